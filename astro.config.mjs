@@ -1,0 +1,18 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import preact from '@astrojs/preact';
+import { satteri } from '@astrojs/markdown-satteri';
+import edition from './src/integrations/edition.ts';
+
+// This file only wires things together; each step lives in src/integrations/.
+export default defineConfig({
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  markdown: {
+    // Sätteri (Astro 7's Markdown engine) with `{#id}` heading attributes, so that
+    // section ids are the edition's permanent anchors rather than slugs of the heading text.
+    processor: satteri({ features: { headingAttributes: true } }),
+  },
+  integrations: [preact(), mdx(), edition()],
+});

@@ -1,0 +1,24 @@
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+/** Chapters of Little Wars (1913), one MDX file each under `content/little-wars/`. */
+const littleWars = defineCollection({
+  loader: glob({ base: './content/little-wars', pattern: '**/[^_]*.mdx' }),
+  schema: z.object({
+    /** The chapter title as the book gives it, in title case. */
+    title: z.string(),
+    /** The chapter's roman numeral in the book ("III"); omitted for front matter and the appendix. */
+    numeral: z.string().optional(),
+    /** Position in the book; chapters are listed and linked (previous/next) in this order. */
+    order: z.number().int().positive(),
+    /** First and last page of the 1913 edition that the chapter occupies. */
+    pages: z.object({ first: z.number().int().positive(), last: z.number().int().positive() }),
+    /** The source lines the chapter is edited from (1-based, inclusive), under `content/sources/`. */
+    source: z.object({ file: z.string(), from: z.number().int().positive(), to: z.number().int().positive() }),
+    /** One sentence for the page's meta description and the contents page. */
+    description: z.string(),
+  }),
+});
+
+export const collections = { littleWars };

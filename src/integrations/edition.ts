@@ -1,0 +1,22 @@
+/**
+ * The edition's build steps, wired into Astro. This file only wires; each step lives in
+ * its own module.
+ */
+import type { AstroIntegration } from 'astro';
+import { fileURLToPath } from 'node:url';
+import { indexSite } from './pagefind.ts';
+import { buildSearchUi } from './search-ui.ts';
+
+/** After a production build: bundle the search UI, then index the site with Pagefind. */
+export default function edition(): AstroIntegration {
+  return {
+    name: 'edition',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir).replace(/\/$/, '');
+        await buildSearchUi(out);
+        await indexSite(out, (msg) => logger.info(msg));
+      },
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * Build the on-demand search UI (src/search/ui.ts) into `dist/search/ui.js`, a fixed URL
+ * the inline loader can import. It is not an Astro script because Astro would load it on
+ * every page; text pages must load no JavaScript until the reader reaches for search.
+ */
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+/** Bundle and minify the search UI into `outDir/search/ui.js`. */
+export async function buildSearchUi(outDir: string): Promise<void> {
+  const entry = fileURLToPath(new URL('../search/ui.ts', import.meta.url));
+  const result = await build({
+    entryPoints: [entry],
+    outfile: `${outDir}/search/ui.js`,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    logLevel: 'silent',
+  });
+  if (result.errors.length > 0) throw new Error(`Search UI build failed: ${result.errors.map((e) => e.text).join('; ')}`);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { RULES_CHAPTER_ANCHORS } from '../../src/edition/anchors.ts';
+import { parseHtml, readDist } from '../support/dist.ts';
+
+const page = () => parseHtml(readDist('little-wars/the-rules/index.html'));
+
+describe('the rules chapter carries the citation scheme', () => {
+  test.each(RULES_CHAPTER_ANCHORS.map((a) => a.id))('#%s exists once and links to itself', (id) => {
+    const doc = page();
+    const found = doc.querySelectorAll(`[id="${id}"]`);
+    expect(found.length).toBe(1);
+    const el = found[0]!;
+    // Numbered rules are self-links; sections are headings listed in the chapter contents.
+    const selfLink = el.matches('a') ? el.getAttribute('href') : doc.querySelector(`a[href="#${id}"]`)?.getAttribute('href');
+    expect(selfLink).toBe(`#${id}`);
+  });
+
+  test('every page of the 1913 edition from p. 39 to p. 62 is marked, in order', () => {
+    const ids = [...page().querySelectorAll('.pb')].map((e) => e.id);
+    expect(ids).toEqual(Array.from({ length: 24 }, (_, i) => `p${39 + i}`));
+  });
+
+  test('“see 1 above” is a link to rule melee-1', () => {
+    const refs = [...page().querySelectorAll('a.xref')].filter((a) => a.textContent === 'see 1 above');
+    expect(refs.length).toBe(2);
+    for (const a of refs) expect(a.getAttribute('href')).toBe('#melee-1');
+  });
+
+  test('the emendations listed at the end link to their places in the text and back', () => {
+    const doc = page();
+    const items = [...doc.querySelectorAll('.emendations li')];
+    expect(items.length).toBeGreaterThan(0);
+    for (const li of items) {
+      const n = li.id.replace('em-', '');
+      expect(doc.getElementById(`em-${n}-ref`)).not.toBeNull();
+      expect(doc.querySelector(`a.em-mark[href="#em-${n}"]`)).not.toBeNull();
+    }
+  });
+});

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { serveDist, type SiteServer } from '../support/server.ts';
+import { launch, skipBrowserTests } from '../support/browser.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const RULES = '/little-wars/the-rules/';
+const skip = skipBrowserTests();
+
+describe.skipIf(skip)('a reader on the rules chapter', () => {
+  let server: SiteServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let scripts: string[];
+
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<void> {
+    await context?.close();
+    context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+    page = await context.newPage();
+    scripts = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+  }
+
+  test('the page loads no script until the reader touches search', async () => {
+    await open(RULES);
+    expect(scripts).toEqual([]);
+    await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/search/ui.js')),
+      page.getByRole('searchbox', { name: 'Search both books' }).first().focus(),
+    ]);
+  });
+
+  test('finds “isolated” through the header search and lands on #melee-1', async () => {
+    await open(RULES);
+    const box = page.getByRole('searchbox', { name: 'Search both books' }).first();
+    await box.click();
+    await box.fill('isolated');
+    const first = page.locator('#site-search-panel .search-result-title').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toBe(`${RULES}#melee-1`);
+    await expect(page.locator('#site-search-panel [role="status"]').textContent()).resolves.toMatch(/match/);
+    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    await first.click();
+    await page.waitForURL(`**${RULES}#melee-1`);
+    const inView = await page.locator('#melee-1').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+  });
+
+  test('search works by keyboard alone: / focuses it, arrows walk the results, Escape closes', async () => {
+    await open(RULES);
+    await page.keyboard.press('/');
+    const box = page.locator('#site-search-input');
+    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.type('prisoners escort');
+    await page.locator('#site-search-panel .search-result-title').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focused).toMatch(/^\/little-wars\/the-rules\/#/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#site-search-panel').isHidden()).resolves.toBe(true);
+    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+  });
+
+  test('the search page takes its query from the URL', async () => {
+    await open('/search/?q=melee');
+    const first = page.locator('#search-results .search-result-title').first();
+    await first.waitFor();
+    expect(await first.getAttribute('href')).toMatch(/^\/little-wars\/the-rules\/#/);
+    await expect(page.locator('#page-search-input').inputValue()).resolves.toBe('melee');
+  });
+
+  test('the search page without JavaScript says search needs it and links to the contents', async () => {
+    await open('/search/', { javaScriptEnabled: false });
+    const notice = page.locator('.notice');
+    await expect(notice.textContent()).resolves.toMatch(/needs JavaScript/);
+    await expect(notice.locator('a[href="/little-wars/"]').count()).resolves.toBe(1);
+  });
+
+  test('the theme follows the system and the switch overrides it, remembered across pages', async () => {
+    await open(RULES, { colorScheme: 'dark' });
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    const bg = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+    const dark = await bg();
+    await toggle.click();
+    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
+    expect(await bg()).not.toBe(dark);
+    await page.goto(`${server.origin}/about/`);
+    await expect(page.evaluate(() => document.documentElement.dataset['theme'])).resolves.toBe('light');
+  });
+
+  test('a sidenote opens in place by keyboard on a narrow screen, and shows without JavaScript', async () => {
+    await open(RULES, { viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
+    const note = page.locator('#note-within-a-move');
+    await expect(note.isVisible()).resolves.toBe(false);
+    await page.locator('#note-toggle-within-a-move').focus();
+    await page.keyboard.press('Space');
+    await expect(note.isVisible()).resolves.toBe(true);
+  });
+
+  test('on a wide screen the notes sit in the margin beside the text', async () => {
+    await open(RULES, { viewport: { width: 1440, height: 900 } });
+    const note = page.locator('#note-within-a-move');
+    await expect(note.isVisible()).resolves.toBe(true);
+    const noteBox = await note.boundingBox();
+    const textBox = await page.locator('#melee-1').evaluate((el) => el.closest('p')!.getBoundingClientRect().toJSON() as DOMRect);
+    expect(noteBox!.x).toBeGreaterThan(textBox.x + textBox.width);
+  });
+
+  test('the chapter prints on A4 with its page anchors shown and no site chrome', async () => {
+    await open(RULES);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('.site-header').isVisible()).resolves.toBe(false);
+    const marker = await page.locator('#p49').evaluate((el) => getComputedStyle(el, '::before').content);
+    expect(marker).toContain('p. ');
+    const pdf = await page.pdf({ format: 'A4' });
+    expect(pdf.byteLength).toBeGreaterThan(10_000);
+  });
+});

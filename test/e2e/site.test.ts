@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { htmlPages, urlOf } from '../support/dist.ts';
+import { serveDist, type SiteServer } from '../support/server.ts';
+import { launch, skipBrowserTests } from '../support/browser.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const skip = skipBrowserTests();
+
+describe.skipIf(skip)('every built page in Chromium', () => {
+  let server: SiteServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const pages = skip ? [] : htmlPages().filter((f) => f !== '404.html').map(urlOf);
+  const cases = pages.flatMap((url) => [
+    { url, scheme: 'light' as const },
+    { url, scheme: 'dark' as const },
+  ]);
+
+  test.each(cases)('$url ($scheme): no axe violations, console errors or third-party requests', async ({ url, scheme }) => {
+    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const foreign: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => {
+      if (!r.url().startsWith(server.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    const response = await page.goto(server.origin + url, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(violations).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  test('an unknown address shows the 404 page, which passes axe', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const response = await page.goto(`${server.origin}/no/such/page/`);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Not found');
+    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});

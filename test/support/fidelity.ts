@@ -1,0 +1,120 @@
+/**
+ * The text-fidelity check: the edited page must still contain its source. Both sides are
+ * normalised the same way (case, punctuation, line-end hyphens, the OCR's notation, the
+ * recorded emendations), then the share of the source's word 5-grams found in the page is
+ * measured, and the missing passages are listed.
+ */
+import type { Emendation } from '../../src/markdown/emendations.ts';
+
+/** Lines the OCR carries that are not text: bare numbers (printer's signature marks, page
+ * numbers) and running heads such as "BATTLE OF HOOK'S FARM 65". */
+export function isFurniture(line: string): boolean {
+  const t = line.trim();
+  return /^\d{1,3}$/.test(t) || /^[A-Z’' .]{6,} \d{1,3}$/.test(t);
+}
+
+/** The source's text for lines [from, to] (1-based, inclusive), furniture removed, split
+ * hyphens rejoined, and the OCR's formula fractions set as the edition sets them. */
+export function sourceText(file: string, from: number, to: number): string {
+  const lines = file.split('\n').slice(from - 1, to).map((l) => l.trim()).filter((l) => l !== '' && !isFurniture(l));
+  let text = '';
+  for (const line of lines) {
+    if (/[a-zà-ÿœ]-$/.test(text) && /^[a-zà-ÿœ]/.test(line)) text = text.slice(0, -1) + line;
+    else text += (text ? ' ' : '') + line;
+  }
+  return text
+    .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, '$1½')
+    .replace(/\$\\frac\{1\}\{2\}\$/g, '½')
+    .replace(/₁/g, '1')
+    .replace(/₂/g, '2');
+}
+
+/** Apply the chapter's emendations to the source text; throws when a source reading is not found. */
+export function applyEmendations(text: string, emendations: readonly Emendation[]): string {
+  let out = text;
+  for (const e of emendations) {
+    const at = out.indexOf(e.was);
+    if (at < 0) throw new Error(`Emendation ${e.n}: the source reading ${JSON.stringify(e.was)} is not in the source`);
+    out = out.slice(0, at) + e.reading + out.slice(at + e.was.length);
+  }
+  return out;
+}
+
+/** Words for comparison: lower case, apostrophes dropped, every other non-word character a space. */
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/['’‘]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+export interface Coverage {
+  readonly total: number;
+  readonly found: number;
+  readonly ratio: number;
+  /** Runs of consecutive missing 5-grams, as source passages. */
+  readonly missing: readonly string[];
+}
+
+/**
+ * Cut each caption out of the source's running text into a passage of its own. The OCR
+ * splices plate captions into the middle of sentences; the edition sets them as figures,
+ * so both sides are compared as running text plus captions. A caption that is not found
+ * verbatim stays where it is (and its seams then count as missing).
+ */
+export function cutCaptions(source: readonly string[], captions: readonly (readonly string[])[]): string[][] {
+  let flow = [...source];
+  const cut: string[][] = [];
+  for (const caption of captions) {
+    if (caption.length === 0) continue;
+    for (let i = 0; i + caption.length <= flow.length; i++) {
+      if (caption.every((w, j) => flow[i + j] === w)) {
+        flow = [...flow.slice(0, i), ...flow.slice(i + caption.length)];
+        cut.push([...caption]);
+        break;
+      }
+    }
+  }
+  return [flow, ...cut];
+}
+
+/** Share of the source passages' word n-grams that occur in any of the page passages. */
+export function coverage(source: readonly (readonly string[])[], page: readonly (readonly string[])[], n = 5): Coverage {
+  const have = new Set<string>();
+  for (const seg of page) for (let i = 0; i + n <= seg.length; i++) have.add(seg.slice(i, i + n).join(' '));
+  let found = 0;
+  let total = 0;
+  const missing: string[] = [];
+  for (const seg of source) {
+    const count = Math.max(0, seg.length - n + 1);
+    total += count;
+    let runStart = -1;
+    for (let i = 0; i < count; i++) {
+      if (have.has(seg.slice(i, i + n).join(' '))) {
+        found++;
+        if (runStart >= 0) missing.push(seg.slice(runStart, i + n - 1).join(' '));
+        runStart = -1;
+      } else if (runStart < 0) runStart = i;
+    }
+    if (runStart >= 0) missing.push(seg.slice(runStart).join(' '));
+  }
+  return { total, found, ratio: total === 0 ? 1 : found / total, missing };
+}
+
+/** The reading text of a built chapter page, as passages: the chapter title and running
+ * text first, then each figure caption; the editorial apparatus is left out. */
+export function pageReadingText(doc: Document): string[] {
+  const root = doc.querySelector('.chapter-text');
+  const title = doc.querySelector('.chapter-head h1')?.textContent ?? '';
+  if (!root) throw new Error('The page has no .chapter-text element');
+  for (const el of root.querySelectorAll('.sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb')) el.remove();
+  for (const el of root.querySelectorAll('p, h2, h3, figcaption, li')) el.append(doc.createTextNode(' '));
+  const captions = [...root.querySelectorAll('figure')].map((f) => {
+    f.remove();
+    return f.textContent ?? '';
+  });
+  return [`${title} ${root.textContent ?? ''}`, ...captions];
+}

@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
+
+/**
+ * Three projects, one run:
+ * - `node`: the rules engine, Markdown helpers, and checks over the built site in `dist/`;
+ * - `dom`: Preact islands in happy-dom;
+ * - `e2e`: the built site served locally and driven in Chromium.
+ * The site is built once per run by `scripts/test.mjs`, never once per test.
+ */
+export default defineConfig({
+  plugins: [preact()],
+  test: {
+    projects: [
+      { extends: true, test: { name: 'node', environment: 'node', include: ['test/{rules,markdown,build}/**/*.test.ts'] } },
+      { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['test/{islands,components}/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+      },
+    ],
+  },
+});
