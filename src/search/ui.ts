@@ -14,7 +14,8 @@ interface PagefindResultData {
   locations: number[];
   sub_results: PagefindSubResult[];
 }
-interface PagefindApi {
+/** The part of Pagefind's browser API the UI uses. */
+export interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
   debouncedSearch(q: string, o?: unknown, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
@@ -23,7 +24,8 @@ const MAX_RESULTS = 8;
 const MAX_LANDINGS = 3;
 let api: Promise<PagefindApi> | undefined;
 
-function pagefind(): Promise<PagefindApi> {
+/** Load the site's Pagefind bundle once. */
+function loadPagefind(): Promise<PagefindApi> {
   // The index is written by the build; the path is a string so the bundler leaves it alone.
   const path = '/pagefind/pagefind.js';
   api ??= (import(/* @vite-ignore */ path) as Promise<PagefindApi>).then(async (pf) => {
@@ -57,7 +59,7 @@ function decode(text: string): string {
   return t.value;
 }
 
-async function render(query: string, list: HTMLOListElement, status: HTMLElement): Promise<void> {
+async function render(query: string, list: HTMLOListElement, status: HTMLElement, pagefind: () => Promise<PagefindApi>): Promise<void> {
   const q = query.trim();
   if (!q) {
     list.replaceChildren();
@@ -95,8 +97,8 @@ async function render(query: string, list: HTMLOListElement, status: HTMLElement
 
 const mounted = new WeakSet<HTMLFormElement>();
 
-/** Attach the search UI to a `form.search`. Idempotent. */
-export function mount(form: HTMLFormElement): void {
+/** Attach the search UI to a `form.search`. Idempotent. `pagefind` is for tests. */
+export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi> = loadPagefind): void {
   if (mounted.has(form)) return;
   mounted.add(form);
   const input = form.querySelector('input');
@@ -124,7 +126,7 @@ export function mount(form: HTMLFormElement): void {
       history.replaceState(null, '', url);
     }
     if (!pageRegion) panel.hidden = input.value.trim() === '';
-    void render(input.value, list, status);
+    void render(input.value, list, status, pagefind);
   };
   input.addEventListener('input', update);
   form.addEventListener('keydown', (e) => {

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { mount, type PagefindApi } from '../../src/search/ui.ts';
+
+/** A stand-in for Pagefind's browser API, returning the given results for any query. */
+function fakePagefind(results: object[]): () => Promise<PagefindApi> {
+  const api: PagefindApi = {
+    options: async () => {},
+    debouncedSearch: async () => ({ results: results.map((r) => ({ data: async () => r })) }),
+  } as unknown as PagefindApi;
+  return async () => api;
+}
+
+const rulesPage = {
+  url: '/little-wars/the-rules/',
+  excerpt: 'is said to be <mark>isolated</mark>.',
+  meta: { title: 'The Rules' },
+  locations: [420],
+  anchors: [
+    { element: 'h2', id: 'melee', text: 'Hand-to-Hand', location: 400 },
+    { element: 'a', id: 'melee-1', text: '(1)', location: 401 },
+    { element: 'span', id: 'p48', text: '', location: 410 },
+  ],
+  sub_results: [
+    { title: 'Hand-to-Hand Fighting and Capturing', url: '/little-wars/the-rules/#melee', excerpt: 'to be <mark>isolated</mark>. But &amp; more', locations: [420], anchor: { element: 'h2', id: 'melee', location: 400 } },
+  ],
+};
+
+function setup(results: object[]) {
+  document.body.innerHTML = `
+    <form id="site-search" class="search" action="/search/">
+      <label for="q">Search both books</label><input id="q" type="search" name="q" />
+      <button type="submit">Search</button>
+    </form>`;
+  const form = document.querySelector('form')!;
+  mount(form, fakePagefind(results));
+  return screen.getByLabelText('Search both books') as HTMLInputElement;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the search UI', () => {
+  test('shows results that land on the rule, not the section heading', async () => {
+    const input = setup([rulesPage]);
+    fireEvent.input(input, { target: { value: 'isolated' } });
+    const region = await screen.findByRole('region', { name: 'Search results' });
+    const link = await within(region).findByRole('link', { name: 'Little Wars, rule melee-1' });
+    expect(link.getAttribute('href')).toBe('/little-wars/the-rules/#melee-1');
+    expect(within(region).getByRole('status').textContent).toBe('1 page matches “isolated”.');
+    // Pagefind's <mark> is kept as markup; everything else is text, entities decoded.
+    const excerpt = link.parentElement!.querySelector('.search-excerpt')!;
+    expect(excerpt.querySelector('mark')?.textContent).toBe('isolated');
+    expect(excerpt.textContent).toBe('to be isolated. But & more');
+  });
+
+  test('never injects markup from an excerpt', async () => {
+    const hostile = { ...rulesPage, sub_results: [{ ...rulesPage.sub_results[0], excerpt: '<img src=x onerror=alert(1)> <mark>x</mark>' }] };
+    const input = setup([hostile]);
+    fireEvent.input(input, { target: { value: 'x' } });
+    await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
+    expect(document.querySelector('.search-panel img')).toBeNull();
+  });
+
+  test('says so when nothing matches', async () => {
+    const input = setup([]);
+    fireEvent.input(input, { target: { value: 'zeppelin' } });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('No results for “zeppelin”.'));
+  });
+
+  test('arrow keys move into the results and Escape closes them', async () => {
+    const input = setup([rulesPage]);
+    input.focus();
+    fireEvent.input(input, { target: { value: 'isolated' } });
+    const link = await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(link);
+    fireEvent.keyDown(link, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(input);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(document.getElementById('site-search-panel')?.hidden).toBe(true);
+    expect(document.activeElement).toBe(input);
+  });
+
+  test('an empty query clears and hides the results', async () => {
+    const input = setup([rulesPage]);
+    fireEvent.input(input, { target: { value: 'isolated' } });
+    await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
+    fireEvent.input(input, { target: { value: '  ' } });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Little Wars, rule melee-1' })).toBeNull());
+  });
+});
