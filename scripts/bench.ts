@@ -13,8 +13,9 @@ import lighthouse from 'lighthouse';
 import { serveDist } from '../test/support/server.ts';
 import { chromePath } from '../test/support/browser.ts';
 
-const CHROME = chromePath();
-if (!CHROME) throw new Error('bench needs Chromium: install /usr/bin/chromium or set CHROME_PATH');
+const found = chromePath();
+if (!found) throw new Error('bench needs Chromium: install /usr/bin/chromium or set CHROME_PATH');
+const CHROME: string = found;
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 const t0 = performance.now();
