@@ -105,16 +105,15 @@ export function coverage(source: readonly (readonly string[])[], page: readonly 
 }
 
 /** The reading text of a built chapter page, as passages: the chapter title and running
- * text first, then each figure caption; the editorial apparatus is left out. */
+ * text first, then each figure caption and footnote; the editorial apparatus is left out. */
 export function pageReadingText(doc: Document): string[] {
   const root = doc.querySelector('.chapter-text');
   const title = doc.querySelector('.chapter-head h1')?.textContent ?? '';
   if (!root) throw new Error('The page has no .chapter-text element');
-  for (const el of root.querySelectorAll('.sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb')) el.remove();
-  for (const el of root.querySelectorAll('p, h2, h3, figcaption, li')) el.append(doc.createTextNode(' '));
-  const captions = [...root.querySelectorAll('figure')].map((f) => {
-    f.remove();
-    return f.textContent ?? '';
-  });
-  return [`${title} ${root.textContent ?? ''}`, ...captions];
+  for (const el of root.querySelectorAll('.sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb, [data-footnote-backref], [data-footnote-ref], #footnote-label')) el.remove();
+  for (const el of root.querySelectorAll('p, h2, h3, h4, figcaption, li, blockquote, td, th')) el.append(doc.createTextNode(' '));
+  // Figures and footnotes stand apart from the running text, as passages of their own.
+  const apart = [...root.querySelectorAll('figure, [data-footnotes] li')].map((el) => el.textContent ?? '');
+  for (const el of root.querySelectorAll('figure, [data-footnotes]')) el.remove();
+  return [`${title} ${root.textContent ?? ''}`, ...apart];
 }
