@@ -11,9 +11,9 @@ const littleWars = defineCollection({
     /** The chapter's roman numeral in the book ("III"); omitted for front matter and the appendix. */
     numeral: z.string().optional(),
     /** Position in the book; chapters are listed and linked (previous/next) in this order. */
-    order: z.number().int().positive(),
-    /** First and last page of the 1913 edition that the chapter occupies. */
-    pages: z.object({ first: z.number().int().positive(), last: z.number().int().positive() }),
+    order: z.number().int().nonnegative(),
+    /** First and last page of the 1913 edition that the chapter occupies; omitted for the unnumbered front matter. */
+    pages: z.object({ first: z.number().int().positive(), last: z.number().int().positive() }).optional(),
     /** The source lines the chapter is edited from (1-based, inclusive), under `content/sources/`. */
     source: z.object({ file: z.string(), from: z.number().int().positive(), to: z.number().int().positive() }),
     /** One sentence for the page's meta description and the contents page. */
