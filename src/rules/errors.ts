@@ -1,0 +1,76 @@
+/**
+ * Errors of the rules engine. Bad input is rejected at the boundary with a `RuleError`
+ * whose `code` is stable (tests and widgets match on it) and whose message names the
+ * argument, the value received and what is allowed.
+ */
+
+export const RULE_ERROR_CODES = [
+  /** A count that must be a whole number of men or guns was negative, fractional, NaN or infinite. */
+  'BAD_COUNT',
+  /** A number outside the range the rule allows. */
+  'OUT_OF_RANGE',
+  /** An option or variant name the engine does not know. */
+  'UNKNOWN_OPTION',
+  /** A square number or coordinate that is not on the named grid. */
+  'OFF_BOARD',
+  /** The two squares of a device (or the squares of a piece group) are not adjacent. */
+  'NOT_ADJACENT',
+  /** A pivot that is not one of the squares of the device being wheeled. */
+  'BAD_PIVOT',
+  /** Two devices, pieces or transporters claim the same square. */
+  'OVERLAP',
+  /** A square required to be free is occupied or impassable. */
+  'BLOCKED',
+  /** Any other malformed input (wrong type, missing field). */
+  'BAD_INPUT',
+] as const;
+
+export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
+
+/** The one error type the engine throws for bad input. */
+export class RuleError extends Error {
+  override readonly name = 'RuleError';
+  constructor(
+    readonly code: RuleErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Describe a received value for an error message without throwing on odd inputs. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}
+
+/**
+ * Check that `value` is a whole number in [min, max] and return it; otherwise throw
+ * `RuleError('BAD_COUNT' | 'OUT_OF_RANGE')` naming `name`.
+ */
+export function wholeNumber(name: string, value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new RuleError(
+      'BAD_COUNT',
+      `${name} must be a whole number from ${min} to ${max}; received ${describeValue(value)}`,
+    );
+  }
+  if (value < min || value > max) {
+    throw new RuleError('OUT_OF_RANGE', `${name} must be from ${min} to ${max}; received ${value}`);
+  }
+  return value;
+}
+
+/** Check that `value` is one of `allowed`; otherwise throw `RuleError('UNKNOWN_OPTION')` naming `name`. */
+export function oneOf<const T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  throw new RuleError(
+    'UNKNOWN_OPTION',
+    `${name} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${describeValue(value)}`,
+  );
+}

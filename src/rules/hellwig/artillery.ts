@@ -1,0 +1,315 @@
+/**
+ * Artillery (§43–§73): which way a gun fires, the three squares it sweeps and what stops the
+ * fire, how a device moves, how strong a line of guns is and who may destroy whom, firing
+ * (whole field, part of it, one square for a howitzer, combined artillery together), and
+ * destroying one's own device.
+ */
+import { RuleError, oneOf } from '../errors.ts';
+import {
+  deviceOnBoard,
+  gunAt,
+  isPracticable,
+  parseDevice,
+  sameDevice,
+  terrainAt,
+  without,
+  withDevice,
+  type ArtilleryDevice,
+  type Board,
+  type Piece,
+} from './board.ts';
+import { combinedGroup, controllerOf, isEffective } from './combined.ts';
+import { deviceFormation, translations, type FormationOptions } from './formations.ts';
+import { directionBetween, offset, toSquare, turn, type Square } from './grid.ts';
+import { rectangleOf } from './rectangles.ts';
+import { CANNON_VARIANTS, type CannonVariant, type Direction, type Player, type Terrain } from './types.ts';
+
+/** The length of a field of effect: "three such adjacent squares" (§47). /hellwig/s47/ */
+export const FIELD_LENGTH = 3;
+
+const VARIANT_TURN: { readonly [V in CannonVariant]: number } = { axial: 0, left: -1, right: 1 };
+
+/**
+ * The side a gun fires toward (§47, §65; A1): straight on from the artillerists for the axial
+ * variety (Fig. 6), a quarter-turn anticlockwise for `left`, clockwise for `right`. /hellwig/s65/
+ */
+export function fireDirection(device: Pick<ArtilleryDevice, 'artillerists' | 'gun' | 'variant'>, grid: Board['grid']): Direction {
+  const u = directionBetween(device.artillerists, device.gun, grid);
+  if (u === undefined) {
+    throw new RuleError('NOT_ADJACENT', `a device's artillerists' square and gun must be side by side (§43); received ${device.artillerists} and ${device.gun}`);
+  }
+  return turn(u, VARIANT_TURN[oneOf('variant', device.variant, CANNON_VARIANTS)]);
+}
+
+/** One square of the line a gun sweeps: in effect, or safe because a red square stops the fire (§59, §180). /hellwig/s59/ */
+export type FieldSquare =
+  | { readonly square: Square; readonly distance: number; readonly terrain: Terrain; readonly status: 'in-effect' }
+  | {
+      readonly square: Square;
+      readonly distance: number;
+      readonly terrain: Terrain;
+      readonly status: 'safe';
+      /** The red square itself, or a square beyond it. */
+      readonly reason: 'red-square' | 'beyond-red-square';
+      readonly blockedBy: Square;
+    };
+
+/** What a gun sweeps, square by square, nearest first (§47, §59, §60, §66). /hellwig/s47/ */
+export interface FieldOfEffect {
+  readonly device: ArtilleryDevice;
+  readonly direction: Direction;
+  /** The squares of the line on the plate, nearest first, each in effect or safe with its reason. */
+  readonly squares: readonly FieldSquare[];
+  /** The squares in effect, nearest first. */
+  readonly inEffect: readonly Square[];
+  /** How many of the three squares fall beyond the edge of the plate. */
+  readonly offBoard: number;
+  /** A cannon sweeps every square in effect; a howitzer strikes one of them, chosen (§66). */
+  readonly strikes: 'all' | 'one';
+}
+
+/** The field of a device already checked: terrain alone decides it (pieces and guns never shield, §60, §178). /hellwig/s60/ */
+export function computeField(board: Board, device: ArtilleryDevice): FieldOfEffect {
+  const direction = fireDirection(device, board.grid);
+  const squares: FieldSquare[] = [];
+  let blockedBy: Square | undefined;
+  let offBoard = 0;
+  for (let distance = 1; distance <= FIELD_LENGTH; distance++) {
+    const square = offset(device.gun, direction, distance, board.grid);
+    if (square === undefined) {
+      offBoard = FIELD_LENGTH - distance + 1;
+      break;
+    }
+    const terrain = terrainAt(board, square);
+    if (blockedBy === undefined && terrain === 'mountain') blockedBy = square;
+    squares.push(
+      blockedBy === undefined
+        ? { square, distance, terrain, status: 'in-effect' }
+        : { square, distance, terrain, status: 'safe', reason: square === blockedBy ? 'red-square' : 'beyond-red-square', blockedBy },
+    );
+  }
+  const inEffect = squares.filter((s) => s.status === 'in-effect').map((s) => s.square);
+  return { device, direction, squares, inEffect, offBoard, strikes: device.kind === 'howitzer' ? 'one' : 'all' };
+}
+
+/**
+ * Field of effect (§47, §59, §60, §66, §180): the three squares in line from the gun, clipped at
+ * the edge; a red square stops the fire, itself and all beyond it safe; green, blue, pieces of
+ * either side and other guns do not. /hellwig/s47/
+ */
+export function fieldOfEffect(board: Board, device: unknown): FieldOfEffect {
+  const d = parseDevice(board.grid, device);
+  for (const sq of [d.artillerists, d.gun]) {
+    if (!isPracticable(board, sq)) throw new RuleError('BLOCKED', `a device cannot stand on the ${terrainAt(board, sq)} square ${sq} (§170)`);
+  }
+  return computeField(board, d);
+}
+
+/**
+ * The cannon that, set on two given squares, would sweep exactly the target squares (§65: "not
+ * every particular problem can be solved with each type"). /hellwig/s65/
+ */
+export function devicesSweeping(board: Board, squares: readonly [number, number], targets: readonly number[]): ArtilleryDevice[] {
+  const [a, b] = squares.map((s) => toSquare(s, board.grid));
+  const wanted = [...targets].map((t) => toSquare(t, board.grid)).sort((x, y) => x - y);
+  const found: ArtilleryDevice[] = [];
+  for (const [artillerists, gun] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    for (const variant of CANNON_VARIANTS) {
+      const field = fieldOfEffect(board, { artillerists, gun, variant });
+      const got = [...field.inEffect].sort((x, y) => x - y);
+      if (got.length === wanted.length && got.every((s, i) => s === wanted[i])) found.push(field.device);
+    }
+  }
+  return found;
+}
+
+/** One translation of a device (§45). /hellwig/s45/ */
+export interface DeviceMove {
+  readonly direction: Direction;
+  readonly distance: number;
+  readonly device: ArtilleryDevice;
+  readonly board: Board;
+}
+
+/**
+ * Every translation of a device, "like the rook but more restricted", 1 to 4 squares toward AB,
+ * BD, CD or AC over free squares (§45, §177, §178), carrying its artillerists; none if unmanned
+ * (§46, §67: combined devices without their own artillerists cannot move alone). /hellwig/s45/
+ */
+export function deviceMoves(board: Board, device: unknown, options: FormationOptions = {}): readonly DeviceMove[] {
+  const [b, d] = withDevice(board, device);
+  return translations(b, deviceFormation(b, d), options).map((m) => ({
+    direction: m.direction,
+    distance: m.distance,
+    device: { ...d, artillerists: m.moves.get(d.artillerists) as Square, gun: m.moves.get(d.gun) as Square },
+    board: m.board,
+  }));
+}
+
+/** Whether `front`'s gun stands in `rear`'s field, both firing the same way: one "directly behind" the other (§54, §55). */
+function backs(board: Board, rear: ArtilleryDevice, front: ArtilleryDevice): boolean {
+  if (sameDevice(rear, front) || rear.kind !== 'cannon' || front.kind !== 'cannon') return false;
+  if (!isEffective(board, rear) || !isEffective(board, front) || controllerOf(board, rear) !== controllerOf(board, front)) return false;
+  const field = computeField(board, rear);
+  return field.direction === fireDirection(front, board.grid) && field.inEffect.includes(front.gun);
+}
+
+/**
+ * Strength of artillery (§54–§58; A15): the number of cannon in the longest line containing the
+ * device in which each gun stands in the field of the one behind it, all firing the same way and
+ * together forming a rectangle, so that they advance as one (§55). Single artillery is 1. /hellwig/s54/
+ */
+export function artilleryStrength(board: Board, device: unknown): number {
+  const d = deviceOnBoard(board, device);
+  let best = 1;
+  const extend = (chain: readonly ArtilleryDevice[]): void => {
+    const squares = chain.flatMap((c) => [c.artillerists, c.gun]);
+    if (chain.some((c) => sameDevice(c, d)) && rectangleOf(squares, board.grid)) best = Math.max(best, chain.length);
+    const last = chain[chain.length - 1] as ArtilleryDevice;
+    for (const next of board.devices) {
+      if (!chain.some((c) => sameDevice(c, next)) && backs(board, last, next)) extend([...chain, next]);
+    }
+  };
+  for (const start of board.devices) extend([start]);
+  return best;
+}
+
+/** Whether a device may destroy another's gun: it lies in its field and the target is not stronger (§49, §54–§58). */
+function mayDestroy(board: Board, attacker: ArtilleryDevice, target: ArtilleryDevice): boolean {
+  return (
+    isEffective(board, attacker) &&
+    computeField(board, attacker).inEffect.includes(target.gun) &&
+    artilleryStrength(board, attacker) >= artilleryStrength(board, target)
+  );
+}
+
+/** Two devices facing each other: fields, strengths, and who may destroy or drive whom (§49, §54–§58). /hellwig/s54/ */
+export interface ArtilleryDuel {
+  readonly ours: { readonly field: readonly Square[]; readonly strength: number };
+  readonly theirs: { readonly field: readonly Square[]; readonly strength: number };
+  /** We may destroy their gun on our turn: it is in our field and not stronger (§49, §58). */
+  readonly weMayDestroy: boolean;
+  readonly theyMayDestroy: boolean;
+  /** We are stronger and have their gun in our field: they must withdraw (§54–§57). */
+  readonly weDrive: boolean;
+  readonly theyDrive: boolean;
+}
+
+/**
+ * Artillery against artillery (§49, §50, §54–§58): equal strengths, whoever fires first destroys;
+ * double drives single, triple drives double, and the weaker cannot destroy the stronger. /hellwig/s56/
+ */
+export function artilleryDuel(board: Board, ours: unknown, theirs: unknown): ArtilleryDuel {
+  const a = deviceOnBoard(board, ours);
+  const b = deviceOnBoard(board, theirs);
+  const sa = artilleryStrength(board, a);
+  const sb = artilleryStrength(board, b);
+  const fa = computeField(board, a).inEffect;
+  const fb = computeField(board, b).inEffect;
+  return {
+    ours: { field: fa, strength: sa },
+    theirs: { field: fb, strength: sb },
+    weMayDestroy: mayDestroy(board, a, b),
+    theyMayDestroy: mayDestroy(board, b, a),
+    weDrive: isEffective(board, a) && fa.includes(b.gun) && sa > sb,
+    theyDrive: isEffective(board, b) && fb.includes(a.gun) && sb > sa,
+  };
+}
+
+/** What one firing did (§47, §49a, §68a). /hellwig/s47/ */
+export interface FireResult {
+  readonly board: Board;
+  readonly player: Player;
+  /** Enemy pieces shot, artillerists included (§47, §49a). */
+  readonly removedPieces: readonly Piece[];
+  /** Enemy devices whose gun stood in the field (§49, §49a); their artillerists stay unless also hit. */
+  readonly removedDevices: readonly ArtilleryDevice[];
+  /** Enemy devices left without artillerists: immovable and useless until manned again (§49a, §71). */
+  readonly silenced: readonly ArtilleryDevice[];
+  /** Enemy guns in the field that are stronger and cannot be destroyed (§54–§58). */
+  readonly spared: readonly { readonly square: Square; readonly reason: 'stronger-artillery' }[];
+}
+
+/** Options of a firing: which squares of the field to strike (§47a), one for a howitzer (§66). /hellwig/s47a/ */
+export interface FireOptions {
+  readonly targets?: readonly number[];
+}
+
+/**
+ * Fire one device, or combined artillery together (§47, §47a, §49–§49b, §60, §66, §68a): enemy
+ * pieces and guns on the chosen squares of the field are removed, own pieces are unharmed; the
+ * device and its artillerists do not move. /hellwig/s47/
+ */
+export function fire(board: Board, devices: unknown, options: FireOptions = {}): FireResult {
+  if (typeof options !== 'object' || options === null) throw new RuleError('BAD_INPUT', `fire options must be an object; received ${JSON.stringify(options)}`);
+  for (const k of Object.keys(options)) {
+    if (k !== 'targets') throw new RuleError('UNKNOWN_OPTION', `fire option must be targets; received ${JSON.stringify(k)}`);
+  }
+  const firing = (Array.isArray(devices) ? devices : [devices]).map((d) => deviceOnBoard(board, d));
+  if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device');
+  for (const d of firing) {
+    if (!isEffective(board, d)) {
+      throw new RuleError('BLOCKED', `the device ${d.artillerists}→${d.gun} has no artillerists and is inoperative (§46, §71)`);
+    }
+  }
+  const first = firing[0] as ArtilleryDevice;
+  if (firing.length > 1) {
+    const group = combinedGroup(board, first);
+    const loose = firing.find((d) => !group.some((g) => sameDevice(g, d)));
+    if (loose) throw new RuleError('BAD_INPUT', `only combined artillery fires together (§68a; A16); ${loose.artillerists}→${loose.gun} is not combined with ${first.artillerists}→${first.gun}`);
+    if (firing.some((d) => d.kind === 'howitzer')) throw new RuleError('BAD_INPUT', 'a howitzer fires alone, on one square (§66)');
+  }
+  const player = controllerOf(board, first) as Player;
+  const fields = firing.map((d) => computeField(board, d));
+  const swept = [...new Set(fields.flatMap((f) => f.inEffect))];
+  let targets: Square[];
+  if (options.targets === undefined) {
+    if (first.kind === 'howitzer') throw new RuleError('BAD_INPUT', `a howitzer strikes one chosen square of its field (§66): give targets, one of ${swept.join(', ')}`);
+    targets = swept;
+  } else {
+    if (!Array.isArray(options.targets)) throw new RuleError('BAD_INPUT', `targets must be a list of squares; received ${JSON.stringify(options.targets)}`);
+    targets = options.targets.map((t) => toSquare(t, board.grid, 'target'));
+    const outside = targets.find((t) => !swept.includes(t));
+    if (outside !== undefined) throw new RuleError('BAD_INPUT', `target ${outside} is not in the field of effect (§47a); the field is ${swept.join(', ') || 'empty'}`);
+    if (first.kind === 'howitzer' && targets.length !== 1) {
+      throw new RuleError('BAD_INPUT', `a howitzer strikes one square at a time (§66); received ${targets.length}`);
+    }
+  }
+  const removedPieces: Piece[] = [];
+  const removedDevices: ArtilleryDevice[] = [];
+  const spared: { square: Square; reason: 'stronger-artillery' }[] = [];
+  for (const t of targets) {
+    const piece = board.pieces.get(t);
+    if (piece && piece.player !== player) removedPieces.push(piece);
+    const gun = gunAt(board, t);
+    const owner = gun && controllerOf(board, gun);
+    if (gun && owner !== undefined && owner !== player) {
+      const strength = Math.max(...firing.filter((_, i) => fields[i]?.inEffect.includes(t)).map((d) => artilleryStrength(board, d)));
+      if (artilleryStrength(board, gun) > strength) spared.push({ square: t, reason: 'stronger-artillery' });
+      else removedDevices.push(gun);
+    }
+  }
+  const after = without(
+    board,
+    removedPieces.map((p) => p.square),
+    removedDevices,
+  );
+  const silenced = after.devices.filter((d) => controllerOf(board, d) !== player && isEffective(board, d) && !isEffective(after, d));
+  return { board: after, player, removedPieces, removedDevices, silenced, spared };
+}
+
+/**
+ * Destroy one's own device to keep it from the enemy (§72 no. 2, §72a, §73): an artillerist on
+ * its square removes it from beneath him and stays (or moves on in the same move); an unmanned
+ * device cannot be destroyed this way. /hellwig/s72/
+ */
+export function destroyOwnArtillery(board: Board, device: unknown): Board {
+  const d = deviceOnBoard(board, device);
+  if (!board.pieces.has(d.artillerists)) {
+    throw new RuleError('BLOCKED', `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`);
+  }
+  return without(board, [], [d]);
+}

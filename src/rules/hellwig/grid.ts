@@ -1,0 +1,163 @@
+/**
+ * The numbered grids (§22, §197): the book names every square by its number on a plate. This
+ * module is the one place where numbers and (row, column) coordinates meet; every other module
+ * moves through `squareAt`, `coordsOf` and `step`.
+ *
+ * Coordinates are 0-based: row 0 runs along side AB (the top edge), column 0 along side AC
+ * (the left edge), as the plates are printed.
+ */
+import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
+import { DIRECTIONS, type Direction, type PlateName, type WheelSense } from './types.ts';
+
+/** How a plate's squares are numbered from corner A (§22, §197). /hellwig/s197/ */
+export type Numbering = 'row-major' | 'serpentine';
+
+/** A numbered grid: its size and how its squares are counted from corner A (§22, §197). /hellwig/s22/ */
+export interface Grid {
+  readonly name: PlateName;
+  readonly columns: number;
+  readonly rows: number;
+  readonly numbering: Numbering;
+  /** The highest square number, columns × rows. */
+  readonly size: number;
+}
+
+/**
+ * Plate II (§31a, §45…§178), the example plate: 22 columns numbered row by row from corner A,
+ * 31 rows (the highest reliable square in the text is 680, §116). /hellwig/s45/
+ */
+export const plateII: Grid = { name: 'II', columns: 22, rows: 31, numbering: 'row-major', size: 22 * 31 };
+
+/**
+ * Plate III (§197, l.1338), the playing plan: 49 × 33 = 1617 squares, numbered serpentine from
+ * corner A (row 0 left to right, row 1 right to left…), as the notes derive from §186, §210, §258. /hellwig/s197/
+ */
+export const plateIII: Grid = { name: 'III', columns: 49, rows: 33, numbering: 'serpentine', size: 49 * 33 };
+
+/** The grid of a plate name (§22, §197). /hellwig/s197/ */
+export function gridOf(plate: unknown): Grid {
+  return oneOf('plate', plate, ['II', 'III'] as const) === 'II' ? plateII : plateIII;
+}
+
+declare const squareBrand: unique symbol;
+/** A square by the book's own number on a plate, checked to lie on it (§22). /hellwig/s22/ */
+export type Square = number & { readonly [squareBrand]: true };
+
+/** A square's row (0 along AB) and column (0 along AC) (§22). /hellwig/s22/ */
+export interface Coords {
+  readonly row: number;
+  readonly col: number;
+}
+
+/** Check that `value` is a square of `grid` and brand it (§22); throws OFF_BOARD naming `name`. /hellwig/s22/ */
+export function toSquare(value: unknown, grid: Grid = plateII, name = 'square'): Square {
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new RuleError('BAD_INPUT', `${name} must be a whole square number of plate ${grid.name}; received ${describeValue(value)}`);
+  }
+  if (value < 1 || value > grid.size) {
+    throw new RuleError('OFF_BOARD', `${name} must be a square of plate ${grid.name}, from 1 to ${grid.size}; received ${value}`);
+  }
+  return value as Square;
+}
+
+/** Whether (row, col) lies on the grid (§22). /hellwig/s22/ */
+export function onGrid(row: number, col: number, grid: Grid = plateII): boolean {
+  return Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < grid.rows && col >= 0 && col < grid.columns;
+}
+
+/** The square at (row, col) (§22; plate III serpentine, §197); throws OFF_BOARD off the grid. /hellwig/s22/ */
+export function squareAt(row: number, col: number, grid: Grid = plateII): Square {
+  if (!onGrid(row, col, grid)) {
+    throw new RuleError(
+      'OFF_BOARD',
+      `(row, col) must lie on plate ${grid.name}, rows 0–${grid.rows - 1} and columns 0–${grid.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
+    );
+  }
+  const c = grid.numbering === 'serpentine' && row % 2 === 1 ? grid.columns - 1 - col : col;
+  return (row * grid.columns + c + 1) as Square;
+}
+
+/** The (row, col) of a square (§22; plate III serpentine, §197); throws OFF_BOARD off the grid. /hellwig/s22/ */
+export function coordsOf(square: number, grid: Grid = plateII): Coords {
+  const n = toSquare(square, grid);
+  const row = Math.floor((n - 1) / grid.columns);
+  const k = (n - 1) % grid.columns;
+  const col = grid.numbering === 'serpentine' && row % 2 === 1 ? grid.columns - 1 - k : k;
+  return { row, col };
+}
+
+/** The unit step of each side (§38): AB is up the plate, CD down, AC left, BD right. /hellwig/s38/ */
+export const DIRECTION_STEP: { readonly [D in Direction]: Coords } = {
+  AB: { row: -1, col: 0 },
+  BD: { row: 0, col: 1 },
+  CD: { row: 1, col: 0 },
+  AC: { row: 0, col: -1 },
+};
+
+/** The square `n` squares from `square` toward a side (§45, §87); throws OFF_BOARD if it leaves the plate. /hellwig/s45/ */
+export function step(square: number, direction: Direction, n = 1, grid: Grid = plateII): Square {
+  const to = offset(square, direction, n, grid);
+  if (to === undefined) {
+    throw new RuleError(
+      'OFF_BOARD',
+      `${n} square(s) from ${square} toward ${direction} leaves plate ${grid.name}; at most ${reach(square, direction, grid)} are on it`,
+    );
+  }
+  return to;
+}
+
+/** The square `n` squares toward a side, or undefined past the edge (§45; validates like `step`). /hellwig/s45/ */
+export function offset(square: number, direction: Direction, n = 1, grid: Grid = plateII): Square | undefined {
+  const { row, col } = coordsOf(square, grid);
+  const d = DIRECTION_STEP[oneOf('direction', direction, DIRECTIONS)];
+  const k = wholeNumber('n', n);
+  return at(row + d.row * k, col + d.col * k, grid);
+}
+
+/** The square at (row, col), or undefined off the grid (§22). /hellwig/s22/ */
+export function at(row: number, col: number, grid: Grid = plateII): Square | undefined {
+  return onGrid(row, col, grid) ? squareAt(row, col, grid) : undefined;
+}
+
+/** How many squares lie beyond `square` toward a side before the edge. */
+function reach(square: number, direction: Direction, grid: Grid): number {
+  const { row, col } = coordsOf(square, grid);
+  switch (direction) {
+    case 'AB':
+      return row;
+    case 'CD':
+      return grid.rows - 1 - row;
+    case 'AC':
+      return col;
+    case 'BD':
+      return grid.columns - 1 - col;
+  }
+}
+
+/** A side turned by quarter-turns, clockwise positive, as seen with AB at the top (§37, §62). /hellwig/s62/ */
+export function turn(direction: Direction, quarterTurns: number): Direction {
+  const i = DIRECTIONS.indexOf(direction);
+  return DIRECTIONS[(((i + quarterTurns) % 4) + 4) % 4] as Direction;
+}
+
+/** A side turned one quarter in a sense (§62). /hellwig/s62/ */
+export function turnBy(direction: Direction, sense: WheelSense, quarterTurns = 1): Direction {
+  return turn(direction, sense === 'clockwise' ? quarterTurns : -quarterTurns);
+}
+
+/** The side toward which `to` lies from `from` if they are orthogonal neighbours (§43: a device's two halves), else undefined. /hellwig/s43/ */
+export function directionBetween(from: number, to: number, grid: Grid = plateII): Direction | undefined {
+  const a = coordsOf(from, grid);
+  const b = coordsOf(to, grid);
+  return DIRECTIONS.find((d) => a.row + DIRECTION_STEP[d].row === b.row && a.col + DIRECTION_STEP[d].col === b.col);
+}
+
+/**
+ * Distance in "cannon-shots" (§77, §108, §163; A20): the larger of the row and column distances,
+ * so "at most two further squares in between" is a distance of 3 or less. /hellwig/s108/
+ */
+export function chebyshevDistance(a: number, b: number, grid: Grid = plateII): number {
+  const p = coordsOf(a, grid);
+  const q = coordsOf(b, grid);
+  return Math.max(Math.abs(p.row - q.row), Math.abs(p.col - q.col));
+}

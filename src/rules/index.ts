@@ -1,0 +1,13 @@
+/**
+ * The rules engine of the edition: the single source of rule truth for every widget,
+ * replay and annotation. Pure TypeScript: no DOM, no Preact, no Astro, no d3-selection.
+ *
+ * - `wells/`: H. G. Wells, *Little Wars* (1913), chapter III, "The Rules".
+ * - `hellwig/`: J. C. L. Hellwig, *Versuch eines aufs Schachspiel gebaueten taktischen Spiels* (1780).
+ * - `examples.ts`: every worked example of both books, one table for tests and widget presets.
+ */
+export * from './errors.ts';
+export * from './types.ts';
+export * from './wells/index.ts';
+export * from './hellwig/index.ts';
+export * from './examples.ts';
