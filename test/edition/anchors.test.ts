@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { RULES_CHAPTER_ANCHORS } from '../../src/edition/anchors.ts';
+import { RULES_AT_A_GLANCE } from '../../src/edition/rules-at-a-glance.ts';
+import { WELLS_RULE_IDS } from '../../src/rules/wells/anchors.ts';
+import { LITTLE_WARS_CONTENTS, chapterOfPage, pageHref } from '../../src/edition/little-wars.ts';
+
+const editionIds = RULES_CHAPTER_ANCHORS.map((a) => a.id);
+
+describe('one citation scheme for the edition and the engine', () => {
+  test('anchor ids are unique', () => {
+    expect(new Set(editionIds).size).toBe(editionIds.length);
+  });
+
+  test('every rule the engine cites is an anchor of the edition', () => {
+    expect(WELLS_RULE_IDS.filter((id) => !editionIds.includes(id))).toEqual([]);
+  });
+
+  test('every numbered rule and editorial paragraph has a line in the rules at a glance, in reading order', () => {
+    const sections = new Set(RULES_AT_A_GLANCE.map((s) => s.id));
+    const expected = editionIds.filter((id) => !sections.has(id) || id === 'forces' || id === 'soldiers');
+    const glance = RULES_AT_A_GLANCE.flatMap((s) => s.items.map((i) => i.id));
+    expect(glance).toEqual(expected);
+  });
+
+  test('the glance restates the engine’s numbers, not its own', () => {
+    const text = RULES_AT_A_GLANCE.flatMap((s) => s.items).find((i) => i.id === 'move-3')?.text;
+    expect(text).toContain('7 minutes');
+  });
+});
+
+describe('pages of the 1913 edition map to chapters', () => {
+  test('contents are in page order', () => {
+    const pages = LITTLE_WARS_CONTENTS.map((c) => c.page);
+    expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+  });
+  test.each([
+    [7, 'of-the-legendary-past'],
+    [38, 'the-beginnings-of-modern-little-warfare'],
+    [39, 'the-rules'],
+    [62, 'the-rules'],
+    [74, 'the-battle-of-hooks-farm'],
+    [101, 'little-wars-and-kriegspiel'],
+  ])('page %i is in %s', (page, slug) => {
+    expect(chapterOfPage(page).slug).toBe(slug);
+    expect(pageHref(page)).toBe(`/little-wars/${slug}/#p${page}`);
+  });
+  test('a page before chapter I is an error', () => {
+    expect(() => chapterOfPage(3)).toThrow(/before chapter I/);
+  });
+});
