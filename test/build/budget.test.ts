@@ -1,21 +1,62 @@
 import { describe, expect, test } from 'vitest';
 import { gzipSync } from 'node:zlib';
-import { htmlPages, parseHtml, readDist } from '../support/dist.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, htmlPages, parseHtml, readDist, urlOf } from '../support/dist.ts';
 
+/** A text page may carry only the inline loader (theme + on-demand search). */
 const MAX_INLINE_LOADER = 2 * 1024;
+/** Astro's own inline island runtime, on pages with widgets. */
+const MAX_ISLAND_RUNTIME = 6 * 1024;
 const MAX_HTML_GZIP = 60 * 1024;
+/** JavaScript (gzipped) a page's widgets may load before interaction, by page; others get the default. */
+const WIDGET_JS_BUDGET: Record<string, number> = { '/little-wars/the-rules/': 40 * 1024 };
+const DEFAULT_WIDGET_JS = 40 * 1024;
+
+/** Every module a script pulls in, statically or dynamically, within dist/. */
+function moduleClosure(entries: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const path = queue.pop()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const file = join(DIST, path);
+    if (!existsSync(file)) throw new Error(`script ${path} is referenced but not built`);
+    const code = readFileSync(file, 'utf8');
+    const dir = path.slice(0, path.lastIndexOf('/') + 1);
+    for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.\/[^"']+\.js)["']/g)) queue.push(dir + m[1]!.slice(2));
+    for (const m of code.matchAll(/["'](_astro\/[^"']+\.js)["']/g)) queue.push(`/${m[1]}`);
+  }
+  return seen;
+}
+
+const gz = (path: string) => gzipSync(readFileSync(join(DIST, path))).byteLength;
 
 describe('budgets over the build output', () => {
   const pages = htmlPages();
 
-  test.each(pages)('%s loads no JavaScript before the reader touches search', (file) => {
+  test.each(pages)('%s loads no JavaScript before interaction beyond its widgets’ budget', (file) => {
     const doc = parseHtml(readDist(file));
     const scripts = [...doc.querySelectorAll('script')];
     const external = scripts.filter((s) => s.hasAttribute('src')).map((s) => s.getAttribute('src'));
-    expect(external, 'external scripts on a text page').toEqual([]);
-    expect(doc.querySelectorAll('link[rel="modulepreload"], astro-island').length).toBe(0);
-    const inlineBytes = scripts.reduce((n, s) => n + Buffer.byteLength(s.textContent ?? ''), 0);
-    expect(inlineBytes, 'inline loader size in bytes').toBeLessThanOrEqual(MAX_INLINE_LOADER);
+    expect(external, 'external script tags').toEqual([]);
+    const islands = [...doc.querySelectorAll('astro-island')];
+    const inline = scripts.map((s) => Buffer.byteLength(s.textContent ?? ''));
+    const loader = inline[0] ?? 0;
+    expect(loader, 'the inline loader, in bytes').toBeLessThanOrEqual(MAX_INLINE_LOADER);
+    if (islands.length === 0) {
+      expect(inline.length, 'a text page has one inline script, the loader').toBeLessThanOrEqual(1);
+      expect(doc.querySelectorAll('link[rel="modulepreload"]').length).toBe(0);
+      return;
+    }
+    const runtime = inline.slice(1).reduce((a, b) => a + b, 0);
+    expect(runtime, 'Astro’s inline island runtime, in bytes').toBeLessThanOrEqual(MAX_ISLAND_RUNTIME);
+    for (const island of islands) expect(island.getAttribute('client'), 'widgets hydrate when visible').toBe('visible');
+    const entries = islands.flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')]).filter((u): u is string => !!u);
+    const total = [...moduleClosure(entries)].reduce((n, p) => n + gz(p), 0);
+    const budget = WIDGET_JS_BUDGET[urlOf(file)] ?? DEFAULT_WIDGET_JS;
+    expect(total, `gzipped JavaScript of ${urlOf(file)}'s widgets`).toBeLessThanOrEqual(budget);
   });
 
   test.each(pages)('%s is at most 60 KB of HTML gzipped', (file) => {

@@ -110,7 +110,7 @@ export function pageReadingText(doc: Document): string[] {
   const root = doc.querySelector('.chapter-text');
   const title = doc.querySelector('.chapter-head h1')?.textContent ?? '';
   if (!root) throw new Error('The page has no .chapter-text element');
-  for (const el of root.querySelectorAll('.sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb, .glance-link, [data-footnote-backref], [data-footnote-ref], #footnote-label')) el.remove();
+  for (const el of root.querySelectorAll('.widget-slot, .sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb, .glance-link, [data-footnote-backref], [data-footnote-ref], #footnote-label')) el.remove();
   for (const el of root.querySelectorAll('p, h2, h3, h4, figcaption, li, blockquote, td, th')) el.append(doc.createTextNode(' '));
   // Figures and footnotes stand apart from the running text, as passages of their own.
   const apart = [...root.querySelectorAll('figure, [data-footnotes] li')].map((el) => el.textContent ?? '');

@@ -1,0 +1,147 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { MeleeCalculator } from '../../src/islands/melee/MeleeCalculator.tsx';
+import { MELEE_EXAMPLES, MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
+import { parseState, stateToSearch, DEFAULT_STATE } from '../../src/islands/melee/state.ts';
+
+function setUrl(search: string) {
+  window.history.replaceState(null, '', `/little-wars/the-rules/${search}`);
+}
+
+function cell(side: string, column: number): string {
+  const row = screen.getByRole('rowheader', { name: side }).closest('tr')!;
+  return row.querySelectorAll('td')[column]!.textContent ?? '';
+}
+/** Dead, prisoners and left fighting for one side, as the table shows them. */
+const outcome = (side: string) => ({ dead: Number(cell(side, 1)), prisoners: Number(cell(side, 2)), left: Number(cell(side, 3)) });
+
+beforeEach(() => setUrl(''));
+afterEach(cleanup);
+
+describe('the mêlée calculator', () => {
+  test('opens on Wells’ nine against eleven, worked as the book works it', () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    expect(screen.getByRole('link', { name: /Rule \(3\)\(b₁\)/ })).toBeTruthy();
+    expect(outcome('A')).toEqual({ dead: 7, prisoners: 2, left: 0 });
+    expect(outcome('B')).toEqual({ dead: 7, prisoners: 0, left: 4 });
+    expect(screen.getByText(/7 men kill 7 men/)).toBeTruthy();
+    expect(screen.getByText('To support 9, A would need 5 within a move.')).toBeTruthy();
+  });
+
+  test.each(MELEE_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} />);
+    await fireEvent.click(screen.getByRole('button', { name: row.title }));
+    expect(screen.getByRole('button', { name: row.title }).getAttribute('aria-pressed')).toBe('true');
+    const labels = row.inputs.labels ?? { a: 'A', b: 'B' };
+    for (const side of ['a', 'b'] as const) {
+      const shown = outcome(labels[side]);
+      if (row.outcome.dead?.[side] !== undefined) expect(shown.dead).toBe(row.outcome.dead[side]);
+      if (row.outcome.prisoners?.[side] !== undefined) expect(shown.prisoners).toBe(row.outcome.prisoners[side]);
+      if (row.outcome.survivors?.[side] !== undefined) expect(shown.left).toBe(row.outcome.survivors[side]);
+    }
+    // The preset cites its place in the text.
+    const item = screen.getByRole('button', { name: row.title }).closest('li')!;
+    expect(within(item).getByRole('link').getAttribute('href')).toBe(row.href);
+  });
+
+  test('the steppers and typed numbers change the case, and the URL follows', async () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    await fireEvent.click(screen.getByRole('button', { name: 'One more: A’s men in support within a move' }));
+    expect((screen.getByLabelText('A’s men in support within a move') as HTMLInputElement).value).toBe('1');
+    await fireEvent.input(screen.getByLabelText('A’s men in support within a move'), { target: { value: '5' } });
+    expect(screen.getByRole('link', { name: /Rule \(3\)\(b₂\)/ })).toBeTruthy();
+    expect(outcome('A')).toEqual({ dead: 9, prisoners: 0, left: 0 });
+    expect(outcome('B')).toEqual({ dead: 9, prisoners: 0, left: 2 });
+    expect(window.location.search).toBe('?a=9&b=11&as=5&bs=0&charge=a');
+  });
+
+  test('a typed number out of range is flagged and ignored', async () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    const input = screen.getByLabelText('Men of A in the mêlée');
+    await fireEvent.input(input, { target: { value: '-3' } });
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a whole number from 1 to 120.')).toBeTruthy();
+    expect(outcome('A').dead).toBe(7);
+  });
+
+  test('a shared link sets the case', () => {
+    setUrl('?a=19&b=13&as=0&bs=5&charge=b');
+    render(<MeleeCalculator presets={MELEE_PRESETS} />);
+    expect(outcome('B')).toEqual({ dead: 7, prisoners: 6, left: 0 });
+    expect((screen.getByRole('radio', { name: 'B' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('a malformed or hostile link shows a message and falls back, injecting nothing', () => {
+    setUrl('?a=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&b=-4&half=maybe');
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/“a” .* must be a whole number from 1 to 120/);
+    expect(alert.textContent).toMatch(/“b”/);
+    expect(alert.textContent).toMatch(/“half”/);
+    expect(document.querySelector('img')).toBeNull();
+    expect(outcome('A')).toEqual({ dead: 7, prisoners: 2, left: 0 });
+  });
+
+  test('changing a reading shows which outcome changes', async () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={{ ...DEFAULT_STATE, a: 13, b: 20, aSupport: 6 }} />);
+    // Literally, 13 men need 7 in support: with 6 they are isolated; the other reading disagrees.
+    expect(screen.getByRole('link', { name: /Rule \(3\)\(b₁\)/ })).toBeTruthy();
+    expect(screen.getByText(/Other readings give a different result/)).toBeTruthy();
+    await fireEvent.click(screen.getByRole('radio', { name: /half rounded down/ }));
+    expect(screen.getByRole('link', { name: /Rule \(3\)\(b₂\)/ })).toBeTruthy();
+  });
+
+  test('the step-through walks the fight pair by pair, by button', async () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    await fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(screen.getByText('Before the fight.')).toBeTruthy();
+    await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
+    expect(screen.getByText('1 man of each side killed: A 8, B 10 left.')).toBeTruthy();
+    const svg = screen.getByRole('img');
+    expect(svg.getAttribute('aria-label')).toBe('A: 8 standing, 1 dead; B: 10 standing, 1 dead.');
+    await fireEvent.click(screen.getByRole('button', { name: 'End' }));
+    expect(screen.getByText('2 of A surrender and are taken prisoner.')).toBeTruthy();
+    expect(svg.getAttribute('aria-label')).toBe('A: 7 dead, 2 prisoners; B: 4 standing, 7 dead.');
+  });
+
+  test('play under reduced motion jumps straight to the outcome', async () => {
+    const matchMedia = vi.fn().mockReturnValue({ matches: true });
+    vi.stubGlobal('matchMedia', matchMedia);
+    window.matchMedia = matchMedia as unknown as typeof window.matchMedia;
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    await fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('2 of A surrender and are taken prisoner.')).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  test('classroom view fills the window, steps by keyboard and leaves with Escape', async () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    await fireEvent.click(screen.getByRole('button', { name: 'Classroom view' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.classList.contains('classroom')).toBe(true);
+    expect(document.activeElement?.textContent).toBe('Leave classroom view (Esc)');
+    await fireEvent.keyDown(document, { key: ']' });
+    expect(screen.getByRole('button', { name: MELEE_PRESETS[1]!.title }).getAttribute('aria-pressed')).toBe('true');
+    // 19 against 13, B isolated: seven pairs killed, then the surrender: steps 0 to 8.
+    expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 8 of 8.');
+    await fireEvent.keyDown(document, { key: 'ArrowLeft' });
+    expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 7 of 8.');
+    await fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the calculator’s URL state', () => {
+  test('round-trips every preset', () => {
+    for (const p of MELEE_PRESETS) expect(parseState(stateToSearch(p.state), { ...p.state, a: 1, b: 1 }).state).toEqual(p.state);
+  });
+  test('absurd values are refused field by field', () => {
+    const { state, problems } = parseState('?a=100000000&b=1e3&as=3.5&charge=c');
+    expect(state).toEqual(DEFAULT_STATE);
+    expect(problems).toHaveLength(4);
+  });
+  test('a link with no calculator parameters is not a problem', () => {
+    expect(parseState('?q=isolated').problems).toEqual([]);
+  });
+});
