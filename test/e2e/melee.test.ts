@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { serveDist, type SiteServer } from '../support/server.ts';
+import { launch, skipBrowserTests } from '../support/browser.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const RULES = '/little-wars/the-rules/';
+const skip = skipBrowserTests();
+
+describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
+  let server: SiteServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<void> {
+    await context?.close();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    page = await context.newPage();
+    errors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+    await page.locator('.melee-calc').scrollIntoViewIfNeeded();
+    // Hydrated when visible: wait until Astro has replaced the server-rendered island.
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  }
+
+  const cell = (side: string, col: number) =>
+    page.locator('.melee-table tr', { has: page.getByRole('rowheader', { name: side, exact: true }) }).locator('td').nth(col).textContent();
+
+  test('without JavaScript, the page shows the default case worked out and drawn', async () => {
+    await context?.close();
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
+    await page.goto(server.origin + RULES);
+    await expect(page.locator('.melee-rule').textContent()).resolves.toContain('(b₁)');
+    await expect(page.locator('.melee-svg .man-prisoner').count()).resolves.toBe(2);
+    await expect(page.locator('.melee-svg .man-dead').count()).resolves.toBe(14);
+  });
+
+  test('works by keyboard alone: a preset, a stepper, the step-through', async () => {
+    await open(RULES);
+    await page.getByRole('button', { name: '19 against 13' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(cell('B', 2)).resolves.toBe('6');
+    await page.getByLabel('Men of A in the mêlée', { exact: true }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByLabel('Men of A in the mêlée', { exact: true }).inputValue()).resolves.toBe('20');
+    await expect(cell('B', 2)).resolves.toBe('7');
+    await page.getByRole('button', { name: 'Start', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab'); // Step back (disabled, skipped) → Play
+    await page.getByRole('button', { name: 'Step', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.melee-figure figcaption').textContent()).resolves.toContain('1 man of each side killed');
+    expect(new URL(page.url()).search).toBe('?a=20&b=13&as=0&bs=5&charge=a');
+    expect(errors).toEqual([]);
+  });
+
+  test('a shared link opens the same case, and a bad one explains itself', async () => {
+    await open(`${RULES}?a=18&b=21&as=2&bs=0&charge=a`);
+    await expect(cell('A', 1)).resolves.toBe('15');
+    await expect(cell('A', 2)).resolves.toBe('3');
+    await open(`${RULES}?a=lots&b=11`);
+    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/“a”/);
+    await expect(cell('A', 2)).resolves.toBe('2');
+    expect(errors).toEqual([]);
+  });
+
+  test('axe passes with the calculator open, its readings shown, and in classroom view', async () => {
+    await open(RULES);
+    await page.getByText('Readings of the rule').click();
+    let axe = await new AxeBuilder({ page }).include('.melee-calc').withTags(WCAG).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await page.getByRole('button', { name: 'Classroom view' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.isVisible()).resolves.toBe(true);
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(1270);
+    await page.keyboard.press(']');
+    await expect(page.getByRole('button', { name: '19 against 13' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
