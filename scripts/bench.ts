@@ -66,12 +66,42 @@ const searchFor = (q: string) => async (page: Page) => {
   await page.locator('#site-search-panel .search-result-title').first().waitFor();
 };
 
+/** Median time from an input change in the mêlée calculator to the updated result on screen. */
+async function meleeRerender(): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/little-wars/the-rules/`, { waitUntil: 'networkidle' });
+  await page.locator('.melee-calc').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const times = await page.evaluate(async () => {
+    const input = document.getElementById('melee-a-men') as HTMLInputElement;
+    const table = document.querySelector('.melee-table') as HTMLElement;
+    const out: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const before = table.textContent;
+      const start = performance.now();
+      input.value = String(20 + (i % 40));
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      while (table.textContent === before) await new Promise((r) => setTimeout(r, 0));
+      out.push(performance.now() - start);
+    }
+    return out.sort((a, b) => a - b);
+  });
+  await context.close();
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
 const pageTypes = {
   'home (/)': await measure('/'),
   'chapter (/little-wars/the-rules/)': await measure('/little-wars/the-rules/', searchFor('isolated')),
+  'chapter, widgets hydrated (scrolled to the mêlée calculator)': await measure('/little-wars/the-rules/', async (page) => {
+    await page.locator('.melee-calc').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  }),
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
+const meleeMs = await meleeRerender();
 await browser.close();
 
 async function lighthouseScores(path: string) {
@@ -93,15 +123,16 @@ await server.close();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`\nBuild: ${buildSeconds.toFixed(1)} s\n`);
-console.log('| page type | HTML (uncompressed) | CSS | JS before interaction | fetched by a search | time to first results |');
+console.log('| page type | HTML (uncompressed) | CSS | JS before interaction | fetched on interaction (a search, or scrolling to a widget) | time to result |');
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [name, m] of Object.entries(pageTypes)) {
   const fetched = m.firstResultMs === undefined ? '–' : kb(m.search.js + m.search.other + m.search.css);
   const time = m.firstResultMs === undefined ? '–' : `${Math.round(m.firstResultMs)} ms`;
   console.log(`| ${name} | ${kb(m.load.html)} | ${kb(m.load.css)} | ${kb(m.load.js)} | ${fetched} | ${time} |`);
 }
+console.log(`\nMêlée calculator: an input change re-renders in ${meleeMs.toFixed(1)} ms (median of 30).`);
 console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [path, s] of Object.entries(scores)) console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, scores }, null, 2));
+writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, scores }, null, 2));
