@@ -21,4 +21,24 @@ const littleWars = defineCollection({
   }),
 });
 
-export const collections = { littleWars };
+/** Hellwig's book (1780), one MDX file per chapter under `content/hellwig/`. */
+const hellwig = defineCollection({
+  loader: glob({ base: './content/hellwig', pattern: '**/[^_]*.mdx' }),
+  schema: z.object({
+    /** The chapter title, in English, in title case. */
+    title: z.string(),
+    /** The chapter's roman numeral ("V"); omitted for the front matter and the errata. */
+    numeral: z.string().optional(),
+    /** Position in the book. */
+    order: z.number().int().nonnegative(),
+    /**
+     * The source lines the chapter is edited from, one range per translation: T1 covers §§ 1–104
+     * (lines 320–690), T2 §§ 43–262 (lines 691–1656); in the overlap both are given.
+     */
+    sources: z.array(z.object({ file: z.string(), from: z.number().int().positive(), to: z.number().int().positive(), translation: z.enum(['T1', 'T2', 'front', 'errata']) })).min(1),
+    /** One sentence for the contents page and search engines. */
+    description: z.string(),
+  }),
+});
+
+export const collections = { littleWars, hellwig };

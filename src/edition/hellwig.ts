@@ -1,0 +1,90 @@
+/**
+ * The shape of Hellwig's book (1780): its front matter, twenty-three chapters (the Table of
+ * Contents, source lines 89–319) and errata, the URL of each, and the index of §§ built from
+ * the edited chapters (every `<S n="47a">` tag), which makes § permalinks and § links.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+
+/** A part of the book as its Table of Contents lists it. */
+export interface HellwigPart {
+  /** URL slug and the chapter file's name after its number. */
+  readonly slug: string;
+  readonly numeral: string;
+  readonly title: string;
+  /** The § range the Table of Contents gives, as printed ('' where it gives none). */
+  readonly range: string;
+}
+
+/** The parts of the book in order (front matter, chapters I–XXIII, errata). */
+export const HELLWIG_CONTENTS: readonly HellwigPart[] = [
+  { slug: 'front-matter', numeral: '', title: 'Title, Dedication, Subscribers, Preface and Contents', range: '' },
+  { slug: 'general-considerations', numeral: 'I', title: 'General Considerations', range: '§§ 1–7a' },
+  { slug: 'chess', numeral: 'II', title: 'What Can Be Retained from Chess', range: '§§ 8–21' },
+  { slug: 'the-plan', numeral: 'III', title: 'On the Nature of the Plan', range: '§§ 22–30' },
+  { slug: 'the-pieces', numeral: 'IV', title: 'On the Nature of the Pieces', range: '§§ 31–42a' },
+  { slug: 'artillery', numeral: 'V', title: 'On the Artillery', range: '§§ 43–73' },
+  { slug: 'howitzer-fire', numeral: 'VI', title: 'On the Effect of Howitzer Fire on Buildings', range: '§§ 74–81' },
+  { slug: 'transporters', numeral: 'VII', title: 'On the Movement of Several Pieces Simultaneously', range: '§§ 83–102' },
+  { slug: 'entrenchment', numeral: 'VIII', title: 'On Entrenchment', range: '§§ 103–134' },
+  { slug: 'bridges', numeral: 'IX', title: 'On Bridges in General', range: '§§ 135–152' },
+  { slug: 'demolition-of-bridges', numeral: 'X', title: 'On the Demolition of Bridges', range: '§§ 153–158a' },
+  { slug: 'destruction-of-bridges', numeral: 'XI', title: 'On the Destruction of Bridges', range: '§§ 159–166a' },
+  { slug: 'preventing', numeral: 'XII', title: 'On Preventing the Throwing, Demolition and Destruction of Bridges', range: '' },
+  { slug: 'obstacles', numeral: 'XIII', title: 'On Obstacles to the Free Movement of Pieces', range: '§§ 168–180' },
+  { slug: 'moves', numeral: 'XIV', title: 'On Moves', range: '§ 181' },
+  { slug: 'cutting-off', numeral: 'XV', title: 'On Cutting Off an Enemy Corps', range: '§§ 182–184' },
+  { slug: 'fortress', numeral: 'XVI', title: 'On the Fortress and the End of the Game', range: '§§ 185–190' },
+  { slug: 'number-of-pieces', numeral: 'XVII', title: 'On the Number of Pieces and the Plan', range: '§§ 191–200' },
+  { slug: 'setting-up', numeral: 'XVIII', title: 'On Setting Up the Pieces', range: '§§ 201–216' },
+  { slug: 'four-persons', numeral: 'XIX', title: 'The War-Game for Four Persons', range: '§§ 217–233' },
+  { slug: 'second-school', numeral: 'XX', title: 'On the Tactical Game in the Second School', range: '§§ 234–239' },
+  { slug: 'provisioning', numeral: 'XXI', title: 'On the Provisioning of Troops', range: '§§ 240–254' },
+  { slug: 'depot-and-magazine', numeral: 'XXII', title: 'On the Communication of the Depot with the Main Magazine', range: '§§ 255–259' },
+  { slug: 'further-terrain', numeral: 'XXIII', title: 'Further Kinds of Terrain, and Altering the Plan', range: '§§ 260–262' },
+  { slug: 'errata', numeral: '', title: 'Errata', range: '' },
+];
+
+/** The URL slug of a Hellwig chapter file: `05-artillery` → `artillery`. */
+export function hellwigSlug(entry: CollectionEntry<'hellwig'>): string {
+  return entry.id.replace(/^\d+-/, '');
+}
+
+/** The permanent id of a §: `47a` → `s47a`. */
+export function paragraphId(n: string): string {
+  return `s${n}`;
+}
+
+/** A § number as the edition writes it: digits and an optional letter, `47`, `47a`, `134f`. */
+export const PARAGRAPH_NUMBER = /^\d{1,3}[a-f]?$/;
+
+const S_TAG = /<S\s+n="([^"]+)"/g;
+
+/** The §§ a chapter's MDX defines with `<S n="…">`, in order. */
+export function paragraphsIn(mdx: string): string[] {
+  return [...mdx.matchAll(S_TAG)].map((m) => m[1] ?? '');
+}
+
+let index: Promise<ReadonlyMap<string, string>> | undefined;
+
+/** Every § of the edition → the slug of the chapter that holds it. Built once per build. */
+export function paragraphIndex(): Promise<ReadonlyMap<string, string>> {
+  index ??= getCollection('hellwig').then((entries) => {
+    const map = new Map<string, string>();
+    for (const entry of entries) {
+      for (const n of paragraphsIn(entry.body ?? '')) {
+        const seen = map.get(n);
+        if (seen) throw new Error(`§ ${n} is defined twice: in ${seen} and in ${hellwigSlug(entry)}`);
+        map.set(n, hellwigSlug(entry));
+      }
+    }
+    return map;
+  });
+  return index;
+}
+
+/** The URL of a § in its chapter: `/hellwig/artillery/#s47a`. Throws for a § the edition does not have. */
+export async function paragraphHref(n: string): Promise<string> {
+  const chapter = (await paragraphIndex()).get(n);
+  if (!chapter) throw new Error(`§ ${n} does not exist in the edition (no <S n="${n}"> in content/hellwig/)`);
+  return `/hellwig/${chapter}/#${paragraphId(n)}`;
+}
