@@ -25,6 +25,8 @@ export function sourceText(file: string, from: number, to: number): string {
   return text
     .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, '$1½')
     .replace(/\$\\frac\{1\}\{2\}\$/g, '½')
+    // "Figure 5*a*": the OCR italicises a figure's letter; the edition prints "5*a*" too, which reads "5a".
+    .replace(/(\p{L}|\p{N})\*(\p{L}+)\*/gu, '$1$2')
     .replace(/₁/g, '1')
     .replace(/₂/g, '2');
 }
