@@ -80,11 +80,11 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
   });
 
   test('the search page takes its query from the URL', async () => {
-    await open('/search/?q=melee');
+    await open('/search/?q=isolated');
     const first = page.locator('#search-results .search-result-title').first();
     await first.waitFor();
     expect(await first.getAttribute('href')).toMatch(/^\/little-wars\/the-rules\/#/);
-    await expect(page.locator('#page-search-input').inputValue()).resolves.toBe('melee');
+    await expect(page.locator('#page-search-input').inputValue()).resolves.toBe('isolated');
   });
 
   test('the search page without JavaScript says search needs it and links to the contents', async () => {
