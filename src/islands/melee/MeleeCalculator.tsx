@@ -15,21 +15,17 @@ import {
   type MeleeResult,
   type Side,
 } from '../../rules/wells/index.ts';
-import { RuleError } from '../../rules/errors.ts';
 import { DEFAULT_STATE, MAX_SIDE, MAX_SUPPORT, parseState, stateToSearch, type MeleeState } from './state.ts';
 import { frameCaption, frameCount } from './frames.ts';
 import { MeleeDrawing } from './MeleeDrawing.tsx';
+import { Stepper } from '../shared/Stepper.tsx';
+import { PresetList } from '../shared/PresetList.tsx';
+import { RadioGroup } from '../shared/RadioGroup.tsx';
+import { attempt } from '../shared/calculator.ts';
+import type { Preset } from '../shared/presets.ts';
 
 /** A worked example offered as a one-click preset. */
-export interface MeleePreset {
-  readonly id: string;
-  readonly title: string;
-  /** The rule cited, e.g. `melee-3b-i`. */
-  readonly cite: string;
-  /** Where the example stands in the edition. */
-  readonly href: string;
-  readonly state: MeleeState;
-}
+export type MeleePreset = Preset<MeleeState>;
 
 export interface MeleeCalculatorProps {
   readonly presets: readonly MeleePreset[];
@@ -50,22 +46,17 @@ const READING_LABELS: Record<IsolationThreshold | BeyondDoubleReading, string> =
 type Outcome = { readonly ok: true; readonly result: MeleeResult } | { readonly ok: false; readonly message: string };
 
 function settle(state: MeleeState): Outcome {
-  try {
-    return {
-      ok: true,
-      result: resolveMelee({
-        a: state.a,
-        b: state.b,
-        aSupport: state.aSupport,
-        bSupport: state.bSupport,
-        labels: state.labels,
-        options: { isolationThreshold: state.isolationThreshold, beyondDouble: state.beyondDouble },
-      }),
-    };
-  } catch (e) {
-    if (e instanceof RuleError) return { ok: false, message: e.message };
-    throw e;
-  }
+  const tried = attempt(() =>
+    resolveMelee({
+      a: state.a,
+      b: state.b,
+      aSupport: state.aSupport,
+      bSupport: state.bSupport,
+      labels: state.labels,
+      options: { isolationThreshold: state.isolationThreshold, beyondDouble: state.beyondDouble },
+    }),
+  );
+  return tried.ok ? { ok: true, result: tried.value } : tried;
 }
 
 const RULE_NAMES = { equal: 'Rule (3)(a): equal numbers', isolated: 'Rule (3)(b₁): the inferior force is isolated', supported: 'Rule (3)(b₂): the inferior force is supported' } as const;
@@ -79,59 +70,6 @@ export function summary(result: MeleeResult, labels: { readonly a: string; reado
 
 function sameNumbers(x: MeleeResult, y: MeleeResult): boolean {
   return (['a', 'b'] as const).every((s) => x.dead[s] === y.dead[s] && x.prisoners[s] === y.prisoners[s] && x.survivors[s] === y.survivors[s]);
-}
-
-interface StepperProps {
-  readonly id: string;
-  readonly label: string;
-  readonly value: number;
-  readonly min: number;
-  readonly max: number;
-  readonly hint?: string | undefined;
-  readonly onChange: (n: number) => void;
-}
-
-/** A number with − and + buttons; typing, arrow keys and the buttons all work. */
-function Stepper({ id, label, value, min, max, hint, onChange }: StepperProps): JSX.Element {
-  const [text, setText] = useState(String(value));
-  const [invalid, setInvalid] = useState(false);
-  useEffect(() => {
-    setText(String(value));
-    setInvalid(false);
-  }, [value]);
-  const commit = (raw: string) => {
-    setText(raw);
-    const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-    if (Number.isInteger(n) && n >= min && n <= max) {
-      setInvalid(false);
-      onChange(n);
-    } else setInvalid(true);
-  };
-  const hintId = `${id}-hint`;
-  const errId = `${id}-err`;
-  return (
-    <div class="stepper">
-      <label for={id}>{label}</label>
-      <div class="stepper-row">
-        <button type="button" aria-label={`One fewer: ${label}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>−</button>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={max}
-          step={1}
-          value={text}
-          aria-invalid={invalid}
-          aria-describedby={[hint ? hintId : '', invalid ? errId : ''].filter(Boolean).join(' ') || undefined}
-          onInput={(e) => commit((e.currentTarget as HTMLInputElement).value)}
-        />
-        <button type="button" aria-label={`One more: ${label}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>+</button>
-      </div>
-      {hint && <p class="stepper-hint" id={hintId}>{hint}</p>}
-      {invalid && <p class="stepper-error" id={errId}>Enter a whole number from {min} to {max}.</p>}
-    </div>
-  );
 }
 
 export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee' }: MeleeCalculatorProps): JSX.Element {
@@ -280,17 +218,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
         </div>
       )}
 
-      <div class="presets" role="group" aria-labelledby={id('presets')}>
-        <p id={id('presets')} class="presets-label">Examples from the book</p>
-        <ul>
-          {presets.map((p, i) => (
-            <li key={p.id}>
-              <button type="button" aria-pressed={i === activePreset} onClick={() => choosePreset(p)}>{p.title}</button>{' '}
-              <a href={p.href} class="preset-cite">{p.cite}</a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <PresetList id={id('presets')} presets={presets} active={activePreset} onChoose={choosePreset} />
 
       <div class="melee-inputs">
         {(['a', 'b'] as const).map((side) => (
@@ -318,22 +246,24 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
         </fieldset>
         <details class="readings">
           <summary>Readings of the rule</summary>
-          <fieldset>
-            <legend>“Less than half its own number” (<a href={`${RULES_PATH}#note-within-a-move`}>note</a>)</legend>
-            {ISOLATION_THRESHOLDS.map((t) => (
-              <label key={t}>
-                <input type="radio" name={id('threshold')} value={t} checked={state.isolationThreshold === t} onChange={() => update({ isolationThreshold: t })} /> {READING_LABELS[t]}{t === ISOLATION_THRESHOLDS[0] ? ' (edition)' : ''}
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>When the superior force is double or more (<a href={`${RULES_PATH}#note-double-or-more`}>note</a>)</legend>
-            {BEYOND_DOUBLE_READINGS.map((d) => (
-              <label key={d}>
-                <input type="radio" name={id('double')} value={d} checked={state.beyondDouble === d} onChange={() => update({ beyondDouble: d })} /> {READING_LABELS[d]}{d === BEYOND_DOUBLE_READINGS[0] ? ' (edition)' : ''}
-              </label>
-            ))}
-          </fieldset>
+          <RadioGroup
+            name={id('threshold')}
+            legend={<>“Less than half its own number” (<a href={`${RULES_PATH}#note-within-a-move`}>note</a>)</>}
+            options={ISOLATION_THRESHOLDS}
+            value={state.isolationThreshold}
+            label={(t) => READING_LABELS[t]}
+            edition={ISOLATION_THRESHOLDS[0]}
+            onChange={(t) => update({ isolationThreshold: t })}
+          />
+          <RadioGroup
+            name={id('double')}
+            legend={<>When the superior force is double or more (<a href={`${RULES_PATH}#note-double-or-more`}>note</a>)</>}
+            options={BEYOND_DOUBLE_READINGS}
+            value={state.beyondDouble}
+            label={(d) => READING_LABELS[d]}
+            edition={BEYOND_DOUBLE_READINGS[0]}
+            onChange={(d) => update({ beyondDouble: d })}
+          />
         </details>
       </div>
 

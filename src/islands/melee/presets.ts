@@ -2,13 +2,14 @@
  * The melee calculator's presets: every mêlée row of the shared table of worked examples
  * (src/rules/examples.ts), so each preset is also a golden test of the engine.
  */
-import { WELLS_EXAMPLES } from '../../rules/examples.ts';
 import type { MeleeExample } from '../../rules/wells/index.ts';
+import { examplesOf } from '../shared/examples.ts';
+import { presetsOf } from '../shared/presets.ts';
 import { DEFAULT_STATE, type MeleeState } from './state.ts';
 import type { MeleePreset } from './MeleeCalculator.tsx';
 
 /** The mêlée rows of the table, in the order of the book. */
-export const MELEE_EXAMPLES: readonly MeleeExample[] = WELLS_EXAMPLES.filter((row): row is MeleeExample => row.kind === 'melee');
+export const MELEE_EXAMPLES: readonly MeleeExample[] = examplesOf('melee');
 
 /** A preset's state: the row's inputs, the edition's readings, and the side that moved first charging. */
 export function presetState(row: MeleeExample): MeleeState {
@@ -17,10 +18,4 @@ export function presetState(row: MeleeExample): MeleeState {
 }
 
 /** Every mêlée example as a preset. */
-export const MELEE_PRESETS: readonly MeleePreset[] = MELEE_EXAMPLES.map((row) => ({
-  id: row.id,
-  title: row.title,
-  cite: row.cite,
-  href: row.href,
-  state: presetState(row),
-}));
+export const MELEE_PRESETS: readonly MeleePreset[] = presetsOf(MELEE_EXAMPLES, presetState);

@@ -1,0 +1,80 @@
+/**
+ * The gun calculator (mobility-iii, mobility-iv): the men of a gun's own side within six inches,
+ * by arm, decide whether it is in action and how far it may be moved. Every number comes from
+ * `gunInAction`; this component only words the engine's answer.
+ */
+import { useMemo } from 'preact/hooks';
+import type { JSX } from 'preact';
+import {
+  CAVALRY_MOVE_INCHES,
+  GUN_CREW_MINIMUM,
+  GUN_CREW_RADIUS_INCHES,
+  MAX_SHOTS_PER_MOVE,
+  gunInAction,
+  ruleHref,
+  type GunAction,
+  type GunCrew,
+} from '../../rules/wells/index.ts';
+import { Stepper } from '../shared/Stepper.tsx';
+import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
+import { attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { plural } from '../shared/words.ts';
+
+/** Most men of one arm the steppers allow: far more than can stand within six inches of a gun. */
+export const MAX_CREW = 40;
+
+const feet = (action: GunAction) => `${plural(action.moveFeet, 'foot', 'feet')} (${action.moveInches} inches)`;
+
+/** Why the gun stands as it does, sentence by sentence, from the engine's answer. */
+export function reasons(crew: GunCrew, action: GunAction): readonly string[] {
+  const within = `${plural(action.men, 'man', 'men')} within ${GUN_CREW_RADIUS_INCHES} inches`;
+  if (!action.inAction) {
+    return [`${within}: out of action. It needs at least ${GUN_CREW_MINIMUM} men of its own side within ${GUN_CREW_RADIUS_INCHES} inches to be moved or fired.`];
+  }
+  const move =
+    action.moveInches === CAVALRY_MOVE_INCHES
+      ? `At least ${GUN_CREW_MINIMUM} cavalry: ${feet(action)}.`
+      : crew.cavalry === 0
+        ? `All infantry: ${feet(action)}.`
+        : `${crew.cavalry} cavalry and ${plural(crew.infantry, 'infantryman', 'infantrymen')}: ${feet(action)}, since the men who move with it must keep up.`;
+  return [`${within}: in action. It may fire up to ${MAX_SHOTS_PER_MOVE} shots or be moved, not both.`, move];
+}
+
+export function GunCalculator({ presets, initial, idPrefix = 'gun' }: CalculatorProps<GunCrew>): JSX.Element {
+  const { state, update, choose, active } = useCalculator(initial, presets);
+  const outcome = useMemo(() => attempt(() => gunInAction(state)), [state]);
+  const id = (s: string) => `${idPrefix}-${s}`;
+  const said = outcome.ok ? reasons(state, outcome.value) : [];
+
+  return (
+    <WidgetFrame
+      id={idPrefix}
+      kind="gun-calc"
+      title="Gun calculator"
+      sub={<>Rules <a href={ruleHref('mobility-iii')}>(3)</a> and <a href={ruleHref('mobility-iv')}>(4)</a>: count the men of the gun’s own side within {GUN_CREW_RADIUS_INCHES} inches of it.</>}
+      presets={presets}
+      active={active}
+      onChoose={choose}
+      summary={outcome.ok ? said.join(' ') : outcome.message}
+    >
+      <div class="widget-inputs">
+        <fieldset>
+          <legend>Men of its own side within {GUN_CREW_RADIUS_INCHES} inches</legend>
+          <Stepper id={id('infantry')} label="Infantry" value={state.infantry} min={0} max={MAX_CREW} onChange={(n) => update({ infantry: n })} />
+          <Stepper id={id('cavalry')} label="Cavalry" value={state.cavalry} min={0} max={MAX_CREW} onChange={(n) => update({ cavalry: n })} />
+        </fieldset>
+      </div>
+      <WidgetResult outcome={outcome}>
+        {(action) => (
+          <>
+            <dl class="widget-facts">
+              <div><dt>In action</dt><dd>{action.inAction ? 'Yes' : 'No'}</dd></div>
+              <div><dt>May be moved</dt><dd>{action.inAction ? feet(action) : 'Not at all (0 inches)'}</dd></div>
+            </dl>
+            <ul class="widget-reasons">{said.map((line) => <li key={line}>{line}</li>)}</ul>
+          </>
+        )}
+      </WidgetResult>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,56 @@
+/** A labelled whole number with − and + buttons, shared by every calculator of the edition. */
+import { useEffect, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+
+export interface StepperProps {
+  readonly id: string;
+  readonly label: string;
+  readonly value: number;
+  readonly min: number;
+  readonly max: number;
+  readonly hint?: string | undefined;
+  readonly onChange: (n: number) => void;
+}
+
+/** A number with − and + buttons; typing, arrow keys and the buttons all work. */
+export function Stepper({ id, label, value, min, max, hint, onChange }: StepperProps): JSX.Element {
+  const [text, setText] = useState(String(value));
+  const [invalid, setInvalid] = useState(false);
+  useEffect(() => {
+    setText(String(value));
+    setInvalid(false);
+  }, [value]);
+  const commit = (raw: string) => {
+    setText(raw);
+    const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
+    if (Number.isInteger(n) && n >= min && n <= max) {
+      setInvalid(false);
+      onChange(n);
+    } else setInvalid(true);
+  };
+  const hintId = `${id}-hint`;
+  const errId = `${id}-err`;
+  return (
+    <div class="stepper">
+      <label for={id}>{label}</label>
+      <div class="stepper-row">
+        <button type="button" aria-label={`One fewer: ${label}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>−</button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={text}
+          aria-invalid={invalid}
+          aria-describedby={[hint ? hintId : '', invalid ? errId : ''].filter(Boolean).join(' ') || undefined}
+          onInput={(e) => commit((e.currentTarget as HTMLInputElement).value)}
+        />
+        <button type="button" aria-label={`One more: ${label}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>+</button>
+      </div>
+      {hint && <p class="stepper-hint" id={hintId}>{hint}</p>}
+      {invalid && <p class="stepper-error" id={errId}>Enter a whole number from {min} to {max}.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * The frame of a calculator: its heading (an h3, as widgets sit in an h2 section), a line on what
+ * it does, the book's examples, the widget's own inputs and results, and a polite live region
+ * that announces the result in one sentence whenever it changes.
+ */
+import type { ComponentChildren, JSX } from 'preact';
+import { PresetList } from './PresetList.tsx';
+import type { Preset } from './presets.ts';
+import type { Attempt } from './calculator.ts';
+
+export interface WidgetFrameProps<S> {
+  /** Prefix of the element ids, unique on the page. */
+  readonly id: string;
+  /** Extra class naming the widget, for its own styles. */
+  readonly kind: string;
+  readonly title: string;
+  readonly sub: ComponentChildren;
+  readonly presets: readonly Preset<S>[];
+  readonly active: number;
+  readonly onChoose: (preset: Preset<S>) => void;
+  /** The result in one sentence, for the live region. */
+  readonly summary: string;
+  readonly children: ComponentChildren;
+}
+
+export function WidgetFrame<S>({ id, kind, title, sub, presets, active, onChoose, summary, children }: WidgetFrameProps<S>): JSX.Element {
+  return (
+    <section class={`widget ${kind}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+      <header class="widget-head">
+        <h3 id={`${id}-title`}>{title}</h3>
+        <p class="widget-sub">{sub}</p>
+      </header>
+      <PresetList id={`${id}-presets`} presets={presets} active={active} onChoose={onChoose} />
+      {children}
+      <p class="visually-hidden" aria-live="polite">{summary}</p>
+    </section>
+  );
+}
+
+/** The results of a calculator, or the engine's message as an alert when it refused the input. */
+export function WidgetResult<T>({ outcome, children }: { readonly outcome: Attempt<T>; readonly children: (value: T) => ComponentChildren }): JSX.Element {
+  return <div class="widget-result">{outcome.ok ? children(outcome.value) : <p class="widget-error" role="alert">{outcome.message}</p>}</div>;
+}

@@ -1,0 +1,54 @@
+/**
+ * What every calculator does with its inputs: keep them as one state, set them from a preset,
+ * and ask the rules engine, turning its `RuleError` into a message to show (never a crash).
+ */
+import { useState } from 'preact/hooks';
+import { RuleError } from '../../rules/errors.ts';
+import { sameState, type Preset } from './presets.ts';
+
+/** The engine's answer, or the message of the `RuleError` it threw for bad input. */
+export type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
+
+/** Run an engine function; a `RuleError` becomes a message, any other error is a bug and is thrown. */
+export function attempt<T>(run: () => T): Attempt<T> {
+  try {
+    return { ok: true, value: run() };
+  } catch (e) {
+    if (e instanceof RuleError) return { ok: false, message: e.message };
+    throw e;
+  }
+}
+
+/**
+ * A calculator's state, its presets, and which preset is on screen: the one last chosen while its
+ * case stands (two examples may share a case), else the first whose case is on screen, else -1.
+ */
+export function useCalculator<S extends object>(initial: S, presets: readonly Preset<S>[]) {
+  const [state, setState] = useState<S>(initial);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const onScreen = (p: Preset<S>) => sameState(p.state, state);
+  const picked = presets.findIndex((p) => p.id === chosen && onScreen(p));
+  return {
+    state,
+    update: (patch: Partial<S>) => setState((s) => ({ ...s, ...patch })),
+    choose: (preset: Preset<S>) => {
+      setChosen(preset.id);
+      setState(preset.state);
+    },
+    active: picked >= 0 ? picked : presets.findIndex(onScreen),
+  };
+}
+
+/** The props of every calculator but the mêlée's. */
+export interface CalculatorProps<S> {
+  readonly presets: readonly Preset<S>[];
+  /** The case shown before any interaction (and without JavaScript). */
+  readonly initial: S;
+  /** Prefix of the element ids, unique on the page. */
+  readonly idPrefix?: string;
+}
+
+/** Most men of one arm a calculator's steppers allow: several times Wells' largest games. */
+export const MOST_MEN = 2000;
+/** Most guns a calculator's steppers allow. */
+export const MOST_GUNS = 100;

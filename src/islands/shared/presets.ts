@@ -1,0 +1,30 @@
+/**
+ * Worked examples of the book as one-click presets: every widget offers the rows of the shared
+ * table that its engine function runs, so each preset is also a golden test of the engine, and
+ * each cites its rule and links its place in the edition. This module reaches the browser, so it
+ * must not import the table itself: the rows are picked at build time (`examples.ts`).
+ */
+import type { WellsExample } from '../../rules/wells/index.ts';
+
+/** A worked example offered as a one-click preset. */
+export interface Preset<S> {
+  readonly id: string;
+  readonly title: string;
+  /** The rule cited, e.g. `melee-3b-i`. */
+  readonly cite: string;
+  /** Where the example stands in the edition. */
+  readonly href: string;
+  readonly state: S;
+}
+
+/** Rows as presets, each with the widget state that sets up its case. */
+export function presetsOf<R extends WellsExample, S>(rows: readonly R[], stateOf: (row: R) => S): readonly Preset<S>[] {
+  return rows.map((row) => ({ id: row.id, title: row.title, cite: row.cite, href: row.href, state: stateOf(row) }));
+}
+
+/** Plain data compared field by field, whatever the order of the keys. */
+export function sameState(x: unknown, y: unknown): boolean {
+  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return x === y;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => sameState((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]));
+}

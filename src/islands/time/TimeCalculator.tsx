@@ -1,0 +1,97 @@
+/**
+ * The time calculator (move-3): the time allowed for one player's move, under each reading of
+ * "about a minute … for moving 30 men", and when the timekeeper warns. Every number comes from
+ * `moveTimeAllowance` and `warningTimes`.
+ */
+import type { JSX } from 'preact';
+import {
+  INTERVAL_MINUTES,
+  MEN_PER_MINUTE,
+  RULES_PATH,
+  TIME_ROUNDINGS,
+  moveTimeAllowance,
+  ruleHref,
+  warningTimes,
+  type TimeRounding,
+} from '../../rules/wells/index.ts';
+import { RadioGroup } from '../shared/RadioGroup.tsx';
+import { Stepper } from '../shared/Stepper.tsx';
+import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
+import { MOST_GUNS, MOST_MEN, attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { plural } from '../shared/words.ts';
+import type { TimeState } from './presets.ts';
+
+/** The readings of AMB-11 in words. */
+const ROUNDING_LABELS: Record<TimeRounding, string> = {
+  ceil: 'whole minutes, rounded up',
+  nearest: 'whole minutes, to the nearest',
+  exact: 'exactly, to the second',
+};
+
+/** `400` as `6 minutes 40 seconds`. */
+export function duration(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  const rest = seconds % 60;
+  const parts = [minutes > 0 || rest === 0 ? plural(minutes, 'minute', 'minutes') : '', rest > 0 ? plural(rest, 'second', 'seconds') : ''];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** `390` as `6:30`, the timekeeper's watch. */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+export function TimeCalculator({ presets, initial, idPrefix = 'time' }: CalculatorProps<TimeState>): JSX.Element {
+  const { state, update, choose, active } = useCalculator(initial, presets);
+  const id = (s: string) => `${idPrefix}-${s}`;
+  const allowance = (rounding: TimeRounding) => attempt(() => moveTimeAllowance({ men: state.men, guns: state.guns }, { rounding }));
+  const outcome = allowance(state.rounding);
+  const gives = (rounding: TimeRounding) => {
+    const other = allowance(rounding);
+    return other.ok ? duration(other.value.seconds) : other.message;
+  };
+
+  return (
+    <WidgetFrame
+      id={idPrefix}
+      kind="time-calc"
+      title="Time allowed for a move"
+      sub={<>Rule <a href={ruleHref('move-3')}>(3)</a>: about a minute for every {MEN_PER_MINUTE} men, and a minute for each gun.</>}
+      presets={presets}
+      active={active}
+      onChoose={choose}
+      summary={outcome.ok ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).` : outcome.message}
+    >
+      <div class="widget-inputs">
+        <fieldset>
+          <legend>The force moved by one player</legend>
+          <Stepper id={id('men')} label="Men" value={state.men} min={0} max={MOST_MEN} onChange={(n) => update({ men: n })} />
+          <Stepper id={id('guns')} label="Guns" value={state.guns} min={0} max={MOST_GUNS} onChange={(n) => update({ guns: n })} />
+        </fieldset>
+        <RadioGroup
+          name={id('rounding')}
+          legend={<>“About a minute … for moving 30 men” (<a href={`${RULES_PATH}#note-time-rounding`}>note</a>)</>}
+          options={TIME_ROUNDINGS}
+          value={state.rounding}
+          label={(r) => ROUNDING_LABELS[r]}
+          edition={TIME_ROUNDINGS[0]}
+          gives={gives}
+          onChange={(rounding) => update({ rounding })}
+        />
+      </div>
+      <WidgetResult outcome={outcome}>
+        {({ seconds }) => (
+          <>
+            <dl class="widget-facts">
+              <div><dt>Time for the move</dt><dd>{duration(seconds)}</dd></div>
+            </dl>
+            <p>The timekeeper warns:</p>
+            <ul class="widget-reasons">
+              {warningTimes(seconds).map((at) => <li key={at}>at {clock(at)}, {duration(seconds - at)} left;</li>)}
+              <li>at {clock(seconds)}, “Time.”</li>
+            </ul>
+            <p>Between moves there is an interval of at most {INTERVAL_MINUTES.join(' or ')} minutes, as the players agree.</p>
+          </>
+        )}
+      </WidgetResult>
+    </WidgetFrame>
+  );
+}
