@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { serveDist, type SiteServer } from '../support/server.ts';
+import { launch, skipBrowserTests } from '../support/browser.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const RULES = '/little-wars/the-rules/';
+const skip = skipBrowserTests();
+
+describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard alone', () => {
+  let server: SiteServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launch();
+    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    errors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.origin + RULES, { waitUntil: 'networkidle' });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** Scroll a widget into view, wait for it to hydrate, and return it. */
+  async function widget(kind: string): Promise<Locator> {
+    const w = page.locator(`.widget.${kind}`);
+    await w.scrollIntoViewIfNeeded();
+    await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);
+    return w;
+  }
+
+  /** Replace a number field's value by typing, as a keyboard user would. */
+  async function type(id: string, value: string): Promise<void> {
+    await page.locator(`#${id}`).focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(value);
+  }
+
+  async function axe(kind: string): Promise<string[]> {
+    const result = await new AxeBuilder({ page }).include(`.widget.${kind}`).withTags(WCAG).analyze();
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+  }
+
+  test('gun: three cavalry and an infantryman move the gun one foot; three men cannot work it', async () => {
+    const w = await widget('gun-calc');
+    await page.locator('#gun-cavalry').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(w.textContent()).resolves.toContain('3 men within 6 inches: out of action');
+    await page.locator('#gun-infantry').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(w.textContent()).resolves.toContain('1 foot (12 inches)');
+    expect(await axe('gun-calc')).toEqual([]);
+  });
+
+  test('time: 61 men and no gun take 3 minutes rounded up, 2 to the nearest minute', async () => {
+    const w = await widget('time-calc');
+    await type('time-men', '61');
+    await type('time-guns', '0');
+    await expect(w.textContent()).resolves.toContain('whole minutes, rounded up (edition): 3 minutes');
+    await expect(w.textContent()).resolves.toContain('whole minutes, to the nearest: 2 minutes');
+    expect(await axe('time-calc')).toEqual([]);
+  });
+
+  test('force: a preset by Enter, then one more gun goes over the limit', async () => {
+    const w = await widget('force-calc');
+    await w.getByRole('button', { name: '60 infantry, 40 cavalry and 3 guns' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(w.textContent()).resolves.toContain('150 points: within the limit of 150');
+    await page.locator('#force-guns').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(w.textContent()).resolves.toContain('160 points: over the limit of 150 by 10');
+    expect(await axe('force-calc')).toEqual([]);
+  });
+
+  test('finish: typing side A’s infantry changes A’s total, not B’s', async () => {
+    const w = await widget('finish-calc');
+    await type('finish-a-infantry', '20');
+    await expect(w.textContent()).resolves.toContain('Total7062');
+    expect(await axe('finish-calc')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
