@@ -9,6 +9,8 @@ import edition from './src/integrations/edition.ts';
 export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
+  // Each checkout keeps its own cache (node_modules may be shared between worktrees).
+  cacheDir: './.astro/cache',
   markdown: {
     // Sätteri (Astro 7's Markdown engine) with `{#id}` heading attributes, so that
     // section ids are the edition's permanent anchors rather than slugs of the heading text.

@@ -7,10 +7,11 @@
 import type { Emendation } from '../../src/markdown/emendations.ts';
 
 /** Lines the OCR carries that are not text: bare numbers (printer's signature marks, page
- * numbers) and running heads such as "BATTLE OF HOOK'S FARM 65". */
+ * numbers), running heads such as "BATTLE OF HOOK'S FARM 65", and the library's marks
+ * ("4543kx", the accession number "154659", the date stamp "7/4/20"). */
 export function isFurniture(line: string): boolean {
   const t = line.trim();
-  return /^\d{1,3}$/.test(t) || /^[A-Z’' .]{6,} \d{1,3}$/.test(t);
+  return /^\d{1,3}$/.test(t) || /^[A-Z’' .]{6,} \d{1,3}$/.test(t) || /^\d{4,}[a-z]*$/.test(t) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(t);
 }
 
 /** The source's text for lines [from, to] (1-based, inclusive), furniture removed, split
@@ -23,6 +24,9 @@ export function sourceText(file: string, from: number, to: number): string {
     else text += (text ? ' ' : '') + line;
   }
   return text
+    // The OCR's HTML italics in the Contents, and a word split across a line of capitals ("CHAL- LENGE").
+    .replace(/<\/?i>/g, '')
+    .replace(/(\p{Lu})- (\p{Lu})/gu, '$1$2')
     .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, '$1½')
     .replace(/\$\\frac\{1\}\{2\}\$/g, '½')
     // "Figure 5*a*": the OCR italicises a figure's letter; the edition prints "5*a*" too, which reads "5a".
