@@ -29,6 +29,7 @@ export function sourceText(file: string, from: number, to: number): string {
     .replace(/(\p{Lu})- (\p{Lu})/gu, '$1$2')
     .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, '$1½')
     .replace(/\$\\frac\{1\}\{2\}\$/g, '½')
+    .replace(/\$3 \\times 3 \\times \\frac\{1\}\{2\}\$/g, '3 × 3 × ½')
     // "Figure 5*a*": the OCR italicises a figure's letter; the edition prints "5*a*" too, which reads "5a".
     .replace(/(\p{L}|\p{N})\*(\p{L}+)\*/gu, '$1$2')
     .replace(/₁/g, '1')
