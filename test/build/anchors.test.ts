@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { RULES_CHAPTER_ANCHORS } from '../../src/edition/anchors.ts';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseHtml, readDist } from '../support/dist.ts';
 
 const page = () => parseHtml(readDist('little-wars/the-rules/index.html'));
@@ -35,5 +37,23 @@ describe('the rules chapter carries the citation scheme', () => {
       expect(doc.getElementById(`em-${n}-ref`)).not.toBeNull();
       expect(doc.querySelector(`a.em-mark[href="#em-${n}"]`)).not.toBeNull();
     }
+  });
+});
+
+describe('every chapter of Little Wars marks each of its pages of the 1913 edition once, in order', () => {
+  const dir = join(import.meta.dirname, '..', '..', 'content', 'little-wars');
+  const chapters = readdirSync(dir)
+    .filter((f) => /^\d+-.+\.mdx$/.test(f))
+    .map((f) => ({ file: f, pages: /^pages:\s*\{\s*first:\s*(\d+),\s*last:\s*(\d+)\s*\}/m.exec(readFileSync(join(dir, f), 'utf8')) }))
+    .filter((c) => c.pages);
+  test('the chapters together cover pages 7 to 111 without a gap', () => {
+    const ranges = chapters.map((c) => [Number(c.pages![1]), Number(c.pages![2])] as const).sort((a, b) => a[0] - b[0]);
+    expect(ranges[0]?.[0]).toBe(7);
+    for (let i = 1; i < ranges.length; i++) expect(ranges[i]![0]).toBe(ranges[i - 1]![1] + 1);
+  });
+  test.each(chapters.map((c) => [c.file, Number(c.pages![1]), Number(c.pages![2])] as const))('%s: p%i to p%i', (file, first, last) => {
+    const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
+    const ids = [...parseHtml(readDist(`little-wars/${slug}/index.html`)).querySelectorAll('.pb')].map((e) => e.id);
+    expect(ids).toEqual(Array.from({ length: last - first + 1 }, (_, i) => `p${first + i}`));
   });
 });
