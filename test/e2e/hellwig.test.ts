@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { serveDist, type SiteServer } from '../support/server.ts';
+import { launch, skipBrowserTests } from '../support/browser.ts';
+
+const skip = skipBrowserTests();
+
+describe.skipIf(skip)('a reader of Hellwig', () => {
+  let server: SiteServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  test('types a § permalink by hand and lands on the § in its chapter', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/hellwig/s47a/`);
+    await page.waitForURL(/\/hellwig\/artillery\/#s47a$/);
+    const inView = await page.locator('#s47a').evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(inView).toBe(true);
+    await context.close();
+  });
+
+  test('opens the other translation of a § without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/hellwig/artillery/`);
+    const variant = page.locator('details.variant').first();
+    await expect(variant.locator('.variant-text').isVisible()).resolves.toBe(false);
+    await variant.locator('summary').click();
+    await expect(variant.locator('.variant-text').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  test('follows a § reference to the § it names', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.origin}/hellwig/front-matter/`);
+    const ref = page.locator('a.xref[href="/hellwig/artillery/#s45"]').first();
+    await ref.click();
+    await page.waitForURL(/\/hellwig\/artillery\/#s45$/);
+    await expect(page.locator('#s45').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
