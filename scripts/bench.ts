@@ -72,7 +72,7 @@ async function meleeRerender(): Promise<number> {
   const page = await context.newPage();
   await page.goto(`${server.origin}/little-wars/the-rules/`, { waitUntil: 'networkidle' });
   await page.locator('.melee-calc').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
   const times = await page.evaluate(async () => {
     const input = document.getElementById('melee-a-men') as HTMLInputElement;
     const table = document.querySelector('.melee-table') as HTMLElement;
@@ -96,7 +96,7 @@ const pageTypes = {
   'chapter (/little-wars/the-rules/)': await measure('/little-wars/the-rules/', searchFor('isolated')),
   'chapter, widgets hydrated (scrolled to the mêlée calculator)': await measure('/little-wars/the-rules/', async (page) => {
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
   }),
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),

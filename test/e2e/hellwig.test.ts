@@ -18,7 +18,7 @@ describe.skipIf(skip)('a reader of Hellwig', () => {
   });
 
   test('types a § permalink by hand and lands on the § in its chapter', async () => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${server.origin}/hellwig/s47a/`);
     await page.waitForURL(/\/hellwig\/artillery\/#s47a$/);

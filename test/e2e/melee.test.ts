@@ -36,7 +36,7 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     await page.goto(server.origin + path, { waitUntil: 'networkidle' });
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
     // Hydrated when visible: wait until Astro has replaced the server-rendered island.
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
   }
 
   const cell = (side: string, col: number) =>
