@@ -39,5 +39,5 @@ export const HELLWIG_GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'Red square', paragraphs: ['24'], definition: 'A square coloured red: mountains or other terrain that no piece may occupy or cross, and that stops artillery fire.' },
   { term: 'Second school', paragraphs: ['30', '234'], definition: 'The advanced form of the game, which adds heights and the supply of troops from depots and a main magazine.' },
   { term: 'Transporter', german: 'Transporteur', paragraphs: ['83', '84'], definition: 'A board covering two squares that carries pieces on it, so that several pieces move at once as a body of troops; its range depends on what it carries (four squares with artillery, six in general, eight for cavalry alone).' },
-  { term: 'Wheeling', paragraphs: ['61', '62'], definition: 'Turning an artillery device (or a transporter) about one of its squares, by a small, larger or greatest wheeling, which passes over one, three or five squares of the pivot’s ring; every square passed must be free.' },
+  { term: 'Wheeling', paragraphs: ['62', '61'], definition: 'Turning an artillery device (or a transporter) about one of its squares, by a small, larger or greatest wheeling, which passes over one, three or five squares of the pivot’s ring; every square passed must be free.' },
 ];

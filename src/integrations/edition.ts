@@ -6,8 +6,9 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { indexSite } from './pagefind.ts';
 import { buildSearchUi } from './search-ui.ts';
+import { collectRecords } from './search-records.ts';
 
-/** After a production build: bundle the search UI, then index the site with Pagefind. */
+/** After a production build: bundle the search UI, then index the site, its notes and glossary with Pagefind. */
 export default function edition(): AstroIntegration {
   return {
     name: 'edition',
@@ -15,7 +16,7 @@ export default function edition(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
         await buildSearchUi(out);
-        await indexSite(out, (msg) => logger.info(msg));
+        await indexSite(out, (msg) => logger.info(msg), collectRecords(out));
       },
     },
   };

@@ -13,17 +13,34 @@ export interface PagefindAnchor {
   readonly location: number;
 }
 
+/** A match and how much it counts (rarer words count more), as Pagefind returns it. */
+export interface WeightedLocation {
+  readonly location: number;
+  readonly balanced_score: number;
+}
+
 /** A sub-result as Pagefind returns it. */
 export interface PagefindSubResult {
   readonly title: string;
   readonly url: string;
   readonly excerpt: string;
   readonly locations?: readonly number[];
+  readonly weighted_locations?: readonly WeightedLocation[];
   readonly anchor?: PagefindAnchor;
 }
 
+/** The matches of a sub-result with their weights (1 each where Pagefind gives none). */
+function weighted(sub: PagefindSubResult): WeightedLocation[] {
+  return sub.weighted_locations?.length ? [...sub.weighted_locations] : (sub.locations ?? []).map((location) => ({ location, balanced_score: 1 }));
+}
+
+/** How strongly a sub-result matches: the sum of its matches' weights. */
+export function subScore(sub: PagefindSubResult): number {
+  return weighted(sub).reduce((n, w) => n + w.balanced_score, 0);
+}
+
 /** Ids that are apparatus, not places to cite: page markers, notes, emendation marks, figures. */
-const NOT_CITABLE = /^(p\d+$|note-|em-|fig-|emendations$|main$)/;
+const NOT_CITABLE = /^(p\d+$|note-|em-|fig-|emendations$|main$|user-content-|footnote-)/;
 
 /** True when an anchor id is a citable place (a rule, a section, a §). */
 export function isCitable(id: string): boolean {
@@ -57,10 +74,101 @@ export function citationOf(url: string, id: string | undefined, fallback: string
   return `${book}, ${fallback}`;
 }
 
-/** Re-target a sub-result at the nearest citable anchor before its first match. */
-export function land(sub: PagefindSubResult, anchors: readonly PagefindAnchor[]): { url: string; id: string | undefined } {
-  const first = sub.locations?.[0];
+/**
+ * Re-target a sub-result at the citable place (rule, §) that holds most of its matches, weighed
+ * by Pagefind's balanced score, the earliest on a tie: "prisoners escort" lands on the escort
+ * rule, where both words recur. `wordsAt[i]` (optional) holds the page locations of the query's
+ * i-th word: a place holding more of the different words wins, so "melee isolated" lands where
+ * both words are, not in a paragraph that repeats "mêlée".
+ */
+export function land(sub: PagefindSubResult, anchors: readonly PagefindAnchor[], wordsAt?: readonly ReadonlySet<number>[]): { url: string; id: string | undefined } {
   const base = sub.url.split('#')[0] ?? sub.url;
-  const target = first === undefined ? sub.anchor : (anchorBefore(anchors, first) ?? sub.anchor);
-  return target ? { url: `${base}#${target.id}`, id: target.id } : { url: sub.url, id: undefined };
+  interface Bucket {
+    count: number;
+    first: number;
+    words: Set<number>;
+    phrases: number;
+  }
+  const buckets = new Map<string, Bucket>();
+  const several = (wordsAt?.length ?? 0) > 1;
+  for (const { location, balanced_score } of weighted(sub)) {
+    const anchor = anchorBefore(anchors, location);
+    if (!anchor) continue;
+    const b = buckets.get(anchor.id) ?? { count: 0, first: location, words: new Set<number>(), phrases: 0 };
+    b.count += balanced_score;
+    b.first = Math.min(b.first, location);
+    wordsAt?.forEach((set, i) => {
+      if (set.has(location)) b.words.add(i);
+    });
+    // The words in the order typed, one after another: the reader's phrase ("Guns First").
+    if (several && wordsAt?.[0]?.has(location) && wordsAt.every((set, i) => set.has(location + i))) b.phrases++;
+    buckets.set(anchor.id, b);
+  }
+  // One word: where it recurs most. Several: where they stand as a phrase, then where most of the
+  // different words meet; the earliest such place, where a term is usually defined.
+  const better = (x: Bucket, y: Bucket): boolean =>
+    several
+      ? x.phrases !== y.phrases
+        ? x.phrases > y.phrases
+        : x.words.size !== y.words.size
+          ? x.words.size > y.words.size
+          : x.first < y.first
+      : x.count !== y.count
+        ? x.count > y.count
+        : x.first < y.first;
+  let best: [string, Bucket] | undefined;
+  for (const entry of buckets) if (!best || better(entry[1], best[1])) best = entry;
+  const id = best?.[0] ?? sub.anchor?.id;
+  return id ? { url: `${base}#${id}`, id } : { url: sub.url, id: undefined };
+}
+
+/** Spellings a reader may type for one word of the texts: each group finds the others. */
+export const SPELLINGS: readonly (readonly string[])[] = [
+  ['manœuvre', 'manoeuvre', 'maneuver'],
+  ['manœuvres', 'manoeuvres', 'maneuvers'],
+  ['kriegspiel', 'kriegsspiel'],
+  ['mêlée', 'melee'],
+  ['mêlées', 'melees'],
+];
+
+/** The query, and the same query with each word swapped for its other spellings. */
+export function spellingVariants(query: string): string[] {
+  const out = new Set([query]);
+  for (const group of SPELLINGS) {
+    for (const word of group) {
+      const re = new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, 'giu');
+      if (!re.test(query)) continue;
+      for (const other of group) if (other !== word) out.add(query.replace(new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, 'giu'), `$1${other}`));
+    }
+  }
+  return [...out];
+}
+
+/** A place a reader can type instead of searching: "§ 47a", "s47a", "melee-3b", "p. 39", "LW p. 39". */
+export interface CitationTarget {
+  readonly url: string;
+  readonly label: string;
+}
+
+/**
+ * Recognise a typed citation. `ruleIds` are the rules chapter's anchors; `pageHref` maps a page
+ * of the 1913 Little Wars (7–111) to its URL. Returns undefined for an ordinary query.
+ */
+export function citationTarget(query: string, ruleIds: readonly string[], pageHref: (n: number) => string): CitationTarget | undefined {
+  const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
+  const para = /^(?:hellwig ?)?(?:§§? ?\.? ?|s)(\d{1,3}) ?([a-f])?\.?$/.exec(q);
+  if (para) {
+    const n = Number(para[1]);
+    if (n >= 1 && n <= 262) return { url: `/hellwig/s${n}${para[2] ?? ''}/`, label: `Hellwig §${n}${para[2] ?? ''}` };
+  }
+  const page = /^(?:(?:lw|little wars),? ?)?p(?:age|p)?\.? ?(\d{1,3})$/.exec(q);
+  if (page) {
+    const n = Number(page[1]);
+    if (n >= 7 && n <= 111) return { url: pageHref(n), label: `Little Wars, p. ${n}` };
+  }
+  // A section id alone ("melee", "forces") is an ordinary word: it jumps only as "rule forces".
+  const explicit = /^(?:(?:lw|little wars),? ?)?rule /.test(q);
+  const rule = q.replace(/^(?:lw|little wars),? ?/, '').replace(/^rule /, '');
+  if (ruleIds.includes(rule) && (explicit || rule.includes('-'))) return { url: `/little-wars/the-rules/#${rule}`, label: `Little Wars, rule ${rule}` };
+  return undefined;
 }

@@ -1,27 +1,52 @@
 /**
  * The search UI, loaded on demand by the inline loader (HeadScript.astro) and built to
- * `/search/ui.js` by src/integrations/search-ui.ts. It drives Pagefind's JS API directly,
- * so that results can land on the exact rule (see landing.ts), and renders into a panel
- * under the header box, or into the results region of the search page.
+ * `/search/ui.js` by src/integrations/search-ui.ts. It drives Pagefind's JS API directly, so
+ * that results land on the exact rule or § (landing.ts), other spellings of the books' words
+ * are searched too, a typed citation ("§ 47a", "melee-3b", "p. 39") goes straight to its
+ * place, and the search page can filter by book, kind and chapter.
  */
-import { citationOf, land, type PagefindAnchor, type PagefindSubResult } from './landing.ts';
+import { citationOf, citationTarget, land, spellingVariants, subScore, type CitationTarget, type PagefindAnchor, type PagefindSubResult } from './landing.ts';
+import { RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
+import { pageHref } from '../edition/little-wars.ts';
 
 interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; note?: string; anchor?: string };
+  filters?: Record<string, string[]>;
   anchors: PagefindAnchor[];
   locations: number[];
   sub_results: PagefindSubResult[];
 }
+interface PagefindResult {
+  id: string;
+  score: number;
+  data(): Promise<PagefindResultData>;
+}
+/** Chosen filter values by key; a result may match any value of a key (and every key). */
+type Filters = Record<string, string[]>;
+/** Pagefind's own form: an array means "all of", so each key's values are passed as `any`. */
+function pagefindFilters(filters: Filters): Record<string, { any: string[] }> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v.length > 0).map(([k, v]) => [k, { any: v }]));
+}
+
 /** The part of Pagefind's browser API the UI uses. */
 export interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
-  debouncedSearch(q: string, o?: unknown, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
+  debouncedSearch(q: string | null, o?: { filters?: Record<string, unknown> }, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+  search?(q: string | null, o?: { filters?: Record<string, unknown> }): Promise<{ results: PagefindResult[] }>;
+  filters?(): Promise<Record<string, Record<string, number>>>;
 }
 
-const MAX_RESULTS = 8;
+const MAX_RESULTS = 10;
 const MAX_LANDINGS = 3;
+const RULE_IDS = RULES_CHAPTER_ANCHORS.map((a) => a.id);
+/** The filters the search page offers, in order, with their labels. */
+const FILTER_KEYS = [
+  ['book', 'Book'],
+  ['kind', 'Kind'],
+  ['chapter', 'Chapter'],
+] as const;
 let api: Promise<PagefindApi> | undefined;
 
 /** Load the site's Pagefind bundle once. */
@@ -29,7 +54,9 @@ function loadPagefind(): Promise<PagefindApi> {
   // The index is written by the build; the path is a string so the bundler leaves it alone.
   const path = '/pagefind/pagefind.js';
   api ??= (import(/* @vite-ignore */ path) as Promise<PagefindApi>).then(async (pf) => {
-    await pf.options({ excerptLength: 24 });
+    // Rank by how much of a page is about the words rather than how short it is, so a chapter
+    // that defines a term beats a page that only mentions it.
+    await pf.options({ excerptLength: 24, highlightParam: 'highlight', ranking: { pageLength: 0.35, termFrequency: 0.8 } });
     return pf;
   });
   return api;
@@ -59,40 +86,147 @@ function decode(text: string): string {
   return t.value;
 }
 
-async function render(query: string, list: HTMLOListElement, status: HTMLElement, pagefind: () => Promise<PagefindApi>): Promise<void> {
+/** The books' text and glossary come first; editorial notes and pages after them. */
+const PRIMARY_KINDS = ['Text', 'Glossary'];
+const SECONDARY_KINDS = ['Note', 'Editorial page'];
+
+/** Search every spelling of the query under the filters and merge the results, best first. */
+async function searchSpellings(pf: PagefindApi, query: string | null, filters: Filters, debounce: boolean): Promise<PagefindResult[] | null> {
+  const queries = query === null ? [null] : spellingVariants(query);
+  const options = { filters: pagefindFilters(filters) };
+  const run = (q: string | null) => (pf.search ? pf.search(q, options) : pf.debouncedSearch(q, options, 0));
+  const first = debounce ? await pf.debouncedSearch(queries[0] ?? null, options, 150) : await run(queries[0] ?? null);
+  if (!first) return null; // a newer query superseded this one
+  const rest = await Promise.all(queries.slice(1).map(run));
+  const byId = new Map<string, PagefindResult>();
+  for (const r of [first, ...rest].flatMap((s) => s?.results ?? [])) {
+    const seen = byId.get(r.id);
+    if (!seen || seen.score < r.score) byId.set(r.id, r);
+  }
+  return [...byId.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The results for a query: the books' own text first, then the editors' notes and pages,
+ * unless the reader has chosen kinds with the filters. Returns the shown results and the total.
+ */
+async function searchAll(pf: PagefindApi, query: string | null, filters: Filters): Promise<{ shown: PagefindResult[]; total: number } | null> {
+  if (filters['kind']?.length) {
+    const all = await searchSpellings(pf, query, filters, true);
+    return all && { shown: all.slice(0, MAX_RESULTS), total: all.length };
+  }
+  const primary = await searchSpellings(pf, query, { ...filters, kind: PRIMARY_KINDS }, true);
+  if (!primary) return null;
+  const secondary = (await searchSpellings(pf, query, { ...filters, kind: SECONDARY_KINDS }, false)) ?? [];
+  const fromPrimary = Math.min(primary.length, Math.max(MAX_RESULTS - Math.min(secondary.length, 3), MAX_RESULTS - secondary.length));
+  const shown = [...primary.slice(0, fromPrimary), ...secondary.slice(0, MAX_RESULTS - fromPrimary)];
+  return { shown, total: primary.length + secondary.length };
+}
+
+/**
+ * For a query of several words, where on each shown page each word occurs (so a result can land
+ * where the words meet). Pagefind reports matches without saying which word each one is.
+ */
+async function wordLocations(pf: PagefindApi, query: string, shown: readonly PagefindResult[], filters: Filters): Promise<Map<string, Set<number>[]>> {
+  const words = query.split(/\s+/).filter((w) => w.length > 1);
+  const out = new Map<string, Set<number>[]>();
+  if (words.length < 2 || !pf.search) return out;
+  const ids = new Set(shown.map((r) => r.id));
+  for (const r of shown) out.set(r.id, words.map(() => new Set<number>()));
+  await Promise.all(
+    words.map(async (word, i) => {
+      const found = await pf.search!(word, { filters: pagefindFilters(filters) });
+      await Promise.all(
+        found.results.filter((r) => ids.has(r.id)).map(async (r) => {
+          for (const location of (await r.data()).locations) out.get(r.id)?.[i]?.add(location);
+        }),
+      );
+    }),
+  );
+  return out;
+}
+
+/** One result; Pagefind has already added `?highlight=` (one per word) to its URLs for the page's highlighter. */
+function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number>[]): HTMLLIElement {
+  const li = el('li', { class: 'search-result' });
+  const title = d.meta.title ?? d.url;
+  const kind = d.filters?.['kind']?.[0];
+  // The sections that match best first (Pagefind lists them in page order).
+  const subs = d.sub_results.filter((s) => s.locations?.length).sort((a, b) => subScore(b) - subScore(a)).slice(0, MAX_LANDINGS);
+  if (subs.length === 0) {
+    // A note is cited by the rule or § it annotates.
+    const id = d.meta.anchor || d.url.split('#')[1];
+    const head = el('p', { class: 'search-result-page' }, kind && kind !== 'Text' ? `${kind}` : '');
+    const a = el('a', { href: d.url, class: 'search-result-title' }, id ? `${citationOf(d.url, id, title)}${kind === 'Note' ? ': editor’s note' : ''}` : title);
+    if (head.textContent) li.append(head);
+    li.append(a, excerptNode(d.excerpt));
+    return li;
+  }
+  li.append(el('p', { class: 'search-result-page' }, title));
+  const ul = el('ul');
+  for (const sub of subs) {
+    const { url, id } = land(sub, d.anchors, wordsAt);
+    const sli = el('li');
+    sli.append(el('a', { href: url, class: 'search-result-title' }, citationOf(url, id, sub.title)), excerptNode(sub.excerpt));
+    ul.append(sli);
+  }
+  li.append(ul);
+  return li;
+}
+
+async function render(query: string, filters: Filters, list: HTMLOListElement, status: HTMLElement, pagefind: () => Promise<PagefindApi>, jump: CitationTarget | undefined): Promise<void> {
   const q = query.trim();
-  if (!q) {
+  const filtered = Object.values(filters).some((v) => v.length > 0);
+  if (!q && !filtered) {
     list.replaceChildren();
     status.textContent = '';
     return;
   }
   const pf = await pagefind();
-  const search = await pf.debouncedSearch(q, {}, 150);
-  if (!search) return; // a newer query superseded this one
-  const datas = await Promise.all(search.results.slice(0, MAX_RESULTS).map((r) => r.data()));
-  const items = datas.map((d) => {
-    const li = el('li', { class: 'search-result' });
-    const title = d.meta.title ?? d.url;
-    const subs = d.sub_results.slice(0, MAX_LANDINGS);
-    if (subs.length === 0) {
-      li.append(el('a', { href: d.url, class: 'search-result-title' }, title), excerptNode(d.excerpt));
-      return li;
-    }
-    li.append(el('p', { class: 'search-result-page' }, title));
-    const ul = el('ul');
-    for (const sub of subs) {
-      const { url, id } = land(sub, d.anchors);
-      const sli = el('li');
-      const a = el('a', { href: url, class: 'search-result-title' }, citationOf(url, id, sub.title));
-      sli.append(a, excerptNode(sub.excerpt));
-      ul.append(sli);
-    }
-    li.append(ul);
-    return li;
-  });
+  const found = await searchAll(pf, q || null, filters);
+  if (!found) return;
+  const datas = await Promise.all(found.shown.map((r) => r.data()));
+  const perWord = await wordLocations(pf, q, found.shown, filters);
+  const items = datas.map((d, i) => resultItem(d, perWord.get(found.shown[i]?.id ?? '')));
+  if (jump) {
+    const li = el('li', { class: 'search-result search-jump' });
+    li.append(el('a', { href: jump.url, class: 'search-result-title' }, `Go to ${jump.label}`));
+    items.unshift(li);
+  }
   list.replaceChildren(...items);
-  const n = search.results.length;
-  status.textContent = n === 0 ? `No results for “${q}”.` : `${n} ${n === 1 ? 'page matches' : 'pages match'} “${q}”${n > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.`;
+  const n = found.total;
+  const what = q ? `“${q}”` : 'the filters';
+  status.textContent =
+    (jump ? `${jump.label}: press Enter to go there. ` : '') +
+    (n === 0 ? `No results for ${what}.` : `${n} ${n === 1 ? 'result matches' : 'results match'} ${what}${n > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.`);
+}
+
+/** The search page's filter checkboxes, built from the index's own filter values. */
+async function buildFilters(host: HTMLElement, pagefind: () => Promise<PagefindApi>, selected: Filters, onChange: () => void): Promise<void> {
+  const pf = await pagefind();
+  const available = (await pf.filters?.()) ?? {};
+  const groups = FILTER_KEYS.filter(([key]) => Object.keys(available[key] ?? {}).length > 0).map(([key, label]) => {
+    const fieldset = el('fieldset', { class: 'search-filter' });
+    fieldset.append(el('legend', {}, label));
+    for (const [value, count] of Object.entries(available[key] ?? {}).sort(([a], [b]) => a.localeCompare(b))) {
+      const id = `filter-${key}-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+      const input = el('input', { type: 'checkbox', id, name: key, value });
+      input.checked = selected[key]?.includes(value) ?? false;
+      input.addEventListener('change', () => {
+        const now = new Set(selected[key] ?? []);
+        if (input.checked) now.add(value);
+        else now.delete(value);
+        selected[key] = [...now];
+        onChange();
+      });
+      const label = el('label', { for: id }, `${value} (${count})`);
+      const row = el('div', { class: 'search-filter-row' });
+      row.append(input, label);
+      fieldset.append(row);
+    }
+    return fieldset;
+  });
+  host.replaceChildren(...groups);
 }
 
 const mounted = new WeakSet<HTMLFormElement>();
@@ -104,6 +238,7 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const input = form.querySelector('input');
   if (!input) return;
   const pageRegion = form.id === 'page-search' ? document.getElementById('search-results') : null;
+  const filterHost = pageRegion ? document.getElementById('search-filters') : null;
   const panel = pageRegion ?? el('div', { class: 'search-panel', hidden: '' });
   const status = el('p', { class: 'search-status', role: 'status' });
   const list = el('ol', { class: 'search-list' });
@@ -115,6 +250,10 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
     form.append(panel);
     input.setAttribute('aria-controls', panel.id);
   }
+  const params = new URL(location.href).searchParams;
+  const filters: Filters = {};
+  if (pageRegion) for (const [key] of FILTER_KEYS) filters[key] = params.getAll(key);
+  const jumpFor = () => citationTarget(input.value, RULE_IDS, pageHref);
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')];
   const close = () => {
     if (!pageRegion) panel.hidden = true;
@@ -122,13 +261,24 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const update = () => {
     if (pageRegion) {
       const url = new URL(location.href);
-      url.searchParams.set('q', input.value);
+      url.search = '';
+      if (input.value) url.searchParams.set('q', input.value);
+      for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
       history.replaceState(null, '', url);
-    }
-    if (!pageRegion) panel.hidden = input.value.trim() === '';
-    void render(input.value, list, status, pagefind);
+    } else panel.hidden = input.value.trim() === '';
+    void render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor());
   };
   input.addEventListener('input', update);
+  form.addEventListener('submit', (e) => {
+    const jump = jumpFor();
+    if (jump) {
+      e.preventDefault();
+      location.assign(jump.url);
+    } else if (pageRegion) {
+      e.preventDefault();
+      update();
+    }
+  });
   form.addEventListener('keydown', (e) => {
     const all = links();
     const at = all.indexOf(document.activeElement as HTMLAnchorElement);
@@ -148,12 +298,9 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
     if (!form.contains(e.relatedTarget as Node | null)) close();
   });
   if (pageRegion) {
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      update();
-    });
-    const q = new URL(location.href).searchParams.get('q');
+    const q = params.get('q');
     if (q && !input.value) input.value = q;
-    if (input.value) update();
+    if (filterHost) void buildFilters(filterHost, pagefind, filters, update);
+    if (input.value || Object.values(filters).some((v) => v.length)) update();
   } else if (input.value) update();
 }

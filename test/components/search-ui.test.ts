@@ -2,12 +2,18 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { mount, type PagefindApi } from '../../src/search/ui.ts';
 
-/** A stand-in for Pagefind's browser API, returning the given results for any query. */
-function fakePagefind(results: object[]): () => Promise<PagefindApi> {
-  const api: PagefindApi = {
-    options: async () => {},
-    debouncedSearch: async () => ({ results: results.map((r) => ({ data: async () => r })) }),
-  } as unknown as PagefindApi;
+type Kinded = { url: string; filters?: { kind?: string[] } };
+/** Does a record pass Pagefind-style `{ kind: { any: [...] } }` filters? Pages without a kind are text. */
+function passes(r: Kinded, o?: { filters?: Record<string, unknown> }): boolean {
+  const any = (o?.filters?.['kind'] as { any?: string[] } | undefined)?.any;
+  return !any || any.includes(r.filters?.kind?.[0] ?? 'Text');
+}
+/** A stand-in for Pagefind's browser API, returning the given results (as filtered) for any query. */
+function fakePagefind(results: Kinded[]): () => Promise<PagefindApi> {
+  const run = async (_q: string | null, o?: { filters?: Record<string, unknown> }) => ({
+    results: results.filter((r) => passes(r, o)).map((r) => ({ id: r.url, score: 1, data: async () => r })),
+  });
+  const api = { options: async () => {}, debouncedSearch: run, search: run } as unknown as PagefindApi;
   return async () => api;
 }
 
@@ -26,7 +32,7 @@ const rulesPage = {
   ],
 };
 
-function setup(results: object[]) {
+function setup(results: Kinded[]) {
   document.body.innerHTML = `
     <form id="site-search" class="search" action="/search/">
       <label for="q">Search both books</label><input id="q" type="search" name="q" />
@@ -48,7 +54,7 @@ describe('the search UI', () => {
     const region = await screen.findByRole('region', { name: 'Search results' });
     const link = await within(region).findByRole('link', { name: 'Little Wars, rule melee-1' });
     expect(link.getAttribute('href')).toBe('/little-wars/the-rules/#melee-1');
-    expect(within(region).getByRole('status').textContent).toBe('1 page matches “isolated”.');
+    expect(within(region).getByRole('status').textContent).toBe('1 result matches “isolated”.');
     // Pagefind's <mark> is kept as markup; everything else is text, entities decoded.
     const excerpt = link.parentElement!.querySelector('.search-excerpt')!;
     expect(excerpt.querySelector('mark')?.textContent).toBe('isolated');
@@ -89,5 +95,44 @@ describe('the search UI', () => {
     await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
     fireEvent.input(input, { target: { value: '  ' } });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Little Wars, rule melee-1' })).toBeNull());
+  });
+});
+
+describe('the search UI beyond plain words', () => {
+  test('a typed citation is offered first and Enter goes there', async () => {
+    const input = setup([rulesPage]);
+    fireEvent.input(input, { target: { value: '§ 47a' } });
+    const jump = await screen.findByRole('link', { name: 'Go to Hellwig §47a' });
+    expect(jump.getAttribute('href')).toBe('/hellwig/s47a/');
+    expect(screen.getByRole('status').textContent).toMatch(/^Hellwig §47a: press Enter to go there\./);
+  });
+
+  test('other spellings are searched and their results merged once', async () => {
+    const seen: (string | null)[] = [];
+    const api = {
+      options: async () => {},
+      debouncedSearch: async (q: string | null, o?: { filters?: Record<string, unknown> }) => {
+        if (passes(rulesPage, o)) seen.push(q);
+        return { results: passes(rulesPage, o) ? [{ id: 'rules', score: 1, data: async () => rulesPage }] : [] };
+      },
+      search: async (q: string | null, o?: { filters?: Record<string, unknown> }) => {
+        if (passes(rulesPage, o)) seen.push(q);
+        return { results: passes(rulesPage, o) ? [{ id: 'rules', score: 2, data: async () => rulesPage }] : [] };
+      },
+    };
+    document.body.innerHTML = `<form id="site-search" class="search"><label for="q">Search both books</label><input id="q" type="search" /></form>`;
+    mount(document.querySelector('form')!, async () => api as never);
+    fireEvent.input(screen.getByLabelText('Search both books'), { target: { value: 'maneuver' } });
+    await screen.findAllByRole('link', { name: 'Little Wars, rule melee-1' });
+    expect(seen.sort()).toEqual(['maneuver', 'manoeuvre', 'manœuvre'].sort());
+    expect(screen.getAllByRole('link', { name: 'Little Wars, rule melee-1' })).toHaveLength(1);
+  });
+
+  test('a note found by search is labelled as the editor’s and lands on the rule it annotates', async () => {
+    const note = { url: '/little-wars/the-rules/#melee-1', excerpt: 'whose <mark>move</mark> is meant', meta: { title: 'Editor’s note · The Rules' }, filters: { kind: ['Note'] }, anchors: [], locations: [1], sub_results: [] };
+    const input = setup([note]);
+    fireEvent.input(input, { target: { value: 'move' } });
+    const link = await screen.findByRole('link', { name: 'Little Wars, rule melee-1: editor’s note' });
+    expect(link.getAttribute('href')).toBe('/little-wars/the-rules/#melee-1');
   });
 });

@@ -26,6 +26,12 @@ describe('search landing', () => {
     expect(land(sub, anchors)).toEqual({ url: '/little-wars/the-rules/#melee-1', id: 'melee-1' });
   });
 
+  test('it lands on the rule holding most of the matches, the earliest on a tie', () => {
+    const sub = { title: 'Hand-to-Hand', url: '/little-wars/the-rules/#melee', excerpt: '', locations: [141, 120, 145, 150], anchor: anchors[0]! };
+    expect(land(sub, anchors).id).toBe('melee-2');
+    expect(land({ ...sub, locations: [150, 120] }, anchors).id).toBe('melee-1');
+  });
+
   test('citations read as a reader writes them', () => {
     expect(citationOf('/little-wars/the-rules/#melee-3b-i', 'melee-3b-i', 'x')).toBe('Little Wars, rule melee-3b-i');
     expect(citationOf('/hellwig/ch-5/#s47a', 's47a', 'x')).toBe('Hellwig §47a');
