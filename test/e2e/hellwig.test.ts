@@ -1,26 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { serveDist, type SiteServer } from '../support/server.ts';
-import { launch, skipBrowserTests } from '../support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
 describe.skipIf(skip)('a reader of Hellwig', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   test('types a § permalink by hand and lands on the § in its chapter', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/hellwig/s47a/`);
+    await page.goto(`${site.server.origin}/hellwig/s47a/`);
     await page.waitForURL(/\/hellwig\/artillery\/#s47a$/);
     const inView = await page.locator('#s47a').evaluate((el) => {
       const r = el.getBoundingClientRect();
@@ -31,9 +20,9 @@ describe.skipIf(skip)('a reader of Hellwig', () => {
   });
 
   test('opens the other translation of a § without JavaScript', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.origin}/hellwig/artillery/`);
+    await page.goto(`${site.server.origin}/hellwig/artillery/`);
     const variant = page.locator('details.variant').first();
     await expect(variant.locator('.variant-text').isVisible()).resolves.toBe(false);
     await variant.locator('summary').click();
@@ -42,9 +31,9 @@ describe.skipIf(skip)('a reader of Hellwig', () => {
   });
 
   test('follows a § reference to the § it names', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.origin}/hellwig/front-matter/`);
+    await page.goto(`${site.server.origin}/hellwig/front-matter/`);
     const ref = page.locator('a.xref[href="/hellwig/artillery/#s45"]').first();
     await ref.click();
     await page.waitForURL(/\/hellwig\/artillery\/#s45$/);

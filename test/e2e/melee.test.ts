@@ -1,39 +1,29 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { serveDist, type SiteServer } from '../support/server.ts';
-import { launch, skipBrowserTests } from '../support/browser.ts';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RULES = '/little-wars/the-rules/';
 const skip = skipBrowserTests();
 
 describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<void> {
     await context?.close();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     page = await context.newPage();
     errors = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
     // Hydrated when visible: wait until Astro has replaced the server-rendered island.
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
@@ -44,9 +34,9 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
 
   test('without JavaScript, the page shows the default case worked out and drawn', async () => {
     await context?.close();
-    context = await browser.newContext({ javaScriptEnabled: false });
+    context = await site.browser.newContext({ javaScriptEnabled: false });
     page = await context.newPage();
-    await page.goto(server.origin + RULES);
+    await page.goto(site.server.origin + RULES);
     await expect(page.locator('.melee-rule').textContent()).resolves.toContain('(b₁)');
     await expect(page.locator('.melee-svg .man-prisoner').count()).resolves.toBe(2);
     await expect(page.locator('.melee-svg .man-dead').count()).resolves.toBe(14);

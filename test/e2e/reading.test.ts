@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { serveDist, type SiteServer } from '../support/server.ts';
-import { launch, skipBrowserTests } from '../support/browser.ts';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RULES = '/little-wars/the-rules/';
 const skip = skipBrowserTests();
 
 describe.skipIf(skip)('a reader on the rules chapter', () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   let context: BrowserContext;
   let page: Page;
   let scripts: string[];
 
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<void> {
     await context?.close();
-    context = await browser.newContext({ reducedMotion: 'reduce', ...options });
+    context = await site.browser.newContext({ reducedMotion: 'reduce', ...options });
     page = await context.newPage();
     scripts = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
     });
-    await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
   }
 
   test('the page loads no script until the reader touches search', async () => {
@@ -105,7 +95,7 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await toggle.click();
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
     expect(await bg()).not.toBe(dark);
-    await page.goto(`${server.origin}/about/`);
+    await page.goto(`${site.server.origin}/about/`);
     await expect(page.evaluate(() => document.documentElement.dataset['theme'])).resolves.toBe('light');
   });
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { serveDist, type SiteServer } from '../support/server.ts';
-import { launch, skipBrowserTests } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const skip = skipBrowserTests();
@@ -42,21 +41,14 @@ const QUERIES: readonly (readonly [string, string, 'first' | 'top3'])[] = [
 const place = (href: string | null) => (href ?? '').replace(/\?[^#]*/, '');
 
 describe.skipIf(skip)('search across both books', () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   let page: Page;
   beforeAll(async () => {
-    server = await serveDist();
-    browser = await launch();
-    page = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    page = await (await site.browser.newContext({ reducedMotion: 'reduce' })).newPage();
   });
 
   async function results(q: string): Promise<string[]> {
-    await page.goto(`${server.origin}/search/?q=${encodeURIComponent(q)}`);
+    await page.goto(`${site.server.origin}/search/?q=${encodeURIComponent(q)}`);
     await page.locator('#search-results .search-result-title').first().waitFor();
     return (await page.locator('#search-results .search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(place);
   }
@@ -73,7 +65,7 @@ describe.skipIf(skip)('search across both books', () => {
     ['melee-3b', '/little-wars/the-rules/#melee-3b'],
     ['LW p. 39', '/little-wars/the-rules/#p39'],
   ])('typing “%s” and Enter goes straight to %s', async (q, expected) => {
-    await page.goto(`${server.origin}/about/`);
+    await page.goto(`${site.server.origin}/about/`);
     await page.keyboard.press('/');
     await page.keyboard.type(q);
     await page.locator('#site-search-panel .search-jump').waitFor();
@@ -82,7 +74,7 @@ describe.skipIf(skip)('search across both books', () => {
   });
 
   test('filters narrow the results, alone or with a query, and live in the URL', async () => {
-    await page.goto(`${server.origin}/search/?q=wheeling`);
+    await page.goto(`${site.server.origin}/search/?q=wheeling`);
     await page.locator('#search-results .search-result-title').first().waitFor();
     await page.getByRole('checkbox', { name: /^Note \(/ }).check();
     await page.waitForURL(/kind=Note/);
@@ -93,10 +85,10 @@ describe.skipIf(skip)('search across both books', () => {
     });
     const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
-    await page.goto(`${server.origin}/search/?book=Little+Wars&kind=Glossary`);
+    await page.goto(`${site.server.origin}/search/?book=Little+Wars&kind=Glossary`);
     await page.waitForFunction(() => document.querySelector('#search-results [role="status"]')?.textContent !== '');
     await expect(page.locator('#search-results [role="status"]').textContent()).resolves.toBe('No results for the filters.');
-    await page.goto(`${server.origin}/search/?kind=Glossary`);
+    await page.goto(`${site.server.origin}/search/?kind=Glossary`);
     await page.locator('#search-results .search-result-title').first().waitFor();
     await expect(page.locator('#search-results .search-result-title').count()).resolves.toBeGreaterThan(5);
   });
@@ -110,9 +102,9 @@ describe.skipIf(skip)('search across both books', () => {
   });
 
   test('a typical query fetches at most 150 KB', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const fresh = await context.newPage();
-    await fresh.goto(`${server.origin}/little-wars/the-rules/`, { waitUntil: 'networkidle' });
+    await fresh.goto(`${site.server.origin}/little-wars/the-rules/`, { waitUntil: 'networkidle' });
     const cdp = await context.newCDPSession(fresh);
     await cdp.send('Network.enable');
     let bytes = 0;

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
 import { htmlPages, urlOf } from '../support/dist.ts';
-import { serveDist, type SiteServer } from '../support/server.ts';
-import { launch, skipBrowserTests } from '../support/browser.ts';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const skip = skipBrowserTests();
 
 describe.skipIf(skip)('every built page in Chromium', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await serveDist();
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   // Every page but the 404 and the § permalinks (one redirect page per §; tested apart).
   const pages = skip ? [] : htmlPages().filter((f) => f !== '404.html' && !/^hellwig\/s\d/.test(f)).map(urlOf);
@@ -28,7 +17,7 @@ describe.skipIf(skip)('every built page in Chromium', () => {
   ]);
 
   test.each(cases)('$url ($scheme): no axe violations, console errors or third-party requests', async ({ url, scheme }) => {
-    const context = await browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const context = await site.browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors: string[] = [];
     const foreign: string[] = [];
@@ -37,9 +26,9 @@ describe.skipIf(skip)('every built page in Chromium', () => {
     });
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => {
-      if (!r.url().startsWith(server.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+      if (!r.url().startsWith(site.server.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
     });
-    const response = await page.goto(server.origin + url, { waitUntil: 'networkidle' });
+    const response = await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
@@ -50,9 +39,9 @@ describe.skipIf(skip)('every built page in Chromium', () => {
   });
 
   test('an unknown address shows the 404 page, which passes axe', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    const response = await page.goto(`${server.origin}/no/such/page/`);
+    const response = await page.goto(`${site.server.origin}/no/such/page/`);
     expect(response?.status()).toBe(404);
     await expect(page.locator('h1').textContent()).resolves.toBe('Not found');
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();

@@ -1,35 +1,27 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { serveDist, type SiteServer } from '../support/server.ts';
-import { launch, skipBrowserTests } from '../support/browser.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RULES = '/little-wars/the-rules/';
 const skip = skipBrowserTests();
 
 describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard alone', () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const site = useSite();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
 
   beforeAll(async () => {
-    server = await serveDist();
-    browser = await launch();
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     page = await context.newPage();
     errors = [];
     page.on('console', (m) => {
       if (m.type() === 'error') errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(server.origin + RULES, { waitUntil: 'networkidle' });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await page.goto(site.server.origin + RULES, { waitUntil: 'networkidle' });
   });
 
   /** Scroll a widget into view, wait for it to hydrate, and return it. */

@@ -4,7 +4,9 @@
  * Chromium fails the run; elsewhere the browser tests skip with a loud message.
  */
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
+import { serveDist, type SiteServer } from './server.ts';
 
 /** The Chromium executable, or undefined when there is none. */
 export function chromePath(): string | undefined {
@@ -30,4 +32,34 @@ export async function launch(): Promise<Browser> {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+}
+
+/** The built site served locally and a Chromium, shared by the tests of one describe block. */
+export interface Site {
+  readonly server: SiteServer;
+  readonly browser: Browser;
+}
+
+/** Start the static server and Chromium before the block's tests, and stop both after. */
+export function useSite(): Site {
+  let server: SiteServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await serveDist();
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error('the site server is not running yet');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not running yet');
+      return browser;
+    },
+  };
 }
