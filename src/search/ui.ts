@@ -151,12 +151,14 @@ function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number
   const li = el('li', { class: 'search-result' });
   const title = d.meta.title ?? d.url;
   const kind = d.filters?.['kind']?.[0];
-  // The sections that match best first (Pagefind lists them in page order).
-  const subs = d.sub_results.filter((s) => s.locations?.length).sort((a, b) => subScore(b) - subScore(a)).slice(0, MAX_LANDINGS);
+  // Notes and glossary entries are records pointing at one place: they need no landing. Pages
+  // show their best-matching sections first (Pagefind lists them in page order).
+  const record = kind === 'Note' || kind === 'Glossary';
+  const subs = record ? [] : d.sub_results.filter((s) => s.locations?.length).sort((a, b) => subScore(b) - subScore(a)).slice(0, MAX_LANDINGS);
   if (subs.length === 0) {
     // A note is cited by the rule or § it annotates.
     const id = d.meta.anchor || d.url.split('#')[1];
-    const head = el('p', { class: 'search-result-page' }, kind && kind !== 'Text' ? `${kind}` : '');
+    const head = el('p', { class: 'search-result-page' }, record ? title : kind && kind !== 'Text' ? kind : '');
     const a = el('a', { href: d.url, class: 'search-result-title' }, id ? `${citationOf(d.url, id, title)}${kind === 'Note' ? ': editor’s note' : ''}` : title);
     if (head.textContent) li.append(head);
     li.append(a, excerptNode(d.excerpt));
