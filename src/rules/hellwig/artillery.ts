@@ -158,16 +158,17 @@ function backs(board: Board, rear: ArtilleryDevice, front: ArtilleryDevice): boo
 }
 
 /**
- * Strength of artillery (§54–§58; A15): the number of cannon in the longest line containing the
- * device in which each gun stands in the field of the one behind it, all firing the same way and
- * together forming a rectangle, so that they advance as one (§55). Single artillery is 1. /hellwig/s54/
+ * The line of artillery a device belongs to (§54–§58; A15): the longest line containing it in
+ * which each gun stands in the field of the one behind it, all firing the same way and together
+ * forming a rectangle, so that they advance as one (§55); rearmost first. A single device is its
+ * own line. /hellwig/s54/
  */
-export function artilleryStrength(board: Board, device: unknown): number {
+export function artilleryLine(board: Board, device: unknown): readonly ArtilleryDevice[] {
   const d = deviceOnBoard(board, device);
-  let best = 1;
+  let best: readonly ArtilleryDevice[] = [d];
   const extend = (chain: readonly ArtilleryDevice[]): void => {
     const squares = chain.flatMap((c) => [c.artillerists, c.gun]);
-    if (chain.some((c) => sameDevice(c, d)) && rectangleOf(squares, board.grid)) best = Math.max(best, chain.length);
+    if (chain.length > best.length && chain.some((c) => sameDevice(c, d)) && rectangleOf(squares, board.grid)) best = chain;
     const last = chain[chain.length - 1] as ArtilleryDevice;
     for (const next of board.devices) {
       if (!chain.some((c) => sameDevice(c, next)) && backs(board, last, next)) extend([...chain, next]);
@@ -175,6 +176,11 @@ export function artilleryStrength(board: Board, device: unknown): number {
   };
   for (const start of board.devices) extend([start]);
   return best;
+}
+
+/** Strength of artillery (§54–§58; A15): the number of cannon in its line (`artilleryLine`). Single artillery is 1. /hellwig/s54/ */
+export function artilleryStrength(board: Board, device: unknown): number {
+  return artilleryLine(board, device).length;
 }
 
 /** Whether a device may destroy another's gun: it lies in its field and the target is not stronger (§49, §54–§58). */

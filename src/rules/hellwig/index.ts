@@ -56,6 +56,7 @@ export {
   devicesSweeping,
   deviceMoves,
   artilleryStrength,
+  artilleryLine,
   artilleryDuel,
   fire,
   destroyOwnArtillery,

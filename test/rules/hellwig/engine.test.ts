@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   artilleryDuel,
   artilleryStrength,
+  artilleryLine,
   coordsOf,
   createBoard,
   deviceMoves,
@@ -214,6 +215,9 @@ describe('strength (§42a, §54–§58)', () => {
     const board = createBoard({ devices: [...ours, ...theirs], pieces: [...ours.map((d) => knightOn(d.artillerists)), ...theirs.map((d) => knightOn(d.artillerists, 'B'))] });
     expect(ours.map((d) => artilleryStrength(board, d))).toEqual([3, 3, 3]);
     expect(theirs.map((d) => artilleryStrength(board, d))).toEqual([2, 2]);
+    // The line names its guns, rearmost first: the triple is the three of ours, the double the two of theirs.
+    expect(artilleryLine(board, ours[1]!).map((d) => d.gun)).toEqual([ours[2]!.gun, ours[1]!.gun, ours[0]!.gun]);
+    expect(artilleryLine(board, theirs[0]!).map((d) => d.gun).sort((a, b) => a - b)).toEqual(theirs.map((d) => d.gun).sort((a, b) => a - b));
     const front = ours[0]!;
     const duel = artilleryDuel(board, front, theirs[1]!);
     expect(fieldOfEffect(board, front).inEffect).toContain(theirs[1]!.gun);
