@@ -1,0 +1,209 @@
+/**
+ * Plate II drawn as SVG: the squares of a window of the plate with their numbers, terrain and
+ * the flags of the view (field of effect, wheeling path, targets), then the boards, guns and
+ * pieces on top. Each square is a `<g data-square="N">` carrying its state as data attributes,
+ * so styles and tests read the same thing. Pieces differ by shape as well as colour: A's are
+ * round, B's square. Preact renders everything; d3 only supplies the scales.
+ */
+import type { JSX } from 'preact';
+import { scaleBand } from 'd3-scale';
+import {
+  controllerOf,
+  coordsOf,
+  DIRECTION_STEP,
+  fieldOfEffect,
+  PIECE_LETTERS,
+  plateII,
+  squareAt,
+  terrainAt,
+  type ArtilleryDevice,
+  type Board,
+  type Direction,
+  type Square,
+} from '../../rules/hellwig/index.ts';
+import type { BoardView } from './view.ts';
+import type { Window } from './lessons.ts';
+
+/** A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive). */
+export interface Swing {
+  readonly squares: readonly number[];
+  readonly pivot: number;
+  readonly angle: number;
+}
+
+export interface BoardSvgProps {
+  readonly view: BoardView;
+  readonly window: Window;
+  readonly numbers: boolean;
+  readonly cursor?: number | undefined;
+  readonly swing?: Swing | undefined;
+  readonly onSquare?: ((square: number) => void) | undefined;
+  /** Unique prefix for pattern ids. */
+  readonly id: string;
+}
+
+const CELL = 26;
+const MARGIN = 22;
+
+export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
+  const x = scaleBand<number>().domain(range(w.left, w.columns)).range([MARGIN, MARGIN + w.columns * CELL]);
+  const y = scaleBand<number>().domain(range(w.top, w.rows)).range([MARGIN, MARGIN + w.rows * CELL]);
+  const inside = (sq: number) => {
+    const c = coordsOf(sq, plateII);
+    return c.row >= w.top && c.row < w.top + w.rows && c.col >= w.left && c.col < w.left + w.columns;
+  };
+  const centre = (sq: number): [number, number] => {
+    const c = coordsOf(sq, plateII);
+    return [(x(c.col) ?? 0) + CELL / 2, (y(c.row) ?? 0) + CELL / 2];
+  };
+  const width = MARGIN * 2 + w.columns * CELL;
+  const height = MARGIN * 2 + w.rows * CELL;
+  const board = view.board;
+  const swinging = new Set(swing?.squares ?? []);
+  const swingTransform = swing ? `rotate(${swing.angle} ${centre(swing.pivot).join(' ')})` : undefined;
+  const squares: JSX.Element[] = [];
+  for (let row = w.top; row < w.top + w.rows; row++) {
+    for (let col = w.left; col < w.left + w.columns; col++) {
+      const sq = squareAt(row, col, plateII);
+      const f = view.flags.get(sq);
+      const terrain = terrainAt(board, sq);
+      const px = x(col) ?? 0;
+      const py = y(row) ?? 0;
+      squares.push(
+        <g
+          key={sq}
+          class={`sq${(row + col) % 2 ? ' dark' : ''}`}
+          data-square={sq}
+          data-terrain={terrain}
+          data-effect={f?.effect}
+          data-path={f?.path}
+          data-blocked={f?.blocked ? 'true' : undefined}
+          data-target={f?.target}
+          data-selected={f?.selected ? 'true' : undefined}
+          data-mark={f?.mark ? 'true' : undefined}
+          onClick={onSquare && (() => onSquare(sq))}
+        >
+          <rect class="sq-ground" x={px} y={py} width={CELL} height={CELL} />
+          {terrain === 'building' && <path class="sq-building" d={`M${px},${py + CELL}L${px + CELL},${py}L${px + CELL},${py + CELL}Z`} />}
+          {f?.effect === 'in-effect' && <rect class="sq-effect" x={px + 1} y={py + 1} width={CELL - 2} height={CELL - 2} fill={`url(#${id}-hatch)`} />}
+          {f?.effect === 'safe' && <rect class="sq-safe" x={px + 3} y={py + 3} width={CELL - 6} height={CELL - 6} />}
+          {f?.path && <circle class={`sq-path sq-path-${f.path}`} cx={px + CELL / 2} cy={py + CELL / 2} r={CELL * 0.42} />}
+          {f?.mark && <path class="sq-mark" d={`M${px + CELL / 2},${py + 2}L${px + CELL - 2},${py + CELL / 2}L${px + CELL / 2},${py + CELL - 2}L${px + 2},${py + CELL / 2}Z`} />}
+          <text class="sq-n" x={px + 2} y={py + 9}>{sq}</text>
+        </g>,
+      );
+    }
+  }
+  const devices = board.devices.filter((d) => inside(d.gun) || inside(d.artillerists));
+  const transporters = board.transporters.filter((t) => t.squares.some(inside));
+  const pieces = [...board.pieces.values()].filter((p) => inside(p.square));
+  const layer = (part: JSX.Element, squaresOf: readonly number[], key: string) =>
+    squaresOf.some((s) => swinging.has(s)) ? (
+      <g key={key} transform={swingTransform}>
+        {part}
+      </g>
+    ) : (
+      <g key={key}>{part}</g>
+    );
+  return (
+    <svg class={`board-svg${numbers ? ' numbers-on' : ''}`} viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
+      <defs>
+        <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="6" height="6" class="hatch-bg" />
+          <line x1="0" y1="0" x2="0" y2="6" class="hatch-line" />
+        </pattern>
+        <pattern id={`${id}-tray`} width="4" height="4" patternUnits="userSpaceOnUse">
+          <rect width="4" height="4" class="tray-bg" />
+          <circle cx="2" cy="2" r="0.8" class="tray-dot" />
+        </pattern>
+      </defs>
+      <SideLabels width={width} height={height} window={w} />
+      <g class="squares">{squares}</g>
+      <g class="boards">
+        {transporters.map((t) => layer(<Tray a={centre(t.squares[0])} b={centre(t.squares[1])} cls="transporter" fill={`url(#${id}-tray)`} />, t.squares, `t${t.squares.join('-')}`))}
+        {devices.map((d) => layer(<Device board={board} device={d} centre={centre} />, [d.artillerists, d.gun], `d${d.gun}`))}
+      </g>
+      <g class="pieces">
+        {pieces.map((p) =>
+          layer(
+            <g class={`piece piece-${p.player}`} data-piece={p.kind} data-player={p.player}>
+              {p.player === 'A' ? <circle cx={centre(p.square)[0]} cy={centre(p.square)[1]} r={CELL * 0.36} /> : <rect x={centre(p.square)[0] - CELL * 0.33} y={centre(p.square)[1] - CELL * 0.33} width={CELL * 0.66} height={CELL * 0.66} rx="2" />}
+              {p.facing && <Facing at={centre(p.square)} facing={p.facing} />}
+              <text x={centre(p.square)[0]} y={centre(p.square)[1] + 4} text-anchor="middle">{PIECE_LETTERS[p.kind]}</text>
+            </g>,
+            [p.square],
+            `p${p.square}`,
+          ),
+        )}
+      </g>
+      {view.targets.size > 0 && (
+        <g class="targets">
+          {[...view.targets.values()].filter((t) => inside(t.square)).map((t) => {
+            const [cx, cy] = centre(t.square);
+            return t.kind === 'capture' ? <path key={t.square} class="target-capture" d={`M${cx - 7},${cy - 7}L${cx + 7},${cy + 7}M${cx + 7},${cy - 7}L${cx - 7},${cy + 7}`} /> : <circle key={t.square} class="target-move" cx={cx} cy={cy} r={5} />;
+          })}
+        </g>
+      )}
+      {[...view.flags].filter(([sq, f]) => f.blocked && inside(sq)).map(([sq]) => {
+        const [cx, cy] = centre(sq);
+        return <path key={`b${sq}`} class="blocked-x" d={`M${cx - 10},${cy - 10}L${cx + 10},${cy + 10}M${cx + 10},${cy - 10}L${cx - 10},${cy + 10}`} />;
+      })}
+      {cursor !== undefined && inside(cursor) && (
+        <g class="cursor">
+          <rect x={centre(cursor)[0] - CELL / 2 + 1} y={centre(cursor)[1] - CELL / 2 + 1} width={CELL - 2} height={CELL - 2} />
+          <text x={centre(cursor)[0] - CELL / 2 + 2} y={centre(cursor)[1] - CELL / 2 - 2}>{cursor}</text>
+        </g>
+      )}
+    </svg>
+  );
+}
+
+function range(start: number, n: number): number[] {
+  return Array.from({ length: n }, (_, i) => start + i);
+}
+
+function SideLabels({ width, height, window: w }: { readonly width: number; readonly height: number; readonly window: Window }): JSX.Element {
+  const whole = (edge: boolean, name: string) => (edge ? `side ${name}` : `toward ${name}`);
+  return (
+    <g class="side-labels">
+      <text x={width / 2} y={14} text-anchor="middle">{whole(w.top === 0, 'AB')} ↑</text>
+      <text x={width / 2} y={height - 5} text-anchor="middle">↓ {whole(w.top + w.rows === plateII.rows, 'CD')}</text>
+      <text transform={`translate(13 ${height / 2}) rotate(-90)`} text-anchor="middle">{whole(w.left === 0, 'AC')}</text>
+      <text transform={`translate(${width - 9} ${height / 2}) rotate(90)`} text-anchor="middle">{whole(w.left + w.columns === plateII.columns, 'BD')}</text>
+    </g>
+  );
+}
+
+function Tray({ a, b, cls, fill }: { readonly a: [number, number]; readonly b: [number, number]; readonly cls: string; readonly fill?: string }): JSX.Element {
+  const x0 = Math.min(a[0], b[0]) - CELL / 2 + 2;
+  const y0 = Math.min(a[1], b[1]) - CELL / 2 + 2;
+  return <rect class={cls} x={x0} y={y0} width={Math.abs(a[0] - b[0]) + CELL - 4} height={Math.abs(a[1] - b[1]) + CELL - 4} rx="4" fill={fill} />;
+}
+
+/** A device: its two-square board, the gun with its barrel toward the fire (§47, §65), a howitzer's short mortar (§66). */
+function Device({ board, device, centre }: { readonly board: Board; readonly device: ArtilleryDevice; readonly centre: (sq: number) => [number, number] }): JSX.Element {
+  const [gx, gy] = centre(device.gun);
+  const dir = fieldOfEffect(board, device).direction;
+  const step = DIRECTION_STEP[dir];
+  const owner = controllerOf(board, device);
+  const len = device.kind === 'howitzer' ? CELL * 0.3 : CELL * 0.55;
+  return (
+    <g class={`device device-${device.kind}${owner ? ` device-${owner}` : ''}`} data-gun={device.gun} data-artillerists={device.artillerists} data-variant={device.variant}>
+      <Tray a={centre(device.artillerists)} b={centre(device.gun)} cls="device-board" />
+      <line class="barrel" x1={gx} y1={gy} x2={gx + step.col * len} y2={gy + step.row * len} />
+      {device.kind === 'howitzer' ? <rect class="gun" x={gx - 6} y={gy - 6} width="12" height="12" /> : <circle class="gun" cx={gx} cy={gy} r={6} />}
+    </g>
+  );
+}
+
+function Facing({ at, facing }: { readonly at: [number, number]; readonly facing: Direction }): JSX.Element {
+  const s = DIRECTION_STEP[facing];
+  const [cx, cy] = at;
+  const tip: [number, number] = [cx + s.col * CELL * 0.48, cy + s.row * CELL * 0.48];
+  const side: [number, number] = [-s.row, s.col];
+  const base = (k: number): [number, number] => [cx + s.col * CELL * 0.3 + side[0] * k, cy + s.row * CELL * 0.3 + side[1] * k];
+  const [b1, b2] = [base(4), base(-4)];
+  return <path class="facing" d={`M${tip[0]},${tip[1]}L${b1[0]},${b1[1]}L${b2[0]},${b2[1]}Z`} />;
+}
+
+export type { Square };

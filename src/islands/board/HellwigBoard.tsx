@@ -1,0 +1,565 @@
+/**
+ * The Hellwig board (plate II): set up any position of the book by pointer or keyboard, select a
+ * device, piece or formation and see what the rules engine says of it: the field of effect with
+ * the reason for every square (§47, §59, §60), its moves as targets (§45, §87), a wheeling with
+ * its path, blocker and animation (§62, §95), doubles, combinations and duels (§54–§58, §67),
+ * firing (§47–§49b, §66, §68a); and every worked example as a one-click preset.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { timer } from 'd3-timer';
+import { easeCubicInOut } from 'd3-ease';
+import {
+  CANNON_VARIANTS,
+  coordsOf,
+  cornersOf,
+  DIRECTIONS,
+  fire,
+  PIECE_KINDS,
+  PIECE_LETTERS,
+  plateII,
+  QUARTER_TURNS,
+  rectangleOf,
+  squareAt,
+  TERRAINS,
+  WHEEL_KINDS,
+  WHEEL_SENSES,
+  type BoardSetup,
+  type Direction,
+  type PieceKind,
+  type Player,
+  type Square,
+  type Terrain,
+  type WheelKind,
+  type WheelSense,
+  type DeviceWheeling,
+  type FormationWheeling,
+} from '../../rules/hellwig/index.ts';
+import { attempt } from '../shared/calculator.ts';
+import { sameState } from '../shared/presets.ts';
+import { PresetList } from '../shared/PresetList.tsx';
+import { RadioGroup } from '../shared/RadioGroup.tsx';
+import { BoardSvg, type Swing } from './BoardSvg.tsx';
+import { LessonPanel } from './Lesson.tsx';
+import type { BoardPreset, Window } from './lessons.ts';
+import { paintTerrain, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
+import { DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
+import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, type BoardView } from './view.ts';
+
+export interface HellwigBoardProps {
+  readonly presets: readonly BoardPreset[];
+  /** The preset shown before any interaction (and without JavaScript); none for an empty board. */
+  readonly initialPreset?: string | undefined;
+  /** The part of plate II shown. */
+  readonly window: Window;
+  /** Prefix of the element ids, unique on the page. */
+  readonly idPrefix: string;
+  /** The full board page keeps its state in the address; small boards link to it. */
+  readonly page?: boolean;
+  readonly title?: string;
+}
+
+type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | 'remove';
+const TOOL_LABELS: Record<Tool, string> = {
+  select: 'Select and move',
+  terrain: 'Paint terrain',
+  piece: 'Place a piece',
+  device: 'Place artillery',
+  transporter: 'Place a transporter',
+  remove: 'Remove',
+};
+const TERRAIN_LABELS: Record<Terrain, string> = { open: 'open', mountain: 'mountain (red)', marsh: 'marsh (green)', water: 'water (blue)', building: 'building' };
+const DEVICE_CHOICES: readonly DeviceChoice[] = [...CANNON_VARIANTS, 'howitzer'];
+const DEVICE_LABELS: Record<DeviceChoice, string> = { axial: 'cannon, axial', left: 'cannon, left', right: 'cannon, right', howitzer: 'howitzer' };
+const KEYS_HELP = 'Arrow keys move the cursor; Enter acts with the chosen tool; Delete removes; R rotates; M shows moves; W wheels; F fires; N shows numbers; Escape clears the selection.';
+const BOARD_PAGE = '/hellwig/board/';
+
+function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function presetState(presets: readonly BoardPreset[], id: string | undefined): BoardState {
+  return presets.find((p) => p.id === id)?.state ?? EMPTY_STATE;
+}
+
+/** The things on a square a click or Enter may select, topmost first (§46, §85). */
+function candidates(view: BoardView, sq: Square): Selection[] {
+  const out: Selection[] = [];
+  const board = view.board;
+  if (board.pieces.has(sq)) out.push({ type: 'piece', square: sq });
+  for (const d of board.devices) if (d.gun === sq || d.artillerists === sq) out.push({ type: 'device', gun: d.gun });
+  for (const t of board.transporters) if (t.squares.includes(sq)) out.push({ type: 'formation', squares: [...t.squares] });
+  return out;
+}
+
+export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id, page = false, title = 'Hellwig’s board' }: HellwigBoardProps): JSX.Element {
+  const [state, setState] = useState<BoardState>(() => presetState(presets, initialPreset));
+  const [presetId, setPresetId] = useState<string | undefined>(initialPreset);
+  const [problems, setProblems] = useState<readonly string[]>([]);
+  const [said, setSaid] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [numbers, setNumbers] = useState(false);
+  const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), win));
+  const [tool, setTool] = useState<Tool>('select');
+  const [terrain, setTerrain] = useState<Terrain>('mountain');
+  const [pieceKind, setPieceKind] = useState<PieceKind>('knight');
+  const [piecePlayer, setPiecePlayer] = useState<Player>('A');
+  const [toward, setToward] = useState<Direction>('AB');
+  const [deviceChoice, setDeviceChoice] = useState<DeviceChoice>('axial');
+  const [swing, setSwing] = useState<Swing | undefined>();
+  const [why, setWhy] = useState(false);
+  const stopSwing = useRef<(() => void) | undefined>(undefined);
+
+  const preset = presets.find((p) => p.id === presetId);
+  const view = useMemo(() => viewOf(state, preset?.marks), [state, preset]);
+  const r = view.resolved;
+
+  // The full page reads its state from the address once, and keeps it there.
+  useEffect(() => {
+    if (!page) return;
+    const parsed = parseState(location.search, presetState(presets, initialPreset), presets);
+    setState(parsed.state);
+    setProblems(parsed.problems);
+    if (parsed.preset) setPresetId(parsed.preset);
+    else if (location.search && parsed.problems.length === 0) setPresetId(undefined);
+    setCursor(firstSquare(parsed.state, win));
+  }, []);
+  useEffect(() => {
+    if (!page) return;
+    history.replaceState(history.state, '', `${location.pathname}?${addressOf(state, preset)}`);
+  }, [state, presetId]);
+  useEffect(() => () => stopSwing.current?.(), []);
+
+  const commit = (next: BoardState, sentence: string) => {
+    setState(next);
+    setError(undefined);
+    setSaid(sentence);
+  };
+  const edit = (e: Edit, sentence: string, selected: Selection | undefined = state.selected) => {
+    if (!e.ok) {
+      setError(e.message);
+      setSaid(e.message);
+      return;
+    }
+    commit({ ...state, setup: e.setup, selected: stillThere(e.setup, selected), target: undefined }, sentence);
+  };
+  const choose = (p: BoardPreset) => {
+    stopSwing.current?.();
+    setSwing(undefined);
+    setPresetId(p.id);
+    setProblems([]);
+    setCursor(firstSquare(p.state, win));
+    commit(p.state, `${p.title} (${p.cite}) is on the board.`);
+  };
+  const select = (s: Selection | undefined) => {
+    // A planned wheeling stays planned for a selection of the same type; a formation's pivot is one of its own squares.
+    const keep = s && state.wheel && s.type === state.selected?.type && s.type !== 'formation' ? state.wheel : undefined;
+    const next: BoardState = { ...state, selected: s, target: undefined, wheel: keep };
+    commit(next, s ? describeSelection(viewOf(next), next) : 'Nothing selected.');
+  };
+
+  const act = (sq: Square) => {
+    setCursor(sq);
+    switch (tool) {
+      case 'select': {
+        const target = view.targets.get(sq);
+        if (target) return commit({ ...state, setup: target.setup, selected: target.next, target: undefined }, `Moved: ${target.label}.`);
+        const options = candidates(view, sq);
+        const now = options.findIndex((o) => sameState(o, state.selected));
+        return select(options.length ? options[(now + 1) % options.length] : undefined);
+      }
+      case 'terrain':
+        return edit(paintTerrain(state.setup, sq, terrain), `Square ${sq} is now ${TERRAIN_LABELS[terrain]}.`);
+      case 'piece':
+        return edit(placePiece(state.setup, sq, pieceKind, piecePlayer, toward), `Placed ${player(piecePlayer)} ${PIECE_WORDS[pieceKind]} on ${sq}${pieceKind === 'pawn' ? ` facing ${toward}` : ''}.`);
+      case 'device':
+        return edit(placeDevice(state.setup, sq, toward, deviceChoice, piecePlayer), `Placed a ${DEVICE_LABELS[deviceChoice]} with its artillerists on ${sq} and its gun toward ${toward}.`);
+      case 'transporter':
+        return edit(placeTransporter(state.setup, sq, toward), `Placed a transporter on ${sq} reaching toward ${toward}.`);
+      case 'remove':
+        return edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
+    }
+  };
+  const rotate = (sq: number) => edit(rotateAt(state.setup, sq), `Rotated what stands on ${sq} a quarter-turn clockwise.`);
+  const remove = (sq: number) => edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
+
+  const doWheel = () => {
+    if (!r || r.type === 'piece' || !r.wheel?.ok || !state.wheel) return;
+    const w: DeviceWheeling | FormationWheeling = r.wheel.value;
+    const plan = state.wheel;
+    if (!w.legal) {
+      const m = `The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason)} (§62, §177).`;
+      setError(m);
+      setSaid(m);
+      return;
+    }
+    const next: BoardState =
+      'device' in w
+        ? { ...state, setup: setupOf(w.board), selected: { type: 'device', gun: w.device.gun }, wheel: plan }
+        : { ...state, setup: setupOf(w.board), selected: { ...(state.selected as Selection & { type: 'formation' }), squares: w.squares }, wheel: { ...plan, pivot: w.pivot } };
+    const sentence =
+      'device' in w
+        ? `Wheeled (${plan.kind}, ${plan.sense}) about the ${w.pivot === 'artillerists' ? 'artillerists’ square' : 'gun'}, over ${w.passed.join(', ')}: the device now stands on ${w.device.artillerists} and ${w.device.gun}, sweeping ${w.field.inEffect.join(', ') || 'nothing'}.`
+        : `Wheeled (${plan.kind}, ${plan.sense}) about ${w.pivot}, over ${w.passed.join(', ')}: now on ${w.squares.join(', ')}.`;
+    const pivotSquare: number = 'device' in w ? w.from[w.pivot] : w.pivot;
+    const moving = 'device' in w ? [w.from.artillerists, w.from.gun] : (r.type === 'formation' ? r.squares : []);
+    const turns = QUARTER_TURNS[plan.kind];
+    const angle = turns * 90 * (plan.sense === 'clockwise' ? 1 : -1);
+    if (reducedMotion()) return commit(next, sentence);
+    stopSwing.current?.();
+    const duration = 350 * turns;
+    const t = timer((elapsed) => {
+      const k = Math.min(1, elapsed / duration);
+      setSwing({ squares: moving, pivot: pivotSquare, angle: angle * easeCubicInOut(k) });
+      if (k >= 1) {
+        t.stop();
+        setSwing(undefined);
+        commit(next, sentence);
+      }
+    });
+    stopSwing.current = () => t.stop();
+  };
+
+  const doFire = (together: boolean) => {
+    if (!r || r.type !== 'device') return;
+    const devices = together ? r.combined : [r.device];
+    const tried = attempt(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
+    if (!tried.ok) {
+      setError(tried.message);
+      setSaid(tried.message);
+      return;
+    }
+    const f = tried.value;
+    const sentence = `Fired: pieces shot ${f.removedPieces.map((p) => p.square).join(', ') || 'none'}; guns destroyed ${f.removedDevices.map((d) => d.gun).join(', ') || 'none'}${f.spared.length ? `; stronger guns spared on ${f.spared.map((s) => s.square).join(', ')}` : ''}.`;
+    commit({ ...state, setup: setupOf(f.board), target: undefined }, sentence);
+  };
+
+  const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    const c = coordsOf(cursor, plateII);
+    const moveTo = (row: number, col: number) => {
+      const rr = Math.max(win.top, Math.min(win.top + win.rows - 1, row));
+      const cc = Math.max(win.left, Math.min(win.left + win.columns - 1, col));
+      const sq = squareAt(rr, cc, plateII);
+      setCursor(sq);
+      setSaid(explainSquare(view, sq));
+    };
+    const keys: Record<string, () => void> = {
+      ArrowUp: () => moveTo(c.row - 1, c.col),
+      ArrowDown: () => moveTo(c.row + 1, c.col),
+      ArrowLeft: () => moveTo(c.row, c.col - 1),
+      ArrowRight: () => moveTo(c.row, c.col + 1),
+      Enter: () => act(cursor as Square),
+      ' ': () => act(cursor as Square),
+      Delete: () => remove(cursor),
+      Backspace: () => remove(cursor),
+      r: () => rotate(cursor),
+      m: () => commit({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : `Moves shown: ${view.targets.size || 'recomputing'}.`),
+      n: () => setNumbers((x) => !x),
+      w: doWheel,
+      f: () => doFire(false),
+      Escape: () => select(undefined),
+    };
+    const run = keys[e.key.length === 1 ? e.key.toLowerCase() : e.key];
+    if (run) {
+      e.preventDefault();
+      run();
+    }
+  };
+
+  const pressed = presets.findIndex((p) => p.id === presetId && sameState(p.state, state));
+  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
+  const statusId = `${id}-status`;
+  return (
+    <section class={`widget hellwig-board${page ? ' board-page' : ''}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+      <header class="widget-head">
+        <h3 id={`${id}-title`}>{title}</h3>
+        <p class="widget-sub">Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.</p>
+      </header>
+      {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} />}
+      {problems.length > 0 && (
+        <div class="widget-problems" role="alert">
+          <p>The address could not be read, so the board shows its default position:</p>
+          <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+        </div>
+      )}
+      <div class="board-layout">
+        <div class="board-main">
+          <div
+            class="board-frame"
+            tabIndex={0}
+            role="application"
+            aria-roledescription="board"
+            aria-label={`Plate II${win.rows < plateII.rows || win.columns < plateII.columns ? ', part' : ''}. Cursor on square ${cursor}.`}
+            aria-describedby={statusId}
+            onKeyDown={onKey}
+          >
+            <BoardSvg view={view} window={win} numbers={numbers} cursor={cursor} swing={swing} onSquare={(sq) => act(sq as Square)} id={id} />
+          </div>
+          <p id={statusId} class="board-status">{explainSquare(view, cursor as Square)}</p>
+          <p class="board-keys">{KEYS_HELP}</p>
+          <div class="board-buttons">
+            <button type="button" aria-pressed={numbers} onClick={() => setNumbers(!numbers)}>Numbers</button>
+            <button type="button" onClick={() => rotate(cursor)}>Rotate on {cursor}</button>
+            <button type="button" onClick={() => remove(cursor)}>Remove on {cursor}</button>
+            <button type="button" onClick={() => commit({ ...EMPTY_STATE }, 'The board is cleared.')}>Clear the board</button>
+            {preset && pressed < 0 && <button type="button" onClick={() => choose(preset)}>Back to the example</button>}
+            <a class="board-share" href={shareHref}>{page ? 'Link to this position' : 'Open this position on the full board'}</a>
+          </div>
+          {error && <p class="widget-error" role="alert">{error}</p>}
+        </div>
+        <div class="board-side">
+          {preset?.lesson && <LessonPanel lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, dev) => commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence)} />}
+          <SelectionPanel
+            view={view}
+            state={state}
+            id={id}
+            why={why}
+            onWhy={setWhy}
+            onState={(next, sentence) => commit(next, sentence)}
+            onWheel={doWheel}
+            onFire={doFire}
+          />
+          <Tools
+            id={id}
+            tool={tool}
+            setTool={setTool}
+            terrain={terrain}
+            setTerrain={setTerrain}
+            pieceKind={pieceKind}
+            setPieceKind={setPieceKind}
+            piecePlayer={piecePlayer}
+            setPiecePlayer={setPiecePlayer}
+            toward={toward}
+            setToward={setToward}
+            deviceChoice={deviceChoice}
+            setDeviceChoice={setDeviceChoice}
+            onPlace={() => act(cursor as Square)}
+            cursor={cursor}
+          />
+        </div>
+      </div>
+      <p class="visually-hidden" aria-live="polite">{said}</p>
+    </section>
+  );
+}
+
+/** The selection, if what it names is still on the board after an edit. */
+function stillThere(setup: BoardSetup, s: Selection | undefined): Selection | undefined {
+  if (!s) return undefined;
+  if (s.type === 'device') return setup.devices?.some((d) => d.gun === s.gun) ? s : undefined;
+  if (s.type === 'piece') return setup.pieces?.some((p) => p.square === s.square) ? s : undefined;
+  return s;
+}
+
+function addressOf(state: BoardState, preset: BoardPreset | undefined): string {
+  return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state);
+}
+
+/** Where the cursor starts: the selection, or the first thing on the board, or the window's corner. */
+function firstSquare(state: BoardState, win: Window): number {
+  const s = state.selected;
+  const sq = s ? (s.type === 'device' ? s.gun : s.type === 'piece' ? s.square : s.squares[0]) : (state.setup.pieces?.[0]?.square ?? state.setup.devices?.[0]?.gun ?? state.setup.transporters?.[0]?.squares[0]);
+  return sq ?? squareAt(win.top, win.left, plateII);
+}
+
+function describeSelection(view: BoardView, state: BoardState): string {
+  const r = view.resolved;
+  if (!r) return view.problem ?? 'Nothing selected.';
+  if (r.type === 'device') return `Selected ${describeDevice(r.device)}: it sweeps ${r.field.inEffect.join(', ') || 'nothing'} toward ${r.field.direction}${r.line.length > 1 ? `; strength ${r.line.length}` : ''}.`;
+  if (r.type === 'piece') return `Selected the ${PIECE_WORDS[r.piece.kind]} on ${r.piece.square}: ${r.moves.filter((m) => m.kind !== 'turn').length} moves.`;
+  return `Selected the ${r.loose ? 'rectangle of pieces' : 'formation'} on ${r.squares.join(', ')}${state.showMoves ? `: ${r.moves.length} moves` : ''}.`;
+}
+
+interface SelectionPanelProps {
+  readonly view: BoardView;
+  readonly state: BoardState;
+  readonly id: string;
+  readonly why: boolean;
+  readonly onWhy: (b: boolean) => void;
+  readonly onState: (s: BoardState, sentence: string) => void;
+  readonly onWheel: () => void;
+  readonly onFire: (together: boolean) => void;
+}
+
+function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire }: SelectionPanelProps): JSX.Element {
+  const r = view.resolved;
+  if (view.problem) return <p class="board-problem">The selection cannot be shown: {view.problem}.</p>;
+  if (!r) return <p class="board-hint">Select a gun, a piece or a transporter (click it, or move the cursor to it and press Enter) to see what the rules say of it.</p>;
+  const movesToggle = (
+    <button type="button" aria-pressed={state.showMoves} onClick={() => onState({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : 'Moves shown.')}>
+      Show moves
+    </button>
+  );
+  const moveList =
+    state.showMoves && view.targets.size > 0 ? (
+      <ul class="board-moves">
+        {[...view.targets.values()].map((t) => (
+          <li key={t.square}>
+            <button type="button" onClick={() => onState({ ...state, setup: t.setup, selected: t.next, target: undefined }, `Moved: ${t.label}.`)}>
+              {t.kind === 'capture' ? 'Capture' : 'Move'}: {t.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    ) : state.showMoves ? (
+      <p>No moves: {r.type === 'device' && !r.effective ? 'the device has no artillerists (§46).' : r.type === 'formation' && r.formation?.immobile ? `${blockWords(r.formation.immobile.reason)}.` : 'every way is blocked.'}</p>
+    ) : null;
+  const plan = state.wheel;
+  const setWheel = (patch: Partial<WheelChoice>) => plan && onState({ ...state, wheel: { ...plan, ...patch } }, 'Wheeling changed.');
+  const planned = r.type !== 'piece' ? r.wheel : undefined;
+  const wheelControls = r.type !== 'piece' && (
+    <fieldset class="board-wheel">
+      <legend>Wheeling (§62{r.type === 'formation' ? ', §95, §174' : ''})</legend>
+      <button type="button" aria-pressed={plan !== undefined} onClick={() => onState({ ...state, wheel: plan ? undefined : { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } }, plan ? 'Wheeling put away.' : 'Plan a wheeling: its path is drawn.')}>
+        Plan a wheeling
+      </button>
+      {plan && (
+        <>
+          {r.type === 'device' ? (
+            <RadioGroup name={`${id}-pivot`} legend="About" options={['artillerists', 'gun'] as const} value={typeof plan.pivot === 'number' ? 'artillerists' : plan.pivot} label={(o) => (o === 'artillerists' ? `the artillerists’ square ${r.device.artillerists}` : `the gun ${r.device.gun}`)} onChange={(o) => setWheel({ pivot: o })} />
+          ) : (
+            <RadioGroup name={`${id}-pivot`} legend="About the corner" options={corners(r.squares).map(String)} value={String(plan.pivot)} label={(o) => o} onChange={(o) => setWheel({ pivot: Number(o) })} />
+          )}
+          <RadioGroup<WheelKind> name={`${id}-kind`} legend="Kind" options={WHEEL_KINDS} value={plan.kind} label={(o) => `${o} (${QUARTER_TURNS[o]} quarter${QUARTER_TURNS[o] > 1 ? 's' : ''})`} onChange={(o) => setWheel({ kind: o })} />
+          <RadioGroup<WheelSense> name={`${id}-sense`} legend="Sense" options={WHEEL_SENSES} value={plan.sense} label={(o) => o} onChange={(o) => setWheel({ sense: o })} />
+          {planned?.ok ? (
+            <p class="board-wheel-result">
+              Passes over {planned.value.passed.join(', ')}
+              {'device' in planned.value ? `; ends with the artillerists on ${planned.value.device.artillerists} and the gun on ${planned.value.device.gun}, sweeping ${planned.value.field.inEffect.join(', ') || 'nothing'}` : `; ends on ${planned.value.squares.join(', ')}`}.{' '}
+              {planned.value.legal ? 'The way is free.' : <strong>Blocked on {planned.value.blockedBy.square}: {blockWords(planned.value.blockedBy.reason)}.</strong>}
+            </p>
+          ) : planned ? (
+            <p class="widget-error">{planned.message}</p>
+          ) : null}
+          <button type="button" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
+        </>
+      )}
+    </fieldset>
+  );
+  if (r.type === 'device') {
+    const reasons = fieldReasons(view.board, r.field);
+    return (
+      <section class="board-selection" aria-label="Selected device">
+        <h4>{describeDevice(r.device)[0]?.toUpperCase() + describeDevice(r.device).slice(1)}</h4>
+        <p>
+          {r.effective ? 'Manned' : 'Unmanned: it can neither move nor fire (§46, §71)'}; fires toward {r.field.direction}; field of effect {r.field.inEffect.join(', ') || 'empty'}
+          {r.field.squares.some((s) => s.status === 'safe') ? `; safe behind a red square: ${r.field.squares.filter((s) => s.status === 'safe').map((s) => s.square).join(', ')}` : ''}.
+        </p>
+        {r.line.length > 1 && <p>{r.line.length === 2 ? 'Double' : r.line.length === 3 ? 'Triple' : `${r.line.length}-fold`} artillery (§54): the guns on {r.line.map((d) => d.gun).join(', ')}, one behind the other, firing the same way.</p>}
+        {r.combined.length > 1 && <p>Combined artillery (§67): {r.combined.map(describeDevice).join(', ')}.</p>}
+        {r.duels.map((d) => (
+          <p key={d.enemy.gun}>
+            Against {describeDevice(d.enemy)} (strength {d.theirStrength}, ours {d.ourStrength}): we may destroy it: {d.weMayDestroy ? 'yes' : 'no'}; it may destroy ours: {d.theyMayDestroy ? 'yes' : 'no'}
+            {d.weDrive ? '; we drive it away (§56)' : d.theyDrive ? '; it drives ours away (§56)' : ''}.
+          </p>
+        ))}
+        <button type="button" aria-expanded={why} onClick={() => onWhy(!why)}>Why these squares?</button>
+        {why && <ul class="board-why">{reasons.map((s) => <li key={s}>{s}</li>)}</ul>}
+        <div class="board-actions">
+          {movesToggle}
+          {r.device.kind === 'howitzer' ? (
+            <fieldset>
+              <legend>Howitzer target (§66)</legend>
+              {r.field.inEffect.map((sq) => (
+                <label key={sq}>
+                  <input type="radio" name={`${id}-target`} checked={state.target === sq} onChange={() => onState({ ...state, target: sq }, `Target ${sq} chosen.`)} /> {sq}
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <button type="button" onClick={() => onFire(false)} disabled={!r.effective || (r.device.kind === 'howitzer' && state.target === undefined)}>Fire</button>
+          {r.combined.length > 1 && !r.combined.some((d) => d.kind === 'howitzer') && <button type="button" onClick={() => onFire(true)} disabled={!r.effective}>Fire together (§68a)</button>}
+        </div>
+        {moveList}
+        {wheelControls}
+      </section>
+    );
+  }
+  if (r.type === 'piece') {
+    const turns = r.moves.filter((m) => m.kind === 'turn');
+    return (
+      <section class="board-selection" aria-label="Selected piece">
+        <h4>{player(r.piece.player)} {PIECE_WORDS[r.piece.kind]} ({PIECE_LETTERS[r.piece.kind]}) on {r.piece.square}{r.piece.facing ? `, facing ${r.piece.facing}` : ''}</h4>
+        <div class="board-actions">
+          {movesToggle}
+          {turns.map((m) => (
+            <button key={m.facing} type="button" onClick={() => onState({ ...state, setup: { ...state.setup, pieces: (state.setup.pieces ?? []).map((p) => (p.square === r.piece.square && m.facing ? { ...p, facing: m.facing } : p)) } }, `The pawn on ${r.piece.square} now faces ${m.facing}.`)}>
+              Turn to face {m.facing}
+            </button>
+          ))}
+        </div>
+        {moveList}
+      </section>
+    );
+  }
+  return (
+    <section class="board-selection" aria-label="Selected formation">
+      <h4>{r.loose ? 'Rectangle of pieces (§173)' : 'Formation'} on {r.squares.join(', ')}</h4>
+      {r.formation && (
+        <p>
+          Carries {r.formation.pieces.length} piece{r.formation.pieces.length === 1 ? '' : 's'}
+          {r.formation.devices.length ? ` and ${r.formation.devices.length} device${r.formation.devices.length === 1 ? '' : 's'}` : ''}; moves up to {r.formation.range} squares (§87, §97)
+          {r.formation.immobile ? `, but cannot move: ${blockWords(r.formation.immobile.reason)}` : ''}.
+        </p>
+      )}
+      {!r.loose && <div class="board-actions">{movesToggle}</div>}
+      {moveList}
+      {wheelControls}
+    </section>
+  );
+}
+
+function corners(squares: readonly Square[]): number[] {
+  const rect = rectangleOf(squares, plateII);
+  return rect ? cornersOf(rect, plateII) : [];
+}
+
+interface ToolsProps {
+  readonly id: string;
+  readonly tool: Tool;
+  readonly setTool: (t: Tool) => void;
+  readonly terrain: Terrain;
+  readonly setTerrain: (t: Terrain) => void;
+  readonly pieceKind: PieceKind;
+  readonly setPieceKind: (k: PieceKind) => void;
+  readonly piecePlayer: Player;
+  readonly setPiecePlayer: (p: Player) => void;
+  readonly toward: Direction;
+  readonly setToward: (d: Direction) => void;
+  readonly deviceChoice: DeviceChoice;
+  readonly setDeviceChoice: (d: DeviceChoice) => void;
+  readonly onPlace: () => void;
+  readonly cursor: number;
+}
+
+function Tools(p: ToolsProps): JSX.Element {
+  const select = <T extends string>(name: string, label: string, value: T, options: readonly T[], text: (o: T) => string, set: (v: T) => void) => (
+    <label class="board-field">
+      {label}{' '}
+      <select id={`${p.id}-${name}`} value={value} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value as T)}>
+        {options.map((o) => (
+          <option key={o} value={o}>{text(o)}</option>
+        ))}
+      </select>
+    </label>
+  );
+  return (
+    <fieldset class="board-tools">
+      <legend>Set up a position</legend>
+      {select('tool', 'Enter or a click does', p.tool, Object.keys(TOOL_LABELS) as Tool[], (t) => TOOL_LABELS[t], p.setTool)}
+      {p.tool === 'terrain' && select('terrain', 'Terrain', p.terrain, TERRAINS, (t) => TERRAIN_LABELS[t], p.setTerrain)}
+      {p.tool === 'piece' && select('kind', 'Piece', p.pieceKind, PIECE_KINDS, (k) => `${PIECE_WORDS[k]} (${PIECE_LETTERS[k]})`, p.setPieceKind)}
+      {p.tool === 'device' && select('device', 'Artillery', p.deviceChoice, DEVICE_CHOICES, (d) => DEVICE_LABELS[d], p.setDeviceChoice)}
+      {(p.tool === 'piece' || p.tool === 'device') && select('player', 'Player', p.piecePlayer, ['A', 'B'] as const, (x) => x, p.setPiecePlayer)}
+      {(p.tool === 'piece' || p.tool === 'device' || p.tool === 'transporter') &&
+        select('toward', p.tool === 'piece' ? 'A pawn faces' : p.tool === 'device' ? 'Gun toward' : 'Second square toward', p.toward, DIRECTIONS, (d) => d, p.setToward)}
+      {p.tool !== 'select' && (
+        <button type="button" onClick={p.onPlace}>
+          {TOOL_LABELS[p.tool]} on {p.cursor}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+

@@ -1,0 +1,208 @@
+/**
+ * The question a worked example puts, answered by the engine for the position on the board:
+ * firing, a duel and the driving of §56 as two steps, the varieties of §65, a pawn's turns, the
+ * reach against a fire, a rectangle and its pivots, the parts of a corps, destroying one's own
+ * gun, combined artillery, a load. Each answer that changes the position offers a button.
+ */
+import type { JSX } from 'preact';
+import {
+  artilleryDuel,
+  artilleryStrength,
+  canReach,
+  cornersOf,
+  createBoard,
+  destroyOwnArtillery,
+  deviceMoves,
+  devicesSweeping,
+  DIRECTIONS,
+  fieldOfEffect,
+  fire,
+  formationAt,
+  formationMoves,
+  frontDiagonals,
+  pieceMoves,
+  plateII,
+  rectangleOf,
+  toSquare,
+  turnPawn,
+  type Board,
+  type BoardSetup,
+  type DeviceSetup,
+} from '../../rules/hellwig/index.ts';
+import { attempt } from '../shared/calculator.ts';
+import type { Lesson } from './lessons.ts';
+import { describeDevice, PIECE_WORDS, player, setupOf } from './view.ts';
+
+export interface LessonProps {
+  readonly lesson: Lesson;
+  readonly setup: BoardSetup;
+  /** Put a new position on the board, with a sentence for the live region. */
+  readonly onApply: (setup: BoardSetup, said: string, select?: DeviceSetup) => void;
+  readonly cite: string;
+}
+
+const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
+const yes = (b: boolean) => (b ? 'yes' : 'no');
+
+export function LessonPanel({ lesson, setup, onApply, cite }: LessonProps): JSX.Element {
+  const tried = attempt(() => answer(lesson, createBoard(setup), onApply));
+  return (
+    <section class="board-lesson" aria-label={`The book’s example, ${cite}`}>
+      <h4>The book’s example ({cite})</h4>
+      {tried.ok ? tried.value : <p class="widget-error" role="alert">This example no longer fits the position on the board: {tried.message}</p>}
+    </section>
+  );
+}
+
+function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): JSX.Element {
+  switch (lesson.kind) {
+    case 'fire': {
+      const fields = lesson.devices.map((d) => fieldOfEffect(board, d).inEffect);
+      const r = fire(board, lesson.devices, lesson.targets ? { targets: lesson.targets } : {});
+      const who = lesson.devices.map((d) => describeDevice(d)).join(' and ');
+      const said = `${who} fire${lesson.devices.length > 1 ? '' : 's'}${lesson.targets ? ` on ${list(lesson.targets)}` : ''}: removed pieces ${list(r.removedPieces.map((p) => p.square))}; removed guns ${list(r.removedDevices.map((d) => d.gun))}.`;
+      return (
+        <>
+          <p>
+            {who} {lesson.devices.length > 1 ? 'fire together (§68a)' : 'fires'}
+            {lesson.targets ? ` on ${list(lesson.targets)} only (§47a)` : ` on the whole field: ${fields.map(list).join(' and ')}`}.
+          </p>
+          <ul>
+            <li>Pieces shot: {r.removedPieces.length ? r.removedPieces.map((p) => `${player(p.player)} ${PIECE_WORDS[p.kind]} on ${p.square}`).join(', ') : 'none'}.</li>
+            <li>Guns destroyed: {r.removedDevices.length ? r.removedDevices.map(describeDevice).join(', ') : 'none'}.</li>
+            {r.silenced.length > 0 && <li>Left without artillerists, useless until manned again (§49a, §71): {r.silenced.map(describeDevice).join(', ')}.</li>}
+            {r.spared.length > 0 && <li>Spared, being stronger artillery (§56): {list(r.spared.map((s) => s.square))}.</li>}
+          </ul>
+          <button type="button" onClick={() => onApply(setupOf(r.board), said)}>Fire as the book does</button>
+        </>
+      );
+    }
+    case 'duel': {
+      const step = (b: Board, ours: DeviceSetup, label: string) => {
+        const d = artilleryDuel(b, ours, lesson.theirs);
+        return (
+          <li>
+            {label}: our gun on {ours.gun} (strength {d.ours.strength}) sweeps {list(d.ours.field)}; theirs on {lesson.theirs.gun} (strength {d.theirs.strength}) sweeps {list(d.theirs.field)}. We may destroy theirs: {yes(d.weMayDestroy)}; they may destroy ours: {yes(d.theyMayDestroy)}
+            {d.weDrive ? '; we are the stronger with their gun in our field, so we drive it away: it must withdraw or be destroyed (§56)' : ''}.
+          </li>
+        );
+      };
+      if (!lesson.advance) return <ol>{step(board, lesson.ours, 'As they stand')}</ol>;
+      const adv = lesson.advance;
+      const move = formationMoves(board, adv.squares).find((m) => m.direction === adv.direction && m.distance === adv.distance);
+      if (!move) throw new Error(`the line on ${list(adv.squares)} cannot advance ${adv.distance} toward ${adv.direction}`);
+      const before: DeviceSetup = { ...lesson.ours, artillerists: invert(move.moves, lesson.ours.artillerists), gun: invert(move.moves, lesson.ours.gun) };
+      return (
+        <>
+          <ol class="story">
+            {step(board, before, 'Step 1, before the advance')}
+            {step(move.board, lesson.ours, `Step 2, after advancing ${adv.distance} toward ${adv.direction} as one rectangle (§55)`)}
+          </ol>
+          <button type="button" onClick={() => onApply(setupOf(move.board), `The double artillery advances ${adv.distance} toward ${adv.direction}; the enemy gun on ${lesson.theirs.gun} is now in its field.`, lesson.ours)}>
+            Advance (step 2)
+          </button>
+        </>
+      );
+    }
+    case 'sweeping': {
+      const found = devicesSweeping(board, lesson.squares, lesson.targets);
+      return (
+        <p>
+          A cannon on {lesson.squares.join(' and ')} that sweeps exactly {list(lesson.targets)}:{' '}
+          {found.length ? found.map((d) => `${d.variant} variety, artillerists on ${d.artillerists}, gun on ${d.gun}`).join('; ') : 'none of the three varieties can'} (§65).{' '}
+          {found[0] && (
+            <button type="button" onClick={() => onApply({ ...setupOf(board), devices: [...(setupOf(board).devices ?? []), { artillerists: found[0]!.artillerists, gun: found[0]!.gun, variant: found[0]!.variant }] }, `Placed the ${found[0]!.variant} cannon on ${found[0]!.artillerists} and ${found[0]!.gun}.`, found[0])}>
+              Place it
+            </button>
+          )}
+        </p>
+      );
+    }
+    case 'pawn-turn': {
+      let facing = board.pieces.get(toSquare(lesson.from))?.facing;
+      if (!facing) throw new Error(`there is no pawn on ${lesson.from}`);
+      const steps = lesson.turns.map((side) => {
+        facing = turnPawn(facing!, side);
+        return `turns ${side}: now facing ${facing}, taking on ${list(frontDiagonals(lesson.from, facing, plateII))}`;
+      });
+      const canTurn = pieceMoves(board, lesson.from).some((m) => m.kind === 'turn');
+      return (
+        <p>
+          The pawn on {lesson.from}, one move at a time (§38, §39a): {steps.join('; then ')}. {canTurn ? 'Use the turn buttons above to make each move.' : ''}
+        </p>
+      );
+    }
+    case 'reach':
+      return (
+        <ul>
+          {lesson.pieces.map((p) => {
+            const piece = board.pieces.get(toSquare(p));
+            const r = canReach(board, p, lesson.target);
+            return (
+              <li key={p}>
+                {piece ? `${player(piece.player)} ${PIECE_WORDS[piece.kind]}` : 'Nothing'} on {p}: {r.reaches ? 'can' : 'cannot'} reach {lesson.target} in one move, {r.distance} cannon-shot{r.distance === 1 ? '' : 's'} away (§77).
+              </li>
+            );
+          })}
+        </ul>
+      );
+    case 'rectangle': {
+      const rect = rectangleOf(lesson.squares.map((s) => toSquare(s)), plateII);
+      return <p>{rect ? `The squares ${lesson.squares[0]} … ${lesson.squares.at(-1)} form a rectangle of ${rect.rows} rows and ${rect.columns} columns, corners ${list(cornersOf(rect, plateII))} (§174).` : 'These squares do not form a rectangle (§174).'}</p>;
+    }
+    case 'pivots': {
+      const rect = rectangleOf(lesson.squares.map((s) => toSquare(s)), plateII);
+      return <p>A rectangle wheels only about a corner square (§176): {rect ? list(cornersOf(rect, plateII)) : 'these squares form no rectangle'}. Choose one as the pivot below after selecting the rectangle.</p>;
+    }
+    case 'slices':
+      return (
+        <ul>
+          {lesson.slices.map((s) => {
+            const dirs = DIRECTIONS.filter((d) => formationMoves(board, s).some((m) => m.direction === d));
+            return <li key={s.join()}>The part on {list(s)} can move toward {dirs.join(', ') || 'no side'} (§98).</li>;
+          })}
+        </ul>
+      );
+    case 'destroy': {
+      const tried = attempt(() => destroyOwnArtillery(board, lesson.device));
+      if (!tried.ok) return <p>Its own artillerists cannot destroy {describeDevice(lesson.device)}: {tried.message}.</p>;
+      const on = board.pieces.get(toSquare(lesson.device.artillerists));
+      return (
+        <>
+          <p>
+            The {on ? PIECE_WORDS[on.kind] : 'piece'} on {lesson.device.artillerists} removes the device from beneath it and stays there, or moves on in the same move (§72, §72a).
+          </p>
+          <button type="button" onClick={() => onApply(setupOf(tried.value), `The device on ${lesson.device.artillerists} and ${lesson.device.gun} is destroyed by its own artillerists.`)}>Destroy it</button>
+        </>
+      );
+    }
+    case 'combined': {
+      const squares = lesson.devices.flatMap((d) => [d.artillerists, d.gun]);
+      const together = attempt(() => formationMoves(board, squares).length > 0);
+      return (
+        <ul>
+          {lesson.devices.map((d) => (
+            <li key={d.gun}>
+              The gun on {d.gun}: field {list(fieldOfEffect(board, d).inEffect)}; strength {artilleryStrength(board, d)}; moves by itself: {yes(deviceMoves(board, d).length > 0)} (§67).
+            </li>
+          ))}
+          <li>They move together as one rectangle: {together.ok ? yes(together.value) : `no (${together.message})`} (§67, §53).</li>
+        </ul>
+      );
+    }
+    case 'load': {
+      const f = formationAt(board, lesson.squares);
+      return (
+        <p>
+          With the transporter go the pieces on {list(f.pieces.map((p) => p.square))}
+          {f.devices.length ? ` and the devices ${f.devices.map(describeDevice).join(', ')}` : '; any device only partly on it stays behind'} (§91–§93). It can move: {yes(f.immobile === undefined)}.
+        </p>
+      );
+    }
+  }
+}
+
+function invert(moves: ReadonlyMap<number, number>, to: number): number {
+  for (const [from, there] of moves) if (there === to) return from;
+  throw new Error(`no square of the formation comes to ${to}`);
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
+import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
+import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
+import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
+import { announced } from '../support/widgets.ts';
+
+afterEach(cleanup);
+// The wheel animates unless the reader asks for reduced motion; these tests ask, so a wheel lands at once.
+beforeEach(() => {
+  window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as never;
+});
+
+const open = (preset?: string, page = false) => render(<HellwigBoard presets={BOARD_PRESETS} initialPreset={preset} window={WHOLE_PLATE} idPrefix="t" page={page} />);
+
+/** The squares of the board in a state, read as the tests and styles read them. */
+const squares = (attr: string, value: string) =>
+  [...document.querySelectorAll(`[data-square][${attr}="${value}"]`)].map((e) => Number(e.getAttribute('data-square'))).sort((a, b) => a - b);
+const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
+const rows = <K extends HellwigExample['kind']>(kind: K) => HELLWIG_EXAMPLES.filter((r): r is Extract<HellwigExample, { kind: K }> => r.kind === kind);
+const frame = () => document.querySelector('.board-frame') as HTMLElement;
+const key = (k: string) => fireEvent.keyDown(frame(), { key: k });
+
+describe('the Hellwig board: presets are the book’s examples', () => {
+  test('every board example of the shared table is a preset, in the book’s order, citing its §', () => {
+    expect(BOARD_PRESETS.map((p) => p.id)).toEqual(HELLWIG_EXAMPLES.map((r) => r.id));
+    for (const p of BOARD_PRESETS) expect(p.href).toBe(`/hellwig/s${p.cite.slice(1)}/`);
+  });
+
+  test.each(rows('field').map((r) => [r.id, r] as const))('%s lights the field the book gives', async (_id, row) => {
+    open();
+    await fireEvent.click(screen.getByRole('button', { name: row.title }));
+    expect(squares('data-effect', 'in-effect')).toEqual(sorted(row.outcome.inEffect));
+    for (const s of row.outcome.safe ?? []) expect(squares('data-effect', 'safe')).toContain(s.square);
+  });
+
+  test.each(rows('wheel').map((r) => [r.id, r] as const))('%s draws the path the book gives', async (_id, row) => {
+    open();
+    await fireEvent.click(screen.getByRole('button', { name: row.title }));
+    expect(squares('data-path', 'passed')).toEqual(sorted(row.outcome.passed));
+    if (row.outcome.blockedBy !== undefined) {
+      expect(squares('data-blocked', 'true')).toEqual([row.outcome.blockedBy]);
+      expect(screen.getByRole('button', { name: 'Wheel' }).hasAttribute('disabled')).toBe(true);
+    } else {
+      expect(squares('data-path', 'to')).toEqual(sorted([row.outcome.device.artillerists, row.outcome.device.gun]));
+    }
+  });
+
+  test.each(rows('formation-wheel').map((r) => [r.id, r] as const))('%s draws the transporter’s path (§95)', async (_id, row) => {
+    open();
+    await fireEvent.click(screen.getByRole('button', { name: row.title }));
+    expect(squares('data-path', 'passed')).toEqual(sorted(row.outcome.passed));
+    expect(squares('data-path', 'to')).toEqual(sorted(row.outcome.squares));
+  });
+
+  test('§45: the device on 319/320 shows sixteen targets, four each way', async () => {
+    open('hellwig-s45-moves');
+    expect(squares('data-target', 'move')).toHaveLength(16);
+    expect(within(document.querySelector('.board-moves') as HTMLElement).getAllByRole('button')).toHaveLength(16);
+  });
+
+  test('§87: the transporter with a knight and a bishop moves up to six squares each way', async () => {
+    open('hellwig-s87-transporter');
+    const moves = [...document.querySelectorAll('.board-moves button')].map((b) => b.textContent ?? '');
+    expect(moves.filter((m) => / toward AB:/.test(m))).toHaveLength(6);
+    expect(moves.some((m) => m.startsWith('Move: 7 '))).toBe(false);
+  });
+
+  test('every preset opens without an error, and small boards show all of their §’s examples', () => {
+    for (const p of BOARD_PRESETS) {
+      const { unmount } = render(<HellwigBoard presets={[p]} initialPreset={p.id} window={windowOf([p])} idPrefix="t" />);
+      expect(document.querySelector('[role="alert"]'), p.id).toBeNull();
+      expect(document.querySelectorAll('[data-square]').length, p.id).toBeGreaterThanOrEqual(49);
+      unmount();
+    }
+    const w = windowOf(presetsAt('§62'));
+    expect(w.rows * w.columns).toBeLessThan(WHOLE_PLATE.rows * WHOLE_PLATE.columns);
+  }, 60_000);
+});
+
+describe('the Hellwig board: §62 as the reader meets it', () => {
+  test('the small wheeling swings the gun from 388 about 387 to 365 and the field turns with it', async () => {
+    open('hellwig-s62-small-artillerists-anticlockwise');
+    expect(squares('data-effect', 'in-effect')).toEqual([322, 344, 366]);
+    await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));
+    expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
+    expect(squares('data-effect', 'in-effect')).toEqual([362, 363, 364]);
+    expect(announced()).toContain('the device now stands on 387 and 365, sweeping 364, 363, 362');
+  });
+
+  test('a piece on 366 blocks the small wheeling and names the square; the greatest goes round', async () => {
+    open('hellwig-s62-small-blocked-366');
+    expect(screen.getByText(/Blocked on 366/)).toBeTruthy();
+    await fireEvent.click(screen.getByRole('radio', { name: /greatest/ }));
+    await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
+    expect(squares('data-path', 'passed')).toEqual([364, 386, 408, 409, 410]);
+    expect(squares('data-blocked', 'true')).toEqual([]);
+    await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));
+    expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
+  });
+
+  test('“Why these squares?” gives the reason for each square, §59 included', async () => {
+    open('hellwig-s59-red');
+    await fireEvent.click(screen.getByRole('button', { name: 'Why these squares?' }));
+    const why = document.querySelector('.board-why')?.textContent ?? '';
+    expect(why).toMatch(/95 is safe: it is a red square, which stops the fire \(§59\)/);
+    expect(why).toMatch(/94 is safe: the red square 95 stops the fire \(§59\)/);
+  });
+});
+
+describe('the Hellwig board: setting up by keyboard', () => {
+  test('arrow keys move the cursor and announce the square; Enter places; R rotates a pawn; Delete removes', async () => {
+    open();
+    await key('ArrowRight');
+    expect(announced()).toMatch(/^Square 2 \(row 1, column 2\): open ground/);
+    await key('ArrowDown');
+    expect(announced()).toMatch(/^Square 24 /);
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
+    await fireEvent.change(screen.getByLabelText('Piece'), { target: { value: 'pawn' } });
+    await key('Enter');
+    const pawn = () => document.querySelector('.pieces [data-piece="pawn"]');
+    expect(pawn()).not.toBeNull();
+    expect(announced()).toBe('Placed A’s pawn on 24 facing AB.');
+    await key('r');
+    expect(announced()).toBe('Rotated what stands on 24 a quarter-turn clockwise.');
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'select' } });
+    await key('Enter');
+    expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('A’s pawn (b) on 24, facing BD');
+    await key('Delete');
+    expect(pawn()).toBeNull();
+  });
+
+  test('two things on one square, or a gun half off the plate, give a message and leave the board usable', async () => {
+    open();
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
+    await key('Enter');
+    await key('Enter');
+    expect(screen.getByRole('alert').textContent).toBe('square 1 already holds a knight; received a knight');
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'device' } });
+    await key('ArrowRight');
+    await key('Enter');
+    expect(screen.getByRole('alert').textContent).toMatch(/a device on 2 with its gun toward AB would stand half off plate II/);
+    await fireEvent.change(screen.getByLabelText('Gun toward'), { target: { value: 'CD' } });
+    await key('Enter');
+    expect(document.querySelector('[data-gun="24"][data-artillerists="2"]')).not.toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a howitzer strikes one chosen square of its field (§66)', async () => {
+    open('hellwig-s75-howitzer');
+    const fire = screen.getByRole('button', { name: 'Fire' });
+    expect(fire.hasAttribute('disabled')).toBe(true);
+    const targets = within(screen.getByRole('group', { name: 'Howitzer target (§66)' })).getAllByRole('radio');
+    expect(targets.length).toBeGreaterThan(0);
+    await fireEvent.click(targets[0]!);
+    expect(fire.hasAttribute('disabled')).toBe(false);
+  });
+});
+
+describe('the Hellwig board: state in the address', () => {
+  test('a position round-trips through the address', () => {
+    for (const p of BOARD_PRESETS) {
+      const back = parseState(stateToSearch(p.state), EMPTY_STATE);
+      expect(back.problems, p.id).toEqual([]);
+      expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
+    }
+  });
+
+  test.each([
+    ['p=<script>alert(1)</script>', /p= lists pieces/],
+    ['d=387-999l', /not one the rules allow: device gun must be a square of plate II, from 1 to 682; received 999/],
+    ['p=AS387,BS387', /square 387 already holds a knight/],
+    ['t=1-3', /a transporter joins two adjacent squares/],
+    ['ex=nothing', /ex= names no example/],
+    ['zz=1', /keys the board does not know/],
+    ['w=a-huge-cw', /w= is a pivot/],
+  ])('a bad address (%s) is refused with a message, and the default stands', (search, message) => {
+    const fallback = BOARD_PRESETS[0]!.state;
+    const r = parseState(search, fallback, BOARD_PRESETS);
+    expect(r.problems.join(' ')).toMatch(message);
+    expect(r.state).toBe(fallback);
+  });
+
+  test('the full page reads a shared address and shows the problem inline without markup', () => {
+    history.replaceState(null, '', '/hellwig/board/?p=%3Cimg%20src%3Dx%3E');
+    open('hellwig-s47-field', true);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('"<img src=x>"');
+    expect(alert.querySelector('img')).toBeNull();
+    expect(squares('data-effect', 'in-effect')).toEqual([217, 239, 261]);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+});
