@@ -309,7 +309,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
           {error && <p class="widget-error" role="alert">{error}</p>}
         </div>
         <div class="board-side">
-          {preset?.lesson && <LessonPanel lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, dev) => commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence)} />}
+          {preset?.lesson && <LessonPanel id={id} lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, dev) => commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence)} />}
           <SelectionPanel
             view={view}
             state={state}
@@ -440,8 +440,8 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
   if (r.type === 'device') {
     const reasons = fieldReasons(view.board, r.field);
     return (
-      <section class="board-selection" aria-label="Selected device">
-        <h4>{describeDevice(r.device)[0]?.toUpperCase() + describeDevice(r.device).slice(1)}</h4>
+      <div class="board-selection">
+        <h4 id={`${id}-selected`}>{describeDevice(r.device)[0]?.toUpperCase() + describeDevice(r.device).slice(1)}</h4>
         <p>
           {r.effective ? 'Manned' : 'Unmanned: it can neither move nor fire (§46, §71)'}; fires toward {r.field.direction}; field of effect {r.field.inEffect.join(', ') || 'empty'}
           {r.field.squares.some((s) => s.status === 'safe') ? `; safe behind a red square: ${r.field.squares.filter((s) => s.status === 'safe').map((s) => s.square).join(', ')}` : ''}.
@@ -473,14 +473,14 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
         </div>
         {moveList}
         {wheelControls}
-      </section>
+      </div>
     );
   }
   if (r.type === 'piece') {
     const turns = r.moves.filter((m) => m.kind === 'turn');
     return (
-      <section class="board-selection" aria-label="Selected piece">
-        <h4>{player(r.piece.player)} {PIECE_WORDS[r.piece.kind]} ({PIECE_LETTERS[r.piece.kind]}) on {r.piece.square}{r.piece.facing ? `, facing ${r.piece.facing}` : ''}</h4>
+      <div class="board-selection">
+        <h4 id={`${id}-selected`}>{player(r.piece.player)} {PIECE_WORDS[r.piece.kind]} ({PIECE_LETTERS[r.piece.kind]}) on {r.piece.square}{r.piece.facing ? `, facing ${r.piece.facing}` : ''}</h4>
         <div class="board-actions">
           {movesToggle}
           {turns.map((m) => (
@@ -490,12 +490,12 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
           ))}
         </div>
         {moveList}
-      </section>
+      </div>
     );
   }
   return (
-    <section class="board-selection" aria-label="Selected formation">
-      <h4>{r.loose ? 'Rectangle of pieces (§173)' : 'Formation'} on {r.squares.join(', ')}</h4>
+    <div class="board-selection">
+      <h4 id={`${id}-selected`}>{r.loose ? 'Rectangle of pieces (§173)' : 'Formation'} on {r.squares.join(', ')}</h4>
       {r.formation && (
         <p>
           Carries {r.formation.pieces.length} piece{r.formation.pieces.length === 1 ? '' : 's'}
@@ -506,7 +506,7 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
       {!r.loose && <div class="board-actions">{movesToggle}</div>}
       {moveList}
       {wheelControls}
-    </section>
+    </div>
   );
 }
 

@@ -39,18 +39,20 @@ export interface LessonProps {
   /** Put a new position on the board, with a sentence for the live region. */
   readonly onApply: (setup: BoardSetup, said: string, select?: DeviceSetup) => void;
   readonly cite: string;
+  /** Prefix of the element ids, unique on the page. */
+  readonly id: string;
 }
 
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
-export function LessonPanel({ lesson, setup, onApply, cite }: LessonProps): JSX.Element {
+export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): JSX.Element {
   const tried = attempt(() => answer(lesson, createBoard(setup), onApply));
   return (
-    <section class="board-lesson" aria-label={`The book’s example, ${cite}`}>
-      <h4>The book’s example ({cite})</h4>
+    <div class="board-lesson">
+      <h4 id={`${id}-lesson`}>The book’s example ({cite})</h4>
       {tried.ok ? tried.value : <p class="widget-error" role="alert">This example no longer fits the position on the board: {tried.message}</p>}
-    </section>
+    </div>
   );
 }
 

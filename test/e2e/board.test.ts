@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const skip = skipBrowserTests();
+
+/** The squares of a board with a data attribute, as the styles and the reader's eye read them. */
+async function squares(board: Locator, attr: string, value: string): Promise<number[]> {
+  const list = await board.locator(`[data-square][${attr}="${value}"]`).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))));
+  return list.sort((a, b) => a - b);
+}
+
+async function axe(page: Page, include: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+}
+
+/** Wait until every island on the page has hydrated. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/** Press a key on an element, as a keyboard user does after tabbing to it. */
+async function press(locator: Locator, key: string): Promise<void> {
+  await locator.focus();
+  await locator.press(key);
+}
+
+describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
+  const site = useSite();
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const board = () => page.locator('.hellwig-board');
+
+  beforeAll(async () => {
+    // Motion allowed: the wheel animates, and the test waits for it to land.
+    context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
+    page = await context.newPage();
+    errors = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.server.origin}/hellwig/board/`, { waitUntil: 'networkidle' });
+    await board().scrollIntoViewIfNeeded();
+    await hydrated(page);
+  });
+  afterAll(() => context.close());
+
+  test('opens on §47: the gun on 283 sweeps 261, 239 and 217', async () => {
+    expect(await squares(board(), 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
+  });
+
+  test('§62: the example wheels the gun from 388 about 387, animated, and the field turns with it', async () => {
+    await press(page.getByRole('button', { name: 'Small wheeling: gun to 365 through 366' }), 'Enter');
+    expect(await squares(board(), 'data-effect', 'in-effect')).toEqual([322, 344, 366]);
+    expect(await squares(board(), 'data-path', 'passed')).toEqual([366]);
+    expect(page.url()).toContain('ex=hellwig-s62-small-artillerists-anticlockwise');
+    await press(page.getByRole('button', { name: 'Wheel', exact: true }), 'Enter');
+    // Under way: the device's squares turn about the pivot.
+    await page.waitForSelector('.boards g[transform^="rotate("]', { timeout: 2000 });
+    await page.waitForSelector('.device[data-gun="365"][data-artillerists="387"]');
+    expect(await squares(board(), 'data-effect', 'in-effect')).toEqual([362, 363, 364]);
+    await expect(page.locator('.hellwig-board [aria-live="polite"]').textContent()).resolves.toContain('sweeping 364, 363, 362');
+  });
+
+  test('a piece on 366 forces the greatest wheeling, and the board says why', async () => {
+    await press(page.getByRole('button', { name: 'Something on 366 stops the small wheeling' }), 'Enter');
+    expect(await squares(board(), 'data-blocked', 'true')).toEqual([366]);
+    await expect(board().getByText('Blocked on 366: a piece stands on it.').count()).resolves.toBe(1);
+    await press(page.getByRole('button', { name: 'The greatest wheeling goes round 366' }), 'Enter');
+    expect(await squares(board(), 'data-blocked', 'true')).toEqual([]);
+    expect(await squares(board(), 'data-path', 'passed')).toEqual([364, 386, 408, 409, 410]);
+  });
+
+  test('set up by hand: a red square put in the line saves the squares behind it (§59), and the address keeps the position', async () => {
+    await press(page.getByRole('button', { name: 'Field of effect of 282/283' }), 'Enter');
+    const frame = board().locator('.board-frame');
+    await frame.focus();
+    // The cursor starts on the gun (283); two steps toward AB bring it to 239.
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(board().locator('.board-status').textContent()).resolves.toMatch(/^Square 239 .*it is in effect: the second square toward AB/);
+    const tool = page.getByLabel('Enter or a click does');
+    await tool.focus();
+    await tool.selectOption('terrain');
+    await frame.focus();
+    await page.keyboard.press('Enter');
+    expect(await squares(board(), 'data-terrain', 'mountain')).toEqual([239]);
+    expect(await squares(board(), 'data-effect', 'in-effect')).toEqual([261]);
+    expect(await squares(board(), 'data-effect', 'safe')).toEqual([217, 239]);
+    await press(page.getByRole('button', { name: 'Why these squares?' }), 'Enter');
+    await expect(board().locator('.board-why').textContent()).resolves.toContain('217 is safe: the red square 239 stops the fire (§59).');
+    expect(page.url()).toMatch(/[?&]m=239(&|$)/);
+    const shared = page.url();
+    const other = await context.newPage();
+    await other.goto(shared, { waitUntil: 'networkidle' });
+    await other.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await hydrated(other);
+    expect(await squares(other.locator('.hellwig-board'), 'data-effect', 'safe')).toEqual([217, 239]);
+    await other.close();
+  });
+
+  test('a malformed address gives a clear message and a usable board', async () => {
+    const other = await context.newPage();
+    await other.goto(`${site.server.origin}/hellwig/board/?d=5-6q&p=%3Cscript%3E`, { waitUntil: 'networkidle' });
+    await other.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await hydrated(other);
+    const alert = other.locator('.hellwig-board .widget-problems');
+    await expect(alert.textContent()).resolves.toContain('d= lists devices');
+    expect(await squares(other.locator('.hellwig-board'), 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
+    await other.close();
+  });
+
+  test('passes axe, and logs no errors', async () => {
+    expect(await axe(page, '.hellwig-board')).toEqual([]);
+    await press(page.getByRole('button', { name: 'Plan a wheeling' }), 'Enter');
+    expect(await axe(page, '.hellwig-board')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
+  const site = useSite();
+
+  test('without JavaScript, §47’s board shows its field and §62’s its path, as static SVG', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/hellwig/artillery/`);
+    const s47 = page.locator('.hellwig-board', { has: page.locator('#board-s47-field-title') });
+    expect(await squares(s47, 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
+    const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
+    expect(await squares(s62, 'data-path', 'passed')).toEqual([366]);
+    await context.close();
+  });
+
+  test('§56 tells the driving as two steps; the boards pass axe', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/hellwig/artillery/`, { waitUntil: 'networkidle' });
+    const s56 = page.locator('.hellwig-board', { has: page.locator('#board-s56-before-title') });
+    await s56.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(#board-s56-before-title)'));
+    await press(s56.getByRole('button', { name: 'Double artillery advances and drives the single' }), 'Enter');
+    const story = s56.locator('.story');
+    await expect(story.locator('li').count()).resolves.toBe(2);
+    await expect(story.textContent()).resolves.toMatch(/Step 1, before the advance: .*We may destroy theirs: no/);
+    await expect(story.textContent()).resolves.toMatch(/Step 2, after advancing 1 toward AB .*we drive it away/);
+    await press(s56.getByRole('button', { name: 'Advance (step 2)' }), 'Enter');
+    expect(await squares(s56, 'data-effect', 'in-effect')).toContain(327);
+    for (const b of await page.locator('.widget-slot').all()) await b.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    expect(await axe(page, '.hellwig-board')).toEqual([]);
+    await context.close();
+  });
+});
