@@ -3,6 +3,7 @@
  * - the production build time;
  * - the bytes each page type loads (HTML, CSS, JS), before interaction and after a search;
  * - Lighthouse (mobile preset) for the home page and the rules chapter, in the system Chromium.
+ * - how fast the mêlée calculator re-renders and the Hellwig board redraws plate II;
  * Prints a Markdown table to paste into the README; writes bench-results/latest.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -94,6 +95,38 @@ async function meleeRerender(): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
+/**
+ * Median time for the Hellwig board to redraw the whole of plate II after a change: a preset is
+ * chosen, the engine recomputes the field, paths and targets, and all 682 squares are rendered.
+ */
+async function boardRedraw(): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/hellwig/board/`, { waitUntil: 'networkidle' });
+  await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  const times = await page.evaluate(async () => {
+    const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('.hellwig-board .presets button')].find((b) => b.textContent === name) as HTMLButtonElement;
+    // The page opens on the first of the pair, so the first click is on the second.
+    const pair = [button('Small wheeling: gun to 365 through 366'), button('Field of effect of 282/283')];
+    const lit = () => [...document.querySelectorAll('[data-effect="in-effect"]')].map((e) => e.getAttribute('data-square')).join();
+    const out: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const before = lit();
+      const start = performance.now();
+      pair[i % 2]!.click();
+      for (let spins = 0; lit() === before; spins++) {
+        if (spins > 5000) throw new Error('the board did not redraw');
+        await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
+      }
+      out.push(performance.now() - start);
+    }
+    return out.sort((a, b) => a - b);
+  });
+  await context.close();
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
 const pageTypes = {
   'home (/)': await measure('/'),
   'chapter (/little-wars/the-rules/)': await measure('/little-wars/the-rules/', searchFor('isolated')),
@@ -101,10 +134,15 @@ const pageTypes = {
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
   }),
+  'Hellwig board (/hellwig/board/), hydrated': await measure('/hellwig/board/', async (page) => {
+    await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  }),
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
 const meleeMs = await meleeRerender();
+const boardMs = await boardRedraw();
 await browser.close();
 
 async function lighthouseScores(path: string) {
@@ -134,8 +172,9 @@ for (const [name, m] of Object.entries(pageTypes)) {
   console.log(`| ${name} | ${kb(m.load.html)} | ${kb(m.load.css)} | ${kb(m.load.js)} | ${fetched} | ${time} |`);
 }
 console.log(`\nMêlée calculator: an input change re-renders in ${meleeMs.toFixed(1)} ms (median of 30).`);
+console.log(`Hellwig board: a change redraws the whole of plate II in ${boardMs.toFixed(1)} ms (median of 30; budget 16 ms).`);
 console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [path, s] of Object.entries(scores)) console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, scores }, null, 2));
+writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, boardMs, scores }, null, 2));
