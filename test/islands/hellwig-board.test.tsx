@@ -109,7 +109,41 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 });
 
+describe('the Hellwig board: doubles, and the squares out of the field', () => {
+  test('§56: the guns of the double line are marked, and the panel names them', () => {
+    open('hellwig-s56-before');
+    expect(squares('data-line', 'double')).toEqual([415, 437]);
+    expect(screen.getByText(/^Double artillery \(§54\): the guns on 437, 415/)).toBeTruthy();
+  });
+
+  test('a square beside the gun is out of its field, and the status line says why', async () => {
+    open('hellwig-s47-field');
+    await key('ArrowRight');
+    expect(announced()).toMatch(/^Square 284 .*it is out of the field of the gun on 283, which sweeps only the three squares in line toward AB \(§47\)\.$/);
+  });
+});
+
 describe('the Hellwig board: setting up by keyboard', () => {
+  test('a bridge is laid on water only (§146a), and a piece may then stand there', async () => {
+    open();
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'terrain' } });
+    await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'bridge' } });
+    await key('Enter');
+    expect(screen.getByRole('alert').textContent).toBe('a bridge is laid on water (§146a); square 1 is open');
+    await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'water' } });
+    await key('Enter');
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
+    await key('Enter');
+    expect(screen.getByRole('alert').textContent).toBe('no piece can stand on the water square 1 (§24, §25, §28)');
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'terrain' } });
+    await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'bridge' } });
+    await key('Enter');
+    expect(squares('data-bridge', 'true')).toEqual([1]);
+    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
+    await key('Enter');
+    expect(document.querySelector('.pieces [data-piece="knight"]')).not.toBeNull();
+  });
+
   test('arrow keys move the cursor and announce the square; Enter places; R rotates a pawn; Delete removes', async () => {
     open();
     await key('ArrowRight');

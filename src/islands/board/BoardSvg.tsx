@@ -67,6 +67,7 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       const sq = squareAt(row, col, plateII);
       const f = view.flags.get(sq);
       const terrain = terrainAt(board, sq);
+      const bridge = board.bridges.has(sq);
       const px = x(col) ?? 0;
       const py = y(row) ?? 0;
       squares.push(
@@ -81,13 +82,17 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
           data-target={f?.target}
           data-selected={f?.selected ? 'true' : undefined}
           data-mark={f?.mark ? 'true' : undefined}
+          data-line={f?.line}
+          data-bridge={bridge ? 'true' : undefined}
           onClick={onSquare && (() => onSquare(sq))}
         >
           <rect class="sq-ground" x={px} y={py} width={CELL} height={CELL} />
+          {bridge && <path class="sq-bridge" d={`M${px + 3},${py + 7}H${px + CELL - 3}M${px + 3},${py + CELL - 7}H${px + CELL - 3}`} />}
           {terrain === 'building' && <path class="sq-building" d={`M${px},${py + CELL}L${px + CELL},${py}L${px + CELL},${py + CELL}Z`} />}
           {f?.effect === 'in-effect' && <rect class="sq-effect" x={px + 1} y={py + 1} width={CELL - 2} height={CELL - 2} fill={`url(#${id}-hatch)`} />}
           {f?.effect === 'safe' && <rect class="sq-safe" x={px + 3} y={py + 3} width={CELL - 6} height={CELL - 6} />}
           {f?.path && <circle class={`sq-path sq-path-${f.path}`} cx={px + CELL / 2} cy={py + CELL / 2} r={CELL * 0.42} />}
+          {f?.line && <rect class={`sq-line sq-line-${f.line}`} x={px + 0.5} y={py + 0.5} width={CELL - 1} height={CELL - 1} />}
           {f?.mark && <path class="sq-mark" d={`M${px + CELL / 2},${py + 2}L${px + CELL - 2},${py + CELL / 2}L${px + CELL / 2},${py + CELL - 2}L${px + 2},${py + CELL / 2}Z`} />}
           <text class="sq-n" x={px + 2} y={py + 9}>{sq}</text>
         </g>,

@@ -42,7 +42,7 @@ import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { BoardSvg, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
-import { paintTerrain, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
+import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
 import { DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
 import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, type BoardView } from './view.ts';
 
@@ -68,7 +68,10 @@ const TOOL_LABELS: Record<Tool, string> = {
   transporter: 'Place a transporter',
   remove: 'Remove',
 };
-const TERRAIN_LABELS: Record<Terrain, string> = { open: 'open', mountain: 'mountain (red)', marsh: 'marsh (green)', water: 'water (blue)', building: 'building' };
+/** What the terrain tool paints: a terrain, or a bridge laid on water (§146a). */
+type Paint = Terrain | 'bridge';
+const PAINTS: readonly Paint[] = [...TERRAINS, 'bridge'];
+const TERRAIN_LABELS: Record<Paint, string> = { open: 'open', mountain: 'mountain (red)', marsh: 'marsh (green)', water: 'water (blue)', building: 'building', bridge: 'bridge (on water)' };
 const DEVICE_CHOICES: readonly DeviceChoice[] = [...CANNON_VARIANTS, 'howitzer'];
 const DEVICE_LABELS: Record<DeviceChoice, string> = { axial: 'cannon, axial', left: 'cannon, left', right: 'cannon, right', howitzer: 'howitzer' };
 const KEYS_HELP = 'Arrow keys move the cursor; Enter acts with the chosen tool; Delete removes; R rotates; M shows moves; W wheels; F fires; N shows numbers; Escape clears the selection.';
@@ -101,7 +104,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const [numbers, setNumbers] = useState(false);
   const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), win));
   const [tool, setTool] = useState<Tool>('select');
-  const [terrain, setTerrain] = useState<Terrain>('mountain');
+  const [terrain, setTerrain] = useState<Paint>('mountain');
   const [pieceKind, setPieceKind] = useState<PieceKind>('knight');
   const [piecePlayer, setPiecePlayer] = useState<Player>('A');
   const [toward, setToward] = useState<Direction>('AB');
@@ -169,6 +172,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
         return select(options.length ? options[(now + 1) % options.length] : undefined);
       }
       case 'terrain':
+        if (terrain === 'bridge') return edit(toggleBridge(state.setup, sq), `${state.setup.bridges?.includes(sq) ? 'Took up the bridge' : 'Laid a bridge'} on ${sq}.`);
         return edit(paintTerrain(state.setup, sq, terrain), `Square ${sq} is now ${TERRAIN_LABELS[terrain]}.`);
       case 'piece':
         return edit(placePiece(state.setup, sq, pieceKind, piecePlayer, toward), `Placed ${player(piecePlayer)} ${PIECE_WORDS[pieceKind]} on ${sq}${pieceKind === 'pawn' ? ` facing ${toward}` : ''}.`);
@@ -519,8 +523,8 @@ interface ToolsProps {
   readonly id: string;
   readonly tool: Tool;
   readonly setTool: (t: Tool) => void;
-  readonly terrain: Terrain;
-  readonly setTerrain: (t: Terrain) => void;
+  readonly terrain: Paint;
+  readonly setTerrain: (t: Paint) => void;
   readonly pieceKind: PieceKind;
   readonly setPieceKind: (k: PieceKind) => void;
   readonly piecePlayer: Player;
@@ -548,7 +552,7 @@ function Tools(p: ToolsProps): JSX.Element {
     <fieldset class="board-tools">
       <legend>Set up a position</legend>
       {select('tool', 'Enter or a click does', p.tool, Object.keys(TOOL_LABELS) as Tool[], (t) => TOOL_LABELS[t], p.setTool)}
-      {p.tool === 'terrain' && select('terrain', 'Terrain', p.terrain, TERRAINS, (t) => TERRAIN_LABELS[t], p.setTerrain)}
+      {p.tool === 'terrain' && select('terrain', 'Terrain', p.terrain, PAINTS, (t) => TERRAIN_LABELS[t], p.setTerrain)}
       {p.tool === 'piece' && select('kind', 'Piece', p.pieceKind, PIECE_KINDS, (k) => `${PIECE_WORDS[k]} (${PIECE_LETTERS[k]})`, p.setPieceKind)}
       {p.tool === 'device' && select('device', 'Artillery', p.deviceChoice, DEVICE_CHOICES, (d) => DEVICE_LABELS[d], p.setDeviceChoice)}
       {(p.tool === 'piece' || p.tool === 'device') && select('player', 'Player', p.piecePlayer, ['A', 'B'] as const, (x) => x, p.setPiecePlayer)}

@@ -43,6 +43,12 @@ export function paintTerrain(setup: BoardSetup, square: number, terrain: Terrain
   return checked({ ...setup, terrain: next, ...(bridges?.length ? { bridges } : { bridges: [] }) });
 }
 
+/** Lay a bridge on a water square, or take it up (§146a): troops may then stand on and cross it. */
+export function toggleBridge(setup: BoardSetup, square: number): Edit {
+  const laid = setup.bridges?.includes(square) ?? false;
+  return checked({ ...setup, bridges: laid ? without(setup.bridges, (s) => s === square) : [...(setup.bridges ?? []), square] });
+}
+
 /** Place a piece of either player on a square; a pawn faces toward a side (§31, §37). */
 export function placePiece(setup: BoardSetup, square: number, kind: PieceKind, player: Player, facing: Direction): Edit {
   const piece = kind === 'pawn' ? { square, kind, player, facing } : { square, kind, player };

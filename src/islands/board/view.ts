@@ -53,6 +53,8 @@ export interface SquareFlags {
   selected?: true;
   /** A square the example itself points at (targets of §65, the rectangle of §174…). */
   mark?: true;
+  /** A gun of the selected device's double or triple line (§54), or of its combination (§67). */
+  line?: 'double' | 'combined';
 }
 
 export type Resolved =
@@ -193,6 +195,8 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     flag(r.device.gun, { selected: true });
     flag(r.device.artillerists, { selected: true });
     for (const s of r.field.squares) flag(s.square, { effect: s.status });
+    if (r.line.length > 1) for (const d of r.line) flag(d.gun, { line: 'double' });
+    else if (r.combined.length > 1) for (const d of r.combined) flag(d.gun, { line: 'combined' });
     if (state.showMoves) {
       for (const m of r.moves) {
         const sq = leadingSquare([r.device.artillerists, r.device.gun], new Map([[r.device.artillerists, m.device.artillerists], [r.device.gun, m.device.gun]]), m.direction);
@@ -332,7 +336,11 @@ export function explainSquare(view: BoardView, sq: Square): string {
   if (f?.effect && r?.type === 'device') {
     const reason = fieldReasons(view.board, r.field).find((s) => s.startsWith(`${sq} `));
     if (reason) parts.push(reason.replace(/^\d+ is /, 'it is ').replace(/\.$/, ''));
+  } else if (r?.type === 'device' && sq !== r.device.gun && sq !== r.device.artillerists) {
+    parts.push(`it is out of the field of the gun on ${r.device.gun}, which sweeps only the three squares in line toward ${r.field.direction} (§47)`);
   }
+  if (f?.line === 'double') parts.push('its gun is one of the selected line of artillery (§54)');
+  else if (f?.line === 'combined') parts.push('its gun is combined with the selected device (§67)');
   if (f?.blocked && r && r.type !== 'piece' && r.wheel?.ok && !r.wheel.value.legal) parts.push(`it blocks the wheeling: ${blockWords(r.wheel.value.blockedBy.reason)} (§62, §177)`);
   else if (f?.path === 'passed') parts.push('the wheeling passes over it (§62)');
   else if (f?.path === 'to') parts.push('the wheeling ends on it (§62)');
