@@ -92,8 +92,10 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   test('a piece on 366 blocks the small wheeling and names the square; the greatest goes round', async () => {
     open('hellwig-s62-small-blocked-366');
     expect(screen.getByText(/Blocked on 366/)).toBeTruthy();
-    await fireEvent.click(screen.getByRole('radio', { name: /greatest/ }));
-    await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
+    expect(document.querySelector('.board-other-way')?.textContent).toMatch(/^The other way round, the greatest wheeling clockwise ends on the same squares over 410, 409, 408, 386, 364: that way is free\./);
+    await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
+    expect((screen.getByRole('radio', { name: /greatest/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'clockwise' }) as HTMLInputElement).checked).toBe(true);
     expect(squares('data-path', 'passed')).toEqual([364, 386, 408, 409, 410]);
     expect(squares('data-blocked', 'true')).toEqual([]);
     await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));

@@ -34,6 +34,9 @@ import {
   type WheelSense,
   type DeviceWheeling,
   type FormationWheeling,
+  wheel,
+  wheelFormation,
+  wheelRectangle,
 } from '../../rules/hellwig/index.ts';
 import { attempt } from '../shared/calculator.ts';
 import { sameState } from '../shared/presets.ts';
@@ -436,6 +439,7 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
           ) : planned ? (
             <p class="widget-error">{planned.message}</p>
           ) : null}
+          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => onState({ ...state, wheel: w }, `Planned the ${w.kind} wheeling, ${w.sense}.`)} />}
           <button type="button" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
         </>
       )}
@@ -511,6 +515,31 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
       {moveList}
       {wheelControls}
     </div>
+  );
+}
+
+/** The same quarter reached the other way round: small one way is greatest the other (§62). */
+const OTHER_KIND: Record<WheelKind, WheelKind> = { small: 'greatest', larger: 'larger', greatest: 'small' };
+
+/** When a wheeling is blocked, the wheeling that ends on the same squares the other way round, as the engine judges it (§62, §177). */
+function OtherWay({ view, r, plan, onPlan }: { readonly view: BoardView; readonly r: Exclude<NonNullable<BoardView['resolved']>, { type: 'piece' }>; readonly plan: WheelChoice; readonly onPlan: (w: WheelChoice) => void }): JSX.Element | null {
+  const other: WheelChoice = { ...plan, kind: OTHER_KIND[plan.kind], sense: plan.sense === 'clockwise' ? 'anticlockwise' : 'clockwise' };
+  const tried =
+    r.type === 'device'
+      ? attempt(() => wheel(view.board, r.device, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? 'artillerists' : other.pivot }))
+      : attempt(() => (r.loose ? wheelRectangle : wheelFormation)(view.board, r.squares, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? other.pivot : (r.squares[0] as number) }));
+  if (!tried.ok) return null;
+  const w = tried.value;
+  return (
+    <p class="board-other-way">
+      The other way round, the {other.kind} wheeling {other.sense} ends on the same squares over {w.passed.join(', ')}:{' '}
+      {w.legal ? 'that way is free.' : `blocked too, on ${w.blockedBy.square} (${blockWords(w.blockedBy.reason)}).`}{' '}
+      {w.legal && (
+        <button type="button" onClick={() => onPlan(other)}>
+          Plan the {other.kind} wheeling
+        </button>
+      )}
+    </p>
   );
 }
 
