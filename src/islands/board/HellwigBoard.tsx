@@ -106,12 +106,8 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const [error, setError] = useState<string | undefined>();
   const [numbers, setNumbers] = useState(false);
   const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), win));
-  const [tool, setTool] = useState<Tool>('select');
-  const [terrain, setTerrain] = useState<Paint>('mountain');
-  const [pieceKind, setPieceKind] = useState<PieceKind>('knight');
-  const [piecePlayer, setPiecePlayer] = useState<Player>('A');
-  const [toward, setToward] = useState<Direction>('AB');
-  const [deviceChoice, setDeviceChoice] = useState<DeviceChoice>('axial');
+  const [choice, setChoice] = useState<ToolChoice>(DEFAULT_TOOLS);
+  const { tool, terrain, pieceKind, piecePlayer, toward, deviceChoice } = choice;
   const [swing, setSwing] = useState<Swing | undefined>();
   const [why, setWhy] = useState(false);
   const stopSwing = useRef<(() => void) | undefined>(undefined);
@@ -327,23 +323,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
             onWheel={doWheel}
             onFire={doFire}
           />
-          <Tools
-            id={id}
-            tool={tool}
-            setTool={setTool}
-            terrain={terrain}
-            setTerrain={setTerrain}
-            pieceKind={pieceKind}
-            setPieceKind={setPieceKind}
-            piecePlayer={piecePlayer}
-            setPiecePlayer={setPiecePlayer}
-            toward={toward}
-            setToward={setToward}
-            deviceChoice={deviceChoice}
-            setDeviceChoice={setDeviceChoice}
-            onPlace={() => act(cursor as Square)}
-            cursor={cursor}
-          />
+          <Tools id={id} choice={choice} onChange={(patch) => setChoice((c) => ({ ...c, ...patch }))} onPlace={() => act(cursor as Square)} cursor={cursor} />
         </div>
       </div>
       <p class="visually-hidden" aria-live="polite">{said}</p>
@@ -548,51 +528,51 @@ function corners(squares: readonly Square[]): number[] {
   return rect ? cornersOf(rect, plateII) : [];
 }
 
+/** What a click or Enter does, and what it places. */
+interface ToolChoice {
+  readonly tool: Tool;
+  readonly terrain: Paint;
+  readonly pieceKind: PieceKind;
+  readonly piecePlayer: Player;
+  readonly toward: Direction;
+  readonly deviceChoice: DeviceChoice;
+}
+const DEFAULT_TOOLS: ToolChoice = { tool: 'select', terrain: 'mountain', pieceKind: 'knight', piecePlayer: 'A', toward: 'AB', deviceChoice: 'axial' };
+
 interface ToolsProps {
   readonly id: string;
-  readonly tool: Tool;
-  readonly setTool: (t: Tool) => void;
-  readonly terrain: Paint;
-  readonly setTerrain: (t: Paint) => void;
-  readonly pieceKind: PieceKind;
-  readonly setPieceKind: (k: PieceKind) => void;
-  readonly piecePlayer: Player;
-  readonly setPiecePlayer: (p: Player) => void;
-  readonly toward: Direction;
-  readonly setToward: (d: Direction) => void;
-  readonly deviceChoice: DeviceChoice;
-  readonly setDeviceChoice: (d: DeviceChoice) => void;
+  readonly choice: ToolChoice;
+  readonly onChange: (patch: Partial<ToolChoice>) => void;
   readonly onPlace: () => void;
   readonly cursor: number;
 }
 
-function Tools(p: ToolsProps): JSX.Element {
-  const select = <T extends string>(name: string, label: string, value: T, options: readonly T[], text: (o: T) => string, set: (v: T) => void) => (
+function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps): JSX.Element {
+  const select = <K extends keyof ToolChoice>(key: K, label: string, options: readonly ToolChoice[K][], text: (o: ToolChoice[K]) => string) => (
     <label class="board-field">
       {label}{' '}
-      <select id={`${p.id}-${name}`} value={value} onChange={(e) => set((e.currentTarget as HTMLSelectElement).value as T)}>
+      <select id={`${id}-${key}`} value={c[key]} onChange={(e) => onChange({ [key]: (e.currentTarget as HTMLSelectElement).value } as Partial<ToolChoice>)}>
         {options.map((o) => (
           <option key={o} value={o}>{text(o)}</option>
         ))}
       </select>
     </label>
   );
+  const placing = c.tool === 'piece' || c.tool === 'device';
   return (
     <fieldset class="board-tools">
       <legend>Set up a position</legend>
-      {select('tool', 'Enter or a click does', p.tool, Object.keys(TOOL_LABELS) as Tool[], (t) => TOOL_LABELS[t], p.setTool)}
-      {p.tool === 'terrain' && select('terrain', 'Terrain', p.terrain, PAINTS, (t) => TERRAIN_LABELS[t], p.setTerrain)}
-      {p.tool === 'piece' && select('kind', 'Piece', p.pieceKind, PIECE_KINDS, (k) => `${PIECE_WORDS[k]} (${PIECE_LETTERS[k]})`, p.setPieceKind)}
-      {p.tool === 'device' && select('device', 'Artillery', p.deviceChoice, DEVICE_CHOICES, (d) => DEVICE_LABELS[d], p.setDeviceChoice)}
-      {(p.tool === 'piece' || p.tool === 'device') && select('player', 'Player', p.piecePlayer, ['A', 'B'] as const, (x) => x, p.setPiecePlayer)}
-      {(p.tool === 'piece' || p.tool === 'device' || p.tool === 'transporter') &&
-        select('toward', p.tool === 'piece' ? 'A pawn faces' : p.tool === 'device' ? 'Gun toward' : 'Second square toward', p.toward, DIRECTIONS, (d) => d, p.setToward)}
-      {p.tool !== 'select' && (
-        <button type="button" onClick={p.onPlace}>
-          {TOOL_LABELS[p.tool]} on {p.cursor}
+      {select('tool', 'Enter or a click does', Object.keys(TOOL_LABELS) as Tool[], (t) => TOOL_LABELS[t])}
+      {c.tool === 'terrain' && select('terrain', 'Terrain', PAINTS, (t) => TERRAIN_LABELS[t])}
+      {c.tool === 'piece' && select('pieceKind', 'Piece', PIECE_KINDS, (k) => `${PIECE_WORDS[k]} (${PIECE_LETTERS[k]})`)}
+      {c.tool === 'device' && select('deviceChoice', 'Artillery', DEVICE_CHOICES, (d) => DEVICE_LABELS[d])}
+      {placing && select('piecePlayer', 'Player', ['A', 'B'] as const, (x) => x)}
+      {(placing || c.tool === 'transporter') && select('toward', c.tool === 'piece' ? 'A pawn faces' : c.tool === 'device' ? 'Gun toward' : 'Second square toward', DIRECTIONS, (d) => d)}
+      {c.tool !== 'select' && (
+        <button type="button" onClick={onPlace}>
+          {TOOL_LABELS[c.tool]} on {cursor}
         </button>
       )}
     </fieldset>
   );
 }
-
