@@ -257,7 +257,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
       Delete: () => remove(cursor),
       Backspace: () => remove(cursor),
       r: () => rotate(cursor),
-      m: () => commit({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : `Moves shown: ${view.targets.size || 'recomputing'}.`),
+      m: () => commit({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : 'Moves shown.'),
       n: () => setNumbers((x) => !x),
       w: doWheel,
       f: () => doFire(false),
@@ -305,7 +305,15 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
             <button type="button" aria-pressed={numbers} onClick={() => setNumbers(!numbers)}>Numbers</button>
             <button type="button" onClick={() => rotate(cursor)}>Rotate on {cursor}</button>
             <button type="button" onClick={() => remove(cursor)}>Remove on {cursor}</button>
-            <button type="button" onClick={() => commit({ ...EMPTY_STATE }, 'The board is cleared.')}>Clear the board</button>
+            <button
+              type="button"
+              onClick={() => {
+                setPresetId(undefined);
+                commit({ ...EMPTY_STATE }, 'The board is cleared.');
+              }}
+            >
+              Clear the board
+            </button>
             {preset && pressed < 0 && <button type="button" onClick={() => choose(preset)}>Back to the example</button>}
             <a class="board-share" href={shareHref}>{page ? 'Link to this position' : 'Open this position on the full board'}</a>
           </div>

@@ -51,7 +51,7 @@ export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): 
   return (
     <div class="board-lesson">
       <h4 id={`${id}-lesson`}>The book’s example ({cite})</h4>
-      {tried.ok ? tried.value : <p class="widget-error" role="alert">This example no longer fits the position on the board: {tried.message}</p>}
+      {tried.ok ? tried.value : <p class="board-problem">The book’s example no longer fits the position on the board ({tried.message}). Choose the example again to restore it.</p>}
     </div>
   );
 }
