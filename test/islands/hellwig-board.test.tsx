@@ -183,6 +183,15 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('an example whose piece is removed says it no longer fits, and the example restores it', async () => {
+    open('hellwig-s39a-about-face');
+    expect(document.querySelector('.board-lesson')?.textContent).toContain('then turns right: now facing CD');
+    await key('Delete');
+    expect(document.querySelector('.board-lesson')?.textContent).toContain('no longer fits the position on the board (there is no pawn on 190)');
+    await fireEvent.click(screen.getByRole('button', { name: 'Back to the example' }));
+    expect(document.querySelector('.pieces [data-piece="pawn"]')).not.toBeNull();
+  });
+
   test('a howitzer strikes one chosen square of its field (§66)', async () => {
     open('hellwig-s75-howitzer');
     const fire = screen.getByRole('button', { name: 'Fire' });

@@ -47,7 +47,13 @@ const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): JSX.Element {
-  const tried = attempt(() => answer(lesson, createBoard(setup), onApply));
+  // The reader may have changed the position since: any refusal, the engine's or the lesson's own, is shown, never thrown.
+  let tried: { readonly ok: true; readonly value: JSX.Element } | { readonly ok: false; readonly message: string };
+  try {
+    tried = { ok: true, value: answer(lesson, createBoard(setup), onApply) };
+  } catch (e) {
+    tried = { ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
   return (
     <div class="board-lesson">
       <h4 id={`${id}-lesson`}>The book’s example ({cite})</h4>
