@@ -23,6 +23,16 @@ export interface HooksMapProps {
 
 const WOODED = new Set(['wood', 'trees']);
 
+/** Where a place's name goes: inside the farm, under other buildings, low on the hill, at the centre of the rest. */
+function nameAt(frame: MapFrame, p: Place): { x: number; y: number } {
+  const c = shapeCentre(frame, p.shape);
+  const s = p.shape;
+  if (p.id === 'farm') return { x: c.x, y: r1(c.y + 3) };
+  if (s.kind === 'rect') return { x: c.x, y: r1(c.y + (s.h * frame.k) / 2 + 9) };
+  if (s.kind === 'ellipse' && p.kind === 'hill') return { x: r1(c.x - s.rx * frame.k * 0.5), y: r1(c.y + s.ry * frame.k * 0.8) };
+  return { x: c.x, y: r1(c.y + 3) };
+}
+
 function Country({ frame, table, places, compact }: { frame: MapFrame; table: Table; places: readonly Place[]; compact: boolean }): JSX.Element {
   return (
     <g class="hf-country">
@@ -44,9 +54,8 @@ function Country({ frame, table, places, compact }: { frame: MapFrame; table: Ta
         );
       })}
       {!compact && places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line').map((p) => {
-        const c = shapeCentre(frame, p.shape);
-        const below = p.kind === 'building' || p.kind === 'church' ? (p.shape.kind === 'rect' ? p.shape.h * frame.k / 2 + 9 : 9) : p.kind === 'hill' ? -(16 * frame.k) + 10 : 3;
-        return <text key={`${p.id}-name`} class={`hf-name hf-name-${p.kind}`} x={c.x} y={r1(c.y + below)} text-anchor="middle">{p.name}</text>;
+        const { x, y } = nameAt(frame, p);
+        return <text key={`${p.id}-name`} class={`hf-name hf-name-${p.kind}`} x={x} y={y} text-anchor="middle">{p.name}</text>;
       })}
       <text class="hf-line-name" x={r1(frame.x(1))} y={r1(frame.y(0) - 6)}>Red’s back line</text>
       <text class="hf-line-name" x={r1(frame.x(1))} y={r1(frame.y(table.depth) + 14)}>Blue’s back line</text>
