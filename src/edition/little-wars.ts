@@ -50,3 +50,36 @@ export function chapterSlug(entry: CollectionEntry<'littleWars'>): string {
 export function chapterHref(entry: CollectionEntry<'littleWars'>): string {
   return `/little-wars/${chapterSlug(entry)}/`;
 }
+
+/**
+ * Where the plates of the Battle of Hook's Farm stand in this edition: each was bound in facing a
+ * page, so figures 1–5B fall in chapters II and III, ahead of the battle they show.
+ */
+const HOOKS_FARM_PLATES: Readonly<Record<string, string>> = {
+  '1': 'the-beginnings-of-modern-little-warfare',
+  '2': 'the-rules',
+  '3': 'the-rules',
+  '4': 'the-rules',
+  '5A': 'the-rules',
+  '5B': 'the-rules',
+  '6A': 'the-battle-of-hooks-farm',
+  '6B': 'the-battle-of-hooks-farm',
+  '7': 'the-battle-of-hooks-farm',
+  '8': 'the-battle-of-hooks-farm',
+  '9': 'the-battle-of-hooks-farm',
+};
+
+/** The URL of a plate of the battle (its caption; the photograph is not in our sources): `plateHref('5A')`. */
+export function plateHref(fig: string): string {
+  const slug = HOOKS_FARM_PLATES[fig];
+  if (!slug) throw new Error(`no plate of the Battle of Hook's Farm is numbered ${JSON.stringify(fig)}`);
+  return `/little-wars/${slug}/#fig-${fig.toLowerCase()}`;
+}
+
+/** The URL of an editor's note in chapter IV: `hooksFarmNoteHref('toss')`. */
+export function hooksFarmNoteHref(id: string): string {
+  return `/little-wars/the-battle-of-hooks-farm/#note-${id}`;
+}
+
+/** The replay of the Battle of Hook's Farm, move by move. */
+export const HOOKS_FARM_REPLAY_PATH = '/little-wars/hooks-farm/';

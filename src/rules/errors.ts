@@ -23,6 +23,14 @@ export const RULE_ERROR_CODES = [
   'BLOCKED',
   /** Any other malformed input (wrong type, missing field). */
   'BAD_INPUT',
+  /** An id (of a body of men, a gun, a group of prisoners) that names nothing on the field. */
+  'UNKNOWN_ID',
+  /** A move longer than the mover's arm may make (mobility-i, mobility-ii, mobility-iv). */
+  'TOO_FAR',
+  /** A gun fired or moved without four of its own men within six inches (mobility-iii). */
+  'OUT_OF_ACTION',
+  /** Something done when the rules do not allow it: fire before the first player's second move, guns after men, two moves in one. */
+  'OUT_OF_TURN',
 ] as const;
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];

@@ -33,6 +33,10 @@ export interface MeleeCalculatorProps {
   readonly initial?: MeleeState;
   /** Prefix for element ids, so two calculators could share a page. */
   readonly idPrefix?: string;
+  /** Read the case from the URL and write it back (the default); off where another widget owns the URL. */
+  readonly syncUrl?: boolean;
+  /** The case it opens on, added to its accessible name where several calculators share a page. */
+  readonly caseName?: string;
 }
 
 /** Plain-language names of the readings (AMB-2, AMB-4), for the switches. */
@@ -72,7 +76,7 @@ function sameNumbers(x: MeleeResult, y: MeleeResult): boolean {
   return (['a', 'b'] as const).every((s) => x.dead[s] === y.dead[s] && x.prisoners[s] === y.prisoners[s] && x.survivors[s] === y.survivors[s]);
 }
 
-export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee' }: MeleeCalculatorProps): JSX.Element {
+export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName }: MeleeCalculatorProps): JSX.Element {
   const [state, setState] = useState<MeleeState>(initial);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [frame, setFrame] = useState<number | null>(null);
@@ -84,6 +88,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
 
   // A shared link (?a=11&b=9…) sets the case; bad values are reported, never thrown.
   useEffect(() => {
+    if (!syncUrl) return;
     const parsed = parseState(window.location.search, initial);
     setState(parsed.state);
     setProblems(parsed.problems);
@@ -95,7 +100,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
 
   // Keep the URL in step once the reader has changed something, so it can be shared.
   useEffect(() => {
-    if (!touched) return;
+    if (!touched || !syncUrl) return;
     const url = new URL(window.location.href);
     url.search = stateToSearch(state);
     window.history.replaceState(null, '', url);
@@ -201,7 +206,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
   return (
     <section ref={root} class={`widget melee-calc${classroom ? ' classroom' : ''}`} aria-labelledby={id('title')} data-pagefind-ignore="all" {...(classroom ? { role: 'dialog', 'aria-modal': 'true' } : {})}>
       <header class="widget-head">
-        <h3 id={id('title')}>Mêlée calculator</h3>
+        <h3 id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</h3>
         <p class="widget-sub">Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.</p>
         {classroom ? (
           <button type="button" class="classroom-exit" onClick={() => setClassroom(false)}>Leave classroom view (Esc)</button>

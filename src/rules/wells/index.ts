@@ -14,3 +14,4 @@ export * from './forces.ts';
 export * from './scoring.ts';
 export * from './varieties.ts';
 export type * from './examples.ts';
+export * from './hooks-farm/index.ts';

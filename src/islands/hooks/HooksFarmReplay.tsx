@@ -1,0 +1,202 @@
+/**
+ * The Battle of Hook's Farm, move by move: the map, a timeline of half-moves (play, pause, step,
+ * jump; arrow keys, Home, End, Space), the narrator's text for the half-move on screen, the mêlée
+ * calculator where there is a mêlée, and the ledger. The battle is replayed by the rules engine
+ * once; a step only picks the engine's state for that half-move and draws it.
+ */
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
+import { HooksMap } from './HooksMap.tsx';
+import { LedgerChart, LedgerTable } from './Ledger.tsx';
+import { MapLegend } from './MapLegend.tsx';
+import { StepText } from './StepText.tsx';
+import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
+import { parseStep, searchWithStep } from './state.ts';
+import { announce, arms } from './words.ts';
+
+/** How long the animation of one half-move takes, and the pause before the next when playing. */
+export const STEP_MS = 1100;
+export const PAUSE_MS = 1300;
+
+export interface HooksFarmReplayProps {
+  /** The mêlées of the battle as presets of the mêlée calculator (the worked-examples rows). */
+  readonly meleePresets: readonly MeleePreset[];
+  /** The half-move shown before any interaction (and without JavaScript). */
+  readonly initialStep?: number;
+  /** Prefix of element ids, unique on the page. */
+  readonly idPrefix?: string;
+}
+
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
+export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf' }: HooksFarmReplayProps): JSX.Element {
+  const steps = REPLAY.steps;
+  const last = steps.length - 1;
+  const [index, setIndex] = useState(initialStep);
+  const [t, setT] = useState(1);
+  const [playing, setPlaying] = useState(false);
+  const [showDead, setShowDead] = useState(true);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const reduced = useRef(false);
+  const id = (s: string) => `${idPrefix}-${s}`;
+
+  // A shared link (?step=6) opens at that half-move; a bad value is reported, never thrown.
+  useEffect(() => {
+    reduced.current = prefersReducedMotion();
+    const parsed = parseStep(window.location.search, steps.length, initialStep);
+    setIndex(parsed.step);
+    setProblem(parsed.problem);
+  }, []);
+
+  useEffect(() => {
+    if (!touched) return;
+    window.history.replaceState(null, '', searchWithStep(window.location.search, index) + window.location.hash);
+  }, [index, touched]);
+
+  /** Go to a half-move; the next one forward is animated unless the reader prefers reduced motion. */
+  const go = (next: number) => {
+    const n = Math.max(0, Math.min(last, next));
+    setTouched(true);
+    setProblem(null);
+    if (n === index) return;
+    setT(n === index + 1 && !reduced.current ? 0 : 1);
+    setIndex(n);
+  };
+
+  const animating = t < 1;
+  useEffect(() => {
+    if (!animating) return undefined;
+    const start = performance.now();
+    let frame = 0;
+    const tick = (now: number) => {
+      const progress = Math.min(1, (now - start) / STEP_MS);
+      setT(progress);
+      if (progress < 1) frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [index, animating]);
+
+  useEffect(() => {
+    if (!playing || animating) return undefined;
+    if (index >= last) {
+      setPlaying(false);
+      return undefined;
+    }
+    const timer = window.setTimeout(() => go(index + 1), PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [playing, animating, index]);
+
+  const togglePlay = () => {
+    setTouched(true);
+    if (!playing && index >= last) {
+      setT(1);
+      setIndex(0);
+    }
+    setPlaying((p) => !p);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const target = e.target instanceof HTMLElement ? e.target : null;
+    const range = target instanceof HTMLInputElement && target.type === 'range';
+    if (!range && target?.closest('button, a, input, select, textarea, summary, .melee-calc')) return;
+    if (e.key === ' ') togglePlay();
+    else if (range) return; // the slider steps with the arrow keys, Home and End by itself
+    else if (e.key === 'ArrowRight') go(index + 1);
+    else if (e.key === 'ArrowLeft') go(index - 1);
+    else if (e.key === 'Home') go(0);
+    else if (e.key === 'End') go(last);
+    else return;
+    e.preventDefault();
+  };
+
+  const step = steps[index]!;
+  const prev = index > 0 ? steps[index - 1] : undefined;
+  const presets = useMemo(() => new Map(meleePresets.map((p) => [p.id, p])), [meleePresets]);
+  const { red, blue } = step.ledger;
+  const now: readonly (readonly [string, string | number])[] = [
+    ['Red on the field', arms(red.onField)],
+    ['Red guns (in action)', `${red.guns.inAction + red.guns.outOfAction} (${red.guns.inAction})`],
+    ['Red dead', red.dead.infantry + red.dead.cavalry],
+    ['Blue on the field', arms(blue.onField)],
+    ['Blue guns (in action)', `${blue.guns.inAction + blue.guns.outOfAction} (${blue.guns.inAction})`],
+    ['Blue dead', blue.dead.infantry + blue.dead.cavalry],
+    ['Prisoners Blue holds', blue.prisonersHeld],
+    ['Guns Blue has captured', blue.gunsCaptured],
+  ];
+
+  return (
+    <section class="widget hf-replay" aria-labelledby={id('title')} data-pagefind-ignore="all" onKeyDown={onKeyDown}>
+      <header class="widget-head">
+        <h3 id={id('title')}>The replay</h3>
+        <p class="widget-sub">Step from the putting down to Red’s retreat. Every number is the rules engine’s, computed from the events; the positions are a reconstruction.</p>
+      </header>
+      {problem && <div class="widget-problems" role="alert"><p>{problem}</p></div>}
+
+      <div class="hf-controls" role="group" aria-label="Timeline">
+        <div class="hf-buttons">
+          <button type="button" onClick={() => go(0)} disabled={index === 0}>Start</button>
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>Back</button>
+          <button type="button" onClick={togglePlay} aria-pressed={playing}>{playing ? 'Pause' : 'Play'}</button>
+          <button type="button" onClick={() => go(index + 1)} disabled={index === last}>Step</button>
+          <button type="button" onClick={() => go(last)} disabled={index === last}>End</button>
+        </div>
+        <label class="hf-range">
+          <span>Half-move {index + 1} of {steps.length}</span>
+          <input
+            id={id('range')}
+            type="range"
+            min={0}
+            max={last}
+            step={1}
+            value={index}
+            aria-valuetext={`${step.halfMove.title} (${index + 1} of ${steps.length})`}
+            onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
+          />
+        </label>
+        <label class="hf-jump">
+          <span>Jump to</span>
+          <select id={id('jump')} value={String(index)} onChange={(e) => go(Number((e.currentTarget as HTMLSelectElement).value))}>
+            {steps.map((s) => <option key={s.index} value={String(s.index)}>{s.halfMove.title}</option>)}
+          </select>
+        </label>
+        <label class="hf-toggle">
+          <input type="checkbox" checked={showDead} onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)} /> Show the dead where they fell
+        </label>
+      </div>
+
+      <div class="hf-stage">
+        <div class="hf-map-wrap" tabIndex={0} role="group" aria-label="Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.">
+          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={t} showDead={showDead} />
+          <MapLegend />
+        </div>
+        <div class="hf-panel">
+          <StepText step={step} prev={prev} assumptions={HOOKS_FARM.assumptions} inconsistencies={HOOKS_FARM.inconsistencies} level={4} titleId={id('step-title')}>
+            {step.melees.map((m) => {
+              const preset = presets.get(m.example);
+              return preset ? (
+                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} />
+              ) : null;
+            })}
+          </StepText>
+        </div>
+      </div>
+
+      <div class="hf-now">
+        <h4 id={id('now')}>The ledger after this half-move</h4>
+        <dl>
+          {now.map(([k, v]) => (
+            <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+          ))}
+        </dl>
+      </div>
+      <LedgerChart steps={steps} current={index} />
+      <LedgerTable steps={steps} current={index} href={(s) => `#${stepAnchor(s.halfMove.id)}`} onJump={(i) => go(i)} />
+      <p class="visually-hidden" aria-live="polite">{touched ? announce(step, steps.length) : ''}</p>
+    </section>
+  );
+}

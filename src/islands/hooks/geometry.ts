@@ -1,0 +1,149 @@
+/**
+ * Where things are drawn on the map of Hook's Farm: d3 scales turn the engine's inches into SVG
+ * units, d3-shape makes the symbols and outlines, and the positions of a half-move in progress are
+ * interpolated here. Pure: numbers in, coordinates and path strings out; the components only
+ * render them.
+ */
+import { scaleLinear } from 'd3-scale';
+import { curveCatmullRomClosed, line, symbol, symbolDiamond, symbolStar } from 'd3-shape';
+import type { Army, BattleStep, Movement, Point, Shape, Table } from '../../rules/wells/index.ts';
+
+/** SVG units per inch of table. */
+const K = 4.9;
+const PAD = { left: 10, right: 10, top: 20, bottom: 20 } as const;
+
+/** The map's frame for a table: scales and the viewBox size. */
+export interface MapFrame {
+  readonly width: number;
+  readonly height: number;
+  readonly x: (inches: number) => number;
+  readonly y: (inches: number) => number;
+  /** Inches to SVG units, for lengths. */
+  readonly k: number;
+}
+
+/** The frame of the map: the same scale on both axes, Red's back line at the top. */
+export function mapFrame(table: Table): MapFrame {
+  const x = scaleLinear().domain([0, table.width]).range([PAD.left, PAD.left + table.width * K]);
+  const y = scaleLinear().domain([0, table.depth]).range([PAD.top, PAD.top + table.depth * K]);
+  return { width: PAD.left + table.width * K + PAD.right, height: PAD.top + table.depth * K + PAD.bottom, x, y, k: K };
+}
+
+/** A number rounded for SVG output, to keep the markup lean. */
+export const r1 = (n: number) => Math.round(n * 10) / 10;
+
+/** A point in SVG units. */
+export function toSvg(frame: MapFrame, p: Point): Point {
+  return { x: r1(frame.x(p.x)), y: r1(frame.y(p.y)) };
+}
+
+const blob = line<[number, number]>().curve(curveCatmullRomClosed.alpha(0.5));
+
+/** The outline of a wood or a clump of trees: an ellipse with an irregular, leafy edge. */
+export function woodPath(frame: MapFrame, cx: number, cy: number, rx: number, ry: number, lobes = 11): string {
+  const points: [number, number][] = Array.from({ length: lobes * 2 }, (_, i) => {
+    const a = (i / (lobes * 2)) * Math.PI * 2;
+    const wobble = i % 2 === 0 ? 1 : 0.84;
+    return [r1(frame.x(cx + Math.cos(a) * rx * wobble)), r1(frame.y(cy + Math.sin(a) * ry * wobble))];
+  });
+  return blob(points) ?? '';
+}
+
+/** A feature's outline as an SVG path. */
+export function shapePath(frame: MapFrame, shape: Shape, wooded = false): string {
+  switch (shape.kind) {
+    case 'rect': {
+      const x = r1(frame.x(shape.x));
+      const y = r1(frame.y(shape.y));
+      return `M${x} ${y}h${r1(shape.w * frame.k)}v${r1(shape.h * frame.k)}h${r1(-shape.w * frame.k)}Z`;
+    }
+    case 'ellipse': {
+      if (wooded) return woodPath(frame, shape.cx, shape.cy, shape.rx, shape.ry, shape.rx < 4 ? 6 : 11);
+      const cx = r1(frame.x(shape.cx));
+      const cy = r1(frame.y(shape.cy));
+      const rx = r1(shape.rx * frame.k);
+      const ry = r1(shape.ry * frame.k);
+      return `M${cx - rx} ${cy}a${rx} ${ry} 0 1 0 ${2 * rx} 0a${rx} ${ry} 0 1 0 ${-2 * rx} 0Z`;
+    }
+    case 'line':
+      return `M${r1(frame.x(shape.x1))} ${r1(frame.y(shape.y1))}L${r1(frame.x(shape.x2))} ${r1(frame.y(shape.y2))}`;
+    case 'point': {
+      const x = r1(frame.x(shape.x));
+      const y = r1(frame.y(shape.y));
+      return `M${x} ${y}h0`;
+    }
+  }
+}
+
+/** The centre of a shape in SVG units, for its label. */
+export function shapeCentre(frame: MapFrame, shape: Shape): Point {
+  switch (shape.kind) {
+    case 'rect':
+      return toSvg(frame, { x: shape.x + shape.w / 2, y: shape.y + shape.h / 2 });
+    case 'ellipse':
+      return toSvg(frame, { x: shape.cx, y: shape.cy });
+    case 'line':
+      return toSvg(frame, { x: (shape.x1 + shape.x2) / 2, y: (shape.y1 + shape.y2) / 2 });
+    case 'point':
+      return toSvg(frame, shape);
+  }
+}
+
+/**
+ * The frame of a unit symbol, by side and not by colour alone: Blue's a rectangle, Red's a
+ * diamond (the convention of military maps for own and opposing forces).
+ */
+export const FRAME_PATH: Record<Army, string> = {
+  blue: 'M-8 -5.5h16v11h-16Z',
+  red: symbol(symbolDiamond, 150)() ?? '',
+};
+
+/** The mark of the arm inside the frame: infantry crossed, cavalry one diagonal. */
+export const ARM_PATH = {
+  blue: { infantry: 'M-8 -5.5L8 5.5M8 -5.5L-8 5.5', cavalry: 'M-8 5.5L8 -5.5' },
+  red: { infantry: 'M-4.7 -4.7L4.7 4.7M4.7 -4.7L-4.7 4.7', cavalry: 'M-4.7 4.7L4.7 -4.7' },
+} as const;
+
+/** The burst of a mêlée. */
+export const MELEE_PATH = symbol(symbolStar, 420)() ?? '';
+
+/** Easing for movement: slow in, slow out. */
+export function ease(t: number): number {
+  return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
+}
+
+/**
+ * The phases of a half-move, for the animation: guns first (move-5), then the men, then the
+ * mêlée at the end of the move (melee-3). Each maps the overall progress t in [0, 1] to its own.
+ */
+export const PHASES = {
+  guns: (t: number) => Math.min(1, t / 0.3),
+  men: (t: number) => Math.max(0, Math.min(1, (t - 0.3) / 0.5)),
+  melee: (t: number) => Math.max(0, Math.min(1, (t - 0.8) / 0.2)),
+} as const;
+
+/** Where something is at progress `t` of its half-move (1 = the end, where the engine left it). */
+export function positionAt(movement: Movement | undefined, end: Point, t: number): Point {
+  if (!movement || t >= 1) return end;
+  const phase = movement.what === 'gun' ? PHASES.guns(t) : PHASES.men(t);
+  const e = ease(phase);
+  return { x: movement.from.x + (movement.to.x - movement.from.x) * e, y: movement.from.y + (movement.to.y - movement.from.y) * e };
+}
+
+/** The movements of a step by the id of what moved. */
+export function movementsById(step: BattleStep): ReadonlyMap<string, Movement> {
+  return new Map(step.movements.map((m) => [m.id, m]));
+}
+
+/** The end of a gun's barrel, `length` SVG units from its axle along its facing (degrees). */
+export function barrelEnd(at: Point, facing: number, length: number): Point {
+  const a = (facing * Math.PI) / 180;
+  return { x: r1(at.x + Math.cos(a) * length), y: r1(at.y + Math.sin(a) * length) };
+}
+
+/** An arrowhead at `to`, pointing away from `from`, as a path (SVG units). */
+export function arrowHead(from: Point, to: Point, size = 5): string {
+  const a = Math.atan2(to.y - from.y, to.x - from.x);
+  const p = (da: number) => `${r1(to.x - Math.cos(a + da) * size)} ${r1(to.y - Math.sin(a + da) * size)}`;
+  return `M${p(0.45)}L${r1(to.x)} ${r1(to.y)}L${p(-0.45)}`;
+}

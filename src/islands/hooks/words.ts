@@ -1,0 +1,130 @@
+/**
+ * The replay in plain words: what happened in a half-move, the state of the field and the
+ * ledger, for the text beside the map, the live region and the maps' text equivalents. Every
+ * number comes from the engine's replay.
+ */
+import { GUN_CREW_RADIUS_INCHES, distance, maxMoveInches, type ArmyLedger, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/index.ts';
+import { plural } from '../shared/words.ts';
+
+const ARMY_NAME = { red: 'Red', blue: 'Blue' } as const;
+
+const men = (t: Tally) => t.infantry + t.cavalry;
+
+/** "47 infantry and 7 cavalry". */
+export function arms(t: Tally): string {
+  return `${t.infantry} infantry and ${t.cavalry} cavalry`;
+}
+
+/** A side's guns in words: "3 guns (1 in action)". */
+export function gunsWord(l: ArmyLedger): string {
+  const held = l.guns.inAction + l.guns.outOfAction;
+  return `${plural(held, 'gun', 'guns')} (${l.guns.inAction} in action)`;
+}
+
+/** One side's account in a sentence. */
+export function ledgerSentence(name: string, l: ArmyLedger): string {
+  const parts = [`${arms(l.onField)} on the field`, gunsWord(l), `${men(l.dead)} dead`];
+  if (men(l.prisoners) > 0) parts.push(`${men(l.prisoners)} taken prisoner`);
+  if (l.prisonersHeld > 0) parts.push(`holds ${plural(l.prisonersHeld, 'prisoner', 'prisoners')}`);
+  if (l.gunsCaptured > 0) parts.push(`holds ${plural(l.gunsCaptured, 'captured gun', 'captured guns')}`);
+  if (men(l.escaped) > 0 || l.guns.escaped > 0) parts.push(`${men(l.escaped)} men and ${plural(l.guns.escaped, 'gun', 'guns')} escaped`);
+  if (men(l.untold) > 0) parts.push(`${men(l.untold)} whose fate is not told`);
+  return `${name}: ${parts.join(', ')}.`;
+}
+
+/** The step's place in the battle and the ledger, for the live region. */
+export function announce(step: BattleStep, total: number): string {
+  const l = step.ledger;
+  return `${step.halfMove.title}, half-move ${step.index + 1} of ${total}. ${ledgerSentence('Red', l.red)} ${ledgerSentence('Blue', l.blue)}`;
+}
+
+/** The text equivalent of a map. */
+export function describeMap(step: BattleStep): string {
+  const l = step.ledger;
+  const guns = (side: 'red' | 'blue') => step.guns.filter((g) => g.holder === side && g.status !== 'escaped').length;
+  return `Map of the field after ${step.halfMove.title} (a reconstruction). Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : ''}.`;
+}
+
+const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;
+const inches = (n: number) => `${Math.round(n * 10) / 10} in.`;
+
+/** The mêlée in a sentence: who met, support, and what the engine made of it. */
+export function meleeSentence(m: MeleeOutcome): string {
+  const r = m.result;
+  const iso = r.isolation;
+  const support = iso ? ` ${r.inferior === 'a' ? 'Red' : 'Blue'} has ${iso.support} within a move and would need ${iso.needed}: ${iso.isolated ? 'isolated' : 'supported'}.` : '';
+  const taken = r.prisoners.a + r.prisoners.b;
+  return `Mêlée: Red ${m.men.red} against Blue ${m.men.blue}.${support} ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken ? `, ${r.prisoners.a ? `${r.prisoners.a} Red` : `${r.prisoners.b} Blue`} prisoners` : ''}.`;
+}
+
+/** What happened in a half-move, event by event (moves of men are listed apart, by `moveLines`). */
+export function describeEvents(prev: BattleStep | undefined, step: BattleStep): string[] {
+  const h = step.halfMove;
+  const unitsBefore = new Map((prev?.units ?? []).map((u) => [u.id, u]));
+  const unitsAfter = new Map(step.units.map((u) => [u.id, u]));
+  const unitName = (id: string) => (unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? id;
+  const gunsBefore = new Map((prev?.guns ?? []).map((g) => [g.id, g]));
+  const gunsAfter = new Map(step.guns.map((g) => [g.id, g]));
+  const out: string[] = [];
+  let melee = 0;
+  for (const e of h.events) {
+    switch (e.kind) {
+      case 'put-down':
+      case 'put-down-gun':
+      case 'move':
+      case 'split':
+      case 'join':
+        break;
+      case 'fire': {
+        const killed = e.killed.map((k) => `${k.men} of the ${unitName(k.unit)}`).join(' and ');
+        out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} fires: ${killed} killed. Two men stand at its trail.`);
+        break;
+      }
+      case 'move-gun': {
+        const before = gunsBefore.get(e.gun);
+        const d = before ? distance(before.at, e.to) : 0;
+        out.push(`${gunName(before, e.gun)} is taken ${inches(d)} by ${e.crew.map(unitName).join(' and ')}.`);
+        break;
+      }
+      case 'melee': {
+        const m = step.melees[melee++];
+        if (m) out.push(meleeSentence(m));
+        break;
+      }
+      case 'escort': {
+        const group = step.prisoners.find((p) => p.id === e.prisoners);
+        const n = group ? group.infantry + group.cavalry : 0;
+        out.push(`${plural(n, 'prisoner is', 'prisoners are')} led towards Blue’s back line by ${unitName(e.escort)}.`);
+        break;
+      }
+      case 'abandon':
+        out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is abandoned: fewer than four of its men are within ${GUN_CREW_RADIUS_INCHES} inches.`);
+        break;
+      case 'capture':
+        out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side within six inches, and ${e.by.map(unitName).join(' and ')} up to it.`);
+        break;
+      case 'escape':
+        out.push(`The ${unitName(e.unit)} (${unitsBefore.get(e.unit)?.men ?? ''}) escape over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
+        break;
+      case 'escape-gun':
+        out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} gets away over the back line.`);
+        break;
+      case 'untold':
+        out.push(`The ${unitName(e.unit)}: fate not told.`);
+        break;
+    }
+  }
+  return out;
+}
+
+/** One line per body of men that moved: how far, and how far its arm may go. */
+export function moveLines(step: BattleStep): string[] {
+  const spans = step.halfMove.spans ?? 1;
+  const byId = new Map<string, UnitState>(step.units.map((u) => [u.id, u]));
+  return step.movements
+    .filter((m) => m.what === 'unit' && byId.has(m.id))
+    .map((m) => {
+      const u = byId.get(m.id)!;
+      return `${u.label}: ${inches(distance(m.from, m.to))} of ${maxMoveInches(u.arm) * spans} allowed`;
+    });
+}

@@ -1,0 +1,160 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { BrowserContext, Page } from 'playwright-core';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PAGE = '/little-wars/hooks-farm/';
+const CHAPTER = '/little-wars/the-battle-of-hooks-farm/';
+const skip = skipBrowserTests();
+
+describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', () => {
+  const site = useSite();
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    errors = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+
+  /** Open the page (at `search`), scroll to the replay and wait for it to hydrate. */
+  async function open(search = ''): Promise<void> {
+    await page.goto(site.server.origin + PAGE + search, { waitUntil: 'networkidle' });
+    await page.locator('.hf-replay').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
+  }
+  const title = () => page.locator('#hf-step-title').textContent();
+  /** One line of "The ledger after this half-move". */
+  const ledger = (term: string) => page.locator('.hf-now dt', { hasText: term }).locator('xpath=following-sibling::dd').first().textContent();
+
+  test('without JavaScript the page prints every half-move’s map and the full ledger table', async () => {
+    const bare = await site.browser.newContext({ javaScriptEnabled: false });
+    const p = await bare.newPage();
+    await p.goto(site.server.origin + PAGE);
+    await expect(p.locator('.hf-sequence > section').count()).resolves.toBe(16);
+    await expect(p.locator('.hf-sequence svg.hf-map').count()).resolves.toBe(16);
+    await expect(p.locator('.hf-ledger tbody tr').count()).resolves.toBe(16);
+    const last = p.locator('.hf-ledger tbody tr').last();
+    await expect(last.locator('td').nth(11).textContent()).resolves.toBe('6');
+    await expect(last.locator('td').nth(12).textContent()).resolves.toBe('2');
+    await expect(p.locator('.editorial-flag strong').first().textContent()).resolves.toBe('The positions are a reconstruction.');
+    await bare.close();
+  });
+
+  test('by keyboard alone: from the putting down to Red’s retreat, the ledger reading as the book at each stated point', async () => {
+    await open();
+    await page.locator('.hf-map-wrap').focus();
+    const seen: Record<string, string | null> = {};
+    for (let i = 1; i <= 15; i++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe(String(i));
+      const t = (await title()) ?? '';
+      if (i === 6) {
+        expect(t).toBe('Red’s third move: the cavalry charge');
+        seen['blue after the charge'] = await ledger('Blue on the field');
+        seen['guns after the charge'] = await ledger('Blue guns (in action)');
+        seen['prisoners after the charge'] = await ledger('Prisoners Blue holds');
+      }
+      if (i === 7) seen['red after Blue 3'] = await ledger('Red on the field');
+      if (i === 9) seen['prisoners after Blue 4'] = await ledger('Prisoners Blue holds');
+      if (i === 11) seen['captured after Blue 5'] = await ledger('Guns Blue has captured');
+    }
+    expect(seen).toEqual({
+      'blue after the charge': '44 infantry and 8 cavalry',
+      'guns after the charge': '3 (1)',
+      'prisoners after the charge': '3',
+      'red after Blue 3': '46 infantry and 6 cavalry',
+      'prisoners after Blue 4': '6',
+      'captured after Blue 5': '1',
+    });
+    await expect(title()).resolves.toBe('Blue remains on the field (his seventh move onward, summed up)');
+    await expect(ledger('Guns Blue has captured')).resolves.toBe('2');
+    await expect(ledger('Prisoners Blue holds')).resolves.toBe('6');
+    await expect(page.locator('.hf-replay [aria-live="polite"]').last().textContent()).resolves.toContain('holds 6 prisoners, holds 2 captured guns');
+    await page.keyboard.press('Home');
+    await expect(title()).resolves.toBe('Red puts down');
+    await page.keyboard.press('End');
+    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=15');
+    // The slider answers the arrow keys too.
+    await page.getByRole('slider').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(title()).resolves.toBe('Red’s retreat (his seventh move onward, summed up)');
+    await page.keyboard.press('Home');
+    await expect(title()).resolves.toBe('Red puts down');
+    expect(errors).toEqual([]);
+  });
+
+  test('the half-move is in the URL: a link opens at it, and a bad one opens at the start with a message', async () => {
+    await open('?step=11');
+    await expect(title()).resolves.toBe('Blue’s fifth move');
+    await expect(page.locator('.hf-row-current th').textContent()).resolves.toBe('Blue’s fifth move');
+    await open('?step=forty');
+    await expect(page.locator('.hf-replay [role="alert"]').textContent()).resolves.toContain('the link gave “forty”');
+    await expect(title()).resolves.toBe('Red puts down');
+  });
+
+  test('Space plays the battle and pauses it', async () => {
+    await open();
+    await page.locator('.hf-map-wrap').focus();
+    await page.keyboard.press('Space');
+    const timeline = page.getByRole('group', { name: 'Timeline' });
+    await expect(timeline.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step')), { timeout: 10_000 }).toBe('2');
+    await page.keyboard.press('Space');
+    await expect(timeline.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).resolves.toBe('false');
+  });
+
+  test('the mêlée half-move shows the calculator on Hook’s Farm’s 18 against 21', async () => {
+    await open('?step=6');
+    const calc = page.locator('.hf-panel .melee-calc');
+    await expect(calc.locator('.melee-table').textContent()).resolves.toContain('Red181530');
+    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=6');
+  });
+
+  test('a step renders within a frame (16 ms), median of 20', async () => {
+    await open();
+    const times = await page.evaluate(async () => {
+      const wrap = document.querySelector('.hf-map-wrap') as HTMLElement;
+      const heading = document.getElementById('hf-step-title')!;
+      const out: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const before = heading.textContent;
+        const start = performance.now();
+        wrap.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 === 0 ? 'End' : 'Home', bubbles: true }));
+        for (let spins = 0; heading.textContent === before; spins++) {
+          await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
+        }
+        out.push(performance.now() - start);
+      }
+      return out.sort((a, b) => a - b);
+    });
+    expect(times[10]).toBeLessThan(16);
+  });
+
+  test('axe finds nothing on the page, with the replay hydrated and at a mêlée', async () => {
+    await open('?step=9');
+    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+
+  test('chapter IV links the replay and shows its map at each move, with the calculator at both mêlées', async () => {
+    await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
+    await expect(page.locator('.chapter-text figure.hf-figure').count()).resolves.toBe(12);
+    await expect(page.locator(`.chapter-text a[href="${PAGE}"]`).count()).resolves.toBeGreaterThan(0);
+    const link = page.locator('#map-red-3 a', { hasText: 'Step through the battle from here' });
+    await link.click();
+    await page.waitForURL(`**${PAGE}?step=6`);
+    await page.locator('.hf-replay').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
+    await expect(title()).resolves.toBe('Red’s third move: the cavalry charge');
+    await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
+    await expect(page.locator('.chapter-text .melee-calc').count()).resolves.toBe(2);
+  });
+});

@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { HooksFarmReplay } from '../../src/islands/hooks/HooksFarmReplay.tsx';
+import { HooksMap } from '../../src/islands/hooks/HooksMap.tsx';
+import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
+import { parseStep, searchWithStep } from '../../src/islands/hooks/state.ts';
+import { MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
+
+const PRESETS = MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'));
+const LAST = REPLAY.steps.length - 1;
+
+function setUrl(search: string) {
+  window.history.replaceState(null, '', `/little-wars/hooks-farm/${search}`);
+}
+/** The value shown for one line of "The ledger after this half-move". */
+function now(term: string): string {
+  const dt = screen.getAllByText(term, { selector: 'dt' })[0]!;
+  return dt.nextElementSibling?.textContent ?? '';
+}
+const title = () => document.getElementById('hf-step-title')!.textContent;
+const map = () => screen.getByRole('group', { name: /^Map of the battle/ });
+const slider = () => screen.getByRole('slider') as HTMLInputElement;
+
+beforeEach(() => setUrl(''));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the replay of Hook’s Farm', () => {
+  test('opens on Red’s putting down, with the full ledger table and the half-move in the timeline', () => {
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(title()).toBe('Red puts down');
+    expect(screen.getByText(`Half-move 1 of ${REPLAY.steps.length}`)).toBeTruthy();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows).toHaveLength(2 + REPLAY.steps.length);
+    expect(now('Red on the field')).toBe('50 infantry and 25 cavalry');
+    expect(slider().getAttribute('aria-valuetext')).toBe(`Red puts down (1 of ${REPLAY.steps.length})`);
+  });
+
+  test('Step, Back, Start and End move through the half-moves, and the URL follows', async () => {
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
+    expect(title()).toBe('Blue puts down');
+    expect(window.location.search).toBe('?step=1');
+    await fireEvent.click(screen.getByRole('button', { name: 'End' }));
+    expect(title()).toBe('Blue remains on the field (his seventh move onward, summed up)');
+    expect((screen.getByRole('button', { name: 'Step' }) as HTMLButtonElement).disabled).toBe(true);
+    await fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(title()).toBe('Red’s retreat (his seventh move onward, summed up)');
+    await fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    expect(title()).toBe('Red puts down');
+    expect(window.location.search).toBe('?step=0');
+  });
+
+  test('the keyboard steps through the whole battle on the map: → to the end, ← back, Home and End', async () => {
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const titles: string[] = [];
+    for (let i = 0; i < LAST; i++) {
+      await fireEvent.keyDown(map(), { key: 'ArrowRight' });
+      titles.push(title()!);
+    }
+    expect(titles).toEqual(REPLAY.steps.slice(1).map((s) => s.halfMove.title));
+    await fireEvent.keyDown(map(), { key: 'ArrowRight' });
+    expect(title()).toBe(REPLAY.steps[LAST]!.halfMove.title);
+    await fireEvent.keyDown(map(), { key: 'ArrowLeft' });
+    expect(title()).toBe(REPLAY.steps[LAST - 1]!.halfMove.title);
+    await fireEvent.keyDown(map(), { key: 'Home' });
+    expect(title()).toBe('Red puts down');
+    await fireEvent.keyDown(map(), { key: 'End' });
+    expect(now('Prisoners Blue holds')).toBe('6');
+    expect(now('Guns Blue has captured')).toBe('2');
+  });
+
+  test('Space plays and pauses; the slider and the list jump', async () => {
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const play = screen.getByRole('button', { name: 'Play' });
+    await fireEvent.keyDown(map(), { key: ' ' });
+    expect(play.getAttribute('aria-pressed')).toBe('true');
+    expect(play.textContent).toBe('Pause');
+    await fireEvent.keyDown(slider(), { key: ' ' });
+    expect(play.getAttribute('aria-pressed')).toBe('false');
+    await fireEvent.input(slider(), { target: { value: '9' } });
+    expect(title()).toBe('Blue’s fourth move');
+    await fireEvent.change(screen.getByLabelText('Jump to'), { target: { value: '6' } });
+    expect(title()).toBe('Red’s third move: the cavalry charge');
+  });
+
+  test('a row of the ledger table jumps to its half-move', async () => {
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    await fireEvent.click(within(screen.getByRole('table')).getByRole('link', { name: 'Blue’s fifth move' }));
+    expect(title()).toBe('Blue’s fifth move');
+    const current = within(screen.getByRole('table')).getAllByRole('row').find((r) => r.getAttribute('aria-current') === 'step');
+    expect(current?.textContent).toContain('Blue’s fifth move');
+  });
+
+  test.each([
+    ['blue-2', { 'Red on the field': '47 infantry and 25 cavalry', 'Red dead': '3' }],
+    ['red-3', { 'Blue on the field': '44 infantry and 8 cavalry', 'Blue guns (in action)': '3 (1)', 'Prisoners Blue holds': '3', 'Blue dead': '23' }],
+    ['blue-3', { 'Red on the field': '46 infantry and 6 cavalry', 'Blue guns (in action)': '3 (3)' }],
+    ['blue-4', { 'Prisoners Blue holds': '6', 'Red dead': '33' }],
+    ['blue-5', { 'Guns Blue has captured': '1', 'Red on the field': '27 infantry and 5 cavalry' }],
+    ['blue-holds', { 'Guns Blue has captured': '2', 'Prisoners Blue holds': '6', 'Red on the field': '0 infantry and 0 cavalry' }],
+  ])('the ledger after %s reads as the engine computes it', (id, expected) => {
+    setUrl(`?step=${stepById(id).index}`);
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    for (const [k, v] of Object.entries(expected)) expect(now(k), k).toBe(v);
+  });
+
+  test('a mêlée half-move shows the engine’s working and the mêlée calculator on that example', () => {
+    setUrl(`?step=${stepById('red-3').index}`);
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(screen.getByRole('list', { name: 'The mêlée worked by the rules' }).textContent).toContain('Red has 2 of its own side within a move');
+    const heading = screen.getAllByRole('heading').find((h) => h.textContent === "Mêlée calculator: Hook's Farm: 18 against 21, in the replay")!;
+    const calc = heading.closest('section')!;
+    const redRow = within(calc).getByRole('rowheader', { name: 'Red' }).closest('tr')!;
+    expect([...redRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['18', '15', '3', '0']);
+    expect(within(calc).getByRole('button', { name: "Hook's Farm: 18 against 21" }).getAttribute('aria-pressed')).toBe('true');
+    // The calculator does not take over the replay's URL.
+    expect(window.location.search).toBe('?step=6');
+  });
+
+  test('the text beside the map quotes the narrator, gives the general where he differs, and notes the inconsistencies', () => {
+    setUrl(`?step=${stepById('red-3').index}`);
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(screen.getByText(/Red has reckoned on twenty cavalry for his charge/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The general’s version' })).toBeTruthy();
+    expect(screen.getByText(/with half a dozen prisoners/)).toBeTruthy();
+    const notes = screen.getAllByRole('note');
+    expect(notes.map((n) => n.textContent?.split(' ')[0])).toEqual(['INC-2', 'INC-3', 'INC-10', 'INC-15']);
+    expect(within(notes[1]!).getByRole('link', { name: 'Note in chapter IV' }).getAttribute('href')).toBe('/little-wars/the-battle-of-hooks-farm/#note-half-a-dozen');
+    expect(screen.getByRole('link', { name: '5A' }).getAttribute('href')).toBe('/little-wars/the-rules/#fig-5a');
+    expect(screen.getByRole('link', { name: '78' }).getAttribute('href')).toBe('/little-wars/the-battle-of-hooks-farm/#p78');
+  });
+
+  test('a bad step in the URL is reported and the replay opens at the start', () => {
+    setUrl('?step=99');
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(screen.getByRole('alert').textContent).toContain('must be the number of a half-move from 0 to 15');
+    expect(title()).toBe('Red puts down');
+  });
+
+  test('the dead can be hidden and shown again', async () => {
+    setUrl(`?step=${stepById('blue-4').index}`);
+    const { container } = render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const dead = () => container.querySelectorAll('.hf-stage svg[role="img"] .hf-dead').length;
+    expect(dead()).toBeGreaterThan(0);
+    await fireEvent.click(screen.getByLabelText('Show the dead where they fell'));
+    expect(dead()).toBe(0);
+    await fireEvent.click(screen.getByLabelText('Show the dead where they fell'));
+    expect(dead()).toBeGreaterThan(0);
+  });
+
+  test('a step forward is animated frame by frame, unless the reader prefers reduced motion', async () => {
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
+    expect(raf).toHaveBeenCalled();
+    cleanup();
+    setUrl('');
+    raf.mockClear();
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
+    expect(media).toHaveBeenCalled();
+    expect(raf).not.toHaveBeenCalled();
+    expect(title()).toBe('Blue puts down');
+  });
+});
+
+describe('the map', () => {
+  test('draws each body by side and arm in shape as well as colour, and guns with their facing', () => {
+    const step = stepById('red-3');
+    const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
+    const units = [...container.querySelectorAll('.hf-unit')];
+    expect(units).toHaveLength(step.units.length);
+    for (const u of units) {
+      const army = u.classList.contains('hf-red') ? 'red' : 'blue';
+      expect(u.querySelector('.hf-frame')!.getAttribute('d')).toBe(army === 'red' ? container.querySelector('.hf-unit.hf-red .hf-frame')!.getAttribute('d') : 'M-8 -5.5h16v11h-16Z');
+    }
+    // Red's middle gun fired down towards the gap; a gun moved and not fired points back the way it came.
+    const guns = [...container.querySelectorAll('.hf-gun')];
+    expect(guns).toHaveLength(6);
+    expect(container.querySelectorAll('.hf-gun-idle').length).toBe(step.guns.filter((g) => g.status !== 'in-action').length);
+    expect(container.querySelector('svg')!.getAttribute('aria-label')).toContain('Blue: 44 infantry and 8 cavalry, 3 guns, 3 Red prisoners');
+  });
+
+  test('prisoners walk to the rear with their escort, and the dead stay where they fell', () => {
+    const step = stepById('blue-3');
+    const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
+    expect(container.querySelector('.hf-prisoners text')!.textContent).toBe('3 prisoners');
+    expect(container.querySelector('.hf-escort-link')).toBeTruthy();
+    expect(container.querySelector('.hf-trail-prisoners')).toBeTruthy();
+    expect(container.querySelectorAll('.hf-dead').length).toBe(step.markers.filter((m) => m.kind === 'dead').length);
+  });
+
+  test('part-way through a half-move the guns have fired and the men are on their way', () => {
+    const step = stepById('red-3');
+    const { container: mid } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={0.5} />);
+    expect(mid.querySelectorAll('.hf-shot')).toHaveLength(2);
+    expect(mid.querySelector('.hf-melee')).toBeNull();
+    cleanup();
+    const { container: end } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={1} />);
+    expect(end.querySelector('.hf-melee')).toBeTruthy();
+  });
+
+  test('the map after the cavalry mêlée, as drawn (snapshot)', () => {
+    const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('red-3')} compact />);
+    expect(container.innerHTML).toMatchSnapshot();
+  });
+});
+
+describe('the step in the URL', () => {
+  test.each([
+    ['', 0, null],
+    ['?step=6', 6, null],
+    ['?step=15', 15, null],
+    ['?step=16', 0, 'from 0 to 15'],
+    ['?step=-1', 0, 'from 0 to 15'],
+    ['?step=red-3', 0, 'the link gave “red-3”'],
+    ['?step=%3Cscript%3E', 0, 'the link gave “<script>”'],
+  ])('%s opens at %i', (search, step, problem) => {
+    const parsed = parseStep(search, 16);
+    expect(parsed.step).toBe(step);
+    if (problem) expect(parsed.problem).toContain(problem);
+    else expect(parsed.problem).toBeNull();
+  });
+  test('writing the step keeps other parameters', () => {
+    expect(searchWithStep('?a=18&step=2', 6)).toBe('?a=18&step=6');
+  });
+});
