@@ -3,10 +3,9 @@
  * the flags of the view (field of effect, wheeling path, targets), then the boards, guns and
  * pieces on top. Each square is a `<g data-square="N">` carrying its state as data attributes,
  * so styles and tests read the same thing. Pieces differ by shape as well as colour: A's are
- * round, B's square. Preact renders everything; d3 only supplies the scales.
+ * round, B's square. Preact renders everything (the wheel's timing comes from d3-timer).
  */
 import type { JSX } from 'preact';
-import { scaleBand } from 'd3-scale';
 import {
   controllerOf,
   coordsOf,
@@ -46,15 +45,16 @@ const CELL = 26;
 const MARGIN = 22;
 
 export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
-  const x = scaleBand<number>().domain(range(w.left, w.columns)).range([MARGIN, MARGIN + w.columns * CELL]);
-  const y = scaleBand<number>().domain(range(w.top, w.rows)).range([MARGIN, MARGIN + w.rows * CELL]);
+  // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
+  const x = (col: number) => MARGIN + (col - w.left) * CELL;
+  const y = (row: number) => MARGIN + (row - w.top) * CELL;
   const inside = (sq: number) => {
     const c = coordsOf(sq, plateII);
     return c.row >= w.top && c.row < w.top + w.rows && c.col >= w.left && c.col < w.left + w.columns;
   };
   const centre = (sq: number): [number, number] => {
     const c = coordsOf(sq, plateII);
-    return [(x(c.col) ?? 0) + CELL / 2, (y(c.row) ?? 0) + CELL / 2];
+    return [x(c.col) + CELL / 2, y(c.row) + CELL / 2];
   };
   const width = MARGIN * 2 + w.columns * CELL;
   const height = MARGIN * 2 + w.rows * CELL;
@@ -68,8 +68,8 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       const f = view.flags.get(sq);
       const terrain = terrainAt(board, sq);
       const bridge = board.bridges.has(sq);
-      const px = x(col) ?? 0;
-      const py = y(row) ?? 0;
+      const px = x(col);
+      const py = y(row);
       squares.push(
         <g
           key={sq}
@@ -161,10 +161,6 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       )}
     </svg>
   );
-}
-
-function range(start: number, n: number): number[] {
-  return Array.from({ length: n }, (_, i) => start + i);
 }
 
 function SideLabels({ width, height, window: w }: { readonly width: number; readonly height: number; readonly window: Window }): JSX.Element {

@@ -36,7 +36,7 @@ export interface MeleeCalculatorProps {
   /** Read the case from the URL and write it back (the default); off where another widget owns the URL. */
   readonly syncUrl?: boolean;
   /** The case it opens on, added to its accessible name where several calculators share a page. */
-  readonly caseName?: string;
+  readonly caseName?: string | undefined;
 }
 
 /** Plain-language names of the readings (AMB-2, AMB-4), for the switches. */
