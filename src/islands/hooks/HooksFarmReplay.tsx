@@ -4,6 +4,8 @@
  * calculator where there is a mêlée, and the ledger. The battle is replayed by the rules engine
  * once; a step only picks the engine's state for that half-move and draws it.
  */
+import { timer } from 'd3-timer';
+import { easeCubicInOut } from 'd3-ease';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
@@ -70,15 +72,13 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const animating = t < 1;
   useEffect(() => {
     if (!animating) return undefined;
-    const start = performance.now();
-    let frame = 0;
-    const tick = (now: number) => {
-      const progress = Math.min(1, (now - start) / STEP_MS);
-      setT(progress);
-      if (progress < 1) frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    // A d3 transition whose frames Preact renders: d3-timer paces it, d3-ease shapes it.
+    const run = timer((elapsed) => {
+      const progress = Math.min(1, elapsed / STEP_MS);
+      setT(progress < 1 ? easeCubicInOut(progress) : 1);
+      if (progress >= 1) run.stop();
+    });
+    return () => run.stop();
   }, [index, animating]);
 
   useEffect(() => {
@@ -170,7 +170,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
       </div>
 
       <div class="hf-stage">
-        <div class="hf-map-wrap" tabIndex={0} role="group" aria-label="Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.">
+        <div class="hf-map-wrap" data-moving={animating ? 'true' : undefined} tabIndex={0} role="group" aria-label="Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.">
           <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={t} showDead={showDead} />
           <MapLegend />
         </div>
