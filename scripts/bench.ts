@@ -3,7 +3,8 @@
  * - the production build time;
  * - the bytes each page type loads (HTML, CSS, JS), before interaction and after a search;
  * - Lighthouse (mobile preset) for the home page and the rules chapter, in the system Chromium.
- * - how fast the mêlée calculator re-renders and the Hellwig board redraws plate II;
+ * - how fast the mêlée calculator re-renders, the Hellwig board redraws plate II and the Hook's
+ *   Farm replay draws a half-move;
  * Prints a Markdown table to paste into the README; writes bench-results/latest.json.
  */
 import { spawnSync } from 'node:child_process';
@@ -127,6 +128,33 @@ async function boardRedraw(): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
+/** Median time for the Hook's Farm replay to draw another half-move (End, then Home: the whole battle apart). */
+async function hooksStep(): Promise<number> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/little-wars/hooks-farm/`, { waitUntil: 'networkidle' });
+  await page.locator('.hf-map-wrap').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-map-wrap)'));
+  const times = await page.evaluate(async () => {
+    const wrap = document.querySelector('.hf-map-wrap') as HTMLElement;
+    const heading = document.getElementById('hf-step-title') as HTMLElement;
+    const out: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const before = heading.textContent;
+      const start = performance.now();
+      wrap.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 === 0 ? 'End' : 'Home', bubbles: true }));
+      for (let spins = 0; heading.textContent === before; spins++) {
+        if (spins > 5000) throw new Error('the replay did not step');
+        await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
+      }
+      out.push(performance.now() - start);
+    }
+    return out.sort((a, b) => a - b);
+  });
+  await context.close();
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
 const pageTypes = {
   'home (/)': await measure('/'),
   'chapter (/little-wars/the-rules/)': await measure('/little-wars/the-rules/', searchFor('isolated')),
@@ -138,11 +166,16 @@ const pageTypes = {
     await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   }),
+  'Hook’s Farm replay (/little-wars/hooks-farm/), hydrated': await measure('/little-wars/hooks-farm/', async (page) => {
+    await page.locator('.hf-map-wrap').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-map-wrap)'));
+  }),
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
 const meleeMs = await meleeRerender();
 const boardMs = await boardRedraw();
+const hooksMs = await hooksStep();
 await browser.close();
 
 async function lighthouseScores(path: string) {
@@ -173,8 +206,9 @@ for (const [name, m] of Object.entries(pageTypes)) {
 }
 console.log(`\nMêlée calculator: an input change re-renders in ${meleeMs.toFixed(1)} ms (median of 30).`);
 console.log(`Hellwig board: a change redraws the whole of plate II in ${boardMs.toFixed(1)} ms (median of 30; budget 16 ms).`);
+console.log(`Hook's Farm replay: a step draws the next half-move in ${hooksMs.toFixed(1)} ms (median of 30; budget 16 ms).`);
 console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [path, s] of Object.entries(scores)) console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, boardMs, scores }, null, 2));
+writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, boardMs, hooksMs, scores }, null, 2));
