@@ -68,89 +68,53 @@ const searchFor = (q: string) => async (page: Page) => {
   await page.locator('#site-search-panel .search-result-title').first().waitFor();
 };
 
-/** Median time from an input change in the mêlée calculator to the updated result on screen. */
-async function meleeRerender(): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.origin}/little-wars/the-rules/`, { waitUntil: 'networkidle' });
-  await page.locator('.melee-calc').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
-  const times = await page.evaluate(async () => {
-    const input = document.getElementById('melee-a-men') as HTMLInputElement;
-    const table = document.querySelector('.melee-table') as HTMLElement;
-    const out: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const before = table.textContent;
-      const start = performance.now();
-      input.value = String(20 + (i % 40));
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      // Preact renders in a microtask after the event; poll at that grain (and fall back to timers).
-      for (let spins = 0; table.textContent === before; spins++) {
-        await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
-      }
-      out.push(performance.now() - start);
-    }
-    return out.sort((a, b) => a - b);
-  });
-  await context.close();
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
+/** One change a widget is put through: typing a number, clicking one of two buttons, or a key. */
+type Poke =
+  | { readonly kind: 'input'; readonly selector: string }
+  | { readonly kind: 'click'; readonly buttons: readonly string[] }
+  | { readonly kind: 'key'; readonly selector: string; readonly keys: readonly string[] };
 
 /**
- * Median time for the Hellwig board to redraw the whole of plate II after a change: a preset is
- * chosen, the engine recomputes the field, paths and targets, and all 682 squares are rendered.
+ * Median time, over 30 changes, from a change to a widget to its result on screen: the text of
+ * `watch` differs. Preact renders in a microtask after the event, so the wait polls at that grain
+ * (falling back to timers). The page is opened at `path` and the widget hydrated first.
  */
-async function boardRedraw(): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.origin}/hellwig/board/`, { waitUntil: 'networkidle' });
-  await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-  const times = await page.evaluate(async () => {
-    const button = (name: string) => [...document.querySelectorAll<HTMLButtonElement>('.hellwig-board .presets button')].find((b) => b.textContent === name) as HTMLButtonElement;
-    // The page opens on the first of the pair, so the first click is on the second.
-    const pair = [button('Small wheeling: gun to 365 through 366'), button('Field of effect of 282/283')];
-    const lit = () => [...document.querySelectorAll('[data-effect="in-effect"]')].map((e) => e.getAttribute('data-square')).join();
-    const out: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const before = lit();
-      const start = performance.now();
-      pair[i % 2]!.click();
-      for (let spins = 0; lit() === before; spins++) {
-        if (spins > 5000) throw new Error('the board did not redraw');
-        await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
-      }
-      out.push(performance.now() - start);
-    }
-    return out.sort((a, b) => a - b);
-  });
-  await context.close();
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
-}
-
-/** Median time for the Hook's Farm replay to draw another half-move (End, then Home: the whole battle apart). */
-async function hooksStep(): Promise<number> {
+async function medianRedraw(path: string, island: string, watch: string, poke: Poke): Promise<number> {
   const context = await browser.newContext({ reducedMotion: 'reduce' });
   const page = await context.newPage();
-  await page.goto(`${server.origin}/little-wars/hooks-farm/`, { waitUntil: 'networkidle' });
-  await page.locator('.hf-map-wrap').scrollIntoViewIfNeeded();
-  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-map-wrap)'));
-  const times = await page.evaluate(async () => {
-    const wrap = document.querySelector('.hf-map-wrap') as HTMLElement;
-    const heading = document.getElementById('hf-step-title') as HTMLElement;
-    const out: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      const before = heading.textContent;
-      const start = performance.now();
-      wrap.dispatchEvent(new KeyboardEvent('keydown', { key: i % 2 === 0 ? 'End' : 'Home', bubbles: true }));
-      for (let spins = 0; heading.textContent === before; spins++) {
-        if (spins > 5000) throw new Error('the replay did not step');
-        await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
+  await page.goto(server.origin + path, { waitUntil: 'networkidle' });
+  await page.locator(island).scrollIntoViewIfNeeded();
+  await page.waitForFunction((sel) => !document.querySelector(`astro-island[ssr]:has(${sel})`), island);
+  const times = await page.evaluate(
+    async ({ watch, poke }) => {
+      const shown = () => document.querySelector(watch)?.textContent ?? '';
+      const act = (i: number) => {
+        if (poke.kind === 'input') {
+          const input = document.querySelector(poke.selector) as HTMLInputElement;
+          input.value = String(20 + (i % 40));
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+        } else if (poke.kind === 'click') {
+          const name = poke.buttons[i % poke.buttons.length];
+          [...document.querySelectorAll('button')].find((b) => b.textContent === name)?.click();
+        } else {
+          document.querySelector(poke.selector)?.dispatchEvent(new KeyboardEvent('keydown', { key: poke.keys[i % poke.keys.length] ?? '', bubbles: true }));
+        }
+      };
+      const out: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const before = shown();
+        const start = performance.now();
+        act(i);
+        for (let spins = 0; shown() === before; spins++) {
+          if (spins > 5000) throw new Error(`${watch} did not change`);
+          await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
+        }
+        out.push(performance.now() - start);
       }
-      out.push(performance.now() - start);
-    }
-    return out.sort((a, b) => a - b);
-  });
+      return out.sort((x, y) => x - y);
+    },
+    { watch, poke },
+  );
   await context.close();
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
@@ -173,9 +137,11 @@ const pageTypes = {
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
-const meleeMs = await meleeRerender();
-const boardMs = await boardRedraw();
-const hooksMs = await hooksStep();
+const meleeMs = await medianRedraw('/little-wars/the-rules/', '.melee-calc', '.melee-table', { kind: 'input', selector: '#melee-a-men' });
+// The board opens on §47; the first click is on §62, then back: the engine recomputes field, paths and targets, and all 682 squares redraw.
+const boardMs = await medianRedraw('/hellwig/board/', '.hellwig-board', '.hellwig-board .board-status', { kind: 'click', buttons: ['Small wheeling: gun to 365 through 366', 'Field of effect of 282/283'] });
+// End, then Home: the whole battle apart.
+const hooksMs = await medianRedraw('/little-wars/hooks-farm/', '.hf-map-wrap', '#hf-step-title', { kind: 'key', selector: '.hf-map-wrap', keys: ['End', 'Home'] });
 await browser.close();
 
 async function lighthouseScores(path: string) {

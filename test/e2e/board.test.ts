@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const skip = skipBrowserTests();
 
 /** The squares of a board with a data attribute, as the styles and the reader's eye read them. */
@@ -39,9 +38,7 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     // Motion allowed: the wheel animates, and the test waits for it to land.
     context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
     page = await context.newPage();
-    errors = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
+    errors = collectErrors(page);
     await page.goto(`${site.server.origin}/hellwig/board/`, { waitUntil: 'networkidle' });
     await board().scrollIntoViewIfNeeded();
     await hydrated(page);

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PAGE = '/little-wars/hooks-farm/';
 const CHAPTER = '/little-wars/the-battle-of-hooks-farm/';
 const skip = skipBrowserTests();
@@ -17,11 +16,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
   beforeAll(async () => {
     context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     page = await context.newPage();
-    errors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    errors = collectErrors(page);
   });
 
   /** Open the page (at `search`), scroll to the replay and wait for it to hydrate. */

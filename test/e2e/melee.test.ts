@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RULES = '/little-wars/the-rules/';
 const skip = skipBrowserTests();
 
@@ -18,11 +17,7 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     await context?.close();
     context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     page = await context.newPage();
-    errors = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
+    errors = collectErrors(page);
     await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
     // Hydrated when visible: wait until Astro has replaced the server-rendered island.

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const RULES = '/little-wars/the-rules/';
 const skip = skipBrowserTests();
 

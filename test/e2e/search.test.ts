@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const skip = skipBrowserTests();
 
 /** Queries and the place a reader expects: the first result, or (`top3`) one of the first three. */

@@ -1,9 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import { htmlPages, urlOf } from '../support/dist.ts';
-import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const skip = skipBrowserTests();
 
 describe.skipIf(skip)('every built page in Chromium', () => {
@@ -19,12 +18,8 @@ describe.skipIf(skip)('every built page in Chromium', () => {
   test.each(cases)('$url ($scheme): no axe violations, console errors or third-party requests', async ({ url, scheme }) => {
     const context = await site.browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    const errors: string[] = [];
+    const errors = collectErrors(page);
     const foreign: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
     page.on('request', (r) => {
       if (!r.url().startsWith(site.server.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
     });

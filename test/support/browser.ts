@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { serveDist, type SiteServer } from './server.ts';
 
 /** The Chromium executable, or undefined when there is none. */
@@ -62,4 +62,17 @@ export function useSite(): Site {
       return browser;
     },
   };
+}
+
+/** The axe rule tags every page and widget is held to: WCAG 2.2 AA. */
+export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The console errors and uncaught exceptions of a page, as they happen. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
 }
