@@ -94,6 +94,33 @@ async function meleeRerender(): Promise<number> {
   return times[Math.floor(times.length / 2)] ?? Number.NaN;
 }
 
+/** Median time from a key press on the Hook's Farm replay to the next half-move on screen (no animation). */
+async function hooksStep(): Promise<number> {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${server.origin}/little-wars/hooks-farm/`, { waitUntil: 'networkidle' });
+  await page.locator('.hf-replay').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
+  const times = await page.evaluate(async () => {
+    const map = document.querySelector('.hf-map-wrap') as HTMLElement;
+    const heading = document.getElementById('hf-step-title') as HTMLElement;
+    const out: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const before = heading.textContent;
+      const start = performance.now();
+      // Forward through the battle, then Home back to the start: every half-move is drawn.
+      map.dispatchEvent(new KeyboardEvent('keydown', { key: i % 16 === 15 ? 'Home' : 'ArrowRight', bubbles: true }));
+      for (let spins = 0; heading.textContent === before; spins++) {
+        await (spins < 1000 ? new Promise<void>((r) => queueMicrotask(r)) : new Promise((r) => setTimeout(r, 0)));
+      }
+      out.push(performance.now() - start);
+    }
+    return out.sort((a, b) => a - b);
+  });
+  await context.close();
+  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+}
+
 const pageTypes = {
   'home (/)': await measure('/'),
   'chapter (/little-wars/the-rules/)': await measure('/little-wars/the-rules/', searchFor('isolated')),
@@ -101,10 +128,15 @@ const pageTypes = {
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
   }),
+  'replay, hydrated (/little-wars/hooks-farm/, scrolled to the replay)': await measure('/little-wars/hooks-farm/', async (page) => {
+    await page.locator('.hf-replay').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
+  }),
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
 const meleeMs = await meleeRerender();
+const hooksStepMs = await hooksStep();
 await browser.close();
 
 async function lighthouseScores(path: string) {
@@ -134,8 +166,9 @@ for (const [name, m] of Object.entries(pageTypes)) {
   console.log(`| ${name} | ${kb(m.load.html)} | ${kb(m.load.css)} | ${kb(m.load.js)} | ${fetched} | ${time} |`);
 }
 console.log(`\nMêlée calculator: an input change re-renders in ${meleeMs.toFixed(1)} ms (median of 30).`);
+console.log(`Hook's Farm replay: a step to the next half-move renders in ${hooksStepMs.toFixed(1)} ms (median of 30; budget 16 ms).`);
 console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [path, s] of Object.entries(scores)) console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, scores }, null, 2));
+writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, hooksStepMs, scores }, null, 2));
