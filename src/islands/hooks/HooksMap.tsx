@@ -5,7 +5,7 @@
  * in the half-move. Rendered on the server for the static sequence and by the replay island alike.
  */
 import type { JSX } from 'preact';
-import type { BattleStep, GunView, Marker, Place, PrisonerGroup, Table, UnitState } from '../../rules/wells/index.ts';
+import type { BattleStep, GunView, Marker, Place, PrisonerGroup, Table, UnitState } from '../../rules/wells/hooks-farm/index.ts';
 import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, mapFrame, movementsById, positionAt, r1, shapeCentre, shapePath, toSvg, type MapFrame } from './geometry.ts';
 import { describeMap } from './words.ts';
 

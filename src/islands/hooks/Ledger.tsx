@@ -4,10 +4,11 @@
  * The rows come from the engine's replay; nothing here is counted by hand.
  */
 import type { JSX } from 'preact';
-import { scaleLinear, scalePoint } from 'd3-scale';
+import { nice, ticks } from 'd3-array';
+import { scalePoint } from 'd3-scale';
 import { line } from 'd3-shape';
-import type { BattleStep, LedgerRow, Tally } from '../../rules/wells/index.ts';
-import { r1 } from './geometry.ts';
+import type { BattleStep, LedgerRow, Tally } from '../../rules/wells/hooks-farm/index.ts';
+import { linear, r1 } from './geometry.ts';
 
 /** A short name for a half-move, for the chart's axis: "R3", "B put", "R7+". */
 export function shortName(step: BattleStep): string {
@@ -70,7 +71,8 @@ export interface LedgerChartProps {
 export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
   const x = scalePoint<number>().domain(steps.map((s) => s.index)).range([M.left, W - M.right]).padding(0.3);
   const max = Math.max(...steps.flatMap((s) => SERIES.map((series) => series.value(s.ledger))));
-  const y = scaleLinear().domain([0, max]).nice().range([H - M.bottom, M.top]);
+  const [, top] = nice(0, max, 5);
+  const y = linear([0, top], [H - M.bottom, M.top]);
   // The chart starts after both sides have put down.
   const shown = steps.slice(1);
   const path = line<BattleStep>().x((s) => r1(x(s.index) ?? 0));
@@ -81,7 +83,7 @@ export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
     <figure class="hf-chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Chart of the ledger over ${steps.length} half-moves (the table below gives every number). At the end: ${end}.`}>
         <g class="hf-axis">
-          {y.ticks(5).map((v) => (
+          {ticks(0, top, 5).map((v) => (
             <g key={v} transform={`translate(0 ${r1(y(v))})`}>
               <path d={`M${M.left} 0H${W - M.right}`} />
               <text x={M.left - 5} y={3.5} text-anchor="end">{v}</text>

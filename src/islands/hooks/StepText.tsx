@@ -4,7 +4,7 @@
  * make of it (from the engine), the assumptions it needs and sidenotes on the inconsistencies.
  */
 import { Fragment, type ComponentChildren, type JSX } from 'preact';
-import type { Apparatus, AssumptionId, BattleStep, InconsistencyId } from '../../rules/wells/index.ts';
+import type { Apparatus, AssumptionId, BattleStep, InconsistencyId } from '../../rules/wells/hooks-farm/index.ts';
 import { hooksFarmNoteHref, pageHref, plateHref } from '../../edition/little-wars.ts';
 import { describeEvents, moveLines } from './words.ts';
 

@@ -4,9 +4,18 @@
  * interpolated here. Pure: numbers in, coordinates and path strings out; the components only
  * render them.
  */
-import { scaleLinear } from 'd3-scale';
 import { curveCatmullRomClosed, line, symbol, symbolDiamond, symbolStar } from 'd3-shape';
-import type { Army, BattleStep, Movement, Point, Shape, Table } from '../../rules/wells/index.ts';
+import type { Army, BattleStep, Movement, Point, Shape, Table } from '../../rules/wells/hooks-farm/index.ts';
+
+/**
+ * A linear map from `domain` to `range`. (d3-scale's `scaleLinear` would do, but d3-scale is one
+ * module: using it here would put its interpolators in the chunk the rules chapter's calculators
+ * share with this island, for nothing.)
+ */
+export function linear([d0, d1]: readonly [number, number], [r0, r1_]: readonly [number, number]): (v: number) => number {
+  const k = (r1_ - r0) / (d1 - d0);
+  return (v) => r0 + (v - d0) * k;
+}
 
 /** SVG units per inch of table. */
 const K = 4.9;
@@ -24,8 +33,8 @@ export interface MapFrame {
 
 /** The frame of the map: the same scale on both axes, Red's back line at the top. */
 export function mapFrame(table: Table): MapFrame {
-  const x = scaleLinear().domain([0, table.width]).range([PAD.left, PAD.left + table.width * K]);
-  const y = scaleLinear().domain([0, table.depth]).range([PAD.top, PAD.top + table.depth * K]);
+  const x = linear([0, table.width], [PAD.left, PAD.left + table.width * K]);
+  const y = linear([0, table.depth], [PAD.top, PAD.top + table.depth * K]);
   return { width: PAD.left + table.width * K + PAD.right, height: PAD.top + table.depth * K + PAD.bottom, x, y, k: K };
 }
 

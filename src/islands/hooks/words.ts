@@ -3,7 +3,8 @@
  * ledger, for the text beside the map, the live region and the maps' text equivalents. Every
  * number comes from the engine's replay.
  */
-import { GUN_CREW_RADIUS_INCHES, distance, maxMoveInches, type ArmyLedger, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/index.ts';
+import { GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
+import { distance, type ArmyLedger, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
 import { plural } from '../shared/words.ts';
 
 const ARMY_NAME = { red: 'Red', blue: 'Blue' } as const;

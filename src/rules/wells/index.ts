@@ -14,4 +14,3 @@ export * from './forces.ts';
 export * from './scoring.ts';
 export * from './varieties.ts';
 export type * from './examples.ts';
-export * from './hooks-farm/index.ts';
