@@ -116,6 +116,19 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     expect(noteBox!.x).toBeGreaterThan(textBox.x + textBox.width);
   });
 
+  test('in the densest passage (the General’s account, chapter IV) no margin note lands a screen away from its number', async () => {
+    await open('/little-wars/the-battle-of-hooks-farm/', { viewport: { width: 1440, height: 900 } });
+    const drift = await page.locator('.sidenote').evaluateAll((notes) =>
+      notes.map((n) => {
+        const mark = n.parentElement!.querySelector('.sidenote-mark')!;
+        return { id: n.id, by: Math.round(n.getBoundingClientRect().top - mark.getBoundingClientRect().top) };
+      }),
+    );
+    expect(drift.length).toBeGreaterThan(30);
+    const far = drift.filter((d) => d.by > 700);
+    expect(far, 'notes pushed far below their marks by the notes above them').toEqual([]);
+  });
+
   test('the chapter prints on A4 with its page anchors shown and no site chrome', async () => {
     await open(RULES);
     await page.emulateMedia({ media: 'print' });
