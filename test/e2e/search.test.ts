@@ -30,6 +30,10 @@ const QUERIES: readonly (readonly [string, string, 'first' | 'top3'])[] = [
   ['leaping queen', '/hellwig/the-pieces/#s41', 'first'],
   ['elephant', '/hellwig/the-pieces/#s41', 'first'],
   ['fortress', '/hellwig/fortress/', 'top3'],
+  // The apparatus pages: the replay of chapter IV and the board of plate II are found by name.
+  ['replay', '/little-wars/hooks-farm/', 'top3'],
+  ['ledger', '/little-wars/hooks-farm/', 'first'],
+  ['Hellwig board', '/hellwig/board/', 'top3'],
   ['melee', '/little-wars/the-rules/', 'top3'],
   ['manoeuvre', '/little-wars/the-rules/#forces', 'top3'],
   ['maneuver', '/little-wars/the-rules/#forces', 'top3'],
