@@ -17,11 +17,13 @@ export interface HooksMapProps {
   readonly t?: number;
   /** Show the dead where they fell (the book's players picked them up). */
   readonly showDead?: boolean;
-  /** Leave out the names of places, for small maps. */
+  /** A small map: only the main places named, in a larger type that stays legible when the map is scaled down. */
   readonly compact?: boolean;
 }
 
 const WOODED = new Set(['wood', 'trees']);
+/** The places a small map names: those the text steers by. */
+const COMPACT_NAMES = new Set(['farm', 'cottage', 'church', 'woods', 'hill']);
 
 /** Where a place's name goes: inside the farm, under other buildings, low on the hill, at the centre of the rest. */
 function nameAt(frame: MapFrame, p: Place): { x: number; y: number } {
@@ -53,7 +55,7 @@ function Country({ frame, table, places, compact }: { frame: MapFrame; table: Ta
           </g>
         );
       })}
-      {!compact && places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line').map((p) => {
+      {places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line' && (!compact || COMPACT_NAMES.has(p.id))).map((p) => {
         const { x, y } = nameAt(frame, p);
         return <text key={`${p.id}-name`} class={`hf-name hf-name-${p.kind}`} x={x} y={y} text-anchor="middle">{p.name}</text>;
       })}
@@ -114,6 +116,28 @@ function MarkerSymbol({ marker, at }: { marker: Marker; at: { x: number; y: numb
   );
 }
 
+/** Markers of one side and kind on one spot (the infantry and cavalry dead of a mêlée) are one mark with their sum. */
+function merge(markers: readonly Marker[]): Marker[] {
+  const out: Marker[] = [];
+  for (const m of markers) {
+    const i = out.findIndex((o) => o.kind === m.kind && o.army === m.army && o.at.x === m.at.x && o.at.y === m.at.y);
+    if (i < 0) out.push(m);
+    else out[i] = { ...out[i]!, men: out[i]!.men + m.men };
+  }
+  return out;
+}
+
+/** Markers that would print on top of one another (the dead of two bodies at one mêlée, men untold by the cottage) are set apart, one below the other, so each count can be read. */
+function spread<T extends { readonly at: { x: number; y: number } }>(items: readonly T[]): T[] {
+  const placed: T[] = [];
+  for (const item of items) {
+    let at = item.at;
+    while (placed.some((p) => Math.abs(p.at.x - at.x) < 14 && Math.abs(p.at.y - at.y) < 10)) at = { x: at.x, y: at.y + 10 };
+    placed.push({ ...item, at });
+  }
+  return placed;
+}
+
 /** The short letter of a gun on the map: D, C, E for Blue (the general's sketch); R, M, L for Red. */
 export function gunLetter(gun: GunView): string {
   const letters: Record<string, string> = { 'blue-gun-d': 'D', 'blue-gun-c': 'C', 'blue-gun-e': 'E', 'red-gun-right': 'R', 'red-gun-mid': 'M', 'red-gun-left': 'L' };
@@ -132,10 +156,10 @@ export function HooksMap({ table, places, step, t = 1, showDead = true, compact 
     const fromMelee = step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
     return (fromMelee ? PHASES.melee(t) : PHASES.guns(t)) >= 1;
   };
-  const markers = step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m));
+  const markers = spread(merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m))).map((m) => ({ marker: m, at: svg(m.at) })));
   const gunsPhase = PHASES.guns(t);
   return (
-    <svg class="hf-map" viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`} role="img" aria-label={describeMap(step)}>
+    <svg class={compact ? 'hf-map hf-map-compact' : 'hf-map'} viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`} role="img" aria-label={describeMap(step)}>
       <Country frame={frame} table={table} places={places} compact={compact} />
       <g class="hf-trails">
         {step.movements.map((m) => {
@@ -158,7 +182,7 @@ export function HooksMap({ table, places, step, t = 1, showDead = true, compact 
           return <path key={s.gun} class={`hf-shot hf-${s.army}`} d={`M${from.x} ${from.y}L${r1(to.x)} ${r1(to.y)}`} />;
         })}
       </g>
-      <g class="hf-markers">{markers.map((m, i) => <MarkerSymbol key={i} marker={m} at={svg(m.at)} />)}</g>
+      <g class="hf-markers">{markers.map((m, i) => <MarkerSymbol key={i} marker={m.marker} at={m.at} />)}</g>
       <g class="hf-guns">
         {step.guns.filter((g) => g.status !== 'escaped').map((g) => <GunSymbol key={g.id} gun={g} at={svg(positionAt(moves.get(g.id), g.at, t))} label={gunLetter(g)} />)}
       </g>

@@ -73,8 +73,8 @@ export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
   const max = Math.max(...steps.flatMap((s) => SERIES.map((series) => series.value(s.ledger))));
   const [, top] = nice(0, max, 5);
   const y = linear([0, top], [H - M.bottom, M.top]);
-  // The chart starts after both sides have put down.
-  const shown = steps.slice(1);
+  // Red's series start at his putting down; Blue's at his own, when Blue first has men on the field.
+  const shownFor = (s: Series) => steps.slice(s.army === 'red' ? 0 : 1);
   const path = line<BattleStep>().x((s) => r1(x(s.index) ?? 0));
   const last = steps.at(-1)!.ledger;
   const end = SERIES.map((s) => `${s.name}, ${s.value(last)}`).join('; ');
@@ -93,11 +93,11 @@ export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
             <text key={s.index} x={r1(x(s.index) ?? 0)} y={H - M.bottom + 15} text-anchor="middle" class={s.index === current ? 'hf-axis-current' : undefined}>{shortName(s)}</text>
           ))}
         </g>
-        {current > 0 && <path class="hf-chart-now" d={`M${cx} ${M.top}V${H - M.bottom}`} />}
+        <path class="hf-chart-now" d={`M${cx} ${M.top}V${H - M.bottom}`} />
         {SERIES.map((s) => (
           <g key={s.key} class={`hf-series hf-${s.army}`}>
-            <path class="hf-series-line" d={path.y((st) => r1(y(s.value(st.ledger))))(shown) ?? ''} stroke-dasharray={s.dash || undefined} />
-            {shown.map((st) => <path key={st.index} class={`hf-series-mark hf-mark-${s.mark}`} transform={`translate(${r1(x(st.index) ?? 0)} ${r1(y(s.value(st.ledger)))})`} d={MARKS[s.mark]} />)}
+            <path class="hf-series-line" d={path.y((st) => r1(y(s.value(st.ledger))))(shownFor(s)) ?? ''} stroke-dasharray={s.dash || undefined} />
+            {shownFor(s).map((st) => <path key={st.index} class={`hf-series-mark hf-mark-${s.mark}`} transform={`translate(${r1(x(st.index) ?? 0)} ${r1(y(s.value(st.ledger)))})`} d={MARKS[s.mark]} />)}
           </g>
         ))}
       </svg>
@@ -121,9 +121,12 @@ export interface LedgerTableProps {
 /** The same numbers as the chart, one row a half-move. */
 export function LedgerTable({ steps, current, href, onJump }: LedgerTableProps): JSX.Element {
   return (
+    <>
+    {/* The explanation stands outside the scrolling box, so a narrow screen does not cut it off. */}
+    <p class="hf-ledger-note">The running strength after every half-move, computed from the events. “In action”: guns with four of their side’s men within six inches.</p>
     <section class="hf-table-wrap" aria-label="The ledger, half-move by half-move" tabIndex={0}>
       <table class="hf-ledger">
-        <caption>The running strength after every half-move, computed from the events. “In action”: guns with four of their side’s men within six inches.</caption>
+        <caption class="visually-hidden">The ledger, half-move by half-move</caption>
         <thead>
           <tr>
             <td rowSpan={2} />
@@ -178,5 +181,6 @@ export function LedgerTable({ steps, current, href, onJump }: LedgerTableProps):
         </tbody>
       </table>
     </section>
+    </>
   );
 }

@@ -126,10 +126,16 @@ export function ease(t: number): number {
  * mêlée at the end of the move (melee-3). Each maps the overall progress t in [0, 1] to its own.
  */
 export const PHASES = {
-  guns: (t: number) => Math.min(1, t / 0.3),
-  men: (t: number) => Math.max(0, Math.min(1, (t - 0.3) / 0.5)),
-  melee: (t: number) => Math.max(0, Math.min(1, (t - 0.8) / 0.2)),
+  guns: (t: number) => phase(t, 0, 0.3),
+  men: (t: number) => phase(t, 0.3, 0.5),
+  melee: (t: number) => phase(t, 0.8, 0.2),
 } as const;
+
+/** Progress through a phase that starts at `start` and lasts `length`; exactly 1 at the half-move's end (1 − 0.8 is not 0.2 in floating point). */
+function phase(t: number, start: number, length: number): number {
+  if (t >= 1) return 1;
+  return Math.max(0, Math.min(1, (t - start) / length));
+}
 
 /** Where something is at progress `t` of its half-move (1 = the end, where the engine left it). */
 export function positionAt(movement: Movement | undefined, end: Point, t: number): Point {
