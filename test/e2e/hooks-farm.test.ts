@@ -40,6 +40,11 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await expect(last.locator('td').nth(11).textContent()).resolves.toBe('6');
     await expect(last.locator('td').nth(12).textContent()).resolves.toBe('2');
     await expect(p.locator('.editorial-flag strong').first().textContent()).resolves.toBe('The positions are a reconstruction.');
+    // No controls that cannot work: the replay says where the half-moves are printed instead.
+    await expect(p.locator('.hf-replay button, .hf-replay input, .hf-replay select, .hf-replay [tabindex="0"]:not(.hf-table-wrap)').count()).resolves.toBe(0);
+    await expect(p.locator('.hf-replay a[href="#sequence"]').count()).resolves.toBe(1);
+    // The small maps name the places the text steers by.
+    await expect(p.locator('.hf-sequence svg.hf-map').first().locator('.hf-name').allTextContents()).resolves.toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
     await bare.close();
   });
 
@@ -49,7 +54,8 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     const seen: Record<string, string | null> = {};
     for (let i = 1; i <= 15; i++) {
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe(String(i));
+      // The address counts half-moves as the page does, from 1.
+      await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe(String(i + 1));
       const t = (await title()) ?? '';
       if (i === 6) {
         expect(t).toBe('Red’s third move: the cavalry charge');
@@ -76,7 +82,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await page.keyboard.press('Home');
     await expect(title()).resolves.toBe('Red puts down');
     await page.keyboard.press('End');
-    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=15');
+    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=16');
     // The slider answers the arrow keys too.
     await page.getByRole('slider').focus();
     await page.keyboard.press('ArrowLeft');
@@ -87,12 +93,14 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
   });
 
   test('the half-move is in the URL: a link opens at it, and a bad one opens at the start with a message', async () => {
-    await open('?step=11');
+    await open('?step=12');
     await expect(title()).resolves.toBe('Blue’s fifth move');
+    await expect(page.getByText('Half-move 12 of 16').count()).resolves.toBe(1);
     await expect(page.locator('.hf-row-current th').textContent()).resolves.toBe('Blue’s fifth move');
     await open('?step=forty');
     await expect(page.locator('.hf-replay [role="alert"]').textContent()).resolves.toContain('the link gave “forty”');
     await expect(title()).resolves.toBe('Red puts down');
+    await expect(page.evaluate(() => location.search)).resolves.toBe('');
   });
 
   test('Space plays the battle and pauses it', async () => {
@@ -101,16 +109,30 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await page.keyboard.press('Space');
     const timeline = page.getByRole('group', { name: 'Timeline' });
     await expect(timeline.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step')), { timeout: 10_000 }).toBe('2');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step')), { timeout: 10_000 }).toBe('3');
     await page.keyboard.press('Space');
     await expect(timeline.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).resolves.toBe('false');
   });
 
   test('the mêlée half-move shows the calculator on Hook’s Farm’s 18 against 21', async () => {
-    await open('?step=6');
+    await open('?step=7');
     const calc = page.locator('.hf-panel .melee-calc');
     await expect(calc.locator('.melee-table').textContent()).resolves.toContain('Red181530');
-    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=6');
+    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=7');
+  });
+
+  test('a button that can go no further keeps the focus (Enter on End, then on Step)', async () => {
+    await open();
+    const timeline = page.getByRole('group', { name: 'Timeline' });
+    await timeline.getByRole('button', { name: 'End' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(title()).resolves.toBe('Blue remains on the field (his seventh move onward, summed up)');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('End');
+    await expect(timeline.getByRole('button', { name: 'End' }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Step');
+    await expect(title()).resolves.toBe('Blue remains on the field (his seventh move onward, summed up)');
   });
 
   test('a step renders within a frame (16 ms), median of 20', async () => {
@@ -134,7 +156,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
   });
 
   test('axe finds nothing on the page, with the replay hydrated and at a mêlée', async () => {
-    await open('?step=9');
+    await open('?step=10');
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
@@ -145,11 +167,29 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await expect(page.locator(`.chapter-text a[href="${PAGE}"]`).count()).resolves.toBeGreaterThan(0);
     const link = page.locator('#map-red-3 a', { hasText: 'Step through the battle from here' });
     await link.click();
-    await page.waitForURL(`**${PAGE}?step=6`);
+    await page.waitForURL(`**${PAGE}?step=7#replay`);
     await page.locator('.hf-replay').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
     await expect(title()).resolves.toBe('Red’s third move: the cavalry charge');
     await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
     await expect(page.locator('.chapter-text .melee-calc').count()).resolves.toBe(2);
+  });
+
+  test('on a phone (390 px) neither chapter IV nor the replay scrolls sideways, mêlée calculators and all', async () => {
+    const phone = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
+    const p = await phone.newPage();
+    for (const path of [CHAPTER, `${PAGE}?step=7`]) {
+      await p.goto(site.server.origin + path, { waitUntil: 'networkidle' });
+      // Bring every island into view, so the hydrated calculators are measured too.
+      await p.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 700) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      });
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
+      await expect(p.evaluate(() => document.documentElement.scrollWidth), path).resolves.toBeLessThanOrEqual(390);
+    }
+    await phone.close();
   });
 });

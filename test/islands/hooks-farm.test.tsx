@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/pre
 import { HooksFarmReplay } from '../../src/islands/hooks/HooksFarmReplay.tsx';
 import { HooksMap } from '../../src/islands/hooks/HooksMap.tsx';
 import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
-import { parseStep, searchWithStep } from '../../src/islands/hooks/state.ts';
+import { parseStep, searchWithStep, searchWithoutStep } from '../../src/islands/hooks/state.ts';
 import { MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 
 const PRESETS = MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'));
@@ -12,6 +12,9 @@ const LAST = REPLAY.steps.length - 1;
 function setUrl(search: string) {
   window.history.replaceState(null, '', `/little-wars/hooks-farm/${search}`);
 }
+/** The address of a half-move as the page numbers it: `?step=7` for the seventh. */
+const at = (id: string) => `?step=${stepById(id).index + 1}`;
+const IDS = REPLAY.steps.map((s) => s.halfMove.id);
 /** The value shown for one line of "The ledger after this half-move". */
 function now(term: string): string {
   const dt = screen.getAllByText(term, { selector: 'dt' })[0]!;
@@ -42,15 +45,15 @@ describe('the replay of Hook’s Farm', () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
     expect(title()).toBe('Blue puts down');
-    expect(window.location.search).toBe('?step=1');
+    expect(window.location.search).toBe('?step=2');
     await fireEvent.click(screen.getByRole('button', { name: 'End' }));
     expect(title()).toBe('Blue remains on the field (his seventh move onward, summed up)');
-    expect((screen.getByRole('button', { name: 'Step' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('button', { name: 'Step' }).getAttribute('aria-disabled')).toBe('true');
     await fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(title()).toBe('Red’s retreat (his seventh move onward, summed up)');
     await fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(title()).toBe('Red puts down');
-    expect(window.location.search).toBe('?step=0');
+    expect(window.location.search).toBe('?step=1');
   });
 
   test('the keyboard steps through the whole battle on the map: → to the end, ← back, Home and End', async () => {
@@ -102,13 +105,13 @@ describe('the replay of Hook’s Farm', () => {
     ['blue-5', { 'Guns Blue has captured': '1', 'Red on the field': '27 infantry and 5 cavalry' }],
     ['blue-holds', { 'Guns Blue has captured': '2', 'Prisoners Blue holds': '6', 'Red on the field': '0 infantry and 0 cavalry' }],
   ])('the ledger after %s reads as the engine computes it', (id, expected) => {
-    setUrl(`?step=${stepById(id).index}`);
+    setUrl(at(id));
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     for (const [k, v] of Object.entries(expected)) expect(now(k), k).toBe(v);
   });
 
   test('a mêlée half-move shows the engine’s working and the mêlée calculator on that example', () => {
-    setUrl(`?step=${stepById('red-3').index}`);
+    setUrl(at('red-3'));
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     expect(screen.getByRole('list', { name: 'The mêlée worked by the rules' }).textContent).toContain('Red has 2 of its own side within a move');
     const heading = screen.getAllByRole('heading').find((h) => h.textContent === "Mêlée calculator: Hook's Farm: 18 against 21, in the replay")!;
@@ -117,11 +120,11 @@ describe('the replay of Hook’s Farm', () => {
     expect([...redRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['18', '15', '3', '0']);
     expect(within(calc).getByRole('button', { name: "Hook's Farm: 18 against 21" }).getAttribute('aria-pressed')).toBe('true');
     // The calculator does not take over the replay's URL.
-    expect(window.location.search).toBe('?step=6');
+    expect(window.location.search).toBe('?step=7');
   });
 
   test('the text beside the map quotes the narrator, gives the general where he differs, and notes the inconsistencies', () => {
-    setUrl(`?step=${stepById('red-3').index}`);
+    setUrl(at('red-3'));
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     expect(screen.getByText(/Red has reckoned on twenty cavalry for his charge/)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'The general’s version' })).toBeTruthy();
@@ -136,12 +139,14 @@ describe('the replay of Hook’s Farm', () => {
   test('a bad step in the URL is reported and the replay opens at the start', () => {
     setUrl('?step=99');
     render(<HooksFarmReplay meleePresets={PRESETS} />);
-    expect(screen.getByRole('alert').textContent).toContain('must be the number of a half-move from 0 to 15');
+    expect(screen.getByRole('alert').textContent).toContain('must be the number of a half-move from 1 to 16');
     expect(title()).toBe('Red puts down');
+    // The bad value is not left in the address to be shared again.
+    expect(window.location.search).toBe('');
   });
 
   test('the dead can be hidden and shown again', async () => {
-    setUrl(`?step=${stepById('blue-4').index}`);
+    setUrl(at('blue-4'));
     const { container } = render(<HooksFarmReplay meleePresets={PRESETS} />);
     const dead = () => container.querySelectorAll('.hf-stage svg[role="img"] .hf-dead').length;
     expect(dead()).toBeGreaterThan(0);
@@ -169,6 +174,19 @@ describe('the replay of Hook’s Farm', () => {
   });
 });
 
+describe('the ledger chart', () => {
+  test('Red’s lines start at his putting down, Blue’s at his, and the half-move on screen is marked from the first', () => {
+    const { container } = render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const series = [...container.querySelectorAll('.hf-chart svg g.hf-series')];
+    expect(series).toHaveLength(7);
+    for (const g of series) {
+      const marks = g.querySelectorAll('.hf-series-mark').length;
+      expect(marks).toBe(g.classList.contains('hf-red') ? REPLAY.steps.length : REPLAY.steps.length - 1);
+    }
+    expect(container.querySelector('.hf-chart-now')).toBeTruthy();
+  });
+});
+
 describe('the map', () => {
   test('draws each body by side and arm in shape as well as colour, and guns with their facing', () => {
     const step = stepById('red-3');
@@ -184,6 +202,9 @@ describe('the map', () => {
     expect(guns).toHaveLength(6);
     expect(container.querySelectorAll('.hf-gun-idle').length).toBe(step.guns.filter((g) => g.status !== 'in-action').length);
     expect(container.querySelector('svg')!.getAttribute('aria-label')).toContain('Blue: 44 infantry and 8 cavalry, 3 guns, 3 Red prisoners');
+    // Captured guns are told apart from Blue's own, as in the ledger.
+    const end = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('blue-holds')} />).container;
+    expect(end.querySelector('svg')!.getAttribute('aria-label')).toMatch(/Blue: .*, 3 guns, 2 captured guns, 6 Red prisoners/);
   });
 
   test('prisoners walk to the rear with their escort, and the dead stay where they fell', () => {
@@ -192,7 +213,15 @@ describe('the map', () => {
     expect(container.querySelector('.hf-prisoners text')!.textContent).toBe('3 prisoners');
     expect(container.querySelector('.hf-escort-link')).toBeTruthy();
     expect(container.querySelector('.hf-trail-prisoners')).toBeTruthy();
-    expect(container.querySelectorAll('.hf-dead').length).toBe(step.markers.filter((m) => m.kind === 'dead').length);
+    const marked = (army: string) => [...container.querySelectorAll(`.hf-dead.hf-${army} .hf-marker-n`)].reduce((n, t) => n + Number(t.textContent), 0);
+    expect(marked('red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
+  });
+
+  test.each(REPLAY.steps.map((s) => [s.halfMove.id, s] as const))('after %s the dead on the map are the ledger’s dead, the mêlée’s included', (_, step) => {
+    const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
+    const marked = (army: string) => [...container.querySelectorAll(`.hf-dead.hf-${army} .hf-marker-n`)].reduce((n, t) => n + Number(t.textContent), 0);
+    expect(marked('red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
+    expect(marked('blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
   });
 
   test('part-way through a half-move the guns have fired and the men are on their way', () => {
@@ -214,19 +243,25 @@ describe('the map', () => {
 describe('the step in the URL', () => {
   test.each([
     ['', 0, null],
-    ['?step=6', 6, null],
-    ['?step=15', 15, null],
-    ['?step=16', 0, 'from 0 to 15'],
-    ['?step=-1', 0, 'from 0 to 15'],
-    ['?step=red-3', 0, 'the link gave “red-3”'],
+    ['?step=1', 0, null],
+    ['?step=7', 6, null],
+    ['?step=16', 15, null],
+    ['?step=red-3', 6, null],
+    ['?step=0', 0, 'from 1 to 16'],
+    ['?step=17', 0, 'from 1 to 16'],
+    ['?step=-1', 0, 'from 1 to 16'],
+    ['?step=3.5', 0, 'from 1 to 16'],
+    ['?step=red-9', 0, 'the link gave “red-9”'],
     ['?step=%3Cscript%3E', 0, 'the link gave “<script>”'],
-  ])('%s opens at %i', (search, step, problem) => {
-    const parsed = parseStep(search, 16);
+  ])('%s opens at index %i', (search, step, problem) => {
+    const parsed = parseStep(search, IDS);
     expect(parsed.step).toBe(step);
     if (problem) expect(parsed.problem).toContain(problem);
     else expect(parsed.problem).toBeNull();
   });
   test('writing the step keeps other parameters', () => {
-    expect(searchWithStep('?a=18&step=2', 6)).toBe('?a=18&step=6');
+    expect(searchWithStep('?a=18&step=2', 6)).toBe('?a=18&step=7');
+    expect(searchWithoutStep('?a=18&step=abc')).toBe('?a=18');
+    expect(searchWithoutStep('?step=abc')).toBe('');
   });
 });

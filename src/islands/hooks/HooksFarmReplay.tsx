@@ -14,7 +14,7 @@ import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
-import { parseStep, searchWithStep } from './state.ts';
+import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
 import { announce, arms } from './words.ts';
 
 /** How long the animation of one half-move takes, and the pause before the next when playing. */
@@ -43,15 +43,20 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const [showDead, setShowDead] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
+  // The controls exist only once the island runs: without JavaScript the page prints every half-move below.
+  const [mounted, setMounted] = useState(false);
   const reduced = useRef(false);
   const id = (s: string) => `${idPrefix}-${s}`;
 
   // A shared link (?step=6) opens at that half-move; a bad value is reported, never thrown.
   useEffect(() => {
     reduced.current = prefersReducedMotion();
-    const parsed = parseStep(window.location.search, steps.length, initialStep);
+    const parsed = parseStep(window.location.search, steps.map((s) => s.halfMove.id), initialStep);
     setIndex(parsed.step);
     setProblem(parsed.problem);
+    // A step that names no half-move does not stay in the address to be shared again.
+    if (parsed.problem) window.history.replaceState(null, '', window.location.pathname + searchWithoutStep(window.location.search) + window.location.hash);
+    setMounted(true);
   }, []);
 
   useEffect(() => {
@@ -137,13 +142,21 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
       </header>
       {problem && <div class="widget-problems" role="alert"><p>{problem}</p></div>}
 
+      {!mounted && (
+        <p class="hf-static-note">
+          This is the field at Red’s putting down. Stepping through the battle needs JavaScript; without it,{' '}
+          <a href="#sequence">every half-move is printed below</a>, each with its map, and the whole ledger follows here.
+        </p>
+      )}
+      {mounted && (
       <div class="hf-controls" role="group" aria-label="Timeline">
+        {/* aria-disabled, not disabled: a button that stops working keeps the focus it has. */}
         <div class="hf-buttons">
-          <button type="button" onClick={() => go(0)} disabled={index === 0}>Start</button>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0}>Back</button>
+          <button type="button" onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>Start</button>
+          <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0 ? 'true' : undefined}>Back</button>
           <button type="button" onClick={togglePlay} aria-pressed={playing}>{playing ? 'Pause' : 'Play'}</button>
-          <button type="button" onClick={() => go(index + 1)} disabled={index === last}>Step</button>
-          <button type="button" onClick={() => go(last)} disabled={index === last}>End</button>
+          <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last ? 'true' : undefined}>Step</button>
+          <button type="button" onClick={() => go(last)} aria-disabled={index === last ? 'true' : undefined}>End</button>
         </div>
         <label class="hf-range">
           <span>Half-move {index + 1} of {steps.length}</span>
@@ -168,9 +181,16 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           <input type="checkbox" checked={showDead} onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)} /> Show the dead where they fell
         </label>
       </div>
+      )}
 
       <div class="hf-stage">
-        <div class="hf-map-wrap" data-moving={animating ? 'true' : undefined} tabIndex={0} role="group" aria-label="Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.">
+        <div
+          class="hf-map-wrap"
+          data-moving={animating ? 'true' : undefined}
+          tabIndex={mounted ? 0 : undefined}
+          role={mounted ? 'group' : undefined}
+          aria-label={mounted ? 'Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.' : undefined}
+        >
           <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={t} showDead={showDead} />
           <MapLegend />
         </div>

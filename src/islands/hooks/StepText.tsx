@@ -31,6 +31,11 @@ function Pages({ pages }: { pages: readonly number[] }): JSX.Element {
 }
 
 /** The half-move's text, as the replay shows it and as the static sequence prints it. */
+/** A quotation cut from its sentence is marked so: an ellipsis where it begins mid-sentence or stops short of the full stop. */
+export function excerpt(text: string): string {
+  return `${/^[a-z]/.test(text) ? '…' : ''}${text}${/[.!?:;”’)]$/.test(text) ? '' : '…'}`;
+}
+
 export function StepText({ step, prev, assumptions, inconsistencies, level, titleId, children }: StepTextProps): JSX.Element {
   const h = step.halfMove;
   const H = level === 3 ? 'h3' : 'h4';
@@ -45,12 +50,12 @@ export function StepText({ step, prev, assumptions, inconsistencies, level, titl
       <p class="hf-cite">
         <Pages pages={h.cite.pages} />
         {h.figures.length > 0 && <>{' · '}{h.figures.length > 1 ? 'figures ' : 'figure '}{h.figures.map((f, i) => <Fragment key={f}>{i > 0 && ', '}<a href={plateHref(f)}>{f}</a></Fragment>)}</>}
-        {' · '}source lines {h.cite.lines[0]}{h.cite.lines[1] !== h.cite.lines[0] ? `–${h.cite.lines[1]}` : ''}
+        {' · '}{h.cite.lines[1] !== h.cite.lines[0] ? `source lines ${h.cite.lines[0]}–${h.cite.lines[1]}` : `source line ${h.cite.lines[0]}`}
       </p>
       <p class="hf-gist"><span class="hf-kicker">In brief (the editors):</span> {h.gist}</p>
       {h.narrator.length > 0 ? (
         <blockquote class="hf-narrator">
-          {h.narrator.map((q) => <p key={q.line + q.text.slice(0, 12)}>{q.text}</p>)}
+          {h.narrator.map((q) => <p key={q.line + q.text.slice(0, 12)}>{excerpt(q.text)}</p>)}
           <footer>The narrator, l. {h.narrator[0]!.line}{h.narrator.length > 1 ? `–${h.narrator.at(-1)!.line}` : ''}</footer>
         </blockquote>
       ) : <p class="hf-untold">The text tells nothing of this half-move.</p>}
@@ -58,7 +63,7 @@ export function StepText({ step, prev, assumptions, inconsistencies, level, titl
         <div class="hf-general">
           <Sub class="hf-sub">The general’s version</Sub>
           <blockquote>
-            {h.general.map((q) => <p key={q.line + q.text.slice(0, 12)}>{q.text}</p>)}
+            {h.general.map((q) => <p key={q.line + q.text.slice(0, 12)}>{excerpt(q.text)}</p>)}
             <footer>General H. G. W., l. {h.general[0]!.line}{h.general.length > 1 ? `–${h.general.at(-1)!.line}` : ''}</footer>
           </blockquote>
         </div>

@@ -1,33 +1,48 @@
 /**
- * The replay's place in the battle and its URL form, `?step=6`. A shared URL is untrusted input:
- * anything that is not the number of a half-move falls back to the putting down, with a message.
+ * The replay's place in the battle and its URL form, `?step=7`: the half-move's number as the page
+ * shows it ("Half-move 7 of 16"), counted from 1. A half-move's id (`?step=red-3`) is read too. A
+ * shared URL is untrusted input: anything that names no half-move falls back to the putting
+ * down, with a message.
  */
 
 /** The URL parameter that holds the half-move on screen. */
 export const STEP_PARAM = 'step';
 
-/** The half-move a URL asks for, and a message if the value could not be used. */
+/** The half-move a URL asks for (an index into the steps, from 0), and a message if the value could not be used. */
 export interface ParsedStep {
   readonly step: number;
   readonly problem: string | null;
 }
 
-/** Read `?step=N` (0 is Red's putting down, `count - 1` Blue holding the field). */
-export function parseStep(search: string, count: number, fallback = 0): ParsedStep {
+/**
+ * Read `?step=N`, N from 1 (Red's putting down) to the number of half-moves, or `?step=<id>`.
+ * `ids` are the half-moves' ids in order; `fallback` is the index opened when the URL has no step.
+ */
+export function parseStep(search: string, ids: readonly string[], fallback = 0): ParsedStep {
   const raw = new URLSearchParams(search).get(STEP_PARAM);
   if (raw === null) return { step: fallback, problem: null };
   const text = raw.trim();
   const n = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
-  if (Number.isInteger(n) && n >= 0 && n < count) return { step: n, problem: null };
+  if (Number.isInteger(n) && n >= 1 && n <= ids.length) return { step: n - 1, problem: null };
+  const byId = ids.indexOf(text);
+  if (byId >= 0) return { step: byId, problem: null };
   return {
     step: fallback,
-    problem: `“${STEP_PARAM}” must be the number of a half-move from 0 to ${count - 1}; the link gave “${raw.slice(0, 20)}”, so the replay opens at the start.`,
+    problem: `“${STEP_PARAM}” must be the number of a half-move from 1 to ${ids.length}; the link gave “${raw.slice(0, 20)}”, so the replay opens at the start.`,
   };
 }
 
-/** The URL search string with `step` set, keeping any other parameters. */
-export function searchWithStep(search: string, step: number): string {
+/** The URL search string with the half-move at `index` (from 0) written as its number (from 1), keeping any other parameters. */
+export function searchWithStep(search: string, index: number): string {
   const params = new URLSearchParams(search);
-  params.set(STEP_PARAM, String(step));
+  params.set(STEP_PARAM, String(index + 1));
   return `?${params.toString()}`;
+}
+
+/** The URL search string without the step, for a link whose step could not be used. */
+export function searchWithoutStep(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(STEP_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
 }

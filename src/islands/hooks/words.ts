@@ -42,11 +42,19 @@ export function announce(step: BattleStep, total: number): string {
 /** The text equivalent of a map. */
 export function describeMap(step: BattleStep): string {
   const l = step.ledger;
-  const guns = (side: 'red' | 'blue') => step.guns.filter((g) => g.holder === side && g.status !== 'escaped').length;
-  return `Map of the field after ${step.halfMove.title} (a reconstruction). Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : ''}.`;
+  // A side's own guns on the field; guns it has captured are told apart, as the ledger tells them.
+  const guns = (side: 'red' | 'blue') => step.guns.filter((g) => g.army === side && !g.captured && g.status !== 'escaped').length;
+  const captured = step.guns.filter((g) => g.holder === 'blue' && g.captured).length;
+  return `Map of the field after ${step.halfMove.title} (a reconstruction). Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${captured ? `, ${plural(captured, 'captured gun', 'captured guns')}` : ''}${l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : ''}.`;
 }
 
 const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;
+
+/** A body's label as a noun phrase: "the cavalry of Red’s right", but "the five horsemen with E", "Blue’s infantry", "two of E’s horsemen" as they stand. */
+export function withArticle(label: string): string {
+  return /^(the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s|^\S+’s\s/i.test(label) ? label : `the ${label}`;
+}
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const inches = (n: number) => `${Math.round(n * 10) / 10} in.`;
 
 /** The mêlée in a sentence: who met, support, and what the engine made of it. */
@@ -63,7 +71,7 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
   const h = step.halfMove;
   const unitsBefore = new Map((prev?.units ?? []).map((u) => [u.id, u]));
   const unitsAfter = new Map(step.units.map((u) => [u.id, u]));
-  const unitName = (id: string) => (unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? id;
+  const unitName = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? id);
   const gunsBefore = new Map((prev?.guns ?? []).map((g) => [g.id, g]));
   const gunsAfter = new Map(step.guns.map((g) => [g.id, g]));
   const out: string[] = [];
@@ -77,7 +85,7 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
       case 'join':
         break;
       case 'fire': {
-        const killed = e.killed.map((k) => `${k.men} of the ${unitName(k.unit)}`).join(' and ');
+        const killed = e.killed.map((k) => `${k.men} of ${unitName(k.unit)}`).join(' and ');
         out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} fires: ${killed} killed. Two men stand at its trail.`);
         break;
       }
@@ -105,13 +113,13 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side within six inches, and ${e.by.map(unitName).join(' and ')} up to it.`);
         break;
       case 'escape':
-        out.push(`The ${unitName(e.unit)} (${unitsBefore.get(e.unit)?.men ?? ''}) escape over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
+        out.push(`${capital(unitName(e.unit))} (${unitsBefore.get(e.unit)?.men ?? ''}) escape over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
         break;
       case 'escape-gun':
         out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} gets away over the back line.`);
         break;
       case 'untold':
-        out.push(`The ${unitName(e.unit)}: fate not told.`);
+        out.push(`${capital(unitName(e.unit))}: fate not told.`);
         break;
     }
   }
