@@ -5,6 +5,8 @@ import { HooksMap } from '../../src/islands/hooks/HooksMap.tsx';
 import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
 import { parseStep, searchWithStep, searchWithoutStep } from '../../src/islands/hooks/state.ts';
 import { MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
+import { describeEvents } from '../../src/islands/hooks/words.ts';
+import { excerpt } from '../../src/islands/hooks/StepText.tsx';
 
 const PRESETS = MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'));
 const LAST = REPLAY.steps.length - 1;
@@ -263,5 +265,24 @@ describe('the step in the URL', () => {
     expect(searchWithStep('?a=18&step=2', 6)).toBe('?a=18&step=7');
     expect(searchWithoutStep('?a=18&step=abc')).toBe('?a=18');
     expect(searchWithoutStep('?step=abc')).toBe('');
+  });
+});
+
+describe('the replay in words', () => {
+  test('every event of the battle reads as English: no doubled article, each sentence capitalised', () => {
+    const lines = REPLAY.steps.flatMap((step, i) => describeEvents(REPLAY.steps[i - 1], step));
+    expect(lines.length).toBeGreaterThan(20);
+    expect(lines.filter((l) => /\bthe the\b/i.test(l))).toEqual([]);
+    expect(lines.filter((l) => !/^[A-Z0-9“]/.test(l))).toEqual([]);
+    expect(lines).toContain('Red’s middle gun fires and kills 2 of the five horsemen with E. Two men stand at its trail.');
+    // Men split off and gone in the same half-move are named, not shown by their id.
+    expect(lines.filter((l) => /\b(red|blue)-[a-z-]+\b/.test(l))).toEqual([]);
+    expect(lines).toContain('The two men of the second gun who escape: escaped over Red’s back line.');
+  });
+
+  test('a quotation cut from its sentence is marked with an ellipsis, a whole one is not', () => {
+    expect(excerpt('but Blue, for his second move, has already opened fire.')).toBe('…but Blue, for his second move, has already opened fire.');
+    expect(excerpt('He sent forward a feeble little infantry attack')).toBe('He sent forward a feeble little infantry attack…');
+    expect(excerpt('Figure 8 gives the disastrous consequences of Red’s last move.')).toBe('Figure 8 gives the disastrous consequences of Red’s last move.');
   });
 });

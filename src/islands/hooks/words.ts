@@ -71,7 +71,9 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
   const h = step.halfMove;
   const unitsBefore = new Map((prev?.units ?? []).map((u) => [u.id, u]));
   const unitsAfter = new Map(step.units.map((u) => [u.id, u]));
-  const unitName = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? id);
+  // A body split off and gone within the same half-move (men who escape) is named by its split.
+  const splitLabels = new Map(h.events.flatMap((e) => (e.kind === 'split' ? [[e.into, e.label] as const] : [])));
+  const unitName = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? splitLabels.get(id) ?? id);
   const gunsBefore = new Map((prev?.guns ?? []).map((g) => [g.id, g]));
   const gunsAfter = new Map(step.guns.map((g) => [g.id, g]));
   const out: string[] = [];
@@ -86,7 +88,7 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         break;
       case 'fire': {
         const killed = e.killed.map((k) => `${k.men} of ${unitName(k.unit)}`).join(' and ');
-        out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} fires: ${killed} killed. Two men stand at its trail.`);
+        out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} fires and kills ${killed}. Two men stand at its trail.`);
         break;
       }
       case 'move-gun': {
@@ -110,10 +112,10 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is abandoned: fewer than four of its men are within ${GUN_CREW_RADIUS_INCHES} inches.`);
         break;
       case 'capture':
-        out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side within six inches, and ${e.by.map(unitName).join(' and ')} up to it.`);
+        out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`);
         break;
       case 'escape':
-        out.push(`${capital(unitName(e.unit))} (${unitsBefore.get(e.unit)?.men ?? ''}) escape over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
+        out.push(`${capital(unitName(e.unit))} (${unitsBefore.get(e.unit)?.men ?? ''}): escaped over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
         break;
       case 'escape-gun':
         out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} gets away over the back line.`);
