@@ -48,6 +48,8 @@ describe('the replay of Hook’s Farm', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
     expect(title()).toBe('Blue puts down');
     expect(window.location.search).toBe('?step=2');
+    // A copied address opens with the replay in view.
+    expect(window.location.hash).toBe('#replay');
     await fireEvent.click(screen.getByRole('button', { name: 'End' }));
     expect(title()).toBe('Blue remains on the field (his seventh move onward, summed up)');
     expect(screen.getByRole('button', { name: 'Step' }).getAttribute('aria-disabled')).toBe('true');

@@ -48,7 +48,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const reduced = useRef(false);
   const id = (s: string) => `${idPrefix}-${s}`;
 
-  // A shared link (?step=6) opens at that half-move; a bad value is reported, never thrown.
+  // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
   useEffect(() => {
     reduced.current = prefersReducedMotion();
     const parsed = parseStep(window.location.search, steps.map((s) => s.halfMove.id), initialStep);
@@ -61,7 +61,8 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
 
   useEffect(() => {
     if (!touched) return;
-    window.history.replaceState(null, '', searchWithStep(window.location.search, index) + window.location.hash);
+    // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen, at once).
+    window.history.replaceState(null, '', searchWithStep(window.location.search, index) + (window.location.hash || '#replay'));
   }, [index, touched]);
 
   /** Go to a half-move; the next one forward is animated unless the reader prefers reduced motion. */
