@@ -65,7 +65,7 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
   test('a piece on 366 forces the greatest wheeling, and the board says why', async () => {
     await press(page.getByRole('button', { name: 'Something on 366 stops the small wheeling' }), 'Enter');
     expect(await squares(board(), 'data-blocked', 'true')).toEqual([366]);
-    await expect(board().getByText('Blocked on 366: a piece stands on it.').count()).resolves.toBe(1);
+    await expect(board().getByText('Blocked on 366: B’s knight stands on it.').count()).resolves.toBe(1);
     await press(page.getByRole('button', { name: 'The greatest wheeling goes round 366' }), 'Enter');
     expect(await squares(board(), 'data-blocked', 'true')).toEqual([]);
     expect(await squares(board(), 'data-path', 'passed')).toEqual([364, 386, 408, 409, 410]);
@@ -129,6 +129,9 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     expect(await squares(s47, 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
     const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
     expect(await squares(s62, 'data-path', 'passed')).toEqual([366]);
+    // A drawing, not a dead machine: no control that needs JavaScript is shown.
+    await expect(s62.locator('button, input, select, [tabindex="0"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).resolves.toBe(0);
+    await expect(s62.locator('.board-static-note').isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -146,6 +149,9 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await expect(story.textContent()).resolves.toMatch(/Step 2, after advancing 1 toward AB .*we drive it away/);
     await press(s56.getByRole('button', { name: 'Advance (step 2)' }), 'Enter');
     expect(await squares(s56, 'data-effect', 'in-effect')).toContain(327);
+    // After the advance the story still stands: step 2 on the board, step 1 one click away.
+    await expect(s56.locator('.board-problem').count()).resolves.toBe(0);
+    await expect(story.textContent()).resolves.toMatch(/Step 2, after advancing 1 toward AB .*we drive it away/);
     for (const b of await page.locator('.widget-slot').all()) await b.scrollIntoViewIfNeeded();
     await hydrated(page);
     expect(await axe(page, '.hellwig-board')).toEqual([]);

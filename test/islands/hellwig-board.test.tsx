@@ -203,6 +203,39 @@ describe('the Hellwig board: setting up by keyboard', () => {
   });
 });
 
+describe('the Hellwig board: a lesson taken twice', () => {
+  test('§65: “Place it” puts the cannon down once, then is gone, so a second press cannot break the board', async () => {
+    open('hellwig-s65-fig6');
+    await fireEvent.click(screen.getByRole('button', { name: 'Place it' }));
+    expect(screen.queryByRole('button', { name: 'Place it' })).toBeNull();
+    expect(document.querySelector('.board-problem')).toBeNull();
+  });
+
+  test('§56: after “Advance (step 2)” the story still stands, step 2 worked on the board as it now is', async () => {
+    open('hellwig-s56-after');
+    await fireEvent.click(screen.getByRole('button', { name: 'Advance (step 2)' }));
+    expect(document.querySelector('.board-problem')).toBeNull();
+    const story = document.querySelector('.story')!.textContent!;
+    expect(story).toContain('Step 1, before the advance, is no longer on the board');
+    expect(story).toMatch(/Step 2, after advancing 1 toward AB .*we drive it away/);
+  });
+
+  test('W with a gun selected opens the wheeling planner and says so; a second W wheels', async () => {
+    open('hellwig-s47-field');
+    await key('w');
+    expect(screen.getByRole('button', { name: 'Plan a wheeling' }).getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toContain('press W again to wheel');
+    await key('w');
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).not.toContain('press W again');
+  });
+
+  test('a static board (before the island runs) hides every control; the running island shows them', () => {
+    open('hellwig-s47-field');
+    expect(document.querySelector('.hellwig-board')!.classList.contains('board-static')).toBe(false);
+    expect(screen.getAllByRole('button').length).toBeGreaterThan(5);
+  });
+});
+
 describe('the Hellwig board: state in the address', () => {
   test('a position round-trips through the address', () => {
     for (const p of BOARD_PRESETS) {
@@ -220,11 +253,21 @@ describe('the Hellwig board: state in the address', () => {
     ['ex=nothing', /ex= names no example/],
     ['zz=1', /keys the board does not know/],
     ['w=a-huge-cw', /w= is a pivot/],
+    ['p=AS387&s=d999', /s=, w= and tg= name squares of plate II, 1 to 682; received 999/],
+    ['p=AS387&tg=0', /received 0/],
   ])('a bad address (%s) is refused with a message, and the default stands', (search, message) => {
     const fallback = BOARD_PRESETS[0]!.state;
     const r = parseState(search, fallback, BOARD_PRESETS);
     expect(r.problems.join(' ')).toMatch(message);
     expect(r.state).toBe(fallback);
+  });
+
+  test('an empty board is a position of its own: it has an address, and the address reads back empty', () => {
+    expect(stateToSearch(EMPTY_STATE)).toBe('p=');
+    const back = parseState('p=', BOARD_PRESETS[0]!.state, BOARD_PRESETS);
+    expect(back.problems).toEqual([]);
+    expect(back.state.setup.pieces ?? []).toEqual([]);
+    expect(back.state).not.toBe(BOARD_PRESETS[0]!.state);
   });
 
   test('the full page reads a shared address and shows the problem inline without markup', () => {

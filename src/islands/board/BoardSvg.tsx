@@ -151,7 +151,9 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       )}
       {[...view.flags].filter(([sq, f]) => f.blocked && inside(sq)).map(([sq]) => {
         const [cx, cy] = centre(sq);
-        return <path key={`b${sq}`} class="blocked-x" d={`M${cx - 10},${cy - 10}L${cx + 10},${cy + 10}M${cx + 10},${cy - 10}L${cx - 10},${cy + 10}`} />;
+        // A frame and a small cross in the corner: what blocks the way stays visible inside.
+        const h = CELL / 2 - 1.5;
+        return <path key={`b${sq}`} class="blocked-x" d={`M${cx - h},${cy - h}H${cx + h}V${cy + h}H${cx - h}ZM${cx + h - 7},${cy - h - 4}l8,8m0,-8l-8,8`} />;
       })}
       {cursor !== undefined && inside(cursor) && (
         <g class="cursor">

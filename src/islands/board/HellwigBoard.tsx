@@ -25,6 +25,7 @@ import {
   WHEEL_KINDS,
   WHEEL_SENSES,
   type BoardSetup,
+  type DeviceSetup,
   type Direction,
   type PieceKind,
   type Player,
@@ -46,7 +47,7 @@ import { BoardSvg, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
-import { DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
+import { checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
 import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, type BoardView } from './view.ts';
 
 export interface HellwigBoardProps {
@@ -77,7 +78,7 @@ const PAINTS: readonly Paint[] = [...TERRAINS, 'bridge'];
 const TERRAIN_LABELS: Record<Paint, string> = { open: 'open', mountain: 'mountain (red)', marsh: 'marsh (green)', water: 'water (blue)', building: 'building', bridge: 'bridge (on water)' };
 const DEVICE_CHOICES: readonly DeviceChoice[] = [...CANNON_VARIANTS, 'howitzer'];
 const DEVICE_LABELS: Record<DeviceChoice, string> = { axial: 'cannon, axial', left: 'cannon, left', right: 'cannon, right', howitzer: 'howitzer' };
-const KEYS_HELP = 'Arrow keys move the cursor; Enter acts with the chosen tool; Delete removes; R rotates; M shows moves; W wheels; F fires; N shows numbers; Escape clears the selection.';
+const KEYS_HELP = 'Arrow keys move the cursor; Enter acts with the chosen tool; Delete removes; R rotates; M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.';
 const BOARD_PAGE = '/hellwig/board/';
 
 function reducedMotion(): boolean {
@@ -110,6 +111,9 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const { tool, terrain, pieceKind, piecePlayer, toward, deviceChoice } = choice;
   const [swing, setSwing] = useState<Swing | undefined>();
   const [why, setWhy] = useState(false);
+  // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   const stopSwing = useRef<(() => void) | undefined>(undefined);
 
   const preset = presets.find((p) => p.id === presetId);
@@ -144,6 +148,16 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
       return;
     }
     commit({ ...state, setup: e.setup, selected: stillThere(e.setup, selected), target: undefined }, sentence);
+  };
+  /** A lesson's answer put on the board, checked first: a position the rules refuse is said, never thrown. */
+  const apply = (setup: BoardSetup, sentence: string, dev?: DeviceSetup) => {
+    const invalid = checkSetup(setup);
+    if (invalid) {
+      setError(invalid);
+      setSaid(invalid);
+      return;
+    }
+    commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence);
   };
   const choose = (p: BoardPreset) => {
     stopSwing.current?.();
@@ -187,11 +201,25 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const remove = (sq: number) => edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
 
   const doWheel = () => {
-    if (!r || r.type === 'piece' || !r.wheel?.ok || !state.wheel) return;
+    // W never fails silently: it says what to select, opens the planner, or says why the wheel cannot be worked out.
+    if (!r || r.type === 'piece') {
+      setSaid('Only a gun or a formation wheels: select one first (§62).');
+      return;
+    }
+    if (!state.wheel) {
+      commit({ ...state, wheel: { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } }, 'Plan a wheeling: its path is drawn. Choose pivot, kind and sense, then press W again to wheel.');
+      return;
+    }
+    if (!r.wheel?.ok) {
+      const m = r.wheel ? r.wheel.message : 'This wheeling cannot be worked out here.';
+      setError(m);
+      setSaid(m);
+      return;
+    }
     const w: DeviceWheeling | FormationWheeling = r.wheel.value;
     const plan = state.wheel;
     if (!w.legal) {
-      const m = `The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason)} (§62, §177).`;
+      const m = `The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)} (§62, §177).`;
       setError(m);
       setSaid(m);
       return;
@@ -274,11 +302,12 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
   const statusId = `${id}-status`;
   return (
-    <section class={`widget hellwig-board${page ? ' board-page' : ''}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+    <section class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.</p>
       </header>
+      {!mounted && <p class="board-static-note">The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need JavaScript.</p>}
       {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} />}
       {problems.length > 0 && (
         <div class="widget-problems" role="alert">
@@ -290,11 +319,11 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
         <div class="board-main">
           <div
             class="board-frame"
-            tabIndex={0}
-            role="application"
-            aria-roledescription="board"
-            aria-label={`Plate II${win.rows < plateII.rows || win.columns < plateII.columns ? ', part' : ''}. Cursor on square ${cursor}.`}
-            aria-describedby={statusId}
+            tabIndex={mounted ? 0 : undefined}
+            role={mounted ? 'application' : undefined}
+            aria-roledescription={mounted ? 'board' : undefined}
+            aria-label={mounted ? `Plate II${win.rows < plateII.rows || win.columns < plateII.columns ? ', part' : ''}. Cursor on square ${cursor}.` : undefined}
+            aria-describedby={mounted ? statusId : undefined}
             onKeyDown={onKey}
           >
             <BoardSvg view={view} window={win} numbers={numbers} cursor={cursor} swing={swing} onSquare={(sq) => act(sq as Square)} id={id} />
@@ -320,7 +349,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
           {error && <p class="widget-error" role="alert">{error}</p>}
         </div>
         <div class="board-side">
-          {preset?.lesson && <LessonPanel id={id} lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, dev) => commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence)} />}
+          {preset?.lesson && <LessonPanel id={id} lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, dev) => apply(setup, sentence, dev)} />}
           <SelectionPanel
             view={view}
             state={state}
@@ -422,7 +451,7 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
             <p class="board-wheel-result">
               Passes over {planned.value.passed.join(', ')}
               {'device' in planned.value ? `; ends with the artillerists on ${planned.value.device.artillerists} and the gun on ${planned.value.device.gun}, sweeping ${planned.value.field.inEffect.join(', ') || 'nothing'}` : `; ends on ${planned.value.squares.join(', ')}`}.{' '}
-              {planned.value.legal ? 'The way is free.' : <strong>Blocked on {planned.value.blockedBy.square}: {blockWords(planned.value.blockedBy.reason)}.</strong>}
+              {planned.value.legal ? 'The way is free.' : <strong>Blocked on {planned.value.blockedBy.square}: {blockWords(planned.value.blockedBy.reason, state.setup, planned.value.blockedBy.square)}.</strong>}
             </p>
           ) : planned ? (
             <p class="widget-error">{planned.message}</p>
@@ -521,7 +550,7 @@ function OtherWay({ view, r, plan, onPlan }: { readonly view: BoardView; readonl
   return (
     <p class="board-other-way">
       The other way round, the {other.kind} wheeling {other.sense} ends on the same squares over {w.passed.join(', ')}:{' '}
-      {w.legal ? 'that way is free.' : `blocked too, on ${w.blockedBy.square} (${blockWords(w.blockedBy.reason)}).`}{' '}
+      {w.legal ? 'that way is free.' : `blocked too, on ${w.blockedBy.square} (${blockWords(w.blockedBy.reason, setupOf(view.board), w.blockedBy.square)}).`}{' '}
       {w.legal && (
         <button type="button" onClick={() => onPlan(other)}>
           Plan the {other.kind} wheeling

@@ -97,7 +97,19 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
       };
       if (!lesson.advance) return <ol>{step(board, lesson.ours, 'As they stand')}</ol>;
       const adv = lesson.advance;
-      const move = formationMoves(board, adv.squares).find((m) => m.direction === adv.direction && m.distance === adv.distance);
+      // After the advance the line's old squares hold nothing, and the engine refuses to move them: that is the sign step 2 was taken.
+      const moves = attempt(() => formationMoves(board, adv.squares));
+      const move = moves.ok ? moves.value.find((m) => m.direction === adv.direction && m.distance === adv.distance) : undefined;
+      // Step 2 already taken (the reader pressed "Advance"): the guns stand where the book brings them.
+      const there = (d: DeviceSetup) => (setupOf(board).devices ?? []).some((x) => x.gun === d.gun && x.artillerists === d.artillerists);
+      if (!move && there(lesson.ours)) {
+        return (
+          <ol class="story">
+            <li>Step 1, before the advance, is no longer on the board: choose the example again to see it.</li>
+            {step(board, lesson.ours, `Step 2, after advancing ${adv.distance} toward ${adv.direction} as one rectangle (§55)`)}
+          </ol>
+        );
+      }
       if (!move) throw new Error(`the line on ${list(adv.squares)} cannot advance ${adv.distance} toward ${adv.direction}`);
       const before: DeviceSetup = { ...lesson.ours, artillerists: invert(move.moves, lesson.ours.artillerists), gun: invert(move.moves, lesson.ours.gun) };
       return (
@@ -118,7 +130,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
         <p>
           A cannon on {lesson.squares.join(' and ')} that sweeps exactly {list(lesson.targets)}:{' '}
           {found.length ? found.map((d) => `${d.variant} variety, artillerists on ${d.artillerists}, gun on ${d.gun}`).join('; ') : 'none of the three varieties can'} (§65).{' '}
-          {found[0] && (
+          {found[0] && !(setupOf(board).devices ?? []).some((d) => d.gun === found[0]!.gun || d.artillerists === found[0]!.artillerists) && (
             <button type="button" onClick={() => onApply({ ...setupOf(board), devices: [...(setupOf(board).devices ?? []), { artillerists: found[0]!.artillerists, gun: found[0]!.gun, variant: found[0]!.variant }] }, `Placed the ${found[0]!.variant} cannon on ${found[0]!.artillerists} and ${found[0]!.gun}.`, found[0])}>
               Place it
             </button>
@@ -136,7 +148,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
       const canTurn = pieceMoves(board, lesson.from).some((m) => m.kind === 'turn');
       return (
         <p>
-          The pawn on {lesson.from}, one move at a time (§38, §39a): {steps.join('; then ')}. {canTurn ? 'Use the turn buttons above to make each move.' : ''}
+          The pawn on {lesson.from}, one move at a time (§38, §39a): {steps.join('; then ')}. {canTurn ? 'Use the turn buttons with the selected pawn, below, to make each move.' : ''}
         </p>
       );
     }

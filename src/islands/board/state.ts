@@ -11,6 +11,7 @@ import {
   PIECE_LETTERS,
   PIECE_KINDS,
   PIVOTS,
+  plateII,
   WHEEL_KINDS,
   type BoardSetup,
   type DeviceSetup,
@@ -93,7 +94,8 @@ export function stateToSearch(state: BoardState): string {
   if (state.wheel) q.set('w', wheelCode(state.wheel));
   if (state.showMoves) q.set('mv', '1');
   if (state.target !== undefined) q.set('tg', String(state.target));
-  return q.toString();
+  // An empty board is a position too: `p=` (no pieces) keeps it from reading as "no address".
+  return q.toString() || 'p=';
 }
 
 /** The keys an address may carry (`ex` names a preset). */
@@ -118,6 +120,7 @@ function squares(raw: string, name: string, problems: string[]): number[] | unde
 
 function parsePieces(raw: string, problems: string[]): PieceSetup[] | undefined {
   const out: PieceSetup[] = [];
+  if (raw === '') return out;
   for (const code of raw.split(',')) {
     const m = /^([AB])(SK|SL|[bSTLKE])(\d{1,4})(AB|BD|CD|AC)?$/.exec(code);
     const kind = m && LETTER_KIND.get(m[2] as string);
@@ -229,6 +232,13 @@ export function parseState(search: string, fallback: BoardState, presets: readon
   const mv = q.get('mv');
   if (mv !== null && mv !== '1' && mv !== '0') problems.push(`mv= is 1 or 0; received ${shown(mv)}`);
   const tg = read('tg', (raw, p) => (SQUARE.test(raw) ? Number(raw) : (p.push(`tg= is a square number; received ${shown(raw)}`), undefined)));
+  // Squares named outside the set-up must be on the plate too, or the board would be asked about square 999.
+  const named = [
+    ...(selected ? (selected.type === 'device' ? [selected.gun] : selected.type === 'piece' ? [selected.square] : selected.squares) : []),
+    ...(typeof wheel?.pivot === 'number' ? [wheel.pivot] : []),
+    ...(tg !== undefined ? [tg] : []),
+  ].filter((n) => n < 1 || n > plateII.size);
+  if (named.length) problems.push(`s=, w= and tg= name squares of plate II, 1 to ${plateII.size}; received ${named.join(', ')}`);
   if (problems.length) return { state: fallback, problems };
   const setup: BoardSetup = {
     ...(Object.keys(terrain).length ? { terrain } : {}),

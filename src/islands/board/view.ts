@@ -349,10 +349,13 @@ export function explainSquare(view: BoardView, sq: Square): string {
   return `${parts.join('; ')}.`;
 }
 
-export function blockWords(reason: string): string {
+export function blockWords(reason: string, setup?: BoardSetup, square?: number): string {
   switch (reason) {
-    case 'piece':
-      return 'a piece stands on it';
+    case 'piece': {
+      // Name the piece, so the reader knows what to move: "B’s knight stands on it".
+      const p = square === undefined ? undefined : setup?.pieces?.find((x) => x.square === square);
+      return p ? `${player(p.player)} ${PIECE_WORDS[p.kind]} stands on it` : 'a piece stands on it';
+    }
     case 'gun':
       return 'a gun stands on it';
     case 'artillerists':
