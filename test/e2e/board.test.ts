@@ -49,6 +49,14 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     expect(await squares(board(), 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
   });
 
+  test('a keyboard reader skips the 80 examples to the board with one link', async () => {
+    const skipLink = board().locator('a.board-skip');
+    await skipLink.focus();
+    await expect(skipLink.isVisible()).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.evaluate(() => document.activeElement?.classList.contains('board-frame'))).resolves.toBe(true);
+  });
+
   test('§62: the example wheels the gun from 388 about 387, animated, and the field turns with it', async () => {
     await press(page.getByRole('button', { name: 'Small wheeling: gun to 365 through 366' }), 'Enter');
     expect(await squares(board(), 'data-effect', 'in-effect')).toEqual([322, 344, 366]);

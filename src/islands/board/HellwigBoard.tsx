@@ -308,6 +308,8 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
         <p class="widget-sub">Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.</p>
       </header>
       {!mounted && <p class="board-static-note">The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need JavaScript.</p>}
+      {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
+      {mounted && presets.length > 8 && <a class="board-skip" href={`#${id}-frame`}>Skip the examples, to the board</a>}
       {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} />}
       {problems.length > 0 && (
         <div class="widget-problems" role="alert">
@@ -319,6 +321,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
         <div class="board-main">
           <div
             class="board-frame"
+            id={`${id}-frame`}
             tabIndex={mounted ? 0 : undefined}
             role={mounted ? 'application' : undefined}
             aria-roledescription={mounted ? 'board' : undefined}
