@@ -229,6 +229,16 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(document.querySelector('[aria-live="polite"]')!.textContent).not.toContain('press W again');
   });
 
+  test('the same result twice is announced twice: the live region changes', async () => {
+    open('hellwig-s47-field');
+    await key('Escape');
+    const first = announced();
+    expect(first).toBe('Nothing selected.');
+    await key('Escape');
+    expect(announced()).not.toBe(first);
+    expect(announced().trim()).toBe(first);
+  });
+
   test('a static board (before the island runs) hides every control; the running island shows them', () => {
     open('hellwig-s47-field');
     expect(document.querySelector('.hellwig-board')!.classList.contains('board-static')).toBe(false);

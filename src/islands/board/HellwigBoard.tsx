@@ -103,7 +103,9 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const [state, setState] = useState<BoardState>(() => presetState(presets, initialPreset));
   const [presetId, setPresetId] = useState<string | undefined>(initialPreset);
   const [problems, setProblems] = useState<readonly string[]>([]);
-  const [said, setSaid] = useState('');
+  const [said, setSaidText] = useState('');
+  // The same sentence twice (firing twice, say) must still be heard: a repeat differs by a no-break space, so the live region changes.
+  const setSaid = (sentence: string) => setSaidText((prev) => (prev === sentence ? `${sentence}\u00a0` : sentence));
   const [error, setError] = useState<string | undefined>();
   const [numbers, setNumbers] = useState(false);
   const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), win));
