@@ -17,6 +17,8 @@ function setUrl(search: string) {
 /** The address of a half-move as the page numbers it: `?step=7` for the seventh. */
 const at = (id: string) => `?step=${stepById(id).index + 1}`;
 const IDS = REPLAY.steps.map((s) => s.halfMove.id);
+/** The dead of one side drawn on a map, added up from the counts by their marks. */
+const deadOnMap = (container: Element, army: string) => [...container.querySelectorAll(`.hf-dead.hf-${army} .hf-marker-n`)].reduce((n, t) => n + Number(t.textContent), 0);
 /** The value shown for one line of "The ledger after this half-move". */
 function now(term: string): string {
   const dt = screen.getAllByText(term, { selector: 'dt' })[0]!;
@@ -217,15 +219,13 @@ describe('the map', () => {
     expect(container.querySelector('.hf-prisoners text')!.textContent).toBe('3 prisoners');
     expect(container.querySelector('.hf-escort-link')).toBeTruthy();
     expect(container.querySelector('.hf-trail-prisoners')).toBeTruthy();
-    const marked = (army: string) => [...container.querySelectorAll(`.hf-dead.hf-${army} .hf-marker-n`)].reduce((n, t) => n + Number(t.textContent), 0);
-    expect(marked('red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
+    expect(deadOnMap(container, 'red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
   });
 
   test.each(REPLAY.steps.map((s) => [s.halfMove.id, s] as const))('after %s the dead on the map are the ledger’s dead, the mêlée’s included', (_, step) => {
     const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
-    const marked = (army: string) => [...container.querySelectorAll(`.hf-dead.hf-${army} .hf-marker-n`)].reduce((n, t) => n + Number(t.textContent), 0);
-    expect(marked('red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
-    expect(marked('blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
+    expect(deadOnMap(container, 'red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
+    expect(deadOnMap(container, 'blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
   });
 
   test('part-way through a half-move the guns have fired and the men are on their way', () => {

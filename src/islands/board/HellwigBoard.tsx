@@ -43,6 +43,8 @@ import { attempt } from '../shared/calculator.ts';
 import { sameState } from '../shared/presets.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
+import { useHydrated } from '../shared/hydrated.ts';
+import { capitalise } from '../shared/words.ts';
 import { BoardSvg, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
@@ -114,8 +116,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const [swing, setSwing] = useState<Swing | undefined>();
   const [why, setWhy] = useState(false);
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useHydrated();
   const stopSwing = useRef<(() => void) | undefined>(undefined);
 
   const preset = presets.find((p) => p.id === presetId);
@@ -471,7 +472,7 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
     const reasons = fieldReasons(view.board, r.field);
     return (
       <div class="board-selection">
-        <h4 id={`${id}-selected`}>{describeDevice(r.device)[0]?.toUpperCase() + describeDevice(r.device).slice(1)}</h4>
+        <h4 id={`${id}-selected`}>{capitalise(describeDevice(r.device))}</h4>
         <p>
           {r.effective ? 'Manned' : 'Unmanned: it can neither move nor fire (§46, §71)'}; fires toward {r.field.direction}; field of effect {r.field.inEffect.join(', ') || 'empty'}
           {r.field.squares.some((s) => s.status === 'safe') ? `; safe behind a red square: ${r.field.squares.filter((s) => s.status === 'safe').map((s) => s.square).join(', ')}` : ''}.

@@ -101,8 +101,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
       const moves = attempt(() => formationMoves(board, adv.squares));
       const move = moves.ok ? moves.value.find((m) => m.direction === adv.direction && m.distance === adv.distance) : undefined;
       // Step 2 already taken (the reader pressed "Advance"): the guns stand where the book brings them.
-      const there = (d: DeviceSetup) => (setupOf(board).devices ?? []).some((x) => x.gun === d.gun && x.artillerists === d.artillerists);
-      if (!move && there(lesson.ours)) {
+      if (!move && (setupOf(board).devices ?? []).some((x) => x.gun === lesson.ours.gun && x.artillerists === lesson.ours.artillerists)) {
         return (
           <ol class="story">
             <li>Step 1, before the advance, is no longer on the board: choose the example again to see it.</li>
@@ -126,12 +125,14 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
     }
     case 'sweeping': {
       const found = devicesSweeping(board, lesson.squares, lesson.targets);
+      const here = setupOf(board);
+      const onBoard = here.devices ?? [];
       return (
         <p>
           A cannon on {lesson.squares.join(' and ')} that sweeps exactly {list(lesson.targets)}:{' '}
           {found.length ? found.map((d) => `${d.variant} variety, artillerists on ${d.artillerists}, gun on ${d.gun}`).join('; ') : 'none of the three varieties can'} (§65).{' '}
-          {found[0] && !(setupOf(board).devices ?? []).some((d) => d.gun === found[0]!.gun || d.artillerists === found[0]!.artillerists) && (
-            <button type="button" onClick={() => onApply({ ...setupOf(board), devices: [...(setupOf(board).devices ?? []), { artillerists: found[0]!.artillerists, gun: found[0]!.gun, variant: found[0]!.variant }] }, `Placed the ${found[0]!.variant} cannon on ${found[0]!.artillerists} and ${found[0]!.gun}.`, found[0])}>
+          {found[0] && !onBoard.some((d) => d.gun === found[0]!.gun || d.artillerists === found[0]!.artillerists) && (
+            <button type="button" onClick={() => onApply({ ...here, devices: [...onBoard, { artillerists: found[0]!.artillerists, gun: found[0]!.gun, variant: found[0]!.variant }] }, `Placed the ${found[0]!.variant} cannon on ${found[0]!.artillerists} and ${found[0]!.gun}.`, found[0])}>
               Place it
             </button>
           )}

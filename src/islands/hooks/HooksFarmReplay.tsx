@@ -14,6 +14,7 @@ import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
+import { useHydrated } from '../shared/hydrated.ts';
 import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
 import { announce, arms } from './words.ts';
 
@@ -44,7 +45,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   // The controls exist only once the island runs: without JavaScript the page prints every half-move below.
-  const [mounted, setMounted] = useState(false);
+  const mounted = useHydrated();
   const reduced = useRef(false);
   const id = (s: string) => `${idPrefix}-${s}`;
 
@@ -56,7 +57,6 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     setProblem(parsed.problem);
     // A step that names no half-move does not stay in the address to be shared again.
     if (parsed.problem) window.history.replaceState(null, '', window.location.pathname + searchWithoutStep(window.location.search) + window.location.hash);
-    setMounted(true);
   }, []);
 
   useEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
 import { distance, type ArmyLedger, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
-import { plural } from '../shared/words.ts';
+import { capitalise, plural } from '../shared/words.ts';
 
 const ARMY_NAME = { red: 'Red', blue: 'Blue' } as const;
 
@@ -54,7 +54,6 @@ const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;
 export function withArticle(label: string): string {
   return /^(the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s|^\S+’s\s/i.test(label) ? label : `the ${label}`;
 }
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const inches = (n: number) => `${Math.round(n * 10) / 10} in.`;
 
 /** The mêlée in a sentence: who met, support, and what the engine made of it. */
@@ -115,13 +114,13 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`);
         break;
       case 'escape':
-        out.push(`${capital(unitName(e.unit))} (${unitsBefore.get(e.unit)?.men ?? ''}): escaped over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
+        out.push(`${capitalise(unitName(e.unit))} (${unitsBefore.get(e.unit)?.men ?? ''}): escaped over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
         break;
       case 'escape-gun':
         out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} gets away over the back line.`);
         break;
       case 'untold':
-        out.push(`${capital(unitName(e.unit))}: fate not told.`);
+        out.push(`${capitalise(unitName(e.unit))}: fate not told.`);
         break;
     }
   }

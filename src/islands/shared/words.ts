@@ -5,6 +5,11 @@ export function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** `capitalise('the infantry')` is `The infantry`: a phrase made to begin a sentence. */
+export function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** `127.5` as `127½`, `0.5` as `½`, `-10` as `−10`; any other fraction is left in decimals (forces, game-1). */
 export function formatPoints(points: number): string {
   const size = Math.abs(points);
