@@ -102,6 +102,25 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
   });
 
+  test('an edit made while the gun swings sticks: the wheel is abandoned, not landed over it', async () => {
+    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    for (const edit of ['Clear the board', 'Delete'] as const) {
+      open('hellwig-s62-greatest');
+      await key('w');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(document.querySelector('.boards g[transform^="rotate("]'), edit).not.toBeNull();
+      // The cursor starts on the selected gun, so Delete removes the device that is swinging.
+      if (edit === 'Delete') await key('Delete');
+      else await fireEvent.click(screen.getByRole('button', { name: edit }));
+      // The greatest wheeling takes three quarter-turns of 350 ms: wait past its end.
+      await new Promise((r) => setTimeout(r, 1300));
+      expect(document.querySelector('[data-gun="365"]'), edit).toBeNull();
+      expect(document.querySelector('.device'), edit).toBeNull();
+      expect(document.querySelector('.boards g[transform^="rotate("]'), edit).toBeNull();
+      cleanup();
+    }
+  });
+
   test('“Why these squares?” gives the reason for each square, §59 included', async () => {
     open('hellwig-s59-red');
     await fireEvent.click(screen.getByRole('button', { name: 'Why these squares?' }));

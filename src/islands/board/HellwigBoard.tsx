@@ -139,7 +139,15 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   }, [state, presetId]);
   useEffect(() => () => stopSwing.current?.(), []);
 
+  /** A wheel under way is abandoned: it must not land over whatever the reader did meanwhile. */
+  const cancelSwing = () => {
+    stopSwing.current?.();
+    stopSwing.current = undefined;
+    setSwing(undefined);
+  };
   const commit = (next: BoardState, sentence: string) => {
+    // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel.
+    cancelSwing();
     setState(next);
     setError(undefined);
     setSaid(sentence);
@@ -163,8 +171,6 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence);
   };
   const choose = (p: BoardPreset) => {
-    stopSwing.current?.();
-    setSwing(undefined);
     setPresetId(p.id);
     setProblems([]);
     setCursor(firstSquare(p.state, win));
@@ -240,14 +246,13 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     const turns = QUARTER_TURNS[plan.kind];
     const angle = turns * 90 * (plan.sense === 'clockwise' ? 1 : -1);
     if (reducedMotion()) return commit(next, sentence);
-    stopSwing.current?.();
+    cancelSwing();
     const duration = 350 * turns;
     const t = timer((elapsed) => {
       const k = Math.min(1, elapsed / duration);
       setSwing({ squares: moving, pivot: pivotSquare, angle: angle * easeCubicInOut(k) });
       if (k >= 1) {
-        t.stop();
-        setSwing(undefined);
+        // commit() cancels the swing: this one has landed.
         commit(next, sentence);
       }
     });
