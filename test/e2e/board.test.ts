@@ -166,3 +166,24 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await context.close();
   });
 });
+
+describe.skipIf(skip)('the board page on a phone (390 px)', () => {
+  const site = useSite();
+
+  test('the page is no wider than the screen: the plate scrolls in its frame, and every control is in reach', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s62-greatest`, { waitUntil: 'networkidle' });
+    await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(([scroll, inner]: number[]) => scroll! <= inner!);
+    // The controls the reader needs, each within the screen's width.
+    const right = (selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().right);
+    for (const selector of ['.board-status', '.board-buttons button:has-text("Remove on")', '.board-wheel', '.board-wheel button:has-text("Wheel")']) {
+      expect(await right(selector), selector).toBeLessThanOrEqual(390);
+    }
+    // The plate itself is wider than the screen and scrolls inside its frame.
+    await expect(page.locator('.board-frame').evaluate((e) => e.scrollWidth > e.clientWidth)).resolves.toBe(true);
+    await context.close();
+  });
+});
