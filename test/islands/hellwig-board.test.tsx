@@ -219,6 +219,12 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(targets.length).toBeGreaterThan(0);
     await fireEvent.click(targets[0]!);
     expect(fire.hasAttribute('disabled')).toBe(false);
+    // The chosen square is marked on the board, by a shape as well as its data attribute; the rest of the field stays as it was.
+    const chosen = Number(targets[0]!.parentElement!.textContent!.trim());
+    expect(squares('data-target', 'chosen')).toEqual([chosen]);
+    expect(document.querySelector(`[data-square="${chosen}"] .sq-chosen`)).not.toBeNull();
+    expect(document.querySelectorAll('.sq-chosen')).toHaveLength(1);
+    expect(squares('data-effect', 'in-effect')).toContain(chosen);
   });
 });
 

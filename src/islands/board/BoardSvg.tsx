@@ -93,6 +93,8 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
           {f?.effect === 'safe' && <rect class="sq-safe" x={px + 3} y={py + 3} width={CELL - 6} height={CELL - 6} />}
           {f?.path && <circle class={`sq-path sq-path-${f.path}`} cx={px + CELL / 2} cy={py + CELL / 2} r={CELL * 0.42} />}
           {f?.line && <rect class={`sq-line sq-line-${f.line}`} x={px + 0.5} y={py + 0.5} width={CELL - 1} height={CELL - 1} />}
+          {/* The howitzer's chosen square: a ring with cross-hairs, so it differs from the rest of the field by shape, not colour. */}
+          {f?.target === 'chosen' && <path class="sq-chosen" d={`M${px + CELL / 2},${py + 1}V${py + CELL - 1}M${px + 1},${py + CELL / 2}H${px + CELL - 1}M${px + CELL / 2 + 7},${py + CELL / 2}a7,7 0 1,0 -14,0a7,7 0 1,0 14,0`} />}
           {f?.mark && <path class="sq-mark" d={`M${px + CELL / 2},${py + 2}L${px + CELL - 2},${py + CELL / 2}L${px + CELL / 2},${py + CELL - 2}L${px + 2},${py + CELL / 2}Z`} />}
           <text class="sq-n" x={px + 2} y={py + 9}>{sq}</text>
         </g>,

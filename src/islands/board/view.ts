@@ -49,7 +49,8 @@ export interface SquareFlags {
   effect?: 'in-effect' | 'safe';
   path?: 'passed' | 'to';
   blocked?: true;
-  target?: 'move' | 'capture';
+  /** A move's target square, or the one square a howitzer is to strike (§66). */
+  target?: 'move' | 'capture' | 'chosen';
   selected?: true;
   /** A square the example itself points at (targets of §65, the rectangle of §174…). */
   mark?: true;
@@ -225,6 +226,7 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     wheelFlags(r.wheel, flag);
   }
   for (const t of targets.values()) flag(t.square, { target: t.kind });
+  if (r.type === 'device' && r.field.strikes === 'one' && state.target !== undefined && r.field.inEffect.includes(state.target as Square)) flag(state.target, { target: 'chosen' });
   return { board, resolved: r, flags, targets };
 }
 
@@ -344,6 +346,7 @@ export function explainSquare(view: BoardView, sq: Square): string {
   if (f?.blocked && r && r.type !== 'piece' && r.wheel?.ok && !r.wheel.value.legal) parts.push(`it blocks the wheeling: ${blockWords(r.wheel.value.blockedBy.reason)} (§62, §177)`);
   else if (f?.path === 'passed') parts.push('the wheeling passes over it (§62)');
   else if (f?.path === 'to') parts.push('the wheeling ends on it (§62)');
+  if (f?.target === 'chosen') parts.push('it is the square the howitzer will strike (§66)');
   const t = view.targets.get(sq);
   if (t) parts.push(`the selection can move here: ${t.label}`);
   return `${parts.join('; ')}.`;
