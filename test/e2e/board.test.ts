@@ -187,3 +187,30 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
     await context.close();
   });
 });
+
+describe.skipIf(skip)('the board keeps the keyboard’s place', () => {
+  const site = useSite();
+  const focusInside = (page: Page) => page.evaluate(() => (document.activeElement?.closest('.hellwig-board') ? (document.activeElement as HTMLElement).className || document.activeElement!.tagName : 'outside: ' + document.activeElement?.tagName));
+
+  test('after “Plan the greatest wheeling”, Wheel and a move, focus stays in the board, never on <body>', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s62-small-blocked-366`, { waitUntil: 'networkidle' });
+    await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await press(page.getByRole('button', { name: 'Plan the greatest wheeling' }), 'Enter');
+    // The next thing to do is to wheel: the Wheel button has the focus.
+    await expect(focusInside(page)).resolves.toBe('board-wheel-go');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.device[data-gun="365"][data-artillerists="387"]');
+    await expect(focusInside(page)).resolves.not.toMatch(/^outside/);
+    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s45-moves`, { waitUntil: 'networkidle' });
+    await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await press(page.locator('.board-moves button').first(), 'Enter');
+    // Moved: the position is no longer the example's.
+    await page.waitForFunction(() => !location.search.includes('ex='));
+    await expect(focusInside(page)).resolves.not.toMatch(/^outside/);
+    await context.close();
+  });
+});

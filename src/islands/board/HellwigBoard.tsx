@@ -5,7 +5,7 @@
  * its path, blocker and animation (§62, §95), doubles, combinations and duels (§54–§58, §67),
  * firing (§47–§49b, §66, §68a); and every worked example as a one-click preset.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { timer } from 'd3-timer';
 import { easeCubicInOut } from 'd3-ease';
@@ -118,6 +118,10 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
   const mounted = useHydrated();
   const stopSwing = useRef<(() => void) | undefined>(undefined);
+  const root = useRef<HTMLElement>(null);
+  // Where focus goes when the control that had it is gone or disabled by the change it made (a move's button, "Wheel"):
+  // a control named by the action, or else the board itself, never <body>.
+  const focusAfter = useRef<{ readonly inside: boolean; readonly next?: string | undefined }>({ inside: false });
 
   const preset = presets.find((p) => p.id === presetId);
   const view = useMemo(() => viewOf(state, preset?.marks), [state, preset]);
@@ -138,6 +142,16 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     history.replaceState(history.state, '', `${location.pathname}?${addressOf(state, preset)}`);
   }, [state, presetId]);
   useEffect(() => () => stopSwing.current?.(), []);
+  // Before paint, so the focus ring moves with the change it follows.
+  useLayoutEffect(() => {
+    const { inside, next } = focusAfter.current;
+    focusAfter.current = { inside: false };
+    const el = root.current;
+    const active = document.activeElement as HTMLElement | null;
+    if (!el || !inside || (active && active !== document.body && el.contains(active) && !(active as HTMLButtonElement).disabled)) return;
+    const wanted = next ? el.querySelector<HTMLButtonElement>(next) : null;
+    (wanted && !wanted.disabled ? wanted : el.querySelector<HTMLElement>('.board-frame'))?.focus();
+  });
 
   /** A wheel under way is abandoned: it must not land over whatever the reader did meanwhile. */
   const cancelSwing = () => {
@@ -145,9 +159,10 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     stopSwing.current = undefined;
     setSwing(undefined);
   };
-  const commit = (next: BoardState, sentence: string) => {
+  const commit = (next: BoardState, sentence: string, focusNext?: string) => {
     // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel.
     cancelSwing();
+    focusAfter.current = { inside: root.current?.contains(document.activeElement) ?? false, next: focusNext };
     setState(next);
     setError(undefined);
     setSaid(sentence);
@@ -310,7 +325,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
   const statusId = `${id}-status`;
   return (
-    <section class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+    <section ref={root} class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.</p>
@@ -367,7 +382,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
             id={id}
             why={why}
             onWhy={setWhy}
-            onState={(next, sentence) => commit(next, sentence)}
+            onState={(next, sentence, focusNext) => commit(next, sentence, focusNext)}
             onWheel={doWheel}
             onFire={doFire}
           />
@@ -412,7 +427,8 @@ interface SelectionPanelProps {
   readonly id: string;
   readonly why: boolean;
   readonly onWhy: (b: boolean) => void;
-  readonly onState: (s: BoardState, sentence: string) => void;
+  /** Change the board; `focusNext` names the control to focus if the one pressed goes away. */
+  readonly onState: (s: BoardState, sentence: string, focusNext?: string) => void;
   readonly onWheel: () => void;
   readonly onFire: (together: boolean) => void;
 }
@@ -467,8 +483,8 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
           ) : planned ? (
             <p class="widget-error">{planned.message}</p>
           ) : null}
-          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => onState({ ...state, wheel: w }, `Planned the ${w.kind} wheeling, ${w.sense}.`)} />}
-          <button type="button" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
+          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => onState({ ...state, wheel: w }, `Planned the ${w.kind} wheeling, ${w.sense}.`, '.board-wheel-go')} />}
+          <button type="button" class="board-wheel-go" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
         </>
       )}
     </fieldset>
