@@ -167,6 +167,31 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
   });
 });
 
+describe.skipIf(skip)('a small board’s Wheel, a screen below its gun', () => {
+  const site = useSite();
+
+  test('at 1366 × 768 the gun is brought into view as it wheels, without smooth scrolling when motion is reduced', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/hellwig/artillery/`, { waitUntil: 'networkidle' });
+    const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
+    await s62.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(#board-s62-small-artillerists-anticlockwise-title)'));
+    const inView = (sq: number) => s62.locator(`[data-square="${sq}"]`).evaluate((e) => {
+      const b = e.getBoundingClientRect();
+      return b.top >= 0 && b.bottom <= innerHeight;
+    });
+    const wheelButton = s62.getByRole('button', { name: 'Wheel', exact: true });
+    await wheelButton.scrollIntoViewIfNeeded();
+    // Where the reader presses Wheel, the plate is out of sight: the test means something.
+    await expect(inView(387)).resolves.toBe(false);
+    await press(wheelButton, 'Enter');
+    await s62.locator('.device[data-gun="365"][data-artillerists="387"]').waitFor();
+    await expect(inView(387)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
 describe.skipIf(skip)('the board page on a phone (390 px)', () => {
   const site = useSite();
 

@@ -224,6 +224,14 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const rotate = (sq: number) => edit(rotateAt(state.setup, sq), `Rotated what stands on ${sq} a quarter-turn clockwise.`);
   const remove = (sq: number) => edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
 
+  /** Bring a square of the plate into view if it is off the screen (a small board's Wheel button can be a screen below the gun), smoothly unless the reader asks for less motion. */
+  const showSquare = (sq: number) => {
+    const el = root.current?.querySelector(`[data-square="${sq}"]`);
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth) return;
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'instant' : 'smooth' });
+  };
   const doWheel = () => {
     // W never fails silently: it says what to select, opens the planner, or says why the wheel cannot be worked out.
     if (!r || r.type === 'piece') {
@@ -258,6 +266,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
         : `Wheeled (${plan.kind}, ${plan.sense}) about ${w.pivot}, over ${w.passed.join(', ')}: now on ${w.squares.join(', ')}.`;
     const pivotSquare: number = 'device' in w ? w.from[w.pivot] : w.pivot;
     const moving = 'device' in w ? [w.from.artillerists, w.from.gun] : (r.type === 'formation' ? r.squares : []);
+    showSquare(pivotSquare);
     const turns = QUARTER_TURNS[plan.kind];
     const angle = turns * 90 * (plan.sense === 'clockwise' ? 1 : -1);
     if (reducedMotion()) return commit(next, sentence);
