@@ -121,6 +121,21 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     }
   });
 
+  test('changing the planned wheeling says what the engine makes of it: free, or blocked and by what', async () => {
+    open('hellwig-s62-small-blocked-366');
+    await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
+    await fireEvent.click(screen.getByRole('radio', { name: /^greatest/ }));
+    expect(announced()).toMatch(/^Planned the greatest wheeling, clockwise, about the artillerists’ square 387\. Passes over /);
+    expect(announced()).toContain(document.querySelector('.board-wheel-result')!.textContent!);
+    expect(announced()).toMatch(/The way is free\.$/);
+    await fireEvent.click(screen.getByRole('radio', { name: 'anticlockwise' }));
+    await fireEvent.click(screen.getByRole('radio', { name: /^small/ }));
+    expect(announced()).toMatch(/Blocked on 366: B’s knight stands on it\.$/);
+    await fireEvent.click(screen.getByRole('radio', { name: /the gun 388/ }));
+    expect(announced()).toMatch(/^Planned the small wheeling, anticlockwise, about the gun on 388\./);
+    expect(announced()).toContain(document.querySelector('.board-wheel-result')?.textContent ?? document.querySelector('.board-wheel .widget-error')!.textContent!);
+  });
+
   test('“Why these squares?” gives the reason for each square, §59 included', async () => {
     open('hellwig-s59-red');
     await fireEvent.click(screen.getByRole('button', { name: 'Why these squares?' }));

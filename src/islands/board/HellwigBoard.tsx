@@ -50,7 +50,7 @@ import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
 import { checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
-import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, type BoardView } from './view.ts';
+import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -466,8 +466,16 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
       <p>No moves: {r.type === 'device' && !r.effective ? 'the device has no artillerists (§46).' : r.type === 'formation' && r.formation?.immobile ? `${blockWords(r.formation.immobile.reason)}.` : 'every way is blocked.'}</p>
     ) : null;
   const plan = state.wheel;
-  const setWheel = (patch: Partial<WheelChoice>) => plan && onState({ ...state, wheel: { ...plan, ...patch } }, 'Wheeling changed.');
+  // Say what the engine makes of the new choice, as the panel shows it: free, or blocked and by what.
+  const replan = (wheel: WheelChoice, focusNext?: string) => {
+    const next = { ...state, wheel };
+    const r2 = viewOf(next).resolved;
+    const words = r2 && r2.type !== 'piece' && r2.wheel ? wheelWords(r2.wheel, state.setup) : undefined;
+    onState(next, `Planned the ${wheel.kind} wheeling, ${wheel.sense}, about ${pivotWords(r, wheel.pivot)}. ${words ? `${words.course} ${words.verdict}` : ''}`.trim(), focusNext);
+  };
+  const setWheel = (patch: Partial<WheelChoice>) => plan && replan({ ...plan, ...patch });
   const planned = r.type !== 'piece' ? r.wheel : undefined;
+  const wheelResult = planned && wheelWords(planned, state.setup);
   const wheelControls = r.type !== 'piece' && (
     <fieldset class="board-wheel">
       <legend>Wheeling (§62{r.type === 'formation' ? ', §95, §174' : ''})</legend>
@@ -483,16 +491,14 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
           )}
           <RadioGroup<WheelKind> name={`${id}-kind`} legend="Kind" options={WHEEL_KINDS} value={plan.kind} label={(o) => `${o} (${QUARTER_TURNS[o]} quarter${QUARTER_TURNS[o] > 1 ? 's' : ''})`} onChange={(o) => setWheel({ kind: o })} />
           <RadioGroup<WheelSense> name={`${id}-sense`} legend="Sense" options={WHEEL_SENSES} value={plan.sense} label={(o) => o} onChange={(o) => setWheel({ sense: o })} />
-          {planned?.ok ? (
+          {planned?.ok && wheelResult ? (
             <p class="board-wheel-result">
-              Passes over {planned.value.passed.join(', ')}
-              {'device' in planned.value ? `; ends with the artillerists on ${planned.value.device.artillerists} and the gun on ${planned.value.device.gun}, sweeping ${planned.value.field.inEffect.join(', ') || 'nothing'}` : `; ends on ${planned.value.squares.join(', ')}`}.{' '}
-              {planned.value.legal ? 'The way is free.' : <strong>Blocked on {planned.value.blockedBy.square}: {blockWords(planned.value.blockedBy.reason, state.setup, planned.value.blockedBy.square)}.</strong>}
+              {wheelResult.course} {wheelResult.legal ? wheelResult.verdict : <strong>{wheelResult.verdict}</strong>}
             </p>
-          ) : planned ? (
-            <p class="widget-error">{planned.message}</p>
+          ) : wheelResult ? (
+            <p class="widget-error">{wheelResult.verdict}</p>
           ) : null}
-          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => onState({ ...state, wheel: w }, `Planned the ${w.kind} wheeling, ${w.sense}.`, '.board-wheel-go')} />}
+          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => replan(w, '.board-wheel-go')} />}
           <button type="button" class="board-wheel-go" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
         </>
       )}
@@ -594,6 +600,12 @@ function OtherWay({ view, r, plan, onPlan }: { readonly view: BoardView; readonl
       )}
     </p>
   );
+}
+
+/** The pivot of a wheeling in words: the artillerists' square or the gun by number, or a formation's corner (§62, §176). */
+function pivotWords(r: NonNullable<BoardView['resolved']>, pivot: WheelChoice['pivot']): string {
+  if (r.type !== 'device') return `the corner ${pivot}`;
+  return pivot === 'gun' ? `the gun on ${r.device.gun}` : `the artillerists’ square ${r.device.artillerists}`;
 }
 
 function corners(squares: readonly Square[]): number[] {

@@ -42,6 +42,7 @@ import {
   fieldOfEffect,
 } from '../../rules/hellwig/index.ts';
 import { attempt, type Attempt } from '../shared/calculator.ts';
+import { capitalise } from '../shared/words.ts';
 import type { BoardState, Selection } from './state.ts';
 
 /** The flags of one square, as `data-*` attributes of its element. */
@@ -350,6 +351,18 @@ export function explainSquare(view: BoardView, sq: Square): string {
   const t = view.targets.get(sq);
   if (t) parts.push(`the selection can move here: ${t.label}`);
   return `${parts.join('; ')}.`;
+}
+
+/** A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is free or what blocks it (§62, §177). */
+export function wheelWords(w: Attempt<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
+  if (!w.ok) return { course: '', verdict: capitalise(w.message), legal: false };
+  const v = w.value;
+  const end = 'device' in v ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}` : `ends on ${v.squares.join(', ')}`;
+  return {
+    course: `Passes over ${v.passed.join(', ')}; ${end}.`,
+    verdict: v.legal ? 'The way is free.' : `Blocked on ${v.blockedBy.square}: ${blockWords(v.blockedBy.reason, setup, v.blockedBy.square)}.`,
+    legal: v.legal,
+  };
 }
 
 export function blockWords(reason: string, setup?: BoardSetup, square?: number): string {
