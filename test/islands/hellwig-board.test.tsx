@@ -243,6 +243,34 @@ describe('the Hellwig board: setting up by keyboard', () => {
   });
 });
 
+describe('the Hellwig board: what is moved stays in view, and the cursor goes with it', () => {
+  test('§87’s small board grows as the formation moves beyond it, and the cursor follows the formation', async () => {
+    const presets = presetsAt('§87');
+    render(<HellwigBoard presets={presets} initialPreset="hellwig-s87-transporter" window={windowOf(presets)} idPrefix="t" />);
+    for (let i = 0; i < 2; i++) {
+      await fireEvent.click(screen.getAllByRole('button', { name: /^Move: 6 toward AB/ })[0]!);
+      const on = (screen.getByRole('heading', { level: 4 }).textContent!.match(/on ([\d, ]+)$/)![1]!).split(', ').map(Number);
+      // Every square of the selection is drawn, the selected formation with them, and the cursor stands on it.
+      expect(squares('data-selected', 'true')).toEqual(sorted(on));
+      expect(on).toContain(Number(document.querySelector('.cursor text')!.textContent));
+    }
+  });
+
+  test('R turns a gun about its artillerists and the cursor goes with the gun, so R again turns it again', async () => {
+    history.replaceState(null, '', '/hellwig/board/?d=1-2aA');
+    open(undefined, true);
+    await key('r');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
+    expect(gun).not.toBe(2);
+    expect(announced()).toBe(`Rotated what stood on 2 a quarter-turn clockwise: it now stands on ${gun}.`);
+    await key('r');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(Number(document.querySelector('.device')!.getAttribute('data-gun'))).not.toBe(gun);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+});
+
 describe('the Hellwig board: a lesson taken twice', () => {
   test('§65: “Place it” puts the cannon down once, then is gone, so a second press cannot break the board', async () => {
     open('hellwig-s65-fig6');

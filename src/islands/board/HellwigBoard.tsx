@@ -47,7 +47,7 @@ import { useHydrated } from '../shared/hydrated.ts';
 import { capitalise } from '../shared/words.ts';
 import { BoardSvg, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
-import type { BoardPreset, Window } from './lessons.ts';
+import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
 import { checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
 import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
@@ -101,7 +101,7 @@ function candidates(view: BoardView, sq: Square): Selection[] {
   return out;
 }
 
-export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id, page = false, title = 'Hellwig’s board' }: HellwigBoardProps): JSX.Element {
+export function HellwigBoard({ presets, initialPreset, window: initialWindow, idPrefix: id, page = false, title = 'Hellwig’s board' }: HellwigBoardProps): JSX.Element {
   const [state, setState] = useState<BoardState>(() => presetState(presets, initialPreset));
   const [presetId, setPresetId] = useState<string | undefined>(initialPreset);
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -110,7 +110,9 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const setSaid = (sentence: string) => setSaidText((prev) => (prev === sentence ? `${sentence}\u00a0` : sentence));
   const [error, setError] = useState<string | undefined>();
   const [numbers, setNumbers] = useState(false);
-  const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), win));
+  // A small board shows part of the plate; it grows when the selection is moved beyond it.
+  const [win, setWin] = useState<Window>(initialWindow);
+  const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), initialWindow));
   const [choice, setChoice] = useState<ToolChoice>(DEFAULT_TOOLS);
   const { tool, terrain, pieceKind, piecePlayer, toward, deviceChoice } = choice;
   const [swing, setSwing] = useState<Swing | undefined>();
@@ -162,6 +164,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const commit = (next: BoardState, sentence: string, focusNext?: string) => {
     // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel.
     cancelSwing();
+    setWin((w) => windowCovering(w, selectionSquares(next)));
     focusAfter.current = { inside: root.current?.contains(document.activeElement) ?? false, next: focusNext };
     setState(next);
     setError(undefined);
@@ -185,7 +188,14 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     }
     commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence);
   };
+  /** A move of the selection: the cursor goes with the thing moved. */
+  const moved = (next: BoardState, sentence: string, focusNext?: string) => {
+    const sq = selectionSquares(next)[0];
+    if (sq !== undefined) setCursor(sq);
+    commit(next, sentence, focusNext);
+  };
   const choose = (p: BoardPreset) => {
+    setWin(initialWindow);
     setPresetId(p.id);
     setProblems([]);
     setCursor(firstSquare(p.state, win));
@@ -203,7 +213,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     switch (tool) {
       case 'select': {
         const target = view.targets.get(sq);
-        if (target) return commit({ ...state, setup: target.setup, selected: target.next, target: undefined }, `Moved: ${target.label}.`);
+        if (target) return moved({ ...state, setup: target.setup, selected: target.next, target: undefined }, `Moved: ${target.label}.`);
         const options = candidates(view, sq);
         const now = options.findIndex((o) => sameState(o, state.selected));
         return select(options.length ? options[(now + 1) % options.length] : undefined);
@@ -221,7 +231,13 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
         return edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
     }
   };
-  const rotate = (sq: number) => edit(rotateAt(state.setup, sq), `Rotated what stands on ${sq} a quarter-turn clockwise.`);
+  const rotate = (sq: number) => {
+    const e = rotateAt(state.setup, sq);
+    const at = e.ok ? e.at : undefined;
+    edit(e, at === undefined ? `Rotated what stands on ${sq} a quarter-turn clockwise.` : `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`);
+    // The cursor goes with a gun turned about its artillerists, so R again turns it again.
+    if (at !== undefined) setCursor(at);
+  };
   const remove = (sq: number) => edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
 
   /** Bring a square of the plate into view if it is off the screen (a small board's Wheel button can be a screen below the gun), smoothly unless the reader asks for less motion. */
@@ -269,7 +285,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     showSquare(pivotSquare);
     const turns = QUARTER_TURNS[plan.kind];
     const angle = turns * 90 * (plan.sense === 'clockwise' ? 1 : -1);
-    if (reducedMotion()) return commit(next, sentence);
+    if (reducedMotion()) return moved(next, sentence);
     cancelSwing();
     const duration = 350 * turns;
     const t = timer((elapsed) => {
@@ -277,7 +293,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
       setSwing({ squares: moving, pivot: pivotSquare, angle: angle * easeCubicInOut(k) });
       if (k >= 1) {
         // commit() cancels the swing: this one has landed.
-        commit(next, sentence);
+        moved(next, sentence);
       }
     });
     stopSwing.current = () => t.stop();
@@ -392,6 +408,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
             why={why}
             onWhy={setWhy}
             onState={(next, sentence, focusNext) => commit(next, sentence, focusNext)}
+            onMove={moved}
             onWheel={doWheel}
             onFire={doFire}
           />
@@ -415,10 +432,19 @@ function addressOf(state: BoardState, preset: BoardPreset | undefined): string {
   return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state);
 }
 
+/** The squares the selection stands on, the one the cursor goes to first: a device's gun then its artillerists, a piece's square, a formation's squares. */
+function selectionSquares(state: BoardState): number[] {
+  const s = state.selected;
+  if (!s) return [];
+  if (s.type === 'piece') return [s.square];
+  if (s.type === 'formation') return [...s.squares];
+  const d = state.setup.devices?.find((x) => x.gun === s.gun);
+  return d ? [d.gun, d.artillerists] : [s.gun];
+}
+
 /** Where the cursor starts: the selection, or the first thing on the board, or the window's corner. */
 function firstSquare(state: BoardState, win: Window): number {
-  const s = state.selected;
-  const sq = s ? (s.type === 'device' ? s.gun : s.type === 'piece' ? s.square : s.squares[0]) : (state.setup.pieces?.[0]?.square ?? state.setup.devices?.[0]?.gun ?? state.setup.transporters?.[0]?.squares[0]);
+  const sq = selectionSquares(state)[0] ?? state.setup.pieces?.[0]?.square ?? state.setup.devices?.[0]?.gun ?? state.setup.transporters?.[0]?.squares[0];
   return sq ?? squareAt(win.top, win.left, plateII);
 }
 
@@ -438,11 +464,13 @@ interface SelectionPanelProps {
   readonly onWhy: (b: boolean) => void;
   /** Change the board; `focusNext` names the control to focus if the one pressed goes away. */
   readonly onState: (s: BoardState, sentence: string, focusNext?: string) => void;
+  /** Move the selection (a move's button): the cursor follows it. */
+  readonly onMove: (s: BoardState, sentence: string) => void;
   readonly onWheel: () => void;
   readonly onFire: (together: boolean) => void;
 }
 
-function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire }: SelectionPanelProps): JSX.Element {
+function SelectionPanel({ view, state, id, why, onWhy, onState, onMove, onWheel, onFire }: SelectionPanelProps): JSX.Element {
   const r = view.resolved;
   if (view.problem) return <p class="board-problem">The selection cannot be shown: {view.problem}.</p>;
   if (!r) return <p class="board-hint">Select a gun, a piece or a transporter (click it, or move the cursor to it and press Enter) to see what the rules say of it.</p>;
@@ -456,7 +484,7 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
       <ul class="board-moves">
         {[...view.targets.values()].map((t) => (
           <li key={t.square}>
-            <button type="button" onClick={() => onState({ ...state, setup: t.setup, selected: t.next, target: undefined }, `Moved: ${t.label}.`)}>
+            <button type="button" onClick={() => onMove({ ...state, setup: t.setup, selected: t.next, target: undefined }, `Moved: ${t.label}.`)}>
               {t.kind === 'capture' ? 'Capture' : 'Move'}: {t.label}
             </button>
           </li>
