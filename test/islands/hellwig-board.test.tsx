@@ -329,7 +329,6 @@ describe('the Hellwig board: state in the address', () => {
     ['p=AS387,BS387', /square 387 already holds a knight/],
     ['t=1-3', /a transporter joins two adjacent squares/],
     ['ex=nothing', /ex= names no example/],
-    ['zz=1', /keys the board does not know/],
     ['w=a-huge-cw', /w= is a pivot/],
     ['p=AS387&s=d999', /s=, w= and tg= name squares of plate II, 1 to 682; received 999/],
     ['p=AS387&tg=0', /received 0/],
@@ -338,6 +337,22 @@ describe('the Hellwig board: state in the address', () => {
     const r = parseState(search, fallback, BOARD_PRESETS);
     expect(r.problems.join(' ')).toMatch(message);
     expect(r.state).toBe(fallback);
+  });
+
+  test.each(['utm_source=x', 'fbclid=abc123', 'zz=1'])('a key the board does not use (%s) is ignored: the position in the address stands', (extra) => {
+    const r = parseState(`p=AS387&d=387-388a&${extra}`, BOARD_PRESETS[0]!.state, BOARD_PRESETS);
+    expect(r.problems).toEqual([]);
+    expect(stateToSearch(r.state)).toBe('p=AS387&d=387-388a');
+  });
+
+  test('the full page shows a shared position whatever other keys the address carries, and leaves them there', () => {
+    history.replaceState(null, '', '/hellwig/board/?p=AS387&d=387-388a&utm_source=x');
+    open('hellwig-s47-field', true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('[data-gun="388"][data-artillerists="387"]')).not.toBeNull();
+    expect(document.querySelector('.pieces [data-piece="knight"]')).not.toBeNull();
+    expect(location.search).toContain('utm_source=x');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 
   test('an empty board is a position of its own: it has an address, and the address reads back empty', () => {

@@ -49,7 +49,7 @@ import { BoardSvg, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
 import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
-import { checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
+import { ADDRESS_KEYS, checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
 import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
 
 export interface HellwigBoardProps {
@@ -141,7 +141,10 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   }, []);
   useEffect(() => {
     if (!page) return;
-    history.replaceState(history.state, '', `${location.pathname}?${addressOf(state, preset)}`);
+    // The board rewrites its own keys only: any other (a campaign tag, a click id) stays as it came.
+    const q = new URLSearchParams(addressOf(state, preset));
+    for (const [k, v] of new URLSearchParams(location.search)) if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
+    history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
   }, [state, presetId]);
   useEffect(() => () => stopSwing.current?.(), []);
   // Before paint, so the focus ring moves with the change it follows.
