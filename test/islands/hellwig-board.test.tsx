@@ -165,12 +165,12 @@ describe('the Hellwig board: setting up by keyboard', () => {
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'terrain' } });
     await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'bridge' } });
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toBe('a bridge is laid on water (§146a); square 1 is open');
+    expect(screen.getByRole('alert').textContent).toBe('A bridge is laid on water (§146a); square 1 is open.');
     await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'water' } });
     await key('Enter');
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toBe('no piece can stand on the water square 1 (§24, §25, §28)');
+    expect(screen.getByRole('alert').textContent).toBe('No piece can stand on the water square 1 (§24, §25, §28).');
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'terrain' } });
     await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'bridge' } });
     await key('Enter');
@@ -206,15 +206,30 @@ describe('the Hellwig board: setting up by keyboard', () => {
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
     await key('Enter');
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toBe('square 1 already holds a knight; received a knight');
+    expect(screen.getByRole('alert').textContent).toBe('Square 1 already holds a knight.');
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'device' } });
     await key('ArrowRight');
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toMatch(/a device on 2 with its gun toward AB would stand half off plate II/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^A device on 2 with its gun toward AB would stand half off plate II/);
     await fireEvent.change(screen.getByLabelText('Gun toward'), { target: { value: 'CD' } });
     await key('Enter');
     expect(document.querySelector('[data-gun="24"][data-artillerists="2"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('refusals read as sentences: a wheel off the plate says so in the book’s terms, not in the engine’s rows and columns', () => {
+    history.replaceState(null, '', '/hellwig/board/?d=1-2a&s=d2&w=a-small-acw');
+    open(undefined, true);
+    const said = document.querySelector('.board-wheel .widget-error')!.textContent!;
+    expect(said).toBe('The small wheeling anticlockwise about 1 would leave plate II (§62).');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test('§67: the lesson says in a sentence why the two devices do not move as one', () => {
+    open('hellwig-s67-shared-artillerists');
+    const text = document.querySelector('.board-lesson')!.textContent!;
+    expect(text).not.toMatch(/received|\(devices/);
+    expect(text).toMatch(/\. [A-Z]/);
   });
 
   test('an example whose piece is removed says it no longer fits, and the example restores it', async () => {

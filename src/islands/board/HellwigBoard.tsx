@@ -50,7 +50,7 @@ import { LessonPanel } from './Lesson.tsx';
 import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
 import { ADDRESS_KEYS, checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
-import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
+import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, refusal, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -175,8 +175,8 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   };
   const edit = (e: Edit, sentence: string, selected: Selection | undefined = state.selected) => {
     if (!e.ok) {
-      setError(e.message);
-      setSaid(e.message);
+      setError(refusal(e.message));
+      setSaid(refusal(e.message));
       return;
     }
     commit({ ...state, setup: e.setup, selected: stillThere(e.setup, selected), target: undefined }, sentence);
@@ -185,8 +185,8 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const apply = (setup: BoardSetup, sentence: string, dev?: DeviceSetup) => {
     const invalid = checkSetup(setup);
     if (invalid) {
-      setError(invalid);
-      setSaid(invalid);
+      setError(refusal(invalid));
+      setSaid(refusal(invalid));
       return;
     }
     commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence);
@@ -262,7 +262,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       return;
     }
     if (!r.wheel?.ok) {
-      const m = r.wheel ? r.wheel.message : 'This wheeling cannot be worked out here.';
+      const m = r.wheel ? refusal(r.wheel.message) : 'This wheeling cannot be worked out here.';
       setError(m);
       setSaid(m);
       return;
@@ -307,8 +307,8 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     const devices = together ? r.combined : [r.device];
     const tried = attempt(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
     if (!tried.ok) {
-      setError(tried.message);
-      setSaid(tried.message);
+      setError(refusal(tried.message));
+      setSaid(refusal(tried.message));
       return;
     }
     const f = tried.value;

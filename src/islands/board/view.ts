@@ -355,7 +355,7 @@ export function explainSquare(view: BoardView, sq: Square): string {
 
 /** A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is free or what blocks it (§62, §177). */
 export function wheelWords(w: Attempt<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
-  if (!w.ok) return { course: '', verdict: capitalise(w.message), legal: false };
+  if (!w.ok) return { course: '', verdict: refusal(w.message), legal: false };
   const v = w.value;
   const end = 'device' in v ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}` : `ends on ${v.squares.join(', ')}`;
   return {
@@ -363,6 +363,12 @@ export function wheelWords(w: Attempt<DeviceWheeling | FormationWheeling>, setup
     verdict: v.legal ? 'The way is free.' : `Blocked on ${v.blockedBy.square}: ${blockWords(v.blockedBy.reason, setup, v.blockedBy.square)}.`,
     legal: v.legal,
   };
+}
+
+/** A refusal (the engine's, or an edit's) told to the reader as a sentence: capitalised, with its full stop, and without the engine's echo of what the reader just chose ("; received a knight"). */
+export function refusal(message: string): string {
+  const text = capitalise(message.replace(/; received [^;]*$/, ''));
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 export function blockWords(reason: string, setup?: BoardSetup, square?: number): string {
