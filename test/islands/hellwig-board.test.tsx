@@ -232,6 +232,20 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(text).toMatch(/\. [A-Z]/);
   });
 
+  test('§67: Remove on the artillerists’ square two devices share takes what stands there, then both devices, and says what went', async () => {
+    open('hellwig-s67-shared-artillerists');
+    const devices = [...document.querySelectorAll('.device')].map((d) => `the ${d.getAttribute('data-variant')} cannon ${d.getAttribute('data-artillerists')}→${d.getAttribute('data-gun')}`);
+    const shared = document.querySelector('.device')!.getAttribute('data-artillerists')!;
+    expect(devices).toHaveLength(2);
+    while (!screen.queryByRole('button', { name: `Remove on ${shared}` })) await key(Number(shared) > Number(document.querySelector('.cursor text')!.textContent) ? 'ArrowDown' : 'ArrowUp');
+    // Topmost first: the knight standing on the artillerists’ square, then the devices beneath it.
+    await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
+    expect(announced()).toMatch(new RegExp(`^Removed A’s knight from ${shared}\\.$`));
+    await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
+    expect(document.querySelectorAll('.device')).toHaveLength(0);
+    expect(announced()).toBe(`Removed ${devices.join(' and ')} from ${shared}.`);
+  });
+
   test('an example whose piece is removed says it no longer fits, and the example restores it', async () => {
     open('hellwig-s39a-about-face');
     expect(document.querySelector('.board-lesson')?.textContent).toContain('then turns right: now facing CD');

@@ -50,7 +50,7 @@ import { LessonPanel } from './Lesson.tsx';
 import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
 import { ADDRESS_KEYS, checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
-import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, refusal, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
+import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, refusal, removedWords, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -231,7 +231,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       case 'transporter':
         return edit(placeTransporter(state.setup, sq, toward), `Placed a transporter on ${sq} reaching toward ${toward}.`);
       case 'remove':
-        return edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
+        return remove(sq);
     }
   };
   const rotate = (sq: number) => {
@@ -241,7 +241,11 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     // The cursor goes with a gun turned about its artillerists, so R again turns it again.
     if (at !== undefined) setCursor(at);
   };
-  const remove = (sq: number) => edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
+  // Say what went: on an artillerists' square shared by two devices (§67) both go.
+  const remove = (sq: number) => {
+    const e = removeAt(state.setup, sq);
+    edit(e, e.ok ? `Removed ${removedWords(state.setup, e.setup)} from ${sq}.` : '');
+  };
 
   /** Bring a square of the plate into view if it is off the screen (a small board's Wheel button can be a screen below the gun), smoothly unless the reader asks for less motion. */
   const showSquare = (sq: number) => {

@@ -295,6 +295,17 @@ export function occupantOf(board: Board, sq: Square): string[] {
   return out;
 }
 
+/** What an edit took off the board, in words: "the axial cannon 353→331 and the axial cannon 353→354". */
+export function removedWords(before: BoardSetup, after: BoardSetup): string {
+  const gone = <T>(xs: readonly T[] | undefined, ys: readonly T[] | undefined, same: (a: T, b: T) => boolean) => (xs ?? []).filter((x) => !(ys ?? []).some((y) => same(x, y)));
+  const words = [
+    ...gone(before.pieces, after.pieces, (a, b) => a.square === b.square).map((p) => `${player(p.player)} ${PIECE_WORDS[p.kind]}`),
+    ...gone(before.devices, after.devices, (a, b) => a.gun === b.gun && a.artillerists === b.artillerists).map((d) => describeDevice(d)),
+    ...gone(before.transporters, after.transporters, (a, b) => a.squares.join() === b.squares.join()).map((t) => `a transporter (${t.squares.join('/')})`),
+  ];
+  return words.join(' and ') || 'nothing';
+}
+
 export const player = (p: 'A' | 'B'): string => (p === 'A' ? 'A’s' : 'B’s');
 
 /** Why each square of a field of effect is lit or not, nearest first (§47, §59, §60, §66). */
