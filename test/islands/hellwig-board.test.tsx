@@ -401,4 +401,24 @@ describe('the Hellwig board: state in the address', () => {
     expect(squares('data-effect', 'in-effect')).toEqual([217, 239, 261]);
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
+
+  test('a bad address stays in the bar for the reader to see and mend, until they change the board; then the alert goes', async () => {
+    history.replaceState(null, '', '/hellwig/board/?p=AS38x');
+    open('hellwig-s47-field', true);
+    expect(screen.getByRole('alert').textContent).toContain('"AS38x"');
+    expect(location.search).toBe('?p=AS38x');
+    await key('Escape');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location.search).not.toContain('AS38x');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test('ex= with a position beside it shows the example and says the rest was ignored', () => {
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest&p=AS1');
+    open('hellwig-s47-field', true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The example named by ex= is shown; p= was ignored.');
+    expect(screen.getByRole('button', { name: BOARD_PRESETS.find((p) => p.id === 'hellwig-s62-greatest')!.title }).getAttribute('aria-pressed')).toBe('true');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
 });

@@ -105,6 +105,9 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const [state, setState] = useState<BoardState>(() => presetState(presets, initialPreset));
   const [presetId, setPresetId] = useState<string | undefined>(initialPreset);
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const [addressNote, setAddressNote] = useState<string | undefined>();
+  // The reader's address stays in the bar, typo and all, until they change the board.
+  const touched = useRef(false);
   const [said, setSaidText] = useState('');
   // The same sentence twice (firing twice, say) must still be heard: a repeat differs by a no-break space, so the live region changes.
   const setSaid = (sentence: string) => setSaidText((prev) => (prev === sentence ? `${sentence}\u00a0` : sentence));
@@ -135,12 +138,13 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     const parsed = parseState(location.search, presetState(presets, initialPreset), presets);
     setState(parsed.state);
     setProblems(parsed.problems);
+    setAddressNote(parsed.note);
     if (parsed.preset) setPresetId(parsed.preset);
     else if (location.search && parsed.problems.length === 0) setPresetId(undefined);
     setCursor(firstSquare(parsed.state, win));
   }, []);
   useEffect(() => {
-    if (!page) return;
+    if (!page || !touched.current) return;
     // The board rewrites its own keys only: any other (a campaign tag, a click id) stays as it came.
     const q = new URLSearchParams(addressOf(state, preset));
     for (const [k, v] of new URLSearchParams(location.search)) if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
@@ -167,6 +171,9 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const commit = (next: BoardState, sentence: string, focusNext?: string) => {
     // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel.
     cancelSwing();
+    touched.current = true;
+    setProblems([]);
+    setAddressNote(undefined);
     setWin((w) => windowCovering(w, selectionSquares(next)));
     focusAfter.current = { inside: root.current?.contains(document.activeElement) ?? false, next: focusNext };
     setState(next);
@@ -200,7 +207,6 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const choose = (p: BoardPreset) => {
     setWin(initialWindow);
     setPresetId(p.id);
-    setProblems([]);
     setCursor(firstSquare(p.state, win));
     commit(p.state, `${p.title} (${p.cite}) is on the board.`);
   };
@@ -372,6 +378,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
           <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
         </div>
       )}
+      {addressNote && <p class="board-address-note" role="status">{addressNote}</p>}
       <div class="board-layout">
         <div class="board-main">
           <div

@@ -200,14 +200,20 @@ export function checkSetup(setup: BoardSetup): string | undefined {
  * Read a state from an address. `fallback` is the state shown when the address is empty or cannot
  * be read; `presets` resolve `ex=`. Returns the state and the problems found, for an inline message.
  */
-export function parseState(search: string, fallback: BoardState, presets: readonly { readonly id: string; readonly state: BoardState }[] = []): { readonly state: BoardState; readonly problems: readonly string[]; readonly preset?: string } {
+export function parseState(
+  search: string,
+  fallback: BoardState,
+  presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
+): { readonly state: BoardState; readonly problems: readonly string[]; readonly preset?: string; readonly note?: string } {
   const q = new URLSearchParams(search);
   const problems: string[] = [];
   // Keys the board does not use (utm_source, fbclid…) are someone else's business: ignored, never an error.
   const ex = q.get('ex');
   if (ex !== null) {
     const preset = presets.find((p) => p.id === ex);
-    if (preset) return { state: preset.state, problems, preset: preset.id };
+    // ex= wins over a position written beside it; say so rather than drop it silently.
+    const beside = ADDRESS_KEYS.filter((k) => k !== 'ex' && q.has(k));
+    if (preset) return { state: preset.state, problems, preset: preset.id, ...(beside.length ? { note: `The example named by ex= is shown; ${beside.map((k) => `${k}=`).join(', ')} ${beside.length === 1 ? 'was' : 'were'} ignored.` } : {}) };
     problems.push(`ex= names no example of this board; received ${shown(ex)}`);
     return { state: fallback, problems };
   }
