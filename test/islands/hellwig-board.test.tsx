@@ -207,6 +207,11 @@ describe('the Hellwig board: setting up by keyboard', () => {
     await key('Enter');
     await key('Enter');
     expect(screen.getByRole('alert').textContent).toBe('Square 1 already holds a knight.');
+    // Said once, by the alert: the polite live region does not repeat it.
+    expect(announced()).not.toContain('already holds');
+    await key('Enter');
+    expect(screen.getByRole('alert').textContent!.trim()).toBe('Square 1 already holds a knight.');
+    expect(screen.getByRole('alert').textContent).not.toBe('Square 1 already holds a knight.');
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'device' } });
     await key('ArrowRight');
     await key('Enter');

@@ -112,6 +112,8 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   // The same sentence twice (firing twice, say) must still be heard: a repeat differs by a no-break space, so the live region changes.
   const setSaid = (sentence: string) => setSaidText((prev) => (prev === sentence ? `${sentence}\u00a0` : sentence));
   const [error, setError] = useState<string | undefined>();
+  // A refusal is said once, by its alert (not the live region too); the same refusal twice still changes the alert, so it is heard again.
+  const refuse = (message: string) => setError((prev) => (prev === refusal(message) ? `${refusal(message)}\u00a0` : refusal(message)));
   const [numbers, setNumbers] = useState(false);
   // A small board shows part of the plate; it grows when the selection is moved beyond it.
   const [win, setWin] = useState<Window>(initialWindow);
@@ -182,8 +184,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   };
   const edit = (e: Edit, sentence: string, selected: Selection | undefined = state.selected) => {
     if (!e.ok) {
-      setError(refusal(e.message));
-      setSaid(refusal(e.message));
+      refuse(e.message);
       return;
     }
     commit({ ...state, setup: e.setup, selected: stillThere(e.setup, selected), target: undefined }, sentence);
@@ -192,8 +193,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const apply = (setup: BoardSetup, sentence: string, dev?: DeviceSetup) => {
     const invalid = checkSetup(setup);
     if (invalid) {
-      setError(refusal(invalid));
-      setSaid(refusal(invalid));
+      refuse(invalid);
       return;
     }
     commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence);
@@ -272,17 +272,13 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       return;
     }
     if (!r.wheel?.ok) {
-      const m = r.wheel ? refusal(r.wheel.message) : 'This wheeling cannot be worked out here.';
-      setError(m);
-      setSaid(m);
+      refuse(r.wheel ? r.wheel.message : 'This wheeling cannot be worked out here.');
       return;
     }
     const w: DeviceWheeling | FormationWheeling = r.wheel.value;
     const plan = state.wheel;
     if (!w.legal) {
-      const m = `The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)} (§62, §177).`;
-      setError(m);
-      setSaid(m);
+      refuse(`The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)} (§62, §177).`);
       return;
     }
     const next: BoardState =
@@ -317,8 +313,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     const devices = together ? r.combined : [r.device];
     const tried = attempt(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
     if (!tried.ok) {
-      setError(refusal(tried.message));
-      setSaid(refusal(tried.message));
+      refuse(tried.message);
       return;
     }
     const f = tried.value;
