@@ -331,6 +331,16 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(document.querySelector('[aria-live="polite"]')!.textContent).not.toContain('press W again');
   });
 
+  test('N shows and hides the square numbers, and says which', async () => {
+    open('hellwig-s47-field');
+    await key('n');
+    expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(true);
+    expect(announced()).toBe('Square numbers shown.');
+    await key('n');
+    expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(false);
+    expect(announced()).toBe('Square numbers hidden.');
+  });
+
   test('the same result twice is announced twice: the live region changes', async () => {
     open('hellwig-s47-field');
     await key('Escape');

@@ -261,6 +261,10 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     if (box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth) return;
     el.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'instant' : 'smooth' });
   };
+  const toggleNumbers = () => {
+    setNumbers(!numbers);
+    setSaid(numbers ? 'Square numbers hidden.' : 'Square numbers shown.');
+  };
   const doWheel = () => {
     // W never fails silently: it says what to select, opens the planner, or says why the wheel cannot be worked out.
     if (!r || r.type === 'piece') {
@@ -342,7 +346,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       Backspace: () => remove(cursor),
       r: () => rotate(cursor),
       m: () => commit({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : 'Moves shown.'),
-      n: () => setNumbers((x) => !x),
+      n: toggleNumbers,
       w: doWheel,
       f: () => doFire(false),
       Escape: () => select(undefined),
@@ -391,7 +395,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
           <p id={statusId} class="board-status">{explainSquare(view, cursor as Square)}</p>
           <p class="board-keys">{KEYS_HELP}</p>
           <div class="board-buttons">
-            <button type="button" aria-pressed={numbers} onClick={() => setNumbers(!numbers)}>Numbers</button>
+            <button type="button" aria-pressed={numbers} onClick={toggleNumbers}>Numbers</button>
             <button type="button" onClick={() => rotate(cursor)}>Rotate on {cursor}</button>
             <button type="button" onClick={() => remove(cursor)}>Remove on {cursor}</button>
             <button
