@@ -67,6 +67,12 @@ describe('the Hellwig board: presets are the book’s examples', () => {
     expect(moves.some((m) => m.startsWith('Move: 7 '))).toBe(false);
   });
 
+  test('§90: where the book’s point is that the rules refuse, the refusal is the example’s answer, not a fault', () => {
+    open('hellwig-s90-l-shape');
+    expect(document.querySelector('.board-problem')).toBeNull();
+    expect(document.querySelector('.board-answer')!.textContent).toMatch(/^As the book says, the rules refuse this: [A-Z].*\.$/);
+  });
+
   test('every preset opens without an error, and small boards show all of their §’s examples', () => {
     for (const p of BOARD_PRESETS) {
       const { unmount } = render(<HellwigBoard presets={[p]} initialPreset={p.id} window={windowOf([p])} idPrefix="t" />);

@@ -416,6 +416,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
           {preset?.lesson && <LessonPanel id={id} lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, dev) => apply(setup, sentence, dev)} />}
           <SelectionPanel
             view={view}
+            refusedByTheBook={preset?.refused === true && pressed >= 0}
             state={state}
             id={id}
             why={why}
@@ -471,6 +472,8 @@ function describeSelection(view: BoardView, state: BoardState): string {
 
 interface SelectionPanelProps {
   readonly view: BoardView;
+  /** The example on the board is one the book says cannot be done: a refusal is its answer. */
+  readonly refusedByTheBook?: boolean;
   readonly state: BoardState;
   readonly id: string;
   readonly why: boolean;
@@ -483,8 +486,9 @@ interface SelectionPanelProps {
   readonly onFire: (together: boolean) => void;
 }
 
-function SelectionPanel({ view, state, id, why, onWhy, onState, onMove, onWheel, onFire }: SelectionPanelProps): JSX.Element {
+function SelectionPanel({ view, refusedByTheBook = false, state, id, why, onWhy, onState, onMove, onWheel, onFire }: SelectionPanelProps): JSX.Element {
   const r = view.resolved;
+  if (view.problem && refusedByTheBook) return <p class="board-answer">As the book says, the rules refuse this: {refusal(view.problem)}</p>;
   if (view.problem) return <p class="board-problem">The selection cannot be shown: {view.problem}.</p>;
   if (!r) return <p class="board-hint">Select a gun, a piece or a transporter (click it, or move the cursor to it and press Enter) to see what the rules say of it.</p>;
   const movesToggle = (

@@ -57,4 +57,6 @@ export interface BoardPreset extends Preset<BoardState> {
   readonly lesson?: Lesson | undefined;
   /** Squares the example points at, marked on the board. */
   readonly marks?: readonly number[] | undefined;
+  /** The book says this cannot be done: the engine's refusal of the selection is the example's answer, not a fault. */
+  readonly refused?: true | undefined;
 }
