@@ -153,6 +153,11 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await press(s56.getByRole('button', { name: 'Double artillery advances and drives the single' }), 'Enter');
     const story = s56.locator('.story');
     await expect(story.locator('li').count()).resolves.toBe(2);
+    // Each small board lists all of its §’s examples, none clipped out of sight (§62 has ten).
+    const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
+    const list = s62.locator('.presets ul');
+    await expect(list.locator('button').count()).resolves.toBeGreaterThan(5);
+    await expect(list.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).resolves.toBe(true);
     await expect(story.textContent()).resolves.toMatch(/Step 1, before the advance: .*We may destroy theirs: no/);
     await expect(story.textContent()).resolves.toMatch(/Step 2, after advancing 1 toward AB .*we drive it away/);
     await press(s56.getByRole('button', { name: 'Advance (step 2)' }), 'Enter');

@@ -73,6 +73,15 @@ describe('the Hellwig board: presets are the book’s examples', () => {
     expect(document.querySelector('.board-answer')!.textContent).toMatch(/^As the book says, the rules refuse this: [A-Z].*\.$/);
   });
 
+  test('the full page groups its examples by §, each group labelled and linked once', () => {
+    open('hellwig-s47-field', true);
+    const s62 = screen.getByRole('group', { name: '§62' });
+    expect(within(s62).getAllByRole('button').map((b) => b.textContent)).toEqual(presetsAt('§62').map((p) => p.title));
+    expect(within(s62).getByRole('link', { name: '§62' }).getAttribute('href')).toBe('/hellwig/s62/');
+    expect(document.querySelectorAll('.preset-group')).toHaveLength(new Set(BOARD_PRESETS.map((p) => p.cite)).size);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
   test('every preset opens without an error, and small boards show all of their §’s examples', () => {
     for (const p of BOARD_PRESETS) {
       const { unmount } = render(<HellwigBoard presets={[p]} initialPreset={p.id} window={windowOf([p])} idPrefix="t" />);

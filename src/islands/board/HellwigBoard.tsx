@@ -370,7 +370,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       {!mounted && <p class="board-static-note">The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need JavaScript.</p>}
       {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
       {mounted && presets.length > 8 && <a class="board-skip" href={`#${id}-frame`}>Skip the examples, to the board</a>}
-      {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} />}
+      {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} grouped={page} />}
       {problems.length > 0 && (
         <div class="widget-problems" role="alert">
           <p>The address could not be read, so the board shows its default position:</p>
