@@ -140,6 +140,9 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     // A drawing, not a dead machine: no control that needs JavaScript is shown.
     await expect(s62.locator('button, input, select, [tabindex="0"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).resolves.toBe(0);
     await expect(s62.locator('.board-static-note').isVisible()).resolves.toBe(true);
+    // The key to the symbols is HTML of the page: it opens without JavaScript.
+    await s62.locator('.board-legend summary').click();
+    await expect(s62.locator('.board-legend li', { hasText: 'a wheeling passes over it (§62)' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 

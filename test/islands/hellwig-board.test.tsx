@@ -287,7 +287,7 @@ describe('the Hellwig board: setting up by keyboard', () => {
     const chosen = Number(targets[0]!.parentElement!.textContent!.trim());
     expect(squares('data-target', 'chosen')).toEqual([chosen]);
     expect(document.querySelector(`[data-square="${chosen}"] .sq-chosen`)).not.toBeNull();
-    expect(document.querySelectorAll('.sq-chosen')).toHaveLength(1);
+    expect(frame().querySelectorAll('.sq-chosen')).toHaveLength(1);
     expect(squares('data-effect', 'in-effect')).toContain(chosen);
   });
 });
@@ -354,6 +354,20 @@ describe('the Hellwig board: a lesson taken twice', () => {
     await key('n');
     expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(false);
     expect(announced()).toBe('Square numbers hidden.');
+  });
+
+  test('a key to the symbols draws each mark with the plate’s own classes and says what it means', () => {
+    open('hellwig-s47-field');
+    const key = document.querySelector('details.board-legend')!;
+    expect(key.querySelector('summary')!.textContent).toBe('Key to the symbols');
+    const item = (cls: string) => key.querySelector(`.${cls}`)?.closest('li')?.textContent ?? '';
+    expect(item('sq-effect')).toMatch(/field of effect \(§47\)/);
+    expect(item('sq-safe')).toMatch(/safe behind a red square \(§59\)/);
+    expect(item('sq-path-passed')).toMatch(/passes over/);
+    expect(item('sq-path-to')).toMatch(/ends on/);
+    expect(item('blocked-x')).toMatch(/blocks the wheeling/);
+    expect(item('sq-chosen')).toMatch(/howitzer strikes/);
+    expect(item('target-move')).toMatch(/move/);
   });
 
   test('the same result twice is announced twice: the live region changes', async () => {

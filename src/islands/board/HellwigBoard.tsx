@@ -45,7 +45,7 @@ import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
 import { capitalise } from '../shared/words.ts';
-import { BoardSvg, type Swing } from './BoardSvg.tsx';
+import { BoardKey, BoardSvg, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
 import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
@@ -394,6 +394,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
           </div>
           <p id={statusId} class="board-status">{explainSquare(view, cursor as Square)}</p>
           <p class="board-keys">{KEYS_HELP}</p>
+          <BoardKey id={id} />
           <div class="board-buttons">
             <button type="button" aria-pressed={numbers} onClick={toggleNumbers}>Numbers</button>
             <button type="button" onClick={() => rotate(cursor)}>Rotate on {cursor}</button>
