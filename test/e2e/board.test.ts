@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors, type Site } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
@@ -19,6 +19,20 @@ async function axe(page: Page, include: string): Promise<string[]> {
 /** Wait until every island on the page has hydrated. */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/**
+ * A fresh browser context at this viewport and motion, on a page of the built site, with one board
+ * scrolled into view and running: the one titled `titleId`, or the page's first.
+ */
+async function visit(site: Site, path: string, options: { readonly viewport: { readonly width: number; readonly height: number }; readonly reducedMotion: 'reduce' | 'no-preference' }, titleId?: string): Promise<{ context: BrowserContext; page: Page; board: Locator }> {
+  const context = await site.browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(`${site.server.origin}${path}`, { waitUntil: 'networkidle' });
+  const board = titleId ? page.locator('.hellwig-board', { has: page.locator(`#${titleId}`) }) : page.locator('.hellwig-board').first();
+  await board.scrollIntoViewIfNeeded();
+  await page.waitForFunction((id) => !document.querySelector(id ? `astro-island[ssr]:has(#${id})` : 'astro-island[ssr]'), titleId);
+  return { context, page, board };
 }
 
 /** Press a key on an element, as a keyboard user does after tabbing to it. */
@@ -179,12 +193,7 @@ describe.skipIf(skip)('a small board’s Wheel, a screen below its gun', () => {
   const site = useSite();
 
   test('at 1366 × 768 the gun is brought into view as it wheels, without smooth scrolling when motion is reduced', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${site.server.origin}/hellwig/artillery/`, { waitUntil: 'networkidle' });
-    const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
-    await s62.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(#board-s62-small-artillerists-anticlockwise-title)'));
+    const { context, board: s62 } = await visit(site, '/hellwig/artillery/', { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' }, 'board-s62-small-artillerists-anticlockwise-title');
     const inView = (sq: number) => s62.locator(`[data-square="${sq}"]`).evaluate((e) => {
       const b = e.getBoundingClientRect();
       return b.top >= 0 && b.bottom <= innerHeight;
@@ -204,11 +213,7 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
   const site = useSite();
 
   test('the page is no wider than the screen: the plate scrolls in its frame, and every control is in reach', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s62-greatest`, { waitUntil: 'networkidle' });
-    await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
-    await hydrated(page);
+    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-greatest', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
     expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(([scroll, inner]: number[]) => scroll! <= inner!);
     // The controls the reader needs, each within the screen's width.
     const right = (selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().right);
@@ -226,11 +231,7 @@ describe.skipIf(skip)('the board keeps the keyboard’s place', () => {
   const focusInside = (page: Page) => page.evaluate(() => (document.activeElement?.closest('.hellwig-board') ? (document.activeElement as HTMLElement).className || document.activeElement!.tagName : 'outside: ' + document.activeElement?.tagName));
 
   test('after “Plan the greatest wheeling”, Wheel and a move, focus stays in the board, never on <body>', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
-    const page = await context.newPage();
-    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s62-small-blocked-366`, { waitUntil: 'networkidle' });
-    await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
-    await hydrated(page);
+    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-small-blocked-366', { viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
     await press(page.getByRole('button', { name: 'Plan the greatest wheeling' }), 'Enter');
     // The next thing to do is to wheel: the Wheel button has the focus.
     await expect(focusInside(page)).resolves.toBe('board-wheel-go');
