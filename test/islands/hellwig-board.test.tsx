@@ -370,6 +370,16 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(item('target-move')).toMatch(/move/);
   });
 
+  test('a small board keys only the marks its examples draw, and links to the full key', () => {
+    const presets = presetsAt('§62');
+    render(<HellwigBoard presets={presets} initialPreset={presets[0]!.id} window={windowOf(presets)} idPrefix="t" />);
+    const key = document.querySelector('details.board-legend')!;
+    expect(key.querySelector('.sq-path-passed')).not.toBeNull();
+    expect(key.querySelector('.blocked-x')).not.toBeNull();
+    expect(key.querySelector('.sq-chosen')).toBeNull();
+    expect(within(key as HTMLElement).getByRole('link', { name: 'Every symbol' }).getAttribute('href')).toBe('/hellwig/board/#board-legend');
+  });
+
   test('the same result twice is announced twice: the live region changes', async () => {
     open('hellwig-s47-field');
     await key('Escape');

@@ -45,7 +45,7 @@ import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
 import { capitalise } from '../shared/words.ts';
-import { BoardKey, BoardSvg, type Swing } from './BoardSvg.tsx';
+import { BoardKey, BoardSvg, symbolsOf, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
 import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
@@ -130,6 +130,8 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   // a control named by the action, or else the board itself, never <body>.
   const focusAfter = useRef<{ readonly inside: boolean; readonly next?: string | undefined }>({ inside: false });
 
+  // A small board's key explains the marks its examples draw (and a move's target); the board page keys every mark.
+  const keyed = useMemo(() => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks))]))), [presets, page]);
   const preset = presets.find((p) => p.id === presetId);
   const view = useMemo(() => viewOf(state, preset?.marks), [state, preset]);
   const r = view.resolved;
@@ -394,7 +396,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
           </div>
           <p id={statusId} class="board-status">{explainSquare(view, cursor as Square)}</p>
           <p class="board-keys">{KEYS_HELP}</p>
-          <BoardKey id={id} />
+          <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />
           <div class="board-buttons">
             <button type="button" aria-pressed={numbers} onClick={toggleNumbers}>Numbers</button>
             <button type="button" onClick={() => rotate(cursor)}>Rotate on {cursor}</button>
