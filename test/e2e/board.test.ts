@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors, type Site } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
@@ -19,6 +19,20 @@ async function axe(page: Page, include: string): Promise<string[]> {
 /** Wait until every island on the page has hydrated. */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+}
+
+/**
+ * A fresh browser context at this viewport and motion, on a page of the built site, with one board
+ * scrolled into view and running: the one titled `titleId`, or the page's first.
+ */
+async function visit(site: Site, path: string, options: { readonly viewport: { readonly width: number; readonly height: number }; readonly reducedMotion: 'reduce' | 'no-preference' }, titleId?: string): Promise<{ context: BrowserContext; page: Page; board: Locator }> {
+  const context = await site.browser.newContext(options);
+  const page = await context.newPage();
+  await page.goto(`${site.server.origin}${path}`, { waitUntil: 'networkidle' });
+  const board = titleId ? page.locator('.hellwig-board', { has: page.locator(`#${titleId}`) }) : page.locator('.hellwig-board').first();
+  await board.scrollIntoViewIfNeeded();
+  await page.waitForFunction((id) => !document.querySelector(id ? `astro-island[ssr]:has(#${id})` : 'astro-island[ssr]'), titleId);
+  return { context, page, board };
 }
 
 /** Press a key on an element, as a keyboard user does after tabbing to it. */
@@ -140,6 +154,9 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     // A drawing, not a dead machine: no control that needs JavaScript is shown.
     await expect(s62.locator('button, input, select, [tabindex="0"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).resolves.toBe(0);
     await expect(s62.locator('.board-static-note').isVisible()).resolves.toBe(true);
+    // The key to the symbols is HTML of the page: it opens without JavaScript.
+    await s62.locator('.board-legend summary').click();
+    await expect(s62.locator('.board-legend li', { hasText: 'a wheeling passes over it (§62)' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
@@ -153,6 +170,11 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await press(s56.getByRole('button', { name: 'Double artillery advances and drives the single' }), 'Enter');
     const story = s56.locator('.story');
     await expect(story.locator('li').count()).resolves.toBe(2);
+    // Each small board lists all of its §’s examples, none clipped out of sight (§62 has ten).
+    const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
+    const list = s62.locator('.presets ul');
+    await expect(list.locator('button').count()).resolves.toBeGreaterThan(5);
+    await expect(list.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).resolves.toBe(true);
     await expect(story.textContent()).resolves.toMatch(/Step 1, before the advance: .*We may destroy theirs: no/);
     await expect(story.textContent()).resolves.toMatch(/Step 2, after advancing 1 toward AB .*we drive it away/);
     await press(s56.getByRole('button', { name: 'Advance (step 2)' }), 'Enter');
@@ -163,6 +185,66 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     for (const b of await page.locator('.widget-slot').all()) await b.scrollIntoViewIfNeeded();
     await hydrated(page);
     expect(await axe(page, '.hellwig-board')).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(skip)('a small board’s Wheel, a screen below its gun', () => {
+  const site = useSite();
+
+  test('at 1366 × 768 the gun is brought into view as it wheels, without smooth scrolling when motion is reduced', async () => {
+    const { context, board: s62 } = await visit(site, '/hellwig/artillery/', { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' }, 'board-s62-small-artillerists-anticlockwise-title');
+    const inView = (sq: number) => s62.locator(`[data-square="${sq}"]`).evaluate((e) => {
+      const b = e.getBoundingClientRect();
+      return b.top >= 0 && b.bottom <= innerHeight;
+    });
+    const wheelButton = s62.getByRole('button', { name: 'Wheel', exact: true });
+    await wheelButton.scrollIntoViewIfNeeded();
+    // Where the reader presses Wheel, the plate is out of sight: the test means something.
+    await expect(inView(387)).resolves.toBe(false);
+    await press(wheelButton, 'Enter');
+    await s62.locator('.device[data-gun="365"][data-artillerists="387"]').waitFor();
+    await expect(inView(387)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe.skipIf(skip)('the board page on a phone (390 px)', () => {
+  const site = useSite();
+
+  test('the page is no wider than the screen: the plate scrolls in its frame, and every control is in reach', async () => {
+    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-greatest', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(([scroll, inner]: number[]) => scroll! <= inner!);
+    // The controls the reader needs, each within the screen's width.
+    const right = (selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().right);
+    for (const selector of ['.board-status', '.board-buttons button:has-text("Remove on")', '.board-wheel', '.board-wheel button:has-text("Wheel")']) {
+      expect(await right(selector), selector).toBeLessThanOrEqual(390);
+    }
+    // The plate itself is wider than the screen and scrolls inside its frame.
+    await expect(page.locator('.board-frame').evaluate((e) => e.scrollWidth > e.clientWidth)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe.skipIf(skip)('the board keeps the keyboard’s place', () => {
+  const site = useSite();
+  const focusInside = (page: Page) => page.evaluate(() => (document.activeElement?.closest('.hellwig-board') ? (document.activeElement as HTMLElement).className || document.activeElement!.tagName : 'outside: ' + document.activeElement?.tagName));
+
+  test('after “Plan the greatest wheeling”, Wheel and a move, focus stays in the board, never on <body>', async () => {
+    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-small-blocked-366', { viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
+    await press(page.getByRole('button', { name: 'Plan the greatest wheeling' }), 'Enter');
+    // The next thing to do is to wheel: the Wheel button has the focus.
+    await expect(focusInside(page)).resolves.toBe('board-wheel-go');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.device[data-gun="365"][data-artillerists="387"]');
+    await expect(focusInside(page)).resolves.not.toMatch(/^outside/);
+    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s45-moves`, { waitUntil: 'networkidle' });
+    await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await hydrated(page);
+    await press(page.locator('.board-moves button').first(), 'Enter');
+    // Moved: the position is no longer the example's.
+    await page.waitForFunction(() => !location.search.includes('ex='));
+    await expect(focusInside(page)).resolves.not.toMatch(/^outside/);
     await context.close();
   });
 });

@@ -67,6 +67,21 @@ describe('the Hellwig board: presets are the book’s examples', () => {
     expect(moves.some((m) => m.startsWith('Move: 7 '))).toBe(false);
   });
 
+  test('§90: where the book’s point is that the rules refuse, the refusal is the example’s answer, not a fault', () => {
+    open('hellwig-s90-l-shape');
+    expect(document.querySelector('.board-problem')).toBeNull();
+    expect(document.querySelector('.board-answer')!.textContent).toMatch(/^As the book says, the rules refuse this: [A-Z].*\.$/);
+  });
+
+  test('the full page groups its examples by §, each group labelled and linked once', () => {
+    open('hellwig-s47-field', true);
+    const s62 = screen.getByRole('group', { name: '§62' });
+    expect(within(s62).getAllByRole('button').map((b) => b.textContent)).toEqual(presetsAt('§62').map((p) => p.title));
+    expect(within(s62).getByRole('link', { name: '§62' }).getAttribute('href')).toBe('/hellwig/s62/');
+    expect(document.querySelectorAll('.preset-group')).toHaveLength(new Set(BOARD_PRESETS.map((p) => p.cite)).size);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
   test('every preset opens without an error, and small boards show all of their §’s examples', () => {
     for (const p of BOARD_PRESETS) {
       const { unmount } = render(<HellwigBoard presets={[p]} initialPreset={p.id} window={windowOf([p])} idPrefix="t" />);
@@ -102,6 +117,40 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
   });
 
+  test('an edit made while the gun swings sticks: the wheel is abandoned, not landed over it', async () => {
+    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    for (const edit of ['Clear the board', 'Delete'] as const) {
+      open('hellwig-s62-greatest');
+      await key('w');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(document.querySelector('.boards g[transform^="rotate("]'), edit).not.toBeNull();
+      // The cursor starts on the selected gun, so Delete removes the device that is swinging.
+      if (edit === 'Delete') await key('Delete');
+      else await fireEvent.click(screen.getByRole('button', { name: edit }));
+      // The greatest wheeling takes three quarter-turns of 350 ms: wait past its end.
+      await new Promise((r) => setTimeout(r, 1300));
+      expect(document.querySelector('[data-gun="365"]'), edit).toBeNull();
+      expect(document.querySelector('.device'), edit).toBeNull();
+      expect(document.querySelector('.boards g[transform^="rotate("]'), edit).toBeNull();
+      cleanup();
+    }
+  });
+
+  test('changing the planned wheeling says what the engine makes of it: free, or blocked and by what', async () => {
+    open('hellwig-s62-small-blocked-366');
+    await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
+    await fireEvent.click(screen.getByRole('radio', { name: /^greatest/ }));
+    expect(announced()).toMatch(/^Planned the greatest wheeling, clockwise, about the artillerists’ square 387\. Passes over /);
+    expect(announced()).toContain(document.querySelector('.board-wheel-result')!.textContent!);
+    expect(announced()).toMatch(/The way is free\.$/);
+    await fireEvent.click(screen.getByRole('radio', { name: 'anticlockwise' }));
+    await fireEvent.click(screen.getByRole('radio', { name: /^small/ }));
+    expect(announced()).toMatch(/Blocked on 366: B’s knight stands on it\.$/);
+    await fireEvent.click(screen.getByRole('radio', { name: /the gun 388/ }));
+    expect(announced()).toMatch(/^Planned the small wheeling, anticlockwise, about the gun on 388\./);
+    expect(announced()).toContain(document.querySelector('.board-wheel-result')?.textContent ?? document.querySelector('.board-wheel .widget-error')!.textContent!);
+  });
+
   test('“Why these squares?” gives the reason for each square, §59 included', async () => {
     open('hellwig-s59-red');
     await fireEvent.click(screen.getByRole('button', { name: 'Why these squares?' }));
@@ -131,12 +180,12 @@ describe('the Hellwig board: setting up by keyboard', () => {
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'terrain' } });
     await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'bridge' } });
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toBe('a bridge is laid on water (§146a); square 1 is open');
+    expect(screen.getByRole('alert').textContent).toBe('A bridge is laid on water (§146a); square 1 is open.');
     await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'water' } });
     await key('Enter');
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toBe('no piece can stand on the water square 1 (§24, §25, §28)');
+    expect(screen.getByRole('alert').textContent).toBe('No piece can stand on the water square 1 (§24, §25, §28).');
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'terrain' } });
     await fireEvent.change(screen.getByLabelText('Terrain'), { target: { value: 'bridge' } });
     await key('Enter');
@@ -172,15 +221,49 @@ describe('the Hellwig board: setting up by keyboard', () => {
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
     await key('Enter');
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toBe('square 1 already holds a knight; received a knight');
+    expect(screen.getByRole('alert').textContent).toBe('Square 1 already holds a knight.');
+    // Said once, by the alert: the polite live region does not repeat it.
+    expect(announced()).not.toContain('already holds');
+    await key('Enter');
+    expect(screen.getByRole('alert').textContent!.trim()).toBe('Square 1 already holds a knight.');
+    expect(screen.getByRole('alert').textContent).not.toBe('Square 1 already holds a knight.');
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'device' } });
     await key('ArrowRight');
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toMatch(/a device on 2 with its gun toward AB would stand half off plate II/);
+    expect(screen.getByRole('alert').textContent).toMatch(/^A device on 2 with its gun toward AB would stand half off plate II/);
     await fireEvent.change(screen.getByLabelText('Gun toward'), { target: { value: 'CD' } });
     await key('Enter');
     expect(document.querySelector('[data-gun="24"][data-artillerists="2"]')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('refusals read as sentences: a wheel off the plate says so in the book’s terms, not in the engine’s rows and columns', () => {
+    history.replaceState(null, '', '/hellwig/board/?d=1-2a&s=d2&w=a-small-acw');
+    open(undefined, true);
+    const said = document.querySelector('.board-wheel .widget-error')!.textContent!;
+    expect(said).toBe('The small wheeling anticlockwise about 1 would leave plate II (§62).');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test('§67: the lesson says in a sentence why the two devices do not move as one', () => {
+    open('hellwig-s67-shared-artillerists');
+    const text = document.querySelector('.board-lesson')!.textContent!;
+    expect(text).not.toMatch(/received|\(devices/);
+    expect(text).toMatch(/\. [A-Z]/);
+  });
+
+  test('§67: Remove on the artillerists’ square two devices share takes what stands there, then both devices, and says what went', async () => {
+    open('hellwig-s67-shared-artillerists');
+    const devices = [...document.querySelectorAll('.device')].map((d) => `the ${d.getAttribute('data-variant')} cannon ${d.getAttribute('data-artillerists')}→${d.getAttribute('data-gun')}`);
+    const shared = document.querySelector('.device')!.getAttribute('data-artillerists')!;
+    expect(devices).toHaveLength(2);
+    while (!screen.queryByRole('button', { name: `Remove on ${shared}` })) await key(Number(shared) > Number(document.querySelector('.cursor text')!.textContent) ? 'ArrowDown' : 'ArrowUp');
+    // Topmost first: the knight standing on the artillerists’ square, then the devices beneath it.
+    await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
+    expect(announced()).toMatch(new RegExp(`^Removed A’s knight from ${shared}\\.$`));
+    await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
+    expect(document.querySelectorAll('.device')).toHaveLength(0);
+    expect(announced()).toBe(`Removed ${devices.join(' and ')} from ${shared}.`);
   });
 
   test('an example whose piece is removed says it no longer fits, and the example restores it', async () => {
@@ -200,6 +283,40 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(targets.length).toBeGreaterThan(0);
     await fireEvent.click(targets[0]!);
     expect(fire.hasAttribute('disabled')).toBe(false);
+    // The chosen square is marked on the board, by a shape as well as its data attribute; the rest of the field stays as it was.
+    const chosen = Number(targets[0]!.parentElement!.textContent!.trim());
+    expect(squares('data-target', 'chosen')).toEqual([chosen]);
+    expect(document.querySelector(`[data-square="${chosen}"] .sq-chosen`)).not.toBeNull();
+    expect(frame().querySelectorAll('.sq-chosen')).toHaveLength(1);
+    expect(squares('data-effect', 'in-effect')).toContain(chosen);
+  });
+});
+
+describe('the Hellwig board: what is moved stays in view, and the cursor goes with it', () => {
+  test('§87’s small board grows as the formation moves beyond it, and the cursor follows the formation', async () => {
+    const presets = presetsAt('§87');
+    render(<HellwigBoard presets={presets} initialPreset="hellwig-s87-transporter" window={windowOf(presets)} idPrefix="t" />);
+    for (let i = 0; i < 2; i++) {
+      await fireEvent.click(screen.getAllByRole('button', { name: /^Move: 6 toward AB/ })[0]!);
+      const on = (screen.getByRole('heading', { level: 4 }).textContent!.match(/on ([\d, ]+)$/)![1]!).split(', ').map(Number);
+      // Every square of the selection is drawn, the selected formation with them, and the cursor stands on it.
+      expect(squares('data-selected', 'true')).toEqual(sorted(on));
+      expect(on).toContain(Number(document.querySelector('.cursor text')!.textContent));
+    }
+  });
+
+  test('R turns a gun about its artillerists and the cursor goes with the gun, so R again turns it again', async () => {
+    history.replaceState(null, '', '/hellwig/board/?d=1-2aA');
+    open(undefined, true);
+    await key('r');
+    expect(screen.queryByRole('alert')).toBeNull();
+    const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
+    expect(gun).not.toBe(2);
+    expect(announced()).toBe(`Rotated what stood on 2 a quarter-turn clockwise: it now stands on ${gun}.`);
+    await key('r');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(Number(document.querySelector('.device')!.getAttribute('data-gun'))).not.toBe(gun);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 });
 
@@ -227,6 +344,40 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toContain('press W again to wheel');
     await key('w');
     expect(document.querySelector('[aria-live="polite"]')!.textContent).not.toContain('press W again');
+  });
+
+  test('N shows and hides the square numbers, and says which', async () => {
+    open('hellwig-s47-field');
+    await key('n');
+    expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(true);
+    expect(announced()).toBe('Square numbers shown.');
+    await key('n');
+    expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(false);
+    expect(announced()).toBe('Square numbers hidden.');
+  });
+
+  test('a key to the symbols draws each mark with the plate’s own classes and says what it means', () => {
+    open('hellwig-s47-field');
+    const key = document.querySelector('details.board-legend')!;
+    expect(key.querySelector('summary')!.textContent).toBe('Key to the symbols');
+    const item = (cls: string) => key.querySelector(`.${cls}`)?.closest('li')?.textContent ?? '';
+    expect(item('sq-effect')).toMatch(/field of effect \(§47\)/);
+    expect(item('sq-safe')).toMatch(/safe behind a red square \(§59\)/);
+    expect(item('sq-path-passed')).toMatch(/passes over/);
+    expect(item('sq-path-to')).toMatch(/ends on/);
+    expect(item('blocked-x')).toMatch(/blocks the wheeling/);
+    expect(item('sq-chosen')).toMatch(/howitzer strikes/);
+    expect(item('target-move')).toMatch(/move/);
+  });
+
+  test('a small board keys only the marks its examples draw, and links to the full key', () => {
+    const presets = presetsAt('§62');
+    render(<HellwigBoard presets={presets} initialPreset={presets[0]!.id} window={windowOf(presets)} idPrefix="t" />);
+    const key = document.querySelector('details.board-legend')!;
+    expect(key.querySelector('.sq-path-passed')).not.toBeNull();
+    expect(key.querySelector('.blocked-x')).not.toBeNull();
+    expect(key.querySelector('.sq-chosen')).toBeNull();
+    expect(within(key as HTMLElement).getByRole('link', { name: 'Every symbol' }).getAttribute('href')).toBe('/hellwig/board/#board-legend');
   });
 
   test('the same result twice is announced twice: the live region changes', async () => {
@@ -261,7 +412,6 @@ describe('the Hellwig board: state in the address', () => {
     ['p=AS387,BS387', /square 387 already holds a knight/],
     ['t=1-3', /a transporter joins two adjacent squares/],
     ['ex=nothing', /ex= names no example/],
-    ['zz=1', /keys the board does not know/],
     ['w=a-huge-cw', /w= is a pivot/],
     ['p=AS387&s=d999', /s=, w= and tg= name squares of plate II, 1 to 682; received 999/],
     ['p=AS387&tg=0', /received 0/],
@@ -270,6 +420,22 @@ describe('the Hellwig board: state in the address', () => {
     const r = parseState(search, fallback, BOARD_PRESETS);
     expect(r.problems.join(' ')).toMatch(message);
     expect(r.state).toBe(fallback);
+  });
+
+  test.each(['utm_source=x', 'fbclid=abc123', 'zz=1'])('a key the board does not use (%s) is ignored: the position in the address stands', (extra) => {
+    const r = parseState(`p=AS387&d=387-388a&${extra}`, BOARD_PRESETS[0]!.state, BOARD_PRESETS);
+    expect(r.problems).toEqual([]);
+    expect(stateToSearch(r.state)).toBe('p=AS387&d=387-388a');
+  });
+
+  test('the full page shows a shared position whatever other keys the address carries, and leaves them there', () => {
+    history.replaceState(null, '', '/hellwig/board/?p=AS387&d=387-388a&utm_source=x');
+    open('hellwig-s47-field', true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('[data-gun="388"][data-artillerists="387"]')).not.toBeNull();
+    expect(document.querySelector('.pieces [data-piece="knight"]')).not.toBeNull();
+    expect(location.search).toContain('utm_source=x');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 
   test('an empty board is a position of its own: it has an address, and the address reads back empty', () => {
@@ -287,6 +453,26 @@ describe('the Hellwig board: state in the address', () => {
     expect(alert.textContent).toContain('"<img src=x>"');
     expect(alert.querySelector('img')).toBeNull();
     expect(squares('data-effect', 'in-effect')).toEqual([217, 239, 261]);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test('a bad address stays in the bar for the reader to see and mend, until they change the board; then the alert goes', async () => {
+    history.replaceState(null, '', '/hellwig/board/?p=AS38x');
+    open('hellwig-s47-field', true);
+    expect(screen.getByRole('alert').textContent).toContain('"AS38x"');
+    expect(location.search).toBe('?p=AS38x');
+    await key('Escape');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(location.search).not.toContain('AS38x');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test('ex= with a position beside it shows the example and says the rest was ignored', () => {
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest&p=AS1');
+    open('hellwig-s47-field', true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('The example named by ex= is shown; p= was ignored.');
+    expect(screen.getByRole('button', { name: BOARD_PRESETS.find((p) => p.id === 'hellwig-s62-greatest')!.title }).getAttribute('aria-pressed')).toBe('true');
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 });

@@ -5,7 +5,7 @@
  * its path, blocker and animation (§62, §95), doubles, combinations and duels (§54–§58, §67),
  * firing (§47–§49b, §66, §68a); and every worked example as a one-click preset.
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { timer } from 'd3-timer';
 import { easeCubicInOut } from 'd3-ease';
@@ -45,12 +45,12 @@ import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
 import { capitalise } from '../shared/words.ts';
-import { BoardSvg, type Swing } from './BoardSvg.tsx';
+import { BoardKey, BoardSvg, symbolsOf, type Swing } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
-import type { BoardPreset, Window } from './lessons.ts';
+import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
-import { checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
-import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, setupOf, viewOf, type BoardView } from './view.ts';
+import { ADDRESS_KEYS, checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
+import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, refusal, removedWords, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -101,16 +101,23 @@ function candidates(view: BoardView, sq: Square): Selection[] {
   return out;
 }
 
-export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id, page = false, title = 'Hellwig’s board' }: HellwigBoardProps): JSX.Element {
+export function HellwigBoard({ presets, initialPreset, window: initialWindow, idPrefix: id, page = false, title = 'Hellwig’s board' }: HellwigBoardProps): JSX.Element {
   const [state, setState] = useState<BoardState>(() => presetState(presets, initialPreset));
   const [presetId, setPresetId] = useState<string | undefined>(initialPreset);
   const [problems, setProblems] = useState<readonly string[]>([]);
+  const [addressNote, setAddressNote] = useState<string | undefined>();
+  // The reader's address stays in the bar, typo and all, until they change the board.
+  const touched = useRef(false);
   const [said, setSaidText] = useState('');
   // The same sentence twice (firing twice, say) must still be heard: a repeat differs by a no-break space, so the live region changes.
   const setSaid = (sentence: string) => setSaidText((prev) => (prev === sentence ? `${sentence}\u00a0` : sentence));
   const [error, setError] = useState<string | undefined>();
+  // A refusal is said once, by its alert (not the live region too); the same refusal twice still changes the alert, so it is heard again.
+  const refuse = (message: string) => setError((prev) => (prev === refusal(message) ? `${refusal(message)}\u00a0` : refusal(message)));
   const [numbers, setNumbers] = useState(false);
-  const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), win));
+  // A small board shows part of the plate; it grows when the selection is moved beyond it.
+  const [win, setWin] = useState<Window>(initialWindow);
+  const [cursor, setCursor] = useState<number>(() => firstSquare(presetState(presets, initialPreset), initialWindow));
   const [choice, setChoice] = useState<ToolChoice>(DEFAULT_TOOLS);
   const { tool, terrain, pieceKind, piecePlayer, toward, deviceChoice } = choice;
   const [swing, setSwing] = useState<Swing | undefined>();
@@ -118,7 +125,13 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
   const mounted = useHydrated();
   const stopSwing = useRef<(() => void) | undefined>(undefined);
+  const root = useRef<HTMLElement>(null);
+  // Where focus goes when the control that had it is gone or disabled by the change it made (a move's button, "Wheel"):
+  // a control named by the action, or else the board itself, never <body>.
+  const focusAfter = useRef<{ readonly inside: boolean; readonly next?: string | undefined }>({ inside: false });
 
+  // A small board's key explains the marks its examples draw (and a move's target); the board page keys every mark.
+  const keyed = useMemo(() => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks))]))), [presets, page]);
   const preset = presets.find((p) => p.id === presetId);
   const view = useMemo(() => viewOf(state, preset?.marks), [state, preset]);
   const r = view.resolved;
@@ -129,25 +142,51 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     const parsed = parseState(location.search, presetState(presets, initialPreset), presets);
     setState(parsed.state);
     setProblems(parsed.problems);
+    setAddressNote(parsed.note);
     if (parsed.preset) setPresetId(parsed.preset);
     else if (location.search && parsed.problems.length === 0) setPresetId(undefined);
     setCursor(firstSquare(parsed.state, win));
   }, []);
   useEffect(() => {
-    if (!page) return;
-    history.replaceState(history.state, '', `${location.pathname}?${addressOf(state, preset)}`);
+    if (!page || !touched.current) return;
+    // The board rewrites its own keys only: any other (a campaign tag, a click id) stays as it came.
+    const q = new URLSearchParams(addressOf(state, preset));
+    for (const [k, v] of new URLSearchParams(location.search)) if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
+    history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
   }, [state, presetId]);
   useEffect(() => () => stopSwing.current?.(), []);
+  // Before paint, so the focus ring moves with the change it follows.
+  useLayoutEffect(() => {
+    const { inside, next } = focusAfter.current;
+    focusAfter.current = { inside: false };
+    const el = root.current;
+    const active = document.activeElement as HTMLElement | null;
+    if (!el || !inside || (active && active !== document.body && el.contains(active) && !(active as HTMLButtonElement).disabled)) return;
+    const wanted = next ? el.querySelector<HTMLButtonElement>(next) : null;
+    (wanted && !wanted.disabled ? wanted : el.querySelector<HTMLElement>('.board-frame'))?.focus();
+  });
 
-  const commit = (next: BoardState, sentence: string) => {
+  /** A wheel under way is abandoned: it must not land over whatever the reader did meanwhile. */
+  const cancelSwing = () => {
+    stopSwing.current?.();
+    stopSwing.current = undefined;
+    setSwing(undefined);
+  };
+  const commit = (next: BoardState, sentence: string, focusNext?: string) => {
+    // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel.
+    cancelSwing();
+    touched.current = true;
+    setProblems([]);
+    setAddressNote(undefined);
+    setWin((w) => windowCovering(w, selectionSquares(next)));
+    focusAfter.current = { inside: root.current?.contains(document.activeElement) ?? false, next: focusNext };
     setState(next);
     setError(undefined);
     setSaid(sentence);
   };
   const edit = (e: Edit, sentence: string, selected: Selection | undefined = state.selected) => {
     if (!e.ok) {
-      setError(e.message);
-      setSaid(e.message);
+      refuse(e.message);
       return;
     }
     commit({ ...state, setup: e.setup, selected: stillThere(e.setup, selected), target: undefined }, sentence);
@@ -156,17 +195,20 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const apply = (setup: BoardSetup, sentence: string, dev?: DeviceSetup) => {
     const invalid = checkSetup(setup);
     if (invalid) {
-      setError(invalid);
-      setSaid(invalid);
+      refuse(invalid);
       return;
     }
     commit({ ...state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, state.selected), target: undefined }, sentence);
   };
+  /** A move of the selection: the cursor goes with the thing moved. */
+  const moved = (next: BoardState, sentence: string, focusNext?: string) => {
+    const sq = selectionSquares(next)[0];
+    if (sq !== undefined) setCursor(sq);
+    commit(next, sentence, focusNext);
+  };
   const choose = (p: BoardPreset) => {
-    stopSwing.current?.();
-    setSwing(undefined);
+    setWin(initialWindow);
     setPresetId(p.id);
-    setProblems([]);
     setCursor(firstSquare(p.state, win));
     commit(p.state, `${p.title} (${p.cite}) is on the board.`);
   };
@@ -182,7 +224,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     switch (tool) {
       case 'select': {
         const target = view.targets.get(sq);
-        if (target) return commit({ ...state, setup: target.setup, selected: target.next, target: undefined }, `Moved: ${target.label}.`);
+        if (target) return moved({ ...state, setup: target.setup, selected: target.next, target: undefined }, `Moved: ${target.label}.`);
         const options = candidates(view, sq);
         const now = options.findIndex((o) => sameState(o, state.selected));
         return select(options.length ? options[(now + 1) % options.length] : undefined);
@@ -197,12 +239,34 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
       case 'transporter':
         return edit(placeTransporter(state.setup, sq, toward), `Placed a transporter on ${sq} reaching toward ${toward}.`);
       case 'remove':
-        return edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
+        return remove(sq);
     }
   };
-  const rotate = (sq: number) => edit(rotateAt(state.setup, sq), `Rotated what stands on ${sq} a quarter-turn clockwise.`);
-  const remove = (sq: number) => edit(removeAt(state.setup, sq), `Removed what stood on ${sq}.`);
+  const rotate = (sq: number) => {
+    const e = rotateAt(state.setup, sq);
+    const at = e.ok ? e.at : undefined;
+    edit(e, at === undefined ? `Rotated what stands on ${sq} a quarter-turn clockwise.` : `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`);
+    // The cursor goes with a gun turned about its artillerists, so R again turns it again.
+    if (at !== undefined) setCursor(at);
+  };
+  // Say what went: on an artillerists' square shared by two devices (§67) both go.
+  const remove = (sq: number) => {
+    const e = removeAt(state.setup, sq);
+    edit(e, e.ok ? `Removed ${removedWords(state.setup, e.setup)} from ${sq}.` : '');
+  };
 
+  /** Bring a square of the plate into view if it is off the screen (a small board's Wheel button can be a screen below the gun), smoothly unless the reader asks for less motion. */
+  const showSquare = (sq: number) => {
+    const el = root.current?.querySelector(`[data-square="${sq}"]`);
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    if (box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth) return;
+    el.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'instant' : 'smooth' });
+  };
+  const toggleNumbers = () => {
+    setNumbers(!numbers);
+    setSaid(numbers ? 'Square numbers hidden.' : 'Square numbers shown.');
+  };
   const doWheel = () => {
     // W never fails silently: it says what to select, opens the planner, or says why the wheel cannot be worked out.
     if (!r || r.type === 'piece') {
@@ -214,17 +278,13 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
       return;
     }
     if (!r.wheel?.ok) {
-      const m = r.wheel ? r.wheel.message : 'This wheeling cannot be worked out here.';
-      setError(m);
-      setSaid(m);
+      refuse(r.wheel ? r.wheel.message : 'This wheeling cannot be worked out here.');
       return;
     }
     const w: DeviceWheeling | FormationWheeling = r.wheel.value;
     const plan = state.wheel;
     if (!w.legal) {
-      const m = `The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)} (§62, §177).`;
-      setError(m);
-      setSaid(m);
+      refuse(`The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)} (§62, §177).`);
       return;
     }
     const next: BoardState =
@@ -237,18 +297,18 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
         : `Wheeled (${plan.kind}, ${plan.sense}) about ${w.pivot}, over ${w.passed.join(', ')}: now on ${w.squares.join(', ')}.`;
     const pivotSquare: number = 'device' in w ? w.from[w.pivot] : w.pivot;
     const moving = 'device' in w ? [w.from.artillerists, w.from.gun] : (r.type === 'formation' ? r.squares : []);
+    showSquare(pivotSquare);
     const turns = QUARTER_TURNS[plan.kind];
     const angle = turns * 90 * (plan.sense === 'clockwise' ? 1 : -1);
-    if (reducedMotion()) return commit(next, sentence);
-    stopSwing.current?.();
+    if (reducedMotion()) return moved(next, sentence);
+    cancelSwing();
     const duration = 350 * turns;
     const t = timer((elapsed) => {
       const k = Math.min(1, elapsed / duration);
       setSwing({ squares: moving, pivot: pivotSquare, angle: angle * easeCubicInOut(k) });
       if (k >= 1) {
-        t.stop();
-        setSwing(undefined);
-        commit(next, sentence);
+        // commit() cancels the swing: this one has landed.
+        moved(next, sentence);
       }
     });
     stopSwing.current = () => t.stop();
@@ -259,8 +319,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
     const devices = together ? r.combined : [r.device];
     const tried = attempt(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
     if (!tried.ok) {
-      setError(tried.message);
-      setSaid(tried.message);
+      refuse(tried.message);
       return;
     }
     const f = tried.value;
@@ -289,7 +348,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
       Backspace: () => remove(cursor),
       r: () => rotate(cursor),
       m: () => commit({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : 'Moves shown.'),
-      n: () => setNumbers((x) => !x),
+      n: toggleNumbers,
       w: doWheel,
       f: () => doFire(false),
       Escape: () => select(undefined),
@@ -305,7 +364,7 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
   const statusId = `${id}-status`;
   return (
-    <section class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+    <section ref={root} class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.</p>
@@ -313,13 +372,14 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
       {!mounted && <p class="board-static-note">The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need JavaScript.</p>}
       {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
       {mounted && presets.length > 8 && <a class="board-skip" href={`#${id}-frame`}>Skip the examples, to the board</a>}
-      {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} />}
+      {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} grouped={page} />}
       {problems.length > 0 && (
         <div class="widget-problems" role="alert">
           <p>The address could not be read, so the board shows its default position:</p>
           <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
         </div>
       )}
+      {addressNote && <p class="board-address-note" role="status">{addressNote}</p>}
       <div class="board-layout">
         <div class="board-main">
           <div
@@ -336,8 +396,9 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
           </div>
           <p id={statusId} class="board-status">{explainSquare(view, cursor as Square)}</p>
           <p class="board-keys">{KEYS_HELP}</p>
+          <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />
           <div class="board-buttons">
-            <button type="button" aria-pressed={numbers} onClick={() => setNumbers(!numbers)}>Numbers</button>
+            <button type="button" aria-pressed={numbers} onClick={toggleNumbers}>Numbers</button>
             <button type="button" onClick={() => rotate(cursor)}>Rotate on {cursor}</button>
             <button type="button" onClick={() => remove(cursor)}>Remove on {cursor}</button>
             <button
@@ -358,11 +419,13 @@ export function HellwigBoard({ presets, initialPreset, window: win, idPrefix: id
           {preset?.lesson && <LessonPanel id={id} lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, dev) => apply(setup, sentence, dev)} />}
           <SelectionPanel
             view={view}
+            refusedByTheBook={preset?.refused === true && pressed >= 0}
             state={state}
             id={id}
             why={why}
             onWhy={setWhy}
-            onState={(next, sentence) => commit(next, sentence)}
+            onState={(next, sentence, focusNext) => commit(next, sentence, focusNext)}
+            onMove={moved}
             onWheel={doWheel}
             onFire={doFire}
           />
@@ -386,10 +449,19 @@ function addressOf(state: BoardState, preset: BoardPreset | undefined): string {
   return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state);
 }
 
+/** The squares the selection stands on, the one the cursor goes to first: a device's gun then its artillerists, a piece's square, a formation's squares. */
+function selectionSquares(state: BoardState): number[] {
+  const s = state.selected;
+  if (!s) return [];
+  if (s.type === 'piece') return [s.square];
+  if (s.type === 'formation') return [...s.squares];
+  const d = state.setup.devices?.find((x) => x.gun === s.gun);
+  return d ? [d.gun, d.artillerists] : [s.gun];
+}
+
 /** Where the cursor starts: the selection, or the first thing on the board, or the window's corner. */
 function firstSquare(state: BoardState, win: Window): number {
-  const s = state.selected;
-  const sq = s ? (s.type === 'device' ? s.gun : s.type === 'piece' ? s.square : s.squares[0]) : (state.setup.pieces?.[0]?.square ?? state.setup.devices?.[0]?.gun ?? state.setup.transporters?.[0]?.squares[0]);
+  const sq = selectionSquares(state)[0] ?? state.setup.pieces?.[0]?.square ?? state.setup.devices?.[0]?.gun ?? state.setup.transporters?.[0]?.squares[0];
   return sq ?? squareAt(win.top, win.left, plateII);
 }
 
@@ -403,17 +475,23 @@ function describeSelection(view: BoardView, state: BoardState): string {
 
 interface SelectionPanelProps {
   readonly view: BoardView;
+  /** The example on the board is one the book says cannot be done: a refusal is its answer. */
+  readonly refusedByTheBook?: boolean;
   readonly state: BoardState;
   readonly id: string;
   readonly why: boolean;
   readonly onWhy: (b: boolean) => void;
-  readonly onState: (s: BoardState, sentence: string) => void;
+  /** Change the board; `focusNext` names the control to focus if the one pressed goes away. */
+  readonly onState: (s: BoardState, sentence: string, focusNext?: string) => void;
+  /** Move the selection (a move's button): the cursor follows it. */
+  readonly onMove: (s: BoardState, sentence: string) => void;
   readonly onWheel: () => void;
   readonly onFire: (together: boolean) => void;
 }
 
-function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire }: SelectionPanelProps): JSX.Element {
+function SelectionPanel({ view, refusedByTheBook = false, state, id, why, onWhy, onState, onMove, onWheel, onFire }: SelectionPanelProps): JSX.Element {
   const r = view.resolved;
+  if (view.problem && refusedByTheBook) return <p class="board-answer">As the book says, the rules refuse this: {refusal(view.problem)}</p>;
   if (view.problem) return <p class="board-problem">The selection cannot be shown: {view.problem}.</p>;
   if (!r) return <p class="board-hint">Select a gun, a piece or a transporter (click it, or move the cursor to it and press Enter) to see what the rules say of it.</p>;
   const movesToggle = (
@@ -426,7 +504,7 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
       <ul class="board-moves">
         {[...view.targets.values()].map((t) => (
           <li key={t.square}>
-            <button type="button" onClick={() => onState({ ...state, setup: t.setup, selected: t.next, target: undefined }, `Moved: ${t.label}.`)}>
+            <button type="button" onClick={() => onMove({ ...state, setup: t.setup, selected: t.next, target: undefined }, `Moved: ${t.label}.`)}>
               {t.kind === 'capture' ? 'Capture' : 'Move'}: {t.label}
             </button>
           </li>
@@ -436,8 +514,16 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
       <p>No moves: {r.type === 'device' && !r.effective ? 'the device has no artillerists (§46).' : r.type === 'formation' && r.formation?.immobile ? `${blockWords(r.formation.immobile.reason)}.` : 'every way is blocked.'}</p>
     ) : null;
   const plan = state.wheel;
-  const setWheel = (patch: Partial<WheelChoice>) => plan && onState({ ...state, wheel: { ...plan, ...patch } }, 'Wheeling changed.');
+  // Say what the engine makes of the new choice, as the panel shows it: free, or blocked and by what.
+  const replan = (wheel: WheelChoice, focusNext?: string) => {
+    const next = { ...state, wheel };
+    const r2 = viewOf(next).resolved;
+    const words = r2 && r2.type !== 'piece' && r2.wheel ? wheelWords(r2.wheel, state.setup) : undefined;
+    onState(next, `Planned the ${wheel.kind} wheeling, ${wheel.sense}, about ${pivotWords(r, wheel.pivot)}. ${words ? `${words.course} ${words.verdict}` : ''}`.trim(), focusNext);
+  };
+  const setWheel = (patch: Partial<WheelChoice>) => plan && replan({ ...plan, ...patch });
   const planned = r.type !== 'piece' ? r.wheel : undefined;
+  const wheelResult = planned && wheelWords(planned, state.setup);
   const wheelControls = r.type !== 'piece' && (
     <fieldset class="board-wheel">
       <legend>Wheeling (§62{r.type === 'formation' ? ', §95, §174' : ''})</legend>
@@ -453,17 +539,15 @@ function SelectionPanel({ view, state, id, why, onWhy, onState, onWheel, onFire 
           )}
           <RadioGroup<WheelKind> name={`${id}-kind`} legend="Kind" options={WHEEL_KINDS} value={plan.kind} label={(o) => `${o} (${QUARTER_TURNS[o]} quarter${QUARTER_TURNS[o] > 1 ? 's' : ''})`} onChange={(o) => setWheel({ kind: o })} />
           <RadioGroup<WheelSense> name={`${id}-sense`} legend="Sense" options={WHEEL_SENSES} value={plan.sense} label={(o) => o} onChange={(o) => setWheel({ sense: o })} />
-          {planned?.ok ? (
+          {planned?.ok && wheelResult ? (
             <p class="board-wheel-result">
-              Passes over {planned.value.passed.join(', ')}
-              {'device' in planned.value ? `; ends with the artillerists on ${planned.value.device.artillerists} and the gun on ${planned.value.device.gun}, sweeping ${planned.value.field.inEffect.join(', ') || 'nothing'}` : `; ends on ${planned.value.squares.join(', ')}`}.{' '}
-              {planned.value.legal ? 'The way is free.' : <strong>Blocked on {planned.value.blockedBy.square}: {blockWords(planned.value.blockedBy.reason, state.setup, planned.value.blockedBy.square)}.</strong>}
+              {wheelResult.course} {wheelResult.legal ? wheelResult.verdict : <strong>{wheelResult.verdict}</strong>}
             </p>
-          ) : planned ? (
-            <p class="widget-error">{planned.message}</p>
+          ) : wheelResult ? (
+            <p class="widget-error">{wheelResult.verdict}</p>
           ) : null}
-          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => onState({ ...state, wheel: w }, `Planned the ${w.kind} wheeling, ${w.sense}.`)} />}
-          <button type="button" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
+          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => replan(w, '.board-wheel-go')} />}
+          <button type="button" class="board-wheel-go" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
         </>
       )}
     </fieldset>
@@ -564,6 +648,12 @@ function OtherWay({ view, r, plan, onPlan }: { readonly view: BoardView; readonl
       )}
     </p>
   );
+}
+
+/** The pivot of a wheeling in words: the artillerists' square or the gun by number, or a formation's corner (§62, §176). */
+function pivotWords(r: NonNullable<BoardView['resolved']>, pivot: WheelChoice['pivot']): string {
+  if (r.type !== 'device') return `the corner ${pivot}`;
+  return pivot === 'gun' ? `the gun on ${r.device.gun}` : `the artillerists’ square ${r.device.artillerists}`;
 }
 
 function corners(squares: readonly Square[]): number[] {

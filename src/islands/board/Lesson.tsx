@@ -31,7 +31,8 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { attempt } from '../shared/calculator.ts';
 import type { Lesson } from './lessons.ts';
-import { describeDevice, PIECE_WORDS, player, setupOf } from './view.ts';
+import { capitalise } from '../shared/words.ts';
+import { describeDevice, PIECE_WORDS, player, refusal, setupOf } from './view.ts';
 
 export interface LessonProps {
   readonly lesson: Lesson;
@@ -68,11 +69,11 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
       const fields = lesson.devices.map((d) => fieldOfEffect(board, d).inEffect);
       const r = fire(board, lesson.devices, lesson.targets ? { targets: lesson.targets } : {});
       const who = lesson.devices.map((d) => describeDevice(d)).join(' and ');
-      const said = `${who} fire${lesson.devices.length > 1 ? '' : 's'}${lesson.targets ? ` on ${list(lesson.targets)}` : ''}: removed pieces ${list(r.removedPieces.map((p) => p.square))}; removed guns ${list(r.removedDevices.map((d) => d.gun))}.`;
+      const said = `${capitalise(who)} fire${lesson.devices.length > 1 ? '' : 's'}${lesson.targets ? ` on ${list(lesson.targets)}` : ''}: removed pieces ${list(r.removedPieces.map((p) => p.square))}; removed guns ${list(r.removedDevices.map((d) => d.gun))}.`;
       return (
         <>
           <p>
-            {who} {lesson.devices.length > 1 ? 'fire together (§68a)' : 'fires'}
+            {capitalise(who)} {lesson.devices.length > 1 ? 'fire together (§68a)' : 'fires'}
             {lesson.targets ? ` on ${list(lesson.targets)} only (§47a)` : ` on the whole field: ${fields.map(list).join(' and ')}`}.
           </p>
           <ul>
@@ -207,7 +208,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
               The gun on {d.gun}: field {list(fieldOfEffect(board, d).inEffect)}; strength {artilleryStrength(board, d)}; moves by itself: {yes(deviceMoves(board, d).length > 0)} (§67).
             </li>
           ))}
-          <li>They move together as one rectangle: {together.ok ? yes(together.value) : `no (${together.message})`} (§67, §53).</li>
+          <li>They move together as one rectangle (§67, §53): {together.ok ? `${yes(together.value)}.` : `no. ${refusal(together.message)}`}</li>
         </ul>
       );
     }

@@ -19,7 +19,8 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { checkSetup } from './state.ts';
 
-export type Edit = { readonly ok: true; readonly setup: BoardSetup } | { readonly ok: false; readonly message: string };
+/** An edit's new set-up, with where the thing edited now stands if it moved (a rotated gun); or why it is refused. */
+export type Edit = { readonly ok: true; readonly setup: BoardSetup; readonly at?: number } | { readonly ok: false; readonly message: string };
 
 /** A new device: a cannon of one variety, or a howitzer (§43, §65, §66). */
 export type DeviceChoice = CannonVariant | 'howitzer';
@@ -95,7 +96,10 @@ export function rotateAt(setup: BoardSetup, square: number): Edit {
   }
   const device = setup.devices?.find((d) => d.gun === square || d.artillerists === square);
   if (device) {
-    return turnAbout(square, device.artillerists, device.gun, (gun) => ({ ...setup, devices: (setup.devices ?? []).map((d) => (d === device ? { ...d, gun } : d)) }));
+    const turned = turnAbout(square, device.artillerists, device.gun, (gun) => ({ ...setup, devices: (setup.devices ?? []).map((d) => (d === device ? { ...d, gun } : d)) }));
+    // The gun swings about its artillerists: rotated by its gun, the device is now found on its new gun square.
+    const gun = turned.ok && square === device.gun ? turned.setup.devices?.find((d) => d.artillerists === device.artillerists)?.gun : undefined;
+    return gun === undefined || !turned.ok ? turned : { ...turned, at: gun };
   }
   const t = setup.transporters?.find((x) => x.squares.includes(square));
   if (t) {

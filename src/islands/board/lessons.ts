@@ -5,7 +5,7 @@
  * §56, the varieties of §65, the turns of a pawn…). The shapes here are plain data: they travel
  * to the browser as props.
  */
-import type { DeviceSetup, Direction, PawnTurn } from '../../rules/hellwig/index.ts';
+import { coordsOf, plateII, type DeviceSetup, type Direction, type PawnTurn } from '../../rules/hellwig/index.ts';
 import type { Preset } from '../shared/presets.ts';
 import type { BoardState } from './state.ts';
 
@@ -36,9 +36,27 @@ export interface Window {
   readonly columns: number;
 }
 
+/** The window grown, if need be, to show these squares with a margin of one: a thing moved on a small board never leaves its view. */
+export function windowCovering(w: Window, squares: readonly number[], margin = 1): Window {
+  let { top, left } = w;
+  let bottom = w.top + w.rows - 1;
+  let right = w.left + w.columns - 1;
+  for (const sq of squares) {
+    const c = coordsOf(sq, plateII);
+    top = Math.min(top, Math.max(0, c.row - margin));
+    bottom = Math.max(bottom, Math.min(plateII.rows - 1, c.row + margin));
+    left = Math.min(left, Math.max(0, c.col - margin));
+    right = Math.max(right, Math.min(plateII.columns - 1, c.col + margin));
+  }
+  const grown = { top, left, rows: bottom - top + 1, columns: right - left + 1 };
+  return grown.top === w.top && grown.left === w.left && grown.rows === w.rows && grown.columns === w.columns ? w : grown;
+}
+
 /** A worked example as a preset of the board. */
 export interface BoardPreset extends Preset<BoardState> {
   readonly lesson?: Lesson | undefined;
   /** Squares the example points at, marked on the board. */
   readonly marks?: readonly number[] | undefined;
+  /** The book says this cannot be done: the engine's refusal of the selection is the example's answer, not a fault. */
+  readonly refused?: true | undefined;
 }

@@ -75,8 +75,11 @@ function presetOf(row: HellwigExample): BoardPreset {
   }
 }
 
-/** Every board example of the book, in the book's order. */
-export const BOARD_PRESETS: readonly BoardPreset[] = HELLWIG_EXAMPLES.map(presetOf);
+/** Every board example of the book, in the book's order; an example whose outcome is a refusal says so. */
+export const BOARD_PRESETS: readonly BoardPreset[] = HELLWIG_EXAMPLES.map((row) => {
+  const p = presetOf(row);
+  return 'error' in row.outcome ? { ...p, refused: true } : p;
+});
 
 /** The presets of one §, e.g. `§62`, in the book's order. */
 export function presetsAt(cite: string): readonly BoardPreset[] {

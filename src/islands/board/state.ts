@@ -2,7 +2,8 @@
  * The state of the Hellwig board: a position on plate II as the engine's plain `BoardSetup`, what
  * is selected, the wheeling chosen, and a few display switches; and its short form in the page
  * address (`?p=AS387&d=387-388l&s=d388`), so that a position can be shared. Reading an address
- * never throws: every value it cannot read is named in a message and the board keeps its default.
+ * never throws: every value of the board's own keys it cannot read is named in a message and the
+ * board keeps its default; other keys (a campaign tag, a click id) are ignored.
  */
 import { RuleError } from '../../rules/errors.ts';
 import {
@@ -199,15 +200,20 @@ export function checkSetup(setup: BoardSetup): string | undefined {
  * Read a state from an address. `fallback` is the state shown when the address is empty or cannot
  * be read; `presets` resolve `ex=`. Returns the state and the problems found, for an inline message.
  */
-export function parseState(search: string, fallback: BoardState, presets: readonly { readonly id: string; readonly state: BoardState }[] = []): { readonly state: BoardState; readonly problems: readonly string[]; readonly preset?: string } {
+export function parseState(
+  search: string,
+  fallback: BoardState,
+  presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
+): { readonly state: BoardState; readonly problems: readonly string[]; readonly preset?: string; readonly note?: string } {
   const q = new URLSearchParams(search);
   const problems: string[] = [];
-  const unknown = [...q.keys()].filter((k) => !(ADDRESS_KEYS as readonly string[]).includes(k));
-  if (unknown.length) problems.push(`the address has keys the board does not know: ${unknown.map(shown).join(', ')}`);
+  // Keys the board does not use (utm_source, fbclid…) are someone else's business: ignored, never an error.
   const ex = q.get('ex');
   if (ex !== null) {
     const preset = presets.find((p) => p.id === ex);
-    if (preset) return { state: preset.state, problems, preset: preset.id };
+    // ex= wins over a position written beside it; say so rather than drop it silently.
+    const beside = ADDRESS_KEYS.filter((k) => k !== 'ex' && q.has(k));
+    if (preset) return { state: preset.state, problems, preset: preset.id, ...(beside.length ? { note: `The example named by ex= is shown; ${beside.map((k) => `${k}=`).join(', ')} ${beside.length === 1 ? 'was' : 'were'} ignored.` } : {}) };
     problems.push(`ex= names no example of this board; received ${shown(ex)}`);
     return { state: fallback, problems };
   }

@@ -42,6 +42,7 @@ import {
   fieldOfEffect,
 } from '../../rules/hellwig/index.ts';
 import { attempt, type Attempt } from '../shared/calculator.ts';
+import { capitalise } from '../shared/words.ts';
 import type { BoardState, Selection } from './state.ts';
 
 /** The flags of one square, as `data-*` attributes of its element. */
@@ -49,7 +50,8 @@ export interface SquareFlags {
   effect?: 'in-effect' | 'safe';
   path?: 'passed' | 'to';
   blocked?: true;
-  target?: 'move' | 'capture';
+  /** A move's target square, or the one square a howitzer is to strike (§66). */
+  target?: 'move' | 'capture' | 'chosen';
   selected?: true;
   /** A square the example itself points at (targets of §65, the rectangle of §174…). */
   mark?: true;
@@ -225,6 +227,7 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     wheelFlags(r.wheel, flag);
   }
   for (const t of targets.values()) flag(t.square, { target: t.kind });
+  if (r.type === 'device' && r.field.strikes === 'one' && state.target !== undefined && r.field.inEffect.includes(state.target as Square)) flag(state.target, { target: 'chosen' });
   return { board, resolved: r, flags, targets };
 }
 
@@ -292,6 +295,17 @@ export function occupantOf(board: Board, sq: Square): string[] {
   return out;
 }
 
+/** What an edit took off the board, in words: "the axial cannon 353→331 and the axial cannon 353→354". */
+export function removedWords(before: BoardSetup, after: BoardSetup): string {
+  const gone = <T>(xs: readonly T[] | undefined, ys: readonly T[] | undefined, same: (a: T, b: T) => boolean) => (xs ?? []).filter((x) => !(ys ?? []).some((y) => same(x, y)));
+  const words = [
+    ...gone(before.pieces, after.pieces, (a, b) => a.square === b.square).map((p) => `${player(p.player)} ${PIECE_WORDS[p.kind]}`),
+    ...gone(before.devices, after.devices, (a, b) => a.gun === b.gun && a.artillerists === b.artillerists).map((d) => describeDevice(d)),
+    ...gone(before.transporters, after.transporters, (a, b) => a.squares.join() === b.squares.join()).map((t) => `a transporter (${t.squares.join('/')})`),
+  ];
+  return words.join(' and ') || 'nothing';
+}
+
 export const player = (p: 'A' | 'B'): string => (p === 'A' ? 'A’s' : 'B’s');
 
 /** Why each square of a field of effect is lit or not, nearest first (§47, §59, §60, §66). */
@@ -344,9 +358,28 @@ export function explainSquare(view: BoardView, sq: Square): string {
   if (f?.blocked && r && r.type !== 'piece' && r.wheel?.ok && !r.wheel.value.legal) parts.push(`it blocks the wheeling: ${blockWords(r.wheel.value.blockedBy.reason)} (§62, §177)`);
   else if (f?.path === 'passed') parts.push('the wheeling passes over it (§62)');
   else if (f?.path === 'to') parts.push('the wheeling ends on it (§62)');
+  if (f?.target === 'chosen') parts.push('it is the square the howitzer will strike (§66)');
   const t = view.targets.get(sq);
   if (t) parts.push(`the selection can move here: ${t.label}`);
   return `${parts.join('; ')}.`;
+}
+
+/** A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is free or what blocks it (§62, §177). */
+export function wheelWords(w: Attempt<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
+  if (!w.ok) return { course: '', verdict: refusal(w.message), legal: false };
+  const v = w.value;
+  const end = 'device' in v ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}` : `ends on ${v.squares.join(', ')}`;
+  return {
+    course: `Passes over ${v.passed.join(', ')}; ${end}.`,
+    verdict: v.legal ? 'The way is free.' : `Blocked on ${v.blockedBy.square}: ${blockWords(v.blockedBy.reason, setup, v.blockedBy.square)}.`,
+    legal: v.legal,
+  };
+}
+
+/** A refusal (the engine's, or an edit's) told to the reader as a sentence: capitalised, with its full stop, and without the engine's echo of what the reader just chose ("; received a knight"). */
+export function refusal(message: string): string {
+  const text = capitalise(message.replace(/; received [^;]*$/, ''));
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 export function blockWords(reason: string, setup?: BoardSetup, square?: number): string {

@@ -9,17 +9,42 @@ export interface PresetListProps<S> {
   /** Index of the preset on screen, or -1. */
   readonly active: number;
   readonly onChoose: (preset: Preset<S>) => void;
+  /** Group the presets by their rule (the board page's 80 examples by §): each group labelled and linked once, in a framed box that scrolls. */
+  readonly grouped?: boolean;
 }
 
 /** The presets as toggle buttons (the one on screen is pressed), each citing its rule. */
-export function PresetList<S>({ id, presets, active, onChoose }: PresetListProps<S>): JSX.Element {
+export function PresetList<S>({ id, presets, active, onChoose, grouped = false }: PresetListProps<S>): JSX.Element {
+  const button = (p: Preset<S>) => (
+    <button type="button" aria-pressed={presets.indexOf(p) === active} onClick={() => onChoose(p)}>{p.title}</button>
+  );
+  if (grouped) {
+    const groups = new Map<string, Preset<S>[]>();
+    for (const p of presets) groups.set(p.cite, [...(groups.get(p.cite) ?? []), p]);
+    return (
+      <div class="presets presets-grouped" role="group" aria-labelledby={id}>
+        <p id={id} class="presets-label">Examples from the book, by §</p>
+        <div class="presets-scroll">
+          {[...groups].map(([cite, items]) => {
+            const label = `${id}-${cite.replace(/\W/g, '')}`;
+            return (
+              <div key={cite} class="preset-group" role="group" aria-labelledby={label}>
+                <a id={label} href={items[0]?.href} class="preset-cite preset-group-label">{cite}</a>
+                <ul>{items.map((p) => <li key={p.id}>{button(p)}</li>)}</ul>
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    );
+  }
   return (
     <div class="presets" role="group" aria-labelledby={id}>
       <p id={id} class="presets-label">Examples from the book</p>
       <ul>
-        {presets.map((p, i) => (
+        {presets.map((p) => (
           <li key={p.id}>
-            <button type="button" aria-pressed={i === active} onClick={() => onChoose(p)}>{p.title}</button>{' '}
+            {button(p)}{' '}
             <a href={p.href} class="preset-cite">{p.cite}</a>
           </li>
         ))}

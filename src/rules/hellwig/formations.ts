@@ -281,7 +281,8 @@ export function wheelFormationOf(board: Board, f: Formation, options: WheelOptio
   const onPlate = (c: Coords): Square => {
     const s = at(c.row, c.col, board.grid);
     if (s === undefined) {
-      throw new RuleError('OFF_BOARD', `a ${kind} ${sense} wheeling about ${pivot} would pass row ${c.row}, column ${c.col}, off plate ${board.grid.name}`);
+      // The engine's rows and columns count from 0: said to a reader they would mislead, and the edge is what matters.
+      throw new RuleError('OFF_BOARD', `the ${kind} wheeling ${sense} about ${pivot} would leave plate ${board.grid.name} (§62)`);
     }
     return s;
   };
