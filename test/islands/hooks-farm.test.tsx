@@ -228,6 +228,35 @@ describe('the map', () => {
     expect(deadOnMap(container, 'blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
   });
 
+  /** Where a `translate(x y)` puts an element of the map. */
+  const placeOf = (el: Element) => {
+    const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(el.getAttribute('transform') ?? '') ?? [];
+    return { x: Number(x), y: Number(y) };
+  };
+  const withLosses = REPLAY.steps.filter((s) => s.markers.some((m) => m.step === s.index));
+  test.each(withLosses.map((s) => [s.halfMove.id, s] as const))('after %s the half-move’s losses are drawn over the bodies and clear of them, each count legible', (_, step) => {
+    for (const compact of [false, true]) {
+      const { container, unmount } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
+      const svg = container.querySelector('svg')!;
+      const layers = [...svg.children].map((c) => c.getAttribute('class'));
+      expect(layers.indexOf('hf-markers')).toBeGreaterThan(layers.indexOf('hf-units'));
+      const now = [...svg.querySelectorAll('.hf-marker[data-now]')];
+      expect(now.length).toBeGreaterThan(0);
+      const units = [...svg.querySelectorAll('.hf-unit')];
+      for (const mark of now) {
+        const m = placeOf(mark);
+        for (const u of units) {
+          const p = placeOf(u);
+          const count = u.querySelector('text')!.textContent!;
+          // Neither on the symbol (±9 by ±7) nor on its count to the right of it.
+          const covered = m.x > p.x - 9 - 4 && m.x < p.x + 11 + count.length * 6.2 + 4 && Math.abs(m.y - p.y) < 7 + 4;
+          expect(covered, `${mark.textContent} by ${u.textContent} at (${p.x}, ${p.y})`).toBe(false);
+        }
+      }
+      unmount();
+    }
+  });
+
   test('part-way through a half-move the guns have fired and the men are on their way', () => {
     const step = stepById('red-3');
     const { container: mid } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={0.5} />);

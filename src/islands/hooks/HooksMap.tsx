@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import type { BattleStep, GunView, Marker, Place, PrisonerGroup, Table, UnitState } from '../../rules/wells/hooks-farm/index.ts';
-import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, mapFrame, movementsById, positionAt, r1, shapeCentre, shapePath, toSvg, type MapFrame } from './geometry.ts';
+import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, boxAround, mapFrame, movementsById, placeLabels, positionAt, r1, shapeCentre, shapePath, toSvg, type Box, type MapFrame } from './geometry.ts';
 import { describeMap } from './words.ts';
 
 export interface HooksMapProps {
@@ -107,35 +107,46 @@ function PrisonerSymbol({ group, at, escortAt }: { group: PrisonerGroup; at: { x
   );
 }
 
-function MarkerSymbol({ marker, at }: { marker: Marker; at: { x: number; y: number } }): JSX.Element {
+function MarkerSymbol({ marker, at, now }: { marker: Marker; at: { x: number; y: number }; now: boolean }): JSX.Element {
   return (
-    <g class={`hf-marker hf-${marker.kind} hf-${marker.army}`} transform={`translate(${r1(at.x)} ${r1(at.y)})`}>
+    <g class={`hf-marker hf-${marker.kind} hf-${marker.army}${now ? ' hf-marker-now' : ''}`} transform={`translate(${r1(at.x)} ${r1(at.y)})`} data-now={now ? 'true' : undefined}>
       {marker.kind === 'dead' ? <path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" /> : <text y={4} text-anchor="middle">?</text>}
-      <text class="hf-marker-n" x={5} y={9}>{marker.men}</text>
+      <text class="hf-marker-n" x={MARK.text} y={4}>{marker.men}</text>
     </g>
   );
 }
 
-/** Markers of one side and kind on one spot (the infantry and cavalry dead of a mêlée) are one mark with their sum. */
+/** Markers of one side and kind on one spot in one half-move (the infantry and cavalry dead of a mêlée) are one mark with their sum. */
 function merge(markers: readonly Marker[]): Marker[] {
   const out: Marker[] = [];
   for (const m of markers) {
-    const i = out.findIndex((o) => o.kind === m.kind && o.army === m.army && o.at.x === m.at.x && o.at.y === m.at.y);
+    const i = out.findIndex((o) => o.kind === m.kind && o.army === m.army && o.step === m.step && o.at.x === m.at.x && o.at.y === m.at.y);
     if (i < 0) out.push(m);
     else out[i] = { ...out[i]!, men: out[i]!.men + m.men };
   }
   return out;
 }
 
-/** Markers that would print on top of one another (the dead of two bodies at one mêlée, men untold by the cottage) are set apart, one below the other, so each count can be read. */
-function spread<T extends { readonly at: { x: number; y: number } }>(items: readonly T[]): T[] {
-  const placed: T[] = [];
-  for (const item of items) {
-    let at = item.at;
-    while (placed.some((p) => Math.abs(p.at.x - at.x) < 14 && Math.abs(p.at.y - at.y) < 10)) at = { x: at.x, y: at.y + 10 };
-    placed.push({ ...item, at });
-  }
-  return placed;
+/** Sizes of what is drawn, in SVG units, for setting labels apart: a unit's symbol and count, a mark of the dead. */
+const UNIT = { halfW: 9, halfH: 7, text: 11, digit: 6.2, textH: 12 } as const;
+const MARK = { half: 4.5, text: 5, digit: 5, h: 11 } as const;
+
+/** The box a unit's symbol and its count cover. */
+function unitBox(at: { x: number; y: number }, men: number): Box {
+  const w = UNIT.halfW + UNIT.text + String(men).length * UNIT.digit;
+  return { x: at.x - UNIT.halfW, y: at.y - UNIT.halfH, w, h: UNIT.halfH * 2 };
+}
+
+/**
+ * Where each mark of the dead (and of men untold) goes: as near where they fell as it can be
+ * without lying under a body of men, a gun or another mark, the half-move's own marks first.
+ */
+function placeMarkers(markers: readonly { marker: Marker; at: { x: number; y: number } }[], obstacles: readonly Box[]): { x: number; y: number }[] {
+  const requests = markers.map(({ marker, at }) => {
+    const w = MARK.half + MARK.text + String(marker.men).length * MARK.digit;
+    return { anchor: { x: at.x - MARK.half + w / 2, y: at.y }, w, h: MARK.h };
+  });
+  return placeLabels(requests, obstacles).map((c, i) => ({ x: r1(c.x - requests[i]!.w / 2 + MARK.half), y: c.y }));
 }
 
 /** The short letter of a gun on the map: D, C, E for Blue (the general's sketch); R, M, L for Red. */
@@ -156,7 +167,18 @@ export function HooksMap({ table, places, step, t = 1, showDead = true, compact 
     const fromMelee = step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
     return (fromMelee ? PHASES.melee(t) : PHASES.guns(t)) >= 1;
   };
-  const markers = spread(merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m))).map((m) => ({ marker: m, at: svg(m.at) })));
+  const unitsAt = step.units.map((u) => ({ unit: u, at: svg(positionAt(moves.get(u.id), u.at, t)) }));
+  const gunsAt = step.guns.filter((g) => g.status !== 'escaped').map((g) => ({ gun: g, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
+  // The half-move's own losses first, so they take the places nearest where they fell.
+  const shown = merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m)));
+  const ordered = [...shown.filter((m) => m.step === step.index), ...shown.filter((m) => m.step !== step.index)].map((m) => ({ marker: m, at: svg(m.at) }));
+  const obstacles: Box[] = [
+    ...unitsAt.map(({ unit, at }) => unitBox(at, unit.men)),
+    ...gunsAt.map(({ at }) => boxAround(at, 16, 16)),
+    ...step.prisoners.map((g) => boxAround(svg(g.at), 24, 24)),
+    ...(PHASES.melee(t) > 0 ? meleeAt.map((p) => boxAround(p, 22, 22)) : []),
+  ];
+  const markerAt = placeMarkers(ordered, obstacles);
   const gunsPhase = PHASES.guns(t);
   return (
     <svg class={compact ? 'hf-map hf-map-compact' : 'hf-map'} viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`} role="img" aria-label={describeMap(step)}>
@@ -182,9 +204,8 @@ export function HooksMap({ table, places, step, t = 1, showDead = true, compact 
           return <path key={s.gun} class={`hf-shot hf-${s.army}`} d={`M${from.x} ${from.y}L${r1(to.x)} ${r1(to.y)}`} />;
         })}
       </g>
-      <g class="hf-markers">{markers.map((m, i) => <MarkerSymbol key={i} marker={m.marker} at={m.at} />)}</g>
       <g class="hf-guns">
-        {step.guns.filter((g) => g.status !== 'escaped').map((g) => <GunSymbol key={g.id} gun={g} at={svg(positionAt(moves.get(g.id), g.at, t))} label={gunLetter(g)} />)}
+        {gunsAt.map(({ gun, at }) => <GunSymbol key={gun.id} gun={gun} at={at} label={gunLetter(gun)} />)}
       </g>
       <g class="hf-prisoner-groups">
         {step.prisoners.map((g) => {
@@ -199,10 +220,12 @@ export function HooksMap({ table, places, step, t = 1, showDead = true, compact 
           );
         })}
       </g>
-      <g class="hf-units">{step.units.map((u) => <UnitSymbol key={u.id} unit={u} at={svg(positionAt(moves.get(u.id), u.at, t))} />)}</g>
+      <g class="hf-units">{unitsAt.map(({ unit, at }) => <UnitSymbol key={unit.id} unit={unit} at={at} />)}</g>
       {PHASES.melee(t) > 0 && meleeAt.map((p, i) => (
         <path key={`melee-${i}`} class="hf-melee" transform={`translate(${p.x} ${p.y}) scale(${r1(0.4 + 0.6 * PHASES.melee(t))})`} d={MELEE_PATH} />
       ))}
+      {/* The dead last, over the bodies and guns, so the losses of the half-move are never hidden under the men who took them. */}
+      <g class="hf-markers">{ordered.map((m, i) => <MarkerSymbol key={i} marker={m.marker} at={markerAt[i]!} now={m.marker.step === step.index} />)}</g>
     </svg>
   );
 }

@@ -162,3 +162,64 @@ export function arrowHead(from: Point, to: Point, size = 5): string {
   const p = (da: number) => `${r1(to.x - Math.cos(a + da) * size)} ${r1(to.y - Math.sin(a + da) * size)}`;
   return `M${p(0.45)}L${r1(to.x)} ${r1(to.y)}L${p(-0.45)}`;
 }
+
+/** A box in SVG units: its top-left corner and its size. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A box of size `w` × `h` centred on `p`. */
+export function boxAround(p: Point, w: number, h: number): Box {
+  return { x: p.x - w / 2, y: p.y - h / 2, w, h };
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/** Something to be placed on the map near `anchor` (its ideal centre), `w` × `h` SVG units. */
+export interface LabelRequest {
+  readonly anchor: Point;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** The ring of places tried around an anchor, nearest first: the anchor itself, then right, below, left, above and the diagonals, further out each time. */
+function candidates(anchor: Point, w: number, h: number): Point[] {
+  const out: Point[] = [anchor];
+  for (const r of [1, 2, 3, 4.5, 6]) {
+    const dx = (w / 2 + 5) * r * 0.6 + 4;
+    const dy = (h / 2 + 4) * r * 0.6 + 3;
+    out.push(
+      { x: anchor.x + dx, y: anchor.y },
+      { x: anchor.x, y: anchor.y + dy },
+      { x: anchor.x - dx, y: anchor.y },
+      { x: anchor.x, y: anchor.y - dy },
+      { x: anchor.x + dx, y: anchor.y + dy },
+      { x: anchor.x - dx, y: anchor.y + dy },
+      { x: anchor.x + dx, y: anchor.y - dy },
+      { x: anchor.x - dx, y: anchor.y - dy },
+    );
+  }
+  return out;
+}
+
+/**
+ * A simple label placement: each request in turn takes the nearest of a ring of places around its
+ * anchor that overlaps neither the obstacles nor what was placed before it (or, failing that, its
+ * anchor). Returns the centre chosen for each request, in order. Greedy and deterministic, so the
+ * same half-move is always laid out the same way, on the server and in the browser.
+ */
+export function placeLabels(requests: readonly LabelRequest[], obstacles: readonly Box[]): Point[] {
+  const taken: Box[] = [...obstacles];
+  return requests.map((req) => {
+    const tries = candidates(req.anchor, req.w, req.h);
+    const free = tries.find((c) => !taken.some((b) => overlaps(boxAround(c, req.w, req.h), b))) ?? req.anchor;
+    const at = { x: r1(free.x), y: r1(free.y) };
+    taken.push(boxAround(at, req.w, req.h));
+    return at;
+  });
+}
