@@ -267,6 +267,35 @@ describe('the map', () => {
     expect(end.querySelector('.hf-melee')).toBeTruthy();
   });
 
+  test('a half-move is shown as it happens: the bodies move with the men they had, then are hit, then the result', () => {
+    const step = stepById('red-3');
+    const prev = REPLAY.steps[step.index - 1]!;
+    const counts = (c: Element, army: string) => [...c.querySelectorAll(`.hf-unit.hf-${army} text`)].reduce((n, x) => n + Number(x.textContent), 0);
+    const onField = (s: typeof step, army: 'red' | 'blue') => s.ledger[army].onField.infantry + s.ledger[army].onField.cavalry;
+    const frame = (t: number) => render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} />).container;
+    // The first frame: every body present, with the men it had; no prisoners yet, no mêlée, no dead of this half-move.
+    const first = frame(0.01);
+    expect(first.querySelectorAll('.hf-unit')).toHaveLength(step.transit.length);
+    expect(counts(first, 'red')).toBe(onField(prev, 'red'));
+    expect(counts(first, 'blue')).toBe(onField(prev, 'blue'));
+    expect(first.querySelector('.hf-prisoners')).toBeNull();
+    expect(first.querySelector('.hf-melee')).toBeNull();
+    expect(first.querySelector('.hf-marker[data-now]')).toBeNull();
+    cleanup();
+    // The men on their way: the guns have fired and their dead are down, the charge still whole.
+    const mid = frame(0.5);
+    const shot = step.shots.reduce((n, s) => n + s.killed, 0);
+    expect(counts(mid, 'blue')).toBe(onField(prev, 'blue') - shot);
+    expect(counts(mid, 'red')).toBe(onField(prev, 'red'));
+    expect(mid.querySelector('.hf-prisoners')).toBeNull();
+    cleanup();
+    // The end: the mêlée's result, as the engine left the field.
+    const end = frame(1);
+    expect(counts(end, 'red')).toBe(onField(step, 'red'));
+    expect(counts(end, 'blue')).toBe(onField(step, 'blue'));
+    expect(end.querySelector('.hf-prisoners text')!.textContent).toBe('3 prisoners');
+  });
+
   test('the map after the cavalry mêlée, as drawn (snapshot)', () => {
     const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('red-3')} compact />);
     expect(container.innerHTML).toMatchSnapshot();

@@ -192,7 +192,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           role={mounted ? 'group' : undefined}
           aria-label={mounted ? 'Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.' : undefined}
         >
-          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={t} showDead={showDead} />
+          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} showDead={showDead} />
           <MapLegend />
         </div>
         <div class="hf-panel">

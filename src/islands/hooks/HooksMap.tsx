@@ -6,13 +6,15 @@
  */
 import type { JSX } from 'preact';
 import type { BattleStep, GunView, Marker, Place, PrisonerGroup, Table, UnitState } from '../../rules/wells/hooks-farm/index.ts';
-import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, boxAround, mapFrame, movementsById, placeLabels, positionAt, r1, shapeCentre, shapePath, toSvg, type Box, type MapFrame } from './geometry.ts';
+import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, boxAround, mapFrame, movementsById, placeLabels, positionAt, r1, transitAt, shapeCentre, shapePath, toSvg, type Box, type MapFrame } from './geometry.ts';
 import { describeMap } from './words.ts';
 
 export interface HooksMapProps {
   readonly table: Table;
   readonly places: readonly Place[];
   readonly step: BattleStep;
+  /** The half-move before, whose guns and prisoners stand until the half-move's result (for the animation). */
+  readonly prev?: BattleStep | undefined;
   /** Progress through the half-move, 0 to 1; 1 (the default) is the field as the engine left it. */
   readonly t?: number;
   /** Show the dead where they fell (the book's players picked them up). */
@@ -156,30 +158,42 @@ export function gunLetter(gun: GunView): string {
 }
 
 /** The map after (or during) one half-move. */
-export function HooksMap({ table, places, step, t = 1, showDead = true, compact = false }: HooksMapProps): JSX.Element {
+export function HooksMap({ table, places, step, prev, t = 1, showDead = true, compact = false }: HooksMapProps): JSX.Element {
   const frame = mapFrame(table);
   const moves = movementsById(step);
   const svg = (p: { x: number; y: number }) => toSvg(frame, p);
-  const units = new Map(step.units.map((u) => [u.id, u]));
   const meleeAt = step.melees.map((m) => svg(m.at));
+  const gunsPhase = PHASES.guns(t);
+  // Until the result, the half-move is shown as it happens: every body that will fall or be taken
+  // is still there with the men it had, the guns as the half-move found them, no new prisoners.
+  const staged = PHASES.result(t) < 1;
+  const unitsAt: { unit: UnitState; at: { x: number; y: number } }[] = staged
+    ? step.transit
+        .map((b) => ({ unit: { ...b, men: b.men - (gunsPhase >= 1 ? b.shot : 0) }, at: svg(transitAt(b.from, b.at, t)) }))
+        .filter((u) => u.unit.men > 0)
+    : step.units.map((u) => ({ unit: u, at: svg(positionAt(moves.get(u.id), u.at, t)) }));
+  const units = new Map(unitsAt.map((u) => [u.unit.id, u]));
+  const gunsBefore = new Map((staged ? prev?.guns ?? [] : []).map((g) => [g.id, g]));
+  const gunsAt = step.guns
+    .filter((g) => g.status !== 'escaped')
+    .map((g) => ({ gun: { ...(gunsBefore.get(g.id) ?? g), at: g.at, facing: g.facing }, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
+  const groupsBefore = new Set((prev?.prisoners ?? []).map((g) => g.id));
+  const groups = staged && prev ? step.prisoners.filter((g) => groupsBefore.has(g.id)) : step.prisoners;
   const markerShown = (m: Marker) => {
     if (m.step < step.index) return true;
-    const fromMelee = step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
-    return (fromMelee ? PHASES.melee(t) : PHASES.guns(t)) >= 1;
+    const fromGuns = m.kind === 'dead' && !step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
+    return fromGuns ? gunsPhase >= 1 : !staged;
   };
-  const unitsAt = step.units.map((u) => ({ unit: u, at: svg(positionAt(moves.get(u.id), u.at, t)) }));
-  const gunsAt = step.guns.filter((g) => g.status !== 'escaped').map((g) => ({ gun: g, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
   // The half-move's own losses first, so they take the places nearest where they fell.
   const shown = merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m)));
   const ordered = [...shown.filter((m) => m.step === step.index), ...shown.filter((m) => m.step !== step.index)].map((m) => ({ marker: m, at: svg(m.at) }));
   const obstacles: Box[] = [
     ...unitsAt.map(({ unit, at }) => unitBox(at, unit.men)),
     ...gunsAt.map(({ at }) => boxAround(at, 16, 16)),
-    ...step.prisoners.map((g) => boxAround(svg(g.at), 24, 24)),
+    ...groups.map((g) => boxAround(svg(g.at), 24, 24)),
     ...(PHASES.melee(t) > 0 ? meleeAt.map((p) => boxAround(p, 22, 22)) : []),
   ];
   const markerAt = placeMarkers(ordered, obstacles);
-  const gunsPhase = PHASES.guns(t);
   return (
     <svg class={compact ? 'hf-map hf-map-compact' : 'hf-map'} viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`} role="img" aria-label={describeMap(step)}>
       <Country frame={frame} table={table} places={places} compact={compact} />
@@ -208,14 +222,14 @@ export function HooksMap({ table, places, step, t = 1, showDead = true, compact 
         {gunsAt.map(({ gun, at }) => <GunSymbol key={gun.id} gun={gun} at={at} label={gunLetter(gun)} />)}
       </g>
       <g class="hf-prisoner-groups">
-        {step.prisoners.map((g) => {
+        {groups.map((g) => {
           const escort = g.escort ? units.get(g.escort) : undefined;
           return (
             <PrisonerSymbol
               key={g.id}
               group={g}
               at={svg(positionAt(moves.get(g.id), g.at, t))}
-              escortAt={escort ? svg(positionAt(moves.get(escort.id), escort.at, t)) : undefined}
+              escortAt={escort?.at}
             />
           );
         })}

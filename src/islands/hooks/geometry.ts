@@ -123,12 +123,14 @@ export function ease(t: number): number {
 
 /**
  * The phases of a half-move, for the animation: guns first (move-5), then the men, then the
- * mêlée at the end of the move (melee-3). Each maps the overall progress t in [0, 1] to its own.
+ * mêlée at the end of the move (melee-3), and last its result. Each maps the overall progress t in
+ * [0, 1] to its own. Until `result` the bodies keep the men they had before the mêlée.
  */
 export const PHASES = {
-  guns: (t: number) => phase(t, 0, 0.3),
-  men: (t: number) => phase(t, 0.3, 0.5),
-  melee: (t: number) => phase(t, 0.8, 0.2),
+  guns: (t: number) => phase(t, 0, 0.25),
+  men: (t: number) => phase(t, 0.25, 0.45),
+  melee: (t: number) => phase(t, 0.7, 0.15),
+  result: (t: number) => (t >= 0.85 ? 1 : 0),
 } as const;
 
 /** Progress through a phase that starts at `start` and lasts `length`; exactly 1 at the half-move's end (1 − 0.8 is not 0.2 in floating point). */
@@ -143,6 +145,13 @@ export function positionAt(movement: Movement | undefined, end: Point, t: number
   const phase = movement.what === 'gun' ? PHASES.guns(t) : PHASES.men(t);
   const e = ease(phase);
   return { x: movement.from.x + (movement.to.x - movement.from.x) * e, y: movement.from.y + (movement.to.y - movement.from.y) * e };
+}
+
+/** Where a body of men is at progress `t` of its half-move, from where it stood to the end of its move. */
+export function transitAt(from: Point, to: Point, t: number): Point {
+  if (t >= 1) return to;
+  const e = ease(PHASES.men(t));
+  return { x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e };
 }
 
 /** The movements of a step by the id of what moved. */
