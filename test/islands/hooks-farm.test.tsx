@@ -129,6 +129,23 @@ describe('the replay of Hook’s Farm', () => {
     expect(window.location.search).toBe('?step=7');
   });
 
+  test.each(REPLAY.steps.filter((s) => s.melees.length > 0).map((s) => [s.halfMove.id, s] as const))('at %s the calculator works the mêlée the replay resolved, with the same support as “By the rules”', (id, step) => {
+    setUrl(at(id));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const m = step.melees[0]!;
+    const inferior = m.result.inferior === 'a' ? 'Red' : 'Blue';
+    const support = m.result.inferior === 'a' ? m.support.red : m.support.blue;
+    const events = screen.getByRole('heading', { name: 'By the rules' }).nextElementSibling!;
+    expect(events.textContent).toContain(`${inferior} has ${support} within a move`);
+    const calc = document.querySelector('.hf-panel .melee-calc') as HTMLElement;
+    expect(calc.querySelector('.melee-steps')!.textContent).toContain(`${inferior} has ${support} of its own side within a move`);
+    for (const side of ['Red', 'Blue'] as const) {
+      const row = within(calc).getByRole('rowheader', { name: side }).closest('tr')!;
+      const k = side === 'Red' ? 'a' : 'b';
+      expect([...row.querySelectorAll('td')].map((td) => Number(td.textContent))).toEqual([m.men[side === 'Red' ? 'red' : 'blue'], m.result.dead[k], m.result.prisoners[k], m.result.survivors[k]]);
+    }
+  });
+
   test('the text beside the map quotes the narrator, gives the general where he differs, and notes the inconsistencies', () => {
     setUrl(at('red-3'));
     render(<HooksFarmReplay meleePresets={PRESETS} />);

@@ -9,6 +9,8 @@ import { easeCubicInOut } from 'd3-ease';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
+import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
+import type { MeleeOutcome } from '../../rules/wells/hooks-farm/index.ts';
 import { HooksMap } from './HooksMap.tsx';
 import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
@@ -23,12 +25,21 @@ export const STEP_MS = 1100;
 export const PAUSE_MS = 1300;
 
 export interface HooksFarmReplayProps {
-  /** The mêlées of the battle as presets of the mêlée calculator (the worked-examples rows). */
+  /** The mêlées of the battle as presets of the mêlée calculator (the worked-examples rows, titled and cited; the replay sets their inputs). */
   readonly meleePresets: readonly MeleePreset[];
   /** The half-move shown before any interaction (and without JavaScript). */
   readonly initialStep?: number;
   /** Prefix of element ids, unique on the page. */
   readonly idPrefix?: string;
+}
+
+/**
+ * A mêlée of the replay as the calculator's case: the men and the support the engine counted on
+ * the field, Red as side a, and the side that charged choosing (melee-3). The calculator then
+ * shows the mêlée as the replay resolved it, with the same numbers as "By the rules".
+ */
+export function replayedMelee(m: MeleeOutcome): MeleeState {
+  return { ...DEFAULT_STATE, a: m.men.red, b: m.men.blue, aSupport: m.support.red, bSupport: m.support.blue, labels: { a: 'Red', b: 'Blue' }, charger: m.charger === 'red' ? 'a' : 'b' };
 }
 
 function prefersReducedMotion(): boolean {
@@ -198,7 +209,9 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
         <div class="hf-panel">
           <StepText step={step} prev={prev} assumptions={HOOKS_FARM.assumptions} inconsistencies={HOOKS_FARM.inconsistencies} level={4} titleId={id('step-title')}>
             {step.melees.map((m) => {
-              const preset = presets.get(m.example);
+              const row = presets.get(m.example);
+              // The book's example, with the inputs the replay counted on its field.
+              const preset = row && { ...row, state: replayedMelee(m) };
               return preset ? (
                 <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} />
               ) : null;
