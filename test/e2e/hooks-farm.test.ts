@@ -175,6 +175,40 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await expect(page.locator('.chapter-text .melee-calc').count()).resolves.toBe(2);
   });
 
+  test('the map reads at about 12 px on a desktop and on a phone, and no label covers another or a body of men', async () => {
+    for (const width of [1400, 390]) {
+      const ctx = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+      const p = await ctx.newPage();
+      await p.goto(`${site.server.origin}${PAGE}?step=1#replay`, { waitUntil: 'networkidle' });
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
+      for (let step = 1; step <= 16; step++) {
+        if (step > 1) await p.locator('.hf-map-wrap').press('ArrowRight');
+        await expect.poll(() => p.evaluate(() => new URLSearchParams(location.search).get('step') ?? '1')).toBe(String(step));
+        const found = await p.evaluate(() => {
+          const svg = document.querySelector('.hf-replay svg.hf-map') as SVGSVGElement;
+          const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          const labels = [...svg.querySelectorAll('.hf-unit text, .hf-prisoners text, .hf-gun text, .hf-marker-n, .hf-name')];
+          const small = labels.filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9).map((t) => t.textContent);
+          const boxes = labels.map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }));
+          const symbols = [...svg.querySelectorAll('.hf-unit .hf-frame')].map((f) => ({ text: `the symbol of ${f.parentElement!.textContent}`, r: f.getBoundingClientRect() }));
+          const hit = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          const overlaps: string[] = [];
+          boxes.forEach((a, i) => {
+            for (const b of [...boxes.slice(i + 1), ...symbols]) if (hit(a.r, b.r)) overlaps.push(`“${a.text}” on “${b.text}”`);
+          });
+          return { small, overlaps, page: document.documentElement.scrollWidth };
+        });
+        expect(found, `${width} px, step ${step}`).toEqual({ small: [], overlaps: [], page: width });
+      }
+      if (width === 390) {
+        // The map keeps its width and scrolls in its own frame instead.
+        const frame = await p.evaluate(() => { const w = document.querySelector('.hf-map-wrap')!; return w.scrollWidth > w.clientWidth; });
+        expect(frame).toBe(true);
+      }
+      await ctx.close();
+    }
+  });
+
   test('on a phone (390 px) neither chapter IV nor the replay scrolls sideways, mêlée calculators and all', async () => {
     const phone = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
     const p = await phone.newPage();

@@ -264,10 +264,12 @@ describe('the map', () => {
         const m = placeOf(mark);
         for (const u of units) {
           const p = placeOf(u);
-          const count = u.querySelector('text')!.textContent!;
-          // Neither on the symbol (±9 by ±7) nor on its count to the right of it.
-          const covered = m.x > p.x - 9 - 4 && m.x < p.x + 11 + count.length * 6.2 + 4 && Math.abs(m.y - p.y) < 7 + 4;
-          expect(covered, `${mark.textContent} by ${u.textContent} at (${p.x}, ${p.y})`).toBe(false);
+          const count = u.querySelector('text')!;
+          const c = { x: p.x + Number(count.getAttribute('x')), y: p.y + Number(count.getAttribute('y')) - 4.5 };
+          // Neither on the symbol (a diamond ±7.5 by ±11.5, a rectangle ±9 by ±6.5) nor on its count.
+          const onSymbol = Math.abs(m.x - p.x) < 9 + 3.5 && Math.abs(m.y - p.y) < 11.5 + 3.5;
+          const onCount = Math.abs(m.x - c.x) < count.textContent!.length * 4 + 3.5 && Math.abs(m.y - c.y) < 6.5 + 3.5;
+          expect(onSymbol || onCount, `${mark.textContent} by ${u.textContent} at (${p.x}, ${p.y})`).toBe(false);
         }
       }
       unmount();

@@ -185,48 +185,66 @@ export function boxAround(p: Point, w: number, h: number): Box {
   return { x: p.x - w / 2, y: p.y - h / 2, w, h };
 }
 
-function overlaps(a: Box, b: Box): boolean {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+/** How much of two boxes lies on both, in square SVG units. */
+function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
 }
 
-/** Something to be placed on the map near `anchor` (its ideal centre), `w` × `h` SVG units. */
+/**
+ * A label to set on the map: `w` × `h` SVG units, beside the thing it belongs to (at `at`, of
+ * half-size `near`), preferably centred at `first`.
+ */
 export interface LabelRequest {
-  readonly anchor: Point;
+  readonly at: Point;
+  readonly near: number;
   readonly w: number;
   readonly h: number;
+  readonly first?: Point;
 }
 
-/** The ring of places tried around an anchor, nearest first: the anchor itself, then right, below, left, above and the diagonals, further out each time. */
-function candidates(anchor: Point, w: number, h: number): Point[] {
-  const out: Point[] = [anchor];
-  for (const r of [1, 2, 3, 4.5, 6]) {
-    const dx = (w / 2 + 5) * r * 0.6 + 4;
-    const dy = (h / 2 + 4) * r * 0.6 + 3;
+/** The places tried for a label, nearest first: its preferred place, then right of, left of, below and above the thing it labels, and the corners, a little further out each time. */
+function candidates({ at, near, w, h, first }: LabelRequest): Point[] {
+  const out: Point[] = first ? [first] : [];
+  for (const extra of [0, 6, 13, 22, 34, 50, 70]) {
+    const dx = near + 2 + extra + w / 2;
+    const dy = near + 1 + extra + h / 2;
     out.push(
-      { x: anchor.x + dx, y: anchor.y },
-      { x: anchor.x, y: anchor.y + dy },
-      { x: anchor.x - dx, y: anchor.y },
-      { x: anchor.x, y: anchor.y - dy },
-      { x: anchor.x + dx, y: anchor.y + dy },
-      { x: anchor.x - dx, y: anchor.y + dy },
-      { x: anchor.x + dx, y: anchor.y - dy },
-      { x: anchor.x - dx, y: anchor.y - dy },
+      { x: at.x + dx, y: at.y },
+      { x: at.x - dx, y: at.y },
+      { x: at.x, y: at.y + dy },
+      { x: at.x, y: at.y - dy },
+      { x: at.x + dx, y: at.y + dy },
+      { x: at.x + dx, y: at.y - dy },
+      { x: at.x - dx, y: at.y + dy },
+      { x: at.x - dx, y: at.y - dy },
     );
   }
   return out;
 }
 
 /**
- * A simple label placement: each request in turn takes the nearest of a ring of places around its
- * anchor that overlaps neither the obstacles nor what was placed before it (or, failing that, its
- * anchor). Returns the centre chosen for each request, in order. Greedy and deterministic, so the
- * same half-move is always laid out the same way, on the server and in the browser.
+ * A simple label placement: each request in turn takes the first of its candidate places that
+ * stays inside `bounds` and overlaps neither the obstacles nor a label placed before it (failing
+ * that, the one that overlaps least). Returns the centre chosen for each request, in order. Greedy and
+ * deterministic, so a half-move is always laid out the same way, on the server and in the browser.
  */
-export function placeLabels(requests: readonly LabelRequest[], obstacles: readonly Box[]): Point[] {
+export function placeLabels(requests: readonly LabelRequest[], obstacles: readonly Box[], bounds: Box): Point[] {
   const taken: Box[] = [...obstacles];
+  const inside = (b: Box) => b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
   return requests.map((req) => {
-    const tries = candidates(req.anchor, req.w, req.h);
-    const free = tries.find((c) => !taken.some((b) => overlaps(boxAround(c, req.w, req.h), b))) ?? req.anchor;
+    const tries = candidates(req);
+    // The first place that covers nothing; failing that, the one that covers least.
+    let free = tries[0]!;
+    let least = Infinity;
+    for (const c of tries) {
+      const box = boxAround(c, req.w, req.h);
+      if (!inside(box)) continue;
+      const covered = taken.reduce((n, b) => n + overlapArea(box, b), 0);
+      if (covered < least) [free, least] = [c, covered];
+      if (covered === 0) break;
+    }
     const at = { x: r1(free.x), y: r1(free.y) };
     taken.push(boxAround(at, req.w, req.h));
     return at;
