@@ -353,10 +353,21 @@ describe('the replay in words', () => {
     expect(lines.length).toBeGreaterThan(20);
     expect(lines.filter((l) => /\bthe the\b/i.test(l))).toEqual([]);
     expect(lines.filter((l) => !/^[A-Z0-9“]/.test(l))).toEqual([]);
-    expect(lines).toContain('Red’s middle gun fires and kills 2 of the five horsemen with E. Two men stand at its trail.');
+    // A body is named with the strength it had at that moment (E's horsemen were three by then, not five).
+    expect(lines).toContain('Red’s middle gun fires and kills 2 of the horsemen with E (3 men). Two men stand at its trail.');
     // Men split off and gone in the same half-move are named, not shown by their id.
     expect(lines.filter((l) => /\b(red|blue)-[a-z-]+\b/.test(l))).toEqual([]);
-    expect(lines).toContain('The two men of the second gun who escape: escaped over Red’s back line.');
+    expect(lines).toContain('The men of the second gun who escape (2 men): escaped over Red’s back line.');
+  });
+
+  test('each body whose fate is not told is named with the men it had, and they add up to the ledger’s (INC-5)', () => {
+    const retreat = stepById('red-retreat');
+    const lines = describeEvents(REPLAY.steps[retreat.index - 1], retreat).filter((l) => l.endsWith('fate not told.'));
+    const counts = lines.map((l) => Number(/\((\d+) m[ae]n\): fate not told\.$/.exec(l)?.[1]));
+    expect(counts.every((n) => n > 0), lines.join(' | ')).toBe(true);
+    expect(counts.reduce((n, k) => n + k, 0)).toBe(retreat.ledger.red.untold.infantry + retreat.ledger.red.untold.cavalry);
+    expect(lines).toContain('The men by Red’s central gun (2 men): fate not told.');
+    expect(lines).toContain('The horsemen at the middle gun’s trail (1 man): fate not told.');
   });
 
   test('a quotation cut from its sentence is marked with an ellipsis, a whole one is not', () => {

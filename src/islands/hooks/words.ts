@@ -50,7 +50,7 @@ export function describeMap(step: BattleStep): string {
 
 const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;
 
-/** A body's label as a noun phrase: "the cavalry of Red’s right", but "the five horsemen with E", "Blue’s infantry", "two of E’s horsemen" as they stand. */
+/** A body's label as a noun phrase: "the cavalry of Red’s right", but "Blue’s infantry", "E’s horsemen sent to the gap" as they stand. */
 export function withArticle(label: string): string {
   return /^(the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s|^\S+’s\s/i.test(label) ? label : `the ${label}`;
 }
@@ -72,12 +72,17 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
   const unitsAfter = new Map(step.units.map((u) => [u.id, u]));
   // A body split off and gone within the same half-move (men who escape) is named by its split.
   const splitLabels = new Map(h.events.flatMap((e) => (e.kind === 'split' ? [[e.into, e.label] as const] : [])));
-  const unitName = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? splitLabels.get(id) ?? id);
+  const labelOf = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? splitLabels.get(id) ?? id);
   const gunsBefore = new Map((prev?.guns ?? []).map((g) => [g.id, g]));
   const gunsAfter = new Map(step.guns.map((g) => [g.id, g]));
   const out: string[] = [];
   let melee = 0;
-  for (const e of h.events) {
+  h.events.forEach((e, n) => {
+    // A body is named with its strength as the engine had it just before the event.
+    const unitName = (id: string) => {
+      const men = step.strengths[n]?.[id];
+      return men === undefined ? labelOf(id) : `${labelOf(id)} (${plural(men, 'man', 'men')})`;
+    };
     switch (e.kind) {
       case 'put-down':
       case 'put-down-gun':
@@ -114,7 +119,7 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`);
         break;
       case 'escape':
-        out.push(`${capitalise(unitName(e.unit))} (${unitsBefore.get(e.unit)?.men ?? ''}): escaped over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
+        out.push(`${capitalise(unitName(e.unit))}: escaped over ${ARMY_NAME[h.army]}’s back line.`);
         break;
       case 'escape-gun':
         out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} gets away over the back line.`);
@@ -123,18 +128,19 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         out.push(`${capitalise(unitName(e.unit))}: fate not told.`);
         break;
     }
-  }
+  });
   return out;
 }
 
-/** One line per body of men that moved: how far, and how far its arm may go. */
+/** One line per body of men that moved: its strength as it moved, how far, and how far its arm may go. */
 export function moveLines(step: BattleStep): string[] {
   const spans = step.halfMove.spans ?? 1;
   const byId = new Map<string, UnitState>(step.units.map((u) => [u.id, u]));
+  const menAtMove = new Map(step.halfMove.events.flatMap((e, n) => (e.kind === 'move' ? [[e.unit, step.strengths[n]?.[e.unit]] as const] : [])));
   return step.movements
     .filter((m) => m.what === 'unit' && byId.has(m.id))
     .map((m) => {
       const u = byId.get(m.id)!;
-      return `${u.label}: ${inches(distance(m.from, m.to))} of ${maxMoveInches(u.arm) * spans} allowed`;
+      return `${u.label} (${plural(menAtMove.get(u.id) ?? u.men, 'man', 'men')}): ${inches(distance(m.from, m.to))} of ${maxMoveInches(u.arm) * spans} allowed`;
     });
 }

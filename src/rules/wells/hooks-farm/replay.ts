@@ -162,6 +162,8 @@ export interface BattleStep {
   readonly transit: readonly BodyInTransit[];
   readonly shots: readonly Shot[];
   readonly melees: readonly MeleeOutcome[];
+  /** For each event of the half-move, in order, the men of every body it names just before it happens (a label never states a stale count). */
+  readonly strengths: readonly Readonly<Record<string, number>>[];
   readonly ledger: LedgerRow;
 }
 
@@ -395,7 +397,7 @@ const MEN_EVENTS = new Set(['move', 'escort', 'melee', 'escape', 'capture', 'unt
 const ORDER_EVENTS = new Set(['put-down', 'put-down-gun', 'move', 'split', 'join']);
 
 /** Replay one half-move on the field; return what moved, fired and fought in it. */
-function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees'> {
+function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees' | 'strengths'> {
   const army = h.army;
   const enemy = OTHER[army];
   const spans = h.kind === 'summary' ? (h.spans ?? 1) : 1;
@@ -422,8 +424,15 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
     for (const u of field.units.values()) if (!transit.has(u.id)) record(u, u.men - (joinedIn.get(u.id) ?? 0) + (shot.get(u.id) ?? 0));
   };
 
+  const strengths: Record<string, number>[] = [];
   h.events.forEach((e: BattleEvent, n) => {
     const where = `${h.id}, event ${n} (${describeValue(e?.kind)})`;
+    const now: Record<string, number> = {};
+    for (const id of bodiesNamed(e)) {
+      const u = field.units.get(id);
+      if (u) now[id] = u.men;
+    }
+    strengths.push(now);
     if (h.kind === 'put-down' ? !e.kind.startsWith('put-down') : e.kind.startsWith('put-down')) {
       throw new RuleError('OUT_OF_TURN', `${where}: men and guns are put down in the putting down and only then (move-2)`);
     }
@@ -655,7 +664,32 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
     const from = groupOrigin.get(g.id);
     if (from && distance(from, g.at) > 0) movements.push({ id: g.id, what: 'prisoners', from, to: g.at });
   }
-  return { movements, transit: [...transit.values()].map((b) => ({ ...b, gone: !field.units.has(b.id) })), shots, melees };
+  return { movements, strengths, transit: [...transit.values()].map((b) => ({ ...b, gone: !field.units.has(b.id) })), shots, melees };
+}
+
+/** The bodies of men an event names. */
+function bodiesNamed(e: BattleEvent): string[] {
+  switch (e?.kind) {
+    case 'fire':
+      return Array.isArray(e.killed) ? e.killed.map((k) => k.unit) : [];
+    case 'move-gun':
+      return Array.isArray(e.crew) ? [...e.crew] : [];
+    case 'split':
+    case 'join':
+      return [e.unit, e.into];
+    case 'move':
+    case 'escape':
+    case 'untold':
+      return [e.unit];
+    case 'melee':
+      return [...(e.bodies?.red ?? []), ...(e.bodies?.blue ?? [])];
+    case 'escort':
+      return [e.escort];
+    case 'capture':
+      return Array.isArray(e.by) ? [...e.by] : [];
+    default:
+      return [];
+  }
 }
 
 function ownGun(field: Field, where: string, id: unknown, army: Army): Gun {
@@ -736,7 +770,7 @@ function settleMelee(field: Field, where: string, e: Extract<BattleEvent, { kind
   return { at, example: e.example, charger, bodies: { red: bodies.red.map((u) => u.id), blue: bodies.blue.map((u) => u.id) }, men, support, result };
 }
 
-function snapshot(field: Field, h: HalfMove, step: number, played: Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees'>): BattleStep {
+function snapshot(field: Field, h: HalfMove, step: number, played: Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees' | 'strengths'>): BattleStep {
   const units = [...field.units.values()].map((u) => ({ ...u }));
   const guns: GunView[] = [...field.guns.values()].map((g) => {
     const crew = field.crew(g);
