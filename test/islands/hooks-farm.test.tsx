@@ -95,6 +95,20 @@ describe('the replay of Hook’s Farm', () => {
     expect(title()).toBe('Red’s third move: the cavalry charge');
   });
 
+  test('the live region says what happened in the half-move, one short sentence an event, and only where it is while the battle plays', async () => {
+    setUrl(at('blue-2'));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const timeline = () => within(screen.getByRole('group', { name: 'Timeline' }));
+    const live = () => document.querySelector('.hf-replay > [aria-live="polite"]')!.textContent!;
+    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+    expect(live()).toBe('Red’s third move: the cavalry charge, half-move 7 of 16. Red’s middle gun kills 2 of Blue’s cavalry. Red’s left gun kills 6 of Blue’s infantry. Mêlée, Red 18 against Blue 21: 15 dead on each side, 3 Red taken prisoner. Red’s right gun is abandoned.');
+    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+    expect(live()).toBe('Blue’s third move, half-move 8 of 16. Blue’s gun E kills 1 of Red’s cavalry and 1 of Red’s infantry.');
+    await fireEvent.click(timeline().getByRole('button', { name: 'Play' }));
+    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+    expect(live()).toBe('Red’s fourth move, half-move 9 of 16.');
+  });
+
   test('a row of the ledger table jumps to its half-move', async () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     await fireEvent.click(within(screen.getByRole('table')).getByRole('link', { name: 'Blue’s fifth move' }));

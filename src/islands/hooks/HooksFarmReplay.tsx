@@ -230,7 +230,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
       </div>
       <LedgerChart steps={steps} current={index} />
       <LedgerTable steps={steps} current={index} href={(s) => `#${stepAnchor(s.halfMove.id)}`} onJump={(i) => go(i)} />
-      <p class="visually-hidden" aria-live="polite">{touched ? announce(step, steps.length) : ''}</p>
+      <p class="visually-hidden" aria-live="polite">{touched ? announce(prev, step, steps.length, playing) : ''}</p>
     </section>
   );
 }

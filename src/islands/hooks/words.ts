@@ -4,39 +4,77 @@
  * number comes from the engine's replay.
  */
 import { GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
-import { distance, type ArmyLedger, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
+import { distance, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
 import { capitalise, plural } from '../shared/words.ts';
 
 const ARMY_NAME = { red: 'Red', blue: 'Blue' } as const;
-
-const men = (t: Tally) => t.infantry + t.cavalry;
 
 /** "47 infantry and 7 cavalry". */
 export function arms(t: Tally): string {
   return `${t.infantry} infantry and ${t.cavalry} cavalry`;
 }
 
-/** A side's guns in words: "3 guns (1 in action)". */
-export function gunsWord(l: ArmyLedger): string {
-  const held = l.guns.inAction + l.guns.outOfAction;
-  return `${plural(held, 'gun', 'guns')} (${l.guns.inAction} in action)`;
+/**
+ * What happened in a half-move, one short sentence an event, for the live region: "Blue’s gun E
+ * kills 3 of Red’s infantry." Moves are not told one by one (the map shows them).
+ */
+export function headlines(prev: BattleStep | undefined, step: BattleStep): string[] {
+  const h = step.halfMove;
+  const bodies = new Map([...(prev?.units ?? []), ...step.transit, ...step.units].map((u) => [u.id, u]));
+  const gun = (id: string) => (step.guns.find((g) => g.id === id) ?? prev?.guns.find((g) => g.id === id))?.label ?? id;
+  const ofArm = (id: string, men: number) => {
+    const u = bodies.get(id);
+    return u ? `${men} of ${ARMY_NAME[u.army]}’s ${u.arm}` : String(men);
+  };
+  const out: string[] = [];
+  let melee = 0;
+  let untold = 0;
+  h.events.forEach((e, n) => {
+    switch (e.kind) {
+      case 'fire':
+        out.push(`${capitalise(gun(e.gun))} kills ${e.killed.map((k) => ofArm(k.unit, k.men)).join(' and ')}.`);
+        break;
+      case 'melee': {
+        const m = step.melees[melee++];
+        if (!m) break;
+        const r = m.result;
+        const taken = r.prisoners.a ? `, ${r.prisoners.a} Red taken prisoner` : r.prisoners.b ? `, ${r.prisoners.b} Blue taken prisoner` : '';
+        out.push(`Mêlée, Red ${m.men.red} against Blue ${m.men.blue}: ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken}.`);
+        break;
+      }
+      case 'abandon':
+        out.push(`${capitalise(gun(e.gun))} is abandoned.`);
+        break;
+      case 'capture':
+        out.push(`${ARMY_NAME[h.army]} captures ${gun(e.gun)}.`);
+        break;
+      case 'escape':
+        out.push(`${capitalise(ofArm(e.unit, step.strengths[n]?.[e.unit] ?? 0))} escape.`);
+        break;
+      case 'escape-gun':
+        out.push(`${capitalise(gun(e.gun))} gets away.`);
+        break;
+      case 'untold':
+        untold += step.strengths[n]?.[e.unit] ?? 0;
+        break;
+      default:
+        break;
+    }
+  });
+  if (untold > 0) out.push(`The text does not tell the fate of ${untold} ${ARMY_NAME[h.army]} men.`);
+  const moved = step.movements.filter((m) => m.what === 'unit').length;
+  if (out.length === 0 && moved > 0) out.push(`${plural(moved, 'body of men moves', 'bodies of men move')}; no gun fires, no mêlée.`);
+  return out;
 }
 
-/** One side's account in a sentence. */
-export function ledgerSentence(name: string, l: ArmyLedger): string {
-  const parts = [`${arms(l.onField)} on the field`, gunsWord(l), `${men(l.dead)} dead`];
-  if (men(l.prisoners) > 0) parts.push(`${men(l.prisoners)} taken prisoner`);
-  if (l.prisonersHeld > 0) parts.push(`holds ${plural(l.prisonersHeld, 'prisoner', 'prisoners')}`);
-  if (l.gunsCaptured > 0) parts.push(`holds ${plural(l.gunsCaptured, 'captured gun', 'captured guns')}`);
-  if (men(l.escaped) > 0 || l.guns.escaped > 0) parts.push(`${men(l.escaped)} men and ${plural(l.guns.escaped, 'gun', 'guns')} escaped`);
-  if (men(l.untold) > 0) parts.push(`${men(l.untold)} whose fate is not told`);
-  return `${name}: ${parts.join(', ')}.`;
-}
-
-/** The step's place in the battle and the ledger, for the live region. */
-export function announce(step: BattleStep, total: number): string {
-  const l = step.ledger;
-  return `${step.halfMove.title}, half-move ${step.index + 1} of ${total}. ${ledgerSentence('Red', l.red)} ${ledgerSentence('Blue', l.blue)}`;
+/**
+ * The live region's words for a half-move: where it stands and what happened in it, one short
+ * sentence an event; `brief` (while the battle plays) gives only where it stands, so the
+ * announcements do not pile up.
+ */
+export function announce(prev: BattleStep | undefined, step: BattleStep, total: number, brief = false): string {
+  const where = `${step.halfMove.title}, half-move ${step.index + 1} of ${total}.`;
+  return brief ? where : [where, ...headlines(prev, step)].join(' ');
 }
 
 /** The text equivalent of a map. */
