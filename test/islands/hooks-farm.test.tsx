@@ -374,6 +374,14 @@ describe('the replay in words', () => {
     expect(lines).toContain('The men of the second gun who escape (2 men): escaped over Red’s back line.');
   });
 
+  test('a gun that falls out of action because its men moved off is explained (Blue 6: gun C)', () => {
+    const step = stepById('blue-6');
+    const before = REPLAY.steps[step.index - 1]!;
+    expect(step.ledger.blue.guns.inAction).toBeLessThan(before.ledger.blue.guns.inAction);
+    const c = step.guns.find((g) => g.id === 'blue-gun-c')!;
+    expect(describeEvents(before, step)).toContain(`Blue’s gun C is out of action: ${c.crew} men of Blue within 6 inches, and it needs 4 (mobility-iii).`);
+  });
+
   test('each body whose fate is not told is named with the men it had, and they add up to the ledger’s (INC-5)', () => {
     const retreat = stepById('red-retreat');
     const lines = describeEvents(REPLAY.steps[retreat.index - 1], retreat).filter((l) => l.endsWith('fate not told.'));

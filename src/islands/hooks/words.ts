@@ -3,7 +3,7 @@
  * ledger, for the text beside the map, the live region and the maps' text equivalents. Every
  * number comes from the engine's replay.
  */
-import { GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
+import { GUN_CREW_MINIMUM, GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
 import { distance, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
 import { capitalise, plural } from '../shared/words.ts';
 
@@ -167,6 +167,15 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         break;
     }
   });
+  // A gun can fall out of action (or come back into it) without an event of its own, when its men move off (mobility-iii).
+  const told = new Set(h.events.flatMap((e) => (e.kind === 'abandon' || e.kind === 'capture' ? [e.gun] : [])));
+  for (const g of step.guns) {
+    const before = gunsBefore.get(g.id);
+    if (!before || told.has(g.id) || before.holder !== g.holder || before.status === g.status || g.status === 'escaped') continue;
+    out.push(g.status === 'out-of-action'
+      ? `${gunName(g, g.id)} is out of action: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches, and it needs ${GUN_CREW_MINIMUM} (mobility-iii).`
+      : `${gunName(g, g.id)} is in action again: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches.`);
+  }
   return out;
 }
 
