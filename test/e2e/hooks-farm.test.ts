@@ -162,6 +162,17 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
   });
 
+  test('the headings go down one level at a time, calculators included (axe heading-order), in the replay at both mêlées and in chapter IV', async () => {
+    for (const search of ['?step=7', '?step=10']) {
+      await open(search);
+      const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+      expect(results.violations.map((v) => `${search} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    }
+    await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
+    const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  });
+
   test('chapter IV links the replay and shows its map at each move, with the calculator at both mêlées', async () => {
     await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
     await expect(page.locator('.chapter-text figure.hf-figure').count()).resolves.toBe(12);

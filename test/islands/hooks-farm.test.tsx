@@ -160,6 +160,13 @@ describe('the replay of Hook’s Farm', () => {
     }
   });
 
+  test('the calculator’s heading sits one level under the half-move’s title', () => {
+    setUrl(at('blue-4'));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(document.getElementById('hf-step-title')!.tagName).toBe('H4');
+    expect(screen.getByRole('heading', { level: 5, name: /^Mêlée calculator/ })).toBeTruthy();
+  });
+
   test('the text beside the map quotes the narrator, gives the general where he differs, and notes the inconsistencies', () => {
     setUrl(at('red-3'));
     render(<HooksFarmReplay meleePresets={PRESETS} />);

@@ -213,7 +213,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
               // The book's example, with the inputs the replay counted on its field.
               const preset = row && { ...row, state: replayedMelee(m) };
               return preset ? (
-                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} />
+                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} headingLevel={5} />
               ) : null;
             })}
           </StepText>

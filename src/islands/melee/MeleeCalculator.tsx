@@ -37,7 +37,13 @@ export interface MeleeCalculatorProps {
   readonly syncUrl?: boolean;
   /** The case it opens on, added to its accessible name where several calculators share a page. */
   readonly caseName?: string | undefined;
+  /** The level of its heading, to fit the outline of the page it sits in (3 by default: under a section's h2). */
+  readonly headingLevel?: HeadingLevel;
 }
+
+/** The heading levels a widget may take. */
+export const HEADING_LEVELS = [2, 3, 4, 5] as const;
+export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
 /** Plain-language names of the readings (AMB-2, AMB-4), for the switches. */
 const READING_LABELS: Record<IsolationThreshold | BeyondDoubleReading, string> = {
@@ -76,7 +82,8 @@ function sameNumbers(x: MeleeResult, y: MeleeResult): boolean {
   return (['a', 'b'] as const).every((s) => x.dead[s] === y.dead[s] && x.prisoners[s] === y.prisoners[s] && x.survivors[s] === y.survivors[s]);
 }
 
-export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName }: MeleeCalculatorProps): JSX.Element {
+export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName, headingLevel = 3 }: MeleeCalculatorProps): JSX.Element {
+  const H = `h${headingLevel}` as const;
   const [state, setState] = useState<MeleeState>(initial);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [frame, setFrame] = useState<number | null>(null);
@@ -206,7 +213,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
   return (
     <section ref={root} class={`widget melee-calc${classroom ? ' classroom' : ''}`} aria-labelledby={id('title')} data-pagefind-ignore="all" {...(classroom ? { role: 'dialog', 'aria-modal': 'true' } : {})}>
       <header class="widget-head">
-        <h3 id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</h3>
+        <H id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</H>
         <p class="widget-sub">Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.</p>
         {classroom ? (
           <button type="button" class="classroom-exit" onClick={() => setClassroom(false)}>Leave classroom view (Esc)</button>
