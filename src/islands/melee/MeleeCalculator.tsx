@@ -22,6 +22,7 @@ import { Stepper } from '../shared/Stepper.tsx';
 import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { attempt } from '../shared/calculator.ts';
+import { useHydrated } from '../shared/hydrated.ts';
 import type { Preset } from '../shared/presets.ts';
 
 /** A worked example offered as a one-click preset. */
@@ -91,6 +92,8 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
   const [classroom, setClassroom] = useState(false);
   const [touched, setTouched] = useState(false);
   const root = useRef<HTMLElement>(null);
+  // Without JavaScript the calculator is a worked example: its case and result, with no controls that would do nothing.
+  const mounted = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
 
   // A shared link (?a=11&b=9…) sets the case; bad values are reported, never thrown.
@@ -215,11 +218,11 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
       <header class="widget-head">
         <H id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</H>
         <p class="widget-sub">Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.</p>
-        {classroom ? (
+        {mounted && (classroom ? (
           <button type="button" class="classroom-exit" onClick={() => setClassroom(false)}>Leave classroom view (Esc)</button>
         ) : (
           <button type="button" class="classroom-enter" onClick={() => setClassroom(true)}>Classroom view</button>
-        )}
+        ))}
       </header>
       {classroom && <p class="classroom-keys">Keys: ← → step the fight · P play or pause · [ ] or Page Up/Down previous or next example · Esc leave.</p>}
 
@@ -230,8 +233,15 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
         </div>
       )}
 
-      <PresetList id={id('presets')} presets={presets} active={activePreset} onChoose={choosePreset} />
+      {mounted && <PresetList id={id('presets')} presets={presets} active={activePreset} onChoose={choosePreset} />}
 
+      {!mounted && (
+        <p class="melee-case">
+          {(['a', 'b'] as const).map((side) => `${labels[side]}: ${state[side]} in the mêlée, ${side === 'a' ? state.aSupport : state.bSupport} in support within a move. `).join('')}
+          {charger} charged.
+        </p>
+      )}
+      {mounted && (
       <div class="melee-inputs">
         {(['a', 'b'] as const).map((side) => (
           <fieldset key={side}>
@@ -278,6 +288,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
           />
         </details>
       </div>
+      )}
 
       <div class="melee-result">
         {outcome.ok ? (
@@ -314,6 +325,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
             )}
             <figure class="melee-figure">
               <MeleeDrawing result={outcome.result} a={state.a} b={state.b} labels={labels} frame={shownFrame} />
+              {mounted && (
               <div class="melee-play" role="group" aria-label="Step through the fight">
                 <button type="button" onClick={() => { setPlaying(false); setFrame(0); }}>Start</button>
                 <button type="button" onClick={() => step(-1)} disabled={shownFrame === 0}>Step back</button>
@@ -321,6 +333,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
                 <button type="button" onClick={() => step(1)} disabled={shownFrame >= frames - 1}>Step</button>
                 <button type="button" onClick={() => { setPlaying(false); setFrame(null); }}>End</button>
               </div>
+              )}
               <figcaption>
                 <span aria-live="polite">{frameCaption(outcome.result, labels, shownFrame)}</span>
                 <span class="melee-frame-count"> Step {shownFrame} of {frames - 1}.</span>
