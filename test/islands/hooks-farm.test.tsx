@@ -85,10 +85,12 @@ describe('the replay of Hook’s Farm', () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     const play = screen.getByRole('button', { name: 'Play' });
     await fireEvent.keyDown(map(), { key: ' ' });
-    expect(play.getAttribute('aria-pressed')).toBe('true');
+    // The label alone says the state (no aria-pressed besides, which would announce it twice).
+    expect(play.getAttribute('aria-pressed')).toBeNull();
     expect(play.textContent).toBe('Pause');
     await fireEvent.keyDown(slider(), { key: ' ' });
-    expect(play.getAttribute('aria-pressed')).toBe('false');
+    expect(play.getAttribute('aria-pressed')).toBeNull();
+    expect(play.textContent).toBe('Play');
     await fireEvent.input(slider(), { target: { value: '9' } });
     expect(title()).toBe('Blue’s fourth move');
     await fireEvent.change(screen.getByLabelText('Jump to'), { target: { value: '6' } });
@@ -152,12 +154,20 @@ describe('the replay of Hook’s Farm', () => {
     const events = screen.getByRole('heading', { name: 'By the rules' }).nextElementSibling!;
     expect(events.textContent).toContain(`${inferior} has ${support} within a move`);
     const calc = document.querySelector('.hf-panel .melee-calc') as HTMLElement;
-    expect(calc.querySelector('.melee-steps')!.textContent).toContain(`${inferior} has ${support} of its own side within a move`);
+    expect((within(calc).getByLabelText(`${inferior}’s men in support within a move`) as HTMLInputElement).value).toBe(String(support));
     for (const side of ['Red', 'Blue'] as const) {
       const row = within(calc).getByRole('rowheader', { name: side }).closest('tr')!;
       const k = side === 'Red' ? 'a' : 'b';
       expect([...row.querySelectorAll('td')].map((td) => Number(td.textContent))).toEqual([m.men[side === 'Red' ? 'red' : 'blue'], m.result.dead[k], m.result.prisoners[k], m.result.survivors[k]]);
     }
+  });
+
+  test('a mêlée half-move has one set of Start/Play/Step/End buttons and says the working once', () => {
+    setUrl(at('red-3'));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    for (const name of ['Start', 'Play', 'Step', 'End']) expect(screen.getAllByRole('button', { name })).toHaveLength(1);
+    const working = REPLAY.steps.find((s) => s.halfMove.id === 'red-3')!.melees[0]!.result.steps[0]!;
+    expect(screen.getAllByText(working)).toHaveLength(1);
   });
 
   test('the calculator’s heading sits one level under the half-move’s title', () => {

@@ -166,7 +166,8 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
         <div class="hf-buttons">
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>Start</button>
           <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0 ? 'true' : undefined}>Back</button>
-          <button type="button" onClick={togglePlay} aria-pressed={playing}>{playing ? 'Pause' : 'Play'}</button>
+          {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
+          <button type="button" onClick={togglePlay}>{playing ? 'Pause' : 'Play'}</button>
           <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last ? 'true' : undefined}>Step</button>
           <button type="button" onClick={() => go(last)} aria-disabled={index === last ? 'true' : undefined}>End</button>
         </div>
@@ -213,7 +214,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
               // The book's example, with the inputs the replay counted on its field.
               const preset = row && { ...row, state: replayedMelee(m) };
               return preset ? (
-                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} headingLevel={5} />
+                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} headingLevel={5} embedded />
               ) : null;
             })}
           </StepText>

@@ -40,6 +40,12 @@ export interface MeleeCalculatorProps {
   readonly caseName?: string | undefined;
   /** The level of its heading, to fit the outline of the page it sits in (3 by default: under a section's h2). */
   readonly headingLevel?: HeadingLevel;
+  /**
+   * Inside another widget that has its own timeline and states the working (the replay of Hook's
+   * Farm): the calculator leaves out its own step-through and its list of the working, so a screen
+   * has one set of Start/Play/Step buttons and says the working once.
+   */
+  readonly embedded?: boolean;
 }
 
 /** The heading levels a widget may take. */
@@ -83,7 +89,7 @@ function sameNumbers(x: MeleeResult, y: MeleeResult): boolean {
   return (['a', 'b'] as const).every((s) => x.dead[s] === y.dead[s] && x.prisoners[s] === y.prisoners[s] && x.survivors[s] === y.survivors[s]);
 }
 
-export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName, headingLevel = 3 }: MeleeCalculatorProps): JSX.Element {
+export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName, headingLevel = 3, embedded = false }: MeleeCalculatorProps): JSX.Element {
   const H = `h${headingLevel}` as const;
   const [state, setState] = useState<MeleeState>(initial);
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -313,10 +319,12 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
                 ))}
               </tbody>
             </table>
+            {!embedded && (
             <ol class="melee-steps">
               {outcome.result.steps.map((line) => <li key={line}>{line}</li>)}
               <li>{charger} charged, so {charger} decides which men of both sides die and which are taken (<a href={`${RULES_PATH}#melee-3-choice`}>rule 3</a>); {other} has no choice.</li>
             </ol>
+            )}
             {alternatives.length > 0 && (
               <div class="melee-alternatives">
                 <p>Other readings give a different result:</p>
@@ -325,11 +333,11 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
             )}
             <figure class="melee-figure">
               <MeleeDrawing result={outcome.result} a={state.a} b={state.b} labels={labels} frame={shownFrame} />
-              {mounted && (
+              {mounted && !embedded && (
               <div class="melee-play" role="group" aria-label="Step through the fight">
                 <button type="button" onClick={() => { setPlaying(false); setFrame(0); }}>Start</button>
                 <button type="button" onClick={() => step(-1)} disabled={shownFrame === 0}>Step back</button>
-                <button type="button" onClick={() => { if (shownFrame >= frames - 1) setFrame(0); setPlaying((p) => !p); }} aria-pressed={playing}>{playing ? 'Pause' : 'Play'}</button>
+                <button type="button" onClick={() => { if (shownFrame >= frames - 1) setFrame(0); setPlaying((p) => !p); }}>{playing ? 'Pause' : 'Play'}</button>
                 <button type="button" onClick={() => step(1)} disabled={shownFrame >= frames - 1}>Step</button>
                 <button type="button" onClick={() => { setPlaying(false); setFrame(null); }}>End</button>
               </div>
