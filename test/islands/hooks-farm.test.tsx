@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { HooksFarmReplay } from '../../src/islands/hooks/HooksFarmReplay.tsx';
 import { HooksMap } from '../../src/islands/hooks/HooksMap.tsx';
 import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
@@ -225,6 +225,22 @@ describe('the replay of Hook’s Farm', () => {
     expect(media).toHaveBeenCalled();
     expect(moving()).toBeNull();
     expect(title()).toBe('Blue puts down');
+  });
+
+  test('reduced motion is followed as the reader changes it, not read once on load', async () => {
+    const moving = () => document.querySelector('.hf-map-wrap')?.getAttribute('data-moving');
+    let listener: ((e: { matches: boolean }) => void) | undefined;
+    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: false, media: q, addEventListener: (_: string, f: (e: { matches: boolean }) => void) => { listener = f; }, removeEventListener() {} }) as unknown as MediaQueryList);
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const step = within(screen.getByRole('group', { name: 'Timeline' })).getByRole('button', { name: 'Step' });
+    await fireEvent.click(step);
+    expect(moving()).toBe('true');
+    // The reader turns reduced motion on mid-transition: the half-move ends at once, and the next step jumps.
+    await act(() => listener!({ matches: true }));
+    expect(moving()).toBeNull();
+    await fireEvent.click(step);
+    expect(moving()).toBeNull();
+    expect(title()).toBe('Red’s first move');
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { timer } from 'd3-timer';
 import { easeCubicInOut } from 'd3-ease';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
 import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
@@ -17,6 +17,7 @@ import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
 import { useHydrated } from '../shared/hydrated.ts';
+import { useReducedMotion } from '../shared/motion.ts';
 import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
 import { announce, arms } from './words.ts';
 
@@ -42,10 +43,6 @@ export function replayedMelee(m: MeleeOutcome): MeleeState {
   return { ...DEFAULT_STATE, a: m.men.red, b: m.men.blue, aSupport: m.support.red, bSupport: m.support.blue, labels: { a: 'Red', b: 'Blue' }, charger: m.charger === 'red' ? 'a' : 'b' };
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
-
 export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf' }: HooksFarmReplayProps): JSX.Element {
   const steps = REPLAY.steps;
   const last = steps.length - 1;
@@ -57,12 +54,11 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const [touched, setTouched] = useState(false);
   // The controls exist only once the island runs: without JavaScript the page prints every half-move below.
   const mounted = useHydrated();
-  const reduced = useRef(false);
+  const reduced = useReducedMotion();
   const id = (s: string) => `${idPrefix}-${s}`;
 
   // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
   useEffect(() => {
-    reduced.current = prefersReducedMotion();
     const parsed = parseStep(window.location.search, steps.map((s) => s.halfMove.id), initialStep);
     setIndex(parsed.step);
     setProblem(parsed.problem);
@@ -82,9 +78,14 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     setTouched(true);
     setProblem(null);
     if (n === index) return;
-    setT(n === index + 1 && !reduced.current ? 0 : 1);
+    setT(n === index + 1 && !reduced ? 0 : 1);
     setIndex(n);
   };
+
+  // A reader who turns on reduced motion while a half-move plays sees its end at once.
+  useEffect(() => {
+    if (reduced) setT(1);
+  }, [reduced]);
 
   const animating = t < 1;
   useEffect(() => {
