@@ -83,7 +83,8 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await page.keyboard.press('Home');
     await expect(title()).resolves.toBe('Red puts down');
     await page.keyboard.press('End');
-    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=16');
+    // The address is written in an effect after the render: wait for it rather than race it.
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?step=16');
     // The slider answers the arrow keys too.
     await page.getByRole('slider').focus();
     await page.keyboard.press('ArrowLeft');
@@ -220,6 +221,20 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
       }
       await ctx.close();
     }
+  });
+
+  test('each entry of the map’s key wraps in its own column, beside its symbol', async () => {
+    await open();
+    const strays = await page.evaluate(() =>
+      [...document.querySelectorAll('.hf-replay .hf-map-legend li')].flatMap((li) => {
+        const icon = li.querySelector('svg')!.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(li);
+        range.setStartAfter(li.querySelector('svg')!);
+        return [...range.getClientRects()].filter((r) => r.width > 1 && r.left < icon.right).map(() => li.textContent);
+      }),
+    );
+    expect(strays).toEqual([]);
   });
 
   test('on a phone (390 px) neither chapter IV nor the replay scrolls sideways, mêlée calculators and all', async () => {
