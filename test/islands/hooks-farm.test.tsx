@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { HooksFarmReplay } from '../../src/islands/hooks/HooksFarmReplay.tsx';
 import { HooksMap } from '../../src/islands/hooks/HooksMap.tsx';
 import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
@@ -85,14 +85,30 @@ describe('the replay of Hook’s Farm', () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     const play = screen.getByRole('button', { name: 'Play' });
     await fireEvent.keyDown(map(), { key: ' ' });
-    expect(play.getAttribute('aria-pressed')).toBe('true');
+    // The label alone says the state (no aria-pressed besides, which would announce it twice).
+    expect(play.getAttribute('aria-pressed')).toBeNull();
     expect(play.textContent).toBe('Pause');
     await fireEvent.keyDown(slider(), { key: ' ' });
-    expect(play.getAttribute('aria-pressed')).toBe('false');
+    expect(play.getAttribute('aria-pressed')).toBeNull();
+    expect(play.textContent).toBe('Play');
     await fireEvent.input(slider(), { target: { value: '9' } });
     expect(title()).toBe('Blue’s fourth move');
     await fireEvent.change(screen.getByLabelText('Jump to'), { target: { value: '6' } });
     expect(title()).toBe('Red’s third move: the cavalry charge');
+  });
+
+  test('the live region says what happened in the half-move, one short sentence an event, and only where it is while the battle plays', async () => {
+    setUrl(at('blue-2'));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const timeline = () => within(screen.getByRole('group', { name: 'Timeline' }));
+    const live = () => document.querySelector('.hf-replay > [aria-live="polite"]')!.textContent!;
+    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+    expect(live()).toBe('Red’s third move: the cavalry charge, half-move 7 of 16. Red’s middle gun kills 2 of Blue’s cavalry. Red’s left gun kills 6 of Blue’s infantry. Mêlée, Red 18 against Blue 21: 15 dead on each side, 3 Red taken prisoner. Red’s right gun is abandoned.');
+    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+    expect(live()).toBe('Blue’s third move, half-move 8 of 16. Blue’s gun E kills 1 of Red’s cavalry and 1 of Red’s infantry.');
+    await fireEvent.click(timeline().getByRole('button', { name: 'Play' }));
+    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+    expect(live()).toBe('Red’s fourth move, half-move 9 of 16.');
   });
 
   test('a row of the ledger table jumps to its half-move', async () => {
@@ -127,6 +143,38 @@ describe('the replay of Hook’s Farm', () => {
     expect(within(calc).getByRole('button', { name: "Hook's Farm: 18 against 21" }).getAttribute('aria-pressed')).toBe('true');
     // The calculator does not take over the replay's URL.
     expect(window.location.search).toBe('?step=7');
+  });
+
+  test.each(REPLAY.steps.filter((s) => s.melees.length > 0).map((s) => [s.halfMove.id, s] as const))('at %s the calculator works the mêlée the replay resolved, with the same support as “By the rules”', (id, step) => {
+    setUrl(at(id));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const m = step.melees[0]!;
+    const inferior = m.result.inferior === 'a' ? 'Red' : 'Blue';
+    const support = m.result.inferior === 'a' ? m.support.red : m.support.blue;
+    const events = screen.getByRole('heading', { name: 'By the rules' }).nextElementSibling!;
+    expect(events.textContent).toContain(`${inferior} has ${support} within a move`);
+    const calc = document.querySelector('.hf-panel .melee-calc') as HTMLElement;
+    expect((within(calc).getByLabelText(`${inferior}’s men in support within a move`) as HTMLInputElement).value).toBe(String(support));
+    for (const side of ['Red', 'Blue'] as const) {
+      const row = within(calc).getByRole('rowheader', { name: side }).closest('tr')!;
+      const k = side === 'Red' ? 'a' : 'b';
+      expect([...row.querySelectorAll('td')].map((td) => Number(td.textContent))).toEqual([m.men[side === 'Red' ? 'red' : 'blue'], m.result.dead[k], m.result.prisoners[k], m.result.survivors[k]]);
+    }
+  });
+
+  test('a mêlée half-move has one set of Start/Play/Step/End buttons and says the working once', () => {
+    setUrl(at('red-3'));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    for (const name of ['Start', 'Play', 'Step', 'End']) expect(screen.getAllByRole('button', { name })).toHaveLength(1);
+    const working = REPLAY.steps.find((s) => s.halfMove.id === 'red-3')!.melees[0]!.result.steps[0]!;
+    expect(screen.getAllByText(working)).toHaveLength(1);
+  });
+
+  test('the calculator’s heading sits one level under the half-move’s title', () => {
+    setUrl(at('blue-4'));
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(document.getElementById('hf-step-title')!.tagName).toBe('H4');
+    expect(screen.getByRole('heading', { level: 5, name: /^Mêlée calculator/ })).toBeTruthy();
   });
 
   test('the text beside the map quotes the narrator, gives the general where he differs, and notes the inconsistencies', () => {
@@ -178,6 +226,22 @@ describe('the replay of Hook’s Farm', () => {
     expect(moving()).toBeNull();
     expect(title()).toBe('Blue puts down');
   });
+
+  test('reduced motion is followed as the reader changes it, not read once on load', async () => {
+    const moving = () => document.querySelector('.hf-map-wrap')?.getAttribute('data-moving');
+    let listener: ((e: { matches: boolean }) => void) | undefined;
+    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: false, media: q, addEventListener: (_: string, f: (e: { matches: boolean }) => void) => { listener = f; }, removeEventListener() {} }) as unknown as MediaQueryList);
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const step = within(screen.getByRole('group', { name: 'Timeline' })).getByRole('button', { name: 'Step' });
+    await fireEvent.click(step);
+    expect(moving()).toBe('true');
+    // The reader turns reduced motion on mid-transition: the half-move ends at once, and the next step jumps.
+    await act(() => listener!({ matches: true }));
+    expect(moving()).toBeNull();
+    await fireEvent.click(step);
+    expect(moving()).toBeNull();
+    expect(title()).toBe('Red’s first move');
+  });
 });
 
 describe('the ledger chart', () => {
@@ -228,6 +292,37 @@ describe('the map', () => {
     expect(deadOnMap(container, 'blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
   });
 
+  /** Where a `translate(x y)` puts an element of the map. */
+  const placeOf = (el: Element) => {
+    const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(el.getAttribute('transform') ?? '') ?? [];
+    return { x: Number(x), y: Number(y) };
+  };
+  const withLosses = REPLAY.steps.filter((s) => s.markers.some((m) => m.step === s.index));
+  test.each(withLosses.map((s) => [s.halfMove.id, s] as const))('after %s the half-move’s losses are drawn over the bodies and clear of them, each count legible', (_, step) => {
+    for (const compact of [false, true]) {
+      const { container, unmount } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
+      const svg = container.querySelector('svg')!;
+      const layers = [...svg.children].map((c) => c.getAttribute('class'));
+      expect(layers.indexOf('hf-markers')).toBeGreaterThan(layers.indexOf('hf-units'));
+      const now = [...svg.querySelectorAll('.hf-marker[data-now]')];
+      expect(now.length).toBeGreaterThan(0);
+      const units = [...svg.querySelectorAll('.hf-unit')];
+      for (const mark of now) {
+        const m = placeOf(mark);
+        for (const u of units) {
+          const p = placeOf(u);
+          const count = u.querySelector('text')!;
+          const c = { x: p.x + Number(count.getAttribute('x')), y: p.y + Number(count.getAttribute('y')) - 4.5 };
+          // Neither on the symbol (a diamond ±7.5 by ±11.5, a rectangle ±9 by ±6.5) nor on its count.
+          const onSymbol = Math.abs(m.x - p.x) < 9 + 3.5 && Math.abs(m.y - p.y) < 11.5 + 3.5;
+          const onCount = Math.abs(m.x - c.x) < count.textContent!.length * 4 + 3.5 && Math.abs(m.y - c.y) < 6.5 + 3.5;
+          expect(onSymbol || onCount, `${mark.textContent} by ${u.textContent} at (${p.x}, ${p.y})`).toBe(false);
+        }
+      }
+      unmount();
+    }
+  });
+
   test('part-way through a half-move the guns have fired and the men are on their way', () => {
     const step = stepById('red-3');
     const { container: mid } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={0.5} />);
@@ -236,6 +331,35 @@ describe('the map', () => {
     cleanup();
     const { container: end } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={1} />);
     expect(end.querySelector('.hf-melee')).toBeTruthy();
+  });
+
+  test('a half-move is shown as it happens: the bodies move with the men they had, then are hit, then the result', () => {
+    const step = stepById('red-3');
+    const prev = REPLAY.steps[step.index - 1]!;
+    const counts = (c: Element, army: string) => [...c.querySelectorAll(`.hf-unit.hf-${army} text`)].reduce((n, x) => n + Number(x.textContent), 0);
+    const onField = (s: typeof step, army: 'red' | 'blue') => s.ledger[army].onField.infantry + s.ledger[army].onField.cavalry;
+    const frame = (t: number) => render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} />).container;
+    // The first frame: every body present, with the men it had; no prisoners yet, no mêlée, no dead of this half-move.
+    const first = frame(0.01);
+    expect(first.querySelectorAll('.hf-unit')).toHaveLength(step.transit.length);
+    expect(counts(first, 'red')).toBe(onField(prev, 'red'));
+    expect(counts(first, 'blue')).toBe(onField(prev, 'blue'));
+    expect(first.querySelector('.hf-prisoners')).toBeNull();
+    expect(first.querySelector('.hf-melee')).toBeNull();
+    expect(first.querySelector('.hf-marker[data-now]')).toBeNull();
+    cleanup();
+    // The men on their way: the guns have fired and their dead are down, the charge still whole.
+    const mid = frame(0.5);
+    const shot = step.shots.reduce((n, s) => n + s.killed, 0);
+    expect(counts(mid, 'blue')).toBe(onField(prev, 'blue') - shot);
+    expect(counts(mid, 'red')).toBe(onField(prev, 'red'));
+    expect(mid.querySelector('.hf-prisoners')).toBeNull();
+    cleanup();
+    // The end: the mêlée's result, as the engine left the field.
+    const end = frame(1);
+    expect(counts(end, 'red')).toBe(onField(step, 'red'));
+    expect(counts(end, 'blue')).toBe(onField(step, 'blue'));
+    expect(end.querySelector('.hf-prisoners text')!.textContent).toBe('3 prisoners');
   });
 
   test('the map after the cavalry mêlée, as drawn (snapshot)', () => {
@@ -276,10 +400,29 @@ describe('the replay in words', () => {
     expect(lines.length).toBeGreaterThan(20);
     expect(lines.filter((l) => /\bthe the\b/i.test(l))).toEqual([]);
     expect(lines.filter((l) => !/^[A-Z0-9“]/.test(l))).toEqual([]);
-    expect(lines).toContain('Red’s middle gun fires and kills 2 of the five horsemen with E. Two men stand at its trail.');
+    // A body is named with the strength it had at that moment (E's horsemen were three by then, not five).
+    expect(lines).toContain('Red’s middle gun fires and kills 2 of the horsemen with E (3 men). Two men stand at its trail.');
     // Men split off and gone in the same half-move are named, not shown by their id.
     expect(lines.filter((l) => /\b(red|blue)-[a-z-]+\b/.test(l))).toEqual([]);
-    expect(lines).toContain('The two men of the second gun who escape: escaped over Red’s back line.');
+    expect(lines).toContain('The men of the second gun who escape (2 men): escaped over Red’s back line.');
+  });
+
+  test('a gun that falls out of action because its men moved off is explained (Blue 6: gun C)', () => {
+    const step = stepById('blue-6');
+    const before = REPLAY.steps[step.index - 1]!;
+    expect(step.ledger.blue.guns.inAction).toBeLessThan(before.ledger.blue.guns.inAction);
+    const c = step.guns.find((g) => g.id === 'blue-gun-c')!;
+    expect(describeEvents(before, step)).toContain(`Blue’s gun C is out of action: ${c.crew} men of Blue within 6 inches, and it needs 4 (mobility-iii).`);
+  });
+
+  test('each body whose fate is not told is named with the men it had, and they add up to the ledger’s (INC-5)', () => {
+    const retreat = stepById('red-retreat');
+    const lines = describeEvents(REPLAY.steps[retreat.index - 1], retreat).filter((l) => l.endsWith('fate not told.'));
+    const counts = lines.map((l) => Number(/\((\d+) m[ae]n\): fate not told\.$/.exec(l)?.[1]));
+    expect(counts.every((n) => n > 0), lines.join(' | ')).toBe(true);
+    expect(counts.reduce((n, k) => n + k, 0)).toBe(retreat.ledger.red.untold.infantry + retreat.ledger.red.untold.cavalry);
+    expect(lines).toContain('The men by Red’s central gun (2 men): fate not told.');
+    expect(lines).toContain('The horsemen at the middle gun’s trail (1 man): fate not told.');
   });
 
   test('a quotation cut from its sentence is marked with an ellipsis, a whole one is not', () => {

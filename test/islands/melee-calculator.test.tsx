@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { renderToString } from 'preact-render-to-string';
 import { MeleeCalculator } from '../../src/islands/melee/MeleeCalculator.tsx';
 import { MELEE_EXAMPLES, MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { parseState, stateToSearch, DEFAULT_STATE } from '../../src/islands/melee/state.ts';
@@ -19,6 +20,13 @@ beforeEach(() => setUrl(''));
 afterEach(cleanup);
 
 describe('the mêlée calculator', () => {
+  test('as built, before it runs, it shows the case and the result with no control that would do nothing', () => {
+    const html = renderToString(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    expect(html).not.toMatch(/<(button|input|select)\b/);
+    expect(html).toContain('A: 9 in the mêlée, 0 in support within a move. B: 11 in the mêlée, 0 in support within a move. A charged.');
+    expect(html).toContain('class="melee-table"');
+  });
+
   test('opens on Wells’ nine against eleven, worked as the book works it', () => {
     render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
     expect(screen.getByRole('link', { name: /Rule \(3\)\(b₁\)/ })).toBeTruthy();

@@ -69,6 +69,32 @@ describe('the Battle of Hook’s Farm replays by the rules', () => {
   });
 });
 
+describe('each half-move as it was before its losses, for drawing it in progress', () => {
+  test('every man on the field when a half-move begins is in one of its bodies in transit, none twice', () => {
+    for (const [i, s] of steps.entries()) {
+      if (i < 2) continue;
+      const before = steps[i - 1]!.ledger;
+      for (const army of ['red', 'blue'] as const) {
+        const men = s.transit.filter((b) => b.army === army).reduce((n, b) => n + b.men, 0);
+        expect(men, `${s.halfMove.id}, ${army}`).toBe(before[army].onField.infantry + before[army].onField.cavalry);
+      }
+    }
+  });
+
+  test('the cavalry charge: the eighteen Red horsemen ride in whole and leave the field in the mêlée', () => {
+    const charge = at('red-3').transit.filter((b) => b.army === 'red' && at('red-3').melees[0]!.bodies.red.includes(b.id));
+    expect(charge.reduce((n, b) => n + b.men, 0)).toBe(18);
+    expect(charge.every((b) => b.gone)).toBe(true);
+  });
+
+  test('a body hit by the guns starts the half-move with its losses still in it', () => {
+    const s = at('blue-2');
+    const hit = s.transit.filter((b) => b.shot > 0);
+    expect(hit.reduce((n, b) => n + b.shot, 0)).toBe(s.shots.reduce((n, x) => n + x.killed, 0));
+    for (const b of hit.filter((x) => !x.gone)) expect(s.units.find((u) => u.id === b.id)!.men).toBe(b.men - b.shot);
+  });
+});
+
 describe('the mêlées are the engine’s, and the engine reproduces the book', () => {
   const rows = new Map(WELLS_EXAMPLES.filter((r): r is MeleeExample => r.kind === 'melee').map((r) => [r.id, r]));
 
@@ -88,6 +114,14 @@ describe('the mêlées are the engine’s, and the engine reproduces the book', 
     expect(redIsA ? [row.inputs.a, row.inputs.b] : [row.inputs.b, row.inputs.a]).toEqual([men.red, men.blue]);
     const fromRow = resolveMelee(row.inputs);
     expect(redIsA ? fromRow.dead.a : fromRow.dead.b).toBe(dead.red);
+  });
+
+  test.each([['red-3'], ['blue-4']])('%s: the worked-examples row gives the inferior side the support the replay counts, so the calculators agree with the replay', (id) => {
+    const [melee] = at(id).melees;
+    const row = rows.get(melee!.example)!;
+    const inferior = melee!.result.inferior === 'a' ? 'Red' : 'Blue';
+    const support = row.inputs.labels?.a === inferior ? row.inputs.aSupport : row.inputs.bSupport;
+    expect(support).toBe(inferior === 'Red' ? melee!.support.red : melee!.support.blue);
   });
 
   test('the cavalry mêlée: only two Red men within a move, and nine needed to support eighteen (l.716)', () => {

@@ -6,15 +6,18 @@
  */
 import { timer } from 'd3-timer';
 import { easeCubicInOut } from 'd3-ease';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
+import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
+import type { MeleeOutcome } from '../../rules/wells/hooks-farm/index.ts';
 import { HooksMap } from './HooksMap.tsx';
 import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
 import { useHydrated } from '../shared/hydrated.ts';
+import { useReducedMotion } from '../shared/motion.ts';
 import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
 import { announce, arms } from './words.ts';
 
@@ -23,7 +26,7 @@ export const STEP_MS = 1100;
 export const PAUSE_MS = 1300;
 
 export interface HooksFarmReplayProps {
-  /** The mêlées of the battle as presets of the mêlée calculator (the worked-examples rows). */
+  /** The mêlées of the battle as presets of the mêlée calculator (the worked-examples rows, titled and cited; the replay sets their inputs). */
   readonly meleePresets: readonly MeleePreset[];
   /** The half-move shown before any interaction (and without JavaScript). */
   readonly initialStep?: number;
@@ -31,8 +34,13 @@ export interface HooksFarmReplayProps {
   readonly idPrefix?: string;
 }
 
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+/**
+ * A mêlée of the replay as the calculator's case: the men and the support the engine counted on
+ * the field, Red as side a, and the side that charged choosing (melee-3). The calculator then
+ * shows the mêlée as the replay resolved it, with the same numbers as "By the rules".
+ */
+export function replayedMelee(m: MeleeOutcome): MeleeState {
+  return { ...DEFAULT_STATE, a: m.men.red, b: m.men.blue, aSupport: m.support.red, bSupport: m.support.blue, labels: { a: 'Red', b: 'Blue' }, charger: m.charger === 'red' ? 'a' : 'b' };
 }
 
 export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf' }: HooksFarmReplayProps): JSX.Element {
@@ -46,12 +54,11 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const [touched, setTouched] = useState(false);
   // The controls exist only once the island runs: without JavaScript the page prints every half-move below.
   const mounted = useHydrated();
-  const reduced = useRef(false);
+  const reduced = useReducedMotion();
   const id = (s: string) => `${idPrefix}-${s}`;
 
   // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
   useEffect(() => {
-    reduced.current = prefersReducedMotion();
     const parsed = parseStep(window.location.search, steps.map((s) => s.halfMove.id), initialStep);
     setIndex(parsed.step);
     setProblem(parsed.problem);
@@ -71,9 +78,14 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     setTouched(true);
     setProblem(null);
     if (n === index) return;
-    setT(n === index + 1 && !reduced.current ? 0 : 1);
+    setT(n === index + 1 && !reduced ? 0 : 1);
     setIndex(n);
   };
+
+  // A reader who turns on reduced motion while a half-move plays sees its end at once.
+  useEffect(() => {
+    if (reduced) setT(1);
+  }, [reduced]);
 
   const animating = t < 1;
   useEffect(() => {
@@ -155,7 +167,8 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
         <div class="hf-buttons">
           <button type="button" onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>Start</button>
           <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0 ? 'true' : undefined}>Back</button>
-          <button type="button" onClick={togglePlay} aria-pressed={playing}>{playing ? 'Pause' : 'Play'}</button>
+          {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
+          <button type="button" onClick={togglePlay}>{playing ? 'Pause' : 'Play'}</button>
           <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last ? 'true' : undefined}>Step</button>
           <button type="button" onClick={() => go(last)} aria-disabled={index === last ? 'true' : undefined}>End</button>
         </div>
@@ -192,15 +205,17 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           role={mounted ? 'group' : undefined}
           aria-label={mounted ? 'Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.' : undefined}
         >
-          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} t={t} showDead={showDead} />
+          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} showDead={showDead} />
           <MapLegend />
         </div>
         <div class="hf-panel">
           <StepText step={step} prev={prev} assumptions={HOOKS_FARM.assumptions} inconsistencies={HOOKS_FARM.inconsistencies} level={4} titleId={id('step-title')}>
             {step.melees.map((m) => {
-              const preset = presets.get(m.example);
+              const row = presets.get(m.example);
+              // The book's example, with the inputs the replay counted on its field.
+              const preset = row && { ...row, state: replayedMelee(m) };
               return preset ? (
-                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} />
+                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} headingLevel={5} embedded />
               ) : null;
             })}
           </StepText>
@@ -217,7 +232,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
       </div>
       <LedgerChart steps={steps} current={index} />
       <LedgerTable steps={steps} current={index} href={(s) => `#${stepAnchor(s.halfMove.id)}`} onJump={(i) => go(i)} />
-      <p class="visually-hidden" aria-live="polite">{touched ? announce(step, steps.length) : ''}</p>
+      <p class="visually-hidden" aria-live="polite">{touched ? announce(prev, step, steps.length, playing) : ''}</p>
     </section>
   );
 }

@@ -6,13 +6,15 @@
  */
 import type { JSX } from 'preact';
 import type { BattleStep, GunView, Marker, Place, PrisonerGroup, Table, UnitState } from '../../rules/wells/hooks-farm/index.ts';
-import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, mapFrame, movementsById, positionAt, r1, shapeCentre, shapePath, toSvg, type MapFrame } from './geometry.ts';
+import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, boxAround, mapFrame, movementsById, placeLabels, positionAt, r1, transitAt, shapeCentre, shapePath, toSvg, type Box, type MapFrame } from './geometry.ts';
 import { describeMap } from './words.ts';
 
 export interface HooksMapProps {
   readonly table: Table;
   readonly places: readonly Place[];
   readonly step: BattleStep;
+  /** The half-move before, whose guns and prisoners stand until the half-move's result (for the animation). */
+  readonly prev?: BattleStep | undefined;
   /** Progress through the half-move, 0 to 1; 1 (the default) is the field as the engine left it. */
   readonly t?: number;
   /** Show the dead where they fell (the book's players picked them up). */
@@ -25,17 +27,44 @@ const WOODED = new Set(['wood', 'trees']);
 /** The places a small map names: those the text steers by. */
 const COMPACT_NAMES = new Set(['farm', 'cottage', 'church', 'woods', 'hill']);
 
-/** Where a place's name goes: inside the farm, under other buildings, low on the hill, at the centre of the rest. */
-function nameAt(frame: MapFrame, p: Place): { x: number; y: number } {
+/**
+ * Sizes of what is drawn, in SVG units (the stylesheet sets the same type sizes): the type is
+ * large enough to read at about 12 px where the map is drawn at its usual width, and the widths
+ * (generous, for the widest of the usual sans-serif faces) let the labels be set apart so none
+ * covers another.
+ */
+const TYPE = {
+  count: { size: 13, char: 9.5 },
+  prisoners: { size: 13, char: 7.8 },
+  gun: { size: 13, char: 13 },
+  mark: { size: 13, char: 9.5 },
+  name: { size: 13, char: 7.3 },
+  nameCompact: { size: 15, char: 8.5 },
+} as const;
+/** The height a line of type takes, ascenders and descenders included. */
+const lineH = (type: { size: number }) => Math.ceil(type.size * 1.2);
+/** Half the size of a body's symbol: Blue's rectangle, Red's taller diamond. */
+const SYMBOL = { blue: { w: 9, h: 6.5 }, red: { w: 7.5, h: 11.5 } } as const;
+const MARK = { half: 4.5, gap: 2 } as const;
+
+type At = { x: number; y: number };
+
+/** Where a place's name would go: inside the farm, under other buildings, low on the hill, at the centre of the rest (the centre of the text). */
+function nameAt(frame: MapFrame, p: Place): At {
   const c = shapeCentre(frame, p.shape);
   const s = p.shape;
-  if (p.id === 'farm') return { x: c.x, y: r1(c.y + 3) };
+  if (p.id === 'farm') return c;
   if (s.kind === 'rect') return { x: c.x, y: r1(c.y + (s.h * frame.k) / 2 + 9) };
   if (s.kind === 'ellipse' && p.kind === 'hill') return { x: r1(c.x - s.rx * frame.k * 0.5), y: r1(c.y + s.ry * frame.k * 0.8) };
-  return { x: c.x, y: r1(c.y + 3) };
+  return c;
 }
 
-function Country({ frame, table, places, compact }: { frame: MapFrame; table: Table; places: readonly Place[]; compact: boolean }): JSX.Element {
+interface NamedPlace {
+  readonly place: Place;
+  readonly at: At;
+}
+
+function Country({ frame, table, places, names }: { frame: MapFrame; table: Table; places: readonly Place[]; names: readonly NamedPlace[] }): JSX.Element {
   return (
     <g class="hf-country">
       <rect class="hf-ground" x={r1(frame.x(0))} y={r1(frame.y(0))} width={r1(frame.x(table.width) - frame.x(0))} height={r1(frame.y(table.depth) - frame.y(0))} />
@@ -50,33 +79,33 @@ function Country({ frame, table, places, compact }: { frame: MapFrame; table: Ta
         const c = shapeCentre(frame, p.shape);
         return (
           <g key={p.id} class="hf-point" transform={`translate(${c.x} ${c.y})`}>
-            <circle r={6} />
-            <text y={3.5} text-anchor="middle">{p.name}</text>
+            <circle r={7} />
+            <text y={4} text-anchor="middle">{p.name}</text>
           </g>
         );
       })}
-      {places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line' && (!compact || COMPACT_NAMES.has(p.id))).map((p) => {
-        const { x, y } = nameAt(frame, p);
-        return <text key={`${p.id}-name`} class={`hf-name hf-name-${p.kind}`} x={x} y={y} text-anchor="middle">{p.name}</text>;
-      })}
+      {names.map(({ place: p, at }) => (
+        <text key={`${p.id}-name`} class={`hf-name hf-name-${p.kind}`} x={at.x} y={r1(at.y + 4)} text-anchor="middle">{p.name}</text>
+      ))}
       <text class="hf-line-name" x={r1(frame.x(1))} y={r1(frame.y(0) - 6)}>Red’s back line</text>
-      <text class="hf-line-name" x={r1(frame.x(1))} y={r1(frame.y(table.depth) + 14)}>Blue’s back line</text>
+      <text class="hf-line-name" x={r1(frame.x(1))} y={r1(frame.y(table.depth) + 15)}>Blue’s back line</text>
     </g>
   );
 }
 
-function UnitSymbol({ unit, at }: { unit: UnitState; at: { x: number; y: number } }): JSX.Element {
+/** A body of men: its symbol at `at`, its count at `count` (the centre of the number, set clear of other marks). */
+function UnitSymbol({ unit, at, count }: { unit: UnitState; at: At; count: At }): JSX.Element {
   return (
     <g class={`hf-unit hf-${unit.army} hf-${unit.arm}`} transform={`translate(${r1(at.x)} ${r1(at.y)})`}>
       <path class="hf-frame" d={FRAME_PATH[unit.army]} />
       <path class="hf-arm" d={ARM_PATH[unit.army][unit.arm]} />
-      <text x={11} y={4}>{unit.men}</text>
+      <text x={r1(count.x - at.x)} y={r1(count.y - at.y + 4.5)} text-anchor="middle">{unit.men}</text>
     </g>
   );
 }
 
-/** A gun: its axle, its barrel along its facing, and a letter; captured guns take the captor's frame. */
-function GunSymbol({ gun, at, label }: { gun: GunView; at: { x: number; y: number }; label: string }): JSX.Element {
+/** A gun: its axle, its barrel along its facing, and a letter (centred at `letter`); captured guns take the captor's frame. */
+function GunSymbol({ gun, at, label, letter }: { gun: GunView; at: At; label: string; letter: At }): JSX.Element {
   const p = { x: r1(at.x), y: r1(at.y) };
   const muzzle = barrelEnd(p, gun.facing, 13);
   const trail = barrelEnd(p, gun.facing + 180, 6);
@@ -86,13 +115,13 @@ function GunSymbol({ gun, at, label }: { gun: GunView; at: { x: number; y: numbe
       <path class="hf-barrel" d={`M${trail.x} ${trail.y}L${muzzle.x} ${muzzle.y}`} />
       <g transform={`translate(${p.x} ${p.y})`}>
         <path class="hf-hub" d={gun.holder === 'red' ? 'M0 -5L5 0L0 5L-5 0Z' : 'M-4.5 -4.5h9v9h-9Z'} />
-        <text x={-8} y={-7} text-anchor="end">{label}</text>
+        <text x={r1(letter.x - p.x)} y={r1(letter.y - p.y + 4)} text-anchor="middle">{label}</text>
       </g>
     </g>
   );
 }
 
-function PrisonerSymbol({ group, at, escortAt }: { group: PrisonerGroup; at: { x: number; y: number }; escortAt: { x: number; y: number } | undefined }): JSX.Element {
+function PrisonerSymbol({ group, at, escortAt, label }: { group: PrisonerGroup; at: At; escortAt: At | undefined; label: At }): JSX.Element {
   const arm = group.cavalry >= group.infantry ? 'cavalry' : 'infantry';
   return (
     <g class={`hf-prisoners hf-${group.army}`}>
@@ -101,41 +130,53 @@ function PrisonerSymbol({ group, at, escortAt }: { group: PrisonerGroup; at: { x
         <circle class="hf-ring" r={11} />
         <path class="hf-frame" d={FRAME_PATH[group.army]} />
         <path class="hf-arm" d={ARM_PATH[group.army][arm]} />
-        <text x={13} y={4}>{group.infantry + group.cavalry} prisoners</text>
+        <text x={r1(label.x - at.x)} y={r1(label.y - at.y + 4)} text-anchor="middle">{prisonersText(group)}</text>
       </g>
     </g>
   );
 }
 
-function MarkerSymbol({ marker, at }: { marker: Marker; at: { x: number; y: number } }): JSX.Element {
+const prisonersText = (g: PrisonerGroup) => `${g.infantry + g.cavalry} prisoners`;
+
+/** A mark of the dead (a cross) or of men untold (a query), with its count; `at` is the mark's centre. */
+function MarkerSymbol({ marker, at, now }: { marker: Marker; at: At; now: boolean }): JSX.Element {
   return (
-    <g class={`hf-marker hf-${marker.kind} hf-${marker.army}`} transform={`translate(${r1(at.x)} ${r1(at.y)})`}>
-      {marker.kind === 'dead' ? <path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" /> : <text y={4} text-anchor="middle">?</text>}
-      <text class="hf-marker-n" x={5} y={9}>{marker.men}</text>
+    <g class={`hf-marker hf-${marker.kind} hf-${marker.army}${now ? ' hf-marker-now' : ''}`} transform={`translate(${r1(at.x)} ${r1(at.y)})`} data-now={now ? 'true' : undefined}>
+      {marker.kind === 'dead' ? <path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" /> : <text y={4.5} text-anchor="middle">?</text>}
+      <text class="hf-marker-n" x={MARK.half + MARK.gap} y={4.5}>{marker.men}</text>
     </g>
   );
 }
 
-/** Markers of one side and kind on one spot (the infantry and cavalry dead of a mêlée) are one mark with their sum. */
+/** Markers of one side and kind on one spot in one half-move (the infantry and cavalry dead of a mêlée) are one mark with their sum. */
 function merge(markers: readonly Marker[]): Marker[] {
   const out: Marker[] = [];
   for (const m of markers) {
-    const i = out.findIndex((o) => o.kind === m.kind && o.army === m.army && o.at.x === m.at.x && o.at.y === m.at.y);
+    const i = out.findIndex((o) => o.kind === m.kind && o.army === m.army && o.step === m.step && o.at.x === m.at.x && o.at.y === m.at.y);
     if (i < 0) out.push(m);
     else out[i] = { ...out[i]!, men: out[i]!.men + m.men };
   }
   return out;
 }
 
-/** Markers that would print on top of one another (the dead of two bodies at one mêlée, men untold by the cottage) are set apart, one below the other, so each count can be read. */
-function spread<T extends { readonly at: { x: number; y: number } }>(items: readonly T[]): T[] {
+/** Bodies that stand on one spot (the survivors of two bodies set down together) are drawn one under the other, so both can be seen. */
+function unstack<T extends { readonly at: At }>(items: readonly T[]): T[] {
   const placed: T[] = [];
   for (const item of items) {
     let at = item.at;
-    while (placed.some((p) => Math.abs(p.at.x - at.x) < 14 && Math.abs(p.at.y - at.y) < 10)) at = { x: at.x, y: at.y + 10 };
+    while (placed.some((p) => Math.abs(p.at.x - at.x) < 8 && Math.abs(p.at.y - at.y) < 12)) at = { x: at.x, y: at.y + 16 };
     placed.push({ ...item, at });
   }
   return placed;
+}
+
+/** The box a gun covers: its axle and its barrel along its facing. */
+function gunBox(at: At, facing: number): Box {
+  const muzzle = barrelEnd(at, facing, 13);
+  const trail = barrelEnd(at, facing + 180, 6);
+  const x = Math.min(muzzle.x, trail.x, at.x - 5);
+  const y = Math.min(muzzle.y, trail.y, at.y - 5);
+  return { x, y, w: Math.max(muzzle.x, trail.x, at.x + 5) - x, h: Math.max(muzzle.y, trail.y, at.y + 5) - y };
 }
 
 /** The short letter of a gun on the map: D, C, E for Blue (the general's sketch); R, M, L for Red. */
@@ -145,22 +186,81 @@ export function gunLetter(gun: GunView): string {
 }
 
 /** The map after (or during) one half-move. */
-export function HooksMap({ table, places, step, t = 1, showDead = true, compact = false }: HooksMapProps): JSX.Element {
+export function HooksMap({ table, places, step, prev, t = 1, showDead = true, compact = false }: HooksMapProps): JSX.Element {
   const frame = mapFrame(table);
   const moves = movementsById(step);
-  const svg = (p: { x: number; y: number }) => toSvg(frame, p);
-  const units = new Map(step.units.map((u) => [u.id, u]));
+  const svg = (p: At) => toSvg(frame, p);
   const meleeAt = step.melees.map((m) => svg(m.at));
+  const gunsPhase = PHASES.guns(t);
+  const meleePhase = PHASES.melee(t);
+  // Until the result, the half-move is shown as it happens: every body that will fall or be taken
+  // is still there with the men it had, the guns as the half-move found them, no new prisoners.
+  const staged = PHASES.result(t) < 1;
+  const unitsAt = unstack(
+    staged
+      ? step.transit
+          .map((b) => ({ unit: { ...b, men: b.men - (gunsPhase >= 1 ? b.shot : 0) } as UnitState, at: svg(transitAt(b.from, b.at, t)) }))
+          .filter((u) => u.unit.men > 0)
+      : step.units.map((u) => ({ unit: u, at: svg(positionAt(moves.get(u.id), u.at, t)) })),
+  );
+  const units = new Map(unitsAt.map((u) => [u.unit.id, u]));
+  const gunsBefore = new Map((staged ? prev?.guns ?? [] : []).map((g) => [g.id, g]));
+  const gunsAt = step.guns
+    .filter((g) => g.status !== 'escaped')
+    .map((g) => ({ gun: { ...(gunsBefore.get(g.id) ?? g), at: g.at, facing: g.facing }, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
+  const groupsBefore = new Set((prev?.prisoners ?? []).map((g) => g.id));
+  const groupsAt = (staged && prev ? step.prisoners.filter((g) => groupsBefore.has(g.id)) : step.prisoners).map((g) => ({ group: g, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
   const markerShown = (m: Marker) => {
     if (m.step < step.index) return true;
-    const fromMelee = step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
-    return (fromMelee ? PHASES.melee(t) : PHASES.guns(t)) >= 1;
+    const fromGuns = m.kind === 'dead' && !step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
+    return fromGuns ? gunsPhase >= 1 : !staged;
   };
-  const markers = spread(merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m))).map((m) => ({ marker: m, at: svg(m.at) })));
-  const gunsPhase = PHASES.guns(t);
+  // The half-move's own losses first, so they take the places nearest where they fell.
+  const shown = merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m)));
+  const ordered = [...shown.filter((m) => m.step === step.index), ...shown.filter((m) => m.step !== step.index)].map((m) => ({ marker: m, at: svg(m.at) }));
+  const named = places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line' && (!compact || COMPACT_NAMES.has(p.id)));
+
+  // One placement pass for every label on the map: the symbols stay where they are; the counts,
+  // letters, marks of the dead and the places' names are set around them, most important first.
+  const obstacles: Box[] = [
+    ...unitsAt.map(({ unit, at }) => boxAround(at, SYMBOL[unit.army].w * 2, SYMBOL[unit.army].h * 2)),
+    ...gunsAt.map(({ gun, at }) => gunBox(at, gun.facing)),
+    ...groupsAt.map(({ at }) => boxAround(at, 24, 24)),
+    ...(meleePhase > 0 ? meleeAt.map((p) => boxAround(p, 30, 30)) : []),
+    ...places.filter((p) => p.kind === 'point').map((p) => boxAround(shapeCentre(frame, p.shape), 16, 16)),
+  ];
+  const textW = (text: string, type: { char: number }) => text.length * type.char;
+  const markW = (m: Marker) => MARK.half * 2 + MARK.gap + textW(String(m.men), TYPE.mark);
+  // A mark of the dead would have its cross on the spot where they fell.
+  const markRequest = ({ marker, at }: { marker: Marker; at: At }) => ({ at, near: MARK.half, w: markW(marker), h: lineH(TYPE.mark), first: { x: at.x - MARK.half + markW(marker) / 2, y: at.y } });
+  const nameType = compact ? TYPE.nameCompact : TYPE.name;
+  const current = ordered.filter((m) => m.marker.step === step.index);
+  const earlier = ordered.filter((m) => m.marker.step !== step.index);
+  const requests = [
+    ...unitsAt.map(({ unit, at }) => ({ at, near: SYMBOL[unit.army].w, w: textW(String(unit.men), TYPE.count) + 2, h: lineH(TYPE.count) })),
+    ...current.map(markRequest),
+    ...groupsAt.map(({ group, at }) => ({ at, near: 11, w: textW(prisonersText(group), TYPE.prisoners), h: lineH(TYPE.prisoners) })),
+    ...gunsAt.map(({ at }) => ({ at, near: 6, w: TYPE.gun.char, h: lineH(TYPE.gun), first: { x: at.x - 11, y: at.y - 10 } })),
+    ...earlier.map(markRequest),
+    ...named.map((p) => {
+      const at = nameAt(frame, p);
+      return { at, near: 0, w: textW(p.name, nameType), h: lineH(nameType), first: at };
+    }),
+  ];
+  const placed = placeLabels(requests, obstacles, { x: 0, y: 0, w: frame.width, h: frame.height });
+  let next = 0;
+  const take = (n: number) => placed.slice(next, (next += n));
+  const countAt = take(unitsAt.length);
+  const currentAt = take(current.length).map((c, i) => ({ x: r1(c.x - markW(current[i]!.marker) / 2 + MARK.half), y: c.y }));
+  const groupLabelAt = take(groupsAt.length);
+  const letterAt = take(gunsAt.length);
+  const earlierAt = take(earlier.length).map((c, i) => ({ x: r1(c.x - markW(earlier[i]!.marker) / 2 + MARK.half), y: c.y }));
+  const names = take(named.length).map((at, i) => ({ place: named[i]!, at }));
+  const marks = [...current.map((m, i) => ({ ...m, at: currentAt[i]! })), ...earlier.map((m, i) => ({ ...m, at: earlierAt[i]! }))];
+
   return (
     <svg class={compact ? 'hf-map hf-map-compact' : 'hf-map'} viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`} role="img" aria-label={describeMap(step)}>
-      <Country frame={frame} table={table} places={places} compact={compact} />
+      <Country frame={frame} table={table} places={places} names={names} />
       <g class="hf-trails">
         {step.movements.map((m) => {
           const from = svg(m.from);
@@ -182,27 +282,21 @@ export function HooksMap({ table, places, step, t = 1, showDead = true, compact 
           return <path key={s.gun} class={`hf-shot hf-${s.army}`} d={`M${from.x} ${from.y}L${r1(to.x)} ${r1(to.y)}`} />;
         })}
       </g>
-      <g class="hf-markers">{markers.map((m, i) => <MarkerSymbol key={i} marker={m.marker} at={m.at} />)}</g>
       <g class="hf-guns">
-        {step.guns.filter((g) => g.status !== 'escaped').map((g) => <GunSymbol key={g.id} gun={g} at={svg(positionAt(moves.get(g.id), g.at, t))} label={gunLetter(g)} />)}
+        {gunsAt.map(({ gun, at }, i) => <GunSymbol key={gun.id} gun={gun} at={at} label={gunLetter(gun)} letter={letterAt[i]!} />)}
       </g>
       <g class="hf-prisoner-groups">
-        {step.prisoners.map((g) => {
-          const escort = g.escort ? units.get(g.escort) : undefined;
-          return (
-            <PrisonerSymbol
-              key={g.id}
-              group={g}
-              at={svg(positionAt(moves.get(g.id), g.at, t))}
-              escortAt={escort ? svg(positionAt(moves.get(escort.id), escort.at, t)) : undefined}
-            />
-          );
+        {groupsAt.map(({ group, at }, i) => {
+          const escort = group.escort ? units.get(group.escort) : undefined;
+          return <PrisonerSymbol key={group.id} group={group} at={at} escortAt={escort?.at} label={groupLabelAt[i]!} />;
         })}
       </g>
-      <g class="hf-units">{step.units.map((u) => <UnitSymbol key={u.id} unit={u} at={svg(positionAt(moves.get(u.id), u.at, t))} />)}</g>
-      {PHASES.melee(t) > 0 && meleeAt.map((p, i) => (
-        <path key={`melee-${i}`} class="hf-melee" transform={`translate(${p.x} ${p.y}) scale(${r1(0.4 + 0.6 * PHASES.melee(t))})`} d={MELEE_PATH} />
+      <g class="hf-units">{unitsAt.map(({ unit, at }, i) => <UnitSymbol key={unit.id} unit={unit} at={at} count={countAt[i]!} />)}</g>
+      {meleePhase > 0 && meleeAt.map((p, i) => (
+        <path key={`melee-${i}`} class="hf-melee" transform={`translate(${p.x} ${p.y}) scale(${r1(0.4 + 0.6 * meleePhase)})`} d={MELEE_PATH} />
       ))}
+      {/* The dead last, over the bodies and guns, so the losses of the half-move are never hidden under the men who took them. */}
+      <g class="hf-markers">{marks.map((m, i) => <MarkerSymbol key={i} marker={m.marker} at={m.at} now={m.marker.step === step.index} />)}</g>
     </svg>
   );
 }

@@ -123,12 +123,14 @@ export function ease(t: number): number {
 
 /**
  * The phases of a half-move, for the animation: guns first (move-5), then the men, then the
- * mêlée at the end of the move (melee-3). Each maps the overall progress t in [0, 1] to its own.
+ * mêlée at the end of the move (melee-3), and last its result. Each maps the overall progress t in
+ * [0, 1] to its own. Until `result` the bodies keep the men they had before the mêlée.
  */
 export const PHASES = {
-  guns: (t: number) => phase(t, 0, 0.3),
-  men: (t: number) => phase(t, 0.3, 0.5),
-  melee: (t: number) => phase(t, 0.8, 0.2),
+  guns: (t: number) => phase(t, 0, 0.25),
+  men: (t: number) => phase(t, 0.25, 0.45),
+  melee: (t: number) => phase(t, 0.7, 0.15),
+  result: (t: number) => (t >= 0.85 ? 1 : 0),
 } as const;
 
 /** Progress through a phase that starts at `start` and lasts `length`; exactly 1 at the half-move's end (1 − 0.8 is not 0.2 in floating point). */
@@ -143,6 +145,13 @@ export function positionAt(movement: Movement | undefined, end: Point, t: number
   const phase = movement.what === 'gun' ? PHASES.guns(t) : PHASES.men(t);
   const e = ease(phase);
   return { x: movement.from.x + (movement.to.x - movement.from.x) * e, y: movement.from.y + (movement.to.y - movement.from.y) * e };
+}
+
+/** Where a body of men is at progress `t` of its half-move, from where it stood to the end of its move. */
+export function transitAt(from: Point, to: Point, t: number): Point {
+  if (t >= 1) return to;
+  const e = ease(PHASES.men(t));
+  return { x: from.x + (to.x - from.x) * e, y: from.y + (to.y - from.y) * e };
 }
 
 /** The movements of a step by the id of what moved. */
@@ -161,4 +170,83 @@ export function arrowHead(from: Point, to: Point, size = 5): string {
   const a = Math.atan2(to.y - from.y, to.x - from.x);
   const p = (da: number) => `${r1(to.x - Math.cos(a + da) * size)} ${r1(to.y - Math.sin(a + da) * size)}`;
   return `M${p(0.45)}L${r1(to.x)} ${r1(to.y)}L${p(-0.45)}`;
+}
+
+/** A box in SVG units: its top-left corner and its size. */
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+/** A box of size `w` × `h` centred on `p`. */
+export function boxAround(p: Point, w: number, h: number): Box {
+  return { x: p.x - w / 2, y: p.y - h / 2, w, h };
+}
+
+/** How much of two boxes lies on both, in square SVG units. */
+function overlapArea(a: Box, b: Box): number {
+  const w = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x);
+  const h = Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * A label to set on the map: `w` × `h` SVG units, beside the thing it belongs to (at `at`, of
+ * half-size `near`), preferably centred at `first`.
+ */
+export interface LabelRequest {
+  readonly at: Point;
+  readonly near: number;
+  readonly w: number;
+  readonly h: number;
+  readonly first?: Point;
+}
+
+/** The places tried for a label, nearest first: its preferred place, then right of, left of, below and above the thing it labels, and the corners, a little further out each time. */
+function candidates({ at, near, w, h, first }: LabelRequest): Point[] {
+  const out: Point[] = first ? [first] : [];
+  for (const extra of [0, 6, 13, 22, 34, 50, 70]) {
+    const dx = near + 2 + extra + w / 2;
+    const dy = near + 1 + extra + h / 2;
+    out.push(
+      { x: at.x + dx, y: at.y },
+      { x: at.x - dx, y: at.y },
+      { x: at.x, y: at.y + dy },
+      { x: at.x, y: at.y - dy },
+      { x: at.x + dx, y: at.y + dy },
+      { x: at.x + dx, y: at.y - dy },
+      { x: at.x - dx, y: at.y + dy },
+      { x: at.x - dx, y: at.y - dy },
+    );
+  }
+  return out;
+}
+
+/**
+ * A simple label placement: each request in turn takes the first of its candidate places that
+ * stays inside `bounds` and overlaps neither the obstacles nor a label placed before it (failing
+ * that, the one that overlaps least). Returns the centre chosen for each request, in order. Greedy and
+ * deterministic, so a half-move is always laid out the same way, on the server and in the browser.
+ */
+export function placeLabels(requests: readonly LabelRequest[], obstacles: readonly Box[], bounds: Box): Point[] {
+  const taken: Box[] = [...obstacles];
+  const inside = (b: Box) => b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
+  return requests.map((req) => {
+    const tries = candidates(req);
+    // The first place that covers nothing; failing that, the one that covers least.
+    let free = tries[0]!;
+    let least = Infinity;
+    for (const c of tries) {
+      const box = boxAround(c, req.w, req.h);
+      if (!inside(box)) continue;
+      const covered = taken.reduce((n, b) => n + overlapArea(box, b), 0);
+      if (covered < least) [free, least] = [c, covered];
+      if (covered === 0) break;
+    }
+    const at = { x: r1(free.x), y: r1(free.y) };
+    taken.push(boxAround(at, req.w, req.h));
+    return at;
+  });
 }

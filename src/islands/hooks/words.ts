@@ -3,40 +3,78 @@
  * ledger, for the text beside the map, the live region and the maps' text equivalents. Every
  * number comes from the engine's replay.
  */
-import { GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
-import { distance, type ArmyLedger, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
+import { GUN_CREW_MINIMUM, GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
+import { distance, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
 import { capitalise, plural } from '../shared/words.ts';
 
 const ARMY_NAME = { red: 'Red', blue: 'Blue' } as const;
-
-const men = (t: Tally) => t.infantry + t.cavalry;
 
 /** "47 infantry and 7 cavalry". */
 export function arms(t: Tally): string {
   return `${t.infantry} infantry and ${t.cavalry} cavalry`;
 }
 
-/** A side's guns in words: "3 guns (1 in action)". */
-export function gunsWord(l: ArmyLedger): string {
-  const held = l.guns.inAction + l.guns.outOfAction;
-  return `${plural(held, 'gun', 'guns')} (${l.guns.inAction} in action)`;
+/**
+ * What happened in a half-move, one short sentence an event, for the live region: "Blue’s gun E
+ * kills 3 of Red’s infantry." Moves are not told one by one (the map shows them).
+ */
+export function headlines(prev: BattleStep | undefined, step: BattleStep): string[] {
+  const h = step.halfMove;
+  const bodies = new Map([...(prev?.units ?? []), ...step.transit, ...step.units].map((u) => [u.id, u]));
+  const gun = (id: string) => (step.guns.find((g) => g.id === id) ?? prev?.guns.find((g) => g.id === id))?.label ?? id;
+  const ofArm = (id: string, men: number) => {
+    const u = bodies.get(id);
+    return u ? `${men} of ${ARMY_NAME[u.army]}’s ${u.arm}` : String(men);
+  };
+  const out: string[] = [];
+  let melee = 0;
+  let untold = 0;
+  h.events.forEach((e, n) => {
+    switch (e.kind) {
+      case 'fire':
+        out.push(`${capitalise(gun(e.gun))} kills ${e.killed.map((k) => ofArm(k.unit, k.men)).join(' and ')}.`);
+        break;
+      case 'melee': {
+        const m = step.melees[melee++];
+        if (!m) break;
+        const r = m.result;
+        const taken = r.prisoners.a ? `, ${r.prisoners.a} Red taken prisoner` : r.prisoners.b ? `, ${r.prisoners.b} Blue taken prisoner` : '';
+        out.push(`Mêlée, Red ${m.men.red} against Blue ${m.men.blue}: ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken}.`);
+        break;
+      }
+      case 'abandon':
+        out.push(`${capitalise(gun(e.gun))} is abandoned.`);
+        break;
+      case 'capture':
+        out.push(`${ARMY_NAME[h.army]} captures ${gun(e.gun)}.`);
+        break;
+      case 'escape':
+        out.push(`${capitalise(ofArm(e.unit, step.strengths[n]?.[e.unit] ?? 0))} escape.`);
+        break;
+      case 'escape-gun':
+        out.push(`${capitalise(gun(e.gun))} gets away.`);
+        break;
+      case 'untold':
+        untold += step.strengths[n]?.[e.unit] ?? 0;
+        break;
+      default:
+        break;
+    }
+  });
+  if (untold > 0) out.push(`The text does not tell the fate of ${untold} ${ARMY_NAME[h.army]} men.`);
+  const moved = step.movements.filter((m) => m.what === 'unit').length;
+  if (out.length === 0 && moved > 0) out.push(`${plural(moved, 'body of men moves', 'bodies of men move')}; no gun fires, no mêlée.`);
+  return out;
 }
 
-/** One side's account in a sentence. */
-export function ledgerSentence(name: string, l: ArmyLedger): string {
-  const parts = [`${arms(l.onField)} on the field`, gunsWord(l), `${men(l.dead)} dead`];
-  if (men(l.prisoners) > 0) parts.push(`${men(l.prisoners)} taken prisoner`);
-  if (l.prisonersHeld > 0) parts.push(`holds ${plural(l.prisonersHeld, 'prisoner', 'prisoners')}`);
-  if (l.gunsCaptured > 0) parts.push(`holds ${plural(l.gunsCaptured, 'captured gun', 'captured guns')}`);
-  if (men(l.escaped) > 0 || l.guns.escaped > 0) parts.push(`${men(l.escaped)} men and ${plural(l.guns.escaped, 'gun', 'guns')} escaped`);
-  if (men(l.untold) > 0) parts.push(`${men(l.untold)} whose fate is not told`);
-  return `${name}: ${parts.join(', ')}.`;
-}
-
-/** The step's place in the battle and the ledger, for the live region. */
-export function announce(step: BattleStep, total: number): string {
-  const l = step.ledger;
-  return `${step.halfMove.title}, half-move ${step.index + 1} of ${total}. ${ledgerSentence('Red', l.red)} ${ledgerSentence('Blue', l.blue)}`;
+/**
+ * The live region's words for a half-move: where it stands and what happened in it, one short
+ * sentence an event; `brief` (while the battle plays) gives only where it stands, so the
+ * announcements do not pile up.
+ */
+export function announce(prev: BattleStep | undefined, step: BattleStep, total: number, brief = false): string {
+  const where = `${step.halfMove.title}, half-move ${step.index + 1} of ${total}.`;
+  return brief ? where : [where, ...headlines(prev, step)].join(' ');
 }
 
 /** The text equivalent of a map. */
@@ -50,7 +88,7 @@ export function describeMap(step: BattleStep): string {
 
 const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;
 
-/** A body's label as a noun phrase: "the cavalry of Red’s right", but "the five horsemen with E", "Blue’s infantry", "two of E’s horsemen" as they stand. */
+/** A body's label as a noun phrase: "the cavalry of Red’s right", but "Blue’s infantry", "E’s horsemen sent to the gap" as they stand. */
 export function withArticle(label: string): string {
   return /^(the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s|^\S+’s\s/i.test(label) ? label : `the ${label}`;
 }
@@ -72,12 +110,17 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
   const unitsAfter = new Map(step.units.map((u) => [u.id, u]));
   // A body split off and gone within the same half-move (men who escape) is named by its split.
   const splitLabels = new Map(h.events.flatMap((e) => (e.kind === 'split' ? [[e.into, e.label] as const] : [])));
-  const unitName = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? splitLabels.get(id) ?? id);
+  const labelOf = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? splitLabels.get(id) ?? id);
   const gunsBefore = new Map((prev?.guns ?? []).map((g) => [g.id, g]));
   const gunsAfter = new Map(step.guns.map((g) => [g.id, g]));
   const out: string[] = [];
   let melee = 0;
-  for (const e of h.events) {
+  h.events.forEach((e, n) => {
+    // A body is named with its strength as the engine had it just before the event.
+    const unitName = (id: string) => {
+      const men = step.strengths[n]?.[id];
+      return men === undefined ? labelOf(id) : `${labelOf(id)} (${plural(men, 'man', 'men')})`;
+    };
     switch (e.kind) {
       case 'put-down':
       case 'put-down-gun':
@@ -114,7 +157,7 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`);
         break;
       case 'escape':
-        out.push(`${capitalise(unitName(e.unit))} (${unitsBefore.get(e.unit)?.men ?? ''}): escaped over ${ARMY_NAME[h.army]}’s back line.`.replace(' ()', ''));
+        out.push(`${capitalise(unitName(e.unit))}: escaped over ${ARMY_NAME[h.army]}’s back line.`);
         break;
       case 'escape-gun':
         out.push(`${gunName(gunsBefore.get(e.gun), e.gun)} gets away over the back line.`);
@@ -123,18 +166,28 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         out.push(`${capitalise(unitName(e.unit))}: fate not told.`);
         break;
     }
+  });
+  // A gun can fall out of action (or come back into it) without an event of its own, when its men move off (mobility-iii).
+  const told = new Set(h.events.flatMap((e) => (e.kind === 'abandon' || e.kind === 'capture' ? [e.gun] : [])));
+  for (const g of step.guns) {
+    const before = gunsBefore.get(g.id);
+    if (!before || told.has(g.id) || before.holder !== g.holder || before.status === g.status || g.status === 'escaped') continue;
+    out.push(g.status === 'out-of-action'
+      ? `${gunName(g, g.id)} is out of action: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches, and it needs ${GUN_CREW_MINIMUM} (mobility-iii).`
+      : `${gunName(g, g.id)} is in action again: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches.`);
   }
   return out;
 }
 
-/** One line per body of men that moved: how far, and how far its arm may go. */
+/** One line per body of men that moved: its strength as it moved, how far, and how far its arm may go. */
 export function moveLines(step: BattleStep): string[] {
   const spans = step.halfMove.spans ?? 1;
   const byId = new Map<string, UnitState>(step.units.map((u) => [u.id, u]));
+  const menAtMove = new Map(step.halfMove.events.flatMap((e, n) => (e.kind === 'move' ? [[e.unit, step.strengths[n]?.[e.unit]] as const] : [])));
   return step.movements
     .filter((m) => m.what === 'unit' && byId.has(m.id))
     .map((m) => {
       const u = byId.get(m.id)!;
-      return `${u.label}: ${inches(distance(m.from, m.to))} of ${maxMoveInches(u.arm) * spans} allowed`;
+      return `${u.label} (${plural(menAtMove.get(u.id) ?? u.men, 'man', 'men')}): ${inches(distance(m.from, m.to))} of ${maxMoveInches(u.arm) * spans} allowed`;
     });
 }

@@ -22,6 +22,7 @@ import { Stepper } from '../shared/Stepper.tsx';
 import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { attempt } from '../shared/calculator.ts';
+import { useHydrated } from '../shared/hydrated.ts';
 import type { Preset } from '../shared/presets.ts';
 
 /** A worked example offered as a one-click preset. */
@@ -37,7 +38,19 @@ export interface MeleeCalculatorProps {
   readonly syncUrl?: boolean;
   /** The case it opens on, added to its accessible name where several calculators share a page. */
   readonly caseName?: string | undefined;
+  /** The level of its heading, to fit the outline of the page it sits in (3 by default: under a section's h2). */
+  readonly headingLevel?: HeadingLevel;
+  /**
+   * Inside another widget that has its own timeline and states the working (the replay of Hook's
+   * Farm): the calculator leaves out its own step-through and its list of the working, so a screen
+   * has one set of Start/Play/Step buttons and says the working once.
+   */
+  readonly embedded?: boolean;
 }
+
+/** The heading levels a widget may take. */
+export const HEADING_LEVELS = [2, 3, 4, 5] as const;
+export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
 /** Plain-language names of the readings (AMB-2, AMB-4), for the switches. */
 const READING_LABELS: Record<IsolationThreshold | BeyondDoubleReading, string> = {
@@ -76,7 +89,8 @@ function sameNumbers(x: MeleeResult, y: MeleeResult): boolean {
   return (['a', 'b'] as const).every((s) => x.dead[s] === y.dead[s] && x.prisoners[s] === y.prisoners[s] && x.survivors[s] === y.survivors[s]);
 }
 
-export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName }: MeleeCalculatorProps): JSX.Element {
+export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName, headingLevel = 3, embedded = false }: MeleeCalculatorProps): JSX.Element {
+  const H = `h${headingLevel}` as const;
   const [state, setState] = useState<MeleeState>(initial);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [frame, setFrame] = useState<number | null>(null);
@@ -84,6 +98,8 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
   const [classroom, setClassroom] = useState(false);
   const [touched, setTouched] = useState(false);
   const root = useRef<HTMLElement>(null);
+  // Without JavaScript the calculator is a worked example: its case and result, with no controls that would do nothing.
+  const mounted = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
 
   // A shared link (?a=11&b=9…) sets the case; bad values are reported, never thrown.
@@ -206,13 +222,13 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
   return (
     <section ref={root} class={`widget melee-calc${classroom ? ' classroom' : ''}`} aria-labelledby={id('title')} data-pagefind-ignore="all" {...(classroom ? { role: 'dialog', 'aria-modal': 'true' } : {})}>
       <header class="widget-head">
-        <h3 id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</h3>
+        <H id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</H>
         <p class="widget-sub">Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.</p>
-        {classroom ? (
+        {mounted && (classroom ? (
           <button type="button" class="classroom-exit" onClick={() => setClassroom(false)}>Leave classroom view (Esc)</button>
         ) : (
           <button type="button" class="classroom-enter" onClick={() => setClassroom(true)}>Classroom view</button>
-        )}
+        ))}
       </header>
       {classroom && <p class="classroom-keys">Keys: ← → step the fight · P play or pause · [ ] or Page Up/Down previous or next example · Esc leave.</p>}
 
@@ -223,8 +239,15 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
         </div>
       )}
 
-      <PresetList id={id('presets')} presets={presets} active={activePreset} onChoose={choosePreset} />
+      {mounted && <PresetList id={id('presets')} presets={presets} active={activePreset} onChoose={choosePreset} />}
 
+      {!mounted && (
+        <p class="melee-case">
+          {(['a', 'b'] as const).map((side) => `${labels[side]}: ${state[side]} in the mêlée, ${side === 'a' ? state.aSupport : state.bSupport} in support within a move. `).join('')}
+          {charger} charged.
+        </p>
+      )}
+      {mounted && (
       <div class="melee-inputs">
         {(['a', 'b'] as const).map((side) => (
           <fieldset key={side}>
@@ -271,6 +294,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
           />
         </details>
       </div>
+      )}
 
       <div class="melee-result">
         {outcome.ok ? (
@@ -295,10 +319,12 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
                 ))}
               </tbody>
             </table>
+            {!embedded && (
             <ol class="melee-steps">
               {outcome.result.steps.map((line) => <li key={line}>{line}</li>)}
               <li>{charger} charged, so {charger} decides which men of both sides die and which are taken (<a href={`${RULES_PATH}#melee-3-choice`}>rule 3</a>); {other} has no choice.</li>
             </ol>
+            )}
             {alternatives.length > 0 && (
               <div class="melee-alternatives">
                 <p>Other readings give a different result:</p>
@@ -307,13 +333,15 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
             )}
             <figure class="melee-figure">
               <MeleeDrawing result={outcome.result} a={state.a} b={state.b} labels={labels} frame={shownFrame} />
+              {mounted && !embedded && (
               <div class="melee-play" role="group" aria-label="Step through the fight">
                 <button type="button" onClick={() => { setPlaying(false); setFrame(0); }}>Start</button>
                 <button type="button" onClick={() => step(-1)} disabled={shownFrame === 0}>Step back</button>
-                <button type="button" onClick={() => { if (shownFrame >= frames - 1) setFrame(0); setPlaying((p) => !p); }} aria-pressed={playing}>{playing ? 'Pause' : 'Play'}</button>
+                <button type="button" onClick={() => { if (shownFrame >= frames - 1) setFrame(0); setPlaying((p) => !p); }}>{playing ? 'Pause' : 'Play'}</button>
                 <button type="button" onClick={() => step(1)} disabled={shownFrame >= frames - 1}>Step</button>
                 <button type="button" onClick={() => { setPlaying(false); setFrame(null); }}>End</button>
               </div>
+              )}
               <figcaption>
                 <span aria-live="polite">{frameCaption(outcome.result, labels, shownFrame)}</span>
                 <span class="melee-frame-count"> Step {shownFrame} of {frames - 1}.</span>

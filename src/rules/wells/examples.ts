@@ -469,7 +469,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     cite: 'melee-3b-i',
     href: hooksFarmHref(84),
     source: source(753),
-    inputs: { a: 9, b: 6, aSupport: 0, bSupport: 2, labels: BLUE_RED },
+    inputs: { a: 9, b: 6, aSupport: 0, bSupport: 0, labels: BLUE_RED },
     outcome: {
       rule: 'isolated',
       isolation: { isolated: true },
@@ -477,7 +477,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
       prisoners: { a: 0, b: 3 },
     },
     derived: { from: 'TC-M4', outcome: { survivors: { a: 6, b: 0 } } },
-    note: 'Blue 9 cavalry and infantry, Red 6 infantry with fewer than three within a move.',
+    note: 'Blue 9 cavalry and infantry, Red 6 infantry. The book says only that "there are not three other Reds within a move of them" (l.751); Red\u2019s support is 0, as in the edition\u2019s replay, and any number up to 2 gives the same result (see wells-isolation-hooks-farm-6-2).',
   },
   {
     id: 'wells-gun-hooks-farm-left-gun-4',

@@ -79,6 +79,20 @@ export interface Movement {
   readonly to: Point;
 }
 
+/**
+ * A body of men as the half-move took it, for drawing the half-move in progress: where it went
+ * (`at`, the end of its move, or where it left the field), its men before any loss of the
+ * half-move (`men`), and what it lost to gunfire, which comes first (move-5).
+ */
+export interface BodyInTransit extends UnitState {
+  /** Where it stood when the half-move began (or where it split off). */
+  readonly from: Point;
+  /** Men it lost to the guns' fire at the start of the half-move. */
+  readonly shot: number;
+  /** It left the field in this half-move: dead, taken, joined to another body, escaped or untold. */
+  readonly gone: boolean;
+}
+
 /** One gun's fire in a half-move. */
 export interface Shot {
   readonly gun: string;
@@ -144,8 +158,12 @@ export interface BattleStep {
   readonly prisoners: readonly PrisonerGroup[];
   readonly markers: readonly Marker[];
   readonly movements: readonly Movement[];
+  /** Every body of men that moved, fought or fell in the half-move, as it was before its losses. */
+  readonly transit: readonly BodyInTransit[];
   readonly shots: readonly Shot[];
   readonly melees: readonly MeleeOutcome[];
+  /** For each event of the half-move, in order, the men of every body it names just before it happens (a label never states a stale count). */
+  readonly strengths: readonly Readonly<Record<string, number>>[];
   readonly ledger: LedgerRow;
 }
 
@@ -375,9 +393,11 @@ function checkTurns(halfMoves: readonly HalfMove[]): void {
 
 const GUN_EVENTS = new Set(['fire', 'move-gun']);
 const MEN_EVENTS = new Set(['move', 'escort', 'melee', 'escape', 'capture', 'untold']);
+/** Events before the bodies' losses and departures: putting down, moving, splitting and joining. */
+const ORDER_EVENTS = new Set(['put-down', 'put-down-gun', 'move', 'split', 'join']);
 
 /** Replay one half-move on the field; return what moved, fired and fought in it. */
-function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'movements' | 'shots' | 'melees'> {
+function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees' | 'strengths'> {
   const army = h.army;
   const enemy = OTHER[army];
   const spans = h.kind === 'summary' ? (h.spans ?? 1) : 1;
@@ -392,9 +412,27 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
   const atEnd: (() => void)[] = [];
   let menStarted = false;
   let fought = false;
+  // The bodies as they stand before the mêlée and what follows it (no man moves after a mêlée, melee-3).
+  const shot = new Map<string, number>();
+  const joinedIn = new Map<string, number>();
+  const transit = new Map<string, Omit<BodyInTransit, 'gone'>>();
+  const record = (u: Unit, men: number) => transit.set(u.id, { ...u, at: { ...u.at }, from: origin.get(u.id) ?? u.at, men, shot: shot.get(u.id) ?? 0 });
+  let frozen = false;
+  const freeze = () => {
+    if (frozen) return;
+    frozen = true;
+    for (const u of field.units.values()) if (!transit.has(u.id)) record(u, u.men - (joinedIn.get(u.id) ?? 0) + (shot.get(u.id) ?? 0));
+  };
 
+  const strengths: Record<string, number>[] = [];
   h.events.forEach((e: BattleEvent, n) => {
     const where = `${h.id}, event ${n} (${describeValue(e?.kind)})`;
+    const now: Record<string, number> = {};
+    for (const id of bodiesNamed(e)) {
+      const u = field.units.get(id);
+      if (u) now[id] = u.men;
+    }
+    strengths.push(now);
     if (h.kind === 'put-down' ? !e.kind.startsWith('put-down') : e.kind.startsWith('put-down')) {
       throw new RuleError('OUT_OF_TURN', `${where}: men and guns are put down in the putting down and only then (move-2)`);
     }
@@ -402,6 +440,7 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
       throw new RuleError('OUT_OF_TURN', `${where}: guns first: a player must move or fire his guns before moving his men (move-5)`);
     }
     if (MEN_EVENTS.has(e.kind)) menStarted = true;
+    if (!GUN_EVENTS.has(e.kind) && !ORDER_EVENTS.has(e.kind)) freeze();
     if (e.kind === 'move' && fought) throw new RuleError('OUT_OF_TURN', `${where}: a mêlée is settled at the end of the move (melee-3); no man moves after it`);
 
     switch (e.kind) {
@@ -440,6 +479,8 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
           const men = menIn(where, `killed[${i}].men`, k.men, 1, target.men);
           aim ??= target.at;
           killed += men;
+          shot.set(target.id, (shot.get(target.id) ?? 0) + men);
+          if (men === target.men) record(target, target.men + (shot.get(target.id) ?? 0) - men);
           field.markers.push({ kind: 'dead', army: enemy, arm: target.arm, men, at: target.at, step });
           field.books[enemy].dead[target.arm] += men;
           field.take(target, men);
@@ -506,6 +547,8 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
         }
         const d = distance(unit.at, into.at);
         if (d > GUN_CREW_RADIUS_INCHES + EPSILON) throw new RuleError('TOO_FAR', `${where}: "${unit.id}" is ${round(d)} inches from "${into.id}"; bodies join where they stand, within six inches`);
+        record(unit, unit.men + (shot.get(unit.id) ?? 0));
+        joinedIn.set(into.id, (joinedIn.get(into.id) ?? 0) + unit.men);
         into.men += unit.men;
         field.units.delete(unit.id);
         return;
@@ -605,6 +648,7 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
         throw new RuleError('BAD_INPUT', `${where}: unknown kind of event`);
     }
   });
+  freeze();
   for (const check of atEnd) check();
 
   const movements: Movement[] = [];
@@ -620,7 +664,32 @@ function play(field: Field, h: HalfMove, step: number): Pick<BattleStep, 'moveme
     const from = groupOrigin.get(g.id);
     if (from && distance(from, g.at) > 0) movements.push({ id: g.id, what: 'prisoners', from, to: g.at });
   }
-  return { movements, shots, melees };
+  return { movements, strengths, transit: [...transit.values()].map((b) => ({ ...b, gone: !field.units.has(b.id) })), shots, melees };
+}
+
+/** The bodies of men an event names. */
+function bodiesNamed(e: BattleEvent): string[] {
+  switch (e?.kind) {
+    case 'fire':
+      return Array.isArray(e.killed) ? e.killed.map((k) => k.unit) : [];
+    case 'move-gun':
+      return Array.isArray(e.crew) ? [...e.crew] : [];
+    case 'split':
+    case 'join':
+      return [e.unit, e.into];
+    case 'move':
+    case 'escape':
+    case 'untold':
+      return [e.unit];
+    case 'melee':
+      return [...(e.bodies?.red ?? []), ...(e.bodies?.blue ?? [])];
+    case 'escort':
+      return [e.escort];
+    case 'capture':
+      return Array.isArray(e.by) ? [...e.by] : [];
+    default:
+      return [];
+  }
 }
 
 function ownGun(field: Field, where: string, id: unknown, army: Army): Gun {
@@ -701,7 +770,7 @@ function settleMelee(field: Field, where: string, e: Extract<BattleEvent, { kind
   return { at, example: e.example, charger, bodies: { red: bodies.red.map((u) => u.id), blue: bodies.blue.map((u) => u.id) }, men, support, result };
 }
 
-function snapshot(field: Field, h: HalfMove, step: number, played: Pick<BattleStep, 'movements' | 'shots' | 'melees'>): BattleStep {
+function snapshot(field: Field, h: HalfMove, step: number, played: Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees' | 'strengths'>): BattleStep {
   const units = [...field.units.values()].map((u) => ({ ...u }));
   const guns: GunView[] = [...field.guns.values()].map((g) => {
     const crew = field.crew(g);
