@@ -46,6 +46,8 @@ const lineH = (type: { size: number }) => Math.ceil(type.size * 1.2);
 /** Half the size of a body's symbol: Blue's rectangle, Red's taller diamond. */
 const SYMBOL = { blue: { w: 9, h: 6.5 }, red: { w: 7.5, h: 11.5 } } as const;
 const MARK = { half: 4.5, gap: 2 } as const;
+/** How far a place's name may be moved off its place to clear the symbols (SVG units): a line up or down, never by the next place. */
+const NAME_REACH = 26;
 
 type At = { x: number; y: number };
 
@@ -244,7 +246,7 @@ export function HooksMap({ table, places, step, prev, t = 1, showDead = true, co
     ...earlier.map(markRequest),
     ...named.map((p) => {
       const at = nameAt(frame, p);
-      return { at, near: 0, w: textW(p.name, nameType), h: lineH(nameType), first: at };
+      return { at, near: 0, reach: NAME_REACH, w: textW(p.name, nameType), h: lineH(nameType), first: at };
     }),
   ];
   const placed = placeLabels(requests, obstacles, { x: 0, y: 0, w: frame.width, h: frame.height });

@@ -202,10 +202,16 @@ export interface LabelRequest {
   readonly w: number;
   readonly h: number;
   readonly first?: Point;
+  /**
+   * How far the label's centre may go from `at`, in SVG units (default: as far as the candidates
+   * reach). A place's name must stay by its place: a name set two buildings away names the wrong
+   * one, which is worse than a name that touches a symbol.
+   */
+  readonly reach?: number;
 }
 
 /** The places tried for a label, nearest first: its preferred place, then right of, left of, below and above the thing it labels, and the corners, a little further out each time. */
-function candidates({ at, near, w, h, first }: LabelRequest): Point[] {
+function candidates({ at, near, w, h, first, reach = Infinity }: LabelRequest): Point[] {
   const out: Point[] = first ? [first] : [];
   for (const extra of [0, 6, 13, 22, 34, 50, 70]) {
     const dx = near + 2 + extra + w / 2;
@@ -221,7 +227,7 @@ function candidates({ at, near, w, h, first }: LabelRequest): Point[] {
       { x: at.x - dx, y: at.y - dy },
     );
   }
-  return out;
+  return out.filter((c) => c === first || Math.hypot(c.x - at.x, c.y - at.y) <= reach);
 }
 
 /**
