@@ -79,6 +79,10 @@ describe('the Hellwig board: presets are the book’s examples', () => {
     expect(within(s62).getAllByRole('button').map((b) => b.textContent)).toEqual(presetsAt('§62').map((p) => p.title));
     expect(within(s62).getByRole('link', { name: '§62' }).getAttribute('href')).toBe('/hellwig/s62/');
     expect(document.querySelectorAll('.preset-group')).toHaveLength(new Set(BOARD_PRESETS.map((p) => p.cite)).size);
+    // In the book's order: §41 before §45, §47 before §47a, and §172 last, not between §41 and §45.
+    const order = [...document.querySelectorAll('.preset-group-label')].map((a) => a.textContent!);
+    const number = (cite: string) => Number(/\d+/.exec(cite)![0]);
+    expect(order.map(number)).toEqual(order.map(number).sort((a, b) => a - b));
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 

@@ -9,9 +9,12 @@ export interface PresetListProps<S> {
   /** Index of the preset on screen, or -1. */
   readonly active: number;
   readonly onChoose: (preset: Preset<S>) => void;
-  /** Group the presets by their rule (the board page's 80 examples by §): each group labelled and linked once, in a framed box that scrolls. */
+  /** Group the presets by their rule (the board page's 80 examples by §): each group labelled and linked once, in the book's order, in a framed box that scrolls. */
   readonly grouped?: boolean;
 }
+
+/** §§ in the book's order: §9 before §41, §47 before §47a before §172. */
+const bookOrder = new Intl.Collator('en', { numeric: true });
 
 /** The presets as toggle buttons (the one on screen is pressed), each citing its rule. */
 export function PresetList<S>({ id, presets, active, onChoose, grouped = false }: PresetListProps<S>): JSX.Element {
@@ -25,7 +28,7 @@ export function PresetList<S>({ id, presets, active, onChoose, grouped = false }
       <div class="presets presets-grouped" role="group" aria-labelledby={id}>
         <p id={id} class="presets-label">Examples from the book, by §</p>
         <div class="presets-scroll">
-          {[...groups].map(([cite, items]) => {
+          {[...groups].sort(([a], [b]) => bookOrder.compare(a, b)).map(([cite, items]) => {
             const label = `${id}-${cite.replace(/\W/g, '')}`;
             return (
               <div key={cite} class="preset-group" role="group" aria-labelledby={label}>
