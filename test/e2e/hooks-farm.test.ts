@@ -210,6 +210,13 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
           boxes.forEach((a, i) => {
             for (const b of [...boxes.slice(i + 1), ...symbols]) if (hit(a.r, b.r)) overlaps.push(`“${a.text}” on “${b.text}”`);
           });
+          // A place's name touches its place (grown by 16 px), wherever it had to move to clear the symbols.
+          const grow = (r: DOMRect, by: number) => new DOMRect(r.left - by, r.top - by, r.width + 2 * by, r.height + 2 * by);
+          const strays = [...svg.querySelectorAll('.hf-name')].flatMap((t) => {
+            const place = svg.querySelector(`path.hf-place[data-place="${t.getAttribute('data-place')}"]`);
+            return place && !hit(t.getBoundingClientRect(), grow(place.getBoundingClientRect(), 16)) ? [t.textContent] : [];
+          });
+          if (strays.length) overlaps.push(`away from their places: ${strays.join(', ')}`);
           return { small, overlaps, page: document.documentElement.scrollWidth };
         });
         expect(found, `${width} px, step ${step}`).toEqual({ small: [], overlaps: [], page: width });

@@ -6,7 +6,7 @@
  */
 import type { JSX } from 'preact';
 import type { BattleStep, GunView, Marker, Place, PrisonerGroup, Table, UnitState } from '../../rules/wells/hooks-farm/index.ts';
-import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, boxAround, mapFrame, movementsById, placeLabels, positionAt, r1, transitAt, shapeCentre, shapePath, toSvg, type Box, type MapFrame } from './geometry.ts';
+import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, boxAround, mapFrame, movementsById, placeLabels, positionAt, r1, transitAt, shapeBox, shapeCentre, shapePath, toSvg, type Box, type MapFrame } from './geometry.ts';
 import { describeMap } from './words.ts';
 
 export interface HooksMapProps {
@@ -46,8 +46,8 @@ const lineH = (type: { size: number }) => Math.ceil(type.size * 1.2);
 /** Half the size of a body's symbol: Blue's rectangle, Red's taller diamond. */
 const SYMBOL = { blue: { w: 9, h: 6.5 }, red: { w: 7.5, h: 11.5 } } as const;
 const MARK = { half: 4.5, gap: 2 } as const;
-/** How far a place's name may be moved off its place to clear the symbols (SVG units): a line up or down, never by the next place. */
-const NAME_REACH = 26;
+/** How near its place a place's name must stay when it moves to clear the symbols (SVG units): touching the place's box grown by this, never by the next place. */
+const NAME_MARGIN = 14;
 
 type At = { x: number; y: number };
 
@@ -71,7 +71,7 @@ function Country({ frame, table, places, names }: { frame: MapFrame; table: Tabl
     <g class="hf-country">
       <rect class="hf-ground" x={r1(frame.x(0))} y={r1(frame.y(0))} width={r1(frame.x(table.width) - frame.x(0))} height={r1(frame.y(table.depth) - frame.y(0))} />
       {places.filter((p) => p.kind !== 'label' && p.kind !== 'point').map((p) => (
-        <path key={p.id} class={`hf-place hf-${p.kind}`} d={shapePath(frame, p.shape, WOODED.has(p.kind))} />
+        <path key={p.id} class={`hf-place hf-${p.kind}`} data-place={p.id} d={shapePath(frame, p.shape, WOODED.has(p.kind))} />
       ))}
       {places.filter((p) => p.kind === 'church').map((p) => {
         const c = shapeCentre(frame, p.shape);
@@ -87,7 +87,7 @@ function Country({ frame, table, places, names }: { frame: MapFrame; table: Tabl
         );
       })}
       {names.map(({ place: p, at }) => (
-        <text key={`${p.id}-name`} class={`hf-name hf-name-${p.kind}`} x={at.x} y={r1(at.y + 4)} text-anchor="middle">{p.name}</text>
+        <text key={`${p.id}-name`} class={`hf-name hf-name-${p.kind}`} data-place={p.id} x={at.x} y={r1(at.y + 4)} text-anchor="middle">{p.name}</text>
       ))}
       <text class="hf-line-name" x={r1(frame.x(1))} y={r1(frame.y(0) - 6)}>Red’s back line</text>
       <text class="hf-line-name" x={r1(frame.x(1))} y={r1(frame.y(table.depth) + 15)}>Blue’s back line</text>
@@ -223,7 +223,7 @@ export function HooksMap({ table, places, step, prev, t = 1, showDead = true, co
   const named = places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line' && (!compact || COMPACT_NAMES.has(p.id)));
 
   // One placement pass for every label on the map: the symbols stay where they are; the counts,
-  // letters, marks of the dead and the places' names are set around them, most important first.
+  // letters, marks of the dead and the places' names are set around them, in the order below.
   const obstacles: Box[] = [
     ...unitsAt.map(({ unit, at }) => boxAround(at, SYMBOL[unit.army].w * 2, SYMBOL[unit.army].h * 2)),
     ...gunsAt.map(({ gun, at }) => gunBox(at, gun.facing)),
@@ -238,26 +238,28 @@ export function HooksMap({ table, places, step, prev, t = 1, showDead = true, co
   const nameType = compact ? TYPE.nameCompact : TYPE.name;
   const current = ordered.filter((m) => m.marker.step === step.index);
   const earlier = ordered.filter((m) => m.marker.step !== step.index);
+  // The places' names first: a name may move only a line off its place, so the counts and marks,
+  // which have room to move, are set around the names rather than pushing them away.
   const requests = [
+    ...named.map((p) => {
+      const at = nameAt(frame, p);
+      return { at, near: 0, within: shapeBox(frame, p.shape, NAME_MARGIN), w: textW(p.name, nameType), h: lineH(nameType), first: at };
+    }),
     ...unitsAt.map(({ unit, at }) => ({ at, near: SYMBOL[unit.army].w, w: textW(String(unit.men), TYPE.count) + 2, h: lineH(TYPE.count) })),
     ...current.map(markRequest),
     ...groupsAt.map(({ group, at }) => ({ at, near: 11, w: textW(prisonersText(group), TYPE.prisoners), h: lineH(TYPE.prisoners) })),
     ...gunsAt.map(({ at }) => ({ at, near: 6, w: TYPE.gun.char, h: lineH(TYPE.gun), first: { x: at.x - 11, y: at.y - 10 } })),
     ...earlier.map(markRequest),
-    ...named.map((p) => {
-      const at = nameAt(frame, p);
-      return { at, near: 0, reach: NAME_REACH, w: textW(p.name, nameType), h: lineH(nameType), first: at };
-    }),
   ];
   const placed = placeLabels(requests, obstacles, { x: 0, y: 0, w: frame.width, h: frame.height });
   let next = 0;
   const take = (n: number) => placed.slice(next, (next += n));
+  const names = take(named.length).map((at, i) => ({ place: named[i]!, at }));
   const countAt = take(unitsAt.length);
   const currentAt = take(current.length).map((c, i) => ({ x: r1(c.x - markW(current[i]!.marker) / 2 + MARK.half), y: c.y }));
   const groupLabelAt = take(groupsAt.length);
   const letterAt = take(gunsAt.length);
   const earlierAt = take(earlier.length).map((c, i) => ({ x: r1(c.x - markW(earlier[i]!.marker) / 2 + MARK.half), y: c.y }));
-  const names = take(named.length).map((at, i) => ({ place: named[i]!, at }));
   const marks = [...current.map((m, i) => ({ ...m, at: currentAt[i]! })), ...earlier.map((m, i) => ({ ...m, at: earlierAt[i]! }))];
 
   return (

@@ -203,15 +203,14 @@ export interface LabelRequest {
   readonly h: number;
   readonly first?: Point;
   /**
-   * How far the label's centre may go from `at`, in SVG units (default: as far as the candidates
-   * reach). A place's name must stay by its place: a name set two buildings away names the wrong
-   * one, which is worse than a name that touches a symbol.
+   * A box the label must touch wherever it goes (default: none). A place's name must stay by its
+   * place: a name set two buildings away names the wrong one.
    */
-  readonly reach?: number;
+  readonly within?: Box;
 }
 
 /** The places tried for a label, nearest first: its preferred place, then right of, left of, below and above the thing it labels, and the corners, a little further out each time. */
-function candidates({ at, near, w, h, first, reach = Infinity }: LabelRequest): Point[] {
+function candidates({ at, near, w, h, first, within }: LabelRequest): Point[] {
   const out: Point[] = first ? [first] : [];
   for (const extra of [0, 6, 13, 22, 34, 50, 70]) {
     const dx = near + 2 + extra + w / 2;
@@ -227,7 +226,7 @@ function candidates({ at, near, w, h, first, reach = Infinity }: LabelRequest): 
       { x: at.x - dx, y: at.y - dy },
     );
   }
-  return out.filter((c) => c === first || Math.hypot(c.x - at.x, c.y - at.y) <= reach);
+  return within ? out.filter((c) => c === first || overlapArea(boxAround(c, w, h), within) > 0) : out;
 }
 
 /**
@@ -255,4 +254,15 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
     taken.push(boxAround(at, req.w, req.h));
     return at;
   });
+}
+
+/** The box a feature of the country covers on the map, grown by `margin` on every side. */
+export function shapeBox(frame: MapFrame, shape: Shape, margin = 0): Box {
+  const c = shapeCentre(frame, shape);
+  const [hw, hh] =
+    shape.kind === 'rect' ? [(shape.w * frame.k) / 2, (shape.h * frame.k) / 2]
+    : shape.kind === 'ellipse' ? [shape.rx * frame.k, shape.ry * frame.k]
+    : shape.kind === 'line' ? [(Math.abs(shape.x2 - shape.x1) * frame.k) / 2, (Math.abs(shape.y2 - shape.y1) * frame.k) / 2]
+    : [0, 0];
+  return { x: c.x - hw - margin, y: c.y - hh - margin, w: 2 * (hw + margin), h: 2 * (hh + margin) };
 }
