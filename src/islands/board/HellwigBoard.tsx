@@ -209,7 +209,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const choose = (p: BoardPreset) => {
     setWin(initialWindow);
     setPresetId(p.id);
-    setCursor(firstSquare(p.state, win));
+    setCursor(firstSquare(p.state, initialWindow));
     commit(p.state, `${p.title} (${p.cite}) is on the board.`);
   };
   const select = (s: Selection | undefined) => {
