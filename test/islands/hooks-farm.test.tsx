@@ -190,6 +190,25 @@ describe('the replay of Hook’s Farm', () => {
     expect(screen.getByRole('link', { name: '78' }).getAttribute('href')).toBe('/little-wars/the-battle-of-hooks-farm/#p78');
   });
 
+  test('stepping through, each half-move’s pages, figures and lines read as when the page opens at it', async () => {
+    const fresh = REPLAY.steps.map((_, i) => {
+      setUrl(`?step=${i + 1}`);
+      const { unmount } = render(<HooksFarmReplay meleePresets={PRESETS} />);
+      const text = document.querySelector('.hf-cite')!.textContent;
+      unmount();
+      return text;
+    });
+    expect(fresh[stepById('red-3').index]).toBe('pp. 77, 78, 79, 80 · figures 5A, 5B · source lines 706–722');
+    setUrl('');
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    const seen = [document.querySelector('.hf-cite')!.textContent];
+    for (let i = 1; i <= LAST; i++) {
+      await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
+      seen.push(document.querySelector('.hf-cite')!.textContent);
+    }
+    expect(seen).toEqual(fresh);
+  });
+
   test('a bad step in the URL is reported and the replay opens at the start', () => {
     setUrl('?step=99');
     render(<HooksFarmReplay meleePresets={PRESETS} />);

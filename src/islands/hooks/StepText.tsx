@@ -47,7 +47,8 @@ export function StepText({ step, prev, assumptions, inconsistencies, level, titl
   return (
     <div class="hf-step-text">
       <H id={titleId} class="hf-step-title">{h.title}</H>
-      <p class="hf-cite">
+      {/* Keyed by the half-move: Preact misplaced the keyed page links among their unkeyed neighbours when their number changed between steps. */}
+      <p class="hf-cite" key={h.id}>
         <Pages pages={h.cite.pages} />
         {h.figures.length > 0 && <>{' · '}{h.figures.length > 1 ? 'figures ' : 'figure '}{h.figures.map((f, i) => <Fragment key={f}>{i > 0 && ', '}<a href={plateHref(f)}>{f}</a></Fragment>)}</>}
         {' · '}{h.cite.lines[1] !== h.cite.lines[0] ? `source lines ${h.cite.lines[0]}–${h.cite.lines[1]}` : `source line ${h.cite.lines[0]}`}
