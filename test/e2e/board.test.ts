@@ -224,6 +224,48 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
     await expect(page.locator('.board-frame').evaluate((e) => e.scrollWidth > e.clientWidth)).resolves.toBe(true);
     await context.close();
   });
+
+  /** Whether square `sq` stands wholly inside the visible part of its board's frame. */
+  const inFrame = (board: Locator, sq: number) =>
+    board.locator(`[data-square="${sq}"]`).evaluate((e) => {
+      const f = e.closest('.board-frame')!.getBoundingClientRect();
+      const b = e.getBoundingClientRect();
+      return b.left >= f.left && b.right <= f.right;
+    });
+
+  test('the board opens with its example in sight in the frame, not at the plate’s left edge', async () => {
+    // §47’s gun stands on 283, near the right of the plate.
+    const { context, board } = await visit(site, '/hellwig/board/', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    await expect(inFrame(board, 283)).resolves.toBe(true);
+    await expect(inFrame(board, 282)).resolves.toBe(true);
+    await context.close();
+  });
+
+  test('a small board’s squares stay a finger wide (24 px, WCAG 2.5.8), its frame scrolling, its example in sight', async () => {
+    const { context, page, board } = await visit(site, '/hellwig/artillery/', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, 'board-s62-small-artillerists-anticlockwise-title');
+    const sizes = await page.locator('.hellwig-board [data-square] .sq-ground').evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(([scroll, inner]: number[]) => scroll! <= inner!);
+    await expect(inFrame(board, 388)).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+describe.skipIf(skip)('the board page on a laptop (1366 × 768)', () => {
+  const site = useSite();
+
+  test('a click on an example below which the board lies out of sight brings the board into view', async () => {
+    const { context, page, board } = await visit(site, '/hellwig/board/', { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
+    await page.evaluate(() => scrollTo(0, 0));
+    const visible = (sq: number) => board.locator(`[data-square="${sq}"]`).evaluate((e) => {
+      const b = e.getBoundingClientRect();
+      return b.top >= 0 && b.bottom <= innerHeight;
+    });
+    await expect(visible(388)).resolves.toBe(false);
+    await page.getByRole('button', { name: 'The greatest wheeling goes round 366' }).click();
+    await expect.poll(() => visible(388)).toBe(true);
+    await context.close();
+  });
 });
 
 describe.skipIf(skip)('the board keeps the keyboard’s place', () => {

@@ -140,6 +140,68 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     }
   });
 
+  test('a wheel landed puts its plan away: the board shows the new field, not the same wheeling again from there', async () => {
+    open('hellwig-s62-small-blocked-366');
+    await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
+    await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));
+    expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
+    expect(squares('data-effect', 'in-effect')).toEqual([362, 363, 364]);
+    expect(document.querySelectorAll('[data-path], [data-blocked]')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Wheel' })).toBeNull();
+    expect(screen.queryByText(/Blocked on/)).toBeNull();
+    // W plans the next wheeling from where the gun now stands.
+    await key('w');
+    expect(announced()).toMatch(/^Plan a wheeling/);
+    expect(squares('data-path', 'passed').length).toBeGreaterThan(0);
+  });
+
+  test('anything done while the gun swings says the wheel was stopped (M, Escape), never silently', async () => {
+    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    for (const k of ['m', 'Escape']) {
+      open('hellwig-s62-greatest');
+      await key('w');
+      await new Promise((r) => setTimeout(r, 100));
+      await key(k);
+      expect(announced(), k).toMatch(/^The wheeling was stopped before it ended; the gun stays where it stood\. /);
+      expect(document.querySelector('[data-gun="388"][data-artillerists="387"]'), k).not.toBeNull();
+      cleanup();
+    }
+  });
+
+  test('a selected gun rotated by R stays selected; removed, it takes its planned wheeling with it', async () => {
+    history.replaceState(null, '', '/hellwig/board/?d=387-388a&s=d388&w=a-small-acw');
+    open(undefined, true);
+    expect(squares('data-path', 'passed').length).toBeGreaterThan(0);
+    await key('r');
+    const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
+    expect(gun).not.toBe(388);
+    expect(screen.getByRole('heading', { level: 4 }).textContent).toContain(`→${gun}`);
+    expect(location.search).toContain(`s=d${gun}`);
+    await key('Delete');
+    expect(document.querySelector('.device')).toBeNull();
+    expect(location.search).not.toMatch(/[?&](s|w)=/);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test('a click on a lit square says why it is lit and keeps the gun selected', async () => {
+    open('hellwig-s59-red');
+    await fireEvent.click(document.querySelector('[data-square="94"]')!);
+    expect(announced()).toMatch(/^Square 94 .*it is safe: the red square 95 stops the fire \(§59\)\.$/);
+    expect(document.querySelector('.board-status')!.textContent).toBe(announced());
+    expect(squares('data-effect', 'safe')).toEqual([93, 94, 95]);
+    // An empty square outside the field still clears the selection.
+    await fireEvent.click(document.querySelector('[data-square="1"]')!);
+    expect(announced()).toBe('Nothing selected.');
+  });
+
+  test('F and M with nothing selected say what to select', async () => {
+    open();
+    await key('f');
+    expect(announced()).toBe('Only a gun fires: select one first (§47).');
+    await key('m');
+    expect(announced()).toBe('Moves will be shown for what you select: a piece, a gun or a transporter.');
+  });
+
   test('changing the planned wheeling says what the engine makes of it: free, or blocked and by what', async () => {
     open('hellwig-s62-small-blocked-366');
     await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
@@ -414,6 +476,8 @@ describe('the Hellwig board: state in the address', () => {
     ['p=<script>alert(1)</script>', /p= lists pieces/],
     ['d=387-999l', /not one the rules allow: device gun must be a square of plate II, from 1 to 682; received 999/],
     ['p=AS387,BS387', /square 387 already holds a knight/],
+    ['p=Ab100', /p= gives a pawn \(b\) the side it faces after its square \(Bb185AB\), and no other piece a side; received "Ab100"/],
+    ['p=AS100AB', /no other piece a side; received "AS100AB"/],
     ['t=1-3', /a transporter joins two adjacent squares/],
     ['ex=nothing', /ex= names no example/],
     ['w=a-huge-cw', /w= is a pivot/],

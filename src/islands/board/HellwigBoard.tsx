@@ -80,7 +80,7 @@ const PAINTS: readonly Paint[] = [...TERRAINS, 'bridge'];
 const TERRAIN_LABELS: Record<Paint, string> = { open: 'open', mountain: 'mountain (red)', marsh: 'marsh (green)', water: 'water (blue)', building: 'building', bridge: 'bridge (on water)' };
 const DEVICE_CHOICES: readonly DeviceChoice[] = [...CANNON_VARIANTS, 'howitzer'];
 const DEVICE_LABELS: Record<DeviceChoice, string> = { axial: 'cannon, axial', left: 'cannon, left', right: 'cannon, right', howitzer: 'howitzer' };
-const KEYS_HELP = 'Arrow keys move the cursor; Enter acts with the chosen tool; Delete removes; R rotates; M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.';
+const KEYS_HELP = 'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); Delete removes; R rotates; M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.';
 const BOARD_PAGE = '/hellwig/board/';
 
 function reducedMotion(): boolean {
@@ -122,6 +122,8 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const { tool, terrain, pieceKind, piecePlayer, toward, deviceChoice } = choice;
   const [swing, setSwing] = useState<Swing | undefined>();
   const [why, setWhy] = useState(false);
+  // A square to bring into view once drawn: in the board's frame only, or (after a click on an example) on the page too.
+  const [reveal, setReveal] = useState<{ readonly square: number; readonly page: boolean } | undefined>();
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
   const mounted = useHydrated();
   const stopSwing = useRef<(() => void) | undefined>(undefined);
@@ -138,7 +140,8 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
 
   // The full page reads its state from the address once, and keeps it there.
   useEffect(() => {
-    if (!page) return;
+    // On a phone the plate is wider than its frame: open with the example in sight, not the frame's left edge.
+    if (!page) return setReveal({ square: cursor, page: false });
     const parsed = parseState(location.search, presetState(presets, initialPreset), presets);
     setState(parsed.state);
     setProblems(parsed.problems);
@@ -146,6 +149,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     if (parsed.preset) setPresetId(parsed.preset);
     else if (location.search && parsed.problems.length === 0) setPresetId(undefined);
     setCursor(firstSquare(parsed.state, win));
+    setReveal({ square: firstSquare(parsed.state, win), page: false });
   }, []);
   useEffect(() => {
     if (!page || !touched.current) return;
@@ -167,14 +171,16 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   });
 
   /** A wheel under way is abandoned: it must not land over whatever the reader did meanwhile. */
-  const cancelSwing = () => {
+  const cancelSwing = (): boolean => {
+    const under = stopSwing.current !== undefined;
     stopSwing.current?.();
     stopSwing.current = undefined;
     setSwing(undefined);
+    return under;
   };
   const commit = (next: BoardState, sentence: string, focusNext?: string) => {
-    // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel.
-    cancelSwing();
+    // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel, and the reader is told.
+    if (cancelSwing()) sentence = `The wheeling was stopped before it ended; the gun stays where it stood. ${sentence}`;
     touched.current = true;
     setProblems([]);
     setAddressNote(undefined);
@@ -189,7 +195,9 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       refuse(e.message);
       return;
     }
-    commit({ ...state, setup: e.setup, selected: stillThere(e.setup, selected), target: undefined }, sentence);
+    const kept = stillThere(e.setup, selected);
+    // A wheeling planned for something no longer there goes with it (and out of the address).
+    commit({ ...state, setup: e.setup, selected: kept, target: undefined, wheel: kept ? state.wheel : undefined }, sentence);
   };
   /** A lesson's answer put on the board, checked first: a position the rules refuse is said, never thrown. */
   const apply = (setup: BoardSetup, sentence: string, dev?: DeviceSetup) => {
@@ -206,11 +214,15 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     if (sq !== undefined) setCursor(sq);
     commit(next, sentence, focusNext);
   };
-  const choose = (p: BoardPreset) => {
+  const choose = (p: BoardPreset, pointer = false) => {
     setWin(initialWindow);
     setPresetId(p.id);
-    setCursor(firstSquare(p.state, initialWindow));
+    const sq = firstSquare(p.state, initialWindow);
+    setCursor(sq);
     commit(p.state, `${p.title} (${p.cite}) is on the board.`);
+    // A click among the board page's 80 examples may leave the board below the screen: bring the example into sight.
+    // A keyboard reader stays by the list (the live region says what is on the board); the frame scrolls either way.
+    setReveal({ square: sq, page: pointer });
   };
   const select = (s: Selection | undefined) => {
     // A planned wheeling stays planned for a selection of the same type; a formation's pivot is one of its own squares.
@@ -226,6 +238,9 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
         const target = view.targets.get(sq);
         if (target) return moved({ ...state, setup: target.setup, selected: target.next, target: undefined }, `Moved: ${target.label}.`);
         const options = candidates(view, sq);
+        // A click on an empty square the selection lights (its field, its wheeling's path) asks why, as the arrow keys do: the selection stays.
+        const f = view.flags.get(sq);
+        if (!options.length && r && (f?.effect || f?.path || f?.blocked)) return setSaid(explainSquare(view, sq));
         const now = options.findIndex((o) => sameState(o, state.selected));
         return select(options.length ? options[(now + 1) % options.length] : undefined);
       }
@@ -245,7 +260,12 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   const rotate = (sq: number) => {
     const e = rotateAt(state.setup, sq);
     const at = e.ok ? e.at : undefined;
-    edit(e, at === undefined ? `Rotated what stands on ${sq} a quarter-turn clockwise.` : `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`);
+    // A selected gun stays selected as it turns: it keeps its place in the list of devices, on its new gun square.
+    const s = state.selected;
+    const i = s?.type === 'device' ? (state.setup.devices ?? []).findIndex((d) => d.gun === s.gun) : -1;
+    const turned = e.ok && i >= 0 ? e.setup.devices?.[i] : undefined;
+    const selected: Selection | undefined = turned ? { type: 'device', gun: turned.gun } : s;
+    edit(e, at === undefined ? `Rotated what stands on ${sq} a quarter-turn clockwise.` : `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`, selected);
     // The cursor goes with a gun turned about its artillerists, so R again turns it again.
     if (at !== undefined) setCursor(at);
   };
@@ -263,6 +283,20 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     if (box.top >= 0 && box.bottom <= innerHeight && box.left >= 0 && box.right <= innerWidth) return;
     el.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'instant' : 'smooth' });
   };
+  /** Scroll the board's own frame (never the page) so a square stands in its middle: on a phone the plate is wider than its frame. */
+  const centreInFrame = (sq: number) => {
+    const frame = root.current?.querySelector<HTMLElement>('.board-frame');
+    const el = frame?.querySelector(`[data-square="${sq}"]`);
+    if (!frame || !el || frame.scrollWidth <= frame.clientWidth) return;
+    const f = frame.getBoundingClientRect();
+    const b = el.getBoundingClientRect();
+    frame.scrollLeft += b.left + b.width / 2 - (f.left + frame.clientWidth / 2);
+  };
+  useEffect(() => {
+    if (!reveal) return;
+    if (reveal.page) showSquare(reveal.square);
+    else centreInFrame(reveal.square);
+  }, [reveal]);
   const toggleNumbers = () => {
     setNumbers(!numbers);
     setSaid(numbers ? 'Square numbers hidden.' : 'Square numbers shown.');
@@ -287,10 +321,11 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       refuse(`The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)} (§62, §177).`);
       return;
     }
+    // The wheel done, the plan is put away: the board shows where the gun landed and its new field, not the same wheeling again from there.
     const next: BoardState =
       'device' in w
-        ? { ...state, setup: setupOf(w.board), selected: { type: 'device', gun: w.device.gun }, wheel: plan }
-        : { ...state, setup: setupOf(w.board), selected: { ...(state.selected as Selection & { type: 'formation' }), squares: w.squares }, wheel: { ...plan, pivot: w.pivot } };
+        ? { ...state, setup: setupOf(w.board), selected: { type: 'device', gun: w.device.gun }, wheel: undefined }
+        : { ...state, setup: setupOf(w.board), selected: { ...(state.selected as Selection & { type: 'formation' }), squares: w.squares }, wheel: undefined };
     const sentence =
       'device' in w
         ? `Wheeled (${plan.kind}, ${plan.sense}) about the ${w.pivot === 'artillerists' ? 'artillerists’ square' : 'gun'}, over ${w.passed.join(', ')}: the device now stands on ${w.device.artillerists} and ${w.device.gun}, sweeping ${w.field.inEffect.join(', ') || 'nothing'}.`
@@ -307,7 +342,9 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       const k = Math.min(1, elapsed / duration);
       setSwing({ squares: moving, pivot: pivotSquare, angle: angle * easeCubicInOut(k) });
       if (k >= 1) {
-        // commit() cancels the swing: this one has landed.
+        // This swing has landed: it is over before commit() looks for one under way.
+        stopSwing.current = undefined;
+        t.stop();
         moved(next, sentence);
       }
     });
@@ -315,7 +352,11 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   };
 
   const doFire = (together: boolean) => {
-    if (!r || r.type !== 'device') return;
+    // F never fails silently: with no gun selected, it says what to select.
+    if (!r || r.type !== 'device') {
+      setSaid('Only a gun fires: select one first (§47).');
+      return;
+    }
     const devices = together ? r.combined : [r.device];
     const tried = attempt(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
     if (!tried.ok) {
@@ -347,7 +388,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       Delete: () => remove(cursor),
       Backspace: () => remove(cursor),
       r: () => rotate(cursor),
-      m: () => commit({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : 'Moves shown.'),
+      m: () => commit({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : r ? 'Moves shown.' : 'Moves will be shown for what you select: a piece, a gun or a transporter.'),
       n: toggleNumbers,
       w: doWheel,
       f: () => doFire(false),
@@ -558,7 +599,8 @@ function SelectionPanel({ view, refusedByTheBook = false, state, id, why, onWhy,
       <div class="board-selection">
         <h4 id={`${id}-selected`}>{capitalise(describeDevice(r.device))}</h4>
         <p>
-          {r.effective ? 'Manned' : 'Unmanned: it can neither move nor fire (§46, §71)'}; fires toward {r.field.direction}; field of effect {r.field.inEffect.join(', ') || 'empty'}
+          {r.effective ? 'Manned; fires' : `Unmanned (no piece on its artillerists’ square ${r.device.artillerists}): in play it neither moves nor fires (§46, §71), but the board shows what it would do, as the book does. Manned, it fires`}{' '}
+          toward {r.field.direction}; field of effect {r.field.inEffect.join(', ') || 'empty'}
           {r.field.squares.some((s) => s.status === 'safe') ? `; safe behind a red square: ${r.field.squares.filter((s) => s.status === 'safe').map((s) => s.square).join(', ')}` : ''}.
         </p>
         {r.line.length > 1 && <p>{r.line.length === 2 ? 'Double' : r.line.length === 3 ? 'Triple' : `${r.line.length}-fold`} artillery (§54): the guns on {r.line.map((d) => d.gun).join(', ')}, one behind the other, firing the same way.</p>}

@@ -130,6 +130,11 @@ function parsePieces(raw: string, problems: string[]): PieceSetup[] | undefined 
       return undefined;
     }
     const facing = m[4] as Direction | undefined;
+    // A pawn has a front and must say which way it faces; no other piece has one (§37).
+    if ((kind === 'pawn') !== (facing !== undefined)) {
+      problems.push(`p= gives a pawn (b) the side it faces after its square (Bb185AB), and no other piece a side; received ${shown(code)}`);
+      return undefined;
+    }
     out.push({ player: m[1] as 'A' | 'B', kind, square: Number(m[3]), ...(facing ? { facing } : {}) });
   }
   return out;

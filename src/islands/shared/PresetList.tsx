@@ -8,7 +8,8 @@ export interface PresetListProps<S> {
   readonly presets: readonly Preset<S>[];
   /** Index of the preset on screen, or -1. */
   readonly active: number;
-  readonly onChoose: (preset: Preset<S>) => void;
+  /** `pointer` is true for a click or tap, false for Enter or Space (a click with no pointer behind it). */
+  readonly onChoose: (preset: Preset<S>, pointer: boolean) => void;
   /** Group the presets by their rule (the board page's 80 examples by §): each group labelled and linked once, in the book's order, in a framed box that scrolls. */
   readonly grouped?: boolean;
 }
@@ -19,7 +20,7 @@ const bookOrder = new Intl.Collator('en', { numeric: true });
 /** The presets as toggle buttons (the one on screen is pressed), each citing its rule. */
 export function PresetList<S>({ id, presets, active, onChoose, grouped = false }: PresetListProps<S>): JSX.Element {
   const button = (p: Preset<S>) => (
-    <button type="button" aria-pressed={presets.indexOf(p) === active} onClick={() => onChoose(p)}>{p.title}</button>
+    <button type="button" aria-pressed={presets.indexOf(p) === active} onClick={(e) => onChoose(p, e.detail > 0)}>{p.title}</button>
   );
   if (grouped) {
     const groups = new Map<string, Preset<S>[]>();
