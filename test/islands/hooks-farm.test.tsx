@@ -311,6 +311,21 @@ describe('the map', () => {
     expect(deadOnMap(container, 'blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
   });
 
+  test.each([false, true])('a mark of the dead, once set down, stays where it lies from one half-move to the end (compact: %s)', (compact) => {
+    const first = new Map<string, string>();
+    for (const step of REPLAY.steps) {
+      const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
+      for (const m of container.querySelectorAll('.hf-marker')) {
+        const key = m.getAttribute('data-mark')!;
+        const at = m.getAttribute('transform')!;
+        expect(at, `${key} at ${step.halfMove.id}`).toBe(first.get(key) ?? at);
+        first.set(key, at);
+      }
+      cleanup();
+    }
+    expect(first.size).toBeGreaterThan(10);
+  });
+
   test('a name for a spot of open country (the gap, open ground) stays by its spot on every map, however crowded', () => {
     // Names of buildings and woods are held to their shapes in Chromium (test/e2e/hooks-farm.test.ts), where text has a size.
     const spots = new Set(REPLAY.places.filter((p) => p.kind === 'label').map((p) => p.id));

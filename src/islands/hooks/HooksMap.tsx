@@ -8,11 +8,14 @@ import type { JSX } from 'preact';
 import type { BattleStep, GunView, Marker, Place, PrisonerGroup, Table, UnitState } from '../../rules/wells/hooks-farm/index.ts';
 import { ARM_PATH, FRAME_PATH, MELEE_PATH, PHASES, arrowHead, barrelEnd, boxAround, mapFrame, movementsById, placeLabels, positionAt, r1, transitAt, shapeBox, shapeCentre, shapePath, toSvg, type Box, type MapFrame } from './geometry.ts';
 import { describeMap } from './words.ts';
+import { REPLAY } from './replay.ts';
 
 export interface HooksMapProps {
   readonly table: Table;
   readonly places: readonly Place[];
   readonly step: BattleStep;
+  /** Every half-move of the battle, `step` among them: where the marks of earlier half-moves were set (the replay's, by default). */
+  readonly steps?: readonly BattleStep[];
   /** The half-move before, whose guns and prisoners stand until the half-move's result (for the animation). */
   readonly prev?: BattleStep | undefined;
   /** Progress through the half-move, 0 to 1; 1 (the default) is the field as the engine left it. */
@@ -141,11 +144,12 @@ function PrisonerSymbol({ group, at, escortAt, label }: { group: PrisonerGroup; 
 const prisonersText = (g: PrisonerGroup) => `${g.infantry + g.cavalry} prisoners`;
 
 /** A mark of the dead (a cross) or of men untold (a query), with its count; `at` is the mark's centre. */
-function MarkerSymbol({ marker, at, now }: { marker: Marker; at: At; now: boolean }): JSX.Element {
+/** A mark of the dead (a cross) or of men whose fate is untold (?), with its count: beside it, or at `count` from it when the count had to move. */
+function MarkerSymbol({ marker, at, now, count }: { marker: Marker; at: At; now: boolean; count?: At | undefined }): JSX.Element {
   return (
-    <g class={`hf-marker hf-${marker.kind} hf-${marker.army}${now ? ' hf-marker-now' : ''}`} transform={`translate(${r1(at.x)} ${r1(at.y)})`} data-now={now ? 'true' : undefined}>
+    <g class={`hf-marker hf-${marker.kind} hf-${marker.army}${now ? ' hf-marker-now' : ''}`} transform={`translate(${r1(at.x)} ${r1(at.y)})`} data-now={now ? 'true' : undefined} data-mark={markKey(marker)}>
       {marker.kind === 'dead' ? <path d="M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5" /> : <text y={4.5} text-anchor="middle">?</text>}
-      <text class="hf-marker-n" x={MARK.half + MARK.gap} y={4.5}>{marker.men}</text>
+      <text class="hf-marker-n" x={count ? count.x : MARK.half + MARK.gap} y={r1((count?.y ?? 0) + 4.5)}>{marker.men}</text>
     </g>
   );
 }
@@ -187,81 +191,37 @@ export function gunLetter(gun: GunView): string {
   return letters[gun.id] ?? '';
 }
 
+/** A mark's identity from one half-move to the next: its kind, side, half-move and the spot where they fell. */
+const markKey = (m: Marker) => `${m.kind} ${m.army} ${m.step} ${m.at.x},${m.at.y}`;
+
+/** Where the marks set down before each half-move stand, by `markKey`: index k holds those of half-moves 0 to k − 1. */
+type Settled = readonly ReadonlyMap<string, At>[];
+const settledCache = new WeakMap<readonly BattleStep[], Map<string, Settled>>();
+
+/**
+ * Where every mark made before half-move `index` stands: each is set once, in the half-move that
+ * made it (clear of what stood near it then), and stays there after, so the dead lie where they fell
+ * from one half-move to the next. Worked out half-move by half-move and kept, per kind of map.
+ */
+function settledBefore(steps: readonly BattleStep[], index: number, table: Table, places: readonly Place[], showDead: boolean, compact: boolean): ReadonlyMap<string, At> {
+  const kinds = settledCache.get(steps) ?? new Map<string, Settled>();
+  settledCache.set(steps, kinds);
+  const key = `${showDead} ${compact}`;
+  const done: ReadonlyMap<string, At>[] = [...(kinds.get(key) ?? [new Map()])];
+  while (done.length <= index && done.length <= steps.length) {
+    const k = done.length - 1;
+    const before = done[k]!;
+    const { marks } = layout({ table, places, step: steps[k]!, showDead, compact }, before);
+    done.push(new Map([...before, ...marks.filter((m) => m.marker.step === k).map((m) => [markKey(m.marker), m.at] as const)]));
+  }
+  kinds.set(key, done);
+  return done[Math.min(index, done.length - 1)]!;
+}
+
 /** The map after (or during) one half-move. */
-export function HooksMap({ table, places, step, prev, t = 1, showDead = true, compact = false }: HooksMapProps): JSX.Element {
-  const frame = mapFrame(table);
-  const moves = movementsById(step);
-  const svg = (p: At) => toSvg(frame, p);
-  const meleeAt = step.melees.map((m) => svg(m.at));
-  const gunsPhase = PHASES.guns(t);
-  const meleePhase = PHASES.melee(t);
-  // Until the result, the half-move is shown as it happens: every body that will fall or be taken
-  // is still there with the men it had, the guns as the half-move found them, no new prisoners.
-  const staged = PHASES.result(t) < 1;
-  const unitsAt = unstack(
-    staged
-      ? step.transit
-          .map((b) => ({ unit: { ...b, men: b.men - (gunsPhase >= 1 ? b.shot : 0) } as UnitState, at: svg(transitAt(b.from, b.at, t)) }))
-          .filter((u) => u.unit.men > 0)
-      : step.units.map((u) => ({ unit: u, at: svg(positionAt(moves.get(u.id), u.at, t)) })),
-  );
-  const units = new Map(unitsAt.map((u) => [u.unit.id, u]));
-  const gunsBefore = new Map((staged ? prev?.guns ?? [] : []).map((g) => [g.id, g]));
-  const gunsAt = step.guns
-    .filter((g) => g.status !== 'escaped')
-    .map((g) => ({ gun: { ...(gunsBefore.get(g.id) ?? g), at: g.at, facing: g.facing }, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
-  const groupsBefore = new Set((prev?.prisoners ?? []).map((g) => g.id));
-  const groupsAt = (staged && prev ? step.prisoners.filter((g) => groupsBefore.has(g.id)) : step.prisoners).map((g) => ({ group: g, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
-  const markerShown = (m: Marker) => {
-    if (m.step < step.index) return true;
-    const fromGuns = m.kind === 'dead' && !step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
-    return fromGuns ? gunsPhase >= 1 : !staged;
-  };
-  // The half-move's own losses first, so they take the places nearest where they fell.
-  const shown = merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m)));
-  const ordered = [...shown.filter((m) => m.step === step.index), ...shown.filter((m) => m.step !== step.index)].map((m) => ({ marker: m, at: svg(m.at) }));
-  const named = places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line' && (!compact || COMPACT_NAMES.has(p.id)));
-
-  // One placement pass for every label on the map: the symbols stay where they are; the counts,
-  // letters, marks of the dead and the places' names are set around them, in the order below.
-  const obstacles: Box[] = [
-    ...unitsAt.map(({ unit, at }) => boxAround(at, SYMBOL[unit.army].w * 2, SYMBOL[unit.army].h * 2)),
-    ...gunsAt.map(({ gun, at }) => gunBox(at, gun.facing)),
-    ...groupsAt.map(({ at }) => boxAround(at, 24, 24)),
-    ...(meleePhase > 0 ? meleeAt.map((p) => boxAround(p, 30, 30)) : []),
-    ...places.filter((p) => p.kind === 'point').map((p) => boxAround(shapeCentre(frame, p.shape), 16, 16)),
-  ];
-  const textW = (text: string, type: { char: number }) => text.length * type.char;
-  const markW = (m: Marker) => MARK.half * 2 + MARK.gap + textW(String(m.men), TYPE.mark);
-  // A mark of the dead would have its cross on the spot where they fell.
-  const markRequest = ({ marker, at }: { marker: Marker; at: At }) => ({ at, near: MARK.half, w: markW(marker), h: lineH(TYPE.mark), first: { x: at.x - MARK.half + markW(marker) / 2, y: at.y } });
-  const nameType = compact ? TYPE.nameCompact : TYPE.name;
-  const current = ordered.filter((m) => m.marker.step === step.index);
-  const earlier = ordered.filter((m) => m.marker.step !== step.index);
-  // The places' names first: a name may move only a line off its place, so the counts and marks,
-  // which have room to move, are set around the names rather than pushing them away.
-  const requests = [
-    ...named.map((p) => {
-      const at = nameAt(frame, p);
-      return { at, near: 0, within: shapeBox(frame, p.shape, NAME_MARGIN), w: textW(p.name, nameType), h: lineH(nameType), first: at };
-    }),
-    ...unitsAt.map(({ unit, at }) => ({ at, near: SYMBOL[unit.army].w, w: textW(String(unit.men), TYPE.count) + 2, h: lineH(TYPE.count) })),
-    ...current.map(markRequest),
-    ...groupsAt.map(({ group, at }) => ({ at, near: 11, w: textW(prisonersText(group), TYPE.prisoners), h: lineH(TYPE.prisoners) })),
-    ...gunsAt.map(({ at }) => ({ at, near: 6, w: TYPE.gun.char, h: lineH(TYPE.gun), first: { x: at.x - 11, y: at.y - 10 } })),
-    ...earlier.map(markRequest),
-  ];
-  const placed = placeLabels(requests, obstacles, { x: 0, y: 0, w: frame.width, h: frame.height });
-  let next = 0;
-  const take = (n: number) => placed.slice(next, (next += n));
-  const names = take(named.length).map((at, i) => ({ place: named[i]!, at }));
-  const countAt = take(unitsAt.length);
-  const currentAt = take(current.length).map((c, i) => ({ x: r1(c.x - markW(current[i]!.marker) / 2 + MARK.half), y: c.y }));
-  const groupLabelAt = take(groupsAt.length);
-  const letterAt = take(gunsAt.length);
-  const earlierAt = take(earlier.length).map((c, i) => ({ x: r1(c.x - markW(earlier[i]!.marker) / 2 + MARK.half), y: c.y }));
-  const marks = [...current.map((m, i) => ({ ...m, at: currentAt[i]! })), ...earlier.map((m, i) => ({ ...m, at: earlierAt[i]! }))];
-
+export function HooksMap(props: HooksMapProps): JSX.Element {
+  const { table, places, step, steps = REPLAY.steps, t = 1, showDead = true, compact = false } = props;
+  const { frame, unitsAt, units, gunsAt, groupsAt, names, countAt, groupLabelAt, letterAt, marks, meleeAt, gunsPhase, meleePhase, svg } = layout(props, settledBefore(steps, step.index, table, places, showDead, compact));
   return (
     <svg class={compact ? 'hf-map hf-map-compact' : 'hf-map'} viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`} role="img" aria-label={describeMap(step)}>
       <Country frame={frame} table={table} places={places} names={names} />
@@ -300,7 +260,104 @@ export function HooksMap({ table, places, step, prev, t = 1, showDead = true, co
         <path key={`melee-${i}`} class="hf-melee" transform={`translate(${p.x} ${p.y}) scale(${r1(0.4 + 0.6 * meleePhase)})`} d={MELEE_PATH} />
       ))}
       {/* The dead last, over the bodies and guns, so the losses of the half-move are never hidden under the men who took them. */}
-      <g class="hf-markers">{marks.map((m, i) => <MarkerSymbol key={i} marker={m.marker} at={m.at} now={m.marker.step === step.index} />)}</g>
+      <g class="hf-markers">{marks.map((m) => <MarkerSymbol key={markKey(m.marker)} marker={m.marker} at={m.at} count={m.count} now={m.marker.step === step.index} />)}</g>
     </svg>
   );
+}
+
+/**
+ * Everything the map draws, in SVG units: the symbols where they stand at `t`, and one placement
+ * pass for the labels around them. Marks made in earlier half-moves stand where `settled` says.
+ */
+function layout({ table, places, step, prev, t = 1, showDead = true, compact = false }: HooksMapProps, settled: ReadonlyMap<string, At>) {
+  const frame = mapFrame(table);
+  const moves = movementsById(step);
+  const svg = (p: At) => toSvg(frame, p);
+  const meleeAt = step.melees.map((m) => svg(m.at));
+  const gunsPhase = PHASES.guns(t);
+  const meleePhase = PHASES.melee(t);
+  // Until the result, the half-move is shown as it happens: every body that will fall or be taken
+  // is still there with the men it had, the guns as the half-move found them, no new prisoners.
+  const staged = PHASES.result(t) < 1;
+  const unitsAt = unstack(
+    staged
+      ? step.transit
+          .map((b) => ({ unit: { ...b, men: b.men - (gunsPhase >= 1 ? b.shot : 0) } as UnitState, at: svg(transitAt(b.from, b.at, t)) }))
+          .filter((u) => u.unit.men > 0)
+      : step.units.map((u) => ({ unit: u, at: svg(positionAt(moves.get(u.id), u.at, t)) })),
+  );
+  const units = new Map(unitsAt.map((u) => [u.unit.id, u]));
+  const gunsBefore = new Map((staged ? prev?.guns ?? [] : []).map((g) => [g.id, g]));
+  const gunsAt = step.guns
+    .filter((g) => g.status !== 'escaped')
+    .map((g) => ({ gun: { ...(gunsBefore.get(g.id) ?? g), at: g.at, facing: g.facing }, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
+  const groupsBefore = new Set((prev?.prisoners ?? []).map((g) => g.id));
+  const groupsAt = (staged && prev ? step.prisoners.filter((g) => groupsBefore.has(g.id)) : step.prisoners).map((g) => ({ group: g, at: svg(positionAt(moves.get(g.id), g.at, t)) }));
+  const markerShown = (m: Marker) => {
+    if (m.step < step.index) return true;
+    const fromGuns = m.kind === 'dead' && !step.melees.some((x) => x.at.x === m.at.x && x.at.y === m.at.y);
+    return fromGuns ? gunsPhase >= 1 : !staged;
+  };
+  // The half-move's own losses first, so they take the places nearest where they fell.
+  const shown = merge(step.markers.filter((m) => (m.kind === 'untold' || showDead) && markerShown(m)));
+  const ordered = shown.map((m) => ({ marker: m, at: svg(m.at) }));
+  const named = places.filter((p) => p.kind !== 'point' && p.kind !== 'back-line' && (!compact || COMPACT_NAMES.has(p.id)));
+
+  // One placement pass for every label on the map: the symbols stay where they are; the counts,
+  // letters, marks of the dead and the places' names are set around them, in the order below.
+  const obstacles: Box[] = [
+    ...unitsAt.map(({ unit, at }) => boxAround(at, SYMBOL[unit.army].w * 2, SYMBOL[unit.army].h * 2)),
+    ...gunsAt.map(({ gun, at }) => gunBox(at, gun.facing)),
+    ...groupsAt.map(({ at }) => boxAround(at, 24, 24)),
+    ...(meleePhase > 0 ? meleeAt.map((p) => boxAround(p, 30, 30)) : []),
+    ...places.filter((p) => p.kind === 'point').map((p) => boxAround(shapeCentre(frame, p.shape), 16, 16)),
+  ];
+  const textW = (text: string, type: { char: number }) => text.length * type.char;
+  const markW = (m: Marker) => MARK.half * 2 + MARK.gap + textW(String(m.men), TYPE.mark);
+  // A mark of the dead would have its cross on the spot where they fell.
+  const markRequest = ({ marker, at }: { marker: Marker; at: At }) => ({ at, near: MARK.half, w: markW(marker), h: lineH(TYPE.mark), first: { x: at.x - MARK.half + markW(marker) / 2, y: at.y } });
+  const nameType = compact ? TYPE.nameCompact : TYPE.name;
+  const current = ordered.filter((m) => m.marker.step === step.index);
+  // A mark made before stands where it was set in its own half-move (placed now only if it never was, as on a map opened mid-animation):
+  // the labels of this half-move are set around it.
+  const earlier = ordered.filter((m) => m.marker.step !== step.index);
+  const fixed = earlier.filter((m) => settled.has(markKey(m.marker))).map((m) => ({ ...m, at: settled.get(markKey(m.marker))! }));
+  const loose = earlier.filter((m) => !settled.has(markKey(m.marker)));
+  // The cross of a mark set down before is fixed; its count is a label like the others, set beside it (to its right unless something stands there since).
+  obstacles.push(...fixed.map((m) => boxAround(m.at, MARK.half * 2, MARK.half * 2)));
+  const countRequest = ({ marker, at }: { marker: Marker; at: At }) => {
+    const w = textW(String(marker.men), TYPE.mark);
+    return { at, near: MARK.half + MARK.gap, w, h: lineH(TYPE.mark), first: { x: at.x + MARK.half + MARK.gap + w / 2, y: at.y } };
+  };
+  // The places' names first: a name may move only a line off its place, so the counts and marks,
+  // which have room to move, are set around the names rather than pushing them away.
+  const requests = [
+    ...named.map((p) => {
+      const at = nameAt(frame, p);
+      return { at, near: 0, within: shapeBox(frame, p.shape, NAME_MARGIN), w: textW(p.name, nameType), h: lineH(nameType), first: at };
+    }),
+    ...unitsAt.map(({ unit, at }) => ({ at, near: SYMBOL[unit.army].w, w: textW(String(unit.men), TYPE.count) + 2, h: lineH(TYPE.count) })),
+    ...current.map(markRequest),
+    ...groupsAt.map(({ group, at }) => ({ at, near: 11, w: textW(prisonersText(group), TYPE.prisoners), h: lineH(TYPE.prisoners) })),
+    ...gunsAt.map(({ at }) => ({ at, near: 6, w: TYPE.gun.char, h: lineH(TYPE.gun), first: { x: at.x - 11, y: at.y - 10 } })),
+    ...fixed.map(countRequest),
+    ...loose.map(markRequest),
+  ];
+  const placed = placeLabels(requests, obstacles, { x: 0, y: 0, w: frame.width, h: frame.height });
+  let next = 0;
+  const take = (n: number) => placed.slice(next, (next += n));
+  const names = take(named.length).map((at, i) => ({ place: named[i]!, at }));
+  const countAt = take(unitsAt.length);
+  const currentAt = take(current.length).map((c, i) => ({ x: r1(c.x - markW(current[i]!.marker) / 2 + MARK.half), y: c.y }));
+  const groupLabelAt = take(groupsAt.length);
+  const letterAt = take(gunsAt.length);
+  // Where each fixed mark's count went, from the cross to the count's left end (the default is where markRequest sets it).
+  const fixedCount = take(fixed.length).map((c, i) => ({ x: r1(c.x - textW(String(fixed[i]!.marker.men), TYPE.mark) / 2 - fixed[i]!.at.x), y: r1(c.y - fixed[i]!.at.y) }));
+  const looseAt = take(loose.length).map((c, i) => ({ x: r1(c.x - markW(loose[i]!.marker) / 2 + MARK.half), y: c.y }));
+  const marks: { marker: Marker; at: At; count?: At }[] = [
+    ...current.map((m, i) => ({ ...m, at: currentAt[i]! })),
+    ...fixed.map((m, i) => ({ ...m, count: fixedCount[i]! })),
+    ...loose.map((m, i) => ({ ...m, at: looseAt[i]! })),
+  ];
+  return { frame, svg, unitsAt, units, gunsAt, groupsAt, names, countAt, groupLabelAt, letterAt, marks, meleeAt, gunsPhase, meleePhase };
 }
