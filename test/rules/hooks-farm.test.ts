@@ -274,6 +274,39 @@ describe('positions keep to the rules (checked from the replay, apart from the v
     }
   });
 
+  test('no gun fires through a building: every man it kills is in its line of sight past the farm, the church, the cottage and the outbuildings', () => {
+    const buildings = replay.places.flatMap((p) => (p.shape.kind === 'rect' ? [{ name: p.name, ...p.shape }] : []));
+    expect(buildings.map((b) => b.name)).toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
+    /** Whether the segment from a to b passes through the inside of the rectangle (Liang–Barsky clipping). */
+    const crosses = (a: Point, b: Point, r: { x: number; y: number; w: number; h: number }) => {
+      let [t0, t1] = [0, 1];
+      const d = { x: b.x - a.x, y: b.y - a.y };
+      for (const [p, q] of [[-d.x, a.x - r.x], [d.x, r.x + r.w - a.x], [-d.y, a.y - r.y], [d.y, r.y + r.h - a.y]] as const) {
+        if (p === 0) {
+          if (q <= 0) return false;
+        } else if (p < 0) t0 = Math.max(t0, q / p);
+        else t1 = Math.min(t1, q / p);
+      }
+      return t1 - t0 > 1e-9;
+    };
+    const blocked: string[] = [];
+    let lines = 0;
+    for (const s of steps.slice(1)) {
+      const prev = steps[s.index - 1]!;
+      for (const e of s.halfMove.events) {
+        if (e.kind !== 'fire') continue;
+        const from = gun(prev, e.gun).at;
+        for (const k of e.killed) {
+          const to = prev.units.find((u) => u.id === k.unit)!.at;
+          lines++;
+          for (const b of buildings) if (crosses(from, to, b)) blocked.push(`${s.halfMove.id}: ${e.gun} at ${from.x},${from.y} through ${b.name} to ${k.unit} at ${to.x},${to.y}`);
+        }
+      }
+    }
+    expect(lines).toBeGreaterThanOrEqual(9);
+    expect(blocked).toEqual([]);
+  });
+
   test('no gun fires before Red’s second move', () => {
     expect(steps.slice(0, 4).flatMap((s) => s.shots)).toEqual([]);
   });

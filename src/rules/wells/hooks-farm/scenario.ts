@@ -99,7 +99,7 @@ export const HOOKS_FARM_PLACES: readonly Place[] = [
     id: 'cottage',
     name: 'the cottage',
     kind: 'building',
-    shape: { kind: 'rect', x: 57, y: 26, w: 6, h: 4 },
+    shape: { kind: 'rect', x: 55, y: 26, w: 6, h: 4 },
     text: 'an exposed cottage on the level … the cottage in the centre',
     cite: { pages: [71, 83], lines: [660, 745] },
   },
@@ -138,7 +138,7 @@ export const HOOKS_FARM_PLACES: readonly Place[] = [
 
 /** The assumptions the replay rests on: A1–A12 from the reading notes (§4.5), A13 onward the replay's own. */
 export const HOOKS_FARM_ASSUMPTIONS: readonly Apparatus<AssumptionId>[] = [
-  { id: 'A1', title: 'Red holds his fire in his second move', text: 'No Red fire is recorded in Red’s second move: his right guns were moving, and a gun that moves may not fire in the same move (rule (4) of Mobility). The general’s “considerable amount of mischief” done by Red’s left gun is not counted anywhere.', note: 'first-fire' },
+  { id: 'A1', title: 'Red holds his fire in his second move', text: 'No Red fire is recorded in Red’s second move: his right guns were moving, his left gun was coming out beside the church to the place from which it pounds Blue’s centre (“his left gun is now well placed”), and a gun that moves may not fire in the same move (rule (4) of Mobility). The general’s “considerable amount of mischief” done by Red’s left gun is not counted anywhere.', note: 'first-fire' },
   { id: 'A2', title: 'Gun E’s first three dead were infantry', text: 'The three Red men killed by gun E in Blue’s second move were infantry: Red still “reckoned on twenty cavalry” on his right, and his left gun still has four cavalry at the end. Their wing is not told; the replay takes them from the infantry pressing on the farm.' },
   { id: 'A3', title: 'Blue’s eight cavalry crew D and C four and four', text: 'The eight surviving Blue cavalry are split four and four between guns D and C, which puts both back in action for Blue’s fourth move.' },
   { id: 'A4', title: 'The eight Blue dead of Red’s fourth move were infantry', text: '“Blue’s exposed centre” is the infantry in the thin wood. Which guns fired is not told; the replay has Red’s left gun fire, because his central gun has only one of its men within six inches at the start of the move and cannot.' },
@@ -152,7 +152,7 @@ export const HOOKS_FARM_ASSUMPTIONS: readonly Apparatus<AssumptionId>[] = [
   { id: 'A12', title: 'Red put down first, in sight of Blue', text: 'No curtain is mentioned: figure 1 shows Red down, figure 2 Blue, and the general “sighted him”.' },
   { id: 'A13', title: 'Blue had fifty infantry', text: 'The general gives himself 48 infantry; the footnote says the forces “were exactly equal”, and Red had 50. The replay follows the footnote (INC-1). Nothing later tests the number.' },
   { id: 'A14', title: 'Seven Red men went for the lost gun, and one was shot', text: 'Red sent “six or seven men”, and Blue rushed “Red’s six surviving infantry”: the replay sends seven, one of whom Blue’s guns kill before the rush.' },
-  { id: 'A15', title: 'How Blue’s guns killed ten in his fourth move', text: 'Gun E kills eight of Red’s left-wing infantry rushing across the open, gun C one of the seven at the lost gun and one man behind Red’s central gun; D does not fire. The text gives only the total.' },
+  { id: 'A15', title: 'How Blue’s guns killed ten in his fourth move', text: 'Gun E kills eight of Red’s left-wing infantry rushing across the open, gun D one of the seven at the lost gun, and gun C one man behind Red’s central gun: the farm stands between C and the lost gun, and no gun fires through a building. The text gives only the total.' },
   { id: 'A16', title: 'The retreat, move by move, is not told', text: 'The text sums up Red’s retreat in two sentences. The replay gives Red’s sixth move (the second gun moved once, the rest falling back), a sixth move for Blue in which nothing is told to happen, and then sums up the rest on each side. Men the text does not account for are shown as “fate not told”, not as dead (INC-5).' },
   { id: 'A17', title: 'The two men who escape with the second gun were infantry', text: 'The text does not give their arm; the four men left by that gun are, in the replay, infantry of Red’s right.' },
 ];
@@ -322,11 +322,14 @@ const RED_2: HalfMove = {
   events: [
     { kind: 'move-gun', gun: 'red-gun-right', to: { x: 36, y: 46 }, crew: ['red-cav-rg'] },
     { kind: 'move-gun', gun: 'red-gun-mid', to: { x: 66, y: 44 }, crew: ['red-cav-mg'] },
+    // “Now well placed”: the left gun comes out beside the church, whence it sees Blue's centre past the church (A1).
+    { kind: 'move-gun', gun: 'red-gun-left', to: { x: 122, y: 38 }, crew: ['red-cav-l'] },
     { kind: 'move', unit: 'red-cav-rg', to: { x: 38, y: 49 } },
     { kind: 'move', unit: 'red-cav-mg', to: { x: 64, y: 47 } },
     { kind: 'move', unit: 'red-inf-r1', to: { x: 38, y: 25 } },
     { kind: 'move', unit: 'red-inf-r2', to: { x: 60, y: 22 } },
     { kind: 'move', unit: 'red-inf-l', to: { x: 111, y: 25.5 } },
+    { kind: 'move', unit: 'red-cav-l', to: { x: 125, y: 35 } },
   ],
 };
 
@@ -488,7 +491,8 @@ const BLUE_4: HalfMove = {
   assumptions: ['A3', 'A5', 'A14', 'A15'],
   inconsistencies: [],
   events: [
-    { kind: 'fire', gun: 'blue-gun-c', killed: [{ unit: 'red-inf-sortie', men: 1 }, { unit: 'red-inf-r2', men: 1 }], trail: 'blue-cav-c' },
+    { kind: 'fire', gun: 'blue-gun-d', killed: [{ unit: 'red-inf-sortie', men: 1 }], trail: 'blue-cav-e-gap' },
+    { kind: 'fire', gun: 'blue-gun-c', killed: [{ unit: 'red-inf-r2', men: 1 }], trail: 'blue-cav-c' },
     { kind: 'fire', gun: 'blue-gun-e', killed: [{ unit: 'red-inf-l', men: 8 }], trail: 'blue-inf-right' },
     { kind: 'split', unit: 'blue-cav-c', into: 'blue-cav-rush', men: 2, label: 'the horsemen of C’s crew in the rush' },
     { kind: 'split', unit: 'blue-inf-left', into: 'blue-inf-rush', men: 7, label: 'the infantry of the rush at the lost gun' },
