@@ -40,8 +40,8 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await expect(last.locator('td').nth(11).textContent()).resolves.toBe('6');
     await expect(last.locator('td').nth(12).textContent()).resolves.toBe('2');
     await expect(p.locator('.editorial-flag strong').first().textContent()).resolves.toBe('The positions are a reconstruction.');
-    // No controls that cannot work: the replay says where the half-moves are printed instead.
-    await expect(p.locator('.hf-replay button, .hf-replay input, .hf-replay select, .hf-replay [tabindex="0"]:not(.hf-table-wrap)').count()).resolves.toBe(0);
+    // No controls that cannot work: the replay says where the half-moves are printed instead. (The table's and the chart's frames scroll without JavaScript.)
+    await expect(p.locator('.hf-replay button, .hf-replay input, .hf-replay select, .hf-replay [tabindex="0"]:not(.hf-table-wrap):not(.hf-chart-scroll)').count()).resolves.toBe(0);
     await expect(p.locator('.hf-replay a[href="#sequence"]').count()).resolves.toBe(1);
     // The small maps name the places the text steers by.
     await expect(p.locator('.hf-sequence svg.hf-map').first().locator('.hf-name').allTextContents()).resolves.toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
@@ -221,6 +221,13 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
         });
         expect(found, `${width} px, step ${step}`).toEqual({ small: [], overlaps: [], page: width });
       }
+      // The ledger chart's axis labels read at 12 px too (a phone shrank them to 5 px).
+      const chartSmall = await p.evaluate(() => {
+        const svg = document.querySelector('.hf-chart svg') as SVGSVGElement;
+        const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+        return [...svg.querySelectorAll('text')].filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9).length;
+      });
+      expect(chartSmall, `${width} px: chart labels under 12 px`).toBe(0);
       if (width === 390) {
         // The map keeps its width and scrolls in its own frame instead.
         const frame = await p.evaluate(() => { const w = document.querySelector('.hf-map-wrap')!; return w.scrollWidth > w.clientWidth; });

@@ -79,6 +79,10 @@ describe('the replay of Hook’s Farm', () => {
     await fireEvent.keyDown(map(), { key: 'End' });
     expect(now('Prisoners Blue holds')).toBe('6');
     expect(now('Guns Blue has captured')).toBe('2');
+    // Red's field is empty at the end: the box says where the men went who were neither killed nor taken (l.779; INC-5).
+    expect(now('Red on the field')).toBe('0 infantry and 0 cavalry');
+    expect(now('Red escaped')).toBe('11 men, 1 gun');
+    expect(now('Red men whose fate is not told')).toBe('21');
   });
 
   test('Space plays and pauses; the slider and the list jump', async () => {
@@ -267,7 +271,7 @@ describe('the ledger chart', () => {
   test('Red’s lines start at his putting down, Blue’s at his, and the half-move on screen is marked from the first', () => {
     const { container } = render(<HooksFarmReplay meleePresets={PRESETS} />);
     const series = [...container.querySelectorAll('.hf-chart svg g.hf-series')];
-    expect(series).toHaveLength(7);
+    expect(series).toHaveLength(8);
     for (const g of series) {
       const marks = g.querySelectorAll('.hf-series-mark').length;
       expect(marks).toBe(g.classList.contains('hf-red') ? REPLAY.steps.length : REPLAY.steps.length - 1);

@@ -140,6 +140,8 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     ['Red on the field', arms(red.onField)],
     ['Red guns (in action)', `${red.guns.inAction + red.guns.outOfAction} (${red.guns.inAction})`],
     ['Red dead', red.dead.infantry + red.dead.cavalry],
+    ['Red escaped', `${red.escaped.infantry + red.escaped.cavalry} men${red.guns.escaped ? `, ${red.guns.escaped} gun${red.guns.escaped > 1 ? 's' : ''}` : ''}`],
+    ['Red men whose fate is not told', red.untold.infantry + red.untold.cavalry],
     ['Blue on the field', arms(blue.onField)],
     ['Blue guns (in action)', `${blue.guns.inAction + blue.guns.outOfAction} (${blue.guns.inAction})`],
     ['Blue dead', blue.dead.infantry + blue.dead.cavalry],

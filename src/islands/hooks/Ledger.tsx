@@ -25,7 +25,7 @@ interface Series {
   readonly army: 'red' | 'blue';
   /** Dashes as well as colour tell the series apart. */
   readonly dash: string;
-  readonly mark: 'diamond' | 'square' | 'cross' | 'ring';
+  readonly mark: 'diamond' | 'square' | 'cross' | 'ring' | 'triangle';
   readonly value: (row: LedgerRow) => number;
 }
 
@@ -38,17 +38,20 @@ export const SERIES: readonly Series[] = [
   { key: 'red-dead', name: 'Red dead (all arms)', army: 'red', dash: '1 3', mark: 'cross', value: (r) => total(r.red.dead) },
   { key: 'blue-dead', name: 'Blue dead (all arms)', army: 'blue', dash: '1 3', mark: 'cross', value: (r) => total(r.blue.dead) },
   { key: 'red-taken', name: 'Red men prisoner in Blue’s hands', army: 'red', dash: '10 2 2 2', mark: 'ring', value: (r) => total(r.red.prisoners) },
+  // At the retreat Red's lines on the field fall to nought: this one says where the men went who were neither killed nor taken.
+  { key: 'red-gone', name: 'Red men escaped, or whose fate is not told', army: 'red', dash: '3 2', mark: 'triangle', value: (r) => total(r.red.escaped) + total(r.red.untold) },
 ];
 
 const W = 720;
 const H = 250;
-const M = { top: 12, right: 12, bottom: 28, left: 34 };
+const M = { top: 16, right: 12, bottom: 28, left: 34 };
 
 const MARKS: Record<Series['mark'], string> = {
   diamond: 'M0 -4L4 0L0 4L-4 0Z',
   square: 'M-3.5 -3.5h7v7h-7Z',
   cross: 'M-3.5 -3.5L3.5 3.5M3.5 -3.5L-3.5 3.5',
   ring: 'M-3.5 0a3.5 3.5 0 1 0 7 0a3.5 3.5 0 1 0 -7 0Z',
+  triangle: 'M0 -4.5L4 3L-4 3Z',
 };
 
 /** A small swatch of a series, for the legend. */
@@ -81,6 +84,8 @@ export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
   const cx = r1(x(current) ?? 0);
   return (
     <figure class="hf-chart">
+      {/* On a phone the chart keeps a legible size and scrolls sideways in this frame, as the map does; focusable so the keyboard can scroll it. */}
+      <div class="hf-chart-scroll" tabIndex={0} role="group" aria-label="The ledger chart">
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Chart of the ledger over ${steps.length} half-moves (the table below gives every number). At the end: ${end}.`}>
         <g class="hf-axis">
           {ticks(0, top, 5).map((v) => (
@@ -101,6 +106,7 @@ export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
           </g>
         ))}
       </svg>
+      </div>
       <figcaption>
         <ul class="hf-legend">
           {SERIES.map((s) => <li key={s.key}><Swatch s={s} /> {s.name}</li>)}
