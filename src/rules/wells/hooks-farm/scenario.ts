@@ -155,6 +155,7 @@ export const HOOKS_FARM_ASSUMPTIONS: readonly Apparatus<AssumptionId>[] = [
   { id: 'A15', title: 'How Blue’s guns killed ten in his fourth move', text: 'Gun E kills eight of Red’s left-wing infantry rushing across the open, gun D one of the seven at the lost gun, and gun C one man behind Red’s central gun: the farm stands between C and the lost gun, and no gun fires through a building. The text gives only the total.' },
   { id: 'A16', title: 'The retreat, move by move, is not told', text: 'The text sums up Red’s retreat in two sentences. The replay gives Red’s sixth move (the second gun moved once, the rest falling back), a sixth move for Blue in which nothing is told to happen, and then sums up the rest on each side. Men the text does not account for are shown as “fate not told”, not as dead (INC-5).' },
   { id: 'A17', title: 'The two men who escape with the second gun were infantry', text: 'The text does not give their arm; the four men left by that gun are, in the replay, infantry of Red’s right.' },
+  { id: 'A18', title: 'A gun moved up points back the way it came', text: 'By rule (4) of Mobility a gun that is moved is put down “trail forward and the muzzle pointing back in the direction” it came, so the map draws D and C after Blue’s second move with their muzzles toward Blue’s own line. The narrator’s “His leftmost gun stares Red’s in the face” is read as where the gun stands, opposite Red’s right gun, not as where it points: it may swing round on its axle to aim when it next fires (rule (4) again), as D and C do.' },
 ];
 
 /** The inconsistencies of the two accounts (reading notes, §4.6), with the chapter note that discusses each. */
@@ -349,7 +350,7 @@ const BLUE_2: HalfMove = {
   general: [
     { line: 646, text: 'Once they got into position there I perceived that we should be done for, and accordingly I rushed every available man forward in a vigorous counter attack, and my own two guns came lumbering up to the farmhouse corners, and got into the wedge of shelter close behind the house before his could open fire.' },
   ],
-  assumptions: ['A2', 'A10'],
+  assumptions: ['A2', 'A10', 'A18'],
   inconsistencies: [],
   events: [
     { kind: 'fire', gun: 'blue-gun-e', killed: [{ unit: 'red-inf-r2', men: 3 }], trail: 'blue-inf-right' },
