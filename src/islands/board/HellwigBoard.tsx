@@ -127,6 +127,10 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
   const mounted = useHydrated();
   const stopSwing = useRef<(() => void) | undefined>(undefined);
+  // One click handler for every square, the same from render to render, so a square redraws only when its own state changes.
+  const actRef = useRef<(sq: Square) => void>(() => undefined);
+  const chooseRef = useRef<(p: BoardPreset, pointer?: boolean) => void>(() => undefined);
+  const onSquare = useRef((sq: number) => actRef.current(sq as Square)).current;
   const root = useRef<HTMLElement>(null);
   // Where focus goes when the control that had it is gone or disabled by the change it made (a move's button, "Wheel"):
   // a control named by the action, or else the board itself, never <body>.
@@ -257,6 +261,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
         return remove(sq);
     }
   };
+  actRef.current = act;
   const rotate = (sq: number) => {
     const e = rotateAt(state.setup, sq);
     const at = e.ok ? e.at : undefined;
@@ -402,6 +407,10 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   };
 
   const pressed = presets.findIndex((p) => p.id === presetId && sameState(p.state, state));
+  // The 80 examples and the key change only with the example pressed: kept from render to render, they are not redrawn at every key.
+  chooseRef.current = choose;
+  const presetList = useMemo(() => <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={(p, pointer) => chooseRef.current(p as BoardPreset, pointer)} grouped={page} />, [presets, pressed, page, id]);
+  const boardKey = useMemo(() => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />, [id, keyed, page]);
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
   const statusId = `${id}-status`;
   return (
@@ -413,7 +422,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       {!mounted && <p class="board-static-note">The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need JavaScript.</p>}
       {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
       {mounted && presets.length > 8 && <a class="board-skip" href={`#${id}-frame`}>Skip the examples, to the board</a>}
-      {presets.length > 0 && <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={choose} grouped={page} />}
+      {presets.length > 0 && presetList}
       {problems.length > 0 && (
         <div class="widget-problems" role="alert">
           <p>The address could not be read, so the board shows its default position:</p>
@@ -433,11 +442,11 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
             aria-describedby={mounted ? statusId : undefined}
             onKeyDown={onKey}
           >
-            <BoardSvg view={view} window={win} numbers={numbers} cursor={cursor} swing={swing} onSquare={(sq) => act(sq as Square)} id={id} />
+            <BoardSvg view={view} window={win} numbers={numbers} cursor={cursor} swing={swing} onSquare={onSquare} id={id} />
           </div>
           <p id={statusId} class="board-status">{explainSquare(view, cursor as Square)}</p>
           <p class="board-keys">{KEYS_HELP}</p>
-          <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />
+          {boardKey}
           <div class="board-buttons">
             <button type="button" aria-pressed={numbers} onClick={toggleNumbers}>Numbers</button>
             <button type="button" onClick={() => rotate(cursor)}>Rotate on {cursor}</button>
