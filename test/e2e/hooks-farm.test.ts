@@ -251,6 +251,26 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     expect(strays).toEqual([]);
   });
 
+  test('on a phone the map’s frame follows the action: Red’s escape at the far corner scrolls the church into view', async () => {
+    const phone = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
+    const p = await phone.newPage();
+    await p.goto(`${site.server.origin}${PAGE}?step=14#replay`, { waitUntil: 'networkidle' });
+    await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
+    const churchInFrame = () =>
+      p.evaluate(() => {
+        const frame = document.querySelector('.hf-replay .hf-map-wrap')!.getBoundingClientRect();
+        const church = document.querySelector('.hf-replay path.hf-place[data-place="church"]')!.getBoundingClientRect();
+        return church.left >= frame.left && church.right <= frame.right;
+      });
+    await p.locator('.hf-map-wrap').press('ArrowRight');
+    await expect.poll(() => p.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe('15');
+    await expect.poll(churchInFrame).toBe(true);
+    // And back at the farm for Blue's last move, the church out of the frame again.
+    await p.locator('.hf-map-wrap').press('ArrowRight');
+    await expect.poll(churchInFrame).toBe(false);
+    await phone.close();
+  });
+
   test('on a phone (390 px) neither chapter IV nor the replay scrolls sideways, mêlée calculators and all', async () => {
     const phone = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
     const p = await phone.newPage();

@@ -6,12 +6,13 @@
  */
 import { timer } from 'd3-timer';
 import { easeCubicInOut } from 'd3-ease';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
 import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
 import type { MeleeOutcome } from '../../rules/wells/hooks-farm/index.ts';
 import { HooksMap } from './HooksMap.tsx';
+import { actionX, mapFrame, toSvg } from './geometry.ts';
 import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
@@ -43,6 +44,9 @@ export function replayedMelee(m: MeleeOutcome): MeleeState {
   return { ...DEFAULT_STATE, a: m.men.red, b: m.men.blue, aSupport: m.support.red, bSupport: m.support.blue, labels: { a: 'Red', b: 'Blue' }, charger: m.charger === 'red' ? 'a' : 'b' };
 }
 
+/** The screens on which the map scrolls in its frame (the stylesheet's media query for .hf-map-wrap). */
+const NARROW = '(max-width: 46rem)';
+
 export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf' }: HooksFarmReplayProps): JSX.Element {
   const steps = REPLAY.steps;
   const last = steps.length - 1;
@@ -55,6 +59,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   // The controls exist only once the island runs: without JavaScript the page prints every half-move below.
   const mounted = useHydrated();
   const reduced = useReducedMotion();
+  const wrap = useRef<HTMLDivElement>(null);
   const id = (s: string) => `${idPrefix}-${s}`;
 
   // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
@@ -133,6 +138,19 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   };
 
   const step = steps[index]!;
+  // On a phone the map is wider than its frame: each half-move scrolls the frame to where it happens.
+  useEffect(() => {
+    // Only where the stylesheet lets the map overflow its frame (a narrow screen): elsewhere nothing is measured, so a step costs no layout.
+    if (typeof matchMedia !== 'function' || !matchMedia(NARROW).matches) return;
+    const el = wrap.current;
+    const svg = el?.querySelector<SVGSVGElement>('svg.hf-map');
+    if (!el || !svg || el.scrollWidth <= el.clientWidth) return;
+    const x = actionX(steps[index]!);
+    if (x === undefined) return;
+    const k = svg.getBoundingClientRect().width / mapFrame(REPLAY.table).width;
+    const left = svg.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
+    el.scrollTo({ left: left + toSvg(mapFrame(REPLAY.table), { x, y: 0 }).x * k - el.clientWidth / 2, behavior: reduced ? 'instant' : 'smooth' });
+  }, [index]);
   const prev = index > 0 ? steps[index - 1] : undefined;
   const presets = useMemo(() => new Map(meleePresets.map((p) => [p.id, p])), [meleePresets]);
   const { red, blue } = step.ledger;
@@ -201,6 +219,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
 
       <div class="hf-stage">
         <div
+          ref={wrap}
           class="hf-map-wrap"
           data-moving={animating ? 'true' : undefined}
           tabIndex={mounted ? 0 : undefined}
