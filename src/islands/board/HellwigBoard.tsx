@@ -80,6 +80,8 @@ const PAINTS: readonly Paint[] = [...TERRAINS, 'bridge'];
 const TERRAIN_LABELS: Record<Paint, string> = { open: 'open', mountain: 'mountain (red)', marsh: 'marsh (green)', water: 'water (blue)', building: 'building', bridge: 'bridge (on water)' };
 const DEVICE_CHOICES: readonly DeviceChoice[] = [...CANNON_VARIANTS, 'howitzer'];
 const DEVICE_LABELS: Record<DeviceChoice, string> = { axial: 'cannon, axial', left: 'cannon, left', right: 'cannon, right', howitzer: 'howitzer' };
+/** The same in a sentence: “Placed a left cannon with its artillerists on 5”. */
+const DEVICE_WORDS: Record<DeviceChoice, string> = { axial: 'an axial cannon', left: 'a left cannon', right: 'a right cannon', howitzer: 'a howitzer' };
 const KEYS_HELP = 'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); Delete removes; R rotates; M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.';
 const BOARD_PAGE = '/hellwig/board/';
 
@@ -254,7 +256,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       case 'piece':
         return edit(placePiece(state.setup, sq, pieceKind, piecePlayer, toward), `Placed ${player(piecePlayer)} ${PIECE_WORDS[pieceKind]} on ${sq}${pieceKind === 'pawn' ? ` facing ${toward}` : ''}.`);
       case 'device':
-        return edit(placeDevice(state.setup, sq, toward, deviceChoice, piecePlayer), `Placed a ${DEVICE_LABELS[deviceChoice]} with its artillerists on ${sq} and its gun toward ${toward}.`);
+        return edit(placeDevice(state.setup, sq, toward, deviceChoice, piecePlayer), `Placed ${DEVICE_WORDS[deviceChoice]} with its artillerists on ${sq} and its gun toward ${toward}.`);
       case 'transporter':
         return edit(placeTransporter(state.setup, sq, toward), `Placed a transporter on ${sq} reaching toward ${toward}.`);
       case 'remove':
