@@ -116,12 +116,14 @@ describe('the mêlées are the engine’s, and the engine reproduces the book', 
     expect(redIsA ? fromRow.dead.a : fromRow.dead.b).toBe(dead.red);
   });
 
-  test.each([['red-3'], ['blue-4']])('%s: the worked-examples row gives the inferior side the support the replay counts, so the calculators agree with the replay', (id) => {
+  test.each([['red-3'], ['blue-4']])('%s: the worked-examples row gives each side the men and support the replay counts, so chapter IV’s calculator and the replay’s show one case', (id) => {
     const [melee] = at(id).melees;
     const row = rows.get(melee!.example)!;
-    const inferior = melee!.result.inferior === 'a' ? 'Red' : 'Blue';
-    const support = row.inputs.labels?.a === inferior ? row.inputs.aSupport : row.inputs.bSupport;
-    expect(support).toBe(inferior === 'Red' ? melee!.support.red : melee!.support.blue);
+    for (const side of ['red', 'blue'] as const) {
+      const a = row.inputs.labels?.a.toLowerCase() === side;
+      expect(a ? row.inputs.a : row.inputs.b, side).toBe(melee!.men[side]);
+      expect(a ? row.inputs.aSupport : row.inputs.bSupport, side).toBe(melee!.support[side]);
+    }
   });
 
   test('the cavalry mêlée: only two Red men within a move, and nine needed to support eighteen (l.716)', () => {

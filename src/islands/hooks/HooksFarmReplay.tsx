@@ -37,11 +37,13 @@ export interface HooksFarmReplayProps {
 
 /**
  * A mêlée of the replay as the calculator's case: the men and the support the engine counted on
- * the field, Red as side a, and the side that charged choosing (melee-3). The calculator then
- * shows the mêlée as the replay resolved it, with the same numbers as "By the rules".
+ * the field, the sides in the order of the book's example (as chapter IV's calculator has them),
+ * and the side that charged choosing (melee-3). The calculator then shows the mêlée as the replay
+ * resolved it, with the same numbers as "By the rules".
  */
-export function replayedMelee(m: MeleeOutcome): MeleeState {
-  return { ...DEFAULT_STATE, a: m.men.red, b: m.men.blue, aSupport: m.support.red, bSupport: m.support.blue, labels: { a: 'Red', b: 'Blue' }, charger: m.charger === 'red' ? 'a' : 'b' };
+export function replayedMelee(m: MeleeOutcome, order: { readonly a: string; readonly b: string } = { a: 'Red', b: 'Blue' }): MeleeState {
+  const [a, b] = order.a === 'Blue' ? (['blue', 'red'] as const) : (['red', 'blue'] as const);
+  return { ...DEFAULT_STATE, a: m.men[a], b: m.men[b], aSupport: m.support[a], bSupport: m.support[b], labels: { a: order.a, b: order.b }, charger: m.charger === a ? 'a' : 'b' };
 }
 
 /** The screens on which the map scrolls in its frame (the stylesheet's media query for .hf-map-wrap). */
@@ -234,7 +236,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
             {step.melees.map((m) => {
               const row = presets.get(m.example);
               // The book's example, with the inputs the replay counted on its field.
-              const preset = row && { ...row, state: replayedMelee(m) };
+              const preset = row && { ...row, state: replayedMelee(m, row.state.labels) };
               return preset ? (
                 <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} headingLevel={5} embedded />
               ) : null;

@@ -374,7 +374,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     cite: 'melee-3b-i',
     href: hooksFarmHref(78),
     source: source(712),
-    inputs: { a: 18, b: 21, aSupport: 2, bSupport: 0, labels: RED_BLUE },
+    inputs: { a: 18, b: 21, aSupport: 2, bSupport: 2, labels: RED_BLUE },
     outcome: {
       rule: 'isolated',
       isolation: { isolated: true, needed: 9 },
@@ -382,7 +382,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
       prisoners: { a: 3, b: 0 },
     },
     derived: { from: 'TC-M3', outcome: { survivors: { a: 0, b: 6 } } },
-    note: 'Red 18 cavalry, Blue 21; the result is stated over the page, at l.716 (p. 79). Blue\u2019s support does not count.',
+    note: 'Red 18 cavalry, Blue 21; the result is stated over the page, at l.716 (p. 79). Blue\u2019s support does not count: the book does not give it, and the 2 here are the Blue men the edition\u2019s replay has within a move, so this calculator and the replay\u2019s show the same case.',
   },
   {
     id: 'wells-isolation-hooks-farm-18-2',
@@ -469,7 +469,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     cite: 'melee-3b-i',
     href: hooksFarmHref(84),
     source: source(753),
-    inputs: { a: 9, b: 6, aSupport: 0, bSupport: 0, labels: BLUE_RED },
+    inputs: { a: 9, b: 6, aSupport: 6, bSupport: 0, labels: BLUE_RED },
     outcome: {
       rule: 'isolated',
       isolation: { isolated: true },
@@ -477,7 +477,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
       prisoners: { a: 0, b: 3 },
     },
     derived: { from: 'TC-M4', outcome: { survivors: { a: 6, b: 0 } } },
-    note: 'Blue 9 cavalry and infantry, Red 6 infantry. The book says only that "there are not three other Reds within a move of them" (l.751); Red\u2019s support is 0, as in the edition\u2019s replay, and any number up to 2 gives the same result (see wells-isolation-hooks-farm-6-2).',
+    note: 'Blue 9 cavalry and infantry, Red 6 infantry. The book says only that "there are not three other Reds within a move of them" (l.751); Red\u2019s support is 0, as in the edition\u2019s replay, and any number up to 2 gives the same result (see wells-isolation-hooks-farm-6-2). Blue\u2019s support is not given and does not count; the 6 are the Blue men the replay has within a move.',
   },
   {
     id: 'wells-gun-hooks-farm-left-gun-4',
