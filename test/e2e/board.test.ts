@@ -157,6 +157,22 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     // The key to the symbols is HTML of the page: it opens without JavaScript.
     await s62.locator('.board-legend summary').click();
     await expect(s62.locator('.board-legend li', { hasText: 'a wheeling passes over it (§62)' }).isVisible()).resolves.toBe(true);
+    // The text names squares by number, and without JavaScript nothing can toggle them: the board shows them.
+    await expect(s47.locator('[data-square="239"] .sq-n').isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  test('a chapter prints its boards as drawings, with their squares’ numbers and without their controls', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/hellwig/artillery/`, { waitUntil: 'networkidle' });
+    await page.emulateMedia({ media: 'print' });
+    const boards = page.locator('.hellwig-board');
+    const count = await boards.count();
+    expect(count).toBeGreaterThan(5);
+    for (let i = 0; i < count; i++) await expect(boards.nth(i).locator('.board-frame > .board-svg').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.hellwig-board [data-square="239"] .sq-n').first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('.hellwig-board :is(button, select)').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).resolves.toBe(0);
     await context.close();
   });
 

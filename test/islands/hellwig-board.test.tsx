@@ -162,7 +162,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
       await key('w');
       await new Promise((r) => setTimeout(r, 100));
       await key(k);
-      expect(announced(), k).toMatch(/^The wheeling was stopped before it ended; the gun stays where it stood\. /);
+      expect(announced(), k).toMatch(/^The wheeling was stopped before it ended\. /);
       expect(document.querySelector('[data-gun="388"][data-artillerists="387"]'), k).not.toBeNull();
       cleanup();
     }
@@ -192,6 +192,39 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     // An empty square outside the field still clears the selection.
     await fireEvent.click(document.querySelector('[data-square="1"]')!);
     expect(announced()).toBe('Nothing selected.');
+  });
+
+  test('W while the gun swings says it is still wheeling, and does not start it over', async () => {
+    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    open('hellwig-s62-greatest');
+    await key('w');
+    await new Promise((r) => setTimeout(r, 100));
+    await key('w');
+    expect(announced()).toBe('The gun is still wheeling.');
+    await new Promise((r) => setTimeout(r, 1300));
+    expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
+  });
+
+  test('W plans a wheeling and says what the engine makes of it, a plan that cannot be carried out included', async () => {
+    open('hellwig-s67-shared-artillerists');
+    await key('w');
+    expect(announced()).toMatch(/^Plan a wheeling\. .*would leave plate II \(§62\)\. Choose pivot/);
+    expect(announced()).not.toContain('path is drawn');
+  });
+
+  test('R on the artillerists’ square says where the gun went', async () => {
+    open('hellwig-s62-greatest');
+    // The cursor starts on the gun (388); the artillerists stand on 387, one to the left.
+    await key('ArrowLeft');
+    await key('r');
+    const gun = document.querySelector('.device')!.getAttribute('data-gun');
+    expect(announced()).toBe(`Turned the device on 387 a quarter-turn clockwise about its artillerists: its gun now stands on ${gun}.`);
+  });
+
+  test('F on a howitzer with no target says to choose one', async () => {
+    open('hellwig-s75-howitzer');
+    await key('f');
+    expect(announced()).toBe('Choose the howitzer’s target first: it strikes one square of its field (§66).');
   });
 
   test('F and M with nothing selected say what to select', async () => {
@@ -428,7 +461,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(key.querySelector('summary')!.textContent).toBe('Key to the symbols');
     const item = (cls: string) => key.querySelector(`.${cls}`)?.closest('li')?.textContent ?? '';
     expect(item('sq-effect')).toMatch(/field of effect \(§47\)/);
-    expect(item('sq-safe')).toMatch(/safe behind a red square \(§59\)/);
+    expect(item('sq-safe')).toMatch(/saved by a red square \(§59\)/);
     expect(item('sq-path-passed')).toMatch(/passes over/);
     expect(item('sq-path-to')).toMatch(/ends on/);
     expect(item('blocked-x')).toMatch(/blocks the wheeling/);

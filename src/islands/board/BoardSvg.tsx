@@ -225,7 +225,7 @@ type SymbolName = keyof typeof SYMBOLS;
 /** The key to the board's marks, in the order a reader meets them, each citing its rule. */
 const KEY: readonly (readonly [SymbolName | 'mountain' | 'marsh' | 'water', string])[] = [
   ['in-effect', 'in the field of effect (§47)'],
-  ['safe', 'safe behind a red square (§59)'],
+  ['safe', 'saved by a red square (§59)'],
   ['chosen', 'the square a howitzer strikes (§66)'],
   ['double', 'a gun of a double line (§54)'],
   ['combined', 'a gun of combined artillery (§67)'],

@@ -186,7 +186,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   };
   const commit = (next: BoardState, sentence: string, focusNext?: string) => {
     // Every change to the board goes through here, so any edit made while a gun swings wins over the wheel, and the reader is told.
-    if (cancelSwing()) sentence = `The wheeling was stopped before it ended; the gun stays where it stood. ${sentence}`;
+    if (cancelSwing()) sentence = `The wheeling was stopped before it ended. ${sentence}`;
     touched.current = true;
     setProblems([]);
     setAddressNote(undefined);
@@ -272,7 +272,14 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     const i = s?.type === 'device' ? (state.setup.devices ?? []).findIndex((d) => d.gun === s.gun) : -1;
     const turned = e.ok && i >= 0 ? e.setup.devices?.[i] : undefined;
     const selected: Selection | undefined = turned ? { type: 'device', gun: turned.gun } : s;
-    edit(e, at === undefined ? `Rotated what stands on ${sq} a quarter-turn clockwise.` : `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`, selected);
+    // Turned about its artillerists' square, the device's gun moves: say where to.
+    const j = (state.setup.devices ?? []).findIndex((d) => d.artillerists === sq);
+    const gunNow = at === undefined && e.ok && j >= 0 && !state.setup.pieces?.some((p) => p.square === sq && p.kind === 'pawn') ? e.setup.devices?.[j]?.gun : undefined;
+    const sentence =
+      at !== undefined ? `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`
+      : gunNow !== undefined ? `Turned the device on ${sq} a quarter-turn clockwise about its artillerists: its gun now stands on ${gunNow}.`
+      : `Rotated what stands on ${sq} a quarter-turn clockwise.`;
+    edit(e, sentence, selected);
     // The cursor goes with a gun turned about its artillerists, so R again turns it again.
     if (at !== undefined) setCursor(at);
   };
@@ -309,13 +316,23 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
     setSaid(numbers ? 'Square numbers hidden.' : 'Square numbers shown.');
   };
   const doWheel = () => {
+    // W again while the gun swings would start the same wheel over: it is under way.
+    if (stopSwing.current) {
+      setSaid('The gun is still wheeling.');
+      return;
+    }
     // W never fails silently: it says what to select, opens the planner, or says why the wheel cannot be worked out.
     if (!r || r.type === 'piece') {
       setSaid('Only a gun or a formation wheels: select one first (§62).');
       return;
     }
     if (!state.wheel) {
-      commit({ ...state, wheel: { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } }, 'Plan a wheeling: its path is drawn. Choose pivot, kind and sense, then press W again to wheel.');
+      const planned: BoardState = { ...state, wheel: { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } };
+      // Say what the engine makes of the plan, as the panel shows it: its path, or why there is none.
+      const p = viewOf(planned).resolved;
+      const words = p && p.type !== 'piece' && p.wheel ? wheelWords(p.wheel, state.setup) : undefined;
+      const verdict = words ? `${words.course} ${words.verdict}`.trim() : '';
+      commit(planned, `Plan a wheeling. ${verdict} Choose pivot, kind and sense, then press W again to wheel.`.replace(/\s+/g, ' '));
       return;
     }
     if (!r.wheel?.ok) {
@@ -359,9 +376,13 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
   };
 
   const doFire = (together: boolean) => {
-    // F never fails silently: with no gun selected, it says what to select.
+    // F never fails silently: with no gun selected, it says what to select; a howitzer, that it needs its target.
     if (!r || r.type !== 'device') {
       setSaid('Only a gun fires: select one first (§47).');
+      return;
+    }
+    if (r.device.kind === 'howitzer' && state.target === undefined) {
+      setSaid('Choose the howitzer’s target first: it strikes one square of its field (§66).');
       return;
     }
     const devices = together ? r.combined : [r.device];
@@ -612,7 +633,7 @@ function SelectionPanel({ view, refusedByTheBook = false, state, id, why, onWhy,
         <p>
           {r.effective ? 'Manned; fires' : `Unmanned (no piece on its artillerists’ square ${r.device.artillerists}): in play it neither moves nor fires (§46, §71), but the board shows what it would do, as the book does. Manned, it fires`}{' '}
           toward {r.field.direction}; field of effect {r.field.inEffect.join(', ') || 'empty'}
-          {r.field.squares.some((s) => s.status === 'safe') ? `; safe behind a red square: ${r.field.squares.filter((s) => s.status === 'safe').map((s) => s.square).join(', ')}` : ''}.
+          {r.field.squares.some((s) => s.status === 'safe') ? `; saved by a red square (§59): ${r.field.squares.filter((s) => s.status === 'safe').map((s) => s.square).join(', ')}` : ''}.
         </p>
         {r.line.length > 1 && <p>{r.line.length === 2 ? 'Double' : r.line.length === 3 ? 'Triple' : `${r.line.length}-fold`} artillery (§54): the guns on {r.line.map((d) => d.gun).join(', ')}, one behind the other, firing the same way.</p>}
         {r.combined.length > 1 && <p>Combined artillery (§67): {r.combined.map(describeDevice).join(', ')}.</p>}
