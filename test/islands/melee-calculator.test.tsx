@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { MeleeCalculator } from '../../src/islands/melee/MeleeCalculator.tsx';
+import { MeleeDrawing } from '../../src/islands/melee/MeleeDrawing.tsx';
+import { resolveMelee } from '../../src/rules/index.ts';
 import { MELEE_EXAMPLES, MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { parseState, stateToSearch, DEFAULT_STATE } from '../../src/islands/melee/state.ts';
 
@@ -137,6 +139,20 @@ describe('the mêlée calculator', () => {
     expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 7 of 8.');
     await fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('the mêlée drawing', () => {
+  test('each side keeps its own colour whichever row it stands in: Blue first at the lost gun (9 v 6) is drawn blue', () => {
+    for (const id of ['wells-melee-hooks-farm-9v6', 'wells-melee-hooks-farm-18v21']) {
+      const preset = MELEE_PRESETS.find((p) => p.id === id)!;
+      const { container, unmount } = render(<MeleeDrawing result={resolveMelee({ a: preset.state.a, b: preset.state.b, aSupport: preset.state.aSupport, bSupport: preset.state.bSupport, labels: preset.state.labels })} a={preset.state.a} b={preset.state.b} labels={preset.state.labels} frame={Infinity} />);
+      const colour = (side: 'a' | 'b') => (preset.state.labels[side] === 'Red' ? 'man-a' : 'man-b');
+      // The first row's men are the first side's, the second row's the second's.
+      expect(container.querySelectorAll(`.${colour('a')}`).length, id).toBe(preset.state.a);
+      expect(container.querySelectorAll(`.${colour('b')}`).length, id).toBe(preset.state.b);
+      unmount();
+    }
   });
 });
 
