@@ -7,6 +7,7 @@ import { parseStep, searchWithStep, searchWithoutStep } from '../../src/islands/
 import { MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { describeEvents } from '../../src/islands/hooks/words.ts';
 import { excerpt } from '../../src/islands/hooks/StepText.tsx';
+import { mapFrame, shapeBox } from '../../src/islands/hooks/geometry.ts';
 
 const PRESETS = MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'));
 const LAST = REPLAY.steps.length - 1;
@@ -328,6 +329,23 @@ describe('the map', () => {
       cleanup();
     }
     expect(first.size).toBeGreaterThan(10);
+  });
+
+  test('no mark of the dead lies on a roof: the farm, the church, the cottage and the outbuildings are kept clear', () => {
+    const frame = mapFrame(REPLAY.table);
+    const roofs = REPLAY.places.filter((p) => p.kind === 'building' || p.kind === 'church').map((p) => ({ name: p.name, box: shapeBox(frame, p.shape) }));
+    const onRoofs: string[] = [];
+    for (const compact of [false, true]) {
+      for (const step of REPLAY.steps) {
+        const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
+        for (const m of container.querySelectorAll('.hf-marker.hf-dead')) {
+          const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(m.getAttribute('transform')!)!.slice(1).map(Number) as [number, number];
+          for (const r of roofs) if (x > r.box.x && x < r.box.x + r.box.w && y > r.box.y && y < r.box.y + r.box.h) onRoofs.push(`${m.getAttribute('data-mark')} on ${r.name} at ${step.halfMove.id}`);
+        }
+        cleanup();
+      }
+    }
+    expect(onRoofs).toEqual([]);
   });
 
   test('a name for a spot of open country (the gap, open ground) stays by its spot on every map, however crowded', () => {

@@ -207,6 +207,8 @@ export interface LabelRequest {
    * place: a name set two buildings away names the wrong one.
    */
   readonly within?: Box;
+  /** Boxes this label keeps off besides the others' (a mark of the dead stays off the buildings: nobody fell on a roof). */
+  readonly avoid?: readonly Box[];
 }
 
 /** The places tried for a label, nearest first: its preferred place, then right of, left of, below and above the thing it labels, and the corners, a little further out each time. */
@@ -246,7 +248,7 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
     for (const c of tries) {
       const box = boxAround(c, req.w, req.h);
       if (!inside(box)) continue;
-      const covered = taken.reduce((n, b) => n + overlapArea(box, b), 0);
+      const covered = [...taken, ...(req.avoid ?? [])].reduce((n, b) => n + overlapArea(box, b), 0);
       if (covered < least) [free, least] = [c, covered];
       if (covered === 0) break;
     }
