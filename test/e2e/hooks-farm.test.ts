@@ -268,6 +268,19 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     // And back at the farm for Blue's last move, the church out of the frame again.
     await p.locator('.hf-map-wrap').press('ArrowRight');
     await expect.poll(churchInFrame).toBe(false);
+    // A half-move of fire centres on the guns and what they hit: Red's left gun, by the church, as it fires in Red's third move.
+    await p.locator('.hf-map-wrap').press('Home');
+    for (let i = 1; i < 7; i++) await p.locator('.hf-map-wrap').press('ArrowRight');
+    await expect.poll(() => p.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe('7');
+    await expect
+      .poll(() =>
+        p.evaluate(() => {
+          const frame = document.querySelector('.hf-replay .hf-map-wrap')!.getBoundingClientRect();
+          const gun = document.querySelector('.hf-replay .hf-gun[data-gun="red-gun-left"]')!.getBoundingClientRect();
+          return gun.left >= frame.left && gun.right <= frame.right;
+        }),
+      )
+      .toBe(true);
     await phone.close();
   });
 

@@ -116,7 +116,7 @@ function GunSymbol({ gun, at, label, letter }: { gun: GunView; at: At; label: st
   const trail = barrelEnd(p, gun.facing + 180, 6);
   const state = gun.status === 'in-action' ? 'hf-gun-live' : 'hf-gun-idle';
   return (
-    <g class={`hf-gun hf-${gun.holder} ${state}${gun.captured ? ' hf-captured' : ''}`}>
+    <g class={`hf-gun hf-${gun.holder} ${state}${gun.captured ? ' hf-captured' : ''}`} data-gun={gun.id}>
       <path class="hf-barrel" d={`M${trail.x} ${trail.y}L${muzzle.x} ${muzzle.y}`} />
       <g transform={`translate(${p.x} ${p.y})`}>
         <path class="hf-hub" d={gun.holder === 'red' ? 'M0 -5L5 0L0 5L-5 0Z' : 'M-4.5 -4.5h9v9h-9Z'} />

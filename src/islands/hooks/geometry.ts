@@ -269,9 +269,14 @@ export function shapeBox(frame: MapFrame, shape: Shape, margin = 0): Box {
   return { x: c.x - hw - margin, y: c.y - hh - margin, w: 2 * (hw + margin), h: 2 * (hh + margin) };
 }
 
-/** Where across the table a half-move happens (inches): the middle of what moved, fired and fought in it, for scrolling a narrow map to it; undefined if nothing did. */
+/**
+ * Where across the table a half-move happens (inches), for scrolling a narrow map to it: the middle
+ * of the guns that fired, what they hit and the mêlées, or, in a half-move of movement only, of
+ * where the bodies went; undefined if nothing happened.
+ */
 export function actionX(step: BattleStep): number | undefined {
-  const xs = [...step.movements.map((m) => m.to.x), ...step.shots.flatMap((s) => [s.from.x, s.to.x]), ...step.melees.map((m) => m.at.x)];
+  const fighting = [...step.shots.flatMap((s) => [s.from.x, s.to.x]), ...step.melees.map((m) => m.at.x)];
+  const xs = fighting.length > 0 ? fighting : step.movements.map((m) => m.to.x);
   if (xs.length === 0) return undefined;
   return (Math.min(...xs) + Math.max(...xs)) / 2;
 }
