@@ -194,34 +194,46 @@ export function gunLetter(gun: GunView): string {
 /** A mark's identity from one half-move to the next: its kind, side, half-move and the spot where they fell. */
 const markKey = (m: Marker) => `${m.kind} ${m.army} ${m.step} ${m.at.x},${m.at.y}`;
 
-/** Where the marks set down before each half-move stand, by `markKey`: index k holds those of half-moves 0 to k − 1. */
-type Settled = readonly ReadonlyMap<string, At>[];
-const settledCache = new WeakMap<readonly BattleStep[], Map<string, Settled>>();
+/** The map of each half-move as it ends, and where the marks made before it stand (by `markKey`), for one kind of map. */
+interface Laid {
+  /** `settled[k]`: the marks of half-moves 0 to k − 1. */
+  readonly settled: ReadonlyMap<string, At>[];
+  /** `layouts[k]`: half-move k as it ends (t = 1). */
+  readonly layouts: Layout[];
+}
+type Layout = ReturnType<typeof layout>;
+const laidCache = new WeakMap<readonly BattleStep[], Map<string, Laid>>();
 
 /**
- * Where every mark made before half-move `index` stands: each is set once, in the half-move that
- * made it (clear of what stood near it then), and stays there after, so the dead lie where they fell
- * from one half-move to the next. Worked out half-move by half-move and kept, per kind of map.
+ * Half-move `index` laid out as it ends, and where every mark made before it stands: each mark is
+ * set once, in the half-move that made it (clear of what stood near it then), and stays there after,
+ * so the dead lie where they fell from one half-move to the next. Worked out half-move by half-move
+ * and kept, per kind of map, so a step back or forward to a half-move seen before costs no layout.
  */
-function settledBefore(steps: readonly BattleStep[], index: number, table: Table, places: readonly Place[], showDead: boolean, compact: boolean): ReadonlyMap<string, At> {
-  const kinds = settledCache.get(steps) ?? new Map<string, Settled>();
-  settledCache.set(steps, kinds);
+function laidOut(steps: readonly BattleStep[], index: number, table: Table, places: readonly Place[], showDead: boolean, compact: boolean): { readonly settled: ReadonlyMap<string, At>; readonly layout: Layout | undefined } {
+  const kinds = laidCache.get(steps) ?? new Map<string, Laid>();
+  laidCache.set(steps, kinds);
   const key = `${showDead} ${compact}`;
-  const done: ReadonlyMap<string, At>[] = [...(kinds.get(key) ?? [new Map()])];
-  while (done.length <= index && done.length <= steps.length) {
-    const k = done.length - 1;
-    const before = done[k]!;
-    const { marks } = layout({ table, places, step: steps[k]!, showDead, compact }, before);
-    done.push(new Map([...before, ...marks.filter((m) => m.marker.step === k).map((m) => [markKey(m.marker), m.at] as const)]));
+  const laid: Laid = kinds.get(key) ?? { settled: [new Map()], layouts: [] };
+  kinds.set(key, laid);
+  while (laid.layouts.length <= index && laid.layouts.length < steps.length) {
+    const k = laid.layouts.length;
+    const before = laid.settled[k]!;
+    const done = layout({ table, places, step: steps[k]!, showDead, compact }, before);
+    laid.layouts.push(done);
+    laid.settled.push(new Map([...before, ...done.marks.filter((m) => m.marker.step === k).map((m) => [markKey(m.marker), m.at] as const)]));
   }
-  kinds.set(key, done);
-  return done[Math.min(index, done.length - 1)]!;
+  const i = Math.min(index, laid.layouts.length);
+  return { settled: laid.settled[i]!, layout: laid.layouts[index] };
 }
 
 /** The map after (or during) one half-move. */
 export function HooksMap(props: HooksMapProps): JSX.Element {
   const { table, places, step, steps = REPLAY.steps, t = 1, showDead = true, compact = false } = props;
-  const { frame, unitsAt, units, gunsAt, groupsAt, names, countAt, groupLabelAt, letterAt, marks, meleeAt, gunsPhase, meleePhase, svg } = layout(props, settledBefore(steps, step.index, table, places, showDead, compact));
+  const laid = laidOut(steps, step.index, table, places, showDead, compact);
+  // As the half-move ends (t = 1) the map is the one laid out and kept; part-way through it is worked out afresh.
+  const ended = t >= 1 && steps[step.index] === step ? laid.layout : undefined;
+  const { frame, unitsAt, units, gunsAt, groupsAt, names, countAt, groupLabelAt, letterAt, marks, meleeAt, gunsPhase, meleePhase, svg } = ended ?? layout(props, laid.settled);
   return (
     <svg class={compact ? 'hf-map hf-map-compact' : 'hf-map'} viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`} role="img" aria-label={describeMap(step)}>
       <Country frame={frame} table={table} places={places} names={names} />
