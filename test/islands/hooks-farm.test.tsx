@@ -50,7 +50,8 @@ describe('the replay of Hook’s Farm', () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
     expect(title()).toBe('Blue puts down');
-    expect(window.location.search).toBe('?step=2');
+    // The address follows once the reader pauses on a half-move.
+    await vi.waitFor(() => expect(window.location.search).toBe('?step=2'));
     // A copied address opens with the replay in view.
     expect(window.location.hash).toBe('#replay');
     await fireEvent.click(screen.getByRole('button', { name: 'End' }));
@@ -60,7 +61,16 @@ describe('the replay of Hook’s Farm', () => {
     expect(title()).toBe('Red’s retreat (his seventh move onward, summed up)');
     await fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(title()).toBe('Red puts down');
-    expect(window.location.search).toBe('?step=1');
+    await vi.waitFor(() => expect(window.location.search).toBe('?step=1'));
+  });
+
+  test('a fast run of steps writes the address once, when the reader stops', async () => {
+    const spy = vi.spyOn(window.history, 'replaceState');
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    for (let i = 0; i < 5; i++) await fireEvent.keyDown(map(), { key: 'ArrowRight' });
+    expect(title()).toBe(REPLAY.steps[5]!.halfMove.title);
+    await vi.waitFor(() => expect(window.location.search).toBe('?step=6'));
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 
   test('the keyboard steps through the whole battle on the map: → to the end, ← back, Home and End', async () => {

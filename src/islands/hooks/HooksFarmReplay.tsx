@@ -46,6 +46,9 @@ export function replayedMelee(m: MeleeOutcome, order: { readonly a: string; read
   return { ...DEFAULT_STATE, a: m.men[a], b: m.men[b], aSupport: m.support[a], bSupport: m.support[b], labels: { a: order.a, b: order.b }, charger: m.charger === a ? 'a' : 'b' };
 }
 
+/** How long the reader stays on a half-move before the address names it. */
+const ADDRESS_PAUSE_MS = 150;
+
 /** The screens on which the map scrolls in its frame (the stylesheet's media query for .hf-map-wrap). */
 const NARROW = '(max-width: 46rem)';
 
@@ -76,7 +79,10 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   useEffect(() => {
     if (!touched) return;
     // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen, at once).
-    window.history.replaceState(null, '', searchWithStep(window.location.search, index) + (window.location.hash || '#replay'));
+    // It is written when the reader pauses, not at every half-move of a fast run of keys or of Play: the history API is slow,
+    // and browsers throttle a page that calls it too often.
+    const write = window.setTimeout(() => window.history.replaceState(null, '', searchWithStep(window.location.search, index) + (window.location.hash || '#replay')), ADDRESS_PAUSE_MS);
+    return () => window.clearTimeout(write);
   }, [index, touched]);
 
   /** Go to a half-move; the next one forward is animated unless the reader prefers reduced motion. */
