@@ -153,11 +153,13 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     const el = wrap.current;
     const svg = el?.querySelector<SVGSVGElement>('svg.hf-map');
     if (!el || !svg || el.scrollWidth <= el.clientWidth) return;
-    const x = actionX(steps[index]!);
+    const x = actionX(step);
     if (x === undefined) return;
-    const k = svg.getBoundingClientRect().width / mapFrame(REPLAY.table).width;
-    const left = svg.getBoundingClientRect().left - el.getBoundingClientRect().left + el.scrollLeft;
-    el.scrollTo({ left: left + toSvg(mapFrame(REPLAY.table), { x, y: 0 }).x * k - el.clientWidth / 2, behavior: reduced ? 'instant' : 'smooth' });
+    const frame = mapFrame(REPLAY.table);
+    const box = svg.getBoundingClientRect();
+    // The map's left edge within the scrolled frame, and its pixels per SVG unit.
+    const left = box.left - el.getBoundingClientRect().left + el.scrollLeft;
+    el.scrollTo({ left: left + toSvg(frame, { x, y: 0 }).x * (box.width / frame.width) - el.clientWidth / 2, behavior: reduced ? 'instant' : 'smooth' });
   }, [index]);
   const prev = index > 0 ? steps[index - 1] : undefined;
   const presets = useMemo(() => new Map(meleePresets.map((p) => [p.id, p])), [meleePresets]);

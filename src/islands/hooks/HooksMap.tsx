@@ -326,12 +326,12 @@ function layout({ table, places, step, prev, t = 1, showDead = true, compact = f
   ];
   const textW = (text: string, type: { char: number }) => text.length * type.char;
   const markW = (m: Marker) => MARK.half * 2 + MARK.gap + textW(String(m.men), TYPE.mark);
-  // A mark of the dead would have its cross on the spot where they fell.
   const roofs = places.filter((p) => p.kind === 'building' || p.kind === 'church').map((p) => shapeBox(frame, p.shape));
+  // A mark of the dead would have its cross on the spot where they fell, and never on a roof.
   const markRequest = ({ marker, at }: { marker: Marker; at: At }) => ({ at, near: MARK.half, w: markW(marker), h: lineH(TYPE.mark), first: { x: at.x - MARK.half + markW(marker) / 2, y: at.y }, avoid: roofs });
   const nameType = compact ? TYPE.nameCompact : TYPE.name;
   const current = ordered.filter((m) => m.marker.step === step.index);
-  // A mark made before stands where it was set in its own half-move (placed now only if it never was, as on a map opened mid-animation):
+  // A mark made before stands where it was set in its own half-move (placed now only if it never was, as for a step not among `steps`):
   // the labels of this half-move are set around it.
   const earlier = ordered.filter((m) => m.marker.step !== step.index);
   const fixed = earlier.filter((m) => settled.has(markKey(m.marker))).map((m) => ({ ...m, at: settled.get(markKey(m.marker))! }));

@@ -248,7 +248,7 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
     for (const c of tries) {
       const box = boxAround(c, req.w, req.h);
       if (!inside(box)) continue;
-      const covered = [...taken, ...(req.avoid ?? [])].reduce((n, b) => n + overlapArea(box, b), 0);
+      const covered = taken.reduce((n, b) => n + overlapArea(box, b), 0) + (req.avoid ?? []).reduce((n, b) => n + overlapArea(box, b), 0);
       if (covered < least) [free, least] = [c, covered];
       if (covered === 0) break;
     }
