@@ -8,6 +8,8 @@ export type Book = (typeof BOOKS)[number];
 export interface SourceRef {
   readonly file: string;
   readonly line: number;
+  /** Words of that line, verbatim, so a line number cannot drift unnoticed (a test checks the line holds them). */
+  readonly quote: string;
 }
 
 /**
@@ -21,10 +23,8 @@ export interface WorkedExample<K extends string = string, I = unknown, O = unkno
   readonly book: Book;
   /** Short title for a preset button: "9 against 11". */
   readonly title: string;
-  /** The rule or § cited, as the edition prints it: `melee-3b-i`, `§62`. */
+  /** The rule or § cited, as the edition prints it: `melee-3b-i`, `§62` (the edition maps it to an address). */
   readonly cite: string;
-  /** The edition URL of that place: `/little-wars/the-rules/#melee-3b-i`, `/hellwig/s62/`. */
-  readonly href: string;
   /** Where the book states the example. */
   readonly source: SourceRef;
   /** What goes into the engine. */
@@ -41,7 +41,6 @@ export interface UnresolvedExample {
   readonly book: Book;
   readonly title: string;
   readonly cite: string;
-  readonly href: string;
   readonly source: SourceRef;
   readonly reason: string;
 }

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { FinishScorer } from '../../src/islands/finish/FinishScorer.tsx';
 import { DRAW_EXAMPLES, FINISH_PRESETS, type FinishState } from '../../src/islands/finish/presets.ts';
 import { announced, cell, choosePreset, expectRefused, typeInto } from '../support/widgets.ts';
+import { exampleHref } from '../../src/edition/addresses.ts';
 
 afterEach(cleanup);
 
@@ -18,7 +19,7 @@ describe('the Fight-to-the-Finish scorer', () => {
 
   test.each(DRAW_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
     open({ a: side(40), b: side(40), result: 'a', startingMen: { a: 60, b: 60 }, smallGame: 'minimum-force-10' });
-    await choosePreset(row.title, row.href);
+    await choosePreset(row.title, exampleHref(row));
     const victory = points('Victory (100, divided if drawn)');
     expect(victory).toEqual({ a: String(row.outcome.victoryPoints.a), b: String(row.outcome.victoryPoints.b) });
     expect(drawVerdict()).toMatch(row.outcome.drawn ? /so an undecided battle is drawn\.$/ : /so the battle is not drawn\.$/);

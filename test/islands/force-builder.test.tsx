@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ForceBuilder } from '../../src/islands/force/ForceBuilder.tsx';
 import { FORCE_EXAMPLES, FORCE_PRESETS, type ForceState } from '../../src/islands/force/presets.ts';
 import { announced, cell, choosePreset, expectRefused, typeInto } from '../support/widgets.ts';
+import { exampleHref } from '../../src/edition/addresses.ts';
 
 afterEach(cleanup);
 
@@ -18,7 +19,7 @@ describe('the force builder', () => {
 
   test.each(FORCE_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
     open({ infantry: 1, cavalry: 1, guns: 1, limit: 150 });
-    await choosePreset(row.title, row.href);
+    await choosePreset(row.title, exampleHref(row));
     expect(total()).toBe(String(row.outcome.points));
     expect(verdict()).toBe(`${row.outcome.points} points: ${row.outcome.withinLimit ? 'within' : 'over'} the limit of 150, exactly.`);
     expect(cell('Infantry', 0)).toBe(String(row.inputs.infantry));

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { GunCalculator } from '../../src/islands/gun/GunCalculator.tsx';
 import { GUN_EXAMPLES, GUN_PRESETS } from '../../src/islands/gun/presets.ts';
 import { announced, choosePreset, expectRefused, fact, typeInto } from '../support/widgets.ts';
+import { exampleHref } from '../../src/edition/addresses.ts';
 
 afterEach(cleanup);
 
@@ -25,7 +26,7 @@ describe('the gun calculator', () => {
 
   test.each(GUN_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
     open({ infantry: 9, cavalry: 9 });
-    await choosePreset(row.title, row.href);
+    await choosePreset(row.title, exampleHref(row));
     expect(fact('In action')).toBe(row.outcome.inAction ? 'Yes' : 'No');
     if (row.outcome.moveInches !== undefined) expect(fact('May be moved')).toContain(`(${row.outcome.moveInches} inches)`);
   });

@@ -6,6 +6,7 @@ import { MeleeDrawing } from '../../src/islands/melee/MeleeDrawing.tsx';
 import { resolveMelee } from '../../src/rules/index.ts';
 import { MELEE_EXAMPLES, MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { parseState, stateToSearch, DEFAULT_STATE } from '../../src/islands/melee/state.ts';
+import { exampleHref } from '../../src/edition/addresses.ts';
 
 function setUrl(search: string) {
   window.history.replaceState(null, '', `/little-wars/the-rules/${search}`);
@@ -51,7 +52,7 @@ describe('the mêlée calculator', () => {
     }
     // The preset cites its place in the text.
     const item = screen.getByRole('button', { name: row.title }).closest('li')!;
-    expect(within(item).getByRole('link').getAttribute('href')).toBe(row.href);
+    expect(within(item).getByRole('link').getAttribute('href')).toBe(exampleHref(row));
   });
 
   test('the steppers and typed numbers change the case, and the URL follows', async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { TimeCalculator } from '../../src/islands/time/TimeCalculator.tsx';
 import { TIME_EXAMPLES, TIME_PRESETS, type TimeState } from '../../src/islands/time/presets.ts';
 import { announced, choosePreset, expectRefused, fact, typeInto } from '../support/widgets.ts';
+import { exampleHref } from '../../src/edition/addresses.ts';
 
 afterEach(cleanup);
 
@@ -19,7 +20,7 @@ describe('the time calculator', () => {
 
   test.each(TIME_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
     open({ men: 1, guns: 0, rounding: 'exact' });
-    await choosePreset(row.title, row.href);
+    await choosePreset(row.title, exampleHref(row));
     expect(fact('Time for the move')).toBe(`${row.outcome.minutes} minutes`);
     expect((screen.getByRole('radio', { name: /rounded up/ }) as HTMLInputElement).checked).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WELLS_EXAMPLES, type MeleeExample } from '../../src/rules/wells/examples.ts';
 import {
@@ -7,6 +8,7 @@ import {
   INCONSISTENCY_IDS,
   RuleError,
   accountedFor,
+  bearing,
   distance,
   escortsNeeded,
   ledger,
@@ -64,8 +66,16 @@ describe('the Battle of Hook’s Farm replays by the rules', () => {
     }
   });
 
-  test('ledger() gives the same rows as the replay', () => {
-    expect(ledger(HOOKS_FARM)).toEqual(steps.map((s) => s.ledger));
+  test('ledger() ends on the book’s figures: Blue holds the field with two captured guns and six prisoners (l.785), Red’s 37 killed, 6 taken, 11 escaped, 21 untold (INC-5)', () => {
+    const rows = ledger(HOOKS_FARM);
+    const sum = (t: { infantry: number; cavalry: number }) => t.infantry + t.cavalry;
+    expect(rows.map((r) => r.id)).toEqual(HOOKS_FARM.halfMoves.map((h) => h.id));
+    const end = rows.at(-1)!;
+    expect([sum(end.red.dead), sum(end.red.prisoners), sum(end.red.escaped), sum(end.red.untold)]).toEqual([37, 6, 11, 21]);
+    expect(end.blue).toMatchObject({ gunsCaptured: 2, prisonersHeld: 6 });
+    expect(sum(end.blue.dead)).toBe(34);
+    // Blue's "surviving eight cavalry" after the cavalry mêlée (l.724).
+    expect(rows.find((r) => r.id === 'red-3')!.blue.onField.cavalry).toBe(8);
   });
 });
 
@@ -424,6 +434,87 @@ describe('the validator rejects what the rules forbid', () => {
     const battle = copy();
     battle.halfMoves.splice(3, 1);
     expect(code(battle)).toMatch(/^OUT_OF_TURN: half-move 3 \("red-2"\) is "red"'s, but it is blue's turn/);
+  });
+});
+
+describe('hostile input is refused with a RuleError that names the argument', () => {
+  /** The error a call throws, as `CODE: message`, or 'no error'; anything but a RuleError fails the test. */
+  const refusal = (call: () => unknown): string => {
+    try {
+      call();
+    } catch (e) {
+      if (e instanceof RuleError) return `${e.code}: ${e.message}`;
+      throw e;
+    }
+    return 'no error';
+  };
+  const battle = (change: (b: Record<string, unknown>) => void): Battle => {
+    const b = structuredClone(HOOKS_FARM) as unknown as Record<string, unknown>;
+    change(b);
+    return b as unknown as Battle;
+  };
+  const events = (b: Record<string, unknown>, i: number) => (b.halfMoves as { events: unknown[] }[])[i]!.events;
+  const firstPutDown = HOOKS_FARM.halfMoves[0]!.events.findIndex((e) => e.kind === 'put-down');
+
+  test.each([
+    ['no battle', null, /^BAD_INPUT: battle must be a battle/],
+    ['a number', 42, /^BAD_INPUT: battle must be a battle/],
+    ['no table', battle((b) => delete b.table), /^BAD_INPUT: battle\.table must be/],
+    ['a table of no size', battle((b) => (b.table = { width: 0, depth: 96 })), /^BAD_INPUT: battle\.table must give a positive width and depth/],
+    ['an endless table', battle((b) => (b.table = { width: Infinity, depth: 96 })), /^BAD_INPUT: battle\.table must give a positive width and depth/],
+    ['half-moves not a list', battle((b) => (b.halfMoves = 'red-1')), /^BAD_INPUT: battle\.halfMoves must be a list/],
+    ['a half-move that is null', battle((b) => ((b.halfMoves as unknown[])[3] = null)), /^BAD_INPUT: battle\.halfMoves\[3\] must be a half-move/],
+    ['events not a list', battle((b) => ((b.halfMoves as Record<string, unknown>[])[2]!.events = {})), /^BAD_INPUT: battle\.halfMoves\[2\]\.events must be a list/],
+    ['an event that is null', battle((b) => (events(b, 2)[0] = null)), /^BAD_INPUT: battle\.halfMoves\[2\]\.events\[0\] must be an event/],
+    ['an unknown kind of event', battle((b) => (events(b, 2)[0] = { kind: 'parley' })), /^UNKNOWN_OPTION: battle\.halfMoves\[2\]\.events\[0\]\.kind must be one of/],
+    ['a kill without its men', battle((b) => (events(b, 5)[0] = { kind: 'fire', gun: 'blue-gun-e', killed: [null], trail: 'x' })), /^BAD_INPUT: battle\.halfMoves\[5\]\.events\[0\]\.killed\[0\] must be \{unit, men\}/],
+    ['a move to nowhere', battle((b) => (events(b, 2)[0] = { kind: 'move', unit: 'red-inf-r1', to: { x: NaN, y: 3 } })), /^BAD_INPUT: battle\.halfMoves\[2\]\.events\[0\]\.to must be a point/],
+    ['a mêlée without sides', battle((b) => (events(b, 6)[0] = { kind: 'melee', at: { x: 1, y: 1 }, bodies: null, prisoners: 'p', prisonersAt: { x: 1, y: 1 }, example: 'e' })), /^BAD_INPUT: battle\.halfMoves\[6\]\.events\[0\]\.bodies must be/],
+    ['an arm that is no arm', battle((b) => (events(b, 0)[firstPutDown] = { ...(events(b, 0)[firstPutDown] as object), arm: 'artillery' })), new RegExp(String.raw`^UNKNOWN_OPTION: battle\.halfMoves\[0\]\.events\[${firstPutDown}\]\.arm must be one of "infantry", "cavalry"`)],
+  ] as const)('replayBattle: %s', (_what, input, expected) => {
+    expect(refusal(() => replayBattle(input as unknown as Battle))).toMatch(expected);
+    expect(refusal(() => ledger(input as unknown as Battle))).toMatch(expected);
+  });
+
+  test('any value put in place of any field of any event gives a replay or a RuleError, never another error', () => {
+    const kinds = HOOKS_FARM.halfMoves.flatMap((h, i) => h.events.map((e, n) => [i, n, Object.keys(e).filter((k) => k !== 'kind')] as const));
+    fc.assert(
+      fc.property(fc.constantFrom(...kinds).chain(([i, n, keys]) => fc.tuple(fc.constant(i), fc.constant(n), fc.constantFrom(...keys), fc.anything())), ([i, n, key, value]) => {
+        const b = battle((x) => ((events(x, i)[n] as Record<string, unknown>)[key] = value));
+        refusal(() => replayBattle(b));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('any value put in place of an event, or of a field of a half-move or of the battle, gives a replay or a RuleError', () => {
+    const places = HOOKS_FARM.halfMoves.flatMap((h, i) => [...h.events.map((_, n) => ['event', i, String(n)] as const), ...Object.keys(h).map((k) => ['half-move', i, k] as const)]);
+    fc.assert(
+      fc.property(fc.constantFrom(...places, ['battle', 0, 'table'] as const, ['battle', 0, 'halfMoves'] as const, ['battle', 0, 'places'] as const), fc.anything(), ([where, i, key], value) => {
+        const b = battle((x) => {
+          if (where === 'event') events(x, i)[Number(key)] = value;
+          else if (where === 'half-move') (x.halfMoves as Record<string, unknown>[])[i]![key] = value;
+          else x[key] = value;
+        });
+        refusal(() => replayBattle(b));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('accountedFor refuses what is not a side’s ledger', () => {
+    expect(refusal(() => accountedFor(null as never))).toMatch(/^BAD_INPUT: row must be one side’s ledger|^BAD_INPUT: row must be one side's ledger/);
+    const row = steps.at(-1)!.ledger.red;
+    expect(refusal(() => accountedFor({ ...row, dead: undefined } as never))).toMatch(/^BAD_INPUT: row\.dead must be men by arm/);
+    expect(refusal(() => accountedFor({ ...row, untold: { infantry: -1, cavalry: 0 } }))).toMatch(/^OUT_OF_RANGE: row\.untold\.infantry must be from 0/);
+    expect(refusal(() => accountedFor({ ...row, escaped: { infantry: 1.5, cavalry: 0 } }))).toMatch(/^BAD_COUNT: row\.escaped\.infantry/);
+  });
+
+  test('distance and bearing refuse what is not a point', () => {
+    expect(refusal(() => distance(null as never, { x: 0, y: 0 }))).toMatch(/^BAD_INPUT: p must be a point/);
+    expect(refusal(() => bearing({ x: 0, y: 0 }, { x: 'a', y: 0 } as never))).toMatch(/^BAD_INPUT: q must be a point/);
+    expect(distance({ x: 0, y: 0 }, { x: 3, y: 4 })).toBe(5);
+    expect(bearing({ x: 0, y: 0 }, { x: 0, y: 1 })).toBe(90);
   });
 });
 

@@ -8,6 +8,7 @@ import { coordsOf, plateII } from '../../rules/hellwig/index.ts';
 import type { BoardSetup, DeviceSetup } from '../../rules/hellwig/index.ts';
 import type { BoardState, Selection, WheelChoice } from './state.ts';
 import { viewOf } from './view.ts';
+import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset, Lesson, Window } from './lessons.ts';
 
 const device = (d: { readonly gun: number }): Selection => ({ type: 'device', gun: d.gun });
@@ -19,7 +20,7 @@ function withDevice(board: BoardSetup, d: DeviceSetup): BoardSetup {
 
 /** The position, selection and lesson that set up one example. */
 function presetOf(row: HellwigExample): BoardPreset {
-  const base = { id: row.id, title: row.title, cite: row.cite, href: row.href };
+  const base = { id: row.id, title: row.title, cite: row.cite, href: exampleHref(row) };
   const at = (setup: BoardState['setup'], selected?: Selection, more: Partial<BoardState> = {}, lesson?: Lesson, marks?: readonly number[]): BoardPreset => ({
     ...base,
     state: { setup, selected, showMoves: false, ...more },

@@ -9,7 +9,6 @@ import {
   FORCE_POINTS,
   GAME_RESULTS,
   PRISONER_POINTS,
-  RULES_PATH,
   SIDES,
   SMALL_GAME_MINIMUM,
   SMALL_GAME_READINGS,
@@ -18,13 +17,13 @@ import {
   drawThreshold,
   fightToFinishScore,
   isDrawn,
-  ruleHref,
   type GameResult,
   type ScoreBreakdown,
   type Side,
   type SideHoldings,
   type SmallGameReading,
 } from '../../rules/wells/index.ts';
+import { RULES_PATH, ruleHref } from '../../edition/addresses.ts';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';

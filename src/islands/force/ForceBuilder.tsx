@@ -3,7 +3,8 @@
  * Wells' game or any limit agreed. Every number comes from `forcePoints` and `isForceWithinLimit`.
  */
 import type { JSX } from 'preact';
-import { FORCE_LIMIT, FORCE_POINTS, forcePoints, isForceWithinLimit, ruleHref, type Force } from '../../rules/wells/index.ts';
+import { FORCE_LIMIT, FORCE_POINTS, forcePoints, isForceWithinLimit, type Force } from '../../rules/wells/index.ts';
+import { ruleHref } from '../../edition/addresses.ts';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
 import { MOST_GUNS, MOST_MEN, attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';

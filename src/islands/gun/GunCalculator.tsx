@@ -11,10 +11,10 @@ import {
   GUN_CREW_RADIUS_INCHES,
   MAX_SHOTS_PER_MOVE,
   gunInAction,
-  ruleHref,
   type GunAction,
   type GunCrew,
 } from '../../rules/wells/index.ts';
+import { ruleHref } from '../../edition/addresses.ts';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
 import { attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';

@@ -4,6 +4,7 @@
  * each cites its rule and links its place in the edition. This module reaches the browser, so it
  * must not import the table itself: the rows are picked at build time (`examples.ts`).
  */
+import { exampleHref } from '../../edition/addresses.ts';
 import type { WellsExample } from '../../rules/wells/index.ts';
 
 /** A worked example offered as a one-click preset. */
@@ -12,14 +13,14 @@ export interface Preset<S> {
   readonly title: string;
   /** The rule cited, e.g. `melee-3b-i`. */
   readonly cite: string;
-  /** Where the example stands in the edition. */
+  /** Where the example stands in the edition (`exampleHref`). */
   readonly href: string;
   readonly state: S;
 }
 
 /** Rows as presets, each with the widget state that sets up its case. */
 export function presetsOf<R extends WellsExample, S>(rows: readonly R[], stateOf: (row: R) => S): readonly Preset<S>[] {
-  return rows.map((row) => ({ id: row.id, title: row.title, cite: row.cite, href: row.href, state: stateOf(row) }));
+  return rows.map((row) => ({ id: row.id, title: row.title, cite: row.cite, href: exampleHref(row), state: stateOf(row) }));
 }
 
 /** Plain data compared field by field, whatever the order of the keys. */

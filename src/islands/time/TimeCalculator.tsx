@@ -7,13 +7,12 @@ import type { JSX } from 'preact';
 import {
   INTERVAL_MINUTES,
   MEN_PER_MINUTE,
-  RULES_PATH,
   TIME_ROUNDINGS,
   moveTimeAllowance,
-  ruleHref,
   warningTimes,
   type TimeRounding,
 } from '../../rules/wells/index.ts';
+import { RULES_PATH, ruleHref } from '../../edition/addresses.ts';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';

@@ -1,4 +1,7 @@
-/** Where the rules of Little Wars live in the edition: rule ids and the URLs built from them. */
+/**
+ * The rules of Little Wars by their ids, as the engine cites them (`melee-3b-i`). The edition maps
+ * an id to its address (`src/edition/addresses.ts`); the engine builds no URL.
+ */
 
 /** The anchors of chapter III in the edition, in the order of the book. */
 export const WELLS_RULE_IDS = [
@@ -11,18 +14,3 @@ export const WELLS_RULE_IDS = [
 ] as const;
 /** One anchor of chapter III. */
 export type WellsRuleId = (typeof WELLS_RULE_IDS)[number];
-
-/** The rules chapter (chapter III) in the edition. */
-export const RULES_PATH = '/little-wars/the-rules/';
-/** The Battle of Hook's Farm (chapter IV) in the edition. */
-export const HOOKS_FARM_PATH = '/little-wars/the-battle-of-hooks-farm/';
-
-/** The edition URL of one rule of chapter III: `ruleHref('melee-1')` is `/little-wars/the-rules/#melee-1`. */
-export function ruleHref(id: WellsRuleId): string {
-  return `${RULES_PATH}#${id}`;
-}
-
-/** The edition URL of a printed page of Hook's Farm (chapter IV, pp. 63–87): `#p78`. */
-export function hooksFarmHref(page: number): string {
-  return `${HOOKS_FARM_PATH}#p${page}`;
-}

@@ -1,17 +1,16 @@
 /**
- * Every worked example of Little Wars that the engine can run: each row cites its rule, its
- * place in the edition and its line in the reference text (004), and states only what the book
- * states. Rows whose numbers the book leaves to the reader carry them in `derived`, with the id
+ * Every worked example of Little Wars that the engine can run: each row cites its rule (and the
+ * page, where it stands in chapter IV), its line in the reference text (004) with words of that
+ * line, and states only what the book states. Rows whose numbers the book leaves to the reader carry them in `derived`, with the id
  * of the reading notes' test case (TC-…). Golden test: test/rules/wells/examples.test.ts.
  */
 import type { WorkedExample } from '../types.ts';
-import { hooksFarmHref, ruleHref } from './anchors.ts';
 import type { GunCrew } from './guns.ts';
 import type { CounterMeleeInput, MeleeInput, SideLedger } from './melee.ts';
 import type { Force, MeleeRule, PerSide, PlayerRole } from './types.ts';
 
 const FILE = '004_ca5431bd24b48de2.txt';
-const source = (line: number) => ({ file: FILE, line }) as const;
+const source = (line: number, quote: string) => ({ file: FILE, line, quote }) as const;
 
 /** A number the book leaves to the reader, with the notes' test case that works it out. */
 export interface Derived<O> {
@@ -20,6 +19,8 @@ export interface Derived<O> {
 }
 
 type Row<K extends string, I, O> = WorkedExample<K, I, O> & {
+  /** The page of the 1913 edition the example stands on, where that is outside chapter III (the Battle of Hook's Farm). */
+  readonly page?: number;
   /** What the row assumes beyond the text, or what the text adds. */
   readonly note?: string;
   readonly derived?: Derived<O>;
@@ -98,8 +99,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: '110 men and 3 guns',
     cite: 'move-3',
-    href: ruleHref('move-3'),
-    source: source(410),
+    source: source(410, '110 men and 3 guns'),
     inputs: { men: 110, guns: 3 },
     outcome: { minutes: 7 },
     note: '"seven minutes is an ample allowance"; 110/30 + 3 is 6⅔, so the book rounds up (AMB-11).',
@@ -111,8 +111,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'First player, first move',
     cite: 'move-4',
-    href: ruleHref('move-4'),
-    source: source(418),
+    source: source(418, 'Guns must not be fired before the second move'),
     inputs: { role: 'first', ownMove: 1 },
     outcome: { mayFire: false },
   },
@@ -122,8 +121,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'First player, second move',
     cite: 'move-4',
-    href: ruleHref('move-4'),
-    source: source(422),
+    source: source(422, 'first player may open fire'),
     inputs: { role: 'first', ownMove: 2 },
     outcome: { mayFire: true },
     note: '"the first player may open fire if he wishes to do so."',
@@ -135,8 +133,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'Four cavalry with a gun',
     cite: 'mobility-iv',
-    href: ruleHref('mobility-iv'),
-    source: source(452),
+    source: source(452, 'at least four cavalry-men with it'),
     inputs: { infantry: 0, cavalry: 4 },
     outcome: { inAction: true, moveInches: 24 },
   },
@@ -146,8 +143,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'Three cavalry and one infantry',
     cite: 'mobility-iv',
-    href: ruleHref('mobility-iv'),
-    source: source(452),
+    source: source(452, 'fewer cavalry-men than four and the rest infantry'),
     inputs: { infantry: 1, cavalry: 3 },
     outcome: { inAction: true, moveInches: 12 },
   },
@@ -157,8 +153,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'Four infantry with a gun',
     cite: 'mobility-iv',
-    href: ruleHref('mobility-iv'),
-    source: source(452),
+    source: source(452, 'no cavalry and all infantry'),
     inputs: { infantry: 4, cavalry: 0 },
     outcome: { inAction: true, moveInches: 12 },
   },
@@ -169,8 +164,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: '9 against 11',
     cite: 'melee-3b-i',
-    href: ruleHref('melee-3b-i'),
-    source: source(484),
+    source: source(484, 'nine against eleven'),
     inputs: { a: 9, b: 11, aSupport: 0, bSupport: 0 },
     outcome: {
       rule: 'isolated',
@@ -186,8 +180,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'One escort, seven prisoners',
     cite: 'melee-3',
-    href: ruleHref('melee-3'),
-    source: source(502),
+    source: source(502, 'up to seven'),
     inputs: { prisoners: 7 },
     outcome: { escorts: 1 },
   },
@@ -197,8 +190,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: '13 with 5 in support',
     cite: 'melee-1',
-    href: ruleHref('melee-1'),
-    source: source(510),
+    source: source(510, 'only five in support'),
     inputs: { bodySize: 13, support: 5 },
     outcome: { isolated: true },
     derived: { from: 'TC-M5', outcome: { isolated: true, needed: 7 } },
@@ -209,8 +201,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: '19 against 13',
     cite: 'melee-3',
-    href: ruleHref('melee-3'),
-    source: source(510),
+    source: source(510, 'nineteen men into a'),
     inputs: { a: 19, b: 13, aSupport: 0, bSupport: 5 },
     outcome: {
       rule: 'isolated',
@@ -227,8 +218,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: '19 against 13, then 14 against 12',
     cite: 'melee-3',
-    href: ruleHref('melee-3'),
-    source: source(510),
+    source: source(510, 'thirteen of B'),
     inputs: {
       first: { a: 19, b: 13, aSupport: 0, bSupport: 5 },
       counter: { men: 14, support: 0, holdersSupport: 0 },
@@ -248,8 +238,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: '14 against 12',
     cite: 'melee-3',
-    href: ruleHref('melee-3'),
-    source: source(519),
+    source: source(519, 'fourteen men in the second'),
     inputs: { a: 14, b: 12, aSupport: 0, bSupport: 0, labels: { a: 'B', b: 'A' } },
     outcome: {
       rule: 'isolated',
@@ -265,8 +254,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'Two prisoners, one escort',
     cite: 'melee-3',
-    href: ruleHref('melee-3'),
-    source: source(523),
+    source: source(523, "one of B's staying with them as escort"),
     inputs: { prisoners: 2 },
     outcome: { escorts: 1 },
   },
@@ -277,8 +265,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'A score of men, none past the axle',
     cite: 'melee-5',
-    href: ruleHref('melee-5'),
-    source: source(527),
+    source: source(527, 'a score of men'),
     inputs: { ownMen: 0, antagonistsPastAxle: 0 },
     outcome: { captured: false },
     note: 'The score of men are within six inches but none has passed the wheel axis; the gun is out of action, so 0 own men stands for any number up to 3.',
@@ -289,8 +276,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'A dozen men, one enemy at the trail',
     cite: 'melee-5',
-    href: ruleHref('melee-5'),
-    source: source(531),
+    source: source(531, 'a dozen men all round'),
     inputs: { ownMen: 1, antagonistsPastAxle: 12 },
     outcome: { captured: false, state: 'out-of-action' },
     note: '"it is still in dispute and out of action".',
@@ -302,8 +288,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'Both forces below fifteen',
     cite: 'game-1',
-    href: ruleHref('game-1'),
-    source: source(541),
+    source: source(541, 'below fifteen men'),
     inputs: { men: { a: 14, b: 12 }, startingMen: { a: 75, b: 75 } },
     outcome: { drawn: true, victoryPoints: { a: 50, b: 50 } },
     note: 'The rule states no numbers; 14 against 12 from 75 a side are the notes\u2019 illustration (TC-S6).',
@@ -314,8 +299,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'Three men on the back line',
     cite: 'game-2',
-    href: ruleHref('game-2'),
-    source: source(545),
+    source: source(545, 'at least three men'),
     inputs: { menOnBackLine: 3 },
     outcome: { decided: true },
   },
@@ -325,29 +309,27 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: 'The defender opens fire forthwith',
     cite: 'game-3',
-    href: ruleHref('game-3'),
-    source: source(558),
+    source: source(558, 'may open fire forthwith'),
     inputs: { role: 'defender', ownMove: 1 },
     outcome: { mayFire: true },
   },
   // Composition of forces: the 150-point game.
   ...(
     [
-      ['wells-force-100-inf-5-guns', '100 infantry and 5 guns', { infantry: 100, cavalry: 0, guns: 5 }, undefined],
-      ['wells-force-100-cav', '100 cavalry and no guns', { infantry: 0, cavalry: 100, guns: 0 }, undefined],
-      ['wells-force-60-inf-40-cav-3-guns', '60 infantry, 40 cavalry and 3 guns', { infantry: 60, cavalry: 40, guns: 3 }, undefined],
-      ['wells-force-boer-80-cav-3-guns', 'Boer-like: 80 cavalry and 3 guns', { infantry: 0, cavalry: 80, guns: 3 }, 'The loser of the game: "suffered defeat".'],
-      ['wells-force-110-inf-4-guns', '110 infantry and 4 guns', { infantry: 110, cavalry: 0, guns: 4 }, 'The winner of the game.'],
+      ['wells-force-100-inf-5-guns', '100 infantry and 5 guns', { infantry: 100, cavalry: 0, guns: 5 }, '100 infantry and 5 guns', undefined],
+      ['wells-force-100-cav', '100 cavalry and no guns', { infantry: 0, cavalry: 100, guns: 0 }, '100 cavalry and no guns', undefined],
+      ['wells-force-60-inf-40-cav-3-guns', '60 infantry, 40 cavalry and 3 guns', { infantry: 60, cavalry: 40, guns: 3 }, '60 infantry, 40 cavalry, and 3 guns', undefined],
+      ['wells-force-boer-80-cav-3-guns', 'Boer-like: 80 cavalry and 3 guns', { infantry: 0, cavalry: 80, guns: 3 }, 'cavalry force of 80 with 3 guns', 'The loser of the game: "suffered defeat".'],
+      ['wells-force-110-inf-4-guns', '110 infantry and 4 guns', { infantry: 110, cavalry: 0, guns: 4 }, '110 infantry with 4', 'The winner of the game.'],
     ] as const
   ).map(
-    ([id, title, inputs, note]): ForceExample => ({
+    ([id, title, inputs, quote, note]): ForceExample => ({
       id,
       kind: 'force',
       book: 'little-wars',
       title,
       cite: 'forces',
-      href: ruleHref('forces'),
-      source: source(574),
+      source: source(574, quote),
       inputs,
       outcome: { points: 150, withinLimit: true },
       ...(note === undefined ? {} : { note }),
@@ -360,8 +342,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Blue's first fire, on his second move",
     cite: 'move-4',
-    href: hooksFarmHref(76),
-    source: source(703),
+    page: 76,
+    source: source(703, 'for his second move, has already opened fire'),
     inputs: { role: 'second', ownMove: 2 },
     outcome: { mayFire: true },
     note: '"Blue, for his second move, has already opened fire from the woods with his right gun".',
@@ -372,8 +354,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: 18 against 21",
     cite: 'melee-3b-i',
-    href: hooksFarmHref(78),
-    source: source(712),
+    page: 78,
+    source: source(712, 'eighteen men to this'),
     inputs: { a: 18, b: 21, aSupport: 2, bSupport: 2, labels: RED_BLUE },
     outcome: {
       rule: 'isolated',
@@ -390,8 +372,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: 18 with 2 in support",
     cite: 'melee-1',
-    href: hooksFarmHref(79),
-    source: source(716),
+    page: 79,
+    source: source(716, 'to support eighteen he would have to have nine'),
     inputs: { bodySize: 18, support: 2 },
     outcome: { isolated: true, needed: 9 },
   },
@@ -401,8 +383,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: 13 with 7 in support",
     cite: 'melee-1',
-    href: hooksFarmHref(79),
-    source: source(716),
+    page: 79,
+    source: source(716, 'leaving seven in support'),
     inputs: { bodySize: 13, support: 7 },
     outcome: { isolated: false },
     note: '"Red would have done far better to have charged home with thirteen men only, leaving seven in support".',
@@ -413,8 +395,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: the better charge, 13 against 21",
     cite: 'melee-3b-ii',
-    href: hooksFarmHref(79),
-    source: source(716),
+    page: 79,
+    source: source(716, 'thirteen men only'),
     inputs: { a: 13, b: 21, aSupport: 7, bSupport: 0, labels: RED_BLUE },
     outcome: { rule: 'supported' },
     derived: {
@@ -429,8 +411,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: Red's miscount, 20 against 20",
     cite: 'melee-3a',
-    href: hooksFarmHref(80),
-    source: source(720),
+    page: 80,
+    source: source(720, 'twenty against twenty'),
     inputs: { a: 20, b: 20, aSupport: 0, bSupport: 0, labels: RED_BLUE },
     outcome: {},
     derived: { from: 'TC-M3-alt2', outcome: { rule: 'equal', dead: { a: 20, b: 20 }, prisoners: { a: 0, b: 0 } } },
@@ -442,8 +424,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: three prisoners, one escort",
     cite: 'melee-3',
-    href: hooksFarmHref(81),
-    source: source(730),
+    page: 81,
+    source: source(730, 'escort of one Khaki infantry man'),
     inputs: { prisoners: 3 },
     outcome: { escorts: 1 },
     note: '"the three Red cavalry prisoners going to the rear under the escort of one Khaki infantry man."',
@@ -454,8 +436,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: 6 with fewer than 3 in support",
     cite: 'melee-1',
-    href: hooksFarmHref(84),
-    source: source(753),
+    page: 84,
+    source: source(753, 'not three other Reds within a move'),
     inputs: { bodySize: 6, support: 2 },
     outcome: { isolated: true },
     derived: { from: 'TC-M5', outcome: { isolated: true, needed: 3 } },
@@ -467,8 +449,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: 9 against 6 at the lost gun",
     cite: 'melee-3b-i',
-    href: hooksFarmHref(84),
-    source: source(753),
+    page: 84,
+    source: source(753, 'three dead on each side'),
     inputs: { a: 9, b: 6, aSupport: 6, bSupport: 0, labels: BLUE_RED },
     outcome: {
       rule: 'isolated',
@@ -485,8 +467,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: Red's left gun with four cavalry",
     cite: 'mobility-iii',
-    href: hooksFarmHref(86),
-    source: source(777),
+    page: 86,
+    source: source(777, 'with four men only'),
     inputs: { infantry: 0, cavalry: 4 },
     outcome: { inAction: true },
     derived: { from: 'TC-G2', outcome: { inAction: true, moveInches: 24 } },
@@ -498,8 +480,8 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     book: 'little-wars',
     title: "Hook's Farm: Red's left gun if it loses another man",
     cite: 'mobility-iii',
-    href: hooksFarmHref(86),
-    source: source(777),
+    page: 86,
+    source: source(777, 'if it loses another man'),
     inputs: { infantry: 0, cavalry: 3 },
     outcome: { inAction: false, moveInches: 0 },
     note: '"will be immovable and helpless if it loses another man."',
