@@ -20,6 +20,7 @@ import {
   plateII,
   QUARTER_TURNS,
   rectangleOf,
+  setupOf,
   squareAt,
   TERRAINS,
   WHEEL_KINDS,
@@ -39,7 +40,7 @@ import {
   wheelFormation,
   wheelRectangle,
 } from '../../rules/hellwig/index.ts';
-import { attempt } from '../shared/calculator.ts';
+import { tryRule } from '../../rules/result.ts';
 import { sameState } from '../shared/presets.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
@@ -50,7 +51,7 @@ import { LessonPanel } from './Lesson.tsx';
 import { windowCovering, type BoardPreset, type Window } from './lessons.ts';
 import { paintTerrain, toggleBridge, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, type DeviceChoice, type Edit } from './edits.ts';
 import { ADDRESS_KEYS, checkSetup, DEFAULT_WHEEL, EMPTY_STATE, parseState, stateToSearch, type BoardState, type Selection, type WheelChoice } from './state.ts';
-import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, refusal, removedWords, setupOf, viewOf, wheelWords, type BoardView } from './view.ts';
+import { blockWords, describeDevice, explainSquare, fieldReasons, PIECE_WORDS, player, refusal, removedWords, viewOf, wheelWords, type BoardView } from './view.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -336,7 +337,7 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       return;
     }
     if (!r.wheel?.ok) {
-      refuse(r.wheel ? r.wheel.message : 'This wheeling cannot be worked out here.');
+      refuse(r.wheel ? r.wheel.error.message : 'This wheeling cannot be worked out here.');
       return;
     }
     const w: DeviceWheeling | FormationWheeling = r.wheel.value;
@@ -386,9 +387,9 @@ export function HellwigBoard({ presets, initialPreset, window: initialWindow, id
       return;
     }
     const devices = together ? r.combined : [r.device];
-    const tried = attempt(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
+    const tried = tryRule(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
     if (!tried.ok) {
-      refuse(tried.message);
+      refuse(tried.error.message);
       return;
     }
     const f = tried.value;
@@ -707,8 +708,8 @@ function OtherWay({ view, r, plan, onPlan }: { readonly view: BoardView; readonl
   const other: WheelChoice = { ...plan, kind: OTHER_KIND[plan.kind], sense: plan.sense === 'clockwise' ? 'anticlockwise' : 'clockwise' };
   const tried =
     r.type === 'device'
-      ? attempt(() => wheel(view.board, r.device, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? 'artillerists' : other.pivot }))
-      : attempt(() => (r.loose ? wheelRectangle : wheelFormation)(view.board, r.squares, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? other.pivot : (r.squares[0] as number) }));
+      ? tryRule(() => wheel(view.board, r.device, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? 'artillerists' : other.pivot }))
+      : tryRule(() => (r.loose ? wheelRectangle : wheelFormation)(view.board, r.squares, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? other.pivot : (r.squares[0] as number) }));
   if (!tried.ok) return null;
   const w = tried.value;
   return (

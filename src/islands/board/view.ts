@@ -6,17 +6,18 @@
  * where the drawing can find them.
  */
 import {
-  artilleryDuel,
   artilleryLine,
   combinedGroup,
   controllerOf,
   coordsOf,
   createBoard,
   deviceMoves,
+  duelsOf,
   formationAt,
   formationMoves,
   gunAt,
   isEffective,
+  setupOf,
   pieceMoves,
   plateII,
   terrainAt,
@@ -41,7 +42,8 @@ import {
   type Terrain,
   fieldOfEffect,
 } from '../../rules/hellwig/index.ts';
-import { attempt, type Attempt } from '../shared/calculator.ts';
+import { RuleError } from '../../rules/errors.ts';
+import { tryRule, type Result } from '../../rules/result.ts';
 import { capitalise } from '../shared/words.ts';
 import type { BoardState, Selection } from './state.ts';
 
@@ -68,7 +70,7 @@ export type Resolved =
       readonly line: readonly ArtilleryDevice[];
       readonly combined: readonly ArtilleryDevice[];
       readonly moves: readonly DeviceMove[];
-      readonly wheel?: Attempt<DeviceWheeling> | undefined;
+      readonly wheel?: Result<DeviceWheeling> | undefined;
       readonly duels: readonly Duel[];
     }
   | { readonly type: 'piece'; readonly piece: Piece; readonly moves: readonly PieceMove[] }
@@ -78,7 +80,7 @@ export type Resolved =
       readonly squares: readonly Square[];
       readonly formation?: Formation;
       readonly moves: readonly FormationMove[];
-      readonly wheel?: Attempt<FormationWheeling> | undefined;
+      readonly wheel?: Result<FormationWheeling> | undefined;
     };
 
 /** Our device against one enemy device whose field or gun concerns it (§49, §54–§58). */
@@ -111,22 +113,6 @@ export interface BoardView {
   readonly targets: ReadonlyMap<number, Target>;
 }
 
-/** A position back as plain data, for the state and the address. */
-export function setupOf(board: Board): BoardSetup {
-  const terrain: Record<string, number[]> = {};
-  for (const [sq, t] of board.terrain) (terrain[t] ??= []).push(sq);
-  for (const list of Object.values(terrain)) list.sort((a, b) => a - b);
-  return {
-    ...(Object.keys(terrain).length ? { terrain } : {}),
-    ...(board.bridges.size ? { bridges: [...board.bridges].sort((a, b) => a - b) } : {}),
-    ...(board.pieces.size ? { pieces: [...board.pieces.values()].map((p) => (p.facing ? { square: p.square, kind: p.kind, player: p.player, facing: p.facing } : { square: p.square, kind: p.kind, player: p.player })) } : {}),
-    ...(board.devices.length
-      ? { devices: board.devices.map((d) => ({ artillerists: d.artillerists, gun: d.gun, variant: d.variant, kind: d.kind, ...(d.owner ? { owner: d.owner } : {}) })) }
-      : {}),
-    ...(board.transporters.length ? { transporters: board.transporters.map((t) => ({ squares: [t.squares[0], t.squares[1]] as const })) } : {}),
-  };
-}
-
 /** The square a formation's move is offered on: where its foremost square toward the direction of travel comes to. */
 function leadingSquare(squares: readonly Square[], moves: ReadonlyMap<Square, Square>, direction: Direction): Square {
   const d = DIRECTION_STEP[direction];
@@ -141,18 +127,10 @@ function leadingSquare(squares: readonly Square[], moves: ReadonlyMap<Square, Sq
 function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
   if (sel.type === 'device') {
     const device = gunAt(board, sel.gun as Square);
-    if (!device) throw new Error(`there is no gun on square ${sel.gun} to select`);
+    // A selection read from an address may name a square with no gun: the reader is told, as the engine tells of bad input.
+    if (!device) throw new RuleError('UNKNOWN_ID', `there is no gun on square ${sel.gun} to select`);
     const effective = isEffective(board, device);
-    const owner = controllerOf(board, device);
-    const duels: Duel[] = [];
-    for (const enemy of board.devices) {
-      const them = controllerOf(board, enemy);
-      if (enemy === device || them === undefined || owner === undefined || them === owner) continue;
-      const d = artilleryDuel(board, device, enemy);
-      if (d.ours.field.includes(enemy.gun) || d.theirs.field.includes(device.gun)) {
-        duels.push({ enemy, ourStrength: d.ours.strength, theirStrength: d.theirs.strength, weMayDestroy: d.weMayDestroy, theyMayDestroy: d.theyMayDestroy, weDrive: d.weDrive, theyDrive: d.theyDrive });
-      }
-    }
+    const duels: Duel[] = duelsOf(board, device).map((d) => ({ enemy: d.enemy, ourStrength: d.ours.strength, theirStrength: d.theirs.strength, weMayDestroy: d.weMayDestroy, theyMayDestroy: d.theyMayDestroy, weDrive: d.weDrive, theyDrive: d.theyDrive }));
     const w = state.wheel;
     const pivot = w === undefined || typeof w.pivot === 'number' ? 'artillerists' : w.pivot;
     return {
@@ -163,13 +141,13 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
       line: artilleryLine(board, device),
       combined: combinedGroup(board, device),
       moves: deviceMoves(board, device),
-      wheel: w && attempt(() => wheel(board, device, { kind: w.kind, sense: w.sense, pivot })),
+      wheel: w && tryRule(() => wheel(board, device, { kind: w.kind, sense: w.sense, pivot })),
       duels,
     };
   }
   if (sel.type === 'piece') {
     const piece = board.pieces.get(sel.square as Square);
-    if (!piece) throw new Error(`there is no piece on square ${sel.square} to select`);
+    if (!piece) throw new RuleError('UNKNOWN_ID', `there is no piece on square ${sel.square} to select`);
     // A piece standing on a board moves with it, unless it steps off by itself (§94): its own moves.
     return { type: 'piece', piece, moves: pieceMoves(board, piece.square) };
   }
@@ -177,9 +155,9 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
   const loose = sel.loose === true;
   const w = state.wheel;
   const options = w && { pivot: typeof w.pivot === 'number' ? w.pivot : (squares[0] as number), kind: w.kind, sense: w.sense };
-  if (loose) return { type: 'formation', loose, squares, moves: [], wheel: options && attempt(() => wheelRectangle(board, squares, options)) };
+  if (loose) return { type: 'formation', loose, squares, moves: [], wheel: options && tryRule(() => wheelRectangle(board, squares, options)) };
   const formation = formationAt(board, squares);
-  return { type: 'formation', loose, squares, formation, moves: formationMoves(board, squares), wheel: options && attempt(() => wheelFormation(board, squares, options)) };
+  return { type: 'formation', loose, squares, formation, moves: formationMoves(board, squares), wheel: options && tryRule(() => wheelFormation(board, squares, options)) };
 }
 
 /** Everything the board shows for a state. Throws RuleError only if the set-up itself is no position (the state is checked before). */
@@ -190,8 +168,8 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
   for (const m of marks) flag(m, { mark: true });
   const targets = new Map<number, Target>();
   if (!state.selected) return { board, flags, targets };
-  const tried = attemptAny(() => resolve(board, state, state.selected as Selection));
-  if (!tried.ok) return { board, flags, targets, problem: tried.message };
+  const tried = tryRule(() => resolve(board, state, state.selected as Selection));
+  if (!tried.ok) return { board, flags, targets, problem: tried.error.message };
   const r = tried.value;
   if (r.type === 'device') {
     flag(r.device.gun, { selected: true });
@@ -211,9 +189,8 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     if (state.showMoves) {
       for (const m of r.moves) {
         if (m.kind === 'turn') continue;
-        const after = pieceMoved(board, m);
         const label = m.kind === 'capture' ? `takes ${m.captures.join(', then ')}` : `to ${m.to}`;
-        if (!targets.has(m.to) || m.kind === 'capture') targets.set(m.to, { square: m.to, kind: m.kind, label, setup: setupOf(after), next: { type: 'piece', square: m.to } });
+        if (!targets.has(m.to) || m.kind === 'capture') targets.set(m.to, { square: m.to, kind: m.kind, label, setup: setupOf(m.board), next: { type: 'piece', square: m.to } });
       }
     }
   } else {
@@ -231,31 +208,12 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
   return { board, resolved: r, flags, targets };
 }
 
-function wheelFlags(w: Attempt<DeviceWheeling | FormationWheeling> | undefined, flag: (sq: number, f: SquareFlags) => void): void {
+function wheelFlags(w: Result<DeviceWheeling | FormationWheeling> | undefined, flag: (sq: number, f: SquareFlags) => void): void {
   if (!w?.ok) return;
   for (const s of w.value.passed) flag(s, { path: 'passed' });
   const after = 'device' in w.value ? [w.value.device.artillerists, w.value.device.gun] : w.value.squares;
   for (const s of after) flag(s, { path: 'to' });
   if (!w.value.legal) flag(w.value.blockedBy.square, { blocked: true });
-}
-
-/** The position after a piece's move: captured pieces gone, the piece on its new square (§32, §33). */
-function pieceMoved(board: Board, m: PieceMove): Board {
-  const pieces = new Map(board.pieces);
-  const piece = pieces.get(m.from) as Piece;
-  for (const c of m.captures) pieces.delete(c);
-  pieces.delete(m.from);
-  pieces.set(m.to, m.facing ? { ...piece, square: m.to, facing: m.facing } : { ...piece, square: m.to });
-  return { ...board, pieces };
-}
-
-/** Like `attempt`, but a selection that names nothing is a message too. */
-function attemptAny<T>(run: () => T): Attempt<T> {
-  try {
-    return attempt(run);
-  } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
 }
 
 const TERRAIN_WORDS: Record<Terrain, string> = {
@@ -365,8 +323,8 @@ export function explainSquare(view: BoardView, sq: Square): string {
 }
 
 /** A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is free or what blocks it (§62, §177). */
-export function wheelWords(w: Attempt<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
-  if (!w.ok) return { course: '', verdict: refusal(w.message), legal: false };
+export function wheelWords(w: Result<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
+  if (!w.ok) return { course: '', verdict: refusal(w.error.message), legal: false };
   const v = w.value;
   const end = 'device' in v ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}` : `ends on ${v.squares.join(', ')}`;
   return {
