@@ -34,7 +34,7 @@ import { tryRule } from '../../rules/result.ts';
 import type { Lesson } from './lessons.ts';
 import { capitalise } from '../shared/words.ts';
 import { setupOf } from '../../rules/hellwig/index.ts';
-import { describeDevice, PIECE_WORDS, player, refusal } from './view.ts';
+import { describeDevice, PIECE_WORDS, player, refusal } from './words.ts';
 
 export interface LessonProps {
   readonly lesson: Lesson;

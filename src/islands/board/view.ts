@@ -8,7 +8,6 @@
 import {
   artilleryLine,
   combinedGroup,
-  controllerOf,
   coordsOf,
   createBoard,
   deviceMoves,
@@ -20,8 +19,6 @@ import {
   setupOf,
   pieceMoves,
   plateII,
-  terrainAt,
-  transporterAt,
   wheel,
   wheelFormation,
   wheelRectangle,
@@ -39,12 +36,10 @@ import {
   type Piece,
   type PieceMove,
   type Square,
-  type Terrain,
   fieldOfEffect,
 } from '../../rules/hellwig/index.ts';
 import { RuleError } from '../../rules/errors.ts';
 import { tryRule, type Result } from '../../rules/result.ts';
-import { capitalise } from '../shared/words.ts';
 import type { BoardState, Selection } from './state.ts';
 
 /** The flags of one square, as `data-*` attributes of its element. */
@@ -214,152 +209,4 @@ function wheelFlags(w: Result<DeviceWheeling | FormationWheeling> | undefined, f
   const after = 'device' in w.value ? [w.value.device.artillerists, w.value.device.gun] : w.value.squares;
   for (const s of after) flag(s, { path: 'to' });
   if (!w.value.legal) flag(w.value.blockedBy.square, { blocked: true });
-}
-
-const TERRAIN_WORDS: Record<Terrain, string> = {
-  open: 'open ground',
-  mountain: 'a red square (mountain)',
-  marsh: 'a green square (marsh)',
-  water: 'a blue square (water)',
-  building: 'a building',
-};
-
-export const PIECE_WORDS: Record<Piece['kind'], string> = {
-  pawn: 'pawn',
-  knight: 'knight',
-  rook: 'rook',
-  bishop: 'bishop',
-  queen: 'queen',
-  'leaping-queen': 'leaping queen',
-  elephant: 'elephant',
-  'leaping-bishop': 'leaping bishop',
-};
-
-/** A device in words: "the left cannon 387→388", "the howitzer 94→116". */
-export function describeDevice(d: { readonly artillerists: number; readonly gun: number; readonly variant?: string | undefined; readonly kind?: string | undefined }): string {
-  return d.kind === 'howitzer' ? `the howitzer ${d.artillerists}→${d.gun}` : `the ${d.variant ?? 'axial'} cannon ${d.artillerists}→${d.gun}`;
-}
-
-/** What stands on a square, in words. */
-export function occupantOf(board: Board, sq: Square): string[] {
-  const out: string[] = [];
-  const piece = board.pieces.get(sq);
-  if (piece) out.push(`${player(piece.player)} ${PIECE_WORDS[piece.kind]}${piece.facing ? ` facing ${piece.facing}` : ''}`);
-  const gun = gunAt(board, sq);
-  if (gun) out.push(`the gun of ${describeDevice(gun)}`);
-  for (const d of board.devices.filter((x) => x.artillerists === sq)) out.push(`the artillerists’ square of ${describeDevice(d)}`);
-  const t = transporterAt(board, sq);
-  if (t) out.push(`a transporter (${t.squares.join('/')})`);
-  return out;
-}
-
-/** What an edit took off the board, in words: "the axial cannon 353→331 and the axial cannon 353→354". */
-export function removedWords(before: BoardSetup, after: BoardSetup): string {
-  const gone = <T>(xs: readonly T[] | undefined, ys: readonly T[] | undefined, same: (a: T, b: T) => boolean) => (xs ?? []).filter((x) => !(ys ?? []).some((y) => same(x, y)));
-  const words = [
-    ...gone(before.pieces, after.pieces, (a, b) => a.square === b.square).map((p) => `${player(p.player)} ${PIECE_WORDS[p.kind]}`),
-    ...gone(before.devices, after.devices, (a, b) => a.gun === b.gun && a.artillerists === b.artillerists).map((d) => describeDevice(d)),
-    ...gone(before.transporters, after.transporters, (a, b) => a.squares.join() === b.squares.join()).map((t) => `a transporter (${t.squares.join('/')})`),
-  ];
-  return words.join(' and ') || 'nothing';
-}
-
-export const player = (p: 'A' | 'B'): string => (p === 'A' ? 'A’s' : 'B’s');
-
-/** Why each square of a field of effect is lit or not, nearest first (§47, §59, §60, §66). */
-export function fieldReasons(board: Board, field: FieldOfEffect): string[] {
-  const owner = controllerOf(board, field.device);
-  const out = field.squares.map((s) => {
-    const where = `${ordinal(s.distance)} square toward ${field.direction}`;
-    if (s.status === 'safe') {
-      return s.reason === 'red-square'
-        ? `${s.square} is safe: it is a red square, which stops the fire (§59). It is the ${where}.`
-        : `${s.square} is safe: the red square ${s.blockedBy} stops the fire (§59).`;
-    }
-    const piece = board.pieces.get(s.square);
-    const extra =
-      s.terrain === 'marsh' || s.terrain === 'water'
-        ? ` The fire passes over ${TERRAIN_WORDS[s.terrain]} (§59).`
-        : s.terrain === 'building'
-          ? ' Buildings do not stop the fire.'
-          : '';
-    const who = piece
-      ? piece.player === owner
-        ? ` The ${PIECE_WORDS[piece.kind]} there is ours: unharmed, and it shields no one beyond it (§60).`
-        : ` The ${PIECE_WORDS[piece.kind]} there is the enemy’s: it is shot (§47).`
-      : '';
-    return `${s.square} is in effect: the ${where} from the gun on ${field.device.gun} (§47).${extra}${who}`;
-  });
-  if (field.offBoard > 0) out.push(`${field.offBoard} of the three squares fall beyond the edge of the plate (§47).`);
-  if (field.strikes === 'one') out.push('A howitzer strikes only one chosen square of its field (§66).');
-  return out;
-}
-
-const ordinal = (n: number) => ['first', 'second', 'third'][n - 1] ?? `${n}th`;
-
-/** Everything known about one square, in words: for the status line and "why?" (§22–§29, §47, §62). */
-export function explainSquare(view: BoardView, sq: Square): string {
-  const c = coordsOf(sq, plateII);
-  const parts = [`Square ${sq} (row ${c.row + 1}, column ${c.col + 1}): ${TERRAIN_WORDS[terrainAt(view.board, sq)]}`];
-  const occ = occupantOf(view.board, sq);
-  if (occ.length) parts.push(`holds ${occ.join(' and ')}`);
-  const f = view.flags.get(sq);
-  const r = view.resolved;
-  if (f?.effect && r?.type === 'device') {
-    const reason = fieldReasons(view.board, r.field).find((s) => s.startsWith(`${sq} `));
-    if (reason) parts.push(reason.replace(/^\d+ is /, 'it is ').replace(/\.$/, ''));
-  } else if (r?.type === 'device' && sq !== r.device.gun && sq !== r.device.artillerists) {
-    parts.push(`it is out of the field of the gun on ${r.device.gun}, which sweeps only the three squares in line toward ${r.field.direction} (§47)`);
-  }
-  if (f?.line === 'double') parts.push('its gun is one of the selected line of artillery (§54)');
-  else if (f?.line === 'combined') parts.push('its gun is combined with the selected device (§67)');
-  if (f?.blocked && r && r.type !== 'piece' && r.wheel?.ok && !r.wheel.value.legal) parts.push(`it blocks the wheeling: ${blockWords(r.wheel.value.blockedBy.reason)} (§62, §177)`);
-  else if (f?.path === 'passed') parts.push('the wheeling passes over it (§62)');
-  else if (f?.path === 'to') parts.push('the wheeling ends on it (§62)');
-  if (f?.target === 'chosen') parts.push('it is the square the howitzer will strike (§66)');
-  const t = view.targets.get(sq);
-  if (t) parts.push(`the selection can move here: ${t.label}`);
-  return `${parts.join('; ')}.`;
-}
-
-/** A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is free or what blocks it (§62, §177). */
-export function wheelWords(w: Result<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
-  if (!w.ok) return { course: '', verdict: refusal(w.error.message), legal: false };
-  const v = w.value;
-  const end = 'device' in v ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}` : `ends on ${v.squares.join(', ')}`;
-  return {
-    course: `Passes over ${v.passed.join(', ')}; ${end}.`,
-    verdict: v.legal ? 'The way is free.' : `Blocked on ${v.blockedBy.square}: ${blockWords(v.blockedBy.reason, setup, v.blockedBy.square)}.`,
-    legal: v.legal,
-  };
-}
-
-/** A refusal (the engine's, or an edit's) told to the reader as a sentence: capitalised, with its full stop, and without the engine's echo of what the reader just chose ("; received a knight"). */
-export function refusal(message: string): string {
-  const text = capitalise(message.replace(/; received [^;]*$/, ''));
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-export function blockWords(reason: string, setup?: BoardSetup, square?: number): string {
-  switch (reason) {
-    case 'piece': {
-      // Name the piece, so the reader knows what to move: "B’s knight stands on it".
-      const p = square === undefined ? undefined : setup?.pieces?.find((x) => x.square === square);
-      return p ? `${player(p.player)} ${PIECE_WORDS[p.kind]} stands on it` : 'a piece stands on it';
-    }
-    case 'gun':
-      return 'a gun stands on it';
-    case 'artillerists':
-      return 'an artillerists’ board lies on it';
-    case 'transporter':
-      return 'a transporter lies on it';
-    case 'unmanned':
-      return 'the device has no artillerists (§46)';
-    case 'empty-transporter':
-      return 'the transporter carries nothing (§86)';
-    case 'players-mixed':
-      return 'pieces of both players stand on it (§99)';
-    default:
-      return `it is ${TERRAIN_WORDS[reason as Terrain] ?? reason}, impassable`;
-  }
 }

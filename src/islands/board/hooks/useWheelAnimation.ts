@@ -1,0 +1,37 @@
+/**
+ * A wheel under way, drawn: the moving squares swing about the pivot with an eased angle until
+ * the turn is done, then the board is told it landed. A wheel abandoned (the model's swing gone,
+ * by any change to the board) stops at once, and so does one whose island goes away.
+ */
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { timer } from 'd3-timer';
+import { easeCubicInOut } from 'd3-ease';
+import type { Swing } from '../BoardSvg.tsx';
+import type { Landing } from '../state/model.ts';
+
+export function useWheelAnimation(landing: Landing | undefined, onLanded: () => void): Swing | undefined {
+  const [swing, setSwing] = useState<Swing | undefined>();
+  const landed = useRef(onLanded);
+  landed.current = onLanded;
+  useEffect(() => {
+    if (!landing) {
+      setSwing(undefined);
+      return;
+    }
+    const t = timer((elapsed) => {
+      const k = Math.min(1, elapsed / landing.duration);
+      setSwing({ squares: landing.squares, pivot: landing.pivot, angle: landing.angle * easeCubicInOut(k) });
+      if (k >= 1) {
+        t.stop();
+        landed.current();
+      }
+    });
+    return () => t.stop();
+  }, [landing]);
+  return swing;
+}
+
+/** Whether the reader asks for less motion: a wheel then lands at once. */
+export function reducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
