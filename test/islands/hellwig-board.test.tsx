@@ -1,18 +1,35 @@
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
 import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
 import { announced } from '../support/widgets.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 // The wheel animates unless the reader asks for reduced motion; these tests ask, so a wheel lands at once.
 beforeEach(() => {
   window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as never;
 });
 
 const open = (preset?: string, page = false) => render(<HellwigBoard presets={BOARD_PRESETS} initialPreset={preset} window={WHOLE_PLATE} idPrefix="t" page={page} />);
+/** The small board a § of the book shows beside it: that §'s examples only, and only the part of plate II they use. */
+const openSmall = (cite: string) => {
+  const presets = presetsAt(cite);
+  return render(<HellwigBoard presets={presets} window={windowOf(presets)} idPrefix="t" />);
+};
+/** The wheel animates on a fake clock: d3-timer's frames and its clock both move only when a test says so. */
+const animated = () => {
+  window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
+};
+/** Let `ms` of the wheel's time pass, its frames drawn. */
+const elapse = async (ms: number) => {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+};
 
 /** The squares of the board in a state, read as the tests and styles read them. */
 const squares = (attr: string, value: string) =>
@@ -29,14 +46,14 @@ describe('the Hellwig board: presets are the book’s examples', () => {
   });
 
   test.each(rows('field').map((r) => [r.id, r] as const))('%s lights the field the book gives', async (_id, row) => {
-    open();
+    openSmall(row.cite);
     await fireEvent.click(screen.getByRole('button', { name: row.title }));
     expect(squares('data-effect', 'in-effect')).toEqual(sorted(row.outcome.inEffect));
     for (const s of row.outcome.safe ?? []) expect(squares('data-effect', 'safe')).toContain(s.square);
   });
 
   test.each(rows('wheel').map((r) => [r.id, r] as const))('%s draws the path the book gives', async (_id, row) => {
-    open();
+    openSmall(row.cite);
     await fireEvent.click(screen.getByRole('button', { name: row.title }));
     expect(squares('data-path', 'passed')).toEqual(sorted(row.outcome.passed));
     if (row.outcome.blockedBy !== undefined) {
@@ -48,7 +65,7 @@ describe('the Hellwig board: presets are the book’s examples', () => {
   });
 
   test.each(rows('formation-wheel').map((r) => [r.id, r] as const))('%s draws the transporter’s path (§95)', async (_id, row) => {
-    open();
+    openSmall(row.cite);
     await fireEvent.click(screen.getByRole('button', { name: row.title }));
     expect(squares('data-path', 'passed')).toEqual(sorted(row.outcome.passed));
     expect(squares('data-path', 'to')).toEqual(sorted(row.outcome.squares));
@@ -122,17 +139,17 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('an edit made while the gun swings sticks: the wheel is abandoned, not landed over it', async () => {
-    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    animated();
     for (const edit of ['Clear the board', 'Delete'] as const) {
       open('hellwig-s62-greatest');
       await key('w');
-      await new Promise((r) => setTimeout(r, 100));
+      await elapse(100);
       expect(document.querySelector('.boards g[transform^="rotate("]'), edit).not.toBeNull();
       // The cursor starts on the selected gun, so Delete removes the device that is swinging.
       if (edit === 'Delete') await key('Delete');
       else await fireEvent.click(screen.getByRole('button', { name: edit }));
       // The greatest wheeling takes three quarter-turns of 350 ms: wait past its end.
-      await new Promise((r) => setTimeout(r, 1300));
+      await elapse(1300);
       expect(document.querySelector('[data-gun="365"]'), edit).toBeNull();
       expect(document.querySelector('.device'), edit).toBeNull();
       expect(document.querySelector('.boards g[transform^="rotate("]'), edit).toBeNull();
@@ -156,11 +173,11 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('anything done while the gun swings says the wheel was stopped (M, Escape), never silently', async () => {
-    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    animated();
     for (const k of ['m', 'Escape']) {
       open('hellwig-s62-greatest');
       await key('w');
-      await new Promise((r) => setTimeout(r, 100));
+      await elapse(100);
       await key(k);
       expect(announced(), k).toMatch(/^The wheeling was stopped before it ended\. /);
       expect(document.querySelector('[data-gun="388"][data-artillerists="387"]'), k).not.toBeNull();
@@ -195,13 +212,13 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('W while the gun swings says it is still wheeling, and does not start it over', async () => {
-    window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
+    animated();
     open('hellwig-s62-greatest');
     await key('w');
-    await new Promise((r) => setTimeout(r, 100));
+    await elapse(100);
     await key('w');
     expect(announced()).toBe('The gun is still wheeling.');
-    await new Promise((r) => setTimeout(r, 1300));
+    await elapse(1300);
     expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
   });
 

@@ -4,7 +4,6 @@
  * by any change to the board) stops at once, and so does one whose island goes away.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { timer } from 'd3-timer';
 import { easeCubicInOut } from 'd3-ease';
 import type { Swing } from '../BoardSvg.tsx';
 import type { Landing } from '../state/model.ts';
@@ -18,15 +17,15 @@ export function useWheelAnimation(landing: Landing | undefined, onLanded: () => 
       setSwing(undefined);
       return;
     }
-    const t = timer((elapsed) => {
-      const k = Math.min(1, elapsed / landing.duration);
+    // The frame and the clock are looked up as the wheel starts (not kept from when the module loaded), so a test's fake clock drives them.
+    const start = performance.now();
+    let frame = requestAnimationFrame(function draw() {
+      const k = Math.min(1, (performance.now() - start) / landing.duration);
       setSwing({ squares: landing.squares, pivot: landing.pivot, angle: landing.angle * easeCubicInOut(k) });
-      if (k >= 1) {
-        t.stop();
-        landed.current();
-      }
+      if (k >= 1) landed.current();
+      else frame = requestAnimationFrame(draw);
     });
-    return () => t.stop();
+    return () => cancelAnimationFrame(frame);
   }, [landing]);
   return swing;
 }
