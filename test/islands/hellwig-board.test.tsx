@@ -222,36 +222,6 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
   });
 
-  test('W plans a wheeling and says what the engine makes of it, a plan that cannot be carried out included', async () => {
-    open('hellwig-s67-shared-artillerists');
-    await key('w');
-    expect(announced()).toMatch(/^Plan a wheeling\. .*would leave plate II \(§62\)\. Choose pivot/);
-    expect(announced()).not.toContain('path is drawn');
-  });
-
-  test('R on the artillerists’ square says where the gun went', async () => {
-    open('hellwig-s62-greatest');
-    // The cursor starts on the gun (388); the artillerists stand on 387, one to the left.
-    await key('ArrowLeft');
-    await key('r');
-    const gun = document.querySelector('.device')!.getAttribute('data-gun');
-    expect(announced()).toBe(`Turned the device on 387 a quarter-turn clockwise about its artillerists: its gun now stands on ${gun}.`);
-  });
-
-  test('F on a howitzer with no target says to choose one', async () => {
-    open('hellwig-s75-howitzer');
-    await key('f');
-    expect(announced()).toBe('Choose the howitzer’s target first: it strikes one square of its field (§66).');
-  });
-
-  test('F and M with nothing selected say what to select', async () => {
-    open();
-    await key('f');
-    expect(announced()).toBe('Only a gun fires: select one first (§47).');
-    await key('m');
-    expect(announced()).toBe('Moves will be shown for what you select: a piece, a gun or a transporter.');
-  });
-
   test('changing the planned wheeling says what the engine makes of it: free, or blocked and by what', async () => {
     open('hellwig-s62-small-blocked-366');
     await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
@@ -283,11 +253,6 @@ describe('the Hellwig board: doubles, and the squares out of the field', () => {
     expect(screen.getByText(/^Double artillery \(§54\): the guns on 437, 415/)).toBeTruthy();
   });
 
-  test('a square beside the gun is out of its field, and the status line says why', async () => {
-    open('hellwig-s47-field');
-    await key('ArrowRight');
-    expect(announced()).toMatch(/^Square 284 .*it is out of the field of the gun on 283, which sweeps only the three squares in line toward AB \(§47\)\.$/);
-  });
 });
 
 describe('the Hellwig board: setting up by keyboard', () => {
