@@ -16,6 +16,11 @@ beforeEach(() => {
 });
 
 const open = (preset?: string, page = false) => render(<HellwigBoard presets={BOARD_PRESETS} initialPreset={preset} window={WHOLE_PLATE} idPrefix="t" page={page} />);
+/** An example on the small board its § shows: the §'s examples, the part of plate II they use. */
+const openExample = (id: string) => {
+  const presets = presetsAt(BOARD_PRESETS.find((p) => p.id === id)!.cite);
+  return render(<HellwigBoard presets={presets} initialPreset={id} window={windowOf(presets)} idPrefix="t" />);
+};
 /** The small board a § of the book shows beside it: that §'s examples only, and only the part of plate II they use. */
 const openSmall = (cite: string) => {
   const presets = presetsAt(cite);
@@ -72,20 +77,20 @@ describe('the Hellwig board: presets are the book’s examples', () => {
   });
 
   test('§45: the device on 319/320 shows sixteen targets, four each way', async () => {
-    open('hellwig-s45-moves');
+    openExample('hellwig-s45-moves');
     expect(squares('data-target', 'move')).toHaveLength(16);
     expect(within(document.querySelector('.board-moves') as HTMLElement).getAllByRole('button')).toHaveLength(16);
   });
 
   test('§87: the transporter with a knight and a bishop moves up to six squares each way', async () => {
-    open('hellwig-s87-transporter');
+    openExample('hellwig-s87-transporter');
     const moves = [...document.querySelectorAll('.board-moves button')].map((b) => b.textContent ?? '');
     expect(moves.filter((m) => / toward AB:/.test(m))).toHaveLength(6);
     expect(moves.some((m) => m.startsWith('Move: 7 '))).toBe(false);
   });
 
   test('§90: where the book’s point is that the rules refuse, the refusal is the example’s answer, not a fault', () => {
-    open('hellwig-s90-l-shape');
+    openExample('hellwig-s90-l-shape');
     expect(document.querySelector('.board-problem')).toBeNull();
     expect(document.querySelector('.board-answer')!.textContent).toMatch(/^As the book says, the rules refuse this: [A-Z].*\.$/);
   });
@@ -117,7 +122,7 @@ describe('the Hellwig board: presets are the book’s examples', () => {
 
 describe('the Hellwig board: §62 as the reader meets it', () => {
   test('the small wheeling swings the gun from 388 about 387 to 365 and the field turns with it', async () => {
-    open('hellwig-s62-small-artillerists-anticlockwise');
+    openExample('hellwig-s62-small-artillerists-anticlockwise');
     expect(squares('data-effect', 'in-effect')).toEqual([322, 344, 366]);
     await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));
     expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
@@ -126,7 +131,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('a piece on 366 blocks the small wheeling and names the square; the greatest goes round', async () => {
-    open('hellwig-s62-small-blocked-366');
+    openExample('hellwig-s62-small-blocked-366');
     expect(screen.getByText(/Blocked on 366/)).toBeTruthy();
     expect(document.querySelector('.board-other-way')?.textContent).toMatch(/^The other way round, the greatest wheeling clockwise ends on the same squares over 410, 409, 408, 386, 364: that way is free\./);
     await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
@@ -141,7 +146,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   test('an edit made while the gun swings sticks: the wheel is abandoned, not landed over it', async () => {
     animated();
     for (const edit of ['Clear the board', 'Delete'] as const) {
-      open('hellwig-s62-greatest');
+      openExample('hellwig-s62-greatest');
       await key('w');
       await elapse(100);
       expect(document.querySelector('.boards g[transform^="rotate("]'), edit).not.toBeNull();
@@ -158,7 +163,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('a wheel landed puts its plan away: the board shows the new field, not the same wheeling again from there', async () => {
-    open('hellwig-s62-small-blocked-366');
+    openExample('hellwig-s62-small-blocked-366');
     await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
     await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));
     expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
@@ -175,7 +180,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   test('anything done while the gun swings says the wheel was stopped (M, Escape), never silently', async () => {
     animated();
     for (const k of ['m', 'Escape']) {
-      open('hellwig-s62-greatest');
+      openExample('hellwig-s62-greatest');
       await key('w');
       await elapse(100);
       await key(k);
@@ -213,7 +218,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
 
   test('W while the gun swings says it is still wheeling, and does not start it over', async () => {
     animated();
-    open('hellwig-s62-greatest');
+    openExample('hellwig-s62-greatest');
     await key('w');
     await elapse(100);
     await key('w');
@@ -223,7 +228,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('changing the planned wheeling says what the engine makes of it: free, or blocked and by what', async () => {
-    open('hellwig-s62-small-blocked-366');
+    openExample('hellwig-s62-small-blocked-366');
     await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
     await fireEvent.click(screen.getByRole('radio', { name: /^greatest/ }));
     expect(announced()).toMatch(/^Planned the greatest wheeling, clockwise, about the artillerists’ square 387\. Passes over /);
@@ -238,7 +243,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('“Why these squares?” gives the reason for each square, §59 included', async () => {
-    open('hellwig-s59-red');
+    openExample('hellwig-s59-red');
     await fireEvent.click(screen.getByRole('button', { name: 'Why these squares?' }));
     const why = document.querySelector('.board-why')?.textContent ?? '';
     expect(why).toMatch(/95 is safe: it is a red square, which stops the fire \(§59\)/);
@@ -248,7 +253,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
 
 describe('the Hellwig board: doubles, and the squares out of the field', () => {
   test('§56: the guns of the double line are marked, and the panel names them', () => {
-    open('hellwig-s56-before');
+    openExample('hellwig-s56-before');
     expect(squares('data-line', 'double')).toEqual([415, 437]);
     expect(screen.getByText(/^Double artillery \(§54\): the guns on 437, 415/)).toBeTruthy();
   });
@@ -327,14 +332,14 @@ describe('the Hellwig board: setting up by keyboard', () => {
   });
 
   test('§67: the lesson says in a sentence why the two devices do not move as one', () => {
-    open('hellwig-s67-shared-artillerists');
+    openExample('hellwig-s67-shared-artillerists');
     const text = document.querySelector('.board-lesson')!.textContent!;
     expect(text).not.toMatch(/received|\(devices/);
     expect(text).toMatch(/\. [A-Z]/);
   });
 
   test('§67: Remove on the artillerists’ square two devices share takes what stands there, then both devices, and says what went', async () => {
-    open('hellwig-s67-shared-artillerists');
+    openExample('hellwig-s67-shared-artillerists');
     const devices = [...document.querySelectorAll('.device')].map((d) => `the ${d.getAttribute('data-variant')} cannon ${d.getAttribute('data-artillerists')}→${d.getAttribute('data-gun')}`);
     const shared = document.querySelector('.device')!.getAttribute('data-artillerists')!;
     expect(devices).toHaveLength(2);
@@ -348,7 +353,7 @@ describe('the Hellwig board: setting up by keyboard', () => {
   });
 
   test('an example whose piece is removed says it no longer fits, and the example restores it', async () => {
-    open('hellwig-s39a-about-face');
+    openExample('hellwig-s39a-about-face');
     expect(document.querySelector('.board-lesson')?.textContent).toContain('then turns right: now facing CD');
     await key('Delete');
     expect(document.querySelector('.board-lesson')?.textContent).toContain('no longer fits the position on the board (there is no pawn on 190)');
@@ -357,7 +362,7 @@ describe('the Hellwig board: setting up by keyboard', () => {
   });
 
   test('a howitzer strikes one chosen square of its field (§66)', async () => {
-    open('hellwig-s75-howitzer');
+    openExample('hellwig-s75-howitzer');
     const fire = screen.getByRole('button', { name: 'Fire' });
     expect(fire.hasAttribute('disabled')).toBe(true);
     const targets = within(screen.getByRole('group', { name: 'Howitzer target (§66)' })).getAllByRole('radio');
@@ -403,14 +408,14 @@ describe('the Hellwig board: what is moved stays in view, and the cursor goes wi
 
 describe('the Hellwig board: a lesson taken twice', () => {
   test('§65: “Place it” puts the cannon down once, then is gone, so a second press cannot break the board', async () => {
-    open('hellwig-s65-fig6');
+    openExample('hellwig-s65-fig6');
     await fireEvent.click(screen.getByRole('button', { name: 'Place it' }));
     expect(screen.queryByRole('button', { name: 'Place it' })).toBeNull();
     expect(document.querySelector('.board-problem')).toBeNull();
   });
 
   test('§56: after “Advance (step 2)” the story still stands, step 2 worked on the board as it now is', async () => {
-    open('hellwig-s56-after');
+    openExample('hellwig-s56-after');
     await fireEvent.click(screen.getByRole('button', { name: 'Advance (step 2)' }));
     expect(document.querySelector('.board-problem')).toBeNull();
     const story = document.querySelector('.story')!.textContent!;
@@ -419,7 +424,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
   });
 
   test('W with a gun selected opens the wheeling planner and says so; a second W wheels', async () => {
-    open('hellwig-s47-field');
+    openExample('hellwig-s47-field');
     await key('w');
     expect(screen.getByRole('button', { name: 'Plan a wheeling' }).getAttribute('aria-pressed')).toBe('true');
     expect(document.querySelector('[aria-live="polite"]')!.textContent).toContain('press W again to wheel');
@@ -428,7 +433,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
   });
 
   test('N shows and hides the square numbers, and says which', async () => {
-    open('hellwig-s47-field');
+    openExample('hellwig-s47-field');
     await key('n');
     expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(true);
     expect(announced()).toBe('Square numbers shown.');
@@ -462,7 +467,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
   });
 
   test('the same result twice is announced twice: the live region changes', async () => {
-    open('hellwig-s47-field');
+    openExample('hellwig-s47-field');
     await key('Escape');
     const first = announced();
     expect(first).toBe('Nothing selected.');
@@ -472,7 +477,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
   });
 
   test('a static board (before the island runs) hides every control; the running island shows them', () => {
-    open('hellwig-s47-field');
+    openExample('hellwig-s47-field');
     expect(document.querySelector('.hellwig-board')!.classList.contains('board-static')).toBe(false);
     expect(screen.getAllByRole('button').length).toBeGreaterThan(5);
   });
