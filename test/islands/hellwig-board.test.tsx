@@ -33,7 +33,9 @@ const animated = () => {
 };
 /** Let `ms` of the wheel's time pass, its frames drawn. */
 const elapse = async (ms: number) => {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 };
 
 /** The squares of the board in a state, read as the tests and styles read them. */
