@@ -7,6 +7,7 @@ import { gunAt, transporterAt, type Board, type BoardSetup, type Piece, type Squ
 import { capitalise } from '../shared/words.ts';
 import type { DeviceChoice } from './edits.ts';
 import type { BoardState, WheelChoice } from './state.ts';
+import type { Direction, PieceKind, Player } from '../../rules/hellwig/index.ts';
 import type { Paint, Tool } from './state/tools.ts';
 import type { BoardView } from './view.ts';
 
@@ -105,3 +106,43 @@ export function wheeledWords(w: DeviceWheeling | FormationWheeling, plan: WheelC
 export function firedWords(f: FireResult): string {
   return `Fired: pieces shot ${f.removedPieces.map((p) => p.square).join(', ') || 'none'}; guns destroyed ${f.removedDevices.map((d) => d.gun).join(', ') || 'none'}${f.spared.length ? `; stronger guns spared on ${f.spared.map((s) => s.square).join(', ')}` : ''}.`;
 }
+
+/** The sentences the live region says after an action, each as the board has always said it. */
+export const SAID = {
+  nothingSelected: 'Nothing selected.',
+  cleared: 'The board is cleared.',
+  movesHidden: 'Moves hidden.',
+  movesShown: 'Moves shown.',
+  movesLater: 'Moves will be shown for what you select: a piece, a gun or a transporter.',
+  numbersHidden: 'Square numbers hidden.',
+  numbersShown: 'Square numbers shown.',
+  stillWheeling: 'The gun is still wheeling.',
+  onlyWheels: 'Only a gun or a formation wheels: select one first (§62).',
+  cannotWorkOut: 'This wheeling cannot be worked out here.',
+  onlyFires: 'Only a gun fires: select one first (§47).',
+  chooseTarget: 'Choose the howitzer’s target first: it strikes one square of its field (§66).',
+  wheelPutAway: 'Wheeling put away.',
+  wheelPlanOpened: 'Plan a wheeling: its path is drawn.',
+  chosen: (p: { readonly title: string; readonly cite: string }) => `${p.title} (${p.cite}) is on the board.`,
+  moved: (label: string) => `Moved: ${label}.`,
+  target: (sq: number) => `Target ${sq} chosen.`,
+  turned: (sq: number, facing: Direction | undefined) => `The pawn on ${sq} now faces ${facing}.`,
+  bridge: (laid: boolean, sq: number) => `${laid ? 'Took up the bridge' : 'Laid a bridge'} on ${sq}.`,
+  painted: (sq: number, paint: Paint) => `Square ${sq} is now ${TERRAIN_LABELS[paint]}.`,
+  placedPiece: (p: Player, kind: PieceKind, sq: number, toward: Direction) => `Placed ${player(p)} ${PIECE_WORDS[kind]} on ${sq}${kind === 'pawn' ? ` facing ${toward}` : ''}.`,
+  placedDevice: (choice: DeviceChoice, sq: number, toward: Direction) => `Placed ${DEVICE_WORDS[choice]} with its artillerists on ${sq} and its gun toward ${toward}.`,
+  placedTransporter: (sq: number, toward: Direction) => `Placed a transporter on ${sq} reaching toward ${toward}.`,
+  /** R: where the thing turned now stands (`at`, turned by its gun square), or where the gun went (turned about its artillerists). */
+  rotated: (sq: number, at: number | undefined, gunNow: number | undefined) =>
+    at !== undefined ? `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`
+    : gunNow !== undefined ? `Turned the device on ${sq} a quarter-turn clockwise about its artillerists: its gun now stands on ${gunNow}.`
+    : `Rotated what stands on ${sq} a quarter-turn clockwise.`,
+  removed: (what: string, sq: number) => `Removed ${what} from ${sq}.`,
+  stopped: (sentence: string) => `The wheeling was stopped before it ended. ${sentence}`,
+  blocked: (sq: number, why: string) => `The wheeling is blocked on ${sq}: ${why} (§62, §177).`,
+  /** W opens the planner, saying what the engine makes of the plan: its path, or why there is none. */
+  planOpened: (words: { readonly course: string; readonly verdict: string } | undefined) =>
+    `Plan a wheeling. ${words ? `${words.course} ${words.verdict}`.trim() : ''} Choose pivot, kind and sense, then press W again to wheel.`.replace(/\s+/g, ' '),
+  replanned: (wheel: WheelChoice, pivot: string, words: { readonly course: string; readonly verdict: string } | undefined) =>
+    `Planned the ${wheel.kind} wheeling, ${wheel.sense}, about ${pivot}. ${words ? `${words.course} ${words.verdict}` : ''}`.trim(),
+} as const;

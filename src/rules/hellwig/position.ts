@@ -53,7 +53,8 @@ export function afterPieceMove(board: Board, move: Pick<PieceMove, 'from' | 'to'
   }
   const pieces = new Map(b.pieces);
   for (const c of move.captures) pieces.delete(c);
-  pieces.delete(move.from);
+  // A pawn's turn keeps the piece where it was in the board's order; a piece that moves is set down last.
+  if (move.to !== move.from) pieces.delete(move.from);
   pieces.set(move.to, move.facing ? { ...piece, square: move.to, facing: move.facing } : { ...piece, square: move.to });
   return { ...b, pieces };
 }

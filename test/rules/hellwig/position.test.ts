@@ -126,6 +126,8 @@ describe('the position after a piece’s move (§32–§38)', () => {
     expect(take?.board.pieces.has(100 as Square)).toBe(false);
     const turn = pieceMoves(board, 110).find((m) => m.kind === 'turn');
     expect(turn?.board.pieces.get(110 as Square)?.facing).toBe(turn?.facing);
+    // A turn keeps the pawn's place in the board's order, so the position reads back in the same order.
+    expect([...turn!.board.pieces.keys()]).toEqual([...board.pieces.keys()]);
   });
 
   test('refuses a move from an empty square, or onto a piece it does not take', () => {

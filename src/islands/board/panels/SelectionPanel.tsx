@@ -4,12 +4,12 @@
  * load and range; and for each its moves and its wheeling (§45–§99).
  */
 import type { JSX } from 'preact';
-import { PIECE_LETTERS } from '../../../rules/hellwig/index.ts';
+import { PIECE_LETTERS, setupOf } from '../../../rules/hellwig/index.ts';
 import { capitalise } from '../../shared/words.ts';
 import { blockWords, fieldReasons } from '../explain.ts';
 import type { BoardState } from '../state.ts';
 import type { BoardView } from '../view.ts';
-import { describeDevice, PIECE_WORDS, player, refusal } from '../words.ts';
+import { describeDevice, PIECE_WORDS, player, refusal, SAID } from '../words.ts';
 import { WheelControls } from './WheelControls.tsx';
 
 export interface SelectionPanelProps {
@@ -35,7 +35,7 @@ export function SelectionPanel({ view, refusedByTheBook = false, state, id, why,
   if (view.problem) return <p class="board-problem">The selection cannot be shown: {view.problem}.</p>;
   if (!r) return <p class="board-hint">Select a gun, a piece or a transporter (click it, or move the cursor to it and press Enter) to see what the rules say of it.</p>;
   const movesToggle = (
-    <button type="button" aria-pressed={state.showMoves} onClick={() => onState({ ...state, showMoves: !state.showMoves }, state.showMoves ? 'Moves hidden.' : 'Moves shown.')}>
+    <button type="button" aria-pressed={state.showMoves} onClick={() => onState({ ...state, showMoves: !state.showMoves }, state.showMoves ? SAID.movesHidden : SAID.movesShown)}>
       Show moves
     </button>
   );
@@ -44,7 +44,7 @@ export function SelectionPanel({ view, refusedByTheBook = false, state, id, why,
       <ul class="board-moves">
         {[...view.targets.values()].map((t) => (
           <li key={t.square}>
-            <button type="button" onClick={() => onMove({ ...state, setup: t.setup, selected: t.next, target: undefined }, `Moved: ${t.label}.`)}>
+            <button type="button" onClick={() => onMove({ ...state, setup: t.setup, selected: t.next, target: undefined }, SAID.moved(t.label))}>
               {t.kind === 'capture' ? 'Capture' : 'Move'}: {t.label}
             </button>
           </li>
@@ -81,7 +81,7 @@ export function SelectionPanel({ view, refusedByTheBook = false, state, id, why,
               <legend>Howitzer target (§66)</legend>
               {r.field.inEffect.map((sq) => (
                 <label key={sq}>
-                  <input type="radio" name={`${id}-target`} checked={state.target === sq} onChange={() => onState({ ...state, target: sq }, `Target ${sq} chosen.`)} /> {sq}
+                  <input type="radio" name={`${id}-target`} checked={state.target === sq} onChange={() => onState({ ...state, target: sq }, SAID.target(sq))} /> {sq}
                 </label>
               ))}
             </fieldset>
@@ -102,7 +102,7 @@ export function SelectionPanel({ view, refusedByTheBook = false, state, id, why,
         <div class="board-actions">
           {movesToggle}
           {turns.map((m) => (
-            <button key={m.facing} type="button" onClick={() => onState({ ...state, setup: { ...state.setup, pieces: (state.setup.pieces ?? []).map((p) => (p.square === r.piece.square && m.facing ? { ...p, facing: m.facing } : p)) } }, `The pawn on ${r.piece.square} now faces ${m.facing}.`)}>
+            <button key={m.facing} type="button" onClick={() => onState({ ...state, setup: setupOf(m.board) }, SAID.turned(r.piece.square, m.facing))}>
               Turn to face {m.facing}
             </button>
           ))}

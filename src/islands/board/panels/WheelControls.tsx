@@ -10,7 +10,7 @@ import { RadioGroup } from '../../shared/RadioGroup.tsx';
 import { blockWords, wheelWords } from '../explain.ts';
 import { DEFAULT_WHEEL, type BoardState, type WheelChoice } from '../state.ts';
 import { viewOf, type BoardView } from '../view.ts';
-import { pivotWords } from '../words.ts';
+import { pivotWords, SAID } from '../words.ts';
 
 type Wheeling = Exclude<NonNullable<BoardView['resolved']>, { type: 'piece' }>;
 
@@ -30,7 +30,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
     const next = { ...state, wheel };
     const r2 = viewOf(next).resolved;
     const words = r2 && r2.type !== 'piece' && r2.wheel ? wheelWords(r2.wheel, state.setup) : undefined;
-    onState(next, `Planned the ${wheel.kind} wheeling, ${wheel.sense}, about ${pivotWords(r, wheel.pivot)}. ${words ? `${words.course} ${words.verdict}` : ''}`.trim(), focusNext);
+    onState(next, SAID.replanned(wheel, pivotWords(r, wheel.pivot), words), focusNext);
   };
   const setWheel = (patch: Partial<WheelChoice>) => plan && replan({ ...plan, ...patch });
   const planned = r.wheel;
@@ -38,7 +38,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
   return (
     <fieldset class="board-wheel">
       <legend>Wheeling (§62{r.type === 'formation' ? ', §95, §174' : ''})</legend>
-      <button type="button" aria-pressed={plan !== undefined} onClick={() => onState({ ...state, wheel: plan ? undefined : { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } }, plan ? 'Wheeling put away.' : 'Plan a wheeling: its path is drawn.')}>
+      <button type="button" aria-pressed={plan !== undefined} onClick={() => onState({ ...state, wheel: plan ? undefined : { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } }, plan ? SAID.wheelPutAway : SAID.wheelPlanOpened)}>
         Plan a wheeling
       </button>
       {plan && (

@@ -7,7 +7,7 @@ import { sameState } from '../../shared/presets.ts';
 import { paintTerrain, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, toggleBridge } from '../edits.ts';
 import { explainSquare } from '../explain.ts';
 import type { Selection } from '../state.ts';
-import { DEVICE_WORDS, PIECE_WORDS, player, removedWords, TERRAIN_LABELS } from '../words.ts';
+import { removedWords, SAID } from '../words.ts';
 import { edit, moved, say, select } from './commit.ts';
 import { viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { candidates } from './selection.ts';
@@ -21,7 +21,7 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
     case 'select': {
       const view = viewFor(m, ctx);
       const target = view.targets.get(sq);
-      if (target) return moved(m, { ...state, setup: target.setup, selected: target.next, target: undefined }, `Moved: ${target.label}.`);
+      if (target) return moved(m, { ...state, setup: target.setup, selected: target.next, target: undefined }, SAID.moved(target.label));
       const options = candidates(view, sq as Square);
       // A click on an empty square the selection lights (its field, its wheeling's path) asks why, as the arrow keys do: the selection stays.
       const f = view.flags.get(sq);
@@ -30,14 +30,14 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
       return select(m, options.length ? options[(now + 1) % options.length] : undefined);
     }
     case 'terrain':
-      if (terrain === 'bridge') return edit(m, toggleBridge(state.setup, sq), `${state.setup.bridges?.includes(sq) ? 'Took up the bridge' : 'Laid a bridge'} on ${sq}.`);
-      return edit(m, paintTerrain(state.setup, sq, terrain), `Square ${sq} is now ${TERRAIN_LABELS[terrain]}.`);
+      if (terrain === 'bridge') return edit(m, toggleBridge(state.setup, sq), SAID.bridge(state.setup.bridges?.includes(sq) ?? false, sq));
+      return edit(m, paintTerrain(state.setup, sq, terrain), SAID.painted(sq, terrain));
     case 'piece':
-      return edit(m, placePiece(state.setup, sq, pieceKind, piecePlayer, toward), `Placed ${player(piecePlayer)} ${PIECE_WORDS[pieceKind]} on ${sq}${pieceKind === 'pawn' ? ` facing ${toward}` : ''}.`);
+      return edit(m, placePiece(state.setup, sq, pieceKind, piecePlayer, toward), SAID.placedPiece(piecePlayer, pieceKind, sq, toward));
     case 'device':
-      return edit(m, placeDevice(state.setup, sq, toward, deviceChoice, piecePlayer), `Placed ${DEVICE_WORDS[deviceChoice]} with its artillerists on ${sq} and its gun toward ${toward}.`);
+      return edit(m, placeDevice(state.setup, sq, toward, deviceChoice, piecePlayer), SAID.placedDevice(deviceChoice, sq, toward));
     case 'transporter':
-      return edit(m, placeTransporter(state.setup, sq, toward), `Placed a transporter on ${sq} reaching toward ${toward}.`);
+      return edit(m, placeTransporter(state.setup, sq, toward), SAID.placedTransporter(sq, toward));
     case 'remove':
       return removeOn(m, sq);
   }
@@ -56,10 +56,7 @@ export function rotateOn(m: BoardModel, sq: number): BoardModel {
   // Turned about its artillerists' square, the device's gun moves: say where to.
   const j = (state.setup.devices ?? []).findIndex((d) => d.artillerists === sq);
   const gunNow = at === undefined && e.ok && j >= 0 && !state.setup.pieces?.some((p) => p.square === sq && p.kind === 'pawn') ? e.setup.devices?.[j]?.gun : undefined;
-  const sentence =
-    at !== undefined ? `Rotated what stood on ${sq} a quarter-turn clockwise: it now stands on ${at}.`
-    : gunNow !== undefined ? `Turned the device on ${sq} a quarter-turn clockwise about its artillerists: its gun now stands on ${gunNow}.`
-    : `Rotated what stands on ${sq} a quarter-turn clockwise.`;
+  const sentence = SAID.rotated(sq, at, gunNow);
   const after = edit(m, e, sentence, selected);
   // The cursor goes with a gun turned about its artillerists, so R again turns it again.
   return at !== undefined ? { ...after, cursor: at } : after;
@@ -68,5 +65,5 @@ export function rotateOn(m: BoardModel, sq: number): BoardModel {
 /** Delete: say what went; on an artillerists' square shared by two devices (§67) both go. */
 export function removeOn(m: BoardModel, sq: number): BoardModel {
   const e = removeAt(m.state.setup, sq);
-  return edit(m, e, e.ok ? `Removed ${removedWords(m.state.setup, e.setup)} from ${sq}.` : '');
+  return edit(m, e, e.ok ? SAID.removed(removedWords(m.state.setup, e.setup), sq) : '');
 }

@@ -7,7 +7,7 @@ import { windowCovering } from '../lessons.ts';
 import type { Edit } from '../edits.ts';
 import { checkSetup, type BoardState, type Selection } from '../state.ts';
 import { viewOf } from '../view.ts';
-import { describeSelection, refusal } from '../words.ts';
+import { describeSelection, refusal, SAID } from '../words.ts';
 import type { BoardModel } from './model.ts';
 import { selectionSquares, stillThere } from './selection.ts';
 import type { BoardSetup, DeviceSetup } from '../../../rules/hellwig/index.ts';
@@ -25,7 +25,7 @@ export function refuse(m: BoardModel, message: string): BoardModel {
 
 /** Every change to the board goes through here, so an edit made while a gun swings wins over the wheel, and the reader is told. */
 export function commit(m: BoardModel, next: BoardState, sentence: string, focusNext?: string): BoardModel {
-  const said = m.swing ? `The wheeling was stopped before it ended. ${sentence}` : sentence;
+  const said = m.swing ? SAID.stopped(sentence) : sentence;
   return say(
     {
       ...m,
@@ -67,5 +67,5 @@ export function select(m: BoardModel, s: Selection | undefined): BoardModel {
   const state = m.state;
   const keep = s && state.wheel && s.type === state.selected?.type && s.type !== 'formation' ? state.wheel : undefined;
   const next: BoardState = { ...state, selected: s, target: undefined, wheel: keep };
-  return commit(m, next, s ? describeSelection(viewOf(next), next) : 'Nothing selected.');
+  return commit(m, next, s ? describeSelection(viewOf(next), next) : SAID.nothingSelected);
 }

@@ -11,6 +11,7 @@ import { actOn, removeOn, rotateOn } from './act.ts';
 import { apply, commit, moved, say, select } from './commit.ts';
 import { presetState, viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { firstSquare } from './selection.ts';
+import { SAID } from '../words.ts';
 import { fireSelection, land, wheelSelection } from './wheel.ts';
 
 type Handlers = { readonly [K in BoardActionType]: (m: BoardModel, a: Extract<BoardAction, { type: K }>, ctx: BoardContext) => BoardModel };
@@ -41,18 +42,18 @@ const HANDLERS: Handlers = {
   apply: (m, a) => apply(m, a.setup, a.sentence, a.device),
   choose: (m, a, ctx) => {
     const cursor = firstSquare(a.preset.state, ctx.home);
-    const chosen = commit({ ...m, win: ctx.home, presetId: a.preset.id, cursor }, a.preset.state, `${a.preset.title} (${a.preset.cite}) is on the board.`);
+    const chosen = commit({ ...m, win: ctx.home, presetId: a.preset.id, cursor }, a.preset.state, SAID.chosen(a.preset));
     // A click among the board page's 80 examples may leave the board below the screen: bring the example into sight.
     // A keyboard reader stays by the list (the live region says what is on the board); the frame scrolls either way.
     return { ...chosen, reveal: { square: cursor, page: a.pointer } };
   },
-  clear: (m) => commit({ ...m, presetId: undefined }, { ...EMPTY_STATE }, 'The board is cleared.'),
+  clear: (m) => commit({ ...m, presetId: undefined }, { ...EMPTY_STATE }, SAID.cleared),
   'toggle-moves': (m, _a, ctx) => {
     const { state } = m;
-    const sentence = state.showMoves ? 'Moves hidden.' : viewFor(m, ctx).resolved ? 'Moves shown.' : 'Moves will be shown for what you select: a piece, a gun or a transporter.';
+    const sentence = state.showMoves ? SAID.movesHidden : viewFor(m, ctx).resolved ? SAID.movesShown : SAID.movesLater;
     return commit(m, { ...state, showMoves: !state.showMoves }, sentence);
   },
-  numbers: (m) => say({ ...m, numbers: !m.numbers }, m.numbers ? 'Square numbers hidden.' : 'Square numbers shown.'),
+  numbers: (m) => say({ ...m, numbers: !m.numbers }, m.numbers ? SAID.numbersHidden : SAID.numbersShown),
   wheel: (m, a, ctx) => wheelSelection(m, a.animate, ctx),
   landed: (m) => land(m),
   fire: (m, a, ctx) => fireSelection(m, a.together, ctx),

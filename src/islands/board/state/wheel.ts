@@ -8,7 +8,7 @@ import { tryRule } from '../../../rules/result.ts';
 import { blockWords, wheelWords } from '../explain.ts';
 import { DEFAULT_WHEEL, type BoardState, type Selection } from '../state.ts';
 import { viewOf } from '../view.ts';
-import { firedWords, wheeledWords } from '../words.ts';
+import { firedWords, SAID, wheeledWords } from '../words.ts';
 import { commit, moved, refuse, say } from './commit.ts';
 import { viewFor, type BoardContext, type BoardModel } from './model.ts';
 
@@ -18,22 +18,21 @@ const QUARTER_MS = 350;
 /** W: never silent. It says what to select, opens the planner, says why the wheel cannot be worked out, or wheels (animated unless `animate` is false). */
 export function wheelSelection(m: BoardModel, animate: boolean, ctx: BoardContext): BoardModel {
   // W again while the gun swings would start the same wheel over: it is under way.
-  if (m.swing) return say(m, 'The gun is still wheeling.');
+  if (m.swing) return say(m, SAID.stillWheeling);
   const { state } = m;
   const r = viewFor(m, ctx).resolved;
-  if (!r || r.type === 'piece') return say(m, 'Only a gun or a formation wheels: select one first (§62).');
+  if (!r || r.type === 'piece') return say(m, SAID.onlyWheels);
   if (!state.wheel) {
     const planned: BoardState = { ...state, wheel: { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } };
     // Say what the engine makes of the plan, as the panel shows it: its path, or why there is none.
     const p = viewOf(planned).resolved;
     const words = p && p.type !== 'piece' && p.wheel ? wheelWords(p.wheel, state.setup) : undefined;
-    const verdict = words ? `${words.course} ${words.verdict}`.trim() : '';
-    return commit(m, planned, `Plan a wheeling. ${verdict} Choose pivot, kind and sense, then press W again to wheel.`.replace(/\s+/g, ' '));
+    return commit(m, planned, SAID.planOpened(words));
   }
-  if (!r.wheel?.ok) return refuse(m, r.wheel ? r.wheel.error.message : 'This wheeling cannot be worked out here.');
+  if (!r.wheel?.ok) return refuse(m, r.wheel ? r.wheel.error.message : SAID.cannotWorkOut);
   const w: DeviceWheeling | FormationWheeling = r.wheel.value;
   const plan = state.wheel;
-  if (!w.legal) return refuse(m, `The wheeling is blocked on ${w.blockedBy.square}: ${blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)} (§62, §177).`);
+  if (!w.legal) return refuse(m, SAID.blocked(w.blockedBy.square, blockWords(w.blockedBy.reason, state.setup, w.blockedBy.square)));
   // The wheel done, the plan is put away: the board shows where the gun landed and its new field, not the same wheeling again from there.
   const next: BoardState =
     'device' in w
@@ -61,8 +60,8 @@ export function fireSelection(m: BoardModel, together: boolean, ctx: BoardContex
   const { state } = m;
   const view = viewFor(m, ctx);
   const r = view.resolved;
-  if (!r || r.type !== 'device') return say(m, 'Only a gun fires: select one first (§47).');
-  if (r.device.kind === 'howitzer' && state.target === undefined) return say(m, 'Choose the howitzer’s target first: it strikes one square of its field (§66).');
+  if (!r || r.type !== 'device') return say(m, SAID.onlyFires);
+  if (r.device.kind === 'howitzer' && state.target === undefined) return say(m, SAID.chooseTarget);
   const devices = together ? r.combined : [r.device];
   const tried = tryRule(() => fire(view.board, devices, r.device.kind === 'howitzer' ? { targets: state.target === undefined ? [] : [state.target] } : {}));
   if (!tried.ok) return refuse(m, tried.error.message);
