@@ -15,6 +15,7 @@ export function addressOf(state: BoardState, preset: BoardPreset | undefined): s
   return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state);
 }
 
+/** Read the address once on opening (the full page), and keep the board's keys in it after every change the reader makes. */
 export function useBoardAddress(page: boolean, model: BoardModel, preset: BoardPreset | undefined, dispatch: (a: BoardAction) => void): void {
   useEffect(() => dispatch(page ? { type: 'address', search: location.search } : { type: 'opened' }), []);
   useEffect(() => {

@@ -8,6 +8,7 @@ import { easeCubicInOut } from 'd3-ease';
 import type { Swing } from '../BoardSvg.tsx';
 import type { Landing } from '../state/model.ts';
 
+/** The swing drawn at this frame of a wheel under way, if one is; `onLanded` when its turn is done. */
 export function useWheelAnimation(landing: Landing | undefined, onLanded: () => void): Swing | undefined {
   const [swing, setSwing] = useState<Swing | undefined>();
   const landed = useRef(onLanded);

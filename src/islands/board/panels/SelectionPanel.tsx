@@ -28,7 +28,7 @@ export interface SelectionPanelProps {
   readonly onFire: (together: boolean) => void;
 }
 
-
+/** What the rules say of the selection, with its moves, its wheeling and, for a gun, fire (§45–§99). */
 export function SelectionPanel({ view, refusedByTheBook = false, state, id, why, onWhy, onState, onMove, onWheel, onFire }: SelectionPanelProps): JSX.Element {
   const r = view.resolved;
   if (view.problem && refusedByTheBook) return <p class="board-answer">As the book says, the rules refuse this: {refusal(view.problem)}</p>;

@@ -12,6 +12,7 @@ export interface ToolsProps {
   readonly cursor: number;
 }
 
+/** The tool a click or Enter uses, what it places, and a button to place it on the cursor's square. */
 export function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps): JSX.Element {
   const select = <K extends keyof ToolChoice>(key: K, label: string, options: readonly ToolChoice[K][], text: (o: ToolChoice[K]) => string) => (
     <label class="board-field">

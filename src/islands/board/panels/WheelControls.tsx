@@ -23,6 +23,7 @@ interface WheelControlsProps {
   readonly onWheel: () => void;
 }
 
+/** The planner of a gun's or formation's wheeling, with the engine's verdict on the plan (§62, §95). */
 export function WheelControls({ view, r, state, id, onState, onWheel }: WheelControlsProps): JSX.Element {
   const plan = state.wheel;
   // Say what the engine makes of the new choice, as the panel shows it: free, or blocked and by what.
