@@ -9,6 +9,7 @@
  * - `examples.ts`: every worked example of both books, one table for tests and widget presets.
  */
 export * from './errors.ts';
+export * from './result.ts';
 export * from './types.ts';
 export * from './wells/index.ts';
 export * from './wells/hooks-farm/index.ts';

@@ -3,7 +3,7 @@
  * the flags of the view (field of effect, wheeling path, targets), then the boards, guns and
  * pieces on top. Each square is a `<g data-square="N">` carrying its state as data attributes,
  * so styles and tests read the same thing. Pieces differ by shape as well as colour: A's are
- * round, B's square. Preact renders everything (the wheel's timing comes from d3-timer).
+ * round, B's square. Preact renders everything; the marks are drawn by symbols.tsx, as the key is (BoardKey.tsx).
  */
 import { Component, type JSX } from 'preact';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
+import { CELL, SYMBOLS } from './symbols.tsx';
 
 /** A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive). */
 export interface Swing {
@@ -41,7 +42,6 @@ export interface BoardSvgProps {
   readonly id: string;
 }
 
-const CELL = 26;
 const MARGIN = 22;
 
 export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
@@ -193,104 +193,6 @@ function sameFlags(a: SquareFlags | undefined, b: SquareFlags | undefined): bool
   if (!a || !b) return false;
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof SquareFlags>;
   return [...keys].every((k) => a[k] === b[k]);
-}
-
-/** The marks the board draws, each at a square's top-left corner (px, py): one drawing for the plate and its key. */
-const SYMBOLS = {
-  bridge: (px: number, py: number, _id: string) => <path class="sq-bridge" d={`M${px + 3},${py + 7}H${px + CELL - 3}M${px + 3},${py + CELL - 7}H${px + CELL - 3}`} />,
-  building: (px: number, py: number, _id: string) => <path class="sq-building" d={`M${px},${py + CELL}L${px + CELL},${py}L${px + CELL},${py + CELL}Z`} />,
-  'in-effect': (px: number, py: number, id: string) => <rect class="sq-effect" x={px + 1} y={py + 1} width={CELL - 2} height={CELL - 2} fill={`url(#${id}-hatch)`} />,
-  safe: (px: number, py: number, _id: string) => <rect class="sq-safe" x={px + 3} y={py + 3} width={CELL - 6} height={CELL - 6} />,
-  passed: (px: number, py: number, _id: string) => <circle class="sq-path sq-path-passed" cx={px + CELL / 2} cy={py + CELL / 2} r={CELL * 0.42} />,
-  ends: (px: number, py: number, _id: string) => <circle class="sq-path sq-path-to" cx={px + CELL / 2} cy={py + CELL / 2} r={CELL * 0.42} />,
-  double: (px: number, py: number, _id: string) => <rect class="sq-line sq-line-double" x={px + 0.5} y={py + 0.5} width={CELL - 1} height={CELL - 1} />,
-  combined: (px: number, py: number, _id: string) => <rect class="sq-line sq-line-combined" x={px + 0.5} y={py + 0.5} width={CELL - 1} height={CELL - 1} />,
-  chosen: (px: number, py: number, _id: string) => (
-    <path class="sq-chosen" d={`M${px + CELL / 2},${py + 1}V${py + CELL - 1}M${px + 1},${py + CELL / 2}H${px + CELL - 1}M${px + CELL / 2 + 7},${py + CELL / 2}a7,7 0 1,0 -14,0a7,7 0 1,0 14,0`} />
-  ),
-  mark: (px: number, py: number, _id: string) => <path class="sq-mark" d={`M${px + CELL / 2},${py + 2}L${px + CELL - 2},${py + CELL / 2}L${px + CELL / 2},${py + CELL - 2}L${px + 2},${py + CELL / 2}Z`} />,
-  move: (px: number, py: number, _id: string) => <circle class="target-move" cx={px + CELL / 2} cy={py + CELL / 2} r={5} />,
-  capture: (px: number, py: number, _id: string) => {
-    const [cx, cy] = [px + CELL / 2, py + CELL / 2];
-    return <path class="target-capture" d={`M${cx - 7},${cy - 7}L${cx + 7},${cy + 7}M${cx + 7},${cy - 7}L${cx - 7},${cy + 7}`} />;
-  },
-  // A frame and a small cross in the corner: what blocks the way stays visible inside.
-  blocked: (px: number, py: number, _id: string) => {
-    const [cx, cy, h] = [px + CELL / 2, py + CELL / 2, CELL / 2 - 1.5];
-    return <path class="blocked-x" d={`M${cx - h},${cy - h}H${cx + h}V${cy + h}H${cx - h}ZM${cx + h - 7},${cy - h - 4}l8,8m0,-8l-8,8`} />;
-  },
-} as const;
-type SymbolName = keyof typeof SYMBOLS;
-
-/** The key to the board's marks, in the order a reader meets them, each citing its rule. */
-const KEY: readonly (readonly [SymbolName | 'mountain' | 'marsh' | 'water', string])[] = [
-  ['in-effect', 'in the field of effect (§47)'],
-  ['safe', 'saved by a red square (§59)'],
-  ['chosen', 'the square a howitzer strikes (§66)'],
-  ['double', 'a gun of a double line (§54)'],
-  ['combined', 'a gun of combined artillery (§67)'],
-  ['passed', 'a wheeling passes over it (§62)'],
-  ['ends', 'a wheeling ends on it (§62)'],
-  ['blocked', 'blocks the wheeling (§62, §177)'],
-  ['move', 'a move’s target: click to move'],
-  ['capture', 'a capture’s target'],
-  ['mark', 'a square the example points at'],
-  ['mountain', 'red: mountain'],
-  ['marsh', 'green: marsh'],
-  ['water', 'blue: water'],
-  ['building', 'a building (terrain, §23–§29)'],
-  ['bridge', 'a bridge on water (§146a)'],
-];
-
-type KeyName = (typeof KEY)[number][0];
-
-/** The marks a view draws, by their names in the key: what a small board's key needs to explain. */
-export function symbolsOf(view: BoardView): Set<KeyName> {
-  const out = new Set<KeyName>(['move']);
-  for (const f of view.flags.values()) {
-    if (f.effect) out.add(f.effect);
-    if (f.path) out.add(f.path === 'passed' ? 'passed' : 'ends');
-    if (f.blocked) out.add('blocked');
-    if (f.line) out.add(f.line);
-    if (f.mark) out.add('mark');
-    if (f.target) out.add(f.target);
-  }
-  for (const t of view.board.terrain.values()) out.add(t);
-  if (view.board.bridges.size) out.add('bridge');
-  if (view.board.devices.some((d) => d.kind === 'howitzer')) out.add('chosen');
-  return out;
-}
-
-/**
- * The key to the symbols, as HTML rendered with the page: it serves readers without JavaScript too.
- * Each swatch is drawn by the same code as the plate, so the key cannot drift from the drawing. A
- * small board keys only the marks its examples draw (`only`), and links to the full key.
- */
-export function BoardKey({ id, only, full }: { readonly id: string; readonly only?: ReadonlySet<KeyName> | undefined; readonly full?: string | undefined }): JSX.Element {
-  return (
-    <details class="board-legend" id={`${id}-legend`}>
-      <summary>Key to the symbols</summary>
-      <ul>
-        {KEY.filter(([name]) => !only || only.has(name)).map(([name, words]) => {
-          const terrain = name === 'mountain' || name === 'marsh' || name === 'water' ? name : name === 'building' ? 'building' : name === 'bridge' ? 'water' : 'open';
-          return (
-            <li key={name}>
-              <svg class="board-svg board-swatch" viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden="true">
-                <g class="sq" data-terrain={terrain} data-bridge={name === 'bridge' ? 'true' : undefined}>
-                  <rect class="sq-ground" width={CELL} height={CELL} />
-                  {name in SYMBOLS && SYMBOLS[name as SymbolName](0, 0, id)}
-                </g>
-              </svg>{' '}
-              {words}
-            </li>
-          );
-        })}
-        <li>Pieces: A’s round, B’s square, with the book’s letter; a pawn’s triangle points to its front (§31, §37)</li>
-        <li>A device: its two-square board, the gun (round; a howitzer’s square) with the barrel toward its fire (§43, §66); a transporter: a dotted tray (§85)</li>
-      </ul>
-      {full && <a href={full}>Every symbol</a>}
-    </details>
-  );
 }
 
 function SideLabels({ width, height, window: w }: { readonly width: number; readonly height: number; readonly window: Window }): JSX.Element {

@@ -29,10 +29,12 @@ import {
   type BoardSetup,
   type DeviceSetup,
 } from '../../rules/hellwig/index.ts';
-import { attempt } from '../shared/calculator.ts';
+import { RuleError } from '../../rules/errors.ts';
+import { tryRule } from '../../rules/result.ts';
 import type { Lesson } from './lessons.ts';
 import { capitalise } from '../shared/words.ts';
-import { describeDevice, PIECE_WORDS, player, refusal, setupOf } from './view.ts';
+import { setupOf } from '../../rules/hellwig/index.ts';
+import { describeDevice, PIECE_WORDS, player, refusal } from './words.ts';
 
 export interface LessonProps {
   readonly lesson: Lesson;
@@ -49,16 +51,11 @@ const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): JSX.Element {
   // The reader may have changed the position since: any refusal, the engine's or the lesson's own, is shown, never thrown.
-  let tried: { readonly ok: true; readonly value: JSX.Element } | { readonly ok: false; readonly message: string };
-  try {
-    tried = { ok: true, value: answer(lesson, createBoard(setup), onApply) };
-  } catch (e) {
-    tried = { ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
+  const tried = tryRule(() => answer(lesson, createBoard(setup), onApply));
   return (
     <div class="board-lesson">
       <h4 id={`${id}-lesson`}>The book’s example ({cite})</h4>
-      {tried.ok ? tried.value : <p class="board-problem">The book’s example no longer fits the position on the board ({tried.message}). Choose the example again to restore it.</p>}
+      {tried.ok ? tried.value : <p class="board-problem">The book’s example no longer fits the position on the board ({tried.error.message}). Choose the example again to restore it.</p>}
     </div>
   );
 }
@@ -99,7 +96,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
       if (!lesson.advance) return <ol>{step(board, lesson.ours, 'As they stand')}</ol>;
       const adv = lesson.advance;
       // After the advance the line's old squares hold nothing, and the engine refuses to move them: that is the sign step 2 was taken.
-      const moves = attempt(() => formationMoves(board, adv.squares));
+      const moves = tryRule(() => formationMoves(board, adv.squares));
       const move = moves.ok ? moves.value.find((m) => m.direction === adv.direction && m.distance === adv.distance) : undefined;
       // Step 2 already taken (the reader pressed "Advance"): the guns stand where the book brings them.
       if (!move && (setupOf(board).devices ?? []).some((x) => x.gun === lesson.ours.gun && x.artillerists === lesson.ours.artillerists)) {
@@ -110,7 +107,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
           </ol>
         );
       }
-      if (!move) throw new Error(`the line on ${list(adv.squares)} cannot advance ${adv.distance} toward ${adv.direction}`);
+      if (!move) throw new RuleError('BLOCKED', `the line on ${list(adv.squares)} cannot advance ${adv.distance} toward ${adv.direction}`);
       const before: DeviceSetup = { ...lesson.ours, artillerists: invert(move.moves, lesson.ours.artillerists), gun: invert(move.moves, lesson.ours.gun) };
       return (
         <>
@@ -142,7 +139,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
     }
     case 'pawn-turn': {
       let facing = board.pieces.get(toSquare(lesson.from))?.facing;
-      if (!facing) throw new Error(`there is no pawn on ${lesson.from}`);
+      if (!facing) throw new RuleError('UNKNOWN_ID', `there is no pawn on ${lesson.from}`);
       const steps = lesson.turns.map((side) => {
         facing = turnPawn(facing!, side);
         return `turns ${side}: now facing ${facing}, taking on ${list(frontDiagonals(lesson.from, facing, plateII))}`;
@@ -186,8 +183,8 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
         </ul>
       );
     case 'destroy': {
-      const tried = attempt(() => destroyOwnArtillery(board, lesson.device));
-      if (!tried.ok) return <p>Its own artillerists cannot destroy {describeDevice(lesson.device)}: {tried.message}.</p>;
+      const tried = tryRule(() => destroyOwnArtillery(board, lesson.device));
+      if (!tried.ok) return <p>Its own artillerists cannot destroy {describeDevice(lesson.device)}: {tried.error.message}.</p>;
       const on = board.pieces.get(toSquare(lesson.device.artillerists));
       return (
         <>
@@ -200,7 +197,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
     }
     case 'combined': {
       const squares = lesson.devices.flatMap((d) => [d.artillerists, d.gun]);
-      const together = attempt(() => formationMoves(board, squares).length > 0);
+      const together = tryRule(() => formationMoves(board, squares).length > 0);
       return (
         <ul>
           {lesson.devices.map((d) => (
@@ -208,7 +205,7 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
               The gun on {d.gun}: field {list(fieldOfEffect(board, d).inEffect)}; strength {artilleryStrength(board, d)}; moves by itself: {yes(deviceMoves(board, d).length > 0)} (§67).
             </li>
           ))}
-          <li>They move together as one rectangle (§67, §53): {together.ok ? `${yes(together.value)}.` : `no. ${refusal(together.message)}`}</li>
+          <li>They move together as one rectangle (§67, §53): {together.ok ? `${yes(together.value)}.` : `no. ${refusal(together.error.message)}`}</li>
         </ul>
       );
     }
@@ -226,5 +223,5 @@ function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): 
 
 function invert(moves: ReadonlyMap<number, number>, to: number): number {
   for (const [from, there] of moves) if (there === to) return from;
-  throw new Error(`no square of the formation comes to ${to}`);
+  throw new RuleError('UNKNOWN_ID', `no square of the formation comes to ${to}`);
 }

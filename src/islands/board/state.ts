@@ -5,7 +5,7 @@
  * never throws: every value of the board's own keys it cannot read is named in a message and the
  * board keeps its default; other keys (a campaign tag, a click id) are ignored.
  */
-import { RuleError } from '../../rules/errors.ts';
+import { tryRule } from '../../rules/result.ts';
 import {
   createBoard,
   DIRECTIONS,
@@ -192,13 +192,8 @@ function parseWheel(raw: string, problems: string[]): WheelChoice | undefined {
 
 /** The checked board of a state's set-up, or the engine's reason it is not a position (two things on one square…). */
 export function checkSetup(setup: BoardSetup): string | undefined {
-  try {
-    createBoard(setup);
-    return undefined;
-  } catch (e) {
-    if (e instanceof RuleError) return e.message;
-    throw e;
-  }
+  const checked = tryRule(() => createBoard(setup));
+  return checked.ok ? undefined : checked.error.message;
 }
 
 /**

@@ -6,21 +6,19 @@
  * where the drawing can find them.
  */
 import {
-  artilleryDuel,
   artilleryLine,
   combinedGroup,
-  controllerOf,
   coordsOf,
   createBoard,
   deviceMoves,
+  duelsOf,
   formationAt,
   formationMoves,
   gunAt,
   isEffective,
+  setupOf,
   pieceMoves,
   plateII,
-  terrainAt,
-  transporterAt,
   wheel,
   wheelFormation,
   wheelRectangle,
@@ -38,11 +36,10 @@ import {
   type Piece,
   type PieceMove,
   type Square,
-  type Terrain,
   fieldOfEffect,
 } from '../../rules/hellwig/index.ts';
-import { attempt, type Attempt } from '../shared/calculator.ts';
-import { capitalise } from '../shared/words.ts';
+import { RuleError } from '../../rules/errors.ts';
+import { tryRule, type Result } from '../../rules/result.ts';
 import type { BoardState, Selection } from './state.ts';
 
 /** The flags of one square, as `data-*` attributes of its element. */
@@ -68,7 +65,7 @@ export type Resolved =
       readonly line: readonly ArtilleryDevice[];
       readonly combined: readonly ArtilleryDevice[];
       readonly moves: readonly DeviceMove[];
-      readonly wheel?: Attempt<DeviceWheeling> | undefined;
+      readonly wheel?: Result<DeviceWheeling> | undefined;
       readonly duels: readonly Duel[];
     }
   | { readonly type: 'piece'; readonly piece: Piece; readonly moves: readonly PieceMove[] }
@@ -78,7 +75,7 @@ export type Resolved =
       readonly squares: readonly Square[];
       readonly formation?: Formation;
       readonly moves: readonly FormationMove[];
-      readonly wheel?: Attempt<FormationWheeling> | undefined;
+      readonly wheel?: Result<FormationWheeling> | undefined;
     };
 
 /** Our device against one enemy device whose field or gun concerns it (§49, §54–§58). */
@@ -111,22 +108,6 @@ export interface BoardView {
   readonly targets: ReadonlyMap<number, Target>;
 }
 
-/** A position back as plain data, for the state and the address. */
-export function setupOf(board: Board): BoardSetup {
-  const terrain: Record<string, number[]> = {};
-  for (const [sq, t] of board.terrain) (terrain[t] ??= []).push(sq);
-  for (const list of Object.values(terrain)) list.sort((a, b) => a - b);
-  return {
-    ...(Object.keys(terrain).length ? { terrain } : {}),
-    ...(board.bridges.size ? { bridges: [...board.bridges].sort((a, b) => a - b) } : {}),
-    ...(board.pieces.size ? { pieces: [...board.pieces.values()].map((p) => (p.facing ? { square: p.square, kind: p.kind, player: p.player, facing: p.facing } : { square: p.square, kind: p.kind, player: p.player })) } : {}),
-    ...(board.devices.length
-      ? { devices: board.devices.map((d) => ({ artillerists: d.artillerists, gun: d.gun, variant: d.variant, kind: d.kind, ...(d.owner ? { owner: d.owner } : {}) })) }
-      : {}),
-    ...(board.transporters.length ? { transporters: board.transporters.map((t) => ({ squares: [t.squares[0], t.squares[1]] as const })) } : {}),
-  };
-}
-
 /** The square a formation's move is offered on: where its foremost square toward the direction of travel comes to. */
 function leadingSquare(squares: readonly Square[], moves: ReadonlyMap<Square, Square>, direction: Direction): Square {
   const d = DIRECTION_STEP[direction];
@@ -141,18 +122,10 @@ function leadingSquare(squares: readonly Square[], moves: ReadonlyMap<Square, Sq
 function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
   if (sel.type === 'device') {
     const device = gunAt(board, sel.gun as Square);
-    if (!device) throw new Error(`there is no gun on square ${sel.gun} to select`);
+    // A selection read from an address may name a square with no gun: the reader is told, as the engine tells of bad input.
+    if (!device) throw new RuleError('UNKNOWN_ID', `there is no gun on square ${sel.gun} to select`);
     const effective = isEffective(board, device);
-    const owner = controllerOf(board, device);
-    const duels: Duel[] = [];
-    for (const enemy of board.devices) {
-      const them = controllerOf(board, enemy);
-      if (enemy === device || them === undefined || owner === undefined || them === owner) continue;
-      const d = artilleryDuel(board, device, enemy);
-      if (d.ours.field.includes(enemy.gun) || d.theirs.field.includes(device.gun)) {
-        duels.push({ enemy, ourStrength: d.ours.strength, theirStrength: d.theirs.strength, weMayDestroy: d.weMayDestroy, theyMayDestroy: d.theyMayDestroy, weDrive: d.weDrive, theyDrive: d.theyDrive });
-      }
-    }
+    const duels: Duel[] = duelsOf(board, device).map((d) => ({ enemy: d.enemy, ourStrength: d.ours.strength, theirStrength: d.theirs.strength, weMayDestroy: d.weMayDestroy, theyMayDestroy: d.theyMayDestroy, weDrive: d.weDrive, theyDrive: d.theyDrive }));
     const w = state.wheel;
     const pivot = w === undefined || typeof w.pivot === 'number' ? 'artillerists' : w.pivot;
     return {
@@ -163,13 +136,13 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
       line: artilleryLine(board, device),
       combined: combinedGroup(board, device),
       moves: deviceMoves(board, device),
-      wheel: w && attempt(() => wheel(board, device, { kind: w.kind, sense: w.sense, pivot })),
+      wheel: w && tryRule(() => wheel(board, device, { kind: w.kind, sense: w.sense, pivot })),
       duels,
     };
   }
   if (sel.type === 'piece') {
     const piece = board.pieces.get(sel.square as Square);
-    if (!piece) throw new Error(`there is no piece on square ${sel.square} to select`);
+    if (!piece) throw new RuleError('UNKNOWN_ID', `there is no piece on square ${sel.square} to select`);
     // A piece standing on a board moves with it, unless it steps off by itself (§94): its own moves.
     return { type: 'piece', piece, moves: pieceMoves(board, piece.square) };
   }
@@ -177,9 +150,9 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
   const loose = sel.loose === true;
   const w = state.wheel;
   const options = w && { pivot: typeof w.pivot === 'number' ? w.pivot : (squares[0] as number), kind: w.kind, sense: w.sense };
-  if (loose) return { type: 'formation', loose, squares, moves: [], wheel: options && attempt(() => wheelRectangle(board, squares, options)) };
+  if (loose) return { type: 'formation', loose, squares, moves: [], wheel: options && tryRule(() => wheelRectangle(board, squares, options)) };
   const formation = formationAt(board, squares);
-  return { type: 'formation', loose, squares, formation, moves: formationMoves(board, squares), wheel: options && attempt(() => wheelFormation(board, squares, options)) };
+  return { type: 'formation', loose, squares, formation, moves: formationMoves(board, squares), wheel: options && tryRule(() => wheelFormation(board, squares, options)) };
 }
 
 /** Everything the board shows for a state. Throws RuleError only if the set-up itself is no position (the state is checked before). */
@@ -190,8 +163,8 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
   for (const m of marks) flag(m, { mark: true });
   const targets = new Map<number, Target>();
   if (!state.selected) return { board, flags, targets };
-  const tried = attemptAny(() => resolve(board, state, state.selected as Selection));
-  if (!tried.ok) return { board, flags, targets, problem: tried.message };
+  const tried = tryRule(() => resolve(board, state, state.selected as Selection));
+  if (!tried.ok) return { board, flags, targets, problem: tried.error.message };
   const r = tried.value;
   if (r.type === 'device') {
     flag(r.device.gun, { selected: true });
@@ -211,9 +184,8 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     if (state.showMoves) {
       for (const m of r.moves) {
         if (m.kind === 'turn') continue;
-        const after = pieceMoved(board, m);
         const label = m.kind === 'capture' ? `takes ${m.captures.join(', then ')}` : `to ${m.to}`;
-        if (!targets.has(m.to) || m.kind === 'capture') targets.set(m.to, { square: m.to, kind: m.kind, label, setup: setupOf(after), next: { type: 'piece', square: m.to } });
+        if (!targets.has(m.to) || m.kind === 'capture') targets.set(m.to, { square: m.to, kind: m.kind, label, setup: setupOf(m.board), next: { type: 'piece', square: m.to } });
       }
     }
   } else {
@@ -231,177 +203,10 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
   return { board, resolved: r, flags, targets };
 }
 
-function wheelFlags(w: Attempt<DeviceWheeling | FormationWheeling> | undefined, flag: (sq: number, f: SquareFlags) => void): void {
+function wheelFlags(w: Result<DeviceWheeling | FormationWheeling> | undefined, flag: (sq: number, f: SquareFlags) => void): void {
   if (!w?.ok) return;
   for (const s of w.value.passed) flag(s, { path: 'passed' });
   const after = 'device' in w.value ? [w.value.device.artillerists, w.value.device.gun] : w.value.squares;
   for (const s of after) flag(s, { path: 'to' });
   if (!w.value.legal) flag(w.value.blockedBy.square, { blocked: true });
-}
-
-/** The position after a piece's move: captured pieces gone, the piece on its new square (§32, §33). */
-function pieceMoved(board: Board, m: PieceMove): Board {
-  const pieces = new Map(board.pieces);
-  const piece = pieces.get(m.from) as Piece;
-  for (const c of m.captures) pieces.delete(c);
-  pieces.delete(m.from);
-  pieces.set(m.to, m.facing ? { ...piece, square: m.to, facing: m.facing } : { ...piece, square: m.to });
-  return { ...board, pieces };
-}
-
-/** Like `attempt`, but a selection that names nothing is a message too. */
-function attemptAny<T>(run: () => T): Attempt<T> {
-  try {
-    return attempt(run);
-  } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
-  }
-}
-
-const TERRAIN_WORDS: Record<Terrain, string> = {
-  open: 'open ground',
-  mountain: 'a red square (mountain)',
-  marsh: 'a green square (marsh)',
-  water: 'a blue square (water)',
-  building: 'a building',
-};
-
-export const PIECE_WORDS: Record<Piece['kind'], string> = {
-  pawn: 'pawn',
-  knight: 'knight',
-  rook: 'rook',
-  bishop: 'bishop',
-  queen: 'queen',
-  'leaping-queen': 'leaping queen',
-  elephant: 'elephant',
-  'leaping-bishop': 'leaping bishop',
-};
-
-/** A device in words: "the left cannon 387→388", "the howitzer 94→116". */
-export function describeDevice(d: { readonly artillerists: number; readonly gun: number; readonly variant?: string | undefined; readonly kind?: string | undefined }): string {
-  return d.kind === 'howitzer' ? `the howitzer ${d.artillerists}→${d.gun}` : `the ${d.variant ?? 'axial'} cannon ${d.artillerists}→${d.gun}`;
-}
-
-/** What stands on a square, in words. */
-export function occupantOf(board: Board, sq: Square): string[] {
-  const out: string[] = [];
-  const piece = board.pieces.get(sq);
-  if (piece) out.push(`${player(piece.player)} ${PIECE_WORDS[piece.kind]}${piece.facing ? ` facing ${piece.facing}` : ''}`);
-  const gun = gunAt(board, sq);
-  if (gun) out.push(`the gun of ${describeDevice(gun)}`);
-  for (const d of board.devices.filter((x) => x.artillerists === sq)) out.push(`the artillerists’ square of ${describeDevice(d)}`);
-  const t = transporterAt(board, sq);
-  if (t) out.push(`a transporter (${t.squares.join('/')})`);
-  return out;
-}
-
-/** What an edit took off the board, in words: "the axial cannon 353→331 and the axial cannon 353→354". */
-export function removedWords(before: BoardSetup, after: BoardSetup): string {
-  const gone = <T>(xs: readonly T[] | undefined, ys: readonly T[] | undefined, same: (a: T, b: T) => boolean) => (xs ?? []).filter((x) => !(ys ?? []).some((y) => same(x, y)));
-  const words = [
-    ...gone(before.pieces, after.pieces, (a, b) => a.square === b.square).map((p) => `${player(p.player)} ${PIECE_WORDS[p.kind]}`),
-    ...gone(before.devices, after.devices, (a, b) => a.gun === b.gun && a.artillerists === b.artillerists).map((d) => describeDevice(d)),
-    ...gone(before.transporters, after.transporters, (a, b) => a.squares.join() === b.squares.join()).map((t) => `a transporter (${t.squares.join('/')})`),
-  ];
-  return words.join(' and ') || 'nothing';
-}
-
-export const player = (p: 'A' | 'B'): string => (p === 'A' ? 'A’s' : 'B’s');
-
-/** Why each square of a field of effect is lit or not, nearest first (§47, §59, §60, §66). */
-export function fieldReasons(board: Board, field: FieldOfEffect): string[] {
-  const owner = controllerOf(board, field.device);
-  const out = field.squares.map((s) => {
-    const where = `${ordinal(s.distance)} square toward ${field.direction}`;
-    if (s.status === 'safe') {
-      return s.reason === 'red-square'
-        ? `${s.square} is safe: it is a red square, which stops the fire (§59). It is the ${where}.`
-        : `${s.square} is safe: the red square ${s.blockedBy} stops the fire (§59).`;
-    }
-    const piece = board.pieces.get(s.square);
-    const extra =
-      s.terrain === 'marsh' || s.terrain === 'water'
-        ? ` The fire passes over ${TERRAIN_WORDS[s.terrain]} (§59).`
-        : s.terrain === 'building'
-          ? ' Buildings do not stop the fire.'
-          : '';
-    const who = piece
-      ? piece.player === owner
-        ? ` The ${PIECE_WORDS[piece.kind]} there is ours: unharmed, and it shields no one beyond it (§60).`
-        : ` The ${PIECE_WORDS[piece.kind]} there is the enemy’s: it is shot (§47).`
-      : '';
-    return `${s.square} is in effect: the ${where} from the gun on ${field.device.gun} (§47).${extra}${who}`;
-  });
-  if (field.offBoard > 0) out.push(`${field.offBoard} of the three squares fall beyond the edge of the plate (§47).`);
-  if (field.strikes === 'one') out.push('A howitzer strikes only one chosen square of its field (§66).');
-  return out;
-}
-
-const ordinal = (n: number) => ['first', 'second', 'third'][n - 1] ?? `${n}th`;
-
-/** Everything known about one square, in words: for the status line and "why?" (§22–§29, §47, §62). */
-export function explainSquare(view: BoardView, sq: Square): string {
-  const c = coordsOf(sq, plateII);
-  const parts = [`Square ${sq} (row ${c.row + 1}, column ${c.col + 1}): ${TERRAIN_WORDS[terrainAt(view.board, sq)]}`];
-  const occ = occupantOf(view.board, sq);
-  if (occ.length) parts.push(`holds ${occ.join(' and ')}`);
-  const f = view.flags.get(sq);
-  const r = view.resolved;
-  if (f?.effect && r?.type === 'device') {
-    const reason = fieldReasons(view.board, r.field).find((s) => s.startsWith(`${sq} `));
-    if (reason) parts.push(reason.replace(/^\d+ is /, 'it is ').replace(/\.$/, ''));
-  } else if (r?.type === 'device' && sq !== r.device.gun && sq !== r.device.artillerists) {
-    parts.push(`it is out of the field of the gun on ${r.device.gun}, which sweeps only the three squares in line toward ${r.field.direction} (§47)`);
-  }
-  if (f?.line === 'double') parts.push('its gun is one of the selected line of artillery (§54)');
-  else if (f?.line === 'combined') parts.push('its gun is combined with the selected device (§67)');
-  if (f?.blocked && r && r.type !== 'piece' && r.wheel?.ok && !r.wheel.value.legal) parts.push(`it blocks the wheeling: ${blockWords(r.wheel.value.blockedBy.reason)} (§62, §177)`);
-  else if (f?.path === 'passed') parts.push('the wheeling passes over it (§62)');
-  else if (f?.path === 'to') parts.push('the wheeling ends on it (§62)');
-  if (f?.target === 'chosen') parts.push('it is the square the howitzer will strike (§66)');
-  const t = view.targets.get(sq);
-  if (t) parts.push(`the selection can move here: ${t.label}`);
-  return `${parts.join('; ')}.`;
-}
-
-/** A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is free or what blocks it (§62, §177). */
-export function wheelWords(w: Attempt<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
-  if (!w.ok) return { course: '', verdict: refusal(w.message), legal: false };
-  const v = w.value;
-  const end = 'device' in v ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}` : `ends on ${v.squares.join(', ')}`;
-  return {
-    course: `Passes over ${v.passed.join(', ')}; ${end}.`,
-    verdict: v.legal ? 'The way is free.' : `Blocked on ${v.blockedBy.square}: ${blockWords(v.blockedBy.reason, setup, v.blockedBy.square)}.`,
-    legal: v.legal,
-  };
-}
-
-/** A refusal (the engine's, or an edit's) told to the reader as a sentence: capitalised, with its full stop, and without the engine's echo of what the reader just chose ("; received a knight"). */
-export function refusal(message: string): string {
-  const text = capitalise(message.replace(/; received [^;]*$/, ''));
-  return /[.!?]$/.test(text) ? text : `${text}.`;
-}
-
-export function blockWords(reason: string, setup?: BoardSetup, square?: number): string {
-  switch (reason) {
-    case 'piece': {
-      // Name the piece, so the reader knows what to move: "B’s knight stands on it".
-      const p = square === undefined ? undefined : setup?.pieces?.find((x) => x.square === square);
-      return p ? `${player(p.player)} ${PIECE_WORDS[p.kind]} stands on it` : 'a piece stands on it';
-    }
-    case 'gun':
-      return 'a gun stands on it';
-    case 'artillerists':
-      return 'an artillerists’ board lies on it';
-    case 'transporter':
-      return 'a transporter lies on it';
-    case 'unmanned':
-      return 'the device has no artillerists (§46)';
-    case 'empty-transporter':
-      return 'the transporter carries nothing (§86)';
-    case 'players-mixed':
-      return 'pieces of both players stand on it (§99)';
-    default:
-      return `it is ${TERRAIN_WORDS[reason as Terrain] ?? reason}, impassable`;
-  }
 }

@@ -27,7 +27,8 @@ import { RULES_PATH, ruleHref } from '../../edition/addresses.ts';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
-import { MOST_GUNS, MOST_MEN, attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { MOST_GUNS, MOST_MEN, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { tryRule } from '../../rules/result.ts';
 import { formatPoints, plural } from '../shared/words.ts';
 import type { FinishState } from './presets.ts';
 
@@ -64,22 +65,22 @@ const SMALL_GAME_LABELS: Record<SmallGameReading, string> = {
 export function FinishScorer({ presets, initial, idPrefix = 'finish' }: CalculatorProps<FinishState>): JSX.Element {
   const { state, update, choose, active } = useCalculator(initial, presets);
   const id = (s: string) => `${idPrefix}-${s}`;
-  const score = attempt(() => fightToFinishScore({ result: state.result, a: state.a, b: state.b }));
+  const score = tryRule(() => fightToFinishScore({ result: state.result, a: state.a, b: state.b }));
   // The draw rule counts free men only (note draw-count): cavalry and infantry alive and uncaptured.
   const men = { a: state.a.cavalry + state.a.infantry, b: state.b.cavalry + state.b.infantry };
   const drawUnder = (smallGame: SmallGameReading) =>
-    attempt(() => ({ threshold: drawThreshold(state.startingMen, { smallGame }), drawn: isDrawn({ men, startingMen: state.startingMen }, { smallGame }) }));
+    tryRule(() => ({ threshold: drawThreshold(state.startingMen, { smallGame }), drawn: isDrawn({ men, startingMen: state.startingMen }, { smallGame }) }));
   const draw = drawUnder(state.smallGame);
   const gives = (smallGame: SmallGameReading) => {
     const other = drawUnder(smallGame);
-    return other.ok ? `below ${other.value.threshold} here, so ${other.value.drawn ? 'drawn' : 'not drawn'}` : other.message;
+    return other.ok ? `below ${other.value.threshold} here, so ${other.value.drawn ? 'drawn' : 'not drawn'}` : other.error.message;
   };
   const setSide = (side: Side, patch: Partial<SideHoldings>) => update(side === 'a' ? { a: { ...state.a, ...patch } } : { b: { ...state.b, ...patch } });
 
   const drawSaid = draw.ok
     ? `A has ${plural(men.a, 'man', 'men')} free and B ${men.b}; ${draw.value.drawn ? `both are below ${draw.value.threshold}, so an undecided battle is drawn` : `they are not both below ${draw.value.threshold}, so the battle is not drawn`}.`
-    : draw.message;
-  const totals = score.ok ? `A ${formatPoints(score.value.a.total)} points, B ${formatPoints(score.value.b.total)}. ` : `${score.message} `;
+    : draw.error.message;
+  const totals = score.ok ? `A ${formatPoints(score.value.a.total)} points, B ${formatPoints(score.value.b.total)}. ` : `${score.error.message} `;
 
   return (
     <WidgetFrame

@@ -7,7 +7,8 @@ import { FORCE_LIMIT, FORCE_POINTS, forcePoints, isForceWithinLimit, type Force 
 import { ruleHref } from '../../edition/addresses.ts';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
-import { MOST_GUNS, MOST_MEN, attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { MOST_GUNS, MOST_MEN, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { tryRule } from '../../rules/result.ts';
 import { formatPoints } from '../shared/words.ts';
 import type { ForceState } from './presets.ts';
 
@@ -35,12 +36,12 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
   const id = (s: string) => `${idPrefix}-${s}`;
   // The engine refuses fields it does not know, so the limit is left out of the force.
   const force: Force = { infantry: state.infantry, cavalry: state.cavalry, guns: state.guns };
-  const outcome = attempt(() => ({
+  const outcome = tryRule(() => ({
     total: forcePoints(force),
     within: isForceWithinLimit(force, state.limit),
     parts: ARMS.map((arm) => forcePoints(alone(arm.key, state[arm.key]))),
   }));
-  const said = outcome.ok ? verdict(outcome.value.total, outcome.value.within, state.limit) : outcome.message;
+  const said = outcome.ok ? verdict(outcome.value.total, outcome.value.within, state.limit) : outcome.error.message;
 
   return (
     <WidgetFrame

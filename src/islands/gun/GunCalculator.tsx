@@ -17,7 +17,8 @@ import {
 import { ruleHref } from '../../edition/addresses.ts';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
-import { attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { tryRule } from '../../rules/result.ts';
 import { plural } from '../shared/words.ts';
 
 /** Most men of one arm the steppers allow: far more than can stand within six inches of a gun. */
@@ -42,7 +43,7 @@ export function reasons(crew: GunCrew, action: GunAction): readonly string[] {
 
 export function GunCalculator({ presets, initial, idPrefix = 'gun' }: CalculatorProps<GunCrew>): JSX.Element {
   const { state, update, choose, active } = useCalculator(initial, presets);
-  const outcome = useMemo(() => attempt(() => gunInAction(state)), [state]);
+  const outcome = useMemo(() => tryRule(() => gunInAction(state)), [state]);
   const id = (s: string) => `${idPrefix}-${s}`;
   const said = outcome.ok ? reasons(state, outcome.value) : [];
 
@@ -55,7 +56,7 @@ export function GunCalculator({ presets, initial, idPrefix = 'gun' }: Calculator
       presets={presets}
       active={active}
       onChoose={choose}
-      summary={outcome.ok ? said.join(' ') : outcome.message}
+      summary={outcome.ok ? said.join(' ') : outcome.error.message}
     >
       <div class="widget-inputs">
         <fieldset>

@@ -21,7 +21,7 @@ import { MeleeDrawing } from './MeleeDrawing.tsx';
 import { Stepper } from '../shared/Stepper.tsx';
 import { PresetList } from '../shared/PresetList.tsx';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
-import { attempt } from '../shared/calculator.ts';
+import { tryRule } from '../../rules/result.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import type { Preset } from '../shared/presets.ts';
 
@@ -63,7 +63,7 @@ const READING_LABELS: Record<IsolationThreshold | BeyondDoubleReading, string> =
 type Outcome = { readonly ok: true; readonly result: MeleeResult } | { readonly ok: false; readonly message: string };
 
 function settle(state: MeleeState): Outcome {
-  const tried = attempt(() =>
+  const tried = tryRule(() =>
     resolveMelee({
       a: state.a,
       b: state.b,
@@ -73,7 +73,7 @@ function settle(state: MeleeState): Outcome {
       options: { isolationThreshold: state.isolationThreshold, beyondDouble: state.beyondDouble },
     }),
   );
-  return tried.ok ? { ok: true, result: tried.value } : tried;
+  return tried.ok ? { ok: true, result: tried.value } : { ok: false, message: tried.error.message };
 }
 
 const RULE_NAMES = { equal: 'Rule (3)(a): equal numbers', isolated: 'Rule (3)(b₁): the inferior force is isolated', supported: 'Rule (3)(b₂): the inferior force is supported' } as const;

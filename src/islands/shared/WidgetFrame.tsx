@@ -6,7 +6,7 @@
 import type { ComponentChildren, JSX } from 'preact';
 import { PresetList } from './PresetList.tsx';
 import type { Preset } from './presets.ts';
-import type { Attempt } from './calculator.ts';
+import type { Result } from '../../rules/result.ts';
 
 export interface WidgetFrameProps<S> {
   /** Prefix of the element ids, unique on the page. */
@@ -38,6 +38,6 @@ export function WidgetFrame<S>({ id, kind, title, sub, presets, active, onChoose
 }
 
 /** The results of a calculator, or the engine's message as an alert when it refused the input. */
-export function WidgetResult<T>({ outcome, children }: { readonly outcome: Attempt<T>; readonly children: (value: T) => ComponentChildren }): JSX.Element {
-  return <div class="widget-result">{outcome.ok ? children(outcome.value) : <p class="widget-error" role="alert">{outcome.message}</p>}</div>;
+export function WidgetResult<T>({ outcome, children }: { readonly outcome: Result<T>; readonly children: (value: T) => ComponentChildren }): JSX.Element {
+  return <div class="widget-result">{outcome.ok ? children(outcome.value) : <p class="widget-error" role="alert">{outcome.error.message}</p>}</div>;
 }

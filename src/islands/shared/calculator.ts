@@ -1,23 +1,10 @@
 /**
- * What every calculator does with its inputs: keep them as one state, set them from a preset,
- * and ask the rules engine, turning its `RuleError` into a message to show (never a crash).
+ * What every calculator does with its inputs: keep them as one state and set them from a preset.
+ * Asking the engine goes through `tryRule` (src/rules/result.ts): its `RuleError` is shown, any
+ * other error is a bug and is thrown.
  */
 import { useState } from 'preact/hooks';
-import { RuleError } from '../../rules/errors.ts';
 import { sameState, type Preset } from './presets.ts';
-
-/** The engine's answer, or the message of the `RuleError` it threw for bad input. */
-export type Attempt<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
-
-/** Run an engine function; a `RuleError` becomes a message, any other error is a bug and is thrown. */
-export function attempt<T>(run: () => T): Attempt<T> {
-  try {
-    return { ok: true, value: run() };
-  } catch (e) {
-    if (e instanceof RuleError) return { ok: false, message: e.message };
-    throw e;
-  }
-}
 
 /**
  * A calculator's state, its presets, and which preset is on screen: the one last chosen while its

@@ -16,7 +16,8 @@ import { RULES_PATH, ruleHref } from '../../edition/addresses.ts';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
-import { MOST_GUNS, MOST_MEN, attempt, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { MOST_GUNS, MOST_MEN, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { tryRule } from '../../rules/result.ts';
 import { plural } from '../shared/words.ts';
 import type { TimeState } from './presets.ts';
 
@@ -41,11 +42,11 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 export function TimeCalculator({ presets, initial, idPrefix = 'time' }: CalculatorProps<TimeState>): JSX.Element {
   const { state, update, choose, active } = useCalculator(initial, presets);
   const id = (s: string) => `${idPrefix}-${s}`;
-  const allowance = (rounding: TimeRounding) => attempt(() => moveTimeAllowance({ men: state.men, guns: state.guns }, { rounding }));
+  const allowance = (rounding: TimeRounding) => tryRule(() => moveTimeAllowance({ men: state.men, guns: state.guns }, { rounding }));
   const outcome = allowance(state.rounding);
   const gives = (rounding: TimeRounding) => {
     const other = allowance(rounding);
-    return other.ok ? duration(other.value.seconds) : other.message;
+    return other.ok ? duration(other.value.seconds) : other.error.message;
   };
 
   return (
@@ -57,7 +58,7 @@ export function TimeCalculator({ presets, initial, idPrefix = 'time' }: Calculat
       presets={presets}
       active={active}
       onChoose={choose}
-      summary={outcome.ok ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).` : outcome.message}
+      summary={outcome.ok ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).` : outcome.error.message}
     >
       <div class="widget-inputs">
         <fieldset>

@@ -97,3 +97,5 @@ export {
   type PieceMove,
   type PieceOptions,
 } from './pieces.ts';
+export { setupOf, afterPieceMove } from './position.ts';
+export { duelsOf, type DeviceDuel } from './duels.ts';

@@ -6,6 +6,7 @@
  */
 import { RuleError, oneOf } from '../errors.ts';
 import { passageObstacle, gunAt, isPracticable, type Board, type Piece } from './board.ts';
+import { afterPieceMove } from './position.ts';
 import { at, chebyshevDistance, coordsOf, DIRECTION_STEP, toSquare, turn, type Coords, type Grid, type Square } from './grid.ts';
 import {
   FIRST_VICTIM_READINGS,
@@ -63,6 +64,8 @@ export interface PieceMove {
   readonly captures: readonly Square[];
   /** A pawn's front after the move (§38: steps and captures keep it; turns change it). */
   readonly facing?: Direction;
+  /** The position after the move (§32, §33, §38), as device and formation moves carry theirs. */
+  readonly board: Board;
 }
 
 /** Readings for piece moves (A9, A10), defaulting to the notes' recommendation (§33, §172). /hellwig/s33/ */
@@ -205,7 +208,10 @@ export function pieceMoves(board: Board, from: number, options: PieceOptions = {
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq}`);
   const moves: PieceMove[] = [];
   const facing = piece.facing;
-  const push = (m: Omit<PieceMove, 'from' | 'facing'>) => moves.push(facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing });
+  const push = (m: Omit<PieceMove, 'from' | 'facing' | 'board'>) => {
+    const move = facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing };
+    moves.push({ ...move, board: afterPieceMove(board, move) });
+  };
   for (const as of PIECE_COMPONENTS[piece.kind]) {
     if (as === 'pawn' && facing !== undefined) {
       for (const d of ORTHOGONAL) {
@@ -217,7 +223,8 @@ export function pieceMoves(board: Board, from: number, options: PieceOptions = {
         if (there && there.player !== piece.player) push({ kind: 'capture', to, as, captures: [to] });
       }
       for (const side of ['left', 'right'] as const) {
-        moves.push({ kind: 'turn', from: sq, to: sq, as, captures: [], facing: turnPawn(facing, side) });
+        const turned = { kind: 'turn', from: sq, to: sq, as, captures: [], facing: turnPawn(facing, side) } as const;
+        moves.push({ ...turned, board: afterPieceMove(board, turned) });
       }
     } else if (as === 'knight') {
       for (const d of KNIGHT_JUMPS) {

@@ -1,0 +1,28 @@
+/**
+ * The full board page keeps its position in the address: it reads it once on opening, and writes
+ * its own keys back after the reader changes the board, leaving any other key (a campaign tag, a
+ * click id) as it came. A small board only brings its example into its frame on opening.
+ */
+import { useEffect } from 'preact/hooks';
+import { sameState } from '../../shared/presets.ts';
+import type { BoardPreset } from '../lessons.ts';
+import { ADDRESS_KEYS, stateToSearch, type BoardState } from '../state.ts';
+import type { BoardAction } from '../state/actions.ts';
+import type { BoardModel } from '../state/model.ts';
+
+/** The board's part of the address: the example by name while it is on the board, else the position itself. */
+export function addressOf(state: BoardState, preset: BoardPreset | undefined): string {
+  return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state);
+}
+
+/** Read the address once on opening (the full page), and keep the board's keys in it after every change the reader makes. */
+export function useBoardAddress(page: boolean, model: BoardModel, preset: BoardPreset | undefined, dispatch: (a: BoardAction) => void): void {
+  useEffect(() => dispatch(page ? { type: 'address', search: location.search } : { type: 'opened' }), []);
+  useEffect(() => {
+    // The reader's address stays in the bar, typo and all, until they change the board.
+    if (!page || !model.touched) return;
+    const q = new URLSearchParams(addressOf(model.state, preset));
+    for (const [k, v] of new URLSearchParams(location.search)) if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
+    history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
+  }, [model.state, model.presetId]);
+}

@@ -1,0 +1,54 @@
+/**
+ * The board's keys as data: each binding's sentence for the help line under the board, and the
+ * action each key makes. The frame's key handler only looks a key up here.
+ */
+import type { BoardAction } from './state/actions.ts';
+
+/** What a key's action may need: the cursor's square, and whether a wheel may be animated. */
+export interface KeyContext {
+  readonly cursor: number;
+  readonly animate: boolean;
+}
+
+export interface KeyBinding {
+  /** The binding in the help line. */
+  readonly help: string;
+  /** The keys, as `KeyboardEvent.key` (letters in lower case), and the action each makes. */
+  readonly keys: { readonly [key: string]: (k: KeyContext) => BoardAction };
+}
+
+const act = (k: KeyContext): BoardAction => ({ type: 'square', square: k.cursor });
+const remove = (k: KeyContext): BoardAction => ({ type: 'remove', square: k.cursor });
+
+export const KEYMAP: readonly KeyBinding[] = [
+  {
+    help: 'Arrow keys move the cursor',
+    keys: {
+      ArrowUp: () => ({ type: 'step', rows: -1, columns: 0 }),
+      ArrowDown: () => ({ type: 'step', rows: 1, columns: 0 }),
+      ArrowLeft: () => ({ type: 'step', rows: 0, columns: -1 }),
+      ArrowRight: () => ({ type: 'step', rows: 0, columns: 1 }),
+    },
+  },
+  {
+    help: 'Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces)',
+    keys: { Enter: act, ' ': act },
+  },
+  { help: 'Delete removes', keys: { Delete: remove, Backspace: remove } },
+  { help: 'R rotates', keys: { r: (k) => ({ type: 'rotate', square: k.cursor }) } },
+  { help: 'M shows moves', keys: { m: () => ({ type: 'toggle-moves' }) } },
+  { help: 'W plans a wheeling, then wheels', keys: { w: (k) => ({ type: 'wheel', animate: k.animate }) } },
+  { help: 'F fires', keys: { f: () => ({ type: 'fire', together: false }) } },
+  { help: 'N shows numbers', keys: { n: () => ({ type: 'numbers' }) } },
+  { help: 'Escape clears the selection', keys: { Escape: () => ({ type: 'escape' }) } },
+];
+
+/** The help line under the board. */
+export const KEYS_HELP = `${KEYMAP.map((b) => b.help).join('; ')}.`;
+
+const BY_KEY = new Map(KEYMAP.flatMap((b) => Object.entries(b.keys)));
+
+/** The action a key makes, if it is one of the board's (a letter in either case). */
+export function keyAction(key: string, k: KeyContext): BoardAction | undefined {
+  return BY_KEY.get(key.length === 1 ? key.toLowerCase() : key)?.(k);
+}

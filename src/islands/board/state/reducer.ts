@@ -1,0 +1,68 @@
+/**
+ * The board's state as a pure reducer: one handler per kind of action, each a function from the
+ * model to the next, asking the engine through the view. Nothing here touches the DOM, the
+ * address bar or a timer, so every action is tested in node without rendering the plate.
+ */
+import { coordsOf, plateII, squareAt, type Square } from '../../../rules/hellwig/index.ts';
+import { explainSquare } from '../explain.ts';
+import { EMPTY_STATE, parseState } from '../state.ts';
+import type { BoardAction, BoardActionType } from './actions.ts';
+import { actOn, removeOn, rotateOn } from './act.ts';
+import { apply, commit, moved, say, select } from './commit.ts';
+import { presetState, viewFor, type BoardContext, type BoardModel } from './model.ts';
+import { firstSquare } from './selection.ts';
+import { SAID } from '../words.ts';
+import { fireSelection, land, wheelSelection } from './wheel.ts';
+
+type Handlers = { readonly [K in BoardActionType]: (m: BoardModel, a: Extract<BoardAction, { type: K }>, ctx: BoardContext) => BoardModel };
+
+const HANDLERS: Handlers = {
+  address: (m, a, ctx) => {
+    const parsed = parseState(a.search, presetState(ctx.presets, ctx.initialPreset), ctx.presets);
+    // A readable position that is not an example is no longer the example the board opened on.
+    const presetId = parsed.preset ?? (a.search && parsed.problems.length === 0 ? undefined : m.presetId);
+    const cursor = firstSquare(parsed.state, m.win);
+    return { ...m, state: parsed.state, problems: parsed.problems, addressNote: parsed.note, presetId, cursor, reveal: { square: cursor, page: false } };
+  },
+  // On a phone the plate is wider than its frame: open with the example in sight, not the frame's left edge.
+  opened: (m) => ({ ...m, reveal: { square: m.cursor, page: false } }),
+  square: (m, a, ctx) => actOn(m, a.square, ctx),
+  step: (m, a, ctx) => {
+    const c = coordsOf(m.cursor, plateII);
+    const { win } = m;
+    const row = Math.max(win.top, Math.min(win.top + win.rows - 1, c.row + a.rows));
+    const col = Math.max(win.left, Math.min(win.left + win.columns - 1, c.col + a.columns));
+    const sq = squareAt(row, col, plateII);
+    return say({ ...m, cursor: sq }, explainSquare(viewFor(m, ctx), sq as Square));
+  },
+  remove: (m, a) => removeOn(m, a.square),
+  rotate: (m, a) => rotateOn(m, a.square),
+  change: (m, a) => commit(m, a.next, a.sentence, a.focusNext),
+  move: (m, a) => moved(m, a.next, a.sentence),
+  apply: (m, a) => apply(m, a.setup, a.sentence, a.device),
+  choose: (m, a, ctx) => {
+    const cursor = firstSquare(a.preset.state, ctx.home);
+    const chosen = commit({ ...m, win: ctx.home, presetId: a.preset.id, cursor }, a.preset.state, SAID.chosen(a.preset));
+    // A click among the board page's 80 examples may leave the board below the screen: bring the example into sight.
+    // A keyboard reader stays by the list (the live region says what is on the board); the frame scrolls either way.
+    return { ...chosen, reveal: { square: cursor, page: a.pointer } };
+  },
+  clear: (m) => commit({ ...m, presetId: undefined }, { ...EMPTY_STATE }, SAID.cleared),
+  'toggle-moves': (m, _a, ctx) => {
+    const { state } = m;
+    const sentence = state.showMoves ? SAID.movesHidden : viewFor(m, ctx).resolved ? SAID.movesShown : SAID.movesLater;
+    return commit(m, { ...state, showMoves: !state.showMoves }, sentence);
+  },
+  numbers: (m) => say({ ...m, numbers: !m.numbers }, m.numbers ? SAID.numbersHidden : SAID.numbersShown),
+  wheel: (m, a, ctx) => wheelSelection(m, a.animate, ctx),
+  landed: (m) => land(m),
+  fire: (m, a, ctx) => fireSelection(m, a.together, ctx),
+  escape: (m) => select(m, undefined),
+  tools: (m, a) => ({ ...m, choice: { ...m.choice, ...a.patch } }),
+  why: (m, a) => ({ ...m, why: a.open }),
+};
+
+/** The next model after an action. */
+export function reduce(m: BoardModel, action: BoardAction, ctx: BoardContext): BoardModel {
+  return (HANDLERS[action.type] as (m: BoardModel, a: BoardAction, ctx: BoardContext) => BoardModel)(m, action, ctx);
+}

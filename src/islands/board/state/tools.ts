@@ -1,0 +1,21 @@
+/** What a click or Enter does on the board, and what it places: the tool and its choices. */
+import { CANNON_VARIANTS, TERRAINS, type Direction, type PieceKind, type Player, type Terrain } from '../../../rules/hellwig/index.ts';
+import type { DeviceChoice } from '../edits.ts';
+
+export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | 'remove';
+export const TOOLS: readonly Tool[] = ['select', 'terrain', 'piece', 'device', 'transporter', 'remove'];
+/** What the terrain tool paints: a terrain, or a bridge laid on water (§146a). */
+export type Paint = Terrain | 'bridge';
+export const PAINTS: readonly Paint[] = [...TERRAINS, 'bridge'];
+export const DEVICE_CHOICES: readonly DeviceChoice[] = [...CANNON_VARIANTS, 'howitzer'];
+
+/** What a click or Enter does, and what it places. */
+export interface ToolChoice {
+  readonly tool: Tool;
+  readonly terrain: Paint;
+  readonly pieceKind: PieceKind;
+  readonly piecePlayer: Player;
+  readonly toward: Direction;
+  readonly deviceChoice: DeviceChoice;
+}
+export const DEFAULT_TOOLS: ToolChoice = { tool: 'select', terrain: 'mountain', pieceKind: 'knight', piecePlayer: 'A', toward: 'AB', deviceChoice: 'axial' };
