@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { extractEmendations } from '../../src/markdown/emendations.ts';
 import { applyEmendations, coverage, cutCaptions, pageReadingText, sourceText, words } from '../support/fidelity.ts';
 import { parseHtml, readDist, requireDist } from '../support/dist.ts';
+import { littleWarsLosses, plateCaptions } from '../support/chapter-losses.ts';
+import { describeLoss } from '../support/alignment.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHAPTERS = join(ROOT, 'content', 'little-wars');
@@ -38,5 +40,13 @@ describe('text fidelity: every edited chapter still contains its source', () => 
     const report = result.missing.map((m) => `  missing: “${m}”`).join('\n');
     expect(result.total, 'the source passage is empty: check the line range').toBeGreaterThan(100);
     expect(result.ratio, `${file}: ${result.found}/${result.total} 5-grams found\n${report}`).toBeGreaterThanOrEqual(0.995);
+  });
+
+  test.each(chapters)('%s has every word of every source line, in order', (file) => {
+    requireDist();
+    const mdx = readFileSync(join(CHAPTERS, file), 'utf8');
+    const pageOf = (f: string) => readDist(`little-wars/${f.replace(/^\d+-/, '').replace(/\.mdx$/, '')}/index.html`);
+    const elsewhere = chapters.filter((f) => f !== file).flatMap((f) => plateCaptions(pageOf(f)));
+    expect(littleWarsLosses(mdx, pageOf(file), elsewhere).map((l) => describeLoss(l))).toEqual([]);
   });
 });
