@@ -108,7 +108,8 @@ export function hellwigFlow(doc: Document): PageWord[] {
   // Cut the chapter into sections, each beginning at a § heading.
   const sections: Element[][] = [[]];
   for (const el of root.children) {
-    if (el.matches('a.para-num') || el.querySelector('a.para-num')) sections.push([]);
+    // A label printed in a variant (`<S printed="88a" of="89">`) does not begin a section.
+    if (!el.matches('details.variant') && (el.matches('a.para-num') || el.querySelector('a.para-num'))) sections.push([]);
     sections[sections.length - 1]!.push(el);
   }
   const other = (t: string) => (t === 'T1' ? 'T2' : 'T1');
