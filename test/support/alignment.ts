@@ -120,8 +120,9 @@ export function losses(source: readonly SourceWord[], flow: readonly string[], a
 
 /**
  * {@link losses}, also returning the positions of `flow` the source's words were matched to.
- * Positions in `taken` are already accounted for (by another translation of the same page)
- * and match nothing: each word the page prints can stand for one source word only.
+ * Positions in `taken` match nothing: on a Hellwig page, the text known to be the other
+ * translation's, and the words the other translation's source has already accounted for
+ * (each word the page prints stands for one source word only).
  */
 export function alignSource(
   source: readonly SourceWord[],
