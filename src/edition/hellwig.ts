@@ -1,7 +1,9 @@
 /**
  * The shape of Hellwig's book (1780): its front matter, twenty-three chapters (the Table of
  * Contents, source lines 89–319) and errata, the URL of each, and the index of §§ built from
- * the edited chapters (every `<S n="47a">` tag), which makes § permalinks and § links.
+ * the edited chapters (every `<S n="47a">` tag), which makes § permalinks and § links. A §
+ * label a translation prints that the edition numbers otherwise (`<S n="137" printed="136b">`,
+ * or `<S printed="88a" of="89">` in a variant) is an alias: it has an anchor and a permalink.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 
@@ -64,22 +66,52 @@ export function paragraphsIn(mdx: string): string[] {
   return [...mdx.matchAll(S_TAG)].map((m) => m[1] ?? '');
 }
 
-let index: Promise<ReadonlyMap<string, string>> | undefined;
+/** A § label as a translation prints it where the edition numbers the § otherwise: T2's
+ * "§. 88. a." is the edition's § 89, its "§. 136. b." § 137. */
+export interface ParagraphAlias {
+  /** The printed label as a § number: `88a`. */
+  readonly printed: string;
+  /** The edition's § it labels: `89`. */
+  readonly of: string;
+}
 
-/** Every § of the edition → the slug of the chapter that holds it. Built once per build. */
+/** The aliases a chapter's MDX defines with `<S … printed="…">`, in order. Throws for one that names no §. */
+export function aliasesIn(mdx: string): ParagraphAlias[] {
+  return [...mdx.matchAll(/<S\b([^>]*)>/g)].flatMap((m) => {
+    const attrs = m[1] ?? '';
+    const printed = /\bprinted="([^"]+)"/.exec(attrs)?.[1];
+    if (printed === undefined) return [];
+    const of = /\bn="([^"]+)"/.exec(attrs)?.[1] ?? /\bof="([^"]+)"/.exec(attrs)?.[1];
+    if (!of) throw new Error(`<S${attrs}>: a printed label needs the edition's § as n="…" or of="…"`);
+    return [{ printed, of }];
+  });
+}
+
+let index: Promise<ReadonlyMap<string, string>> | undefined;
+let aliases: Promise<ReadonlyMap<string, ParagraphAlias>> | undefined;
+
+/** Every § of the edition, and every printed alias, → the slug of the chapter that holds it. Built once per build. */
 export function paragraphIndex(): Promise<ReadonlyMap<string, string>> {
   index ??= getCollection('hellwig').then((entries) => {
     const map = new Map<string, string>();
+    const add = (n: string, entry: CollectionEntry<'hellwig'>) => {
+      const seen = map.get(n);
+      if (seen) throw new Error(`§ ${n} is defined twice: in ${seen} and in ${hellwigSlug(entry)}`);
+      map.set(n, hellwigSlug(entry));
+    };
     for (const entry of entries) {
-      for (const n of paragraphsIn(entry.body ?? '')) {
-        const seen = map.get(n);
-        if (seen) throw new Error(`§ ${n} is defined twice: in ${seen} and in ${hellwigSlug(entry)}`);
-        map.set(n, hellwigSlug(entry));
-      }
+      for (const n of paragraphsIn(entry.body ?? '')) add(n, entry);
+      for (const a of aliasesIn(entry.body ?? '')) add(a.printed, entry);
     }
     return map;
   });
   return index;
+}
+
+/** Every printed alias → the § of the edition it labels. */
+export function paragraphAliases(): Promise<ReadonlyMap<string, ParagraphAlias>> {
+  aliases ??= getCollection('hellwig').then((entries) => new Map(entries.flatMap((e) => aliasesIn(e.body ?? '')).map((a) => [a.printed, a])));
+  return aliases;
 }
 
 /** The URL of a § in its chapter: `/hellwig/artillery/#s47a`. Throws for a § the edition does not have. */

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { extractEmendations } from '../../src/markdown/emendations.ts';
 import { applyEmendations, coverage, cutCaptions, pageReadingText, sourceText, words } from '../support/fidelity.ts';
 import { parseHtml, readDist, requireDist } from '../support/dist.ts';
+import { littleWarsLosses, plateCaptions } from '../support/chapter-losses.ts';
+import { describeLoss } from '../support/alignment.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHAPTERS = join(ROOT, 'content', 'little-wars');
@@ -20,6 +22,10 @@ function frontmatter(mdx: string): Front {
 }
 
 const chapters = readdirSync(CHAPTERS).filter((f) => /^\d+-.+\.mdx$/.test(f));
+const pageOf = (file: string) => readDist(`little-wars/${file.replace(/^\d+-/, '').replace(/\.mdx$/, '')}/index.html`);
+const captions = new Map<string, string[]>();
+/** The plate captions a chapter's page prints, read once. */
+const captionsOf = (file: string) => captions.get(file) ?? captions.set(file, plateCaptions(pageOf(file))).get(file)!;
 
 describe('text fidelity: every edited chapter still contains its source', () => {
   test('there is at least one chapter to check', () => {
@@ -38,5 +44,13 @@ describe('text fidelity: every edited chapter still contains its source', () => 
     const report = result.missing.map((m) => `  missing: “${m}”`).join('\n');
     expect(result.total, 'the source passage is empty: check the line range').toBeGreaterThan(100);
     expect(result.ratio, `${file}: ${result.found}/${result.total} 5-grams found\n${report}`).toBeGreaterThanOrEqual(0.995);
+  });
+
+  test.each(chapters)('%s has every word of every source line, in order', (file) => {
+    requireDist();
+    const mdx = readFileSync(join(CHAPTERS, file), 'utf8');
+    // A plate's caption may be in another chapter's source lines than the plate's page (see littleWarsLosses).
+    const elsewhere = chapters.filter((f) => f !== file).flatMap((f) => captionsOf(f));
+    expect(littleWarsLosses(mdx, pageOf(file), elsewhere).map((l) => describeLoss(l))).toEqual([]);
   });
 });

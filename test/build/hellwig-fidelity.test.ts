@@ -4,45 +4,12 @@ import { join } from 'node:path';
 import { extractEmendations } from '../../src/markdown/emendations.ts';
 import { applyEmendations, coverage, words } from '../support/fidelity.ts';
 import { parseHtml, readDist, requireDist } from '../support/dist.ts';
+import { hellwigLosses, hellwigSources as sources, paragraphs } from '../support/chapter-losses.ts';
+import { describeLoss } from '../support/alignment.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHAPTERS = join(ROOT, 'content', 'hellwig');
 const files = existsSync(CHAPTERS) ? readdirSync(CHAPTERS).filter((f) => /^\d+-.+\.mdx$/.test(f)) : [];
-
-interface Range {
-  file: string;
-  from: number;
-  to: number;
-  translation: string;
-}
-
-/** The `sources:` list of a chapter's frontmatter. */
-function sources(mdx: string): Range[] {
-  return [...mdx.matchAll(/\{\s*file:\s*([^,\s]+),\s*from:\s*(\d+),\s*to:\s*(\d+),\s*translation:\s*(\w+)\s*\}/g)].map((m) => ({
-    file: m[1]!,
-    from: Number(m[2]),
-    to: Number(m[3]),
-    translation: m[4]!,
-  }));
-}
-
-/** Split source lines into passages, one per § heading ("§. 47.", "§.61–§.63.", "§. 134 d"). */
-export function paragraphs(lines: readonly string[], first: number): { label: string; text: string }[] {
-  const out: { label: string; text: string }[] = [];
-  let label = `line ${first}`;
-  let buf: string[] = [];
-  lines.forEach((line, i) => {
-    const m = /^§\.?\s*(\d+[^\s]*)/.exec(line.trim());
-    if (m && buf.length) {
-      out.push({ label, text: buf.join(' ') });
-      buf = [];
-    }
-    if (m) label = `§ ${m[1]} (line ${first + i})`;
-    if (line.trim()) buf.push(line.trim());
-  });
-  if (buf.length) out.push({ label, text: buf.join(' ') });
-  return out;
-}
 
 /** The page's reading text as passages: running text, and each variant reading on its own. */
 function pagePassages(html: string): string[][] {
@@ -71,12 +38,22 @@ describe('Hellwig fidelity: every § of both translations is in the edition', ()
     for (const range of ranges) {
       const raw = readFileSync(join(ROOT, 'content', 'sources', range.file), 'utf8').split('\n').slice(range.from - 1, range.to);
       // Emendations apply to whichever passage holds their source reading.
-      for (const p of paragraphs(raw, range.from)) {
+      for (const para of paragraphs(raw, range.from)) {
+        const p = { label: para.label, text: para.lines.map((l) => l.text).join(' ') };
         const relevant = emendations.filter((e) => p.text.includes(e.was));
         const result = coverage([words(applyEmendations(p.text, relevant))], page);
         if (result.ratio < 0.995) failures.push(`${range.translation} ${p.label}: ${result.found}/${result.total}; missing “${result.missing.join('” … “')}”`);
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  test.each(files.length ? files : ['(no chapters yet)'])('%s has every word of every source line, in order', (file) => {
+    if (!files.length) return;
+    requireDist();
+    const mdx = readFileSync(join(CHAPTERS, file), 'utf8');
+    const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
+    const lost = hellwigLosses(mdx, readDist(`hellwig/${slug}/index.html`)).map(({ translation, loss }) => describeLoss(loss, `${translation} line`));
+    expect(lost).toEqual([]);
   });
 });

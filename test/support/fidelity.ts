@@ -14,35 +14,118 @@ export function isFurniture(line: string): boolean {
   return /^\d{1,3}$/.test(t) || /^[A-Z’' .]{6,} \d{1,3}$/.test(t) || /^\d{4,}[a-z]*$/.test(t) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(t);
 }
 
+/** A text that remembers, for each character, the source line it came from, so that a word
+ * found missing after every normalisation can still be named by its line. */
+export class LinedText {
+  readonly text: string;
+  private readonly lineOf: readonly number[];
+
+  private constructor(text: string, lineOf: readonly number[]) {
+    this.text = text;
+    this.lineOf = lineOf;
+  }
+
+  /** The text of `lines`, each with its line number, joined by `joiner`. */
+  static of(lines: readonly { text: string; line: number }[], joiner = ' '): LinedText {
+    let text = '';
+    const at: number[] = [];
+    for (const { text: t, line } of lines) {
+      if (text) {
+        text += joiner;
+        for (let i = 0; i < joiner.length; i++) at.push(line);
+      }
+      text += t;
+      for (let i = 0; i < t.length; i++) at.push(line);
+    }
+    return new LinedText(text, at);
+  }
+
+  /** The source line of the character at `offset` (the last line for the end of the text). */
+  lineAt(offset: number): number {
+    return this.lineOf[Math.min(offset, this.lineOf.length - 1)] ?? 0;
+  }
+
+  /** Replace every match of a global pattern; new characters take the line of the match's start. */
+  replace(pattern: RegExp, by: string | ((...m: string[]) => string)): LinedText {
+    // A string replacement is literal (no $1): the callers that need groups pass a function.
+    let text = '';
+    const at: number[] = [];
+    let last = 0;
+    for (const m of this.text.matchAll(pattern)) {
+      const start = m.index;
+      text += this.text.slice(last, start);
+      for (let i = last; i < start; i++) at.push(this.lineOf[i]!);
+      const rep = typeof by === 'string' ? by : by(...m);
+      text += rep;
+      for (let i = 0; i < rep.length; i++) at.push(this.lineAt(start));
+      last = start + m[0].length;
+    }
+    text += this.text.slice(last);
+    for (let i = last; i < this.lineOf.length; i++) at.push(this.lineOf[i]!);
+    return new LinedText(text, at);
+  }
+
+  /** Replace the first occurrence of `was` by `reading`; undefined when `was` is not there. */
+  replaceFirst(was: string, reading: string): LinedText | undefined {
+    const start = this.text.indexOf(was);
+    if (start < 0) return undefined;
+    const line = this.lineAt(start);
+    const at = this.lineOf.slice(0, start).concat(Array.from({ length: reading.length }, () => line), this.lineOf.slice(start + was.length));
+    return new LinedText(this.text.slice(0, start) + reading + this.text.slice(start + was.length), at);
+  }
+
+  /** The words of the text, as {@link words} makes them, each with its source line. */
+  words(): { word: string; line: number }[] {
+    const out: { word: string; line: number }[] = [];
+    for (const m of this.text.matchAll(/[\p{L}\p{N}'’‘]+/gu)) {
+      const word = m[0].toLowerCase().replace(/['’‘]/g, '');
+      if (word) out.push({ word, line: this.lineAt(m.index) });
+    }
+    return out;
+  }
+}
+
 /** The source's text for lines [from, to] (1-based, inclusive), furniture removed, split
  * hyphens rejoined, and the OCR's formula fractions set as the edition sets them. */
 export function sourceText(file: string, from: number, to: number): string {
-  const lines = file.split('\n').slice(from - 1, to).map((l) => l.trim()).filter((l) => l !== '' && !isFurniture(l));
-  let text = '';
-  for (const line of lines) {
-    if (/[a-zà-ÿœ]-$/.test(text) && /^[a-zà-ÿœ]/.test(line)) text = text.slice(0, -1) + line;
-    else text += (text ? ' ' : '') + line;
-  }
-  return text
+  return sourceLines(file, from, to).text;
+}
+
+/** {@link sourceText}, remembering the line each character came from. */
+export function sourceLines(file: string, from: number, to: number): LinedText {
+  const lines = file
+    .split('\n')
+    .slice(from - 1, to)
+    .map((l, i) => ({ text: l.trim(), line: from + i }))
+    .filter((l) => l.text !== '' && !isFurniture(l.text));
+  return LinedText.of(lines, '\n')
+    // A word split at a line's end is rejoined: the hyphen goes, and the lines meet without a space.
+    .replace(/([a-zà-ÿœ])-\n(?=[a-zà-ÿœ])/g, (_m, a) => a)
+    .replace(/\n/g, ' ')
     // The OCR's HTML italics in the Contents, and a word split across a line of capitals ("CHAL- LENGE").
     .replace(/<\/?i>/g, '')
-    .replace(/(\p{Lu})- (\p{Lu})/gu, '$1$2')
-    .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, '$1½')
+    .replace(/(\p{Lu})- (\p{Lu})/gu, (_m, a, b) => a + b)
+    .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, (_m, n) => `${n}½`)
     .replace(/\$\\frac\{1\}\{2\}\$/g, '½')
     .replace(/\$3 \\times 3 \\times \\frac\{1\}\{2\}\$/g, '3 × 3 × ½')
     // "Figure 5*a*": the OCR italicises a figure's letter; the edition prints "5*a*" too, which reads "5a".
-    .replace(/(\p{L}|\p{N})\*(\p{L}+)\*/gu, '$1$2')
+    .replace(/(\p{L}|\p{N})\*(\p{L}+)\*/gu, (_m, a, b) => a + b)
     .replace(/₁/g, '1')
     .replace(/₂/g, '2');
 }
 
 /** Apply the chapter's emendations to the source text; throws when a source reading is not found. */
 export function applyEmendations(text: string, emendations: readonly Emendation[]): string {
+  return applyEmendationsLined(LinedText.of([{ text, line: 0 }]), emendations).text;
+}
+
+/** {@link applyEmendations} on a text that remembers its lines. */
+export function applyEmendationsLined(text: LinedText, emendations: readonly Emendation[]): LinedText {
   let out = text;
   for (const e of emendations) {
-    const at = out.indexOf(e.was);
-    if (at < 0) throw new Error(`Emendation ${e.n}: the source reading ${JSON.stringify(e.was)} is not in the source`);
-    out = out.slice(0, at) + e.reading + out.slice(at + e.was.length);
+    const next = out.replaceFirst(e.was, e.reading);
+    if (!next) throw new Error(`Emendation ${e.n}: the source reading ${JSON.stringify(e.was)} is not in the source`);
+    out = next;
   }
   return out;
 }
