@@ -11,7 +11,6 @@ import {
   bridgedOn,
   checkNetwork,
   connectedOn,
-  coveredBy,
   liftOn,
   transporterNumbered,
   type BridgeChange,
@@ -21,7 +20,7 @@ import {
 } from './bridges.ts';
 import { checkBoard } from './checkBoard.ts';
 import { isEffective } from './combined.ts';
-import { CANNON_SHOT, contestOn } from './defence.ts';
+import { CANNON_SHOT, contestOn, coveredBy } from './defence.ts';
 import { chebyshevDistance, toSquare, type Square } from './grid.ts';
 import { canReach, pieceMoves, pieceStrength, type PieceMove, type PieceOptions } from './pieces.ts';
 

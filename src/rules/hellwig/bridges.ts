@@ -9,11 +9,9 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import type { Board } from './board.ts';
 import { checkBoard } from './checkBoard.ts';
-import { contestOn } from './defence.ts';
+import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
-import { computeField } from './artillery.ts';
-import { controllerOf, isEffective } from './combined.ts';
 import type { PlateName, Player } from './types.ts';
 
 /** The two halves of a bridge-transporter: the main surface carries the pin, the other is the secondary surface (§136a, l.1093). /hellwig/s136a/ */
@@ -248,21 +246,6 @@ function usableSurfaces(board: Board, t: BridgeTransporter): BridgeSurface[] {
   return onSecondary && onSecondary.player !== t.owner ? ['main'] : ['main', 'secondary'];
 }
 
-/** Whether the owner's artillery covers a square (of checked values): effective devices of that player whose field includes it (§115, §167 (1)). */
-export function coveredBy(board: Board, square: Square, player: Player): boolean {
-  return board.devices.some((d) => isEffective(board, d) && controllerOf(board, d) === player && computeField(board, d).inEffect.includes(square));
-}
-
-/**
- * Whether the enemy's pieces attack a bridge position at least as strongly as the owner's defend it
- * (§167 (1), (6), from §116–§117). Only an actual attack counts: with no attacker at all, nothing
- * could be laid beyond reach of one's own pieces, yet §146 lays 122 where the knight on 169 cannot go.
- */
-function outweighed(board: Board, square: Square, owner: Player, pieces: PieceOptions): boolean {
-  const c = contestOn(board, square, owner, pieces);
-  return c.attack > 0 && c.attack >= c.defence && !coveredBy(board, square, owner);
-}
-
 /**
  * Where the next bridge of a transporter may be laid (§144–§146, §157, §167 (1)): its main surface
  * held by a piece of its owner, a bridge aboard a usable surface, and an unbridged water square
@@ -286,7 +269,7 @@ function layableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter, c
     for (const s of around(board.grid, f)) {
       if (s === t.main || s === t.secondary || board.terrain.get(s) !== 'water' || bridged.bridges.has(s)) continue;
       const trial: Board = { ...bridged, bridges: new Set([...bridged.bridges, s]) };
-      if (contested === 'forbidden' && outweighed(trial, s, t.owner, pieces)) continue;
+      if (contested === 'forbidden' && isOutweighed(trial, s, t.owner, pieces)) continue;
       found.add(s);
     }
   }
@@ -338,7 +321,7 @@ function breakableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter,
   const bridged = bridgedOn(board, network);
   const enemy: Player = t.owner === 'A' ? 'B' : 'A';
   return connectedOn(board.grid, network, t).filter(
-    (s) => !bridged.pieces.has(s) && !(exposed.has(s) && coveredBy(bridged, s, enemy)) && !outweighed(bridged, s, t.owner, pieces),
+    (s) => !bridged.pieces.has(s) && !(exposed.has(s) && coveredBy(bridged, s, enemy)) && !isOutweighed(bridged, s, t.owner, pieces),
   );
 }
 

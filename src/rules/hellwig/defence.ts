@@ -64,6 +64,23 @@ export function contestOn(board: Board, square: Square, holder: Player, options:
   };
 }
 
+/** Whether effective artillery of `player` covers a square with its field of effect (§115, §116c), of checked values. /hellwig/s115/ */
+export function coveredBy(board: Board, square: Square, player: Player): boolean {
+  return board.devices.some((d) => isEffective(board, d) && controllerOf(board, d) === player && computeField(board, d).inEffect.includes(square));
+}
+
+/**
+ * Whether the other player's pieces attack a position at least as strongly as the holder's defend
+ * it, outside the holder's own artillery field (§128, §134a, §134b; §167 (1), (6)), of checked
+ * values. Only an actual attack counts: with no attacker at all the rule would forbid entrenching
+ * or bridging anything beyond reach of one's own pieces, yet §146 lays 122 where the knight on 169
+ * cannot go, and §109 lets a pawn entrench the diagonal squares it cannot step to. /hellwig/s134a/
+ */
+export function isOutweighed(board: Board, square: Square, holder: Player, options: PieceOptions = {}): boolean {
+  const c = contestOn(board, square, holder, options);
+  return c.attack > 0 && c.attack >= c.defence && !coveredBy(board, square, holder);
+}
+
 /**
  * Who defends and who attacks the position on `square` held by `holder`, and the strength of each
  * (§115–§117, §125, §127): pieces within one cannon-shot that could occupy it next move, and the
