@@ -7,7 +7,7 @@
  * its bridges cover. Ruining bridges is in `bridgeRuin.ts`.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
-import type { Board } from './board.ts';
+import { gunAt, isPracticable, type Board } from './board.ts';
 import { checkBoard } from './checkBoard.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
@@ -98,7 +98,7 @@ function ownerOf(number: number): Player {
 }
 
 /** Whether two squares touch "with one of its sides or with the corner of one of its angles" (§145, l.1111). */
-export function touchesOn(grid: Grid, a: Square, b: Square): boolean {
+function touchesOn(grid: Grid, a: Square, b: Square): boolean {
   return a !== b && chebyshevDistance(a, b, grid) === 1;
 }
 
@@ -150,6 +150,12 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
     const secondary = toSquare(t['secondary'], b.grid, 'secondary surface');
     if (directionBetween(main, secondary, b.grid) === undefined) {
       throw new RuleError('NOT_ADJACENT', `a bridge-transporter covers two side-by-side squares (§136); received main ${main} and secondary ${secondary}`);
+    }
+    for (const sq of [main, secondary]) {
+      // §148 applies §88 to bridge-transporters: they stand on practicable ground (a laid bridge is, §146a), never on a gun (§46).
+      if (!(isPracticable(b, sq) || laid.has(sq)) || gunAt(b, sq)) {
+        throw new RuleError('BLOCKED', `a bridge-transporter stands on practicable ground (§88, §148); square ${sq} is ${gunAt(b, sq) ? 'a gun square' : (b.terrain.get(sq) ?? 'open')}`);
+      }
     }
     const used = laidCount.get(number) ?? 0;
     const a = t['aboard'] === undefined ? undefined : record('aboard', t['aboard']);

@@ -112,6 +112,29 @@ const RIVER = [101, 103, 122, 124];
 const riverBoard = createBoard({ terrain: { water: RIVER }, pieces: [{ square: 169, kind: 'knight', player: 'A' }] });
 const freshNetwork = createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }] });
 
+describe('a bridge network is checked against its board (§136, §141–§143, §196)', () => {
+  test.each<[string, () => unknown, RuleErrorCode]>([
+    ['a transporter split across the row end', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 22, secondary: 23 }] }), 'NOT_ADJACENT'],
+    ['a transporter on water', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 124, secondary: 125 }] }), 'BLOCKED'],
+    ['number 81', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 81, main: 169, secondary: 147 }] }), 'OUT_OF_RANGE'],
+    ['a number used twice', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }, { number: 1, main: 300, secondary: 301 }] }), 'BAD_INPUT'],
+    ['a bridge on dry land', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 125, transporter: 1 }] }), 'BAD_INPUT'],
+    ['two bridges on one square', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }, { square: 124, transporter: 1 }] }), 'OVERLAP'],
+    ['a bridge of no transporter', () => createBridgeNetwork(riverBoard, { transporters: [], laid: [{ square: 124, transporter: 7 }] }), 'UNKNOWN_ID'],
+    ['a hand-made network', () => layingSquares(riverBoard, { ...freshNetwork }, 1), 'BAD_INPUT'],
+    ['a network of another board', () => layingSquares(createBoard(), createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }] }), 1), 'BAD_INPUT'],
+    ['an unknown transporter', () => layingSquares(riverBoard, freshNetwork, 2), 'UNKNOWN_ID'],
+    ['an unknown reading', () => layingSquares(riverBoard, freshNetwork, 1, { contested: 'sometimes' } as never), 'UNKNOWN_OPTION'],
+  ])('%s', (_name, f, code) => {
+    expect(codeOf(f)).toBe(code);
+  });
+
+  test('the yellow set, 1–40, is A\'s and the brown, 41–80, B\'s (§196)', () => {
+    const n = createBridgeNetwork(riverBoard, { transporters: [{ number: 40, main: 169, secondary: 147 }, { number: 41, main: 300, secondary: 301 }] });
+    expect(n.transporters.map((t) => t.owner)).toEqual(['A', 'B']);
+  });
+});
+
 describe('laying, crossing, breaking down (§144–§158a)', () => {
   test('no bridge is taken unless our piece holds the main surface (§144)', () => {
     const idle = createBoard({ terrain: { water: RIVER } });
@@ -309,43 +332,51 @@ describe('properties', () => {
 });
 
 describe('hostile input is refused with a RuleError', () => {
-  const hostile = fc.oneof(
-    fc.constantFrom(null, undefined, NaN, Infinity, -1, 0, 1.5, 1e9, '', 'x', true, [], {}, Symbol('s'), 10n, new Map(), new Set()),
+  // Every bridge export of the barrel, fed argument lists drawn from good values and bad ones.
+  const board = createBoard({
+    terrain: { water: RIVER },
+    bridges: [124],
+    pieces: [{ square: 169, kind: 'knight', player: 'A' }, { square: 124, kind: 'rook', player: 'B' }, { square: 81, kind: 'knight', player: 'B' }],
+    devices: [{ artillerists: 81, gun: 80, variant: 'left' }],
+  });
+  const network = createBridgeNetwork(board, {
+    transporters: [{ number: 1, main: 169, secondary: 147 }, { number: 41, main: 600, secondary: 601 }],
+    laid: [{ square: 124, transporter: 1 }, { square: 103, transporter: 41 }],
+  });
+  const pool = fc.oneof(
+    fc.constantFrom<unknown>(board, network, 169, 124, 103, 1, 41, 'main', 'secondary', 'A', { artillerists: 81, gun: 80, variant: 'left' }, { laid: [124] }, [124], {}, { exposed: [124] }, { contested: 'allowed' }, 3),
+    fc.constantFrom<unknown>(null, undefined, NaN, -0, 1e300, Symbol('x'), 5n, [NaN], { laid: [NaN] }, { main: -1 }, Object.create(null), { ...network }, { ...board, grid: { ...plateII, columns: 21 } }, { ...board, pieces: [] }, { ...board, pieces: new Map([[5, null]]) }),
     fc.anything(),
-    fc.constant({ ...riverBoard, grid: { ...plateII, columns: 21 } }),
-    fc.constant({ ...riverBoard, pieces: [] }),
-    fc.constant({ ...riverBoard, pieces: new Map([[5, null]]) }),
-    fc.constant({ ...freshNetwork }),
   );
-  const exports = [
-    ['createBridgeNetwork', (x: unknown, y: unknown) => createBridgeNetwork(x as never, y as never)],
-    ['createBridgeNetwork setup', (x: unknown) => createBridgeNetwork(riverBoard, x as never)],
-    ['bridgedBoard', (x: unknown, y: unknown) => bridgedBoard(x as never, y as never)],
-    ['connectedBridges', (x: unknown) => connectedBridges(riverBoard, freshNetwork, x as never)],
-    ['layingSquares', (x: unknown, y: unknown) => layingSquares(riverBoard, freshNetwork, 1, { contested: x, exposed: y } as never)],
-    ['layBridge', (x: unknown, y: unknown) => layBridge(riverBoard, freshNetwork, 1, x as never, y as never)],
-    ['breakableBridges', (x: unknown) => breakableBridges(riverBoard, freshNetwork, 1, x as never)],
-    ['breakDown', (x: unknown, y: unknown) => breakDown(riverBoard, freshNetwork, x as never, y as never)],
-    ['ruinByHolder', (x: unknown) => ruinByHolder(riverBoard, freshNetwork, 1, x as never)],
-    ['ruinBySecondaryHolder', (x: unknown) => ruinBySecondaryHolder(riverBoard, freshNetwork, 1, x as never)],
-    ['pieceRuinCheck', (x: unknown, y: unknown) => pieceRuinCheck(riverBoard, freshNetwork, x as never, y as never)],
-    ['bridgesRuinableBy', (x: unknown, y: unknown) => bridgesRuinableBy(x as never, freshNetwork, y as never)],
-    ['ruinByPiece', (x: unknown) => ruinByPiece(riverBoard, x as never, 169, 124)],
-    ['artilleryRuinable', (x: unknown, y: unknown) => artilleryRuinable(riverBoard, freshNetwork, x, y as never)],
-    ['ruinByArtillery', (x: unknown, y: unknown) => ruinByArtillery(riverBoard, freshNetwork, x, y as never)],
-    ['positionContest', (x: unknown, y: unknown) => positionContest(riverBoard, x as never, y as never)],
-  ] as const;
-  test.each(exports.map(([name, f]) => [name, f] as const))('%s', (_name, f) => {
+  const exports = {
+    createBridgeNetwork,
+    bridgedBoard,
+    connectedBridges,
+    layingSquares,
+    layBridge,
+    breakableBridges,
+    breakDown,
+    ruinByHolder,
+    ruinBySecondaryHolder,
+    pieceRuinCheck,
+    bridgesRuinableBy,
+    ruinByPiece,
+    artilleryRuinable,
+    ruinByArtillery,
+    positionContest,
+  } as Record<string, (...a: unknown[]) => unknown>;
+  test.each(Object.entries(exports))('%s', (name, f) => {
     fc.assert(
-      fc.property(hostile, hostile, (x, y) => {
+      fc.property(fc.array(pool, { maxLength: 6 }), (args) => {
         try {
-          const out = f(x, y);
-          expect(JSON.stringify(out, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN!' : v instanceof Map || v instanceof Set ? [...v] : v)) ?? '').not.toContain('NaN!');
+          const out = f(...args);
+          const text = JSON.stringify(out, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN!' : v instanceof Map || v instanceof Set ? [...v] : v));
+          expect(text ?? '').not.toContain('NaN!');
         } catch (e) {
-          expect(e, String(e)).toBeInstanceOf(RuleError);
+          expect(e, `${name}: ${String(e)}`).toBeInstanceOf(RuleError);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 500 },
     );
   });
 });
