@@ -152,34 +152,48 @@ export function entrench(board: Board, breastworks: Breastworks, from: number, s
   return seal({ ...w, works });
 }
 
-/** What a device's fire does with breastworks in its line (§110–§112, §116c). /hellwig/s111/ */
+/**
+ * Whether a breastwork stops fire (A14). §180 (3) says breastworks "do not obstruct the effect of
+ * artillery fire" (l.1247), yet (4) has them "prevent the effect of the enemy's cannon on those that
+ * this breastwork covers" but not "our own artillery placed behind" it (l.1248), as §110–§112 do.
+ * `enemy-cannon` (the edition's reading): the other player's cannon fire stops at the breastwork,
+ * which it may bombard, and what lies beyond is sheltered; howitzers and the owner's own guns are not
+ * stopped, (3) being read of them. `never`: (3) literally, no fire is stopped. /hellwig/s180/
+ */
+export const BREASTWORK_FIRE_READINGS = ['enemy-cannon', 'never'] as const;
+export type BreastworkFireReading = (typeof BREASTWORK_FIRE_READINGS)[number];
+
+/** What a device's fire does with breastworks in its line (§110–§112, §116c, §180). /hellwig/s111/ */
 export interface BreastworkField {
-  /** Squares the fire reaches, nearest first: up to the first breastwork of the other player, through the firer's own (§112). */
+  /** Squares the fire reaches, nearest first. */
   readonly inEffect: readonly Square[];
-  /** The first breastwork of the other player in the line, which the fire bombards (§116c, §122). */
-  readonly bombards?: Square;
-  /** Squares beyond it, sheltered (§110, §111). */
+  /** The other player's breastworks it may bombard: a cannon the first in its line, a howitzer any in its field (§116c, §122, §66). */
+  readonly targets: readonly Square[];
+  /** Squares beyond the breastwork that stops the fire, sheltered (§110, §111, §180 (4)). */
   readonly sheltered: readonly Square[];
 }
 
 /**
- * A device's field of effect among breastworks (§110–§112, §116c): its owner fires through its own
- * breastworks (§112, l.1007: B's guns on 533 and 534 reach the tower on 577 past B's work on 555);
- * the other player's breastwork takes the fire and shelters what lies beyond (§110, §111). /hellwig/s111/
+ * A device's field of effect among breastworks (§110–§112, §116c, §180): its owner fires through his
+ * own (§112, l.1007: B's guns on 533 and 534 reach the tower on 577 past B's work on 555); the other
+ * player's breastwork takes a cannon's fire and shelters what lies beyond (§111, §180 (4); A14). /hellwig/s111/
  */
-export function breastworkField(board: Board, breastworks: Breastworks, device: unknown): BreastworkField {
+export function breastworkField(board: Board, breastworks: Breastworks, device: unknown, reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0]): BreastworkField {
   const b = checkBoard(board);
   const w = checkWorks(b, breastworks);
   const d = deviceOnBoard(b, device);
+  const r = oneOf('breastwork fire reading', reading, BREASTWORK_FIRE_READINGS);
   const firer = controllerOf(b, d);
   if (!isEffective(b, d) || firer === undefined) throw new RuleError('OUT_OF_ACTION', `the device ${d.artillerists}→${d.gun} has no artillerists and cannot fire (§46, §71)`);
   const line = computeField(b, d).inEffect;
-  const i = line.findIndex((s) => {
+  const enemy = line.filter((s) => {
     const work = w.works.get(s);
     return work !== undefined && work.owner !== firer;
   });
-  if (i < 0) return { inEffect: line, sheltered: [] };
-  return { inEffect: line.slice(0, i), bombards: line[i] as Square, sheltered: line.slice(i + 1) };
+  const first = enemy[0];
+  if (first === undefined || r === 'never' || d.kind === 'howitzer') return { inEffect: line, targets: enemy, sheltered: [] };
+  const i = line.indexOf(first);
+  return { inEffect: line.slice(0, i), targets: [first], sheltered: line.slice(i + 1) };
 }
 
 /** A breastwork's defence and attack (§115–§117, §125, §127), with its holder's artillery and the enemy's that covers it. /hellwig/s116/ */
@@ -202,13 +216,20 @@ export function bombardmentMoves(signs: number, strength: number): number {
   return Math.ceil(wholeNumber('signs', signs, 1, 200) / wholeNumber('artillery strength', strength, 1, 3));
 }
 
-/** Bombard the first enemy breastwork in a device's field: it loses as many signs as the artillery is single, double or triple, and is gone with its last (§122–§124). /hellwig/s124/ */
-export function bombard(board: Board, breastworks: Breastworks, device: unknown): Breastworks {
+/**
+ * Bombard an enemy breastwork in a device's field (the first in line for a cannon, a chosen one for a
+ * howitzer): it loses as many signs as the artillery is single, double or triple, and is gone with
+ * its last (§122–§124). /hellwig/s124/
+ */
+export function bombard(board: Board, breastworks: Breastworks, device: unknown, target?: number, reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0]): Breastworks {
   const b = checkBoard(board);
   const w = checkWorks(b, breastworks);
-  const field = breastworkField(b, w, device);
-  if (field.bombards === undefined) throw new RuleError('BLOCKED', `no enemy breastwork lies in the field of this device (§116c); its field is ${describeValue(field.inEffect)}`);
-  const work = workAt(w, field.bombards);
+  const field = breastworkField(b, w, device, reading);
+  const sq = target === undefined ? field.targets[0] : toSquare(target, b.grid, 'target');
+  if (sq === undefined || !field.targets.includes(sq)) {
+    throw new RuleError('BLOCKED', `the device may bombard the enemy breastworks ${describeValue(field.targets)} (§116c, §122); received ${describeValue(target)}`);
+  }
+  const work = workAt(w, sq);
   const strength = Math.min(3, artilleryStrength(b, device));
   const works = new Map(w.works);
   if (work.signs <= strength) works.delete(work.square);

@@ -136,6 +136,7 @@ export {
 } from './bridgeRuin.ts';
 export {
   NEW_BREASTWORK_SIGNS,
+  BREASTWORK_FIRE_READINGS,
   createBreastworks,
   movesToBuild,
   entrenchableSquares,
@@ -153,6 +154,7 @@ export {
   type Breastworks,
   type BreastworkSetup,
   type BreastworkField,
+  type BreastworkFireReading,
   type StormRefusal,
   type StormCheck,
 } from './breastworks.ts';

@@ -143,6 +143,15 @@ describe('bombardment, storming, abandonment (§118–§134)', () => {
     expect(codeOf(() => bombard(b, works, device))).toBe('BLOCKED');
   });
 
+  test("a howitzer is not stopped by the enemy's breastwork and may bombard any in its field (§66, §180; A14)", () => {
+    const b = createBoard({ pieces: [knight(621)], devices: [{ artillerists: 621, gun: 599, kind: 'howitzer' }] });
+    const works = createBreastworks(b, [{ square: 555, owner: 'B' }, { square: 577, owner: 'B' }]);
+    const howitzer = { artillerists: 621, gun: 599, kind: 'howitzer' } as const;
+    expect(breastworkField(b, works, howitzer)).toEqual({ inEffect: [577, 555, 533], targets: [577, 555], sheltered: [] });
+    expect(bombard(b, works, howitzer, 555).works.get(555 as never)?.signs).toBe(2);
+    expect(codeOf(() => bombard(b, works, howitzer, 533))).toBe('BLOCKED');
+  });
+
   test('a breastwork its artillery defends cannot be stormed (§134)', () => {
     const b = createBoard({ pieces: [...S126, { square: 508, kind: 'leaping-queen', player: 'A' }, { square: 553, kind: 'elephant', player: 'A' }, { square: 551, kind: 'pawn', player: 'A', facing: 'BD' }, knight(508 - 44, 'B')], devices: [{ artillerists: 464, gun: 486, variant: 'axial' }] });
     const works = createBreastworks(b, [{ square: 552, owner: 'B' }]);
@@ -214,7 +223,9 @@ describe('properties', () => {
         const open = breastworkField(b, createBreastworks(b), { artillerists: 387, gun: 388, variant: 'left' });
         const f = breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' });
         if (own) expect(f).toEqual(open);
-        expect([...f.inEffect, ...(f.bombards === undefined ? [] : [f.bombards]), ...f.sheltered]).toEqual(open.inEffect);
+        const [target] = f.targets;
+        expect([...f.inEffect, ...(target === undefined || f.inEffect.includes(target) ? [] : [target]), ...f.sheltered]).toEqual(open.inEffect);
+        expect(breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' }, 'never').inEffect).toEqual(open.inEffect);
       }),
       { numRuns: 300 },
     );
