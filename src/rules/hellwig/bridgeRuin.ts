@@ -101,6 +101,29 @@ function finish(board: Board, network: BridgeNetwork, t: BridgeTransporter, laid
   return { ...change, removedTransporters: removed ? [t.number] : [], thenMoves: stays ? pieceMoves(bridgedOn(change.board, change.network), mover, options) : [] };
 }
 
+/**
+ * The third means (§162, l.1171): a piece standing on a laid bridge leaves it by one of its moves
+ * and ruins it in the same move. Returns the board after the move, the bridge gone. /hellwig/s162/
+ */
+export function ruinOnLeaving(board: Board, network: BridgeNetwork, from: number, to: number, options: PieceOptions = {}): BridgeRuin {
+  const b = checkBoard(board);
+  const n = checkNetwork(b, network);
+  const o = pieceOptions(options);
+  const sq = toSquare(from, b.grid, 'from');
+  const target = toSquare(to, b.grid, 'to');
+  const piece = b.pieces.get(sq);
+  if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq}`);
+  if (!n.laid.has(sq)) throw new RuleError('BAD_INPUT', `the piece on ${sq} does not stand on a laid bridge (§162)`);
+  const bridged = bridgedOn(b, n);
+  const move = pieceMoves(bridged, sq, o).find((m) => m.kind !== 'turn' && m.to === target);
+  if (!move) throw new RuleError('BLOCKED', `the ${piece.kind} on ${sq} cannot move to ${target} (§162 ruins the bridge it leaves by a move it may make)`);
+  const pieces = new Map(b.pieces);
+  for (const c of move.captures) pieces.delete(c);
+  pieces.delete(sq);
+  pieces.set(target, { ...piece, square: target });
+  return { ...liftOn({ ...b, pieces }, n, [sq], n.transporters), removedTransporters: [], thenMoves: [] };
+}
+
 /** Why a piece may not ruin a laid bridge by the fourth means (§163, §167 (4), (8)). */
 export type PieceRuinRefusal = 'too-far' | 'cannot-reach' | 'occupied' | 'in-owner-field' | 'defended';
 

@@ -122,6 +122,7 @@ export {
 export {
   ruinByHolder,
   ruinBySecondaryHolder,
+  ruinOnLeaving,
   pieceRuinCheck,
   bridgesRuinableBy,
   ruinByPiece,

@@ -24,6 +24,7 @@ import {
   ruinByHolder,
   ruinByPiece,
   ruinBySecondaryHolder,
+  ruinOnLeaving,
   type BoardSetup,
   type BridgeNetwork,
 } from '../../../src/rules/hellwig/index.ts';
@@ -209,6 +210,19 @@ describe('ruin (§160–§165)', () => {
     expect(codeOf(() => ruinBySecondaryHolder(b, freshNetwork, 1, 3))).toBe('OUT_OF_RANGE');
   });
 
+  test('a piece leaving a bridge may ruin it in the same move (§162)', () => {
+    const b = createBoard({ terrain: { water: RIVER }, bridges: [124], pieces: [{ square: 124, kind: 'rook', player: 'B' }] });
+    const n = createBridgeNetwork(b, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }] });
+    const r = ruinOnLeaving(b, n, 124, 125);
+    expect(r.network.laid.size).toBe(0);
+    expect(r.board.pieces.get(125 as never)?.kind).toBe('rook');
+    expect(r.board.pieces.has(124 as never)).toBe(false);
+    expect(r.board.bridges.has(124 as never)).toBe(false);
+    // Not by a move it cannot make: 122 is water with no bridge.
+    expect(codeOf(() => ruinOnLeaving(b, n, 124, 122))).toBe('BLOCKED');
+    expect(codeOf(() => ruinOnLeaving(b, n, 125, 126))).toBe('BAD_INPUT');
+  });
+
   test('a piece ruining by the fourth means stays where it is (§163)', () => {
     const b = createBoard({ terrain: { water: [129] }, pieces: [{ square: 132, kind: 'rook', player: 'A' }] });
     const n = createBridgeNetwork(b, { transporters: [{ number: 41, main: 600, secondary: 601 }], laid: [{ square: 129, transporter: 41 }] });
@@ -358,6 +372,7 @@ describe('hostile input is refused with a RuleError', () => {
     breakDown,
     ruinByHolder,
     ruinBySecondaryHolder,
+    ruinOnLeaving,
     pieceRuinCheck,
     bridgesRuinableBy,
     ruinByPiece,
