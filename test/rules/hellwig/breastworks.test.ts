@@ -143,6 +143,23 @@ describe('bombardment, storming, abandonment (§118–§134)', () => {
     expect(codeOf(() => bombard(b, works, device))).toBe('BLOCKED');
   });
 
+  test('double artillery takes two signs a move (§124: "ruined by double artillery in two moves")', () => {
+    // §56's double artillery: 414→415 with 436→437 behind it, both firing toward AB up the column of 415.
+    const b = createBoard({
+      pieces: [knight(414), knight(436)],
+      devices: [
+        { artillerists: 414, gun: 415, variant: 'left' },
+        { artillerists: 436, gun: 437, variant: 'left' },
+      ],
+    });
+    const front = { artillerists: 414, gun: 415, variant: 'left' } as const;
+    let works = createBreastworks(b, [{ square: 393, owner: 'B' }]);
+    works = bombard(b, works, front);
+    expect(works.works.get(393 as never)?.signs).toBe(1);
+    works = bombard(b, works, front);
+    expect(works.works.size).toBe(0);
+  });
+
   test("a howitzer is not stopped by the enemy's breastwork and may bombard any in its field (§66, §180; A14)", () => {
     const b = createBoard({ pieces: [knight(621)], devices: [{ artillerists: 621, gun: 599, kind: 'howitzer' }] });
     const works = createBreastworks(b, [{ square: 555, owner: 'B' }, { square: 577, owner: 'B' }]);
