@@ -1,0 +1,384 @@
+/**
+ * Bridges (§135–§158a, §167): bridge-transporters and their four bridges, laying a bridge over
+ * water by touch, crossing it, and breaking it down again. A `BridgeNetwork` is a value of its
+ * own, made by `createBridgeNetwork` against a board, so the board keeps its shape: the board
+ * says where the water is and who stands where; the network says which bridge-transporter stands
+ * on which squares, how many bridges it still carries on each surface, and which water squares
+ * its bridges cover. Ruining bridges is in `bridgeRuin.ts`.
+ */
+import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
+import { gunAt, isPracticable, type Board } from './board.ts';
+import { checkBoard } from './checkBoard.ts';
+import { coveredBy, isOutweighed } from './defence.ts';
+import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
+import type { PieceOptions } from './pieces.ts';
+import type { PlateName, Player } from './types.ts';
+
+/** The two halves of a bridge-transporter: the main surface carries the pin, the other is the secondary surface (§136a, l.1093). /hellwig/s136a/ */
+export const BRIDGE_SURFACES = ['main', 'secondary'] as const;
+export type BridgeSurface = (typeof BRIDGE_SURFACES)[number];
+
+/** "4 pieces of fine cardboard": the bridges of one bridge-transporter (§136, l.1090). /hellwig/s136/ */
+export const BRIDGES_PER_TRANSPORTER = 4;
+
+/**
+ * The numbers of each set's bridge-transporters: 1–40 the yellow set, 41–80 the brown (§196,
+ * l.1332). The book does not say which player plays yellow; the edition gives yellow to A. /hellwig/s196/
+ */
+export const BRIDGE_SETS: { readonly [P in Player]: readonly [number, number] } = { A: [1, 40], B: [41, 80] };
+
+/**
+ * Whether a bridge may be laid where the enemy's pieces attack at least as strongly as ours defend.
+ * §167 (1) forbids it outside our artillery's field (l.1200), and (3) allows it "at risk" (l.1202);
+ * the two clauses cannot both hold, so the edition follows (1), the rule, and reads (3) as the
+ * warning of (2) repeated. `allowed` follows (3). /hellwig/s167/
+ */
+export const CONTESTED_LAYING_READINGS = ['forbidden', 'allowed'] as const;
+export type ContestedLayingReading = (typeof CONTESTED_LAYING_READINGS)[number];
+
+/** A bridge-transporter (§136, §141): its number, the player whose set it belongs to, its two squares and the bridges still aboard each surface. /hellwig/s141/ */
+export interface BridgeTransporter {
+  readonly number: number;
+  readonly owner: Player;
+  readonly main: Square;
+  readonly secondary: Square;
+  readonly aboard: { readonly [S in BridgeSurface]: number };
+}
+
+/** The bridge-transporters on a plate and the bridges laid from them, by water square (§141, §143). /hellwig/s143/ */
+export interface BridgeNetwork {
+  readonly plate: PlateName;
+  readonly transporters: readonly BridgeTransporter[];
+  /** Each laid bridge: its water square and the number of its bridge-transporter (§143). */
+  readonly laid: ReadonlyMap<Square, number>;
+}
+
+/** A bridge-transporter as plain data; `aboard` defaults to the start of the game, two on each surface, less any laid (§136, l.1091). /hellwig/s136/ */
+export interface BridgeTransporterSetup {
+  readonly number: number;
+  readonly main: number;
+  readonly secondary: number;
+  readonly aboard?: { readonly main?: number; readonly secondary?: number };
+}
+
+/** Bridge-transporters and laid bridges as plain data (§141, §143). /hellwig/s143/ */
+export interface BridgeNetworkSetup {
+  readonly transporters?: readonly BridgeTransporterSetup[];
+  readonly laid?: readonly { readonly square: number; readonly transporter: number }[];
+}
+
+/** Readings for laying and breaking down (§167). /hellwig/s167/ */
+export interface BridgeOptions {
+  readonly contested?: ContestedLayingReading;
+  /** Laid bridges that have lain in the enemy's field of effect for more than one move: the caller keeps the history (§167 (5)). */
+  readonly exposed?: readonly number[];
+  readonly pieces?: PieceOptions;
+}
+
+const made = new WeakSet<object>();
+
+function seal(network: BridgeNetwork): BridgeNetwork {
+  made.add(network);
+  return Object.freeze(network);
+}
+
+function list(name: string, value: unknown): readonly unknown[] {
+  if (!Array.isArray(value)) throw new RuleError('BAD_INPUT', `${name} must be a list; received ${describeValue(value)}`);
+  return value;
+}
+
+function record(name: string, value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) throw new RuleError('BAD_INPUT', `${name} must be an object; received ${describeValue(value)}`);
+  return value as Record<string, unknown>;
+}
+
+/** The set a bridge-transporter's number belongs to (§196). */
+function ownerOf(number: number): Player {
+  return number <= BRIDGE_SETS.A[1] ? 'A' : 'B';
+}
+
+/** Whether two squares touch "with one of its sides or with the corner of one of its angles" (§145, l.1111). */
+function touchesOn(grid: Grid, a: Square, b: Square): boolean {
+  return a !== b && chebyshevDistance(a, b, grid) === 1;
+}
+
+/** Whether a square touches a bridge-transporter by a side or a corner (§145), not being under it. */
+function touchesTransporter(grid: Grid, t: BridgeTransporter, s: Square): boolean {
+  return s !== t.main && s !== t.secondary && (touchesOn(grid, t.main, s) || touchesOn(grid, t.secondary, s));
+}
+
+/** The squares touching a square by side or corner (§145). */
+function around(grid: Grid, s: Square): Square[] {
+  const c = coordsOf(s, grid);
+  const out: Square[] = [];
+  for (let dr = -1; dr <= 1; dr++) {
+    for (let dc = -1; dc <= 1; dc++) {
+      const n = (dr !== 0 || dc !== 0) && at(c.row + dr, c.col + dc, grid);
+      if (n) out.push(n);
+    }
+  }
+  return out;
+}
+
+/**
+ * Check bridge-transporters and laid bridges against a board (§136, §141, §143, §196): numbers
+ * 1–80 used once, two side-by-side squares each, at most four bridges a transporter, every laid
+ * bridge over water and one bridge a square. /hellwig/s141/
+ */
+export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}): BridgeNetwork {
+  const b = checkBoard(board);
+  const s = record('bridge network set-up', setup);
+  const laid = new Map<Square, number>();
+  const laidCount = new Map<number, number>();
+  for (const value of list('laid', s['laid'] ?? [])) {
+    const l = record('laid bridge', value);
+    const square = toSquare(l['square'], b.grid, 'laid bridge square');
+    const number = wholeNumber('laid bridge transporter', l['transporter'], 1, 80);
+    if (b.terrain.get(square) !== 'water') {
+      throw new RuleError('BAD_INPUT', `a bridge is laid over water (§142); square ${square} is ${b.terrain.get(square) ?? 'open'}`);
+    }
+    if (laid.has(square)) throw new RuleError('OVERLAP', `square ${square} already has the bridge of transporter ${laid.get(square)}; received another of ${number}`);
+    laid.set(square, number);
+    laidCount.set(number, (laidCount.get(number) ?? 0) + 1);
+  }
+  const transporters: BridgeTransporter[] = [];
+  for (const value of list('transporters', s['transporters'] ?? [])) {
+    const t = record('bridge-transporter', value);
+    const number = wholeNumber('bridge-transporter number', t['number'], 1, 80);
+    if (transporters.some((x) => x.number === number)) throw new RuleError('BAD_INPUT', `bridge-transporter number ${number} is used twice (§196)`);
+    const main = toSquare(t['main'], b.grid, 'main surface');
+    const secondary = toSquare(t['secondary'], b.grid, 'secondary surface');
+    if (directionBetween(main, secondary, b.grid) === undefined) {
+      throw new RuleError('NOT_ADJACENT', `a bridge-transporter covers two side-by-side squares (§136); received main ${main} and secondary ${secondary}`);
+    }
+    for (const sq of [main, secondary]) {
+      // §148 applies §88 to bridge-transporters: they stand on practicable ground (a laid bridge is, §146a), never on a gun (§46).
+      if (!(isPracticable(b, sq) || laid.has(sq)) || gunAt(b, sq)) {
+        throw new RuleError('BLOCKED', `a bridge-transporter stands on practicable ground (§88, §148); square ${sq} is ${gunAt(b, sq) ? 'a gun square' : (b.terrain.get(sq) ?? 'open')}`);
+      }
+    }
+    const used = laidCount.get(number) ?? 0;
+    const a = t['aboard'] === undefined ? undefined : record('aboard', t['aboard']);
+    const startMain = Math.max(0, 2 - used);
+    const startSecondary = Math.max(0, 2 - Math.max(0, used - 2));
+    const aboard = {
+      main: wholeNumber('bridges aboard the main surface', a?.['main'] ?? startMain, 0, BRIDGES_PER_TRANSPORTER),
+      secondary: wholeNumber('bridges aboard the secondary surface', a?.['secondary'] ?? startSecondary, 0, BRIDGES_PER_TRANSPORTER),
+    };
+    if (aboard.main + aboard.secondary + used > BRIDGES_PER_TRANSPORTER) {
+      throw new RuleError('OUT_OF_RANGE', `a bridge-transporter has 4 bridges (§136); number ${number} received ${aboard.main} + ${aboard.secondary} aboard and ${used} laid`);
+    }
+    transporters.push({ number, owner: ownerOf(number), main, secondary, aboard });
+  }
+  for (const number of laidCount.keys()) {
+    if (!transporters.some((t) => t.number === number)) {
+      throw new RuleError('UNKNOWN_ID', `a laid bridge bears the number of its bridge-transporter (§143); no transporter is numbered ${number}`);
+    }
+  }
+  return seal({ plate: b.grid.name, transporters, laid });
+}
+
+/** A network made by `createBridgeNetwork` or by a move of this module, on the board's plate, its bridges still over water (§141–§143). */
+export function checkNetwork(board: Board, network: unknown): BridgeNetwork {
+  if (typeof network !== 'object' || network === null || !made.has(network)) {
+    throw new RuleError('BAD_INPUT', `network must be a bridge network made by createBridgeNetwork; received ${describeValue(network)}`);
+  }
+  const n = network as BridgeNetwork;
+  if (n.plate !== board.grid.name) throw new RuleError('BAD_INPUT', `the bridge network is on plate ${n.plate}; the board is plate ${board.grid.name}`);
+  for (const sq of n.laid.keys()) {
+    if (board.terrain.get(sq) !== 'water') throw new RuleError('BAD_INPUT', `the bridge on ${sq} lies over water (§142); on this board ${sq} is ${board.terrain.get(sq) ?? 'open'}`);
+  }
+  return n;
+}
+
+/** The bridge-transporter bearing a number (§136, §196), or UNKNOWN_ID. */
+export function transporterNumbered(network: BridgeNetwork, number: unknown): BridgeTransporter {
+  const n = wholeNumber('bridge-transporter number', number, 1, 80);
+  const t = network.transporters.find((x) => x.number === n);
+  if (!t) throw new RuleError('UNKNOWN_ID', `there is no bridge-transporter numbered ${n}; there are ${network.transporters.map((x) => x.number).join(', ') || 'none'}`);
+  return t;
+}
+
+/** The board with every laid bridge practicable (§146a), of a board already checked. */
+export function bridgedOn(board: Board, network: BridgeNetwork): Board {
+  return { ...board, bridges: new Set([...board.bridges, ...network.laid.keys()]) };
+}
+
+/** The board with the network's laid bridges practicable: the water under them "can now be occupied and passed over" (§146a, l.1115). /hellwig/s146a/ */
+export function bridgedBoard(board: Board, network: BridgeNetwork): Board {
+  const b = checkBoard(board);
+  return bridgedOn(b, checkNetwork(b, network));
+}
+
+/** The laid bridges of a transporter connected to it: touching it, or touching another such bridge of the same number (§158), of checked values. */
+export function connectedOn(grid: Grid, network: BridgeNetwork, t: BridgeTransporter): Square[] {
+  const own = [...network.laid].filter(([, n]) => n === t.number).map(([s]) => s);
+  const found = own.filter((s) => touchesTransporter(grid, t, s));
+  for (let i = 0; i < found.length; i++) {
+    const s = found[i] as Square;
+    for (const o of own) if (!found.includes(o) && touchesOn(grid, s, o)) found.push(o);
+  }
+  return found.sort((a, b) => a - b);
+}
+
+/**
+ * The laid bridges of a transporter that touch it or are connected to it "by means of other
+ * bridges belonging to that same bridge-transporter" (§158, l.1153; §160). /hellwig/s158/
+ */
+export function connectedBridges(board: Board, network: BridgeNetwork, number: number): readonly Square[] {
+  const b = checkBoard(board);
+  const n = checkNetwork(b, network);
+  return connectedOn(b.grid, n, transporterNumbered(n, number));
+}
+
+function readOptions(options: unknown): { contested: ContestedLayingReading; exposed: ReadonlySet<number>; pieces: PieceOptions } {
+  const o = record('bridge options', options);
+  const known = ['contested', 'exposed', 'pieces'];
+  for (const k of Object.keys(o)) {
+    if (!known.includes(k)) throw new RuleError('UNKNOWN_OPTION', `bridge option must be one of ${known.join(', ')}; received ${JSON.stringify(k)}`);
+  }
+  const exposed = new Set<number>();
+  for (const e of list('exposed', o['exposed'] ?? [])) exposed.add(wholeNumber('exposed bridge square', e, 1));
+  return {
+    contested: oneOf('contested', o['contested'] ?? CONTESTED_LAYING_READINGS[0], CONTESTED_LAYING_READINGS),
+    exposed,
+    pieces: record('pieces options', o['pieces'] ?? {}) as PieceOptions,
+  };
+}
+
+/** The surfaces a bridge may be taken from or put back on: the secondary not while an enemy piece stands on it (§157, l.1151). */
+function usableSurfaces(board: Board, t: BridgeTransporter): BridgeSurface[] {
+  const onSecondary = board.pieces.get(t.secondary);
+  return onSecondary && onSecondary.player !== t.owner ? ['main'] : ['main', 'secondary'];
+}
+
+/**
+ * Where the next bridge of a transporter may be laid (§144–§146, §157, §167 (1)): its main surface
+ * held by a piece of its owner, a bridge aboard a usable surface, and an unbridged water square
+ * touching the transporter or a laid bridge of the same number, by side or corner. /hellwig/s146/
+ */
+export function layingSquares(board: Board, network: BridgeNetwork, number: number, options: BridgeOptions = {}): readonly Square[] {
+  const b = checkBoard(board);
+  const n = checkNetwork(b, network);
+  const t = transporterNumbered(n, number);
+  const o = readOptions(options);
+  return layableOn(b, n, t, o.contested, o.pieces);
+}
+
+function layableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter, contested: ContestedLayingReading, pieces: PieceOptions): Square[] {
+  if (board.pieces.get(t.main)?.player !== t.owner) return [];
+  if (!usableSurfaces(board, t).some((s) => t.aboard[s] > 0)) return [];
+  const bridged = bridgedOn(board, network);
+  const from = [t.main, t.secondary, ...[...network.laid].filter(([, k]) => k === t.number).map(([s]) => s)];
+  const found = new Set<Square>();
+  for (const f of from) {
+    for (const s of around(board.grid, f)) {
+      if (s === t.main || s === t.secondary || board.terrain.get(s) !== 'water' || bridged.bridges.has(s)) continue;
+      const trial: Board = { ...bridged, bridges: new Set([...bridged.bridges, s]) };
+      if (contested === 'forbidden' && isOutweighed(trial, s, t.owner, pieces)) continue;
+      found.add(s);
+    }
+  }
+  return [...found].sort((a, b) => a - b);
+}
+
+/**
+ * Lay one bridge of a transporter over a water square, one move (§140, §142–§146, §157, §167 (1)):
+ * from the given surface, or the main surface while it has bridges. Returns the new network. /hellwig/s145/
+ */
+export function layBridge(board: Board, network: BridgeNetwork, number: number, square: number, surface?: BridgeSurface, options: BridgeOptions = {}): BridgeNetwork {
+  const b = checkBoard(board);
+  const n = checkNetwork(b, network);
+  const t = transporterNumbered(n, number);
+  const sq = toSquare(square, b.grid, 'bridge square');
+  const o = readOptions(options);
+  const usable = usableSurfaces(b, t).filter((s) => t.aboard[s] > 0);
+  const from = surface === undefined ? usable[0] : oneOf('surface', surface, BRIDGE_SURFACES);
+  if (from === undefined || !usable.includes(from)) {
+    throw new RuleError('BLOCKED', `bridge-transporter ${t.number} has no bridge to give from its ${from ?? 'surfaces'} (aboard: main ${t.aboard.main}, secondary ${t.aboard.secondary}; an enemy on the secondary surface keeps its bridges, §157)`);
+  }
+  if (b.pieces.get(t.main)?.player !== t.owner) {
+    throw new RuleError('BLOCKED', `no bridge is taken unless the main surface ${t.main} is held by a piece of player ${t.owner} (§144)`);
+  }
+  if (!layableOn(b, n, t, o.contested, o.pieces).includes(sq)) {
+    throw new RuleError('BLOCKED', `a bridge of transporter ${t.number} may be laid on ${describeValue(layableOn(b, n, t, o.contested, o.pieces))} (§145, §146, §167); received ${sq}`);
+  }
+  const laid = new Map(n.laid);
+  laid.set(sq, t.number);
+  const moved: BridgeTransporter = { ...t, aboard: { ...t.aboard, [from]: t.aboard[from] - 1 } };
+  return seal({ ...n, laid, transporters: n.transporters.map((x) => (x === t ? moved : x)) });
+}
+
+/**
+ * The laid bridges of a transporter its holder may break down now (§154, §158, §158a, §167 (5),
+ * (6)): the main surface held by the owner, connected to the transporter, no piece on it, not
+ * exposed to the enemy's field for more than a move, not outweighed by the enemy's attack. /hellwig/s158/
+ */
+export function breakableBridges(board: Board, network: BridgeNetwork, number: number, options: BridgeOptions = {}): readonly Square[] {
+  const b = checkBoard(board);
+  const n = checkNetwork(b, network);
+  const t = transporterNumbered(n, number);
+  const o = readOptions(options);
+  return breakableOn(b, n, t, o.exposed, o.pieces);
+}
+
+function breakableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter, exposed: ReadonlySet<number>, pieces: PieceOptions): Square[] {
+  if (board.pieces.get(t.main)?.player !== t.owner) return [];
+  const bridged = bridgedOn(board, network);
+  const enemy: Player = t.owner === 'A' ? 'B' : 'A';
+  return connectedOn(board.grid, network, t).filter(
+    (s) => !bridged.pieces.has(s) && !(exposed.has(s) && coveredBy(bridged, s, enemy)) && !isOutweighed(bridged, s, t.owner, pieces),
+  );
+}
+
+/** A network and the board after bridges were broken down or ruined, and what was lost on them. */
+export interface BridgeChange {
+  readonly network: BridgeNetwork;
+  readonly board: Board;
+  /** Squares of the pieces lost with ruined bridges (§167 (7)); devices likewise, by their gun squares (§158a). */
+  readonly lostPieces: readonly Square[];
+  readonly lostDevices: readonly Square[];
+}
+
+/** The board and network with some laid bridges taken away, and what stood on them lost (§158a, §167 (7)). */
+export function liftOn(board: Board, network: BridgeNetwork, squares: readonly Square[], transporters: readonly BridgeTransporter[]): BridgeChange {
+  const gone = new Set(squares);
+  const lostPieces = [...board.pieces.keys()].filter((s) => gone.has(s)).sort((a, b) => a - b);
+  const lostDevices = board.devices.filter((d) => gone.has(d.artillerists) || gone.has(d.gun));
+  const pieces = new Map(board.pieces);
+  for (const s of lostPieces) pieces.delete(s);
+  const laid = new Map([...network.laid].filter(([s]) => !gone.has(s)));
+  return {
+    network: seal({ ...network, laid, transporters }),
+    board: {
+      ...board,
+      bridges: new Set([...board.bridges].filter((s) => !gone.has(s))),
+      pieces,
+      devices: board.devices.filter((d) => !lostDevices.includes(d)),
+    },
+    lostPieces,
+    lostDevices: lostDevices.map((d) => d.gun).sort((a, b) => a - b),
+  };
+}
+
+/**
+ * Break down one laid bridge and put it back aboard its transporter, on either surface (§153–§158a,
+ * §157): one move; machines left on it without pieces leave the game. /hellwig/s154/
+ */
+export function breakDown(board: Board, network: BridgeNetwork, number: number, square: number, surface: BridgeSurface = 'main', options: BridgeOptions = {}): BridgeChange {
+  const b = checkBoard(board);
+  const n = checkNetwork(b, network);
+  const t = transporterNumbered(n, number);
+  const sq = toSquare(square, b.grid, 'bridge square');
+  const to = oneOf('surface', surface, BRIDGE_SURFACES);
+  const o = readOptions(options);
+  if (!usableSurfaces(b, t).includes(to)) {
+    throw new RuleError('BLOCKED', `an enemy piece on the secondary surface ${t.secondary} keeps a broken-down bridge off it (§157); put it on the main surface`);
+  }
+  const allowed = breakableOn(b, n, t, o.exposed, o.pieces);
+  if (!allowed.includes(sq)) {
+    throw new RuleError('BLOCKED', `transporter ${t.number} may break down ${describeValue(allowed)} now (§154, §158, §158a, §167); received ${sq}`);
+  }
+  const back: BridgeTransporter = { ...t, aboard: { ...t.aboard, [to]: t.aboard[to] + 1 } };
+  return liftOn(b, n, [sq], n.transporters.map((x) => (x === t ? back : x)));
+}
