@@ -46,15 +46,63 @@ export class RuleError extends Error {
   }
 }
 
-/** Describe a received value for an error message without throwing on odd inputs. */
+/** The longest description of a received value a message quotes; the rest is cut with an ellipsis. */
+const DESCRIPTION_LIMIT = 120;
+
+/**
+ * Describe a received value for an error message without throwing on any input: BigInt, Symbol,
+ * functions, cyclic objects, objects whose `toJSON` or getters throw, and Proxies included.
+ */
 export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
   try {
-    return JSON.stringify(value) ?? String(value);
+    switch (typeof value) {
+      case 'string':
+        return clip(JSON.stringify(value));
+      case 'number':
+      case 'boolean':
+      case 'undefined':
+        return String(value);
+      case 'bigint':
+        return `${String(value)}n`;
+      case 'symbol':
+        return String(value);
+      case 'function':
+        return 'a function';
+    }
+    if (value === null) return 'null';
+    const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${String(v)}n` : v));
+    if (json !== undefined) return clip(json);
   } catch {
-    return Object.prototype.toString.call(value);
+    // A cyclic object, a throwing toJSON or getter, a revoked Proxy: fall through to its kind.
   }
+  return kindOf(value);
+}
+
+function clip(text: string): string {
+  return text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`;
+}
+
+/** The kind of a value that cannot be shown, read without calling any of its own code. */
+function kindOf(value: unknown): string {
+  try {
+    return Array.isArray(value) ? 'an array that cannot be shown' : 'an object that cannot be shown';
+  } catch {
+    // Array.isArray throws on a revoked Proxy.
+    return 'a value that cannot be shown';
+  }
+}
+
+/** An argument's name for a message (internal to the engine's checks): a helper given a name that is not a string still says something. */
+export function nameOf(name: unknown): string {
+  return typeof name === 'string' && name !== '' ? name : `the argument named ${describeValue(name)}`;
+}
+
+/** Check that a bound given to a checking helper is a number, not NaN; otherwise throw `BAD_INPUT` naming it. */
+function bound(name: string, value: unknown): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) {
+    throw new RuleError('BAD_INPUT', `${name} must be a number; received ${describeValue(value)}`);
+  }
+  return value;
 }
 
 /**
@@ -62,23 +110,27 @@ export function describeValue(value: unknown): string {
  * `RuleError('BAD_COUNT' | 'OUT_OF_RANGE')` naming `name`.
  */
 export function wholeNumber(name: string, value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const label = nameOf(name);
+  const lo = bound('min', min);
+  const hi = bound('max', max);
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RuleError(
-      'BAD_COUNT',
-      `${name} must be a whole number from ${min} to ${max}; received ${describeValue(value)}`,
-    );
+    throw new RuleError('BAD_COUNT', `${label} must be a whole number from ${lo} to ${hi}; received ${describeValue(value)}`);
   }
-  if (value < min || value > max) {
-    throw new RuleError('OUT_OF_RANGE', `${name} must be from ${min} to ${max}; received ${value}`);
+  if (value < lo || value > hi) {
+    throw new RuleError('OUT_OF_RANGE', `${label} must be from ${lo} to ${hi}; received ${value}`);
   }
   return value;
 }
 
 /** Check that `value` is one of `allowed`; otherwise throw `RuleError('UNKNOWN_OPTION')` naming `name`. */
 export function oneOf<const T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  if (!Array.isArray(allowed) || allowed.some((a) => typeof a !== 'string')) {
+    throw new RuleError('BAD_INPUT', `allowed must be a list of names; received ${describeValue(allowed)}`);
+  }
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new RuleError(
     'UNKNOWN_OPTION',
-    `${name} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${describeValue(value)}`,
+    `${nameOf(name)} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${describeValue(value)}`,
   );
 }
+

@@ -1,0 +1,53 @@
+/**
+ * The engine's checks of received values, one helper for each kind (lists, objects and their
+ * fields, finite numbers, booleans), beside `wholeNumber` and `oneOf` in `errors.ts`. Internal:
+ * not re-exported by any barrel. Every failure is a `RuleError` naming the argument, the value
+ * received and what is allowed.
+ */
+import { RuleError, describeValue, nameOf } from './errors.ts';
+
+/**
+ * Check that `value` is a list and return it; otherwise throw `RuleError('BAD_INPUT')` naming
+ * `name` (the one check of a list argument, before its items are checked one by one).
+ */
+export function listOf(name: string, value: unknown, minLength = 0): readonly unknown[] {
+  if (!Array.isArray(value)) throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a list; received ${describeValue(value)}`);
+  if (value.length < minLength) {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} must hold at least ${minLength} item(s); received ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/**
+ * Read the field `key` of a received object, turning a getter or Proxy that throws into a
+ * `RuleError('BAD_INPUT')` naming `name.key`, so reading bad input never throws anything else.
+ */
+export function fieldOf(name: string, value: object, key: string): unknown {
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)}.${String(key)} cannot be read (its getter throws)`);
+  }
+}
+
+/** Check that `value` is an object (not null, not a list) and return it; otherwise throw `BAD_INPUT` naming `name`. */
+export function objectOf(name: string, value: unknown, what = 'an object'): Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be ${what}; received ${describeValue(value)}`);
+  }
+  return value as Readonly<Record<string, unknown>>;
+}
+
+/** Check that `value` is a finite number (rows, columns, inches); otherwise throw `BAD_INPUT` naming `name`. */
+export function finiteNumber(name: string, value: unknown): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a finite number; received ${describeValue(value)}`);
+  }
+  return value;
+}
+
+/** Check that `value` is true or false; otherwise throw `BAD_INPUT` naming `name`. */
+export function booleanOf(name: string, value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new RuleError('BAD_INPUT', `${nameOf(name)} must be true or false; received ${describeValue(value)}`);
+  return value;
+}
