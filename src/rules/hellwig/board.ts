@@ -228,11 +228,11 @@ function parsePiece(grid: Grid, value: unknown): Piece {
 }
 
 /** Check a device given as plain data (§43, §65, §66): two orthogonally adjacent squares and a known variety. /hellwig/s43/ */
-export function parseDevice(grid: Grid, value: unknown, name = 'device'): ArtilleryDevice {
+export function parseDevice(grid: Grid, value: unknown, name = 'device', adjacent = true): ArtilleryDevice {
   const d = record(name, value);
   const artillerists = squareOn(d['artillerists'], grid, `${name} artillerists`);
   const gun = squareOn(d['gun'], grid, `${name} gun`);
-  if (directionBetween(artillerists, gun, grid) === undefined) {
+  if (adjacent && directionBetween(artillerists, gun, grid) === undefined) {
     throw new RuleError(
       'NOT_ADJACENT',
       `a device's artillerists' square and gun must be side by side (§43); received artillerists ${artillerists} and gun ${gun}`,
@@ -419,8 +419,8 @@ export function withDevice(board: Board, input: unknown): readonly [Board, Artil
 }
 
 /** The device on the board with these squares (§43); throws BAD_INPUT if there is none. /hellwig/s43/ */
-export function deviceOnBoard(board: Board, input: unknown): ArtilleryDevice {
-  const device = parseDevice(board.grid, input);
+export function deviceOnBoard(board: Board, input: unknown, name = 'device'): ArtilleryDevice {
+  const device = parseDevice(board.grid, input, name);
   const there = gunOn(board, device.gun);
   if (!there || there.artillerists !== device.artillerists) {
     throw new RuleError('BAD_INPUT', `there is no device ${device.artillerists}→${device.gun} on the board`);

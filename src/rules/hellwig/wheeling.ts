@@ -4,8 +4,9 @@
  * squares of the pivot's ring, which must be free. The firing direction turns with the device.
  */
 import { RuleError, oneOf } from '../errors.ts';
+import { fieldOf, objectOf } from '../checks.ts';
 import { computeField, type FieldOfEffect } from './artillery.ts';
-import { withDevice, type ArtilleryDevice, type Board } from './board.ts';
+import { readBoard, withDevice, type ArtilleryDevice, type Board } from './board.ts';
 import { deviceFormation, wheelFormationOf, type Blocker, type FormationOptions } from './formations.ts';
 import type { Square } from './grid.ts';
 import { PIVOTS, type Pivot, type WheelKind, type WheelSense } from './types.ts';
@@ -43,7 +44,7 @@ function pivotOf(device: ArtilleryDevice, pivot: unknown): Pivot {
   if (pivot === device.gun) return 'gun';
   throw new RuleError(
     'BAD_PIVOT',
-    `a device wheels about one of its own squares (§61–§63): the artillerists' square ${device.artillerists} or the gun ${device.gun}; received ${pivot}`,
+    `options.pivot must be one of the device's own squares (§61–§63): the artillerists' square ${device.artillerists} or the gun ${device.gun}; received ${pivot}`,
   );
 }
 
@@ -53,11 +54,9 @@ function pivotOf(device: ArtilleryDevice, pivot: unknown): Pivot {
  * guns (§62 l.802, §170, §177, §178), and an unmanned device cannot wheel (§46). /hellwig/s62/
  */
 export function wheel(board: Board, device: unknown, options: DeviceWheelOptions): DeviceWheeling {
-  if (typeof options !== 'object' || options === null) {
-    throw new RuleError('BAD_INPUT', `wheeling options must be an object with pivot, kind and sense; received ${JSON.stringify(options)}`);
-  }
-  const [b, d] = withDevice(board, device);
-  const pivot = pivotOf(d, options.pivot);
+  const given = objectOf('options', options, 'an object with pivot, kind and sense');
+  const [b, d] = withDevice(readBoard(board), device);
+  const pivot = pivotOf(d, fieldOf('options', given, 'pivot'));
   const result = wheelFormationOf(b, deviceFormation(b, d), { ...options, pivot: d[pivot] });
   const moved: ArtilleryDevice = { ...d, artillerists: result.moves.get(d.artillerists) as Square, gun: result.moves.get(d.gun) as Square };
   const base = { pivot, kind: result.kind, sense: result.sense, from: d, passed: result.passed, device: moved, field: computeField(b, moved) };
