@@ -4,6 +4,7 @@
  * Every failure is a `RuleError` naming the argument, the value received and what is allowed.
  */
 import { RuleError, describeValue, oneOf, wholeNumber, type RuleErrorCode } from '../errors.ts';
+import { fieldOf } from '../checks.ts';
 import { MAX_GUNS, MAX_MEN, type Force } from './types.ts';
 
 /** Check that `value` is a plain object whose keys are all in `allowed`; return it. */
@@ -16,12 +17,21 @@ export function readRecord(
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new RuleError('BAD_INPUT', `${name} must be an object with fields ${allowed.join(', ')}; received ${describeValue(value)}`);
   }
-  for (const key of Object.keys(value)) {
+  let keys: string[];
+  try {
+    keys = Object.keys(value);
+  } catch {
+    throw new RuleError('BAD_INPUT', `${name} must be a plain object with fields ${allowed.join(', ')}; its fields cannot be listed`);
+  }
+  const record: Record<string, unknown> = {};
+  for (const key of keys) {
     if (!allowed.includes(key)) {
       throw new RuleError(unknownKeyCode, `${name} has no field ${JSON.stringify(key)}; allowed fields are ${allowed.join(', ')}`);
     }
+    record[key] = fieldOf(name, value, key);
   }
-  return value as Readonly<Record<string, unknown>>;
+  // A copy: each field is read once, so a getter cannot answer differently later.
+  return record;
 }
 
 type Readings<S extends Readonly<Record<string, readonly string[]>>> = { -readonly [K in keyof S]: S[K][number] };
