@@ -4,7 +4,7 @@
  * not re-exported by any barrel. Every failure is a `RuleError` naming the argument, the value
  * received and what is allowed.
  */
-import { RuleError, describeValue, nameOf } from './errors.ts';
+import { RuleError, describeValue, nameOf, oneOf, type RuleErrorCode } from './errors.ts';
 
 /**
  * Check that `value` is a list and return it; otherwise throw `RuleError('BAD_INPUT')` naming
@@ -50,4 +50,56 @@ export function finiteNumber(name: string, value: unknown): number {
 export function booleanOf(name: string, value: unknown): boolean {
   if (typeof value !== 'boolean') throw new RuleError('BAD_INPUT', `${nameOf(name)} must be true or false; received ${describeValue(value)}`);
   return value;
+}
+
+/** Check that `value` is a plain object whose keys are all in `allowed`; return it. */
+export function readRecord(
+  name: string,
+  value: unknown,
+  allowed: readonly string[],
+  unknownKeyCode: RuleErrorCode = 'BAD_INPUT',
+): Readonly<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RuleError('BAD_INPUT', `${name} must be an object with fields ${allowed.join(', ')}; received ${describeValue(value)}`);
+  }
+  let keys: string[];
+  try {
+    keys = Object.keys(value);
+  } catch {
+    throw new RuleError('BAD_INPUT', `${name} must be a plain object with fields ${allowed.join(', ')}; its fields cannot be listed`);
+  }
+  const record: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (!allowed.includes(key)) {
+      throw new RuleError(unknownKeyCode, `${name} has no field ${JSON.stringify(key)}; allowed fields are ${allowed.join(', ')}`);
+    }
+    record[key] = fieldOf(name, value, key);
+  }
+  // A copy: each field is read once, so a getter cannot answer differently later.
+  return record;
+}
+
+type Readings<S extends Readonly<Record<string, readonly string[]>>> = { -readonly [K in keyof S]: S[K][number] };
+
+/**
+ * Read an options object: each key names an ambiguity, each value one of its readings.
+ * Missing keys take the default; an unknown key or value throws `UNKNOWN_OPTION`. `others` are
+ * keys the object may also hold, read by the caller (a wheeling's pivot, kind and sense).
+ */
+export function readOptions<const S extends Readonly<Record<string, readonly string[]>>>(
+  name: string,
+  value: unknown,
+  spec: S,
+  defaults: Readings<S>,
+  others: readonly string[] = [],
+): Readings<S> {
+  const result = { ...defaults };
+  if (value === undefined) return result;
+  const keys = Object.keys(spec) as (keyof S & string)[];
+  const record = readRecord(name, value, [...keys, ...others], 'UNKNOWN_OPTION');
+  for (const key of keys) {
+    const given = record[key];
+    if (given !== undefined) result[key] = oneOf(`${name}.${key}`, given, spec[key] as readonly string[]) as S[typeof key][number];
+  }
+  return result;
 }

@@ -5,7 +5,7 @@
  * destroying one's own device.
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { fieldOf, listOf, objectOf } from '../checks.ts';
+import { fieldOf, listOf, objectOf, readRecord } from '../checks.ts';
 import {
   deviceOnBoard,
   gunOn,
@@ -287,11 +287,7 @@ export interface FireOptions {
  */
 export function fire(board0: Board, devices: unknown, options: FireOptions = {}): FireResult {
   const board = readBoard(board0);
-  const given = objectOf('options', options, 'an object { targets }');
-  for (const k of Object.keys(given)) {
-    if (k !== 'targets') throw new RuleError('UNKNOWN_OPTION', `options may name only targets; received ${JSON.stringify(k)}`);
-  }
-  const targetsGiven = fieldOf('options', given, 'targets');
+  const targetsGiven = readRecord('options', options, ['targets'], 'UNKNOWN_OPTION')['targets'];
   const firing = (Array.isArray(devices) ? devices : [devices]).map((d, i) => deviceOnBoard(board, d, Array.isArray(devices) ? `devices[${i}]` : 'devices'));
   if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device');
   for (const d of firing) {

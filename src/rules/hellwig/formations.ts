@@ -4,7 +4,7 @@
  * or transporter is the smallest formation, so this module also moves those.
  */
 import { RuleError, oneOf } from '../errors.ts';
-import { fieldOf, listOf, objectOf } from '../checks.ts';
+import { fieldOf, listOf, objectOf, readOptions } from '../checks.ts';
 import {
   artilleristsOn,
   boardWith,
@@ -75,16 +75,10 @@ interface Readings {
 }
 
 /** Check an options object: unknown keys and values are rejected (UNKNOWN_OPTION). */
-function formationReadings(options: unknown, extra: readonly string[] = []): Readings {
-  const o = objectOf('options', options);
-  const known = ['landing', 'pawnFacing', ...extra];
-  for (const k of Object.keys(o)) {
-    if (!known.includes(k)) throw new RuleError('UNKNOWN_OPTION', `options may name only ${known.join(', ')}; received ${JSON.stringify(k)}`);
-  }
-  return {
-    landing: oneOf('options.landing', fieldOf('options', o, 'landing') ?? LANDING_READINGS[0], LANDING_READINGS),
-    pawnFacing: oneOf('options.pawnFacing', fieldOf('options', o, 'pawnFacing') ?? PAWN_FACING_READINGS[0], PAWN_FACING_READINGS),
-  };
+const FORMATION_OPTIONS = { landing: LANDING_READINGS, pawnFacing: PAWN_FACING_READINGS } as const;
+
+function formationReadings(options: unknown, others: readonly string[] = []): Readings {
+  return readOptions('options', objectOf('options', options), FORMATION_OPTIONS, { landing: LANDING_READINGS[0], pawnFacing: PAWN_FACING_READINGS[0] }, others);
 }
 
 /** The formation of these members, with its riders, range and movability. */

@@ -5,7 +5,7 @@
  * component per move; and inner strength 1, 2 or 3.
  */
 import { RuleError, oneOf } from '../errors.ts';
-import { fieldOf, objectOf } from '../checks.ts';
+import { objectOf, readOptions } from '../checks.ts';
 import { boardWith, passageOn, gunOn, practicableOn, readBoard, type Board, type Piece } from './board.ts';
 import { atOn, chebyshevDistance, coordsOn, DIRECTION_STEP, readGrid, squareOn, turn, type Coords, type Grid, type Square } from './grid.ts';
 import {
@@ -81,16 +81,13 @@ interface Readings {
   readonly knightPassage: KnightPassageReading;
 }
 
+const PIECE_OPTIONS = { firstVictim: FIRST_VICTIM_READINGS, knightPassage: KNIGHT_PASSAGE_READINGS } as const;
+
 function readings(options: unknown): Readings {
-  const o = objectOf('options', options);
-  const known = ['firstVictim', 'knightPassage'];
-  for (const k of Object.keys(o)) {
-    if (!known.includes(k)) throw new RuleError('UNKNOWN_OPTION', `options may name only ${known.join(', ')}; received ${JSON.stringify(k)}`);
-  }
-  return {
-    firstVictim: oneOf('options.firstVictim', fieldOf('options', o, 'firstVictim') ?? FIRST_VICTIM_READINGS[0], FIRST_VICTIM_READINGS),
-    knightPassage: oneOf('options.knightPassage', fieldOf('options', o, 'knightPassage') ?? KNIGHT_PASSAGE_READINGS[0], KNIGHT_PASSAGE_READINGS),
-  };
+  return readOptions('options', objectOf('options', options), PIECE_OPTIONS, {
+    firstVictim: FIRST_VICTIM_READINGS[0],
+    knightPassage: KNIGHT_PASSAGE_READINGS[0],
+  });
 }
 
 const ORTHOGONAL: readonly Coords[] = [DIRECTION_STEP.AB, DIRECTION_STEP.BD, DIRECTION_STEP.CD, DIRECTION_STEP.AC];

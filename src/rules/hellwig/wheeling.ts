@@ -4,7 +4,7 @@
  * squares of the pivot's ring, which must be free. The firing direction turns with the device.
  */
 import { RuleError, oneOf } from '../errors.ts';
-import { fieldOf, objectOf } from '../checks.ts';
+import { readRecord } from '../checks.ts';
 import { computeField, type FieldOfEffect } from './artillery.ts';
 import { readBoard, withDevice, type ArtilleryDevice, type Board } from './board.ts';
 import { deviceFormation, wheelFormationOf, type Blocker, type FormationOptions } from './formations.ts';
@@ -54,10 +54,11 @@ function pivotOf(device: ArtilleryDevice, pivot: unknown): Pivot {
  * guns (§62 l.802, §170, §177, §178), and an unmanned device cannot wheel (§46). /hellwig/s62/
  */
 export function wheel(board: Board, device: unknown, options: DeviceWheelOptions): DeviceWheeling {
-  const given = objectOf('options', options, 'an object with pivot, kind and sense');
+  // A copy, each field read once: the options travel on to the formation's wheeling.
+  const given = readRecord('options', options, ['pivot', 'kind', 'sense', 'landing', 'pawnFacing'], 'UNKNOWN_OPTION');
   const [b, d] = withDevice(readBoard(board), device);
-  const pivot = pivotOf(d, fieldOf('options', given, 'pivot'));
-  const result = wheelFormationOf(b, deviceFormation(b, d), { ...options, pivot: d[pivot] });
+  const pivot = pivotOf(d, given['pivot']);
+  const result = wheelFormationOf(b, deviceFormation(b, d), { ...(given as unknown as DeviceWheelOptions), pivot: d[pivot] });
   const moved: ArtilleryDevice = { ...d, artillerists: result.moves.get(d.artillerists) as Square, gun: result.moves.get(d.gun) as Square };
   const base = { pivot, kind: result.kind, sense: result.sense, from: d, passed: result.passed, device: moved, field: computeField(b, moved) };
   return result.legal ? { ...base, legal: true, board: result.board } : { ...base, legal: false, blockedBy: result.blockedBy };
