@@ -11,11 +11,35 @@ import { RuleError, describeValue, nameOf, oneOf, type RuleErrorCode } from './e
  * `name` (the one check of a list argument, before its items are checked one by one).
  */
 export function listOf(name: string, value: unknown, minLength = 0): readonly unknown[] {
-  if (!Array.isArray(value)) throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a list; received ${describeValue(value)}`);
-  if (value.length < minLength) {
+  if (!isList(name, value)) throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a list; received ${describeValue(value)}`);
+  let items: readonly unknown[];
+  try {
+    items = [...(value as readonly unknown[])];
+  } catch {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a plain list; its items cannot be read`);
+  }
+  if (items.length < minLength) {
     throw new RuleError('BAD_INPUT', `${nameOf(name)} must hold at least ${minLength} item(s); received ${describeValue(value)}`);
   }
-  return value;
+  return items;
+}
+
+/** Whether a received value is a list; a revoked Proxy, which cannot say, is a `RuleError('BAD_INPUT')` naming `name`. */
+export function isList(name: string, value: unknown): value is readonly unknown[] {
+  try {
+    return Array.isArray(value);
+  } catch {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} cannot be read (a revoked Proxy)`);
+  }
+}
+
+/** Whether a received value is an instance of `kind` (Map, Set); a Proxy that throws on the question is a `RuleError` naming `name`. */
+export function isInstance(name: string, value: unknown, kind: abstract new (...args: never[]) => unknown): boolean {
+  try {
+    return value instanceof kind;
+  } catch {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} cannot be read (a Proxy refuses it)`);
+  }
 }
 
 /**
@@ -30,9 +54,18 @@ export function fieldOf(name: string, value: object, key: string): unknown {
   }
 }
 
+/** The own keys of a received object, a Proxy that refuses to list them being a `RuleError('BAD_INPUT')` naming `name`. */
+export function keysOf(name: string, value: object): string[] {
+  try {
+    return Object.keys(value);
+  } catch {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a plain object; its fields cannot be listed`);
+  }
+}
+
 /** Check that `value` is an object (not null, not a list) and return it; otherwise throw `BAD_INPUT` naming `name`. */
 export function objectOf(name: string, value: unknown, what = 'an object'): Readonly<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (typeof value !== 'object' || value === null || isList(name, value)) {
     throw new RuleError('BAD_INPUT', `${nameOf(name)} must be ${what}; received ${describeValue(value)}`);
   }
   return value as Readonly<Record<string, unknown>>;
@@ -59,15 +92,10 @@ export function readRecord(
   allowed: readonly string[],
   unknownKeyCode: RuleErrorCode = 'BAD_INPUT',
 ): Readonly<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  if (typeof value !== 'object' || value === null || isList(name, value)) {
     throw new RuleError('BAD_INPUT', `${name} must be an object with fields ${allowed.join(', ')}; received ${describeValue(value)}`);
   }
-  let keys: string[];
-  try {
-    keys = Object.keys(value);
-  } catch {
-    throw new RuleError('BAD_INPUT', `${name} must be a plain object with fields ${allowed.join(', ')}; its fields cannot be listed`);
-  }
+  const keys = keysOf(name, value);
   const record: Record<string, unknown> = {};
   for (const key of keys) {
     if (!allowed.includes(key)) {

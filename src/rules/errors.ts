@@ -122,9 +122,17 @@ export function wholeNumber(name: string, value: unknown, min = 0, max = Number.
   return value;
 }
 
+function listOfNames(allowed: unknown): allowed is readonly string[] {
+  try {
+    return Array.isArray(allowed) && allowed.every((a) => typeof a === 'string');
+  } catch {
+    return false;
+  }
+}
+
 /** Check that `value` is one of `allowed`; otherwise throw `RuleError('UNKNOWN_OPTION')` naming `name`. */
 export function oneOf<const T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
-  if (!Array.isArray(allowed) || allowed.some((a) => typeof a !== 'string')) {
+  if (!listOfNames(allowed)) {
     throw new RuleError('BAD_INPUT', `allowed must be a list of names; received ${describeValue(allowed)}`);
   }
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;

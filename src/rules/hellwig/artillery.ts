@@ -5,7 +5,7 @@
  * destroying one's own device.
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { fieldOf, listOf, objectOf, readRecord } from '../checks.ts';
+import { fieldOf, isList, listOf, objectOf, readRecord } from '../checks.ts';
 import {
   deviceOnBoard,
   gunOn,
@@ -288,7 +288,8 @@ export interface FireOptions {
 export function fire(board0: Board, devices: unknown, options: FireOptions = {}): FireResult {
   const board = readBoard(board0);
   const targetsGiven = readRecord('options', options, ['targets'], 'UNKNOWN_OPTION')['targets'];
-  const firing = (Array.isArray(devices) ? devices : [devices]).map((d, i) => deviceOnBoard(board, d, Array.isArray(devices) ? `devices[${i}]` : 'devices'));
+  const several = isList('devices', devices);
+  const firing = (several ? listOf('devices', devices) : [devices]).map((d, i) => deviceOnBoard(board, d, several ? `devices[${i}]` : 'devices'));
   if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device');
   for (const d of firing) {
     if (!effective(board, d)) {

@@ -4,7 +4,7 @@
  * checks them once and returns a `Board` of branded squares that the other modules trust.
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { fieldOf, listOf, objectOf } from '../checks.ts';
+import { fieldOf, isInstance, isList, keysOf, listOf, objectOf } from '../checks.ts';
 import { directionBetween, gridOf, readGrid, squareOn, type Grid, type Square } from './grid.ts';
 import {
   ARTILLERY_KINDS,
@@ -141,13 +141,13 @@ export function readBoard(value: unknown, name = 'board'): Board {
     if (!ok(v)) throw new RuleError('BAD_INPUT', `${name}.${key} is not part of a board made by createBoard; received ${describeValue(v)}`);
     return v;
   };
-  const isMap = (v: unknown): v is ReadonlyMap<unknown, unknown> => v instanceof Map;
+  const isMap = (v: unknown): v is ReadonlyMap<unknown, unknown> => isInstance(name, v, Map);
   const grid = readGrid(fieldOf(name, b, 'grid'), `${name}.grid`);
   const terrain = part('terrain', isMap);
-  const bridges = part('bridges', (v): v is ReadonlySet<unknown> => v instanceof Set);
+  const bridges = part('bridges', (v): v is ReadonlySet<unknown> => isInstance(name, v, Set));
   const pieces = part('pieces', isMap);
-  const devices = part('devices', Array.isArray);
-  const transporters = part('transporters', Array.isArray);
+  const devices = part('devices', (v): v is unknown[] => isList(`${name}.devices`, v));
+  const transporters = part('transporters', (v): v is unknown[] => isList(`${name}.transporters`, v));
   const byKind: Record<string, unknown[]> = {};
   for (const [sq, t] of terrain) (byKind[oneOf(`${name}.terrain`, t, ['mountain', 'marsh', 'water', 'building'] as const)] ??= []).push(sq);
   for (const [sq, p] of pieces) {
@@ -175,7 +175,7 @@ export function createBoard(setup: BoardSetup = {}): Board {
   const grid = gridOf(field('plate') ?? 'II');
   const terrain = new Map<Square, Exclude<Terrain, 'open'>>();
   const terrainGiven = field('terrain') ?? {};
-  for (const kind of Object.keys(objectOf('setup.terrain', terrainGiven))) {
+  for (const kind of keysOf('setup.terrain', objectOf('setup.terrain', terrainGiven))) {
     const t = oneOf('terrain kind', kind, ['mountain', 'marsh', 'water', 'building'] as const);
     for (const n of list(`terrain.${t}`, fieldOf('setup.terrain', terrainGiven, kind))) {
       const sq = squareOn(n, grid, `terrain.${t} square`);
@@ -207,7 +207,7 @@ const list = (name: string, value: unknown): readonly unknown[] => listOf(name, 
 function record(name: string, value: unknown): Readonly<Record<string, unknown>> {
   const o = objectOf(name, value);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(o)) out[key] = fieldOf(name, o, key);
+  for (const key of keysOf(name, o)) out[key] = fieldOf(name, o, key);
   return out;
 }
 
