@@ -309,3 +309,21 @@ describe('describeValue never throws', () => {
     }));
   });
 });
+
+describe('a board is checked once, and a board built by spreading one keeps its parts', () => {
+  test('a spread copy of a board is accepted and answers with its own devices', () => {
+    const copy = { ...board, pieces: new Map(board.pieces) };
+    expect(hellwig.gunAt(copy, 388 as hellwig.Square)).toBe(board.devices[0]);
+  });
+  test('a board object whose parts are not in createBoard’s form is answered from a checked copy', () => {
+    const loose = { ...board, devices: [{ artillerists: 387, gun: 388, variant: 'left' }] };
+    expect(hellwig.gunAt(loose as never, 388 as hellwig.Square)).toEqual({ artillerists: 387, gun: 388, variant: 'left', kind: 'cannon' });
+  });
+  test.each<[string, unknown, RegExp]>([
+    ['a piece keyed by another square', { ...board, pieces: new Map([[5, { square: 6, kind: 'knight', player: 'A' }]]) }, /keyed by each piece's square/],
+    ['a piece on a gun', { ...board, pieces: new Map([[388, { square: 388, kind: 'knight', player: 'A' }]]) }, /gun/],
+    ['a grid of another size', { ...board, grid: { ...hellwig.plateII, rows: 40 } }, /board\.grid/],
+  ])('%s is refused', (_label, bad, names) => {
+    expect(() => hellwig.terrainAt(bad as never, 5 as hellwig.Square)).toThrow(names);
+  });
+});

@@ -163,9 +163,37 @@ export function readBoard(value: unknown, name = 'board'): Board {
     devices,
     transporters,
   } as BoardSetup);
-  // The engine works on its own checked copy (every part in the form createBoard gives it).
+  // Parts already in the form createBoard gives them (a board derived by spreading an engine board):
+  // the object itself is checked, so what the engine returns from it is the caller's own pieces and
+  // devices. Otherwise the engine works on its own checked copy.
+  if (sameParts(b, copy, devices, transporters, pieces)) return checked(b as unknown as Board);
   COPIES.set(b, copy);
   return copy;
+}
+
+/** Whether a received board's parts are exactly those of its checked copy, field for field. */
+function sameParts(
+  given: object,
+  copy: Board,
+  devices: readonly unknown[],
+  transporters: readonly unknown[],
+  pieces: ReadonlyMap<unknown, unknown>,
+): boolean {
+  const same = (a: unknown, b: object): boolean => {
+    if (typeof a !== 'object' || a === null) return false;
+    const keys = keysOf('board part', a);
+    return keys.length === Object.keys(b).length && keys.every((k) => fieldOf('board part', a, k) === (b as Record<string, unknown>)[k]);
+  };
+  return (
+    fieldOf('board', given, 'grid') === copy.grid &&
+    devices.every((d, i) => same(d, copy.devices[i] as object)) &&
+    transporters.every((t, i) => {
+      const squares = typeof t === 'object' && t !== null ? fieldOf('board transporter', t, 'squares') : undefined;
+      const mine = copy.transporters[i]?.squares;
+      return keysOf('board transporter', t as object).length === 1 && isList('squares', squares) && squares.length === 2 && squares[0] === mine?.[0] && squares[1] === mine?.[1];
+    }) &&
+    [...pieces].every(([sq, p]) => same(p, copy.pieces.get(sq as Square) as object))
+  );
 }
 
 /** Check a set-up and build the position (§22–§29, §43–§46, §83–§89); rejects bad input with RuleError. /hellwig/s22/ */
