@@ -115,13 +115,13 @@ const CHECKED = new WeakSet<object>();
 /** Board objects built elsewhere, each with the engine's checked copy of it. */
 const COPIES = new WeakMap<object, Board>();
 
-/** A board the engine built from checked parts: remembered as checked. */
+/** A board the engine built from checked parts, remembered as checked (§22). /hellwig/s22/ */
 export function checked(board: Board): Board {
   CHECKED.add(board);
   return board;
 }
 
-/** The board with some of its parts replaced, still checked (the engine's way of deriving positions). */
+/** The board with some of its parts replaced, still checked: the engine's way of deriving positions (§22). /hellwig/s22/ */
 export function boardWith(board: Board, changes: Partial<Board>): Board {
   return checked({ ...board, ...changes });
 }
@@ -335,33 +335,33 @@ export function landingObstacle(board: Board, square: Square, landing: LandingRe
   return landingOn(b, squareOn(square, b.grid), oneOf('landing', landing, LANDING_READINGS));
 }
 
-/** `terrainAt` on a checked board and square. */
+/** `terrainAt` on a checked board and square (§23–§29). /hellwig/s23/ */
 export function terrainOn(board: Board, square: Square): Terrain {
   return board.terrain.get(square) ?? 'open';
 }
 
-/** `isPracticable` on a checked board and square. */
+/** `isPracticable` on a checked board and square (§170, §146a). /hellwig/s170/ */
 export function practicableOn(board: Board, square: Square): boolean {
   const t = terrainOn(board, square);
   return !IMPASSABLE.includes(t) || (t === 'water' && board.bridges.has(square));
 }
 
-/** `gunAt` on a checked board and square. */
+/** `gunAt` on a checked board and square (§46). /hellwig/s46/ */
 export function gunOn(board: Board, square: Square): ArtilleryDevice | undefined {
   return board.devices.find((d) => d.gun === square);
 }
 
-/** `artilleristsBoardsAt` on a checked board and square. */
+/** `artilleristsBoardsAt` on a checked board and square (§67). /hellwig/s67/ */
 export function artilleristsOn(board: Board, square: Square): readonly ArtilleryDevice[] {
   return board.devices.filter((d) => d.artillerists === square);
 }
 
-/** `transporterAt` on a checked board and square. */
+/** `transporterAt` on a checked board and square (§85). /hellwig/s85/ */
 export function transporterOn(board: Board, square: Square): Transporter | undefined {
   return board.transporters.find((t) => t.squares.includes(square));
 }
 
-/** `passageObstacle` on a checked board and square. */
+/** `passageObstacle` on a checked board and square (§170, §177, §178). /hellwig/s177/ */
 export function passageOn(board: Board, square: Square): ObstacleReason | undefined {
   if (!practicableOn(board, square)) return terrainOn(board, square) as ImpassableTerrain;
   if (gunOn(board, square)) return 'gun';
@@ -369,7 +369,7 @@ export function passageOn(board: Board, square: Square): ObstacleReason | undefi
   return undefined;
 }
 
-/** `landingObstacle` on a checked board, square and reading. */
+/** `landingObstacle` on a checked board, square and reading (§88, §178; A5). /hellwig/s88/ */
 export function landingOn(board: Board, square: Square, landing: LandingReading): ObstacleReason | undefined {
   const passage = passageOn(board, square);
   if (passage !== undefined || landing === 'onto-boards') return passage;

@@ -39,7 +39,7 @@ export function isEffective(board: Board, device: ArtilleryDevice, seen: readonl
   return effective(b, deviceOf(b, device), trailOf(b, seen));
 }
 
-/** `isEffective` on a checked board, device and trail. */
+/** `isEffective` on a checked board, device and trail (§67, §71). /hellwig/s67/ */
 export function effective(board: Board, device: ArtilleryDevice, seen: readonly ArtilleryDevice[] = []): boolean {
   if (manned(board, device)) return true;
   const trail = [...seen, device];
@@ -52,7 +52,7 @@ export function controllerOf(board: Board, device: ArtilleryDevice, seen: readon
   return controller(b, deviceOf(b, device), trailOf(b, seen));
 }
 
-/** `controllerOf` on a checked board, device and trail. */
+/** `controllerOf` on a checked board, device and trail (§70; A31). /hellwig/s70/ */
 export function controller(board: Board, device: ArtilleryDevice, seen: readonly ArtilleryDevice[] = []): Player | undefined {
   const piece = board.pieces.get(device.artillerists);
   if (piece) return piece.player;
@@ -73,11 +73,10 @@ export function areCombined(a: ArtilleryDevice, b: ArtilleryDevice): boolean {
 
 /** A device given without its board: two whole square numbers of some plate. */
 function deviceShape(name: string, value: unknown): ArtilleryDevice {
-  const d = parseDevice(plateIII, value, name, false);
-  return d;
+  return parseDevice(plateIII, value, name, false);
 }
 
-/** `areCombined` on checked devices. */
+/** `areCombined` on checked devices (§67). /hellwig/s67/ */
 export function combined(a: ArtilleryDevice, b: ArtilleryDevice): boolean {
   return !sameDevice(a, b) && (a.artillerists === b.artillerists || a.artillerists === b.gun || b.artillerists === a.gun);
 }
@@ -88,7 +87,7 @@ export function combinedGroup(board: Board, device: ArtilleryDevice): ArtilleryD
   return group(b, deviceOf(b, device));
 }
 
-/** `combinedGroup` on a checked board and device. */
+/** `combinedGroup` on a checked board and device (§67, §68). /hellwig/s68/ */
 export function group(board: Board, device: ArtilleryDevice): ArtilleryDevice[] {
   const group = [device];
   for (let i = 0; i < group.length; i++) {

@@ -68,7 +68,7 @@ export function toSquare(value: unknown, grid: Grid = plateII, name = 'square'):
   return squareOn(value, readGrid(grid), typeof name === 'string' ? name : 'square');
 }
 
-/** `toSquare` on a grid already checked: the one check of a square number. */
+/** `toSquare` on a grid already checked: the one check of a square number (§22). /hellwig/s22/ */
 export function squareOn(value: unknown, grid: Grid, name = 'square'): Square {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new RuleError('BAD_INPUT', `${name} must be a whole square number of plate ${grid.name}; received ${describeValue(value)}`);
@@ -112,7 +112,7 @@ export function coordsOf(square: number, grid: Grid = plateII): Coords {
   return coordsOn(squareOn(square, g), g);
 }
 
-/** The (row, col) of a square already checked to lie on `grid`. */
+/** The (row, col) of a square already checked to lie on `grid` (§22, §197). /hellwig/s22/ */
 export function coordsOn(n: Square, grid: Grid): Coords {
   const row = Math.floor((n - 1) / grid.columns);
   const k = (n - 1) % grid.columns;
@@ -155,7 +155,7 @@ export function at(row: number, col: number, grid: Grid = plateII): Square | und
   return atOn(row, col, readGrid(grid));
 }
 
-/** `at` on a grid already checked: the inner loops' way from coordinates to a square. */
+/** `at` on a grid already checked: the inner loops' way from coordinates to a square (§22). /hellwig/s22/ */
 export function atOn(row: number, col: number, grid: Grid): Square | undefined {
   return inside(row, col, grid) ? numberAt(row, col, grid) : undefined;
 }

@@ -61,7 +61,7 @@ export function rectangleOf(squares: readonly Square[], grid: Grid): Rect | unde
   return rectangleOn(listOf('squares', squares).map((s) => squareOn(s, g, 'squares item')), g);
 }
 
-/** `rectangleOf` for squares already checked. */
+/** `rectangleOf` for squares already checked (§53, §173). /hellwig/s53/ */
 export function rectangleOn(squares: readonly Square[], grid: Grid): Rect | undefined {
   const unique = [...new Set(squares)];
   if (unique.length === 0) return undefined;
@@ -90,7 +90,7 @@ export function cornersOf(rect: Rect, grid: Grid): Square[] {
   return cornersOn(readRect('rect', rect, g), g);
 }
 
-/** `cornersOf` for a rectangle already checked. */
+/** `cornersOf` for a rectangle already checked (§63, §176). /hellwig/s176/ */
 export function cornersOn(rect: Rect, grid: Grid): Square[] {
   const bottom = rect.top + rect.rows - 1;
   const right = rect.left + rect.columns - 1;
@@ -177,7 +177,7 @@ export function wheelPath(cells: readonly Coords[], pivot: Coords, sense: WheelS
   return pathOf(given, p, oneOf('sense', sense, WHEEL_SENSES), wholeNumber('quarterTurns', quarterTurns, 1, 3));
 }
 
-/** `wheelPath` for cells, pivot, sense and turns already checked. */
+/** `wheelPath` for cells, pivot, sense and turns already checked (§62, §174, §175). /hellwig/s175/ */
 export function pathOf(cells: readonly Coords[], pivot: Coords, sense: WheelSense, quarterTurns: number): WheelPath {
   let position = [...cells];
   const steps: Coords[][] = [];

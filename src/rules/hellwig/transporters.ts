@@ -27,7 +27,7 @@ export function transportRange(pieces: readonly Piece[], withArtillery: boolean)
   return rangeOf(kinds.map((kind) => ({ kind })), booleanOf('withArtillery', withArtillery));
 }
 
-/** `transportRange` for riders already checked. */
+/** `transportRange` for riders already checked (§87, §97). /hellwig/s87/ */
 export function rangeOf(pieces: readonly Pick<Piece, 'kind'>[], withArtillery: boolean): 4 | 6 | 8 {
   if (withArtillery) return TRANSPORT_RANGE.artillery;
   return pieces.length > 0 && pieces.every((p) => isCavalry(p.kind)) ? TRANSPORT_RANGE.cavalry : TRANSPORT_RANGE.mixed;
@@ -42,7 +42,7 @@ export function transporterImmobility(board: Board, transporter: Transporter): I
 /** Why a transporter cannot move: nothing on it, or pieces of both players. */
 type Immobility = { readonly reason: 'empty-transporter' | 'players-mixed'; readonly square: Square };
 
-/** `transporterImmobility` on a checked board and transporter. */
+/** `transporterImmobility` on a checked board and transporter (§86, §99). /hellwig/s86/ */
 export function immobilityOf(board: Board, transporter: Transporter): Immobility | undefined {
   const riders = transporter.squares.map((s) => board.pieces.get(s)).filter((p): p is Piece => p !== undefined);
   if (riders.length === 0) return { reason: 'empty-transporter', square: transporter.squares[0] };
