@@ -22,7 +22,7 @@ import {
 import { effective } from './combined.ts';
 import { atOn, coordsOn, DIRECTION_STEP, squareOn, turnBy, type Coords, type Square } from './grid.ts';
 import { cornersOn, rectangleOn, pathOf, type Rect } from './rectangles.ts';
-import { rangeOf, immobilityOf } from './transporters.ts';
+import { rangeOf, immobilityOf, type TransportRange } from './transporters.ts';
 import {
   DIRECTIONS,
   LANDING_READINGS,
@@ -58,7 +58,7 @@ export interface Formation {
   /** The player whose pieces ride, if one (§99). */
   readonly player?: Player;
   /** Steps per move: 4 with artillery, 8 with cavalry only, else 6 (§45, §87, §97). */
-  readonly range: 4 | 6 | 8;
+  readonly range: TransportRange;
   /** Set when it cannot move at all. */
   readonly immobile?: Blocker;
 }

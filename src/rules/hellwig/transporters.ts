@@ -19,16 +19,18 @@ export const ARTILLERY_RANGE = 4;
  * in the moving rectangle, 4 (§97). /hellwig/s87/
  */
 export const TRANSPORT_RANGE = { cavalry: 8, mixed: 6, artillery: ARTILLERY_RANGE } as const;
+/** One of the transport ranges (§87, §97). /hellwig/s87/ */
+export type TransportRange = (typeof TRANSPORT_RANGE)[keyof typeof TRANSPORT_RANGE];
 
 /** How many squares a load may travel in one move (§87, §97; A18): 4 with artillery, 8 if every piece is cavalry, else 6. /hellwig/s87/ */
-export function transportRange(pieces: readonly Piece[], withArtillery: boolean): 4 | 6 | 8 {
+export function transportRange(pieces: readonly Piece[], withArtillery: boolean): TransportRange {
   // Only the kinds of the riders count (§87): each must name a piece.
   const kinds = listOf('pieces', pieces).map((p, i) => oneOf(`pieces[${i}].kind`, fieldOf(`pieces[${i}]`, objectOf(`pieces[${i}]`, p, 'a piece'), 'kind'), PIECE_KINDS));
   return rangeOf(kinds.map((kind) => ({ kind })), booleanOf('withArtillery', withArtillery));
 }
 
 /** `transportRange` for riders already checked (§87, §97). /hellwig/s87/ */
-export function rangeOf(pieces: readonly Pick<Piece, 'kind'>[], withArtillery: boolean): 4 | 6 | 8 {
+export function rangeOf(pieces: readonly Pick<Piece, 'kind'>[], withArtillery: boolean): TransportRange {
   if (withArtillery) return TRANSPORT_RANGE.artillery;
   return pieces.length > 0 && pieces.every((p) => isCavalry(p.kind)) ? TRANSPORT_RANGE.cavalry : TRANSPORT_RANGE.mixed;
 }

@@ -12,6 +12,8 @@ export const MEN_PER_MINUTE = 30;
 /** "and a minute for each gun" (move-3). */
 export const MINUTES_PER_GUN = 1;
 const SECONDS_PER_MINUTE = 60;
+/** The longest allowance a check accepts: a day, far beyond any move. */
+const MAX_ALLOWANCE_SECONDS = 24 * 60 * SECONDS_PER_MINUTE;
 /** The timekeeper warns two minutes, one minute and thirty seconds before time is up (move-3). */
 export const TIME_WARNINGS_SECONDS = [120, 60, 30] as const;
 /** "This interval must not exceed five or four minutes, as may be agreed upon." (move-3) */
@@ -48,6 +50,6 @@ export function moveTimeAllowance(force: { readonly men: number; readonly guns: 
 
 /** The timekeeper's warnings (move-3): seconds into a move of `allowanceSeconds` at which he warns. /little-wars/the-rules/#move-3 */
 export function warningTimes(allowanceSeconds: number): readonly number[] {
-  const total = wholeNumber('allowanceSeconds', allowanceSeconds, 0, 24 * 60 * 60);
+  const total = wholeNumber('allowanceSeconds', allowanceSeconds, 0, MAX_ALLOWANCE_SECONDS);
   return TIME_WARNINGS_SECONDS.filter((before) => before < total).map((before) => total - before);
 }
