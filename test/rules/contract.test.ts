@@ -190,6 +190,15 @@ function findNaN(value: unknown, seen = new Set<unknown>(), path = 'result'): st
   return undefined;
 }
 
+/** The names of a function's parameters, read from its source: a message must name one of them. */
+function parametersOf(fn: Fn): readonly string[] {
+  const list = /^[^(]*\(([^)]*)\)/.exec(Function.prototype.toString.call(fn))?.[1] ?? '';
+  return list.split(',').map((p) => p.trim().split(/[\s=]/)[0] ?? '').filter((p) => p !== '');
+}
+
+/** Helpers whose `name` argument is what their messages name: they are held to naming something only. */
+const NAMING_HELPERS = new Set(['describeValue', 'nameOf', 'wholeNumber', 'oneOf', 'toSquare']);
+
 /** Why a call breaks the contract, or undefined if it keeps it. */
 function breach(fn: Fn, args: readonly unknown[]): string | undefined {
   let result: unknown;
@@ -199,6 +208,10 @@ function breach(fn: Fn, args: readonly unknown[]): string | undefined {
     if (!(e instanceof RuleError)) return `threw ${e instanceof Error ? `${e.name}: ${e.message}` : describeValue(e)}`;
     if (!(RULE_ERROR_CODES as readonly string[]).includes(e.code)) return `RuleError with unknown code ${describeValue(e.code)}`;
     if (typeof e.message !== 'string' || !/[a-z]{2,}/i.test(e.message)) return `RuleError naming nothing: ${describeValue(e.message)}`;
+    const names = parametersOf(fn);
+    if (!NAMING_HELPERS.has(fn.name) && !names.some((n) => e.message.includes(n))) {
+      return `RuleError naming none of the arguments (${names.join(', ')}): ${e.message}`;
+    }
     return undefined;
   }
   const nan = findNaN(result);
@@ -220,6 +233,9 @@ describe('every export keeps the contract: a value without NaN, or a RuleError t
     expect(EXPORTS.size).toBeGreaterThan(60);
     for (const name of ['gunAt', 'pieceMoves', 'rotateAbout', 'resolveMelee', 'describeValue', 'createBoard']) expect(EXPORTS.has(name), name).toBe(true);
     for (const name of KNOWN_GAPS.keys()) expect(EXPORTS.has(name), `${name} is listed as a gap but not exported`).toBe(true);
+    // The parameter names are read from the functions' source; a wrong reading would make the check empty.
+    expect(parametersOf(hellwig.gunAt as Fn)).toEqual(['board', 'square']);
+    expect(parametersOf(wells.isIsolated as Fn)).toEqual(['bodySize', 'supportWithinMove', 'options']);
   });
 
   test.each(covered)('%s', (_name, fn) => {

@@ -243,8 +243,8 @@ export interface ArtilleryDuel {
  * Artillery against artillery (§49, §50, §54–§58): equal strengths, whoever fires first destroys;
  * double drives single, triple drives double, and the weaker cannot destroy the stronger. /hellwig/s56/
  */
-export function artilleryDuel(board0: Board, ours: unknown, theirs: unknown): ArtilleryDuel {
-  const board = readBoard(board0);
+export function artilleryDuel(position: Board, ours: unknown, theirs: unknown): ArtilleryDuel {
+  const board = readBoard(position, 'position');
   const a = deviceOnBoard(board, ours, 'ours');
   const b = deviceOnBoard(board, theirs, 'theirs');
   const sa = strengthOf(board, a);
@@ -285,12 +285,12 @@ export interface FireOptions {
  * pieces and guns on the chosen squares of the field are removed, own pieces are unharmed; the
  * device and its artillerists do not move. /hellwig/s47/
  */
-export function fire(board0: Board, devices: unknown, options: FireOptions = {}): FireResult {
-  const board = readBoard(board0);
+export function fire(position: Board, devices: unknown, options: FireOptions = {}): FireResult {
+  const board = readBoard(position, 'position');
   const targetsGiven = readRecord('options', options, ['targets'], 'UNKNOWN_OPTION')['targets'];
   const several = isList('devices', devices);
   const firing = (several ? listOf('devices', devices) : [devices]).map((d, i) => deviceOnBoard(board, d, several ? `devices[${i}]` : 'devices'));
-  if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device');
+  if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device; devices is an empty list');
   for (const d of firing) {
     if (!effective(board, d)) {
       throw new RuleError('BLOCKED', `the device ${d.artillerists}→${d.gun} has no artillerists and is inoperative (§46, §71)`);
@@ -346,8 +346,8 @@ export function fire(board0: Board, devices: unknown, options: FireOptions = {})
  * its square removes it from beneath him and stays (or moves on in the same move); an unmanned
  * device cannot be destroyed this way. /hellwig/s72/
  */
-export function destroyOwnArtillery(board0: Board, device: unknown): Board {
-  const board = readBoard(board0);
+export function destroyOwnArtillery(position: Board, device: unknown): Board {
+  const board = readBoard(position, 'position');
   const d = deviceOnBoard(board, device);
   if (!board.pieces.has(d.artillerists)) {
     throw new RuleError('BLOCKED', `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`);

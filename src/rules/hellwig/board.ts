@@ -5,12 +5,13 @@
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { fieldOf, isInstance, isList, keysOf, listOf, objectOf } from '../checks.ts';
-import { directionBetween, gridOf, readGrid, squareOn, type Grid, type Square } from './grid.ts';
+import { directionBetween, plateII, plateIII, readGrid, squareOn, type Grid, type Square } from './grid.ts';
 import {
   ARTILLERY_KINDS,
   CANNON_VARIANTS,
   DIRECTIONS,
   PIECE_KINDS,
+  PLATE_NAMES,
   PLAYERS,
   type ArtilleryKind,
   type CannonVariant,
@@ -155,14 +156,14 @@ export function readBoard(value: unknown, name = 'board'): Board {
       throw new RuleError('BAD_INPUT', `${name}.pieces must be keyed by each piece's square; received ${describeValue(sq)} for ${describeValue(p)}`);
     }
   }
-  const copy = createBoard({
-    plate: grid.name,
-    terrain: byKind,
-    bridges: [...bridges],
-    pieces: [...pieces.values()],
-    devices,
-    transporters,
-  } as BoardSetup);
+  let copy: Board;
+  try {
+    copy = createBoard({ plate: grid.name, terrain: byKind, bridges: [...bridges], pieces: [...pieces.values()], devices, transporters } as BoardSetup);
+  } catch (e) {
+    // Only the engine's own refusals are reworded, to say which argument held the bad part.
+    if (e instanceof RuleError) throw new RuleError(e.code, `${name} is not a position createBoard accepts: ${e.message}`);
+    throw e;
+  }
   // Parts already in the form createBoard gives them (a board derived by spreading an engine board):
   // the object itself is checked, so what the engine returns from it is the caller's own pieces and
   // devices. Otherwise the engine works on its own checked copy.
@@ -200,12 +201,12 @@ function sameParts(
 export function createBoard(setup: BoardSetup = {}): Board {
   const given = objectOf('setup', setup, 'a board set-up (an object)');
   const field = (key: string): unknown => fieldOf('setup', given, key);
-  const grid = gridOf(field('plate') ?? 'II');
+  const grid = oneOf('setup.plate', field('plate') ?? 'II', PLATE_NAMES) === 'II' ? plateII : plateIII;
   const terrain = new Map<Square, Exclude<Terrain, 'open'>>();
   const terrainGiven = field('terrain') ?? {};
   for (const kind of keysOf('setup.terrain', objectOf('setup.terrain', terrainGiven))) {
     const t = oneOf('terrain kind', kind, ['mountain', 'marsh', 'water', 'building'] as const);
-    for (const n of list(`terrain.${t}`, fieldOf('setup.terrain', terrainGiven, kind))) {
+    for (const n of list(`setup.terrain.${t}`, fieldOf('setup.terrain', terrainGiven, kind))) {
       const sq = squareOn(n, grid, `terrain.${t} square`);
       const before = terrain.get(sq);
       if (before !== undefined && before !== t) {
@@ -215,7 +216,7 @@ export function createBoard(setup: BoardSetup = {}): Board {
     }
   }
   const bridges = new Set<Square>();
-  for (const n of list('bridges', field('bridges') ?? [])) {
+  for (const n of list('setup.bridges', field('bridges') ?? [])) {
     const sq = squareOn(n, grid, 'bridge square');
     if (terrain.get(sq) !== 'water') {
       throw new RuleError('BAD_INPUT', `a bridge is laid on water (§146a); square ${sq} is ${terrain.get(sq) ?? 'open'}`);
@@ -223,9 +224,9 @@ export function createBoard(setup: BoardSetup = {}): Board {
     bridges.add(sq);
   }
   let board: Board = { grid, terrain, bridges, pieces: new Map(), devices: [], transporters: [] };
-  for (const t of list('transporters', field('transporters') ?? [])) board = addTransporter(board, parseTransporter(grid, t));
-  for (const d of list('devices', field('devices') ?? [])) board = addDevice(board, parseDevice(grid, d));
-  for (const p of list('pieces', field('pieces') ?? [])) board = addPiece(board, parsePiece(grid, p));
+  for (const t of list('setup.transporters', field('transporters') ?? [])) board = addTransporter(board, parseTransporter(grid, t));
+  for (const d of list('setup.devices', field('devices') ?? [])) board = addDevice(board, parseDevice(grid, d));
+  for (const p of list('setup.pieces', field('pieces') ?? [])) board = addPiece(board, parsePiece(grid, p));
   return checked(board);
 }
 
@@ -263,7 +264,7 @@ export function parseDevice(grid: Grid, value: unknown, name = 'device', adjacen
   if (adjacent && directionBetween(artillerists, gun, grid) === undefined) {
     throw new RuleError(
       'NOT_ADJACENT',
-      `a device's artillerists' square and gun must be side by side (§43); received artillerists ${artillerists} and gun ${gun}`,
+      `a device's artillerists' square and gun must be side by side (§43); received ${name} artillerists ${artillerists} and gun ${gun}`,
     );
   }
   const kind = oneOf(`${name} kind`, d['kind'] ?? 'cannon', ARTILLERY_KINDS);

@@ -111,7 +111,7 @@ function assemble(board: Board, devices: readonly ArtilleryDevice[], transporter
 
 /** The members lying wholly on some squares; with `loose`, pieces standing on no board also count (§173). */
 function gather(board: Board, squares: unknown, loose: boolean): Formation {
-  const set = new Set(listOf('squares', squares, 1).map((s) => squareOn(s, board.grid, 'formation square')));
+  const set = new Set(listOf('squares', squares, 1).map((s) => squareOn(s, board.grid, 'squares item')));
   const devices = board.devices.filter((d) => set.has(d.artillerists) && set.has(d.gun));
   const transporters = board.transporters.filter((t) => t.squares.every((s) => set.has(s)));
   const covered = new Set([...devices.flatMap((d) => [d.artillerists, d.gun]), ...transporters.flatMap((t) => t.squares)]);
