@@ -7,7 +7,7 @@
  * (the left edge), as the plates are printed.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
-import { fieldOf } from '../checks.ts';
+import { fieldOf, finiteNumber } from '../checks.ts';
 import { DIRECTIONS, WHEEL_SENSES, type Direction, type PlateName, type WheelSense } from './types.ts';
 
 /** How a plate's squares are numbered from corner A (§22, §197). /hellwig/s197/ */
@@ -79,9 +79,9 @@ export function squareOn(value: unknown, grid: Grid, name = 'square'): Square {
   return value as Square;
 }
 
-/** Whether (row, col) lies on the grid (§22). /hellwig/s22/ */
+/** Whether (row, col) lies on the grid (§22); NaN, infinite or non-numeric coordinates are a RuleError, not false. /hellwig/s22/ */
 export function onGrid(row: number, col: number, grid: Grid = plateII): boolean {
-  return inside(row, col, readGrid(grid));
+  return inside(finiteNumber('row', row), finiteNumber('col', col), readGrid(grid));
 }
 
 function inside(row: number, col: number, grid: Grid): boolean {
@@ -150,9 +150,9 @@ export function offset(square: number, direction: Direction, n = 1, grid: Grid =
   return atOn(row + d.row * k, col + d.col * k, g);
 }
 
-/** The square at (row, col), or undefined off the grid (§22). /hellwig/s22/ */
+/** The square at (row, col), or undefined off the grid (§22); coordinates must be finite numbers. /hellwig/s22/ */
 export function at(row: number, col: number, grid: Grid = plateII): Square | undefined {
-  return atOn(row, col, readGrid(grid));
+  return atOn(finiteNumber('row', row), finiteNumber('col', col), readGrid(grid));
 }
 
 /** `at` on a grid already checked: the inner loops' way from coordinates to a square (§22). /hellwig/s22/ */
