@@ -29,13 +29,13 @@ const EXPORTS: ReadonlyMap<string, Fn> = new Map(
  * they still fail, so the list must shrink as they are fixed.
  */
 const KNOWN_GAPS: ReadonlyMap<string, string> = new Map([
-  ['distance', 'hooks-farm/replay.ts: NaN for a point with a NaN coordinate'],
-  ['bearing', 'hooks-farm/replay.ts: NaN for a point with a NaN coordinate'],
-  ['accountedFor', 'hooks-farm/replay.ts: NaN or TypeError for a row that is not a ledger row'],
+  ['distance', 'hooks-farm/replay.ts: NaN for a point with a NaN coordinate, TypeError for null'],
+  ['bearing', 'hooks-farm/replay.ts: NaN for a point with a NaN coordinate, TypeError for null'],
+  ['accountedFor', 'hooks-farm/replay.ts: TypeError for a row that is not a ledger row'],
   ['replayBattle', 'hooks-farm/replay.ts: throws the error of a Proxy trap it reads through'],
   ['ledger', 'hooks-farm/replay.ts: throws the error of a Proxy trap it reads through'],
-  ['ruleHref', 'wells/anchors.ts: TypeError for a Symbol'],
-  ['hooksFarmHref', 'wells/anchors.ts: accepts NaN and Symbols (TypeError)'],
+  ['ruleHref', 'wells/anchors.ts: TypeError for a Symbol; any string is taken as a rule id'],
+  ['hooksFarmHref', 'wells/anchors.ts: TypeError for a Symbol; NaN makes #pNaN'],
 ]);
 
 const board = hellwig.createBoard({
