@@ -262,6 +262,7 @@ describe('every export keeps the contract: a value without NaN, or a RuleError t
 describe('the cases the issue names', () => {
   const NAMED: readonly (readonly [string, () => unknown, string, RegExp])[] = [
     ['gunAt(NaN, 5)', () => hellwig.gunAt(NaN as never, 5 as never), 'BAD_INPUT', /board/],
+    ['createBoard({ peices: [] })', () => hellwig.createBoard({ peices: [] } as never), 'BAD_INPUT', /setup has no field "peices"/],
     ['gunAt(board, NaN)', () => hellwig.gunAt(board, NaN as never), 'BAD_INPUT', /square/],
     ['pieceMoves(null, 5)', () => hellwig.pieceMoves(null as never, 5), 'BAD_INPUT', /board/],
     ['pieceMoves(board, 0.5)', () => hellwig.pieceMoves(board, 0.5), 'BAD_INPUT', /from/],

@@ -4,7 +4,7 @@
  * checks them once and returns a `Board` of branded squares that the other modules trust.
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { fieldOf, isInstance, isList, keysOf, listOf, objectOf } from '../checks.ts';
+import { fieldOf, isInstance, isList, keysOf, listOf, objectOf, readRecord } from '../checks.ts';
 import { directionBetween, plateII, plateIII, readGrid, squareOn, type Grid, type Square } from './grid.ts';
 import {
   ARTILLERY_KINDS,
@@ -199,8 +199,9 @@ function sameParts(
 
 /** Check a set-up and build the position (§22–§29, §43–§46, §83–§89); rejects bad input with RuleError. /hellwig/s22/ */
 export function createBoard(setup: BoardSetup = {}): Board {
-  const given = objectOf('setup', setup, 'a board set-up (an object)');
-  const field = (key: string): unknown => fieldOf('setup', given, key);
+  // A field the set-up does not know (a misspelt 'peices') would silently leave the plate empty.
+  const given = readRecord('setup', setup, ['plate', 'terrain', 'bridges', 'pieces', 'devices', 'transporters']);
+  const field = (key: string): unknown => given[key];
   const grid = oneOf('setup.plate', field('plate') ?? 'II', PLATE_NAMES) === 'II' ? plateII : plateIII;
   const terrain = new Map<Square, Exclude<Terrain, 'open'>>();
   const terrainGiven = field('terrain') ?? {};
