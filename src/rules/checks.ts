@@ -12,34 +12,30 @@ import { RuleError, describeValue, nameOf, oneOf, type RuleErrorCode } from './e
  */
 export function listOf(name: string, value: unknown, minLength = 0): readonly unknown[] {
   if (!isList(name, value)) throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a list; received ${describeValue(value)}`);
-  let items: readonly unknown[];
-  try {
-    items = [...(value as readonly unknown[])];
-  } catch {
-    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a plain list; its items cannot be read`);
-  }
+  const items = guarded(name, () => [...(value as readonly unknown[])]);
   if (items.length < minLength) {
     throw new RuleError('BAD_INPUT', `${nameOf(name)} must hold at least ${minLength} item(s); received ${describeValue(value)}`);
   }
   return items;
 }
 
+/** Run `read` on received input; if the input's own code throws (a getter, a Proxy), that is a `RuleError('BAD_INPUT')` naming `name`. */
+function guarded<T>(name: string, read: () => T): T {
+  try {
+    return read();
+  } catch {
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} cannot be read (its getter or Proxy throws)`);
+  }
+}
+
 /** Whether a received value is a list; a revoked Proxy, which cannot say, is a `RuleError('BAD_INPUT')` naming `name`. */
 export function isList(name: string, value: unknown): value is readonly unknown[] {
-  try {
-    return Array.isArray(value);
-  } catch {
-    throw new RuleError('BAD_INPUT', `${nameOf(name)} cannot be read (a revoked Proxy)`);
-  }
+  return guarded(name, () => Array.isArray(value));
 }
 
 /** Whether a received value is an instance of `kind` (Map, Set); a Proxy that throws on the question is a `RuleError` naming `name`. */
 export function isInstance(name: string, value: unknown, kind: abstract new (...args: never[]) => unknown): boolean {
-  try {
-    return value instanceof kind;
-  } catch {
-    throw new RuleError('BAD_INPUT', `${nameOf(name)} cannot be read (a Proxy refuses it)`);
-  }
+  return guarded(name, () => value instanceof kind);
 }
 
 /**
@@ -47,20 +43,12 @@ export function isInstance(name: string, value: unknown, kind: abstract new (...
  * `RuleError('BAD_INPUT')` naming `name.key`, so reading bad input never throws anything else.
  */
 export function fieldOf(name: string, value: object, key: string): unknown {
-  try {
-    return (value as Record<string, unknown>)[key];
-  } catch {
-    throw new RuleError('BAD_INPUT', `${nameOf(name)}.${String(key)} cannot be read (its getter throws)`);
-  }
+  return guarded(`${nameOf(name)}.${String(key)}`, () => (value as Record<string, unknown>)[key]);
 }
 
 /** The own keys of a received object, a Proxy that refuses to list them being a `RuleError('BAD_INPUT')` naming `name`. */
 export function keysOf(name: string, value: object): string[] {
-  try {
-    return Object.keys(value);
-  } catch {
-    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a plain object; its fields cannot be listed`);
-  }
+  return guarded(name, () => Object.keys(value));
 }
 
 /** Check that `value` is an object (not null, not a list) and return it; otherwise throw `BAD_INPUT` naming `name`. */

@@ -55,54 +55,20 @@ const DESCRIPTION_LIMIT = 120;
  */
 export function describeValue(value: unknown): string {
   try {
-    switch (typeof value) {
-      case 'string':
-        return clip(JSON.stringify(value));
-      case 'number':
-      case 'boolean':
-      case 'undefined':
-        return String(value);
-      case 'bigint':
-        return `${String(value)}n`;
-      case 'symbol':
-        return String(value);
-      case 'function':
-        return 'a function';
-    }
-    if (value === null) return 'null';
-    const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${String(v)}n` : v));
-    if (json !== undefined) return clip(json);
+    if (typeof value === 'bigint') return `${value}n`;
+    if (typeof value === 'function') return 'a function';
+    if (typeof value !== 'object' && typeof value !== 'string') return String(value);
+    const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+    if (json !== undefined) return json.length > DESCRIPTION_LIMIT ? `${json.slice(0, DESCRIPTION_LIMIT - 1)}…` : json;
   } catch {
-    // A cyclic object, a throwing toJSON or getter, a revoked Proxy: fall through to its kind.
+    // A cyclic object, a throwing toJSON or getter, a Proxy: said without calling any of its code.
   }
-  return kindOf(value);
+  return 'a value that cannot be shown';
 }
 
-function clip(text: string): string {
-  return text.length <= DESCRIPTION_LIMIT ? text : `${text.slice(0, DESCRIPTION_LIMIT - 1)}…`;
-}
-
-/** The kind of a value that cannot be shown, read without calling any of its own code. */
-function kindOf(value: unknown): string {
-  try {
-    return Array.isArray(value) ? 'an array that cannot be shown' : 'an object that cannot be shown';
-  } catch {
-    // Array.isArray throws on a revoked Proxy.
-    return 'a value that cannot be shown';
-  }
-}
-
-/** An argument's name for a message (internal to the engine's checks): a helper given a name that is not a string still says something. */
+/** An argument's name for a message (internal to the engine's checks): a name that is not a string is still shown. */
 export function nameOf(name: unknown): string {
-  return typeof name === 'string' && name !== '' ? name : `the argument named ${describeValue(name)}`;
-}
-
-/** Check that a bound given to a checking helper is a number, not NaN; otherwise throw `BAD_INPUT` naming it. */
-function bound(name: string, value: unknown): number {
-  if (typeof value !== 'number' || Number.isNaN(value)) {
-    throw new RuleError('BAD_INPUT', `${name} must be a number; received ${describeValue(value)}`);
-  }
-  return value;
+  return typeof name === 'string' && name !== '' ? name : describeValue(name);
 }
 
 /**
@@ -111,28 +77,27 @@ function bound(name: string, value: unknown): number {
  */
 export function wholeNumber(name: string, value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const label = nameOf(name);
-  const lo = bound('min', min);
-  const hi = bound('max', max);
-  if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RuleError('BAD_COUNT', `${label} must be a whole number from ${lo} to ${hi}; received ${describeValue(value)}`);
+  if (typeof min !== 'number' || typeof max !== 'number' || Number.isNaN(min) || Number.isNaN(max)) {
+    throw new RuleError('BAD_INPUT', `min and max must be numbers; received ${describeValue(min)} and ${describeValue(max)}`);
   }
-  if (value < lo || value > hi) {
-    throw new RuleError('OUT_OF_RANGE', `${label} must be from ${lo} to ${hi}; received ${value}`);
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new RuleError('BAD_COUNT', `${label} must be a whole number from ${min} to ${max}; received ${describeValue(value)}`);
+  }
+  if (value < min || value > max) {
+    throw new RuleError('OUT_OF_RANGE', `${label} must be from ${min} to ${max}; received ${value}`);
   }
   return value;
 }
 
-function listOfNames(allowed: unknown): allowed is readonly string[] {
-  try {
-    return Array.isArray(allowed) && allowed.every((a) => typeof a === 'string');
-  } catch {
-    return false;
-  }
-}
-
 /** Check that `value` is one of `allowed`; otherwise throw `RuleError('UNKNOWN_OPTION')` naming `name`. */
 export function oneOf<const T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
-  if (!listOfNames(allowed)) {
+  let names = false;
+  try {
+    names = Array.isArray(allowed) && allowed.every((a) => typeof a === 'string');
+  } catch {
+    // A Proxy for a list: not a list of names.
+  }
+  if (!names) {
     throw new RuleError('BAD_INPUT', `allowed must be a list of names; received ${describeValue(allowed)}`);
   }
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;

@@ -266,7 +266,7 @@ describe('the cases the issue names', () => {
     ['gunAt(board, NaN)', () => hellwig.gunAt(board, NaN as never), 'BAD_INPUT', /square/],
     ['pieceMoves(null, 5)', () => hellwig.pieceMoves(null as never, 5), 'BAD_INPUT', /board/],
     ['pieceMoves(board, 0.5)', () => hellwig.pieceMoves(board, 0.5), 'BAD_INPUT', /from/],
-    ['terrainAt({ grid }, 5)', () => hellwig.terrainAt({ grid: hellwig.plateII } as never, 5 as never), 'BAD_INPUT', /board\.terrain/],
+    ['terrainAt({ grid }, 5)', () => hellwig.terrainAt({ grid: hellwig.plateII } as never, 5 as never), 'BAD_INPUT', /board must be a board made by createBoard/],
     ['devicesSweeping(board, 5, [])', () => hellwig.devicesSweeping(board, 5 as never, []), 'BAD_INPUT', /squares/],
     ['devicesSweeping(board, [387, 388], null)', () => hellwig.devicesSweeping(board, [387, 388], null as never), 'BAD_INPUT', /targets/],
     ['rectangleOf(null, plateII)', () => hellwig.rectangleOf(null as never, hellwig.plateII), 'BAD_INPUT', /squares/],
@@ -329,19 +329,22 @@ describe('describeValue never throws', () => {
   });
 });
 
-describe('a board is checked once, and a board built by spreading one keeps its parts', () => {
-  test('a spread copy of a board is accepted and answers with its own devices', () => {
+describe('a board built outside the engine is checked in full, once', () => {
+  test('a spread copy of a board is accepted and answers as the board does', () => {
     const copy = { ...board, pieces: new Map(board.pieces) };
-    expect(hellwig.gunAt(copy, 388 as hellwig.Square)).toBe(board.devices[0]);
+    expect(hellwig.gunAt(copy, 388 as hellwig.Square)).toEqual(board.devices[0]);
+    expect(hellwig.pieceMoves(copy, 387)).toEqual(hellwig.pieceMoves(board, 387));
   });
-  test('a board object whose parts are not in createBoard’s form is answered from a checked copy', () => {
-    const loose = { ...board, devices: [{ artillerists: 387, gun: 388, variant: 'left' }] };
+  test('its parts are taken in createBoard’s form: a device without a kind is a cannon, a piece is keyed by its square', () => {
+    const loose = { ...board, devices: [{ artillerists: 387, gun: 388, variant: 'left' }], pieces: new Map([[5, { square: 6, kind: 'knight', player: 'A' }]]) };
     expect(hellwig.gunAt(loose as never, 388 as hellwig.Square)).toEqual({ artillerists: 387, gun: 388, variant: 'left', kind: 'cannon' });
+    expect(hellwig.pieceMoves(loose as never, 6).length).toBeGreaterThan(0);
+    expect(() => hellwig.pieceMoves(loose as never, 5)).toThrow(/no piece on square 5/);
   });
   test.each<[string, unknown, RegExp]>([
-    ['a piece keyed by another square', { ...board, pieces: new Map([[5, { square: 6, kind: 'knight', player: 'A' }]]) }, /keyed by each piece's square/],
-    ['a piece on a gun', { ...board, pieces: new Map([[388, { square: 388, kind: 'knight', player: 'A' }]]) }, /gun/],
+    ['a piece on a gun', { ...board, pieces: new Map([[388, { square: 388, kind: 'knight', player: 'A' }]]) }, /board is not a position createBoard accepts: .*gun/],
     ['a grid of another size', { ...board, grid: { ...hellwig.plateII, rows: 40 } }, /board\.grid/],
+    ['terrain that is not a Map', { ...board, terrain: {} }, /board must be a board made by createBoard/],
   ])('%s is refused', (_label, bad, names) => {
     expect(() => hellwig.terrainAt(bad as never, 5 as hellwig.Square)).toThrow(names);
   });

@@ -137,64 +137,24 @@ export function readBoard(value: unknown, name = 'board'): Board {
   const known = typeof value === 'object' && value !== null ? COPIES.get(value) : undefined;
   if (known) return known;
   const b = objectOf(name, value, 'a board made by createBoard');
-  const part = <T>(key: string, ok: (v: unknown) => v is T): T => {
-    const v = fieldOf(name, b, key);
-    if (!ok(v)) throw new RuleError('BAD_INPUT', `${name}.${key} is not part of a board made by createBoard; received ${describeValue(v)}`);
-    return v;
-  };
-  const isMap = (v: unknown): v is ReadonlyMap<unknown, unknown> => isInstance(name, v, Map);
+  const [terrain, bridges, pieces, devices, transporters] = ['terrain', 'bridges', 'pieces', 'devices', 'transporters'].map((k) => fieldOf(name, b, k));
   const grid = readGrid(fieldOf(name, b, 'grid'), `${name}.grid`);
-  const terrain = part('terrain', isMap);
-  const bridges = part('bridges', (v): v is ReadonlySet<unknown> => isInstance(name, v, Set));
-  const pieces = part('pieces', isMap);
-  const devices = part('devices', (v): v is unknown[] => isList(`${name}.devices`, v));
-  const transporters = part('transporters', (v): v is unknown[] => isList(`${name}.transporters`, v));
-  const byKind: Record<string, unknown[]> = {};
-  for (const [sq, t] of terrain) (byKind[oneOf(`${name}.terrain`, t, ['mountain', 'marsh', 'water', 'building'] as const)] ??= []).push(sq);
-  for (const [sq, p] of pieces) {
-    if (fieldOf(`${name}.pieces`, objectOf(`${name}.pieces`, p, 'a piece'), 'square') !== sq) {
-      throw new RuleError('BAD_INPUT', `${name}.pieces must be keyed by each piece's square; received ${describeValue(sq)} for ${describeValue(p)}`);
-    }
+  if (!isInstance(name, terrain, Map) || !isInstance(name, bridges, Set) || !isInstance(name, pieces, Map) || !isList(name, devices) || !isList(name, transporters)) {
+    throw new RuleError('BAD_INPUT', `${name} must be a board made by createBoard (terrain, pieces: Map; bridges: Set; devices, transporters: lists); received ${describeValue(value)}`);
   }
+  const byKind: Record<string, unknown[]> = {};
+  for (const [sq, t] of terrain as ReadonlyMap<unknown, unknown>) (byKind[oneOf(`${name}.terrain`, t, ['mountain', 'marsh', 'water', 'building'] as const)] ??= []).push(sq);
   let copy: Board;
   try {
-    copy = createBoard({ plate: grid.name, terrain: byKind, bridges: [...bridges], pieces: [...pieces.values()], devices, transporters } as BoardSetup);
+    copy = createBoard({ plate: grid.name, terrain: byKind, bridges: [...(bridges as Set<unknown>)], pieces: [...(pieces as Map<unknown, unknown>).values()], devices, transporters } as BoardSetup);
   } catch (e) {
     // Only the engine's own refusals are reworded, to say which argument held the bad part.
     if (e instanceof RuleError) throw new RuleError(e.code, `${name} is not a position createBoard accepts: ${e.message}`);
     throw e;
   }
-  // Parts already in the form createBoard gives them (a board derived by spreading an engine board):
-  // the object itself is checked, so what the engine returns from it is the caller's own pieces and
-  // devices. Otherwise the engine works on its own checked copy.
-  if (sameParts(b, copy, devices, transporters, pieces)) return checked(b as unknown as Board);
+  // The engine works on its own checked copy (every part in the form createBoard gives it, pieces keyed by their squares).
   COPIES.set(b, copy);
   return copy;
-}
-
-/** Whether a received board's parts are exactly those of its checked copy, field for field. */
-function sameParts(
-  given: object,
-  copy: Board,
-  devices: readonly unknown[],
-  transporters: readonly unknown[],
-  pieces: ReadonlyMap<unknown, unknown>,
-): boolean {
-  const same = (a: unknown, b: object): boolean => {
-    if (typeof a !== 'object' || a === null) return false;
-    const keys = keysOf('board part', a);
-    return keys.length === Object.keys(b).length && keys.every((k) => fieldOf('board part', a, k) === (b as Record<string, unknown>)[k]);
-  };
-  return (
-    fieldOf('board', given, 'grid') === copy.grid &&
-    devices.every((d, i) => same(d, copy.devices[i] as object)) &&
-    transporters.every((t, i) => {
-      const squares = typeof t === 'object' && t !== null ? fieldOf('board transporter', t, 'squares') : undefined;
-      const mine = copy.transporters[i]?.squares;
-      return keysOf('board transporter', t as object).length === 1 && isList('squares', squares) && squares.length === 2 && squares[0] === mine?.[0] && squares[1] === mine?.[1];
-    }) &&
-    [...pieces].every(([sq, p]) => same(p, copy.pieces.get(sq as Square) as object))
-  );
 }
 
 /** Check a set-up and build the position (§22–§29, §43–§46, §83–§89); rejects bad input with RuleError. /hellwig/s22/ */
