@@ -225,7 +225,7 @@ export function parseDevice(grid: Grid, value: unknown, name = 'device', adjacen
   if (adjacent && directionBetween(artillerists, gun, grid) === undefined) {
     throw new RuleError(
       'NOT_ADJACENT',
-      `a device's artillerists' square and gun must be side by side (§43); received ${name} artillerists ${artillerists} and gun ${gun}`,
+      `a device's artillerists' square and gun must be side by side (§43); received artillerists ${artillerists} and gun ${gun}${name === 'device' ? '' : ` (${name})`}`,
     );
   }
   const kind = oneOf(`${name} kind`, d['kind'] ?? 'cannon', ARTILLERY_KINDS);

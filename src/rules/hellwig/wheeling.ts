@@ -44,7 +44,7 @@ function pivotOf(device: ArtilleryDevice, pivot: unknown): Pivot {
   if (pivot === device.gun) return 'gun';
   throw new RuleError(
     'BAD_PIVOT',
-    `options.pivot must be one of the device's own squares (§61–§63): the artillerists' square ${device.artillerists} or the gun ${device.gun}; received ${pivot}`,
+    `a device wheels about one of its own squares (§61–§63): the artillerists' square ${device.artillerists} or the gun ${device.gun}; received ${pivot}`,
   );
 }
 
