@@ -4,8 +4,12 @@
  * engine, so the summary and the calculators cannot disagree.
  */
 import {
+  ARRIVAL_FRACTION,
+  BLOW_AT_THE_REAR_MEN,
+  BLOW_AT_THE_REAR_RETREAT_MOVES,
   CAPTURE_MINIMUM,
   CAVALRY_MOVE_INCHES,
+  DEFENDER_FRACTION,
   DRAW_THRESHOLD,
   ESCORT_CAPACITY,
   ESCORT_RADIUS_INCHES,
@@ -13,17 +17,23 @@ import {
   FORCE_POINTS,
   GUN_CREW_MINIMUM,
   GUN_CREW_RADIUS_INCHES,
+  INCHES_PER_FOOT,
   INFANTRY_MOVE_INCHES,
+  INTERVAL_MINUTES,
   MAX_SHOTS_PER_MOVE,
   MEN_PER_MINUTE,
   PRISONER_POINTS,
   SMALL_GAME_MINIMUM,
   SMALL_GAME_SIZE,
+  TIME_WARNINGS_SECONDS,
   TRAIL_MEN,
   VICTORY_POINTS,
   firstMoveGunsMayFire,
   moveTimeAllowance,
+  resolveMelee,
+  type Fraction,
 } from '../rules/wells/index.ts';
+import { MELEE_RADIUS_INCHES } from '../rules/wells/hooks-farm/index.ts';
 
 /** One restated rule; `id` is the rule's anchor in chapter III. */
 export interface GlanceItem {
@@ -37,11 +47,46 @@ export interface GlanceSection {
   readonly items: readonly GlanceItem[];
 }
 
-const feet = (inches: number) => (inches === 12 ? 'a foot' : `${inches / 12} feet`);
-const half = (n: number) => (n === 0.5 ? '½' : String(n));
+// Every number below is the engine's; these only say it in words, as Wells does. A number they
+// cannot say fails the build rather than print something the book does not.
+const WORDS: Readonly<Record<number, string>> = {
+  1: 'one', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', 10: 'ten',
+  11: 'eleven', 12: 'twelve', 20: 'twenty', 30: 'thirty', 40: 'forty', 45: 'forty-five', 50: 'fifty',
+};
+/** A whole number in words: `words(3)` is "three". */
+export function words(n: number): string {
+  const w = WORDS[n];
+  if (w === undefined) throw new Error(`rules at a glance: no words for ${n}`);
+  return w;
+}
+const PARTS: Readonly<Record<number, string>> = { 2: 'half', 3: 'third', 4: 'quarter', 5: 'fifth', 8: 'eighth' };
+/** A fraction in words: two-thirds, a quarter. */
+export function fractionWords({ numerator, denominator }: Fraction): string {
+  const part = PARTS[denominator];
+  if (part === undefined) throw new Error(`rules at a glance: no words for 1/${denominator}`);
+  return numerator === 1 ? `a ${part}` : `${words(numerator)}-${part}s`;
+}
+/** Points as Wells prints them, halves as ½: 1½, ½, 10. */
+export function points(n: number): string {
+  const whole = Math.floor(n);
+  if (n - whole === 0.5) return whole === 0 ? '½' : `${whole}½`;
+  if (n !== whole) throw new Error(`rules at a glance: no way to print ${n} points`);
+  return String(n);
+}
+/** A time before the end of a move: two minutes, thirty seconds. */
+export function duration(seconds: number): string {
+  if (seconds % 60 !== 0) return `${words(seconds)} seconds`;
+  const m = seconds / 60;
+  return m === 1 ? 'one minute' : `${words(m)} minutes`;
+}
+const listed = (items: readonly string[], last: string) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`);
+const feet = (inches: number) => (inches === INCHES_PER_FOOT ? 'a foot' : `${inches / INCHES_PER_FOOT} feet`);
 const example = moveTimeAllowance({ men: 110, guns: 3 }).minutes;
 const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth'];
 const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;
+/** The book's 9 against 11 (melee-3b-i, l.484), isolated: worked out by the engine. */
+const NINE_V_ELEVEN = resolveMelee({ a: 9, b: 11, aSupport: 0, bSupport: 0 });
+const defenderFires = firstMoveGunsMayFire('defender');
 
 /** The summary, section by section. */
 export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
@@ -60,7 +105,7 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
     items: [
       { id: 'move-1', text: 'Only when the Country is made and the sides chosen, toss for first move.' },
       { id: 'move-2', text: 'The First Player puts down his men along his back line, then the Second; with a curtain, both at once. Putting down is untimed.' },
-      { id: 'move-3', text: `Moves are timed: about a minute per ${MEN_PER_MINUTE} men and a minute per gun (110 men and 3 guns: ${example} minutes). Warnings at two minutes, one minute and thirty seconds; an interval of five or four minutes between moves.` },
+      { id: 'move-3', text: `Moves are timed: about a minute per ${MEN_PER_MINUTE} men and a minute per gun (110 men and 3 guns: ${example} minutes). Warnings at ${listed(TIME_WARNINGS_SECONDS.map(duration), 'and')}; an interval of ${listed(INTERVAL_MINUTES.map(words), 'or')} minutes between moves.` },
       { id: 'move-4', text: `No gun fires before the First Player’s ${ordinal(firstMoveGunsMayFire('first'))} move (the putting down is not a move); the defender of the Defensive Game may fire from his ${ordinal(firstMoveGunsMayFire('defender'))}.` },
       { id: 'move-5', text: 'Guns first: a player moves or fires his guns before he moves any man.' },
       { id: 'move-6', text: 'Every man may move and every gun move or fire in each move, under the rules of mobility.' },
@@ -84,33 +129,33 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
     items: [
       { id: 'melee-1', text: 'A body of men with less than half its own number of its own side within a move is isolated; with at least half, it is supported.' },
       { id: 'melee-2', text: 'Men may be moved into contact (an eighth of an inch or closer) and are left there till the end of the move.' },
-      { id: 'melee-3', text: 'At the end of a move, the men in contact and all within six inches of them form a mêlée.' },
+      { id: 'melee-3', text: `At the end of a move, the men in contact and all within ${words(MELEE_RADIUS_INCHES)} inches of them form a mêlée.` },
       { id: 'melee-3a', text: 'Equal numbers: all are killed.' },
       { id: 'melee-3b', text: 'Unequal numbers: it depends on whether the inferior force is isolated, measured from the points of contact.' },
-      { id: 'melee-3b-i', text: 'Isolated: the sides kill man for man until one is double the other, which surrenders. 9 against 11: 7 dead each, 2 prisoners.' },
+      { id: 'melee-3b-i', text: `Isolated: the sides kill man for man until one is double the other, which surrenders. 9 against 11: ${NINE_V_ELEVEN.dead.a === NINE_V_ELEVEN.dead.b ? `${NINE_V_ELEVEN.dead.a} dead each` : `${NINE_V_ELEVEN.dead.a} and ${NINE_V_ELEVEN.dead.b} dead`}, ${NINE_V_ELEVEN.prisoners.a} prisoners.` },
       { id: 'melee-3b-ii', text: 'Supported: each man of the inferior force kills a man and is killed.' },
       { id: 'melee-3-choice', text: 'The player who charged chooses which men die and which are taken.' },
       { id: 'melee-3-prisoners', text: `One escort within ${ESCORT_RADIUS_INCHES} inches takes up to ${ESCORT_CAPACITY} prisoners; killing the escort frees them, but they must go back to their own back line to rearm.` },
       { id: 'melee-3-example', text: 'Prisoners cannot fight in a second mêlée until they have been back to their back line.' },
       { id: 'melee-4', text: 'An isolated body may surrender at any time.' },
-      { id: 'melee-5', text: `A gun is captured when no man of its side is within six inches and at least ${CAPTURE_MINIMUM} enemy men have passed its wheel axis; till then it is in dispute and out of action.` },
+      { id: 'melee-5', text: `A gun is captured when no man of its side is within ${words(GUN_CREW_RADIUS_INCHES)} inches and at least ${CAPTURE_MINIMUM} enemy men have passed its wheel axis; till then it is in dispute and out of action.` },
     ],
   },
   {
     id: 'game',
     title: 'Varieties of the Battle-Game',
     items: [
-      { id: 'game-1', text: `Fight to the Finish: ${VICTORY_POINTS} for victory, ${FORCE_POINTS.gun} a gun, ${FORCE_POINTS.cavalry === 1.5 ? '1½' : FORCE_POINTS.cavalry} a cavalryman, ${FORCE_POINTS.infantry} an infantryman, ${half(PRISONER_POINTS)} for each prisoner on either side. Drawn when both forces are below ${DRAW_THRESHOLD} men.` },
+      { id: 'game-1', text: `Fight to the Finish: ${points(VICTORY_POINTS)} for victory, ${points(FORCE_POINTS.gun)} a gun, ${points(FORCE_POINTS.cavalry)} a cavalryman, ${FORCE_POINTS.infantry} an infantryman, ${points(PRISONER_POINTS)} for each prisoner on either side. Drawn when both forces are below ${DRAW_THRESHOLD} men.` },
       { id: 'game-1-note', text: `With fewer than ${SMALL_GAME_SIZE} a side, the minimum is ${SMALL_GAME_MINIMUM} a side (read by the edition as the draw threshold).` },
-      { id: 'game-2', text: 'Blow at the Rear: three men on the enemy’s back line win; the loser retreats off the field in six of his moves.' },
-      { id: 'game-3', text: 'Defensive Game: defenders two-thirds as strong try to stop the attackers reaching their back line with a quarter of their strength; the defender may fire at once.' },
+      { id: 'game-2', text: `Blow at the Rear: ${words(BLOW_AT_THE_REAR_MEN)} men on the enemy’s back line win; the loser retreats off the field in ${words(BLOW_AT_THE_REAR_RETREAT_MOVES)} of his moves.` },
+      { id: 'game-3', text: `Defensive Game: defenders ${fractionWords(DEFENDER_FRACTION)} as strong try to stop the attackers reaching their back line with ${fractionWords(ARRIVAL_FRACTION)} of their strength; the defender may fire ${defenderFires === 1 ? 'at once' : `from his ${ordinal(defenderFires)} move`}.` },
     ],
   },
   {
     id: 'forces',
     title: 'Composition of Forces',
     items: [
-      { id: 'forces', text: `Equal forces, unless agreed otherwise; about 20 to 25 infantry and 12 to 15 cavalry to a gun. In the points game, infantry ${FORCE_POINTS.infantry}, cavalry 1½, a gun ${FORCE_POINTS.gun}, up to ${FORCE_LIMIT} points.` },
+      { id: 'forces', text: `Equal forces, unless agreed otherwise; about 20 to 25 infantry and 12 to 15 cavalry to a gun. In the points game, infantry ${FORCE_POINTS.infantry}, cavalry ${points(FORCE_POINTS.cavalry)}, a gun ${FORCE_POINTS.gun}, up to ${FORCE_LIMIT} points.` },
     ],
   },
   {

@@ -46,15 +46,29 @@ export class RuleError extends Error {
   }
 }
 
-/** Describe a received value for an error message without throwing on odd inputs. */
+/** The longest description of a received value a message quotes; the rest is cut with an ellipsis. */
+const DESCRIPTION_LIMIT = 120;
+
+/**
+ * Describe a received value for an error message without throwing on any input: BigInt, Symbol,
+ * functions, cyclic objects, objects whose `toJSON` or getters throw, and Proxies included.
+ */
 export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value == null) return String(value);
   try {
-    return JSON.stringify(value) ?? String(value);
+    if (typeof value === 'bigint') return `${value}n`;
+    if (typeof value === 'function') return 'a function';
+    if (typeof value !== 'object' && typeof value !== 'string') return String(value);
+    const json = JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+    if (json !== undefined) return json.length > DESCRIPTION_LIMIT ? `${json.slice(0, DESCRIPTION_LIMIT - 1)}…` : json;
   } catch {
-    return Object.prototype.toString.call(value);
+    // A cyclic object, a throwing toJSON or getter, a Proxy: said without calling any of its code.
   }
+  return 'a value that cannot be shown';
+}
+
+/** An argument's name for a message (internal to the engine's checks): a name that is not a string is still shown. */
+export function nameOf(name: unknown): string {
+  return typeof name === 'string' && name !== '' ? name : describeValue(name);
 }
 
 /**
@@ -62,23 +76,34 @@ export function describeValue(value: unknown): string {
  * `RuleError('BAD_COUNT' | 'OUT_OF_RANGE')` naming `name`.
  */
 export function wholeNumber(name: string, value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const label = nameOf(name);
+  if (typeof min !== 'number' || typeof max !== 'number' || Number.isNaN(min) || Number.isNaN(max)) {
+    throw new RuleError('BAD_INPUT', `min and max must be numbers; received ${describeValue(min)} and ${describeValue(max)}`);
+  }
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RuleError(
-      'BAD_COUNT',
-      `${name} must be a whole number from ${min} to ${max}; received ${describeValue(value)}`,
-    );
+    throw new RuleError('BAD_COUNT', `${label} must be a whole number from ${min} to ${max}; received ${describeValue(value)}`);
   }
   if (value < min || value > max) {
-    throw new RuleError('OUT_OF_RANGE', `${name} must be from ${min} to ${max}; received ${value}`);
+    throw new RuleError('OUT_OF_RANGE', `${label} must be from ${min} to ${max}; received ${value}`);
   }
   return value;
 }
 
 /** Check that `value` is one of `allowed`; otherwise throw `RuleError('UNKNOWN_OPTION')` naming `name`. */
 export function oneOf<const T extends string>(name: string, value: unknown, allowed: readonly T[]): T {
+  let names = false;
+  try {
+    names = Array.isArray(allowed) && allowed.every((a) => typeof a === 'string');
+  } catch {
+    // A Proxy for a list: not a list of names.
+  }
+  if (!names) {
+    throw new RuleError('BAD_INPUT', `allowed must be a list of names; received ${describeValue(allowed)}`);
+  }
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new RuleError(
     'UNKNOWN_OPTION',
-    `${name} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${describeValue(value)}`,
+    `${nameOf(name)} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${describeValue(value)}`,
   );
 }
+

@@ -4,24 +4,26 @@
  * (whole field, part of it, one square for a howitzer, combined artillery together), and
  * destroying one's own device.
  */
-import { RuleError, oneOf } from '../errors.ts';
+import { RuleError, describeValue, oneOf } from '../errors.ts';
+import { fieldOf, isList, listOf, objectOf, readRecord } from '../checks.ts';
 import {
   deviceOnBoard,
-  gunAt,
-  isPracticable,
+  gunOn,
+  practicableOn,
   parseDevice,
+  readBoard,
   sameDevice,
-  terrainAt,
+  terrainOn,
   without,
   withDevice,
   type ArtilleryDevice,
   type Board,
   type Piece,
 } from './board.ts';
-import { combinedGroup, controllerOf, isEffective } from './combined.ts';
+import { group, controller, effective } from './combined.ts';
 import { deviceFormation, translations, type FormationOptions } from './formations.ts';
-import { directionBetween, offset, toSquare, turn, type Square } from './grid.ts';
-import { rectangleOf } from './rectangles.ts';
+import { atOn, coordsOn, DIRECTION_STEP, directionBetween, readGrid, squareOn, turn, type Grid, type Square } from './grid.ts';
+import { rectangleOn } from './rectangles.ts';
 import { CANNON_VARIANTS, type CannonVariant, type Direction, type Player, type Terrain } from './types.ts';
 
 /** The length of a field of effect: "three such adjacent squares" (§47). /hellwig/s47/ */
@@ -34,11 +36,25 @@ const VARIANT_TURN: { readonly [V in CannonVariant]: number } = { axial: 0, left
  * variety (Fig. 6), a quarter-turn anticlockwise for `left`, clockwise for `right`. /hellwig/s65/
  */
 export function fireDirection(device: Pick<ArtilleryDevice, 'artillerists' | 'gun' | 'variant'>, grid: Board['grid']): Direction {
+  const g = readGrid(grid);
+  const d = objectOf('device', device, 'a device { artillerists, gun, variant }');
+  return directionOf(
+    {
+      artillerists: squareOn(fieldOf('device', d, 'artillerists'), g, 'device artillerists'),
+      gun: squareOn(fieldOf('device', d, 'gun'), g, 'device gun'),
+      variant: oneOf('device variant', fieldOf('device', d, 'variant'), CANNON_VARIANTS),
+    },
+    g,
+  );
+}
+
+/** `fireDirection` of a checked device. */
+function directionOf(device: Pick<ArtilleryDevice, 'artillerists' | 'gun' | 'variant'>, grid: Grid): Direction {
   const u = directionBetween(device.artillerists, device.gun, grid);
   if (u === undefined) {
     throw new RuleError('NOT_ADJACENT', `a device's artillerists' square and gun must be side by side (§43); received ${device.artillerists} and ${device.gun}`);
   }
-  return turn(u, VARIANT_TURN[oneOf('variant', device.variant, CANNON_VARIANTS)]);
+  return turn(u, VARIANT_TURN[device.variant]);
 }
 
 /** One square of the line a gun sweeps: in effect, or safe because a red square stops the fire (§59, §180). /hellwig/s59/ */
@@ -70,17 +86,19 @@ export interface FieldOfEffect {
 
 /** The field of a device already checked: terrain alone decides it (pieces and guns never shield, §60, §178). /hellwig/s60/ */
 export function computeField(board: Board, device: ArtilleryDevice): FieldOfEffect {
-  const direction = fireDirection(device, board.grid);
+  const direction = directionOf(device, board.grid);
+  const from = coordsOn(device.gun, board.grid);
+  const unit = DIRECTION_STEP[direction];
   const squares: FieldSquare[] = [];
   let blockedBy: Square | undefined;
   let offBoard = 0;
   for (let distance = 1; distance <= FIELD_LENGTH; distance++) {
-    const square = offset(device.gun, direction, distance, board.grid);
+    const square = atOn(from.row + unit.row * distance, from.col + unit.col * distance, board.grid);
     if (square === undefined) {
       offBoard = FIELD_LENGTH - distance + 1;
       break;
     }
-    const terrain = terrainAt(board, square);
+    const terrain = terrainOn(board, square);
     if (blockedBy === undefined && terrain === 'mountain') blockedBy = square;
     squares.push(
       blockedBy === undefined
@@ -98,9 +116,14 @@ export function computeField(board: Board, device: ArtilleryDevice): FieldOfEffe
  * either side and other guns do not. /hellwig/s47/
  */
 export function fieldOfEffect(board: Board, device: unknown): FieldOfEffect {
+  return fieldOn(readBoard(board), device);
+}
+
+/** `fieldOfEffect` on a checked board. */
+function fieldOn(board: Board, device: unknown): FieldOfEffect {
   const d = parseDevice(board.grid, device);
   for (const sq of [d.artillerists, d.gun]) {
-    if (!isPracticable(board, sq)) throw new RuleError('BLOCKED', `a device cannot stand on the ${terrainAt(board, sq)} square ${sq} (§170)`);
+    if (!practicableOn(board, sq)) throw new RuleError('BLOCKED', `a device cannot stand on the ${terrainOn(board, sq)} square ${sq} (§170)`);
   }
   return computeField(board, d);
 }
@@ -110,15 +133,18 @@ export function fieldOfEffect(board: Board, device: unknown): FieldOfEffect {
  * every particular problem can be solved with each type"). /hellwig/s65/
  */
 export function devicesSweeping(board: Board, squares: readonly [number, number], targets: readonly number[]): ArtilleryDevice[] {
-  const [a, b] = squares.map((s) => toSquare(s, board.grid));
-  const wanted = [...targets].map((t) => toSquare(t, board.grid)).sort((x, y) => x - y);
+  const b0 = readBoard(board);
+  const two = listOf('squares', squares, 2);
+  if (two.length !== 2) throw new RuleError('BAD_INPUT', `squares must be the two squares of a device (§43); received ${describeValue(squares)}`);
+  const [a, b] = two.map((s) => squareOn(s, b0.grid, 'squares item'));
+  const wanted = listOf('targets', targets).map((t) => squareOn(t, b0.grid, 'targets item')).sort((x, y) => x - y);
   const found: ArtilleryDevice[] = [];
   for (const [artillerists, gun] of [
     [a, b],
     [b, a],
   ] as const) {
     for (const variant of CANNON_VARIANTS) {
-      const field = fieldOfEffect(board, { artillerists, gun, variant });
+      const field = fieldOn(b0, { artillerists, gun, variant });
       const got = [...field.inEffect].sort((x, y) => x - y);
       if (got.length === wanted.length && got.every((s, i) => s === wanted[i])) found.push(field.device);
     }
@@ -140,7 +166,7 @@ export interface DeviceMove {
  * (§46, §67: combined devices without their own artillerists cannot move alone). /hellwig/s45/
  */
 export function deviceMoves(board: Board, device: unknown, options: FormationOptions = {}): readonly DeviceMove[] {
-  const [b, d] = withDevice(board, device);
+  const [b, d] = withDevice(readBoard(board), device);
   return translations(b, deviceFormation(b, d), options).map((m) => ({
     direction: m.direction,
     distance: m.distance,
@@ -152,9 +178,9 @@ export function deviceMoves(board: Board, device: unknown, options: FormationOpt
 /** Whether `front`'s gun stands in `rear`'s field, both firing the same way: one "directly behind" the other (§54, §55). */
 function backs(board: Board, rear: ArtilleryDevice, front: ArtilleryDevice): boolean {
   if (sameDevice(rear, front) || rear.kind !== 'cannon' || front.kind !== 'cannon') return false;
-  if (!isEffective(board, rear) || !isEffective(board, front) || controllerOf(board, rear) !== controllerOf(board, front)) return false;
+  if (!effective(board, rear) || !effective(board, front) || controller(board, rear) !== controller(board, front)) return false;
   const field = computeField(board, rear);
-  return field.direction === fireDirection(front, board.grid) && field.inEffect.includes(front.gun);
+  return field.direction === directionOf(front, board.grid) && field.inEffect.includes(front.gun);
 }
 
 /**
@@ -164,11 +190,16 @@ function backs(board: Board, rear: ArtilleryDevice, front: ArtilleryDevice): boo
  * own line. /hellwig/s54/
  */
 export function artilleryLine(board: Board, device: unknown): readonly ArtilleryDevice[] {
-  const d = deviceOnBoard(board, device);
+  const b = readBoard(board);
+  return lineOf(b, deviceOnBoard(b, device));
+}
+
+/** `artilleryLine` of a device checked to be on a checked board. */
+function lineOf(board: Board, d: ArtilleryDevice): readonly ArtilleryDevice[] {
   let best: readonly ArtilleryDevice[] = [d];
   const extend = (chain: readonly ArtilleryDevice[]): void => {
     const squares = chain.flatMap((c) => [c.artillerists, c.gun]);
-    if (chain.length > best.length && chain.some((c) => sameDevice(c, d)) && rectangleOf(squares, board.grid)) best = chain;
+    if (chain.length > best.length && chain.some((c) => sameDevice(c, d)) && rectangleOn(squares, board.grid)) best = chain;
     const last = chain[chain.length - 1] as ArtilleryDevice;
     for (const next of board.devices) {
       if (!chain.some((c) => sameDevice(c, next)) && backs(board, last, next)) extend([...chain, next]);
@@ -180,15 +211,19 @@ export function artilleryLine(board: Board, device: unknown): readonly Artillery
 
 /** Strength of artillery (§54–§58; A15): the number of cannon in its line (`artilleryLine`). Single artillery is 1. /hellwig/s54/ */
 export function artilleryStrength(board: Board, device: unknown): number {
-  return artilleryLine(board, device).length;
+  const b = readBoard(board);
+  return lineOf(b, deviceOnBoard(b, device)).length;
 }
+
+/** `artilleryStrength` of a device checked to be on a checked board. */
+const strengthOf = (board: Board, d: ArtilleryDevice): number => lineOf(board, d).length;
 
 /** Whether a device may destroy another's gun: it lies in its field and the target is not stronger (§49, §54–§58). */
 function mayDestroy(board: Board, attacker: ArtilleryDevice, target: ArtilleryDevice): boolean {
   return (
-    isEffective(board, attacker) &&
+    effective(board, attacker) &&
     computeField(board, attacker).inEffect.includes(target.gun) &&
-    artilleryStrength(board, attacker) >= artilleryStrength(board, target)
+    strengthOf(board, attacker) >= strengthOf(board, target)
   );
 }
 
@@ -208,11 +243,12 @@ export interface ArtilleryDuel {
  * Artillery against artillery (§49, §50, §54–§58): equal strengths, whoever fires first destroys;
  * double drives single, triple drives double, and the weaker cannot destroy the stronger. /hellwig/s56/
  */
-export function artilleryDuel(board: Board, ours: unknown, theirs: unknown): ArtilleryDuel {
-  const a = deviceOnBoard(board, ours);
-  const b = deviceOnBoard(board, theirs);
-  const sa = artilleryStrength(board, a);
-  const sb = artilleryStrength(board, b);
+export function artilleryDuel(position: Board, ours: unknown, theirs: unknown): ArtilleryDuel {
+  const board = readBoard(position, 'position');
+  const a = deviceOnBoard(board, ours, 'ours');
+  const b = deviceOnBoard(board, theirs, 'theirs');
+  const sa = strengthOf(board, a);
+  const sb = strengthOf(board, b);
   const fa = computeField(board, a).inEffect;
   const fb = computeField(board, b).inEffect;
   return {
@@ -220,8 +256,8 @@ export function artilleryDuel(board: Board, ours: unknown, theirs: unknown): Art
     theirs: { field: fb, strength: sb },
     weMayDestroy: mayDestroy(board, a, b),
     theyMayDestroy: mayDestroy(board, b, a),
-    weDrive: isEffective(board, a) && fa.includes(b.gun) && sa > sb,
-    theyDrive: isEffective(board, b) && fb.includes(a.gun) && sb > sa,
+    weDrive: effective(board, a) && fa.includes(b.gun) && sa > sb,
+    theyDrive: effective(board, b) && fb.includes(a.gun) && sb > sa,
   };
 }
 
@@ -249,35 +285,33 @@ export interface FireOptions {
  * pieces and guns on the chosen squares of the field are removed, own pieces are unharmed; the
  * device and its artillerists do not move. /hellwig/s47/
  */
-export function fire(board: Board, devices: unknown, options: FireOptions = {}): FireResult {
-  if (typeof options !== 'object' || options === null) throw new RuleError('BAD_INPUT', `fire options must be an object; received ${JSON.stringify(options)}`);
-  for (const k of Object.keys(options)) {
-    if (k !== 'targets') throw new RuleError('UNKNOWN_OPTION', `fire option must be targets; received ${JSON.stringify(k)}`);
-  }
-  const firing = (Array.isArray(devices) ? devices : [devices]).map((d) => deviceOnBoard(board, d));
-  if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device');
+export function fire(position: Board, devices: unknown, options: FireOptions = {}): FireResult {
+  const board = readBoard(position, 'position');
+  const targetsGiven = readRecord('options', options, ['targets'], 'UNKNOWN_OPTION')['targets'];
+  const several = isList('devices', devices);
+  const firing = (several ? listOf('devices', devices) : [devices]).map((d, i) => deviceOnBoard(board, d, several ? `devices[${i}]` : 'devices'));
+  if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device; devices is an empty list');
   for (const d of firing) {
-    if (!isEffective(board, d)) {
+    if (!effective(board, d)) {
       throw new RuleError('BLOCKED', `the device ${d.artillerists}→${d.gun} has no artillerists and is inoperative (§46, §71)`);
     }
   }
   const first = firing[0] as ArtilleryDevice;
   if (firing.length > 1) {
-    const group = combinedGroup(board, first);
-    const loose = firing.find((d) => !group.some((g) => sameDevice(g, d)));
+    const together = group(board, first);
+    const loose = firing.find((d) => !together.some((g) => sameDevice(g, d)));
     if (loose) throw new RuleError('BAD_INPUT', `only combined artillery fires together (§68a; A16); ${loose.artillerists}→${loose.gun} is not combined with ${first.artillerists}→${first.gun}`);
     if (firing.some((d) => d.kind === 'howitzer')) throw new RuleError('BAD_INPUT', 'a howitzer fires alone, on one square (§66)');
   }
-  const player = controllerOf(board, first) as Player;
+  const player = controller(board, first) as Player;
   const fields = firing.map((d) => computeField(board, d));
   const swept = [...new Set(fields.flatMap((f) => f.inEffect))];
   let targets: Square[];
-  if (options.targets === undefined) {
+  if (targetsGiven === undefined) {
     if (first.kind === 'howitzer') throw new RuleError('BAD_INPUT', `a howitzer strikes one chosen square of its field (§66): give targets, one of ${swept.join(', ')}`);
     targets = swept;
   } else {
-    if (!Array.isArray(options.targets)) throw new RuleError('BAD_INPUT', `targets must be a list of squares; received ${JSON.stringify(options.targets)}`);
-    targets = options.targets.map((t) => toSquare(t, board.grid, 'target'));
+    targets = listOf('options.targets', targetsGiven).map((t) => squareOn(t, board.grid, 'target'));
     const outside = targets.find((t) => !swept.includes(t));
     if (outside !== undefined) throw new RuleError('BAD_INPUT', `target ${outside} is not in the field of effect (§47a); the field is ${swept.join(', ') || 'empty'}`);
     if (first.kind === 'howitzer' && targets.length !== 1) {
@@ -290,11 +324,11 @@ export function fire(board: Board, devices: unknown, options: FireOptions = {}):
   for (const t of targets) {
     const piece = board.pieces.get(t);
     if (piece && piece.player !== player) removedPieces.push(piece);
-    const gun = gunAt(board, t);
-    const owner = gun && controllerOf(board, gun);
+    const gun = gunOn(board, t);
+    const owner = gun && controller(board, gun);
     if (gun && owner !== undefined && owner !== player) {
-      const strength = Math.max(...firing.filter((_, i) => fields[i]?.inEffect.includes(t)).map((d) => artilleryStrength(board, d)));
-      if (artilleryStrength(board, gun) > strength) spared.push({ square: t, reason: 'stronger-artillery' });
+      const strength = Math.max(...firing.filter((_, i) => fields[i]?.inEffect.includes(t)).map((d) => strengthOf(board, d)));
+      if (strengthOf(board, gun) > strength) spared.push({ square: t, reason: 'stronger-artillery' });
       else removedDevices.push(gun);
     }
   }
@@ -303,7 +337,7 @@ export function fire(board: Board, devices: unknown, options: FireOptions = {}):
     removedPieces.map((p) => p.square),
     removedDevices,
   );
-  const silenced = after.devices.filter((d) => controllerOf(board, d) !== player && isEffective(board, d) && !isEffective(after, d));
+  const silenced = after.devices.filter((d) => controller(board, d) !== player && effective(board, d) && !effective(after, d));
   return { board: after, player, removedPieces, removedDevices, silenced, spared };
 }
 
@@ -312,7 +346,8 @@ export function fire(board: Board, devices: unknown, options: FireOptions = {}):
  * its square removes it from beneath him and stays (or moves on in the same move); an unmanned
  * device cannot be destroyed this way. /hellwig/s72/
  */
-export function destroyOwnArtillery(board: Board, device: unknown): Board {
+export function destroyOwnArtillery(position: Board, device: unknown): Board {
+  const board = readBoard(position, 'position');
   const d = deviceOnBoard(board, device);
   if (!board.pieces.has(d.artillerists)) {
     throw new RuleError('BLOCKED', `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`);

@@ -7,9 +7,9 @@
  * stop movement in `pieceMoves` (§110, §134c): the engine's reach ignores it.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
+import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { artilleryStrength, computeField } from './artillery.ts';
-import { deviceOnBoard, gunAt, isPracticable, terrainAt, type Board } from './board.ts';
-import { checkBoard } from './checkBoard.ts';
+import { deviceOnBoard, gunAt, isPracticable, terrainAt, type Board , readBoard } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy, isOutweighed, otherPlayer, type PositionContest } from './defence.ts';
 import { chebyshevDistance, offset, toSquare, type Square } from './grid.ts';
@@ -18,6 +18,9 @@ import { PLAYERS, type PlateName, type Player } from './types.ts';
 
 /** "One lays three of the signs … on top of each other": a new breastwork (§106, l.991). /hellwig/s106/ */
 export const NEW_BREASTWORK_SIGNS = 3;
+
+/** The strongest bombardment: triple artillery takes three signs a move; stronger counts as triple (§123–§124). /hellwig/s124/ */
+const MAX_BOMBARDMENT_SIGNS = 3;
 
 /** A breastwork: its holder and how many signs lie stacked on it (§104, §106). /hellwig/s104/ */
 export interface Breastwork {
@@ -65,16 +68,16 @@ function standable(board: Board, square: Square): boolean {
 
 /** Check breastworks against a board (§104, §106, §134d): practicable squares without a gun, one breastwork a square, at least one sign each. /hellwig/s104/ */
 export function createBreastworks(board: Board, setup: readonly BreastworkSetup[] = []): Breastworks {
-  const b = checkBoard(board);
-  if (!Array.isArray(setup)) throw new RuleError('BAD_INPUT', `breastworks must be a list; received ${describeValue(setup)}`);
+  const b = readBoard(board);
+  const list = listOf('setup', setup);
   const works = new Map<Square, Breastwork>();
-  for (const value of setup as readonly unknown[]) {
-    if (typeof value !== 'object' || value === null) throw new RuleError('BAD_INPUT', `a breastwork must be an object; received ${describeValue(value)}`);
-    const v = value as Record<string, unknown>;
-    const square = toSquare(v['square'], b.grid, 'breastwork square');
-    const owner = oneOf('breastwork owner', v['owner'], PLAYERS);
+  for (const [i, value] of list.entries()) {
+    const name = `setup[${i}]`;
+    const v = objectOf(name, value, 'a breastwork');
+    const square = toSquare(fieldOf(name, v, 'square'), b.grid, `${name}.square`);
+    const owner = oneOf(`${name}.owner`, fieldOf(name, v, 'owner'), PLAYERS);
     // §213: each player keeps 40 signs in reserve, and the fortress starts with 4 a square (§212).
-    const signs = wholeNumber('signs', v['signs'] ?? NEW_BREASTWORK_SIGNS, 1, 200);
+    const signs = wholeNumber(`${name}.signs`, fieldOf(name, v, 'signs') ?? NEW_BREASTWORK_SIGNS, 1, 200);
     if (!standable(b, square)) throw new RuleError('BLOCKED', `a breastwork is thrown up on practicable ground (§107, §134d); ${square} is ${gunAt(b, square) ? 'a gun square' : terrainAt(b, square)}`);
     if (works.has(square)) throw new RuleError('OVERLAP', `square ${square} already has a breastwork`);
     works.set(square, { square, owner, signs });
@@ -117,7 +120,7 @@ function withinReach(board: Board, from: Square, options: PieceOptions): Square[
  * as strongly as ours defend it unless our own artillery covers it. /hellwig/s108/
  */
 export function entrenchableSquares(board: Board, breastworks: Breastworks, from: number, options: PieceOptions = {}): readonly Square[] {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const sq = toSquare(from, b.grid, 'from');
@@ -139,7 +142,7 @@ function entrenchableOn(board: Board, works: Breastworks, from: Square, options:
 
 /** Throw up a breastwork of three signs, or strengthen one's own by one sign: one move (§106, §107–§109, §134a, §134b). /hellwig/s106/ */
 export function entrench(board: Board, breastworks: Breastworks, from: number, square: number, options: PieceOptions = {}): Breastworks {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const f = toSquare(from, b.grid, 'from');
@@ -179,7 +182,7 @@ export interface BreastworkField {
  * player's breastwork takes a cannon's fire and shelters what lies beyond (§111, §180 (4); A14). /hellwig/s111/
  */
 export function breastworkField(board: Board, breastworks: Breastworks, device: unknown, reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0]): BreastworkField {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const d = deviceOnBoard(b, device);
   const r = oneOf('breastwork fire reading', reading, BREASTWORK_FIRE_READINGS);
@@ -198,7 +201,7 @@ export function breastworkField(board: Board, breastworks: Breastworks, device: 
 
 /** A breastwork's defence and attack (§115–§117, §125, §127), with its holder's artillery and the enemy's that covers it. /hellwig/s116/ */
 export function breastworkContest(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): PositionContest {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const sq = toSquare(square, b.grid, 'square');
@@ -213,7 +216,7 @@ function workAt(works: Breastworks, square: Square): Breastwork {
 
 /** How many moves a breastwork of `signs` takes to bombard away with artillery of a strength: 1, 2 or 3 signs a move (§122–§124: 3 signs, 3 moves single, 2 double). /hellwig/s123/ */
 export function bombardmentMoves(signs: number, strength: number): number {
-  return Math.ceil(wholeNumber('signs', signs, 1, 200) / wholeNumber('artillery strength', strength, 1, 3));
+  return Math.ceil(wholeNumber('signs', signs, 1, 200) / wholeNumber('artillery strength', strength, 1, MAX_BOMBARDMENT_SIGNS));
 }
 
 /**
@@ -222,7 +225,7 @@ export function bombardmentMoves(signs: number, strength: number): number {
  * its last (§122–§124). /hellwig/s124/
  */
 export function bombard(board: Board, breastworks: Breastworks, device: unknown, target?: number, reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0]): Breastworks {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const field = breastworkField(b, w, device, reading);
   const sq = target === undefined ? field.targets[0] : toSquare(target, b.grid, 'target');
@@ -230,7 +233,7 @@ export function bombard(board: Board, breastworks: Breastworks, device: unknown,
     throw new RuleError('BLOCKED', `the device may bombard the enemy breastworks ${describeValue(field.targets)} (§116c, §122); received ${describeValue(target)}`);
   }
   const work = workAt(w, sq);
-  const strength = Math.min(3, artilleryStrength(b, device));
+  const strength = Math.min(MAX_BOMBARDMENT_SIGNS, artilleryStrength(b, device));
   const works = new Map(w.works);
   if (work.signs <= strength) works.delete(work.square);
   else works.set(work.square, { ...work, signs: work.signs - strength });
@@ -281,7 +284,7 @@ function holds(board: Board, square: Square, player: Player, options: PieceOptio
 
 /** Whether a breastwork is abandoned: none of its holder's pieces defends it and no artillery of his covers it (§118, l.1034). /hellwig/s118/ */
 export function isAbandoned(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): boolean {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const sq = toSquare(square, b.grid, 'square');
@@ -290,7 +293,7 @@ export function isAbandoned(board: Board, breastworks: Breastworks, square: numb
 
 /** Occupy an abandoned breastwork by defending it or bringing it into one's field: the signs are exchanged, and it counts as no move (§119, l.1036). /hellwig/s119/ */
 export function takeOver(board: Board, breastworks: Breastworks, square: number, player: Player, options: PieceOptions = {}): Breastworks {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const sq = toSquare(square, b.grid, 'square');
@@ -306,7 +309,7 @@ export function takeOver(board: Board, breastworks: Breastworks, square: number,
 
 /** Ruin one's own breastwork: all its signs off in one move, not while it lies abandoned (§121, l.1043). /hellwig/s121/ */
 export function ruinBreastwork(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): Breastworks {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const sq = toSquare(square, b.grid, 'square');

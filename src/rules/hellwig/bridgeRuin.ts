@@ -6,7 +6,7 @@
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { computeField } from './artillery.ts';
-import { deviceOnBoard, type Board } from './board.ts';
+import { deviceOnBoard, type Board , readBoard } from './board.ts';
 import {
   bridgedOn,
   checkNetwork,
@@ -18,7 +18,6 @@ import {
   type BridgeSurface,
   type BridgeTransporter,
 } from './bridges.ts';
-import { checkBoard } from './checkBoard.ts';
 import { isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy } from './defence.ts';
 import { chebyshevDistance, toSquare, type Square } from './grid.ts';
@@ -63,7 +62,7 @@ function pieceOptions(value: unknown): PieceOptions {
  * rule's first sentence says so unconditionally. /hellwig/s160/
  */
 export function ruinByHolder(board: Board, network: BridgeNetwork, number: number, targets: RuinTargets, options: PieceOptions = {}): BridgeRuin {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const tg = record('targets', targets);
@@ -82,7 +81,7 @@ export function ruinByHolder(board: Board, network: BridgeNetwork, number: numbe
 
 /** The second means (§161, l.1168): whoever holds the secondary surface ruins the bridges aboard it, and may stay or leave in the same move. /hellwig/s161/ */
 export function ruinBySecondaryHolder(board: Board, network: BridgeNetwork, number: number, count: number, options: PieceOptions = {}): BridgeRuin {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const o = pieceOptions(options);
@@ -106,7 +105,7 @@ function finish(board: Board, network: BridgeNetwork, t: BridgeTransporter, laid
  * and ruins it in the same move. Returns the board after the move, the bridge gone. /hellwig/s162/
  */
 export function ruinOnLeaving(board: Board, network: BridgeNetwork, from: number, to: number, options: PieceOptions = {}): BridgeRuin {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
   const sq = toSquare(from, b.grid, 'from');
@@ -142,7 +141,7 @@ export interface PieceRuinCheck {
  * defended as strongly as attacked. /hellwig/s163/
  */
 export function pieceRuinCheck(board: Board, network: BridgeNetwork, from: number, bridge: number, options: PieceOptions = {}): PieceRuinCheck {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
   const sq = toSquare(from, b.grid, 'from');
@@ -175,7 +174,7 @@ function checkOn(board: Board, network: BridgeNetwork, from: Square, bridge: Squ
 
 /** The laid bridges the piece on `from` may ruin by the fourth means (§163, §167 (4), (8)). /hellwig/s163/ */
 export function bridgesRuinableBy(board: Board, network: BridgeNetwork, from: number, options: PieceOptions = {}): readonly Square[] {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
   const sq = toSquare(from, b.grid, 'from');
@@ -185,7 +184,7 @@ export function bridgesRuinableBy(board: Board, network: BridgeNetwork, from: nu
 
 /** The fourth means (§163): the piece ruins the bridge and stays where it stands; "nothing else is performed in that move". /hellwig/s163/ */
 export function ruinByPiece(board: Board, network: BridgeNetwork, from: number, bridge: number, options: PieceOptions = {}): BridgeRuin {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
   const sq = toSquare(from, b.grid, 'from');
@@ -216,7 +215,7 @@ export interface ArtilleryRuinable {
  * breastwork (`entrenched`, the squares carrying one). The device must be worked (§46, §71). /hellwig/s164/
  */
 export function artilleryRuinable(board: Board, network: BridgeNetwork, device: unknown, entrenched: readonly number[] = []): ArtilleryRuinable {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const bridged = bridgedOn(b, n);
   const d = deviceOnBoard(bridged, device);
@@ -240,7 +239,7 @@ export function artilleryRuinable(board: Board, network: BridgeNetwork, device: 
  * stands on a ruined laid bridge falls with it (§167 (7), as the water under it is impassable, §166). /hellwig/s165/
  */
 export function ruinByArtillery(board: Board, network: BridgeNetwork, device: unknown, targets: { readonly laid?: readonly number[]; readonly aboard?: readonly number[] }, entrenched: readonly number[] = []): BridgeRuin {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const can = artilleryRuinable(b, n, device, entrenched);
   const tg = record('targets', targets);

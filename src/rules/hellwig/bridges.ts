@@ -7,8 +7,8 @@
  * its bridges cover. Ruining bridges is in `bridgeRuin.ts`.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
-import { gunAt, isPracticable, type Board } from './board.ts';
-import { checkBoard } from './checkBoard.ts';
+import { fieldOf, listOf, objectOf } from '../checks.ts';
+import { gunAt, isPracticable, type Board , readBoard } from './board.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
@@ -26,6 +26,9 @@ export const BRIDGES_PER_TRANSPORTER = 4;
  * l.1332). The book does not say which player plays yellow; the edition gives yellow to A. /hellwig/s196/
  */
 export const BRIDGE_SETS: { readonly [P in Player]: readonly [number, number] } = { A: [1, 40], B: [41, 80] };
+
+/** The highest number a bridge-transporter carries, the last of the brown set (§196). /hellwig/s196/ */
+const LAST_BRIDGE_TRANSPORTER = BRIDGE_SETS.B[1];
 
 /**
  * Whether a bridge may be laid where the enemy's pieces attack at least as strongly as ours defend.
@@ -82,16 +85,6 @@ function seal(network: BridgeNetwork): BridgeNetwork {
   return Object.freeze(network);
 }
 
-function list(name: string, value: unknown): readonly unknown[] {
-  if (!Array.isArray(value)) throw new RuleError('BAD_INPUT', `${name} must be a list; received ${describeValue(value)}`);
-  return value;
-}
-
-function record(name: string, value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) throw new RuleError('BAD_INPUT', `${name} must be an object; received ${describeValue(value)}`);
-  return value as Record<string, unknown>;
-}
-
 /** The set a bridge-transporter's number belongs to (§196). */
 function ownerOf(number: number): Player {
   return number <= BRIDGE_SETS.A[1] ? 'A' : 'B';
@@ -126,14 +119,15 @@ function around(grid: Grid, s: Square): Square[] {
  * bridge over water and one bridge a square. /hellwig/s141/
  */
 export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}): BridgeNetwork {
-  const b = checkBoard(board);
-  const s = record('bridge network set-up', setup);
+  const b = readBoard(board);
+  const s = objectOf('setup', setup);
   const laid = new Map<Square, number>();
   const laidCount = new Map<number, number>();
-  for (const value of list('laid', s['laid'] ?? [])) {
-    const l = record('laid bridge', value);
-    const square = toSquare(l['square'], b.grid, 'laid bridge square');
-    const number = wholeNumber('laid bridge transporter', l['transporter'], 1, 80);
+  for (const [i, value] of listOf('setup.laid', fieldOf('setup', s, 'laid') ?? []).entries()) {
+    const name = `setup.laid[${i}]`;
+    const l = objectOf(name, value, 'a laid bridge');
+    const square = toSquare(fieldOf(name, l, 'square'), b.grid, `${name}.square`);
+    const number = wholeNumber(`${name}.transporter`, fieldOf(name, l, 'transporter'), 1, LAST_BRIDGE_TRANSPORTER);
     if (b.terrain.get(square) !== 'water') {
       throw new RuleError('BAD_INPUT', `a bridge is laid over water (§142); square ${square} is ${b.terrain.get(square) ?? 'open'}`);
     }
@@ -142,12 +136,13 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
     laidCount.set(number, (laidCount.get(number) ?? 0) + 1);
   }
   const transporters: BridgeTransporter[] = [];
-  for (const value of list('transporters', s['transporters'] ?? [])) {
-    const t = record('bridge-transporter', value);
-    const number = wholeNumber('bridge-transporter number', t['number'], 1, 80);
+  for (const [i, value] of listOf('setup.transporters', fieldOf('setup', s, 'transporters') ?? []).entries()) {
+    const name = `setup.transporters[${i}]`;
+    const t = objectOf(name, value, 'a bridge-transporter');
+    const number = wholeNumber(`${name}.number`, fieldOf(name, t, 'number'), 1, LAST_BRIDGE_TRANSPORTER);
     if (transporters.some((x) => x.number === number)) throw new RuleError('BAD_INPUT', `bridge-transporter number ${number} is used twice (§196)`);
-    const main = toSquare(t['main'], b.grid, 'main surface');
-    const secondary = toSquare(t['secondary'], b.grid, 'secondary surface');
+    const main = toSquare(fieldOf(name, t, 'main'), b.grid, `${name}.main`);
+    const secondary = toSquare(fieldOf(name, t, 'secondary'), b.grid, `${name}.secondary`);
     if (directionBetween(main, secondary, b.grid) === undefined) {
       throw new RuleError('NOT_ADJACENT', `a bridge-transporter covers two side-by-side squares (§136); received main ${main} and secondary ${secondary}`);
     }
@@ -158,12 +153,13 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
       }
     }
     const used = laidCount.get(number) ?? 0;
-    const a = t['aboard'] === undefined ? undefined : record('aboard', t['aboard']);
+    const aboardValue = fieldOf(name, t, 'aboard');
+    const a = aboardValue === undefined ? undefined : objectOf(`${name}.aboard`, aboardValue);
     const startMain = Math.max(0, 2 - used);
     const startSecondary = Math.max(0, 2 - Math.max(0, used - 2));
     const aboard = {
-      main: wholeNumber('bridges aboard the main surface', a?.['main'] ?? startMain, 0, BRIDGES_PER_TRANSPORTER),
-      secondary: wholeNumber('bridges aboard the secondary surface', a?.['secondary'] ?? startSecondary, 0, BRIDGES_PER_TRANSPORTER),
+      main: wholeNumber(`${name}.aboard.main`, (a && fieldOf(`${name}.aboard`, a, 'main')) ?? startMain, 0, BRIDGES_PER_TRANSPORTER),
+      secondary: wholeNumber(`${name}.aboard.secondary`, (a && fieldOf(`${name}.aboard`, a, 'secondary')) ?? startSecondary, 0, BRIDGES_PER_TRANSPORTER),
     };
     if (aboard.main + aboard.secondary + used > BRIDGES_PER_TRANSPORTER) {
       throw new RuleError('OUT_OF_RANGE', `a bridge-transporter has 4 bridges (§136); number ${number} received ${aboard.main} + ${aboard.secondary} aboard and ${used} laid`);
@@ -193,7 +189,7 @@ export function checkNetwork(board: Board, network: unknown): BridgeNetwork {
 
 /** The bridge-transporter bearing a number (§136, §196), or UNKNOWN_ID. */
 export function transporterNumbered(network: BridgeNetwork, number: unknown): BridgeTransporter {
-  const n = wholeNumber('bridge-transporter number', number, 1, 80);
+  const n = wholeNumber('bridge-transporter number', number, 1, LAST_BRIDGE_TRANSPORTER);
   const t = network.transporters.find((x) => x.number === n);
   if (!t) throw new RuleError('UNKNOWN_ID', `there is no bridge-transporter numbered ${n}; there are ${network.transporters.map((x) => x.number).join(', ') || 'none'}`);
   return t;
@@ -206,7 +202,7 @@ export function bridgedOn(board: Board, network: BridgeNetwork): Board {
 
 /** The board with the network's laid bridges practicable: the water under them "can now be occupied and passed over" (§146a, l.1115). /hellwig/s146a/ */
 export function bridgedBoard(board: Board, network: BridgeNetwork): Board {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   return bridgedOn(b, checkNetwork(b, network));
 }
 
@@ -226,23 +222,23 @@ export function connectedOn(grid: Grid, network: BridgeNetwork, t: BridgeTranspo
  * bridges belonging to that same bridge-transporter" (§158, l.1153; §160). /hellwig/s158/
  */
 export function connectedBridges(board: Board, network: BridgeNetwork, number: number): readonly Square[] {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   return connectedOn(b.grid, n, transporterNumbered(n, number));
 }
 
 function readOptions(options: unknown): { contested: ContestedLayingReading; exposed: ReadonlySet<number>; pieces: PieceOptions } {
-  const o = record('bridge options', options);
+  const o = objectOf('bridge options', options);
   const known = ['contested', 'exposed', 'pieces'];
   for (const k of Object.keys(o)) {
     if (!known.includes(k)) throw new RuleError('UNKNOWN_OPTION', `bridge option must be one of ${known.join(', ')}; received ${JSON.stringify(k)}`);
   }
   const exposed = new Set<number>();
-  for (const e of list('exposed', o['exposed'] ?? [])) exposed.add(wholeNumber('exposed bridge square', e, 1));
+  for (const e of listOf('options.exposed', fieldOf('options', o, 'exposed') ?? [])) exposed.add(wholeNumber('exposed bridge square', e, 1));
   return {
     contested: oneOf('contested', o['contested'] ?? CONTESTED_LAYING_READINGS[0], CONTESTED_LAYING_READINGS),
     exposed,
-    pieces: record('pieces options', o['pieces'] ?? {}) as PieceOptions,
+    pieces: objectOf('pieces options', o['pieces'] ?? {}) as PieceOptions,
   };
 }
 
@@ -258,7 +254,7 @@ function usableSurfaces(board: Board, t: BridgeTransporter): BridgeSurface[] {
  * touching the transporter or a laid bridge of the same number, by side or corner. /hellwig/s146/
  */
 export function layingSquares(board: Board, network: BridgeNetwork, number: number, options: BridgeOptions = {}): readonly Square[] {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const o = readOptions(options);
@@ -287,7 +283,7 @@ function layableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter, c
  * from the given surface, or the main surface while it has bridges. Returns the new network. /hellwig/s145/
  */
 export function layBridge(board: Board, network: BridgeNetwork, number: number, square: number, surface?: BridgeSurface, options: BridgeOptions = {}): BridgeNetwork {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const sq = toSquare(square, b.grid, 'bridge square');
@@ -315,7 +311,7 @@ export function layBridge(board: Board, network: BridgeNetwork, number: number, 
  * exposed to the enemy's field for more than a move, not outweighed by the enemy's attack. /hellwig/s158/
  */
 export function breakableBridges(board: Board, network: BridgeNetwork, number: number, options: BridgeOptions = {}): readonly Square[] {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const o = readOptions(options);
@@ -366,7 +362,7 @@ export function liftOn(board: Board, network: BridgeNetwork, squares: readonly S
  * §157): one move; machines left on it without pieces leave the game. /hellwig/s154/
  */
 export function breakDown(board: Board, network: BridgeNetwork, number: number, square: number, surface: BridgeSurface = 'main', options: BridgeOptions = {}): BridgeChange {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const sq = toSquare(square, b.grid, 'bridge square');

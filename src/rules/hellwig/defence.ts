@@ -8,8 +8,7 @@
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { computeField } from './artillery.ts';
-import type { ArtilleryDevice, Board } from './board.ts';
-import { checkBoard } from './checkBoard.ts';
+import { readBoard, type ArtilleryDevice, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { chebyshevDistance, toSquare, type Square } from './grid.ts';
 import { canReach, pieceStrength, type PieceOptions } from './pieces.ts';
@@ -87,7 +86,7 @@ export function isOutweighed(board: Board, square: Square, holder: Player, optio
  * effective artillery whose field covers it. /hellwig/s116/
  */
 export function positionContest(board: Board, square: number, holder: Player, options: PieceOptions = {}): PositionContest {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const sq = toSquare(square, b.grid);
   const h = oneOf('holder', holder, PLAYERS);
   if (typeof options !== 'object' || options === null) throw new RuleError('BAD_INPUT', `options must be an object; received ${describeValue(options)}`);

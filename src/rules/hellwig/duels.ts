@@ -2,7 +2,7 @@
  * Which guns duel a device (§49, §54–§58): the enemy devices whose gun stands in its field, or
  * whose field reaches its gun, each with the strengths and who may destroy or drive whom.
  */
-import { deviceOnBoard, type ArtilleryDevice, type Board } from './board.ts';
+import { deviceOnBoard, readBoard, type ArtilleryDevice, type Board } from './board.ts';
 import { artilleryDuel, type ArtilleryDuel } from './artillery.ts';
 import { controllerOf } from './combined.ts';
 
@@ -17,14 +17,15 @@ export interface DeviceDuel extends ArtilleryDuel {
  * no enemy. Rejects a device not on the board with RuleError. /hellwig/s56/
  */
 export function duelsOf(board: Board, device: unknown): readonly DeviceDuel[] {
-  const ours = deviceOnBoard(board, device);
-  const owner = controllerOf(board, ours);
+  const b = readBoard(board);
+  const ours = deviceOnBoard(b, device);
+  const owner = controllerOf(b, ours);
   if (owner === undefined) return [];
   const out: DeviceDuel[] = [];
-  for (const enemy of board.devices) {
-    const them = controllerOf(board, enemy);
+  for (const enemy of b.devices) {
+    const them = controllerOf(b, enemy);
     if (enemy === ours || them === undefined || them === owner) continue;
-    const d = artilleryDuel(board, ours, enemy);
+    const d = artilleryDuel(b, ours, enemy);
     if (d.ours.field.includes(enemy.gun) || d.theirs.field.includes(ours.gun)) out.push({ ...d, enemy });
   }
   return out;

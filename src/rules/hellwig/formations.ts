@@ -4,11 +4,14 @@
  * or transporter is the smallest formation, so this module also moves those.
  */
 import { RuleError, oneOf } from '../errors.ts';
+import { fieldOf, listOf, objectOf, readOptions } from '../checks.ts';
 import {
-  artilleristsBoardsAt,
-  landingObstacle,
-  passageObstacle,
-  transporterAt,
+  artilleristsOn,
+  boardWith,
+  landingOn,
+  passageOn,
+  readBoard,
+  transporterOn,
   sameDevice,
   type ArtilleryDevice,
   type Board,
@@ -16,10 +19,10 @@ import {
   type Piece,
   type Transporter,
 } from './board.ts';
-import { isEffective } from './combined.ts';
-import { at, coordsOf, DIRECTION_STEP, toSquare, turnBy, type Coords, type Square } from './grid.ts';
-import { cornersOf, rectangleOf, wheelPath, type Rect } from './rectangles.ts';
-import { transportRange, transporterImmobility } from './transporters.ts';
+import { effective } from './combined.ts';
+import { atOn, coordsOn, DIRECTION_STEP, squareOn, turnBy, type Coords, type Square } from './grid.ts';
+import { cornersOn, rectangleOn, pathOf, type Rect } from './rectangles.ts';
+import { rangeOf, immobilityOf, type TransportRange } from './transporters.ts';
 import {
   DIRECTIONS,
   LANDING_READINGS,
@@ -55,7 +58,7 @@ export interface Formation {
   /** The player whose pieces ride, if one (§99). */
   readonly player?: Player;
   /** Steps per move: 4 with artillery, 8 with cavalry only, else 6 (§45, §87, §97). */
-  readonly range: 4 | 6 | 8;
+  readonly range: TransportRange;
   /** Set when it cannot move at all. */
   readonly immobile?: Blocker;
 }
@@ -72,24 +75,17 @@ interface Readings {
 }
 
 /** Check an options object: unknown keys and values are rejected (UNKNOWN_OPTION). */
-function formationReadings(options: object, extra: readonly string[] = []): Readings {
-  if (typeof options !== 'object' || options === null) throw new RuleError('BAD_INPUT', `options must be an object; received ${JSON.stringify(options)}`);
-  const known = ['landing', 'pawnFacing', ...extra];
-  for (const k of Object.keys(options)) {
-    if (!known.includes(k)) throw new RuleError('UNKNOWN_OPTION', `option must be one of ${known.join(', ')}; received ${JSON.stringify(k)}`);
-  }
-  const o = options as FormationOptions;
-  return {
-    landing: oneOf('landing', o.landing ?? LANDING_READINGS[0], LANDING_READINGS),
-    pawnFacing: oneOf('pawnFacing', o.pawnFacing ?? PAWN_FACING_READINGS[0], PAWN_FACING_READINGS),
-  };
+const FORMATION_OPTIONS = { landing: LANDING_READINGS, pawnFacing: PAWN_FACING_READINGS } as const;
+
+function formationReadings(options: unknown, others: readonly string[] = []): Readings {
+  return readOptions('options', objectOf('options', options), FORMATION_OPTIONS, { landing: LANDING_READINGS[0], pawnFacing: PAWN_FACING_READINGS[0] }, others);
 }
 
 /** The formation of these members, with its riders, range and movability. */
 function assemble(board: Board, devices: readonly ArtilleryDevice[], transporters: readonly Transporter[], loose: readonly Square[] = []): Formation {
   const all = [...devices.flatMap((d) => [d.artillerists, d.gun]), ...transporters.flatMap((t) => t.squares), ...loose];
   const squares = [...new Set(all)].sort((a, b) => a - b);
-  const rect = rectangleOf(squares, board.grid);
+  const rect = rectangleOn(squares, board.grid);
   if (!rect) {
     throw new RuleError('NOT_ADJACENT', `devices and transporters move together only when their squares form a rectangle (§53, §90); received ${squares.join(', ')}`);
   }
@@ -98,8 +94,8 @@ function assemble(board: Board, devices: readonly ArtilleryDevice[], transporter
   const mixed = pieces.find((p) => p.player !== first?.player);
   // A device in the formation is worked from inside it: by its own artillerists or a member covering them (§67).
   const inside: Board = { ...board, devices, pieces: new Map(pieces.map((p) => [p.square, p])) };
-  const unmanned = devices.find((d) => !isEffective(inside, d));
-  const stuck = transporters.map((t) => transporterImmobility(board, t)).find((x) => x !== undefined);
+  const unmanned = devices.find((d) => !effective(inside, d));
+  const stuck = transporters.map((t) => immobilityOf(board, t)).find((x) => x !== undefined);
   const immobile: Blocker | undefined = unmanned
     ? { square: unmanned.artillerists, reason: 'unmanned' }
     : stuck
@@ -107,18 +103,15 @@ function assemble(board: Board, devices: readonly ArtilleryDevice[], transporter
       : mixed
         ? { square: mixed.square, reason: 'players-mixed' }
         : undefined;
-  const range = transportRange(pieces, devices.length > 0);
+  const range = rangeOf(pieces, devices.length > 0);
   const base = { squares, rect, devices, transporters, pieces, range };
   const withPlayer = first && !mixed ? { ...base, player: first.player } : base;
   return immobile ? { ...withPlayer, immobile } : withPlayer;
 }
 
 /** The members lying wholly on some squares; with `loose`, pieces standing on no board also count (§173). */
-function gather(board: Board, squares: readonly number[], loose: boolean): Formation {
-  if (!Array.isArray(squares) || squares.length === 0) {
-    throw new RuleError('BAD_INPUT', `a formation needs its squares; received ${JSON.stringify(squares)}`);
-  }
-  const set = new Set(squares.map((s) => toSquare(s, board.grid, 'formation square')));
+function gather(board: Board, squares: unknown, loose: boolean): Formation {
+  const set = new Set(listOf('squares', squares, 1).map((s) => squareOn(s, board.grid, 'squares item')));
   const devices = board.devices.filter((d) => set.has(d.artillerists) && set.has(d.gun));
   const transporters = board.transporters.filter((t) => t.squares.every((s) => set.has(s)));
   const covered = new Set([...devices.flatMap((d) => [d.artillerists, d.gun]), ...transporters.flatMap((t) => t.squares)]);
@@ -135,7 +128,7 @@ function gather(board: Board, squares: readonly number[], loose: boolean): Forma
  * fill them and form a rectangle (§53, §90, §96–§98); boards only partly on them stay behind (§91). /hellwig/s90/
  */
 export function formationAt(board: Board, squares: readonly number[]): Formation {
-  return gather(board, squares, false);
+  return gather(readBoard(board), squares, false);
 }
 
 /** A lone device as a formation (§45, §46). /hellwig/s45/ */
@@ -147,12 +140,11 @@ export function deviceFormation(board: Board, device: ArtilleryDevice): Formatio
 function leaving(board: Board, f: Formation): Board {
   const pieces = new Map(board.pieces);
   for (const p of f.pieces) pieces.delete(p.square);
-  return {
-    ...board,
+  return boardWith(board, {
     pieces,
     devices: board.devices.filter((d) => !f.devices.some((x) => sameDevice(x, d))),
     transporters: board.transporters.filter((t) => !f.transporters.includes(t)),
-  };
+  });
 }
 
 /**
@@ -161,10 +153,10 @@ function leaving(board: Board, f: Formation): Board {
  * beneath the pieces, and the book shows none sliding under another.
  */
 function landingBlock(rest: Board, f: Formation, from: Square, to: Square, landing: LandingReading): ObstacleReason | undefined {
-  const reason = landingObstacle(rest, to, landing);
+  const reason = landingOn(rest, to, landing);
   if (reason !== undefined || !f.transporters.some((t) => t.squares.includes(from))) return reason;
-  if (transporterAt(rest, to)) return 'transporter';
-  if (artilleristsBoardsAt(rest, to).length > 0) return 'artillerists';
+  if (transporterOn(rest, to)) return 'transporter';
+  if (artilleristsOn(rest, to).length > 0) return 'artillerists';
   return undefined;
 }
 
@@ -175,12 +167,11 @@ function arriving(rest: Board, f: Formation, to: (s: Square) => Square, facing: 
     const moved = { ...p, square: to(p.square) };
     pieces.set(moved.square, p.facing === undefined ? moved : { ...moved, facing: facing(p.facing) });
   }
-  return {
-    ...rest,
+  return boardWith(rest, {
     pieces,
     devices: [...rest.devices, ...f.devices.map((d) => ({ ...d, artillerists: to(d.artillerists), gun: to(d.gun) }))],
     transporters: [...rest.transporters, ...f.transporters.map((t) => ({ squares: [to(t.squares[0]), to(t.squares[1])] as const }))],
-  };
+  });
 }
 
 /** One translation of a formation (§53, §87). /hellwig/s87/ */
@@ -204,15 +195,15 @@ export function translations(board: Board, f: Formation, options: FormationOptio
   const { landing } = formationReadings(options);
   if (f.immobile) return [];
   const rest = leaving(board, f);
-  const cells = f.squares.map((s) => coordsOf(s, board.grid));
+  const cells = f.squares.map((s) => coordsOn(s, board.grid));
   const moves: FormationMove[] = [];
   for (const direction of DIRECTIONS) {
     const d = DIRECTION_STEP[direction];
     for (let k = 1; k <= f.range; k++) {
-      const next = cells.map((c) => at(c.row + d.row * k, c.col + d.col * k, board.grid));
+      const next = cells.map((c) => atOn(c.row + d.row * k, c.col + d.col * k, board.grid));
       if (next.some((s) => s === undefined)) break;
       const squares = next as Square[];
-      if (squares.some((s) => passageObstacle(rest, s) !== undefined)) break;
+      if (squares.some((s) => passageOn(rest, s) !== undefined)) break;
       const map = new Map(f.squares.map((s, i) => [s, squares[i] as Square]));
       if (f.squares.some((s) => landingBlock(rest, f, s, map.get(s) as Square, landing) !== undefined)) continue;
       moves.push({
@@ -229,7 +220,8 @@ export function translations(board: Board, f: Formation, options: FormationOptio
 
 /** Every translation of the formation on these squares (§53, §87, §96–§98). /hellwig/s87/ */
 export function formationMoves(board: Board, squares: readonly number[], options: FormationOptions = {}): readonly FormationMove[] {
-  return translations(board, formationAt(board, squares), options);
+  const b = readBoard(board);
+  return translations(b, gather(b, squares, false), options);
 }
 
 /** How many quarter-turns each wheeling makes (§62). /hellwig/s62/ */
@@ -264,22 +256,20 @@ export interface WheelOptions extends FormationOptions {
  * guns (§170, §177, §178), and the squares it comes to must be empty (A5). /hellwig/s174/
  */
 export function wheelFormationOf(board: Board, f: Formation, options: WheelOptions): FormationWheeling {
-  if (typeof options !== 'object' || options === null) {
-    throw new RuleError('BAD_INPUT', `wheeling options must be an object with pivot, kind and sense; received ${JSON.stringify(options)}`);
-  }
-  const r = formationReadings(options, ['pivot', 'kind', 'sense']);
-  const kind = oneOf('kind', options.kind, WHEEL_KINDS);
-  const sense = oneOf('sense', options.sense, WHEEL_SENSES);
-  const pivot = toSquare(options.pivot, board.grid, 'pivot');
-  const corners = cornersOf(f.rect, board.grid);
+  const o = objectOf('options', options, 'an object with pivot, kind and sense');
+  const r = formationReadings(o, ['pivot', 'kind', 'sense']);
+  const kind = oneOf('options.kind', fieldOf('options', o, 'kind'), WHEEL_KINDS);
+  const sense = oneOf('options.sense', fieldOf('options', o, 'sense'), WHEEL_SENSES);
+  const pivot = squareOn(fieldOf('options', o, 'pivot'), board.grid, 'options.pivot');
+  const corners = cornersOn(f.rect, board.grid);
   if (!corners.includes(pivot)) {
     throw new RuleError('BAD_PIVOT', `a wheeling turns about a corner square of the formation (§63, §176): one of ${corners.join(', ')}; received ${pivot}`);
   }
   const turns = QUARTER_TURNS[kind];
-  const cells = f.squares.map((s) => coordsOf(s, board.grid));
-  const path = wheelPath(cells, coordsOf(pivot, board.grid), sense, turns);
+  const cells = f.squares.map((s) => coordsOn(s, board.grid));
+  const path = pathOf(cells, coordsOn(pivot, board.grid), sense, turns);
   const onPlate = (c: Coords): Square => {
-    const s = at(c.row, c.col, board.grid);
+    const s = atOn(c.row, c.col, board.grid);
     if (s === undefined) {
       // The engine's rows and columns count from 0: said to a reader they would mislead, and the edge is what matters.
       throw new RuleError('OFF_BOARD', `the ${kind} wheeling ${sense} about ${pivot} would leave plate ${board.grid.name} (§62)`);
@@ -294,12 +284,12 @@ export function wheelFormationOf(board: Board, f: Formation, options: WheelOptio
   const rest = leaving(board, f);
   const own = new Set(f.squares);
   for (const square of passed) {
-    const reason = passageObstacle(rest, square);
+    const reason = passageOn(rest, square);
     if (reason) return { ...base, legal: false, blockedBy: { square, reason } };
   }
   // Squares it already held are vacated by the wheeling; new ones must be empty to land on.
   for (const [from, square] of [...moves].sort((a, b) => a[1] - b[1])) {
-    const reason = own.has(square) ? passageObstacle(rest, square) : landingBlock(rest, f, from, square, r.landing);
+    const reason = own.has(square) ? passageOn(rest, square) : landingBlock(rest, f, from, square, r.landing);
     if (reason) return { ...base, legal: false, blockedBy: { square, reason } };
   }
   const facing = (d: Direction): Direction => (r.pawnFacing === 'rotate' ? turnBy(d, sense, turns) : d);
@@ -308,7 +298,8 @@ export function wheelFormationOf(board: Board, f: Formation, options: WheelOptio
 
 /** Wheel the formation of devices and transporters on these squares (§95–§97, §63). /hellwig/s95/ */
 export function wheelFormation(board: Board, squares: readonly number[], options: WheelOptions): FormationWheeling {
-  return wheelFormationOf(board, formationAt(board, squares), options);
+  const b = readBoard(board);
+  return wheelFormationOf(b, gather(b, squares, false), options);
 }
 
 /**
@@ -316,5 +307,6 @@ export function wheelFormation(board: Board, squares: readonly number[], options
  * not (§173–§176): the rectangle of §174 and the squares of §174a. /hellwig/s173/
  */
 export function wheelRectangle(board: Board, squares: readonly number[], options: WheelOptions): FormationWheeling {
-  return wheelFormationOf(board, gather(board, squares, true), options);
+  const b = readBoard(board);
+  return wheelFormationOf(b, gather(b, squares, true), options);
 }

@@ -7,7 +7,8 @@
  * (the left edge), as the plates are printed.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
-import { DIRECTIONS, type Direction, type PlateName, type WheelSense } from './types.ts';
+import { fieldOf, finiteNumber } from '../checks.ts';
+import { DIRECTIONS, WHEEL_SENSES, type Direction, type PlateName, type WheelSense } from './types.ts';
 
 /** How a plate's squares are numbered from corner A (§22, §197). /hellwig/s197/ */
 export type Numbering = 'row-major' | 'serpentine';
@@ -39,6 +40,19 @@ export function gridOf(plate: unknown): Grid {
   return oneOf('plate', plate, ['II', 'III'] as const) === 'II' ? plateII : plateIII;
 }
 
+/**
+ * Check that `value` is one of the plates (§22, §197) and return the engine's own grid for it: the
+ * object itself, or a copy with the same name, size and numbering (as read back from data). /hellwig/s22/
+ */
+export function readGrid(value: unknown, name = 'grid'): Grid {
+  if (value === plateII || value === plateIII) return value as Grid;
+  if (typeof value === 'object' && value !== null) {
+    const plate = fieldOf(name, value, 'name') === 'III' ? plateIII : plateII;
+    if ((['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === plate[k])) return plate;
+  }
+  throw new RuleError('BAD_INPUT', `${name} must be plate II or plate III (plateII, plateIII); received ${describeValue(value)}`);
+}
+
 declare const squareBrand: unique symbol;
 /** A square by the book's own number on a plate, checked to lie on it (§22). /hellwig/s22/ */
 export type Square = number & { readonly [squareBrand]: true };
@@ -51,6 +65,11 @@ export interface Coords {
 
 /** Check that `value` is a square of `grid` and brand it (§22); throws OFF_BOARD naming `name`. /hellwig/s22/ */
 export function toSquare(value: unknown, grid: Grid = plateII, name = 'square'): Square {
+  return squareOn(value, readGrid(grid), typeof name === 'string' ? name : 'square');
+}
+
+/** `toSquare` on a grid already checked: the one check of a square number (§22). /hellwig/s22/ */
+export function squareOn(value: unknown, grid: Grid, name = 'square'): Square {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new RuleError('BAD_INPUT', `${name} must be a whole square number of plate ${grid.name}; received ${describeValue(value)}`);
   }
@@ -60,26 +79,41 @@ export function toSquare(value: unknown, grid: Grid = plateII, name = 'square'):
   return value as Square;
 }
 
-/** Whether (row, col) lies on the grid (§22). /hellwig/s22/ */
+/** Whether (row, col) lies on the grid (§22); NaN, infinite or non-numeric coordinates are a RuleError, not false. /hellwig/s22/ */
 export function onGrid(row: number, col: number, grid: Grid = plateII): boolean {
+  return inside(finiteNumber('row', row), finiteNumber('col', col), readGrid(grid));
+}
+
+function inside(row: number, col: number, grid: Grid): boolean {
   return Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < grid.rows && col >= 0 && col < grid.columns;
 }
 
 /** The square at (row, col) (§22; plate III serpentine, §197); throws OFF_BOARD off the grid. /hellwig/s22/ */
 export function squareAt(row: number, col: number, grid: Grid = plateII): Square {
-  if (!onGrid(row, col, grid)) {
+  const g = readGrid(grid);
+  if (!inside(row, col, g)) {
     throw new RuleError(
       'OFF_BOARD',
-      `(row, col) must lie on plate ${grid.name}, rows 0–${grid.rows - 1} and columns 0–${grid.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
+      `(row, col) must lie on plate ${grid.name}, rows 0–${g.rows - 1} and columns 0–${g.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
     );
   }
+  return numberAt(row, col, g);
+}
+
+/** The number of (row, col), already known to lie on the grid. */
+function numberAt(row: number, col: number, grid: Grid): Square {
   const c = grid.numbering === 'serpentine' && row % 2 === 1 ? grid.columns - 1 - col : col;
   return (row * grid.columns + c + 1) as Square;
 }
 
 /** The (row, col) of a square (§22; plate III serpentine, §197); throws OFF_BOARD off the grid. /hellwig/s22/ */
 export function coordsOf(square: number, grid: Grid = plateII): Coords {
-  const n = toSquare(square, grid);
+  const g = readGrid(grid);
+  return coordsOn(squareOn(square, g), g);
+}
+
+/** The (row, col) of a square already checked to lie on `grid` (§22, §197). /hellwig/s22/ */
+export function coordsOn(n: Square, grid: Grid): Coords {
   const row = Math.floor((n - 1) / grid.columns);
   const k = (n - 1) % grid.columns;
   const col = grid.numbering === 'serpentine' && row % 2 === 1 ? grid.columns - 1 - k : k;
@@ -96,11 +130,12 @@ export const DIRECTION_STEP: { readonly [D in Direction]: Coords } = {
 
 /** The square `n` squares from `square` toward a side (§45, §87); throws OFF_BOARD if it leaves the plate. /hellwig/s45/ */
 export function step(square: number, direction: Direction, n = 1, grid: Grid = plateII): Square {
-  const to = offset(square, direction, n, grid);
+  const g = readGrid(grid);
+  const to = offset(square, direction, n, g);
   if (to === undefined) {
     throw new RuleError(
       'OFF_BOARD',
-      `${n} square(s) from ${square} toward ${direction} leaves plate ${grid.name}; at most ${reach(square, direction, grid)} are on it`,
+      `${n} square(s) from ${square} toward ${direction} leaves plate ${g.name}; at most ${reach(square as Square, direction, g)} are on it`,
     );
   }
   return to;
@@ -108,20 +143,26 @@ export function step(square: number, direction: Direction, n = 1, grid: Grid = p
 
 /** The square `n` squares toward a side, or undefined past the edge (§45; validates like `step`). /hellwig/s45/ */
 export function offset(square: number, direction: Direction, n = 1, grid: Grid = plateII): Square | undefined {
-  const { row, col } = coordsOf(square, grid);
+  const g = readGrid(grid);
+  const { row, col } = coordsOn(squareOn(square, g), g);
   const d = DIRECTION_STEP[oneOf('direction', direction, DIRECTIONS)];
   const k = wholeNumber('n', n);
-  return at(row + d.row * k, col + d.col * k, grid);
+  return atOn(row + d.row * k, col + d.col * k, g);
 }
 
-/** The square at (row, col), or undefined off the grid (§22). /hellwig/s22/ */
+/** The square at (row, col), or undefined off the grid (§22); coordinates must be finite numbers. /hellwig/s22/ */
 export function at(row: number, col: number, grid: Grid = plateII): Square | undefined {
-  return onGrid(row, col, grid) ? squareAt(row, col, grid) : undefined;
+  return atOn(finiteNumber('row', row), finiteNumber('col', col), readGrid(grid));
+}
+
+/** `at` on a grid already checked: the inner loops' way from coordinates to a square (§22). /hellwig/s22/ */
+export function atOn(row: number, col: number, grid: Grid): Square | undefined {
+  return inside(row, col, grid) ? numberAt(row, col, grid) : undefined;
 }
 
 /** How many squares lie beyond `square` toward a side before the edge. */
-function reach(square: number, direction: Direction, grid: Grid): number {
-  const { row, col } = coordsOf(square, grid);
+function reach(square: Square, direction: Direction, grid: Grid): number {
+  const { row, col } = coordsOn(square, grid);
   switch (direction) {
     case 'AB':
       return row;
@@ -136,19 +177,22 @@ function reach(square: number, direction: Direction, grid: Grid): number {
 
 /** A side turned by quarter-turns, clockwise positive, as seen with AB at the top (§37, §62). /hellwig/s62/ */
 export function turn(direction: Direction, quarterTurns: number): Direction {
-  const i = DIRECTIONS.indexOf(direction);
-  return DIRECTIONS[(((i + quarterTurns) % 4) + 4) % 4] as Direction;
+  const i = DIRECTIONS.indexOf(oneOf('direction', direction, DIRECTIONS));
+  const k = wholeNumber('quarterTurns', quarterTurns, -Number.MAX_SAFE_INTEGER);
+  return DIRECTIONS[(((i + (k % 4)) % 4) + 4) % 4] as Direction;
 }
 
 /** A side turned one quarter in a sense (§62). /hellwig/s62/ */
 export function turnBy(direction: Direction, sense: WheelSense, quarterTurns = 1): Direction {
-  return turn(direction, sense === 'clockwise' ? quarterTurns : -quarterTurns);
+  const k = wholeNumber('quarterTurns', quarterTurns, -Number.MAX_SAFE_INTEGER);
+  return turn(direction, oneOf('sense', sense, WHEEL_SENSES) === 'clockwise' ? k : -k);
 }
 
 /** The side toward which `to` lies from `from` if they are orthogonal neighbours (§43: a device's two halves), else undefined. /hellwig/s43/ */
 export function directionBetween(from: number, to: number, grid: Grid = plateII): Direction | undefined {
-  const a = coordsOf(from, grid);
-  const b = coordsOf(to, grid);
+  const g = readGrid(grid);
+  const a = coordsOn(squareOn(from, g, 'from'), g);
+  const b = coordsOn(squareOn(to, g, 'to'), g);
   return DIRECTIONS.find((d) => a.row + DIRECTION_STEP[d].row === b.row && a.col + DIRECTION_STEP[d].col === b.col);
 }
 
@@ -157,7 +201,8 @@ export function directionBetween(from: number, to: number, grid: Grid = plateII)
  * so "at most two further squares in between" is a distance of 3 or less. /hellwig/s108/
  */
 export function chebyshevDistance(a: number, b: number, grid: Grid = plateII): number {
-  const p = coordsOf(a, grid);
-  const q = coordsOf(b, grid);
+  const g = readGrid(grid);
+  const p = coordsOn(squareOn(a, g, 'a'), g);
+  const q = coordsOn(squareOn(b, g, 'b'), g);
   return Math.max(Math.abs(p.row - q.row), Math.abs(p.col - q.col));
 }

@@ -5,12 +5,16 @@
  * component per move; and inner strength 1, 2 or 3.
  */
 import { RuleError, oneOf } from '../errors.ts';
-import { passageObstacle, gunAt, isPracticable, type Board, type Piece } from './board.ts';
-import { afterPieceMove } from './position.ts';
-import { at, chebyshevDistance, coordsOf, DIRECTION_STEP, toSquare, turn, type Coords, type Grid, type Square } from './grid.ts';
+import { objectOf, readOptions } from '../checks.ts';
+import { afterMoveOn } from './position.ts';
+import { boardWith, passageOn, gunOn, practicableOn, readBoard, type Board, type Piece } from './board.ts';
+import { atOn, chebyshevDistance, coordsOn, DIRECTION_STEP, readGrid, squareOn, turn, type Coords, type Grid, type Square } from './grid.ts';
 import {
+  DIRECTIONS,
   FIRST_VICTIM_READINGS,
   KNIGHT_PASSAGE_READINGS,
+  PAWN_TURNS,
+  PIECE_KINDS,
   type Direction,
   type FirstVictimReading,
   type KnightPassageReading,
@@ -45,11 +49,12 @@ export const PIECE_LETTERS: { readonly [K in PieceKind]: string } = {
 
 /** Inner strength: 1 for simple, 2 for doubly and 3 for triply composite pieces (§42a II; the queen is rook + bishop). /hellwig/s42a/ */
 export function pieceStrength(kind: PieceKind): 1 | 2 | 3 {
-  return PIECE_COMPONENTS[kind].length as 1 | 2 | 3;
+  return PIECE_COMPONENTS[oneOf('kind', kind, PIECE_KINDS)].length as 1 | 2 | 3;
 }
 
 /** Whether a piece is cavalry: queens, rooks and bishops only (§42a I). /hellwig/s42a/ */
 export function isCavalry(kind: PieceKind): boolean {
+  oneOf('kind', kind, PIECE_KINDS);
   return kind === 'queen' || kind === 'rook' || kind === 'bishop';
 }
 
@@ -79,16 +84,13 @@ interface Readings {
   readonly knightPassage: KnightPassageReading;
 }
 
-function readings(options: PieceOptions): Readings {
-  if (typeof options !== 'object' || options === null) throw new RuleError('BAD_INPUT', `piece options must be an object; received ${JSON.stringify(options)}`);
-  const known = ['firstVictim', 'knightPassage'];
-  for (const k of Object.keys(options)) {
-    if (!known.includes(k)) throw new RuleError('UNKNOWN_OPTION', `piece option must be one of ${known.join(', ')}; received ${JSON.stringify(k)}`);
-  }
-  return {
-    firstVictim: oneOf('firstVictim', options.firstVictim ?? FIRST_VICTIM_READINGS[0], FIRST_VICTIM_READINGS),
-    knightPassage: oneOf('knightPassage', options.knightPassage ?? KNIGHT_PASSAGE_READINGS[0], KNIGHT_PASSAGE_READINGS),
-  };
+const PIECE_OPTIONS = { firstVictim: FIRST_VICTIM_READINGS, knightPassage: KNIGHT_PASSAGE_READINGS } as const;
+
+function readings(options: unknown): Readings {
+  return readOptions('options', objectOf('options', options), PIECE_OPTIONS, {
+    firstVictim: FIRST_VICTIM_READINGS[0],
+    knightPassage: KNIGHT_PASSAGE_READINGS[0],
+  });
 }
 
 const ORTHOGONAL: readonly Coords[] = [DIRECTION_STEP.AB, DIRECTION_STEP.BD, DIRECTION_STEP.CD, DIRECTION_STEP.AC];
@@ -110,13 +112,18 @@ const KNIGHT_JUMPS: readonly Coords[] = [
 ];
 
 function shift(square: Square, d: Coords, grid: Grid, k = 1): Square | undefined {
-  const c = coordsOf(square, grid);
-  return at(c.row + d.row * k, c.col + d.col * k, grid);
+  const c = coordsOn(square, grid);
+  return atOn(c.row + d.row * k, c.col + d.col * k, grid);
 }
 
 /** The two squares a pawn captures on: diagonally ahead of its front (§36, §38). /hellwig/s38/ */
 export function frontDiagonals(square: number, facing: Direction, grid: Grid): Square[] {
-  const sq = toSquare(square, grid);
+  const g = readGrid(grid);
+  return diagonalsOn(squareOn(square, g), oneOf('facing', facing, DIRECTIONS), g);
+}
+
+/** `frontDiagonals` of a checked square and front. */
+function diagonalsOn(sq: Square, facing: Direction, grid: Grid): Square[] {
   const ahead = DIRECTION_STEP[facing];
   const side = DIRECTION_STEP[turn(facing, 1)];
   return [-1, 1]
@@ -127,7 +134,7 @@ export function frontDiagonals(square: number, facing: Direction, grid: Grid): S
 
 /** A pawn's front after a quarter-turn on its square (§37, §38 a–b): left is anticlockwise. /hellwig/s38/ */
 export function turnPawn(facing: Direction, side: PawnTurn): Direction {
-  return turn(facing, side === 'right' ? 1 : -1);
+  return turn(oneOf('facing', facing, DIRECTIONS), oneOf('side', side, PAWN_TURNS) === 'right' ? 1 : -1);
 }
 
 /**
@@ -136,32 +143,43 @@ export function turnPawn(facing: Direction, side: PawnTurn): Direction {
  * decides whether a gun cube blocks). /hellwig/s172/
  */
 export function knightConnects(board: Board, from: Square, to: Square, passage: KnightPassageReading = 'terrain-and-guns'): boolean {
-  const a = coordsOf(from, board.grid);
-  const b = coordsOf(to, board.grid);
+  const b0 = readBoard(board);
+  const a = coordsOn(squareOn(from, b0.grid, 'from'), b0.grid);
+  const b = coordsOn(squareOn(to, b0.grid, 'to'), b0.grid);
+  if (Math.abs((b.row - a.row) * (b.col - a.col)) !== 2) {
+    throw new RuleError('BAD_INPUT', `to must be a knight's leap from ${from} (§172); received ${to}`);
+  }
+  return connects(b0, from, to, oneOf('passage', passage, KNIGHT_PASSAGE_READINGS));
+}
+
+/** `knightConnects` on a checked board, a knight's leap and a reading. */
+function connects(board: Board, from: Square, to: Square, passage: KnightPassageReading): boolean {
+  const a = coordsOn(from, board.grid);
+  const b = coordsOn(to, board.grid);
   const dr = b.row - a.row;
   const dc = b.col - a.col;
   const sr = Math.sign(dr);
   const sc = Math.sign(dc);
   const links =
     Math.abs(dr) === 2
-      ? [at(a.row + sr, a.col, board.grid), at(a.row + sr, a.col + dc, board.grid)]
-      : [at(a.row, a.col + sc, board.grid), at(a.row + dr, a.col + sc, board.grid)];
-  return links.some((s) => s !== undefined && isPracticable(board, s) && (passage === 'terrain-only' || !gunAt(board, s)));
+      ? [atOn(a.row + sr, a.col, board.grid), atOn(a.row + sr, a.col + dc, board.grid)]
+      : [atOn(a.row, a.col + sc, board.grid), atOn(a.row + dr, a.col + sc, board.grid)];
+  return links.some((s) => s !== undefined && practicableOn(board, s) && (passage === 'terrain-only' || !gunOn(board, s)));
 }
 
 /** Whether a piece could capture on `target` with one simple move (chess sense of attack; used for protection, A10). */
 function attacks(board: Board, piece: Piece, target: Square, r: Readings): boolean {
   const grid = board.grid;
-  const a = coordsOf(piece.square, grid);
-  const b = coordsOf(target, grid);
+  const a = coordsOn(piece.square, grid);
+  const b = coordsOn(target, grid);
   const dr = b.row - a.row;
   const dc = b.col - a.col;
   return PIECE_COMPONENTS[piece.kind].some((as) => {
     switch (as) {
       case 'pawn':
-        return piece.facing !== undefined && frontDiagonals(piece.square, piece.facing, grid).includes(target);
+        return piece.facing !== undefined && diagonalsOn(piece.square, piece.facing, grid).includes(target);
       case 'knight':
-        return Math.abs(dr * dc) === 2 && knightConnects(board, piece.square, target, r.knightPassage);
+        return Math.abs(dr * dc) === 2 && connects(board, piece.square, target, r.knightPassage);
       case 'rook':
       case 'bishop': {
         const straight = as === 'rook' ? dr === 0 || dc === 0 : Math.abs(dr) === Math.abs(dc);
@@ -170,7 +188,7 @@ function attacks(board: Board, piece: Piece, target: Square, r: Readings): boole
         const d = { row: Math.sign(dr), col: Math.sign(dc) };
         for (let k = 1; k < n; k++) {
           const s = shift(piece.square, d, grid, k) as Square;
-          if (passageObstacle(board, s) !== undefined) return false;
+          if (passageOn(board, s) !== undefined) return false;
         }
         return true;
       }
@@ -180,8 +198,12 @@ function attacks(board: Board, piece: Piece, target: Square, r: Readings): boole
 
 /** Whether the piece on `square` is protected: another piece of its player could take on that square (chess sense; A10). /hellwig/s33/ */
 export function isProtected(board: Board, square: number, options: PieceOptions = {}): boolean {
-  const r = readings(options);
-  const sq = toSquare(square, board.grid);
+  const b = readBoard(board);
+  return protectedOn(b, squareOn(square, b.grid), readings(options));
+}
+
+/** `isProtected` on a checked board, square and readings. */
+function protectedOn(board: Board, sq: Square, r: Readings): boolean {
   const victim = board.pieces.get(sq);
   if (!victim) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq} to be protected`);
   return [...board.pieces.values()].some((p) => p.square !== sq && p.player === victim.player && attacks(board, p, sq, r));
@@ -190,7 +212,7 @@ export function isProtected(board: Board, square: number, options: PieceOptions 
 function removing(board: Board, squares: readonly Square[]): Board {
   const pieces = new Map(board.pieces);
   for (const s of squares) pieces.delete(s);
-  return { ...board, pieces };
+  return boardWith(board, { pieces });
 }
 
 /**
@@ -201,39 +223,43 @@ function removing(board: Board, squares: readonly Square[]): Board {
  * after any of them (§33, §34, §42); leaping pieces use one component per move (§41). /hellwig/s33/
  */
 export function pieceMoves(board: Board, from: number, options: PieceOptions = {}): readonly PieceMove[] {
-  const r = readings(options);
+  const b = readBoard(board);
+  return movesOn(b, squareOn(from, b.grid, 'from'), readings(options));
+}
+
+/** `pieceMoves` on a checked board, square and readings. */
+function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
   const grid = board.grid;
-  const sq = toSquare(from, grid, 'from');
   const piece = board.pieces.get(sq);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq}`);
   const moves: PieceMove[] = [];
   const facing = piece.facing;
   const push = (m: Omit<PieceMove, 'from' | 'facing' | 'board'>) => {
     const move = facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing };
-    moves.push({ ...move, board: afterPieceMove(board, move) });
+    moves.push({ ...move, board: afterMoveOn(board, move) });
   };
   for (const as of PIECE_COMPONENTS[piece.kind]) {
     if (as === 'pawn' && facing !== undefined) {
       for (const d of ORTHOGONAL) {
         const to = shift(sq, d, grid);
-        if (to !== undefined && passageObstacle(board, to) === undefined) push({ kind: 'move', to, as, captures: [] });
+        if (to !== undefined && passageOn(board, to) === undefined) push({ kind: 'move', to, as, captures: [] });
       }
-      for (const to of frontDiagonals(sq, facing, grid)) {
+      for (const to of diagonalsOn(sq, facing, grid)) {
         const there = board.pieces.get(to);
         if (there && there.player !== piece.player) push({ kind: 'capture', to, as, captures: [to] });
       }
       for (const side of ['left', 'right'] as const) {
         const turned = { kind: 'turn', from: sq, to: sq, as, captures: [], facing: turnPawn(facing, side) } as const;
-        moves.push({ ...turned, board: afterPieceMove(board, turned) });
+        moves.push({ ...turned, board: afterMoveOn(board, turned) });
       }
     } else if (as === 'knight') {
       for (const d of KNIGHT_JUMPS) {
         const to = shift(sq, d, grid);
-        if (to === undefined || !knightConnects(board, sq, to, r.knightPassage)) continue;
+        if (to === undefined || !connects(board, sq, to, r.knightPassage)) continue;
         const there = board.pieces.get(to);
         if (there) {
           if (there.player !== piece.player) push({ kind: 'capture', to, as, captures: [to] });
-        } else if (passageObstacle(board, to) === undefined) {
+        } else if (passageOn(board, to) === undefined) {
           push({ kind: 'move', to, as, captures: [] });
         }
       }
@@ -246,13 +272,13 @@ export function pieceMoves(board: Board, from: number, options: PieceOptions = {
           if (to === undefined) break;
           const there = board.pieces.get(to);
           if (!there) {
-            if (passageObstacle(board, to) !== undefined) break;
+            if (passageOn(board, to) !== undefined) break;
             if (victims.length === 0) push({ kind: 'move', to, as, captures: [] });
             continue;
           }
           if (there.player === piece.player) break;
           // A later victim must be unprotected when taken, with the earlier ones gone (§34, third example).
-          const unprotected = !isProtected(removing(vacated, victims), to, r);
+          const unprotected = !protectedOn(removing(vacated, victims), to, r);
           if (victims.length > 0 && !unprotected) break;
           victims.push(to);
           push({ kind: 'capture', to, as, captures: [...victims] });
@@ -269,8 +295,11 @@ export function pieceMoves(board: Board, from: number, options: PieceOptions = {
  * §163; A11), and how many cannon-shot squares apart they are (§77: at most 3). /hellwig/s77/
  */
 export function canReach(board: Board, from: number, to: number, options: PieceOptions = {}): { readonly reaches: boolean; readonly distance: number } {
-  const target = toSquare(to, board.grid, 'to');
-  const emptied = removing(board, [target]);
-  const reaches = isPracticable(board, target) && !gunAt(board, target) && pieceMoves(emptied, from, options).some((m) => m.to === target && m.kind !== 'turn');
-  return { reaches, distance: chebyshevDistance(from, target, board.grid) };
+  const b = readBoard(board);
+  const source = squareOn(from, b.grid, 'from');
+  const target = squareOn(to, b.grid, 'to');
+  const r = readings(options);
+  const emptied = removing(b, [target]);
+  const reaches = practicableOn(b, target) && !gunOn(b, target) && movesOn(emptied, source, r).some((m) => m.to === target && m.kind !== 'turn');
+  return { reaches, distance: chebyshevDistance(source, target, b.grid) };
 }

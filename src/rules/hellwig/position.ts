@@ -4,21 +4,16 @@
  * an address and read again; `afterPieceMove` is the board a piece's step, capture or turn leaves
  * (§32–§38), as device and formation moves carry theirs.
  */
-import { RuleError, describeValue } from '../errors.ts';
-import type { Board, BoardSetup, DeviceSetup, PieceSetup } from './board.ts';
+import { RuleError, describeValue, oneOf } from '../errors.ts';
+import { fieldOf, listOf, objectOf } from '../checks.ts';
+import { squareOn } from './grid.ts';
+import { DIRECTIONS } from './types.ts';
+import { boardWith, readBoard, type Board, type BoardSetup, type DeviceSetup, type PieceSetup } from './board.ts';
 import type { PieceMove } from './pieces.ts';
-
-function checkBoard(board: unknown): Board {
-  const b = board as Partial<Board> | null;
-  if (typeof b !== 'object' || b === null || !(b.pieces instanceof Map) || !(b.terrain instanceof Map) || !(b.bridges instanceof Set) || !Array.isArray(b.devices) || !Array.isArray(b.transporters) || typeof b.grid !== 'object') {
-    throw new RuleError('BAD_INPUT', `board must be a position made by createBoard (grid, terrain, bridges, pieces, devices, transporters); received ${describeValue(board)}`);
-  }
-  return b as Board;
-}
 
 /** A position back as plain data, the inverse of `createBoard`: createBoard(setupOf(b)) is b (§22–§29). /hellwig/s22/ */
 export function setupOf(board: Board): BoardSetup {
-  const b = checkBoard(board);
+  const b = readBoard(board);
   const terrain: Record<string, number[]> = {};
   for (const [sq, t] of b.terrain) (terrain[t] ??= []).push(sq);
   for (const list of Object.values(terrain)) list.sort((x, y) => x - y);
@@ -41,20 +36,28 @@ export function setupOf(board: Board): BoardSetup {
  * on the board, or whose target holds a piece it does not take. /hellwig/s33/
  */
 export function afterPieceMove(board: Board, move: Pick<PieceMove, 'from' | 'to' | 'captures' | 'facing'>): Board {
-  const b = checkBoard(board);
-  if (typeof move !== 'object' || move === null || !Array.isArray(move.captures)) {
-    throw new RuleError('BAD_INPUT', `move must be a piece move with from, to and captures; received ${describeValue(move)}`);
+  const b = readBoard(board);
+  const m = objectOf('move', move, 'a piece move with from, to and captures');
+  const from = squareOn(fieldOf('move', m, 'from'), b.grid, 'move.from');
+  const to = squareOn(fieldOf('move', m, 'to'), b.grid, 'move.to');
+  const captures = listOf('move.captures', fieldOf('move', m, 'captures')).map((c, i) => squareOn(c, b.grid, `move.captures[${i}]`));
+  const facingValue = fieldOf('move', m, 'facing');
+  const facing = facingValue === undefined ? undefined : oneOf('move.facing', facingValue, DIRECTIONS);
+  if (!b.pieces.has(from)) throw new RuleError('BAD_INPUT', `move.from must be a square holding a piece; received ${from}, which is empty`);
+  if (b.pieces.has(to) && to !== from && !captures.includes(to)) {
+    throw new RuleError('OVERLAP', `move.to must be empty or taken by the move; received ${to}, which holds a piece the move does not take (captures ${describeValue(captures)})`);
   }
+  return afterMoveOn(b, { from, to, captures, ...(facing ? { facing } : {}) });
+}
+
+/** `afterPieceMove` on a checked board and a move the engine made itself (§32, §33, §38). /hellwig/s33/ */
+export function afterMoveOn(b: Board, move: Pick<PieceMove, 'from' | 'to' | 'captures' | 'facing'>): Board {
   const piece = b.pieces.get(move.from);
-  if (!piece) throw new RuleError('BAD_INPUT', `move.from must be a square holding a piece; received ${describeValue(move.from)}, which is empty`);
-  const there = b.pieces.get(move.to);
-  if (there && move.to !== move.from && !move.captures.includes(move.to)) {
-    throw new RuleError('OVERLAP', `move.to must be empty or taken by the move; received ${move.to}, which holds a piece the move does not take (captures ${describeValue(move.captures)})`);
-  }
+  if (!piece) throw new RuleError('BAD_INPUT', `move.from must be a square holding a piece; received ${move.from}, which is empty`);
   const pieces = new Map(b.pieces);
   for (const c of move.captures) pieces.delete(c);
   // A pawn's turn keeps the piece where it was in the board's order; a piece that moves is set down last.
   if (move.to !== move.from) pieces.delete(move.from);
   pieces.set(move.to, move.facing ? { ...piece, square: move.to, facing: move.facing } : { ...piece, square: move.to });
-  return { ...b, pieces };
+  return boardWith(b, { pieces });
 }

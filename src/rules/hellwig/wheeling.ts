@@ -4,8 +4,9 @@
  * squares of the pivot's ring, which must be free. The firing direction turns with the device.
  */
 import { RuleError, oneOf } from '../errors.ts';
+import { readRecord } from '../checks.ts';
 import { computeField, type FieldOfEffect } from './artillery.ts';
-import { withDevice, type ArtilleryDevice, type Board } from './board.ts';
+import { readBoard, withDevice, type ArtilleryDevice, type Board } from './board.ts';
 import { deviceFormation, wheelFormationOf, type Blocker, type FormationOptions } from './formations.ts';
 import type { Square } from './grid.ts';
 import { PIVOTS, type Pivot, type WheelKind, type WheelSense } from './types.ts';
@@ -53,12 +54,11 @@ function pivotOf(device: ArtilleryDevice, pivot: unknown): Pivot {
  * guns (§62 l.802, §170, §177, §178), and an unmanned device cannot wheel (§46). /hellwig/s62/
  */
 export function wheel(board: Board, device: unknown, options: DeviceWheelOptions): DeviceWheeling {
-  if (typeof options !== 'object' || options === null) {
-    throw new RuleError('BAD_INPUT', `wheeling options must be an object with pivot, kind and sense; received ${JSON.stringify(options)}`);
-  }
-  const [b, d] = withDevice(board, device);
-  const pivot = pivotOf(d, options.pivot);
-  const result = wheelFormationOf(b, deviceFormation(b, d), { ...options, pivot: d[pivot] });
+  // A copy, each field read once: the options travel on to the formation's wheeling.
+  const given = readRecord('options', options, ['pivot', 'kind', 'sense', 'landing', 'pawnFacing'], 'UNKNOWN_OPTION');
+  const [b, d] = withDevice(readBoard(board), device);
+  const pivot = pivotOf(d, given['pivot']);
+  const result = wheelFormationOf(b, deviceFormation(b, d), { ...(given as unknown as DeviceWheelOptions), pivot: d[pivot] });
   const moved: ArtilleryDevice = { ...d, artillerists: result.moves.get(d.artillerists) as Square, gun: result.moves.get(d.gun) as Square };
   const base = { pivot, kind: result.kind, sense: result.sense, from: d, passed: result.passed, device: moved, field: computeField(b, moved) };
   return result.legal ? { ...base, legal: true, board: result.board } : { ...base, legal: false, blockedBy: result.blockedBy };

@@ -4,7 +4,7 @@
  * 527–531, 558.
  */
 import { oneOf, wholeNumber } from '../errors.ts';
-import { CAVALRY_MOVE_INCHES, INFANTRY_MOVE_INCHES } from './mobility.ts';
+import { CAVALRY_MOVE_INCHES, INCHES_PER_FOOT, INFANTRY_MOVE_INCHES } from './mobility.ts';
 import { MAX_MOVES, PLAYER_ROLES, type GunState, type PlayerRole } from './types.ts';
 import { menCount, readRecord } from './validate.ts';
 
@@ -46,7 +46,7 @@ export function gunInAction(crew: GunCrew): GunAction {
   const inAction = men >= GUN_CREW_MINIMUM;
   // "if there are at least four cavalry-men with it, they can take the gun two feet" (mobility-iv)
   const moveInches = !inAction ? 0 : cavalry >= GUN_CREW_MINIMUM ? CAVALRY_MOVE_INCHES : INFANTRY_MOVE_INCHES;
-  return { inAction, men, moveInches, moveFeet: moveInches / 12 };
+  return { inAction, men, moveInches, moveFeet: moveInches / INCHES_PER_FOOT };
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type SupportReachReading,
 } from './types.ts';
 import { menCount, readOptions, readRecord } from './validate.ts';
+import { isList, listOf } from '../checks.ts';
 
 /** Readings for `isIsolated`. */
 export interface IsolationOptions {
@@ -66,10 +67,10 @@ export function supportReachInches(input: { readonly supporter: Arm; readonly bo
   const record = readRecord('input', input, ['supporter', 'body']);
   const supporter = oneOf('input.supporter', record['supporter'], ARMS);
   const bodyValue = record['body'];
-  if (!Array.isArray(bodyValue) || bodyValue.length === 0) {
+  if (!isList('input.body', bodyValue) || bodyValue.length === 0) {
     throw new RuleError('BAD_INPUT', `input.body must be a non-empty array of arms (${ARMS.join(', ')}); received ${describeValue(bodyValue)}`);
   }
-  const body = bodyValue.map((arm: unknown, index) => oneOf(`input.body[${index}]`, arm, ARMS));
+  const body = listOf('input.body', bodyValue).map((arm: unknown, index) => oneOf(`input.body[${index}]`, arm, ARMS));
   const { reach } = readOptions('options', options, { reach: SUPPORT_REACH_READINGS }, { reach: 'supporter-move' });
   const bodyMoves = body.map(maxMoveInches);
   switch (reach) {

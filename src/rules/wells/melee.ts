@@ -69,17 +69,17 @@ interface MeleeReadings {
   readonly beyondDouble: BeyondDoubleReading;
 }
 
-function readMeleeOptions(value: unknown): MeleeReadings {
-  return readOptions('options', value, MELEE_OPTION_SPEC, {
+function readMeleeOptions(name: string, value: unknown): MeleeReadings {
+  return readOptions(name, value, MELEE_OPTION_SPEC, {
     isolationThreshold: DEFAULT_ISOLATION_THRESHOLD,
     beyondDouble: 'all-prisoners',
   });
 }
 
-function readLabels(value: unknown): PerSide<string> {
+function readLabels(name: string, value: unknown): PerSide<string> {
   if (value === undefined) return { a: 'A', b: 'B' };
-  const record = readRecord('labels', value, ['a', 'b']);
-  return { a: readLabel('labels.a', record['a']), b: readLabel('labels.b', record['b']) };
+  const record = readRecord(name, value, ['a', 'b']);
+  return { a: readLabel(`${name}.a`, record['a']), b: readLabel(`${name}.b`, record['b']) };
 }
 
 function readCounts(name: string, value: unknown, extraKeys: readonly string[]): MeleeCounts & Readonly<Record<string, unknown>> {
@@ -190,7 +190,7 @@ function settle(counts: MeleeCounts, labels: PerSide<string>, readings: MeleeRea
 /** The mêlée rule (melee-3, branches melee-3a, melee-3b-i, melee-3b-ii): who dies, who is taken, who is left. /little-wars/the-rules/#melee-3 */
 export function resolveMelee(input: MeleeInput): MeleeResult {
   const counts = readCounts('input', input, ['labels', 'options']);
-  return settle(counts, readLabels(counts['labels']), readMeleeOptions(counts['options']));
+  return settle(counts, readLabels('input.labels', counts['labels']), readMeleeOptions('input.options', counts['options']));
 }
 
 /** One side's account after two mêlées. */
@@ -245,8 +245,8 @@ export function resolveCounterMelee(input: CounterMeleeInput): CounterMeleeResul
   const counterMen = menCount('input.counter.men', counter['men'], 1);
   const counterSupport = menCount('input.counter.support', counter['support']);
   const holdersSupport = menCount('input.counter.holdersSupport', counter['holdersSupport']);
-  const labels = readLabels(record['labels']);
-  const readings = readMeleeOptions(record['options']);
+  const labels = readLabels('input.labels', record['labels']);
+  const readings = readMeleeOptions('input.options', record['options']);
 
   if (firstCounts.a === firstCounts.b) {
     throw new RuleError(

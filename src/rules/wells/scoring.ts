@@ -93,16 +93,21 @@ export interface DrawOptions {
  * undecided battle to be drawn, given the men each side started with. /little-wars/the-rules/#game-1
  */
 export function drawThreshold(startingMen: PerSide<number>, options?: DrawOptions): number {
-  const record = readRecord('startingMen', startingMen, ['a', 'b']);
-  const a = menCount('startingMen.a', record['a'], 1);
-  const b = menCount('startingMen.b', record['b'], 1);
+  return thresholdOf('startingMen', startingMen, options);
+}
+
+/** `drawThreshold`, its starting men named as the caller received them (game-1). */
+function thresholdOf(name: string, startingMen: unknown, options: unknown): number {
+  const record = readRecord(name, startingMen, ['a', 'b']);
+  const a = menCount(`${name}.a`, record['a'], 1);
+  const b = menCount(`${name}.b`, record['b'], 1);
   const { smallGame } = readOptions('options', options, { smallGame: SMALL_GAME_READINGS }, { smallGame: 'draw-threshold-10' });
   if (smallGame === 'minimum-force-10') {
     const least = Math.min(a, b);
     if (least < SMALL_GAME_MINIMUM) {
       throw new RuleError(
         'OUT_OF_RANGE',
-        `startingMen must be at least ${SMALL_GAME_MINIMUM} a side under options.smallGame "minimum-force-10" (game-1 Note); received ${least}`,
+        `${name} must be at least ${SMALL_GAME_MINIMUM} a side under options.smallGame "minimum-force-10" (game-1 Note); received ${least}`,
       );
     }
     return DRAW_THRESHOLD;
@@ -120,6 +125,6 @@ export function isDrawn(input: { readonly men: PerSide<number>; readonly startin
   const men = readRecord('input.men', record['men'], ['a', 'b']);
   const a = menCount('input.men.a', men['a']);
   const b = menCount('input.men.b', men['b']);
-  const threshold = drawThreshold(record['startingMen'] as PerSide<number>, options);
+  const threshold = thresholdOf('input.startingMen', record['startingMen'], options);
   return a < threshold && b < threshold;
 }

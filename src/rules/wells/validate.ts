@@ -3,49 +3,12 @@
  * men and guns within sane bounds, and options objects whose values are named readings.
  * Every failure is a `RuleError` naming the argument, the value received and what is allowed.
  */
-import { RuleError, describeValue, oneOf, wholeNumber, type RuleErrorCode } from '../errors.ts';
+import { RuleError, describeValue, wholeNumber } from '../errors.ts';
+import { readRecord } from '../checks.ts';
+
+// Records and options objects are read by the engine's shared checks, for both books.
+export { readOptions, readRecord } from '../checks.ts';
 import { MAX_GUNS, MAX_MEN, type Force } from './types.ts';
-
-/** Check that `value` is a plain object whose keys are all in `allowed`; return it. */
-export function readRecord(
-  name: string,
-  value: unknown,
-  allowed: readonly string[],
-  unknownKeyCode: RuleErrorCode = 'BAD_INPUT',
-): Readonly<Record<string, unknown>> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new RuleError('BAD_INPUT', `${name} must be an object with fields ${allowed.join(', ')}; received ${describeValue(value)}`);
-  }
-  for (const key of Object.keys(value)) {
-    if (!allowed.includes(key)) {
-      throw new RuleError(unknownKeyCode, `${name} has no field ${JSON.stringify(key)}; allowed fields are ${allowed.join(', ')}`);
-    }
-  }
-  return value as Readonly<Record<string, unknown>>;
-}
-
-type Readings<S extends Readonly<Record<string, readonly string[]>>> = { -readonly [K in keyof S]: S[K][number] };
-
-/**
- * Read an options object: each key names an ambiguity, each value one of its readings.
- * Missing keys take the default; an unknown key or value throws `UNKNOWN_OPTION`.
- */
-export function readOptions<const S extends Readonly<Record<string, readonly string[]>>>(
-  name: string,
-  value: unknown,
-  spec: S,
-  defaults: Readings<S>,
-): Readings<S> {
-  const result = { ...defaults };
-  if (value === undefined) return result;
-  const keys = Object.keys(spec) as (keyof S & string)[];
-  const record = readRecord(name, value, keys, 'UNKNOWN_OPTION');
-  for (const key of keys) {
-    const given = record[key];
-    if (given !== undefined) result[key] = oneOf(`${name}.${key}`, given, spec[key] as readonly string[]) as S[typeof key][number];
-  }
-  return result;
-}
 
 /** A count of men from `min` to `MAX_MEN`. */
 export function menCount(name: string, value: unknown, min = 0): number {

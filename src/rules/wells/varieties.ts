@@ -16,10 +16,21 @@ import { menCount, readForce, readOptions, readRecord } from './validate.ts';
 export const BLOW_AT_THE_REAR_MEN = 3;
 /** "he must retreat his entire force over the back line in six moves, i.e. six of his moves" (game-2). */
 export const BLOW_AT_THE_REAR_RETREAT_MOVES = 6;
+/** A fraction the text names, kept as whole numbers so the rules compute it exactly ("two-thirds", "a quarter"). */
+export interface Fraction {
+  readonly numerator: number;
+  readonly denominator: number;
+}
 /** "the defenders, two-thirds as strong as its antagonist" (game-3). */
-export const DEFENDER_FRACTION = 2 / 3;
+export const DEFENDER_FRACTION: Fraction = { numerator: 2, denominator: 3 };
 /** "while still a quarter of its original strength" (game-3). */
-export const ARRIVAL_FRACTION = 1 / 4;
+export const ARRIVAL_FRACTION: Fraction = { numerator: 1, denominator: 4 };
+
+/** `part` of `total`, exactly as the text's fraction gives it: (total · numerator) / denominator. */
+const partOf = (total: number, part: Fraction): number => (total * part.numerator) / part.denominator;
+
+/** Whether `x` is at least `part` of `total`, compared in whole numbers (so "a quarter" is at least a quarter). */
+const atLeast = (x: number, part: Fraction, total: number): boolean => x * part.denominator >= total * part.numerator;
 
 /** The Blow at the Rear (game-2): is the game decided with `menOnBackLine` men on the antagonist's back line? /little-wars/the-rules/#game-2 */
 export function isBlowAtTheRearDecided(menOnBackLine: number): boolean {
@@ -68,7 +79,7 @@ export function defensiveGameStrengths(attacker: Force, options?: DefensiveOptio
   const force = readForce('attacker', attacker);
   const { measure } = readDefensiveOptions(options);
   const total = strength(force, measure);
-  return { attacker: total, defender: (total * 2) / 3, arrivalQuota: total / 4 };
+  return { attacker: total, defender: partOf(total, DEFENDER_FRACTION), arrivalQuota: partOf(total, ARRIVAL_FRACTION) };
 }
 
 /**
@@ -97,8 +108,7 @@ export function hasAttackerWonDefensiveGame(
   const { measure, victory } = readDefensiveOptions(options);
   const start = strength(original, measure);
   const arrivedMen = arrived.infantry + arrived.cavalry;
-  // Compare 4·x with the original to stay exact: "a quarter" is at least a quarter.
   return victory === 'arriving-quarter'
-    ? arrivedMen > 0 && 4 * strength(arrived, measure) >= start
-    : arrivedMen > 0 && 4 * strength(surviving, measure) >= start;
+    ? arrivedMen > 0 && atLeast(strength(arrived, measure), ARRIVAL_FRACTION, start)
+    : arrivedMen > 0 && atLeast(strength(surviving, measure), ARRIVAL_FRACTION, start);
 }

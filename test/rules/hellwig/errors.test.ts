@@ -116,7 +116,7 @@ describe('messages name the argument, the value and what is allowed', () => {
     expect(() => toSquare(683)).toThrow(/square must be a square of plate II, from 1 to 682; received 683/);
   });
   test('not adjacent', () => {
-    expect(() => fieldOfEffect(empty, { artillerists: 22, gun: 23, variant: 'axial' })).toThrow(/received artillerists 22 and gun 23/);
+    expect(() => fieldOfEffect(empty, { artillerists: 22, gun: 23, variant: 'axial' })).toThrow(/received artillerists 22 and gun 23$/);
   });
   test('bad pivot', () => {
     expect(() => wheel(manned387, device387, { pivot: 389, kind: 'small', sense: 'clockwise' })).toThrow(/387 or the gun 388; received 389/);

@@ -3,9 +3,10 @@
  * prisoners, the escaped and the untold, guns in action, lost and taken. Conservation holds:
  * every man a side put down is in exactly one of its tallies.
  */
-import { RuleError, describeValue, wholeNumber } from '../../../errors.ts';
+import { wholeNumber } from '../../../errors.ts';
+import { fieldOf, objectOf } from '../../../checks.ts';
 import { gunInAction } from '../../guns.ts';
-import { ARMS, type Arm } from '../../types.ts';
+import { ARMS } from '../../types.ts';
 import type { Army, Wing } from '../types.ts';
 import { counts, type Counts, type Field } from './field.ts';
 import type { ArmyLedger, Tally } from './types.ts';
@@ -61,12 +62,11 @@ const FATES = ['onField', 'dead', 'prisoners', 'escaped', 'untold'] as const;
 
 /** The men a side has put down, by arm: conservation says each is on the field, dead, prisoner, escaped or untold (melee-3, INC-5). */
 export function accountedFor(row: ArmyLedger): Tally {
-  if (typeof row !== 'object' || row === null) throw new RuleError('BAD_INPUT', `row must be one side's ledger {onField, dead, prisoners, escaped, untold, …}; received ${describeValue(row)}`);
+  const r = objectOf('row', row, "one side's ledger {onField, dead, prisoners, escaped, untold, …}");
   const sum = counts();
   for (const fate of FATES) {
-    const t: unknown = row[fate];
-    if (typeof t !== 'object' || t === null) throw new RuleError('BAD_INPUT', `row.${fate} must be men by arm {infantry, cavalry}; received ${describeValue(t)}`);
-    for (const arm of ARMS) sum[arm] += wholeNumber(`row.${fate}.${arm}`, (t as Partial<Record<Arm, unknown>>)[arm]);
+    const t = objectOf(`row.${fate}`, fieldOf('row', r, fate), 'men by arm {infantry, cavalry}');
+    for (const arm of ARMS) sum[arm] += wholeNumber(`row.${fate}.${arm}`, fieldOf(`row.${fate}`, t, arm));
   }
   return { infantry: sum.infantry, cavalry: sum.cavalry };
 }

@@ -8,6 +8,7 @@ import { RuleError, describeValue, oneOf } from '../../../errors.ts';
 import { ARMS } from '../../types.ts';
 import { ARMIES, HALF_MOVE_KINDS, WINGS, type Battle, type BattleEvent, type BattleEventKind } from '../types.ts';
 import { point } from './geometry.ts';
+import { fieldOf, isList, keysOf, listOf, objectOf } from '../../../checks.ts';
 
 /** What a field of an event must be; a trailing `?` lets it be left out. */
 type FieldType = 'text' | 'number' | 'point' | 'texts' | 'kills' | 'sides' | 'places' | 'arm' | 'wing';
@@ -15,14 +16,15 @@ export type FieldSpec = FieldType | `${FieldType}?`;
 /** A spec for every field of an event but its kind: a field left unspecified fails type-checking. */
 export type Fields<E> = { readonly [F in Exclude<keyof E, 'kind'>]-?: FieldSpec };
 
+/** The object's own fields, each read once through the engine's guarded reader (a throwing getter or Proxy is a RuleError). */
 function object(name: string, value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RuleError('BAD_INPUT', `${name} must be ${what}; received ${describeValue(value)}`);
-  return value as Record<string, unknown>;
+  const o = objectOf(name, value, what);
+  return Object.fromEntries(keysOf(name, o).map((key) => [key, fieldOf(name, o, key)]));
 }
 
 function list(name: string, value: unknown, what: string): readonly unknown[] {
-  if (!Array.isArray(value)) throw new RuleError('BAD_INPUT', `${name} must be a list of ${what}; received ${describeValue(value)}`);
-  return value;
+  if (!isList(name, value)) throw new RuleError('BAD_INPUT', `${name} must be a list of ${what}; received ${describeValue(value)}`);
+  return listOf(name, value);
 }
 
 function text(name: string, value: unknown): void {
