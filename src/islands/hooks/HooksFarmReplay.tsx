@@ -5,7 +5,6 @@
  * once; a step only picks the engine's state for that half-move and draws it.
  */
 import { timer } from 'd3-timer';
-import { easeCubicInOut } from 'd3-ease';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
@@ -18,7 +17,7 @@ import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
 import { useHydrated } from '../shared/hydrated.ts';
-import { useReducedMotion } from '../shared/motion.ts';
+import { easeCubicInOut, useReducedMotion } from '../shared/motion.ts';
 import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
 import { announce, arms } from './words.ts';
 
@@ -103,7 +102,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const animating = t < 1;
   useEffect(() => {
     if (!animating) return undefined;
-    // A d3 transition whose frames Preact renders: d3-timer paces it, d3-ease shapes it.
+    // A d3 transition whose frames Preact renders: d3-timer paces it, a cubic ease shapes it.
     const run = timer((elapsed) => {
       const progress = Math.min(1, elapsed / STEP_MS);
       setT(progress < 1 ? easeCubicInOut(progress) : 1);

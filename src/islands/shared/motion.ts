@@ -16,3 +16,8 @@ export function useReducedMotion(): boolean {
   }, []);
   return reduced;
 }
+
+/** Cubic easing in and out (slow start, slow end), the curve of a wheel's swing and a half-move's progress. */
+export function easeCubicInOut(t: number): number {
+  return t < 0.5 ? 4 * t * t * t : 1 - (-2 * t + 2) ** 3 / 2;
+}

@@ -4,7 +4,7 @@
  * by any change to the board) stops at once, and so does one whose island goes away.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { easeCubicInOut } from 'd3-ease';
+import { easeCubicInOut } from '../../shared/motion.ts';
 import type { Swing } from '../BoardSvg.tsx';
 import type { Landing } from '../state/model.ts';
 
