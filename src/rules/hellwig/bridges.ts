@@ -7,7 +7,7 @@
  * its bridges cover. Ruining bridges is in `bridgeRuin.ts`.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
-import { fieldOf, listOf, objectOf } from '../checks.ts';
+import { fieldOf, listOf, objectOf, readOptions, readRecord } from '../checks.ts';
 import { gunAt, isPracticable, type Board , readBoard } from './board.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
@@ -227,19 +227,13 @@ export function connectedBridges(board: Board, network: BridgeNetwork, number: n
   return connectedOn(b.grid, n, transporterNumbered(n, number));
 }
 
-function readOptions(options: unknown): { contested: ContestedLayingReading; exposed: ReadonlySet<number>; pieces: PieceOptions } {
-  const o = objectOf('bridge options', options);
-  const known = ['contested', 'exposed', 'pieces'];
-  for (const k of Object.keys(o)) {
-    if (!known.includes(k)) throw new RuleError('UNKNOWN_OPTION', `bridge option must be one of ${known.join(', ')}; received ${JSON.stringify(k)}`);
-  }
+/** The bridge options: the reading of contested laying (§167), the bridges exposed more than one move (§167 (5)), and the pieces' readings. */
+function bridgeOptions(options: unknown): { contested: ContestedLayingReading; exposed: ReadonlySet<number>; pieces: PieceOptions } {
+  const o = readOptions('options', options ?? {}, { contested: CONTESTED_LAYING_READINGS }, { contested: CONTESTED_LAYING_READINGS[0] }, ['exposed', 'pieces']);
+  const fields = readRecord('options', options ?? {}, ['contested', 'exposed', 'pieces'], 'UNKNOWN_OPTION');
   const exposed = new Set<number>();
-  for (const e of listOf('options.exposed', fieldOf('options', o, 'exposed') ?? [])) exposed.add(wholeNumber('exposed bridge square', e, 1));
-  return {
-    contested: oneOf('contested', o['contested'] ?? CONTESTED_LAYING_READINGS[0], CONTESTED_LAYING_READINGS),
-    exposed,
-    pieces: objectOf('pieces options', o['pieces'] ?? {}) as PieceOptions,
-  };
+  for (const [i, e] of listOf('options.exposed', fields['exposed'] ?? []).entries()) exposed.add(wholeNumber(`options.exposed[${i}]`, e, 1));
+  return { contested: o.contested, exposed, pieces: objectOf('options.pieces', fields['pieces'] ?? {}) as PieceOptions };
 }
 
 /** The surfaces a bridge may be taken from or put back on: the secondary not while an enemy piece stands on it (§157, l.1151). */
@@ -257,7 +251,7 @@ export function layingSquares(board: Board, network: BridgeNetwork, number: numb
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
-  const o = readOptions(options);
+  const o = bridgeOptions(options);
   return layableOn(b, n, t, o.contested, o.pieces);
 }
 
@@ -287,7 +281,7 @@ export function layBridge(board: Board, network: BridgeNetwork, number: number, 
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const sq = toSquare(square, b.grid, 'bridge square');
-  const o = readOptions(options);
+  const o = bridgeOptions(options);
   const usable = usableSurfaces(b, t).filter((s) => t.aboard[s] > 0);
   const from = surface === undefined ? usable[0] : oneOf('surface', surface, BRIDGE_SURFACES);
   if (from === undefined || !usable.includes(from)) {
@@ -314,7 +308,7 @@ export function breakableBridges(board: Board, network: BridgeNetwork, number: n
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
-  const o = readOptions(options);
+  const o = bridgeOptions(options);
   return breakableOn(b, n, t, o.exposed, o.pieces);
 }
 
@@ -367,7 +361,7 @@ export function breakDown(board: Board, network: BridgeNetwork, number: number, 
   const t = transporterNumbered(n, number);
   const sq = toSquare(square, b.grid, 'bridge square');
   const to = oneOf('surface', surface, BRIDGE_SURFACES);
-  const o = readOptions(options);
+  const o = bridgeOptions(options);
   if (!usableSurfaces(b, t).includes(to)) {
     throw new RuleError('BLOCKED', `an enemy piece on the secondary surface ${t.secondary} keeps a broken-down bridge off it (§157); put it on the main surface`);
   }
