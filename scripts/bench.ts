@@ -13,7 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveDist } from '../test/support/server.ts';
-import { chromePath } from '../test/support/browser.ts';
+import { chromePath } from '../test/support/chromium.ts';
 
 const found = chromePath();
 if (!found) throw new Error('bench needs Chromium: install /usr/bin/chromium or set CHROME_PATH');
