@@ -34,3 +34,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await browser.close();
     await server.close();
   };
+}
