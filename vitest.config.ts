@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests marked concurrent (site.test.ts: one page each, in its own context) run three at a time.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -1,46 +1,124 @@
 import { describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import { htmlPages, urlOf } from '../support/dist.ts';
-import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { isPermalinkPage, pagesToCheck, PERMALINK_SAMPLE, urlOf } from '../support/dist.ts';
+import { skipBrowserTests, useSite, WCAG, COLOUR_RULES, collectErrors, type Site } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
-describe.skipIf(skip)('every built page in Chromium', () => {
+/** axe over the page: all of WCAG 2.2 AA in the light theme; in the dark, the rules colour can change. */
+async function axe(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (scheme === 'light' ? builder.withTags(WCAG) : builder.withRules(COLOUR_RULES)).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** A fresh context in `scheme`, a page on it that records console errors and requests to other hosts. */
+async function open(site: Site, scheme: 'light' | 'dark') {
+  const context = await site.browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  const foreign: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(site.server.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+  });
+  return { context, page, errors, foreign };
+}
+
+// Pages are independent of each other, each in its own context: three run at a time (the e2e
+// project's maxConcurrency), so one page's axe pass overlaps another's loading.
+describe.skipIf(skip).concurrent('every built page in Chromium', () => {
   const site = useSite();
 
-  // Every page but the 404 and the § permalinks (one redirect page per §; tested apart).
-  const pages = skip ? [] : htmlPages().filter((f) => f !== '404.html' && !/^hellwig\/s\d/.test(f)).map(urlOf);
+  // Every page but the 404 and the § permalinks (one redirect page per §; their sample is below).
+  const pages = skip ? [] : pagesToCheck().filter((f) => f !== '404.html' && !isPermalinkPage(f)).map(urlOf);
   const cases = pages.flatMap((url) => [
     { url, scheme: 'light' as const },
     { url, scheme: 'dark' as const },
   ]);
 
-  test.each(cases)('$url ($scheme): no axe violations, console errors or third-party requests', async ({ url, scheme }) => {
-    const context = await site.browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    const foreign: string[] = [];
-    page.on('request', (r) => {
-      if (!r.url().startsWith(site.server.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
-    });
+  test('the pages to check are all there', ({ expect }) => {
+    expect(pages.length).toBeGreaterThan(40);
+  });
+
+  test.for(cases)('$url ($scheme): no axe violations, console errors or third-party requests', async ({ url, scheme }, { expect }) => {
+    const { context, page, errors, foreign } = await open(site, scheme);
     const response = await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-    expect(violations).toEqual([]);
+    expect(await axe(page, scheme)).toEqual([]);
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await context.close();
   });
 
-  test('an unknown address shows the 404 page, which passes axe', async () => {
+  test('the dark pass runs every colour rule of WCAG 2.2 AA that axe has', async ({ expect }) => {
+    const { context, page } = await open(site, 'dark');
+    await page.goto(`${site.server.origin}/about/`);
+    await axe(page, 'dark');
+    const rules = await page.evaluate((tags) => {
+      const api = (window as unknown as { axe: { getRules(tags: string[]): { ruleId: string; tags: string[] }[] } }).axe;
+      return api.getRules(['cat.color']).filter((r) => r.tags.some((t) => tags.includes(t))).map((r) => r.ruleId);
+    }, WCAG);
+    expect(rules.sort()).toEqual([...COLOUR_RULES].sort());
+    await context.close();
+  });
+
+  test('an unknown address shows the 404 page, which passes axe', async ({ expect }) => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(`${site.server.origin}/no/such/page/`);
     expect(response?.status()).toBe(404);
-    await expect(page.locator('h1').textContent()).resolves.toBe('Not found');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Not found');
     const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.skipIf(skip).concurrent('the § permalink pages in Chromium (a sample; permalinks.test.ts holds all to its template)', () => {
+  const site = useSite();
+  const sample = PERMALINK_SAMPLE.map(urlOf);
+
+  test.for(sample)('%s lands on its § in its chapter, in view, with no console errors or third-party requests', async (url, { expect }) => {
+    const { context, page, errors, foreign } = await open(site, 'light');
+    const response = await page.goto(site.server.origin + url);
+    expect(response?.status()).toBe(200);
+    const id = url.replace(/^\/hellwig\/|\/$/g, '');
+    await page.waitForURL(new RegExp(`/hellwig/[a-z-]+/#${id}$`));
+    await page.waitForLoadState('load');
+    await expect
+      .poll(() =>
+        page.locator(`#${id}`).evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+        { timeout: 5000 },
+      )
+      .toBe(true);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await context.close();
+  });
+
+  // The page itself is seen for an instant before the refresh: axe reads it held still (the refresh taken out).
+  test.for(sample.flatMap((url) => [
+    { url, scheme: 'light' as const },
+    { url, scheme: 'dark' as const },
+  ]))('$url ($scheme), held before its refresh: no axe violations', async ({ url, scheme }, { expect }) => {
+    const { context, page, errors, foreign } = await open(site, scheme);
+    let held = false;
+    await page.route(site.server.origin + url, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      held = /<meta http-equiv="refresh"[^>]*>/.test(html);
+      await route.fulfill({ response, body: html.replace(/<meta http-equiv="refresh"[^>]*>/, '') });
+    });
+    await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
+    expect(held, 'the page had a refresh to take out').toBe(true);
+    expect(new URL(page.url()).pathname).toBe(url);
+    expect(await axe(page, scheme)).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(foreign).toEqual([]);
     await context.close();
   });
 });
