@@ -6,6 +6,7 @@ import { MeleeDrawing } from '../../src/islands/melee/MeleeDrawing.tsx';
 import { resolveMelee } from '../../src/rules/index.ts';
 import { MELEE_EXAMPLES, MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { parseState, stateToSearch, DEFAULT_STATE } from '../../src/islands/melee/state.ts';
+import { prettySvg } from '../support/svg.ts';
 
 function setUrl(search: string) {
   window.history.replaceState(null, '', `/little-wars/the-rules/${search}`);
@@ -143,6 +144,25 @@ describe('the mêlée calculator', () => {
 });
 
 describe('the mêlée drawing', () => {
+  /** The drawing of a preset's mêlée at `frame` (Infinity: the outcome). */
+  const drawing = (id: string, frame: number) => {
+    const preset = MELEE_PRESETS.find((p) => p.id === id)!;
+    const { state } = preset;
+    const result = resolveMelee({ a: state.a, b: state.b, aSupport: state.aSupport, bSupport: state.bSupport, labels: state.labels });
+    return render(<MeleeDrawing result={result} a={state.a} b={state.b} labels={state.labels} frame={frame} />).container;
+  };
+
+  // File snapshots a reviewer reads as pictures: look at a changed one before accepting it.
+  test.each([
+    ['wells-melee-9v11', Infinity, 'melee-9v11-outcome.svg'],
+    ['wells-melee-9v11', 1, 'melee-9v11-first-pair.svg'],
+    ['wells-melee-hooks-farm-9v6', Infinity, 'melee-hooks-farm-9v6-outcome.svg'],
+  ] as const)('%s at frame %s, as drawn (file snapshot %s)', async (id, frame, file) => {
+    const container = drawing(id, frame);
+    expect(container.children).toHaveLength(1);
+    await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot(`./__snapshots__/${file}`);
+  });
+
   test('each side keeps its own colour whichever row it stands in: Blue first at the lost gun (9 v 6) is drawn blue', () => {
     for (const id of ['wells-melee-hooks-farm-9v6', 'wells-melee-hooks-farm-18v21']) {
       const preset = MELEE_PRESETS.find((p) => p.id === id)!;
