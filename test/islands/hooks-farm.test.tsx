@@ -83,7 +83,9 @@ describe('the replay of Hook’s Farm', () => {
     expect(title()).toBe('Blue puts down');
     // The address follows once the reader pauses on a half-move.
     expect(window.location.search).toBe('');
-    await act(() => vi.advanceTimersByTime(ADDRESS_PAUSE_MS));
+    await act(() => {
+      vi.advanceTimersByTime(ADDRESS_PAUSE_MS);
+    });
     expect(window.location.search).toBe('?step=2');
     // A copied address opens with the replay in view.
     expect(window.location.hash).toBe('#replay');
@@ -94,7 +96,9 @@ describe('the replay of Hook’s Farm', () => {
     expect(title()).toBe('Red’s retreat (his seventh move onward, summed up)');
     await fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     expect(title()).toBe('Red puts down');
-    await act(() => vi.advanceTimersByTime(ADDRESS_PAUSE_MS));
+    await act(() => {
+      vi.advanceTimersByTime(ADDRESS_PAUSE_MS);
+    });
     expect(window.location.search).toBe('?step=1');
   });
 
@@ -104,9 +108,13 @@ describe('the replay of Hook’s Farm', () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     for (let i = 0; i < 5; i++) await fireEvent.keyDown(map(), { key: 'ArrowRight' });
     expect(title()).toBe(REPLAY.steps[5]!.halfMove.title);
-    await act(() => vi.advanceTimersByTime(ADDRESS_PAUSE_MS - 1));
+    await act(() => {
+      vi.advanceTimersByTime(ADDRESS_PAUSE_MS - 1);
+    });
     expect(spy).not.toHaveBeenCalled();
-    await act(() => vi.advanceTimersByTime(1));
+    await act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(window.location.search).toBe('?step=6');
     expect(spy).toHaveBeenCalledTimes(1);
   });
@@ -387,22 +395,28 @@ describe('the map', () => {
     const frame = mapFrame(REPLAY.table);
     const roofs = REPLAY.places.filter((p) => p.kind === 'building' || p.kind === 'church').map((p) => ({ name: p.name, box: shapeBox(frame, p.shape) }));
     const onRoofs: string[] = [];
+    let marks = 0;
+    expect(roofs.length).toBeGreaterThanOrEqual(4);
     for (const compact of [false, true]) {
       for (const step of REPLAY.steps) {
         const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
         for (const m of container.querySelectorAll('.hf-marker.hf-dead')) {
           const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(m.getAttribute('transform')!)!.slice(1).map(Number) as [number, number];
+          marks++;
           for (const r of roofs) if (x > r.box.x && x < r.box.x + r.box.w && y > r.box.y && y < r.box.y + r.box.h) onRoofs.push(`${m.getAttribute('data-mark')} on ${r.name} at ${step.halfMove.id}`);
         }
         cleanup();
       }
     }
+    // The check means something only if there were marks of the dead to place.
+    expect(marks).toBeGreaterThan(10);
     expect(onRoofs).toEqual([]);
   });
 
   test('a name for a spot of open country (the gap, open ground) stays by its spot on every map, however crowded', () => {
     // Names of buildings and woods are held to their shapes in Chromium (test/e2e/hooks-farm.test.ts), where text has a size.
     const spots = new Set(REPLAY.places.filter((p) => p.kind === 'label').map((p) => p.id));
+    expect(spots.size).toBeGreaterThan(0);
     const names = (step: (typeof REPLAY.steps)[number]) =>
       [...render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />).container.querySelectorAll('.hf-name')]
         .filter((t) => spots.has(t.getAttribute('data-place')!))
@@ -422,6 +436,11 @@ describe('the map', () => {
     return { x: Number(x), y: Number(y) };
   };
   const withLosses = REPLAY.steps.filter((s) => s.markers.some((m) => m.step === s.index));
+  test('the battle has half-moves with losses and with mêlées, for the tests that run over them', () => {
+    // test.each over an empty table runs nothing and passes: these tables must not be empty.
+    expect(withLosses.length).toBeGreaterThan(3);
+    expect(REPLAY.steps.filter((s) => s.melees.length > 0).length).toBeGreaterThanOrEqual(2);
+  });
   test.each(withLosses.map((s) => [s.halfMove.id, s] as const))('after %s the half-move’s losses are drawn over the bodies and clear of them, each count legible', (_, step) => {
     for (const compact of [false, true]) {
       const { container, unmount } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
@@ -431,6 +450,7 @@ describe('the map', () => {
       const now = [...svg.querySelectorAll('.hf-marker[data-now]')];
       expect(now.length).toBeGreaterThan(0);
       const units = [...svg.querySelectorAll('.hf-unit')];
+      expect(units.length).toBeGreaterThan(0);
       for (const mark of now) {
         const m = placeOf(mark);
         for (const u of units) {
