@@ -28,6 +28,8 @@ export default defineConfig({
           fileParallelism: false,
           // Tests marked concurrent (site.test.ts: one page each, in its own context) run three at a time.
           maxConcurrency: 3,
+          // A read after an action retries (expect.poll) until the page has caught up, for up to 5 s.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

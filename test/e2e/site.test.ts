@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { isPermalinkPage, pagesToCheck, PERMALINK_SAMPLE, urlOf } from '../support/dist.ts';
