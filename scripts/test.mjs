@@ -43,6 +43,7 @@ function run(cmd, args, { quiet = false, env = process.env } = {}) {
     let text = '';
     child.stdout?.on('data', (d) => (text += d));
     child.stderr?.on('data', (d) => (text += d));
+    child.on('error', (error) => resolve({ status: 1, text: `${text}\n${cmd} could not start: ${error.message}\n` }));
     child.on('close', (status) => resolve({ status, text }));
   });
 }
