@@ -26,29 +26,64 @@ async function open(site: Site, scheme: 'light' | 'dark') {
 }
 
 // Pages are independent of each other, each in its own context: three run at a time (the e2e
-// project's maxConcurrency), so one page's axe pass overlaps another's loading.
+// project's maxConcurrency), so one page's axe overlaps another's loading.
 describe.skipIf(skip).concurrent('every built page in Chromium', () => {
   const site = useSite();
 
   // Every page but the 404 and the § permalinks (one redirect page per §; their sample is below).
   const pages = skip ? [] : pagesToCheck().filter((f) => f !== '404.html' && !isPermalinkPage(f)).map(urlOf);
-  const cases = pages.flatMap((url) => [
-    { url, scheme: 'light' as const },
-    { url, scheme: 'dark' as const },
-  ]);
 
   test('the pages to check are all there', ({ expect }) => {
     expect(pages.length).toBeGreaterThan(40);
   });
 
-  test.for(cases)('$url ($scheme): no axe violations, console errors or third-party requests', async ({ url, scheme }, { expect }) => {
-    const { context, page, errors, foreign } = await open(site, scheme);
+  // The themes differ only in the stylesheet (prefers-color-scheme, or the switch's data-theme): the page is
+  // loaded once, checked in light with all of WCAG 2.2 AA, then turned dark and checked with the colour rules.
+  // A page turned dark is drawn as one loaded dark but for the theme switch, which a page loaded dark shows
+  // pressed: that is checked below, once, as the header is the same on every page.
+  test.for(pages)('%s (light, then dark): no axe violations, console errors or third-party requests', async (url, { expect }) => {
+    const { context, page, errors, foreign } = await open(site, 'light');
     const response = await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
     expect(response?.status()).toBe(200);
-    expect(await axe(page, scheme)).toEqual([]);
+    expect(await axe(page, 'light'), 'light').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    expect(await axe(page, 'dark'), 'dark').toEqual([]);
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
     await context.close();
+  });
+
+  test('a page turned dark is drawn as the same page loaded dark, but for the theme switch, which passes axe pressed', async ({ expect }) => {
+    /** The colours of the page's elements (the theme switch apart), and of the switch. */
+    const colours = (page: Page) =>
+      page.evaluate(() => {
+        const of = (el: Element) => {
+          const c = getComputedStyle(el);
+          return `${el.tagName}.${el.className} ${c.color} ${c.backgroundColor} ${c.borderTopColor} ${c.fill}`;
+        };
+        const all = [...document.querySelectorAll('html, body, header, h1, h2, p, a, .sidenote, .widget, button, input, svg')];
+        return { page: all.filter((el) => el.id !== 'theme-toggle').map(of), toggle: of(document.getElementById('theme-toggle')!) };
+      });
+    const url = `${site.server.origin}/little-wars/the-rules/`;
+    const loaded = await open(site, 'dark');
+    await loaded.page.goto(url, { waitUntil: 'networkidle' });
+    const turned = await open(site, 'light');
+    await turned.page.goto(url, { waitUntil: 'networkidle' });
+    const light = await colours(turned.page);
+    await turned.page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await colours(loaded.page);
+    expect(dark.page.length).toBeGreaterThan(100);
+    expect((await colours(turned.page)).page).toEqual(dark.page);
+    // The switch changed something: the comparison is not of two light pages.
+    expect(light.page).not.toEqual(dark.page);
+    // Loaded dark, the switch says so (pressed), in its own colours: the one part the pages above do not show dark.
+    await expect.poll(() => loaded.page.locator('#theme-toggle').getAttribute('aria-pressed')).toBe('true');
+    expect(dark.toggle).not.toBe((await colours(turned.page)).toggle);
+    expect(await axe(loaded.page, 'dark')).toEqual([]);
+    expect(loaded.errors).toEqual([]);
+    await loaded.context.close();
+    await turned.context.close();
   });
 
   test('the dark pass runs every colour rule of WCAG 2.2 AA that axe has', async ({ expect }) => {
