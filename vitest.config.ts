@@ -26,6 +26,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files share one worker (they share the run's Chromium already): no fresh fork and imports per file.
+          isolate: false,
           // Tests marked concurrent (site.test.ts: one page each, in its own context) run three at a time.
           maxConcurrency: 3,
           // A read after an action retries (expect.poll) until the page has caught up, for up to 5 s.
