@@ -28,7 +28,7 @@ async function hydrated(page: Page): Promise<void> {
 async function visit(site: Site, path: string, options: { readonly viewport: { readonly width: number; readonly height: number }; readonly reducedMotion: 'reduce' | 'no-preference' }, titleId?: string): Promise<{ context: BrowserContext; page: Page; board: Locator }> {
   const context = await site.browser.newContext(options);
   const page = await context.newPage();
-  await page.goto(`${site.server.origin}${path}`, { waitUntil: 'networkidle' });
+  await page.goto(`${site.server.origin}${path}`, { waitUntil: 'load' });
   const board = titleId ? page.locator('.hellwig-board', { has: page.locator(`#${titleId}`) }) : page.locator('.hellwig-board').first();
   await board.scrollIntoViewIfNeeded();
   await page.waitForFunction((id) => !document.querySelector(id ? `astro-island[ssr]:has(#${id})` : 'astro-island[ssr]'), titleId);
@@ -53,7 +53,7 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
     page = await context.newPage();
     errors = collectErrors(page);
-    await page.goto(`${site.server.origin}/hellwig/board/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/hellwig/board/`, { waitUntil: 'load' });
     await board().scrollIntoViewIfNeeded();
     await hydrated(page);
   });
@@ -114,7 +114,7 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await expect.poll(() => page.url()).toMatch(/[?&]m=239(&|$)/);
     const shared = page.url();
     const other = await context.newPage();
-    await other.goto(shared, { waitUntil: 'networkidle' });
+    await other.goto(shared, { waitUntil: 'load' });
     await other.locator('.hellwig-board').scrollIntoViewIfNeeded();
     await hydrated(other);
     await expect.poll(() => squares(other.locator('.hellwig-board'), 'data-effect', 'safe')).toEqual([217, 239]);
@@ -123,7 +123,7 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
 
   test('a malformed address gives a clear message and a usable board', async () => {
     const other = await context.newPage();
-    await other.goto(`${site.server.origin}/hellwig/board/?d=5-6q&p=%3Cscript%3E`, { waitUntil: 'networkidle' });
+    await other.goto(`${site.server.origin}/hellwig/board/?d=5-6q&p=%3Cscript%3E`, { waitUntil: 'load' });
     await other.locator('.hellwig-board').scrollIntoViewIfNeeded();
     await hydrated(other);
     const alert = other.locator('.hellwig-board .widget-problems');
@@ -296,7 +296,7 @@ describe.skipIf(skip)('the board keeps the keyboard’s place', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('.device[data-gun="365"][data-artillerists="387"]');
     await expect.poll(() => focusInside(page)).not.toMatch(/^outside/);
-    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s45-moves`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/hellwig/board/?ex=hellwig-s45-moves`, { waitUntil: 'load' });
     await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
     await hydrated(page);
     await press(page.locator('.board-moves button').first(), 'Enter');

@@ -21,7 +21,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
 
   /** Open the page (at `search`), scroll to the replay and wait for it to hydrate. */
   async function open(search = ''): Promise<void> {
-    await page.goto(site.server.origin + PAGE + search, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + PAGE + search, { waitUntil: 'load' });
     await page.locator('.hf-replay').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
   }
@@ -193,7 +193,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     for (const width of [1400, 390]) {
       const ctx = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       const p = await ctx.newPage();
-      await p.goto(`${site.server.origin}${PAGE}?step=1#replay`, { waitUntil: 'networkidle' });
+      await p.goto(`${site.server.origin}${PAGE}?step=1#replay`, { waitUntil: 'load' });
       await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
       for (let step = 1; step <= 16; step++) {
         if (step > 1) await p.locator('.hf-map-wrap').press('ArrowRight');
@@ -254,7 +254,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
   test('on a phone the map’s frame follows the action: Red’s escape at the far corner scrolls the church into view', async () => {
     const phone = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
     const p = await phone.newPage();
-    await p.goto(`${site.server.origin}${PAGE}?step=14#replay`, { waitUntil: 'networkidle' });
+    await p.goto(`${site.server.origin}${PAGE}?step=14#replay`, { waitUntil: 'load' });
     await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
     const churchInFrame = () =>
       p.evaluate(() => {

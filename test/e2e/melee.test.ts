@@ -18,7 +18,7 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     page = await context.newPage();
     errors = collectErrors(page);
-    await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + path, { waitUntil: 'load' });
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
     // Hydrated when visible: wait until Astro has replaced the server-rendered island.
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
