@@ -6,7 +6,9 @@ import preact from '@preact/preset-vite';
  * - `node`: the rules engine, Markdown helpers, and checks over the built site in `dist/`;
  * - `dom`: Preact islands in happy-dom;
  * - `e2e`: the built site served locally and driven in Chromium.
- * The site is built once per run by `scripts/test.mjs`, never once per test.
+ * The site is built once per run by `scripts/test.mjs`, never once per test; the e2e project
+ * launches one Chromium and one static server for the run (test/support/e2e-setup.ts), which
+ * every browser test file connects to.
  */
 export default defineConfig({
   plugins: [preact()],
@@ -16,7 +18,21 @@ export default defineConfig({
       { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['test/{islands,components}/**/*.test.{ts,tsx}'] } },
       {
         extends: true,
-        test: { name: 'e2e', environment: 'node', include: ['test/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['test/e2e/**/*.test.ts'],
+          globalSetup: ['test/support/e2e-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          // The files share one worker (they share the run's Chromium already): no fresh fork and imports per file.
+          isolate: false,
+          // Tests marked concurrent (site.test.ts: one page each, in its own context) run three at a time.
+          maxConcurrency: 3,
+          // A read after an action retries (expect.poll) until the page has caught up, for up to 5 s.
+          expect: { poll: { timeout: 5_000 } },
+        },
       },
     ],
   },

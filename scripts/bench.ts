@@ -5,15 +5,18 @@
  * - Lighthouse (mobile preset) for the home page and the rules chapter, in the system Chromium.
  * - how fast the mêlée calculator re-renders, the Hellwig board redraws plate II and the Hook's
  *   Farm replay draws a half-move;
+ * - how long `npm test` takes, wall clock, and each of its steps (it runs scripts/test.mjs last,
+ *   alone, and reads the times it prints; BENCH_SKIP_TESTS=1 leaves it out);
  * Prints a Markdown table to paste into the README; writes bench-results/latest.json.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveDist } from '../test/support/server.ts';
-import { chromePath } from '../test/support/browser.ts';
+import { chromePath } from '../test/support/chromium.ts';
 
 const found = chromePath();
 if (!found) throw new Error('bench needs Chromium: install /usr/bin/chromium or set CHROME_PATH');
@@ -161,6 +164,22 @@ const scores = {
 };
 await server.close();
 
+/** `npm test` run as a reader of the README would, alone: its wall time and its steps' times, as it prints them. */
+function testRun(): { seconds: number; steps: Record<string, number>; summary: string } | undefined {
+  if (process.env['BENCH_SKIP_TESTS']) return undefined;
+  console.log('Running npm test (scripts/test.mjs), which takes a few minutes…');
+  const run = spawnSync(process.execPath, ['scripts/test.mjs'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } });
+  const text = `${run.stdout}${run.stderr}`;
+  const steps: Record<string, number> = {};
+  const times = text.slice(text.lastIndexOf('\nTime:\n'));
+  for (const m of times.matchAll(/^ {2}(.+): ([\d.]+) s$/gm)) steps[m[1]!] = Number(m[2]);
+  const total = /^ {2}npm test, in all: ([\d.]+) s/m.exec(times);
+  const summary = text.trim().split('\n').at(-1) ?? '';
+  if (!total) throw new Error(`npm test printed no time; its last lines:\n${text.split('\n').slice(-20).join('\n')}`);
+  return { seconds: Number(total[1]), steps, summary };
+}
+const tests = testRun();
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`\nBuild: ${buildSeconds.toFixed(1)} s\n`);
 console.log('| page type | HTML (uncompressed) | CSS | JS before interaction | fetched on interaction (a search, or scrolling to a widget) | time to result |');
@@ -176,5 +195,9 @@ console.log(`Hook's Farm replay: a step draws the next half-move in ${hooksMs.to
 console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO |');
 console.log('| --- | --- | --- | --- | --- |');
 for (const [path, s] of Object.entries(scores)) console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
+if (tests) {
+  const steps = Object.entries(tests.steps).filter(([name]) => !name.startsWith('npm test'));
+  console.log(`\nnpm test: ${tests.seconds.toFixed(0)} s wall clock on ${availableParallelism()} cores (${steps.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}); ${tests.summary}.`);
+}
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, boardMs, hooksMs, scores }, null, 2));
+writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, boardMs, hooksMs, scores, tests }, null, 2));

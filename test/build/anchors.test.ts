@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest';
 import { RULES_CHAPTER_ANCHORS } from '../../src/edition/anchors.ts';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseHtml, readDist } from '../support/dist.ts';
+import { documentOf } from '../support/dist.ts';
 
-const page = () => parseHtml(readDist('little-wars/the-rules/index.html'));
+/** The rules chapter, parsed once for all of its anchors' tests (not once per anchor). */
+const page = () => documentOf('little-wars/the-rules/index.html');
 
 describe('the rules chapter carries the citation scheme', () => {
   test.each(RULES_CHAPTER_ANCHORS.map((a) => a.id))('#%s exists once and links to itself', (id) => {
@@ -53,7 +54,7 @@ describe('every chapter of Little Wars marks each of its pages of the 1913 editi
   });
   test.each(chapters.map((c) => [c.file, Number(c.pages![1]), Number(c.pages![2])] as const))('%s: p%i to p%i', (file, first, last) => {
     const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
-    const ids = [...parseHtml(readDist(`little-wars/${slug}/index.html`)).querySelectorAll('.pb')].map((e) => e.id);
+    const ids = [...documentOf(`little-wars/${slug}/index.html`).querySelectorAll('.pb')].map((e) => e.id);
     expect(ids).toEqual(Array.from({ length: last - first + 1 }, (_, i) => `p${first + i}`));
   });
 });

@@ -24,9 +24,9 @@ describe.skipIf(skip)('a reader of Hellwig', () => {
     const page = await context.newPage();
     await page.goto(`${site.server.origin}/hellwig/artillery/`);
     const variant = page.locator('details.variant').first();
-    await expect(variant.locator('.variant-text').isVisible()).resolves.toBe(false);
+    await expect.poll(() => variant.locator('.variant-text').isVisible()).toBe(false);
     await variant.locator('summary').click();
-    await expect(variant.locator('.variant-text').isVisible()).resolves.toBe(true);
+    await expect.poll(() => variant.locator('.variant-text').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -37,7 +37,7 @@ describe.skipIf(skip)('a reader of Hellwig', () => {
     const ref = page.locator('a.xref[href="/hellwig/artillery/#s45"]').first();
     await ref.click();
     await page.waitForURL(/\/hellwig\/artillery\/#s45$/);
-    await expect(page.locator('#s45').count()).resolves.toBe(1);
+    await expect.poll(() => page.locator('#s45').count()).toBe(1);
     await context.close();
   });
 });

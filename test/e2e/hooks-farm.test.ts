@@ -21,7 +21,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
 
   /** Open the page (at `search`), scroll to the replay and wait for it to hydrate. */
   async function open(search = ''): Promise<void> {
-    await page.goto(site.server.origin + PAGE + search, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + PAGE + search, { waitUntil: 'load' });
     await page.locator('.hf-replay').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
   }
@@ -33,18 +33,18 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     const bare = await site.browser.newContext({ javaScriptEnabled: false });
     const p = await bare.newPage();
     await p.goto(site.server.origin + PAGE);
-    await expect(p.locator('.hf-sequence > section').count()).resolves.toBe(16);
-    await expect(p.locator('.hf-sequence svg.hf-map').count()).resolves.toBe(16);
-    await expect(p.locator('.hf-ledger tbody tr').count()).resolves.toBe(16);
+    await expect.poll(() => p.locator('.hf-sequence > section').count()).toBe(16);
+    await expect.poll(() => p.locator('.hf-sequence svg.hf-map').count()).toBe(16);
+    await expect.poll(() => p.locator('.hf-ledger tbody tr').count()).toBe(16);
     const last = p.locator('.hf-ledger tbody tr').last();
-    await expect(last.locator('td').nth(11).textContent()).resolves.toBe('6');
-    await expect(last.locator('td').nth(12).textContent()).resolves.toBe('2');
-    await expect(p.locator('.editorial-flag strong').first().textContent()).resolves.toBe('The positions are a reconstruction.');
+    await expect.poll(() => last.locator('td').nth(11).textContent()).toBe('6');
+    await expect.poll(() => last.locator('td').nth(12).textContent()).toBe('2');
+    await expect.poll(() => p.locator('.editorial-flag strong').first().textContent()).toBe('The positions are a reconstruction.');
     // No controls that cannot work: the replay says where the half-moves are printed instead. (The table's and the chart's frames scroll without JavaScript.)
-    await expect(p.locator('.hf-replay button, .hf-replay input, .hf-replay select, .hf-replay [tabindex="0"]:not(.hf-table-wrap):not(.hf-chart-scroll)').count()).resolves.toBe(0);
-    await expect(p.locator('.hf-replay a[href="#sequence"]').count()).resolves.toBe(1);
+    await expect.poll(() => p.locator('.hf-replay button, .hf-replay input, .hf-replay select, .hf-replay [tabindex="0"]:not(.hf-table-wrap):not(.hf-chart-scroll)').count()).toBe(0);
+    await expect.poll(() => p.locator('.hf-replay a[href="#sequence"]').count()).toBe(1);
     // The small maps name the places the text steers by.
-    await expect(p.locator('.hf-sequence svg.hf-map').first().locator('.hf-name').allTextContents()).resolves.toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
+    await expect.poll(() => p.locator('.hf-sequence svg.hf-map').first().locator('.hf-name').allTextContents()).toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
     await bare.close();
   });
 
@@ -75,34 +75,34 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
       'prisoners after Blue 4': '6',
       'captured after Blue 5': '1',
     });
-    await expect(title()).resolves.toBe('Blue remains on the field (his seventh move onward, summed up)');
-    await expect(ledger('Guns Blue has captured')).resolves.toBe('2');
-    await expect(ledger('Prisoners Blue holds')).resolves.toBe('6');
+    await expect.poll(() => title()).toBe('Blue remains on the field (his seventh move onward, summed up)');
+    await expect.poll(() => ledger('Guns Blue has captured')).toBe('2');
+    await expect.poll(() => ledger('Prisoners Blue holds')).toBe('6');
     // The live region tells what happened in the half-move, not the whole ledger (the ledger is read above).
-    await expect(page.locator('.hf-replay [aria-live="polite"]').last().textContent()).resolves.toBe('Blue remains on the field (his seventh move onward, summed up), half-move 16 of 16. Blue captures Red’s middle gun.');
+    await expect.poll(() => page.locator('.hf-replay [aria-live="polite"]').last().textContent()).toBe('Blue remains on the field (his seventh move onward, summed up), half-move 16 of 16. Blue captures Red’s middle gun.');
     await page.keyboard.press('Home');
-    await expect(title()).resolves.toBe('Red puts down');
+    await expect.poll(() => title()).toBe('Red puts down');
     await page.keyboard.press('End');
     // The address is written in an effect after the render: wait for it rather than race it.
     await expect.poll(() => page.evaluate(() => location.search)).toBe('?step=16');
     // The slider answers the arrow keys too.
     await page.getByRole('slider').focus();
     await page.keyboard.press('ArrowLeft');
-    await expect(title()).resolves.toBe('Red’s retreat (his seventh move onward, summed up)');
+    await expect.poll(() => title()).toBe('Red’s retreat (his seventh move onward, summed up)');
     await page.keyboard.press('Home');
-    await expect(title()).resolves.toBe('Red puts down');
+    await expect.poll(() => title()).toBe('Red puts down');
     expect(errors).toEqual([]);
   });
 
   test('the half-move is in the URL: a link opens at it, and a bad one opens at the start with a message', async () => {
     await open('?step=12');
-    await expect(title()).resolves.toBe('Blue’s fifth move');
-    await expect(page.getByText('Half-move 12 of 16').count()).resolves.toBe(1);
-    await expect(page.locator('.hf-row-current th').textContent()).resolves.toBe('Blue’s fifth move');
+    await expect.poll(() => title()).toBe('Blue’s fifth move');
+    await expect.poll(() => page.getByText('Half-move 12 of 16').count()).toBe(1);
+    await expect.poll(() => page.locator('.hf-row-current th').textContent()).toBe('Blue’s fifth move');
     await open('?step=forty');
-    await expect(page.locator('.hf-replay [role="alert"]').textContent()).resolves.toContain('the link gave “forty”');
-    await expect(title()).resolves.toBe('Red puts down');
-    await expect(page.evaluate(() => location.search)).resolves.toBe('');
+    await expect.poll(() => page.locator('.hf-replay [role="alert"]').textContent()).toContain('the link gave “forty”');
+    await expect.poll(() => title()).toBe('Red puts down');
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('');
   });
 
   test('Space plays the battle and pauses it', async () => {
@@ -111,17 +111,17 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await page.keyboard.press('Space');
     const timeline = page.getByRole('group', { name: 'Timeline' });
     // The label says the state; no aria-pressed besides (it would be announced twice).
-    await expect(timeline.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).resolves.toBeNull();
+    await expect.poll(() => timeline.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBeNull();
     await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step')), { timeout: 10_000 }).toBe('3');
     await page.keyboard.press('Space');
-    await expect(timeline.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).resolves.toBeNull();
+    await expect.poll(() => timeline.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBeNull();
   });
 
   test('the mêlée half-move shows the calculator on Hook’s Farm’s 18 against 21', async () => {
     await open('?step=7');
     const calc = page.locator('.hf-panel .melee-calc');
-    await expect(calc.locator('.melee-table').textContent()).resolves.toContain('Red181530');
-    await expect(page.evaluate(() => location.search)).resolves.toBe('?step=7');
+    await expect.poll(() => calc.locator('.melee-table').textContent()).toContain('Red181530');
+    await expect.poll(() => page.evaluate(() => location.search)).toBe('?step=7');
   });
 
   test('a button that can go no further keeps the focus (Enter on End, then on Step)', async () => {
@@ -129,13 +129,13 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     const timeline = page.getByRole('group', { name: 'Timeline' });
     await timeline.getByRole('button', { name: 'End' }).focus();
     await page.keyboard.press('Enter');
-    await expect(title()).resolves.toBe('Blue remains on the field (his seventh move onward, summed up)');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('End');
-    await expect(timeline.getByRole('button', { name: 'End' }).getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect.poll(() => title()).toBe('Blue remains on the field (his seventh move onward, summed up)');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('End');
+    await expect.poll(() => timeline.getByRole('button', { name: 'End' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
-    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Step');
-    await expect(title()).resolves.toBe('Blue remains on the field (his seventh move onward, summed up)');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Step');
+    await expect.poll(() => title()).toBe('Blue remains on the field (his seventh move onward, summed up)');
   });
 
   test('a step renders within a frame (16 ms), median of 20', async () => {
@@ -177,23 +177,23 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
 
   test('chapter IV links the replay and shows its map at each move, with the calculator at both mêlées', async () => {
     await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
-    await expect(page.locator('.chapter-text figure.hf-figure').count()).resolves.toBe(12);
-    await expect(page.locator(`.chapter-text a[href="${PAGE}"]`).count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.chapter-text figure.hf-figure').count()).toBe(12);
+    await expect.poll(() => page.locator(`.chapter-text a[href="${PAGE}"]`).count()).toBeGreaterThan(0);
     const link = page.locator('#map-red-3 a', { hasText: 'Step through the battle from here' });
     await link.click();
     await page.waitForURL(`**${PAGE}?step=7#replay`);
     await page.locator('.hf-replay').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
-    await expect(title()).resolves.toBe('Red’s third move: the cavalry charge');
+    await expect.poll(() => title()).toBe('Red’s third move: the cavalry charge');
     await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
-    await expect(page.locator('.chapter-text .melee-calc').count()).resolves.toBe(2);
+    await expect.poll(() => page.locator('.chapter-text .melee-calc').count()).toBe(2);
   });
 
   test('the map reads at about 12 px on a desktop and on a phone, and no label covers another or a body of men', async () => {
     for (const width of [1400, 390]) {
       const ctx = await site.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
       const p = await ctx.newPage();
-      await p.goto(`${site.server.origin}${PAGE}?step=1#replay`, { waitUntil: 'networkidle' });
+      await p.goto(`${site.server.origin}${PAGE}?step=1#replay`, { waitUntil: 'load' });
       await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
       for (let step = 1; step <= 16; step++) {
         if (step > 1) await p.locator('.hf-map-wrap').press('ArrowRight');
@@ -254,7 +254,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
   test('on a phone the map’s frame follows the action: Red’s escape at the far corner scrolls the church into view', async () => {
     const phone = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
     const p = await phone.newPage();
-    await p.goto(`${site.server.origin}${PAGE}?step=14#replay`, { waitUntil: 'networkidle' });
+    await p.goto(`${site.server.origin}${PAGE}?step=14#replay`, { waitUntil: 'load' });
     await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
     const churchInFrame = () =>
       p.evaluate(() => {
@@ -297,7 +297,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
         }
       });
       await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
-      await expect(p.evaluate(() => document.documentElement.scrollWidth), path).resolves.toBeLessThanOrEqual(390);
+      await expect.poll(() => p.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(390);
     }
     await phone.close();
   });

@@ -18,7 +18,7 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
     page = await context.newPage();
     errors = collectErrors(page);
-    await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + path, { waitUntil: 'load' });
     await page.locator('.melee-calc').scrollIntoViewIfNeeded();
     // Hydrated when visible: wait until Astro has replaced the server-rendered island.
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
@@ -32,37 +32,37 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     context = await site.browser.newContext({ javaScriptEnabled: false });
     page = await context.newPage();
     await page.goto(site.server.origin + RULES);
-    await expect(page.locator('.melee-rule').textContent()).resolves.toContain('(b₁)');
-    await expect(page.locator('.melee-svg .man-prisoner').count()).resolves.toBe(2);
-    await expect(page.locator('.melee-svg .man-dead').count()).resolves.toBe(14);
+    await expect.poll(() => page.locator('.melee-rule').textContent()).toContain('(b₁)');
+    await expect.poll(() => page.locator('.melee-svg .man-prisoner').count()).toBe(2);
+    await expect.poll(() => page.locator('.melee-svg .man-dead').count()).toBe(14);
   });
 
   test('works by keyboard alone: a preset, a stepper, the step-through', async () => {
     await open(RULES);
     await page.getByRole('button', { name: '19 against 13' }).focus();
     await page.keyboard.press('Enter');
-    await expect(cell('B', 2)).resolves.toBe('6');
+    await expect.poll(() => cell('B', 2)).toBe('6');
     await page.getByLabel('Men of A in the mêlée', { exact: true }).focus();
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByLabel('Men of A in the mêlée', { exact: true }).inputValue()).resolves.toBe('20');
-    await expect(cell('B', 2)).resolves.toBe('7');
+    await expect.poll(() => page.getByLabel('Men of A in the mêlée', { exact: true }).inputValue()).toBe('20');
+    await expect.poll(() => cell('B', 2)).toBe('7');
     await page.getByRole('button', { name: 'Start', exact: true }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab'); // Step back (disabled, skipped) → Play
     await page.getByRole('button', { name: 'Step', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect(page.locator('.melee-figure figcaption').textContent()).resolves.toContain('1 man of each side killed');
-    expect(new URL(page.url()).search).toBe('?a=20&b=13&as=0&bs=5&charge=a');
+    await expect.poll(() => page.locator('.melee-figure figcaption').textContent()).toContain('1 man of each side killed');
+    await expect.poll(() => new URL(page.url()).search).toBe('?a=20&b=13&as=0&bs=5&charge=a');
     expect(errors).toEqual([]);
   });
 
   test('a shared link opens the same case, and a bad one explains itself', async () => {
     await open(`${RULES}?a=18&b=21&as=2&bs=0&charge=a`);
-    await expect(cell('A', 1)).resolves.toBe('15');
-    await expect(cell('A', 2)).resolves.toBe('3');
+    await expect.poll(() => cell('A', 1)).toBe('15');
+    await expect.poll(() => cell('A', 2)).toBe('3');
     await open(`${RULES}?a=lots&b=11`);
-    await expect(page.getByRole('alert').textContent()).resolves.toMatch(/“a”/);
-    await expect(cell('A', 2)).resolves.toBe('2');
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/“a”/);
+    await expect.poll(() => cell('A', 2)).toBe('2');
     expect(errors).toEqual([]);
   });
 
@@ -73,15 +73,15 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await page.getByRole('button', { name: 'Classroom view' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.isVisible()).resolves.toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     const box = await dialog.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(1270);
     await page.keyboard.press(']');
-    await expect(page.getByRole('button', { name: '19 against 13' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => page.getByRole('button', { name: '19 against 13' }).getAttribute('aria-pressed')).toBe('true');
     axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -42,7 +42,7 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await first.waitFor();
     const href = (await first.getAttribute('href')) ?? '';
     expect(href).toBe(`${RULES}?highlight=isolated#melee-1`);
-    await expect(page.locator('#site-search-panel [role="status"]').textContent()).resolves.toMatch(/match/);
+    await expect.poll(() => page.locator('#site-search-panel [role="status"]').textContent()).toMatch(/match/);
     const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await first.click();
@@ -59,58 +59,58 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await open(RULES);
     await page.keyboard.press('/');
     const box = page.locator('#site-search-input');
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('prisoners escort');
     await page.locator('#site-search-panel .search-result-title').first().waitFor();
     await page.keyboard.press('ArrowDown');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
     expect(focused).toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
     await page.keyboard.press('Escape');
-    await expect(page.locator('#site-search-panel').isHidden()).resolves.toBe(true);
-    await expect(box.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+    await expect.poll(() => page.locator('#site-search-panel').isHidden()).toBe(true);
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   test('the search page takes its query from the URL', async () => {
     await open('/search/?q=isolated');
     const first = page.locator('#search-results .search-result-title').first();
     await first.waitFor();
-    expect(await first.getAttribute('href')).toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
-    await expect(page.locator('#page-search-input').inputValue()).resolves.toBe('isolated');
+    await expect.poll(() => first.getAttribute('href')).toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
+    await expect.poll(() => page.locator('#page-search-input').inputValue()).toBe('isolated');
   });
 
   test('the search page without JavaScript says search needs it and links to the contents', async () => {
     await open('/search/', { javaScriptEnabled: false });
     const notice = page.locator('.notice');
-    await expect(notice.textContent()).resolves.toMatch(/needs JavaScript/);
-    await expect(notice.locator('a[href="/little-wars/"]').count()).resolves.toBe(1);
+    await expect.poll(() => notice.textContent()).toMatch(/needs JavaScript/);
+    await expect.poll(() => notice.locator('a[href="/little-wars/"]').count()).toBe(1);
   });
 
   test('the theme follows the system and the switch overrides it, remembered across pages', async () => {
     await open(RULES, { colorScheme: 'dark' });
     const toggle = page.getByRole('button', { name: 'Dark theme' });
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
     const bg = () => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
     const dark = await bg();
     await toggle.click();
-    await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
-    expect(await bg()).not.toBe(dark);
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(bg).not.toBe(dark);
     await page.goto(`${site.server.origin}/about/`);
-    await expect(page.evaluate(() => document.documentElement.dataset['theme'])).resolves.toBe('light');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset['theme'])).toBe('light');
   });
 
   test('a sidenote opens in place by keyboard on a narrow screen, and shows without JavaScript', async () => {
     await open(RULES, { viewport: { width: 390, height: 800 }, javaScriptEnabled: false });
     const note = page.locator('#note-within-a-move');
-    await expect(note.isVisible()).resolves.toBe(false);
+    await expect.poll(() => note.isVisible()).toBe(false);
     await page.locator('#note-toggle-within-a-move').focus();
     await page.keyboard.press('Space');
-    await expect(note.isVisible()).resolves.toBe(true);
+    await expect.poll(() => note.isVisible()).toBe(true);
   });
 
   test('on a wide screen the notes sit in the margin beside the text', async () => {
     await open(RULES, { viewport: { width: 1440, height: 900 } });
     const note = page.locator('#note-within-a-move');
-    await expect(note.isVisible()).resolves.toBe(true);
+    await expect.poll(() => note.isVisible()).toBe(true);
     const noteBox = await note.boundingBox();
     const textBox = await page.locator('#melee-1').evaluate((el) => el.closest('p')!.getBoundingClientRect().toJSON() as DOMRect);
     expect(noteBox!.x).toBeGreaterThan(textBox.x + textBox.width);
@@ -132,7 +132,7 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
   test('the chapter prints on A4 with its page anchors shown and no site chrome', async () => {
     await open(RULES);
     await page.emulateMedia({ media: 'print' });
-    await expect(page.locator('.site-header').isVisible()).resolves.toBe(false);
+    await expect.poll(() => page.locator('.site-header').isVisible()).toBe(false);
     const marker = await page.locator('#p49').evaluate((el) => getComputedStyle(el, '::before').content);
     expect(marker).toContain('p. ');
     const pdf = await page.pdf({ format: 'A4' });

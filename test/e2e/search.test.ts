@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
@@ -45,21 +45,26 @@ const place = (href: string | null) => (href ?? '').replace(/\?[^#]*/, '');
 
 describe.skipIf(skip)('search across both books', () => {
   const site = useSite();
+  let context: BrowserContext;
   let page: Page;
   beforeAll(async () => {
-    page = await (await site.browser.newContext({ reducedMotion: 'reduce' })).newPage();
+    context = await site.browser.newContext({ reducedMotion: 'reduce' });
+    page = await context.newPage();
   });
 
-  async function results(q: string): Promise<string[]> {
-    await page.goto(`${site.server.origin}/search/?q=${encodeURIComponent(q)}`);
-    await page.locator('#search-results .search-result-title').first().waitFor();
-    return (await page.locator('#search-results .search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(place);
+  async function results(q: string, on: Page = page): Promise<string[]> {
+    await on.goto(`${site.server.origin}/search/?q=${encodeURIComponent(q)}`);
+    await on.locator('#search-results .search-result-title').first().waitFor();
+    return (await on.locator('#search-results .search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(place);
   }
 
-  test.each(QUERIES)('“%s” gives %s (%s)', async (q, expected, mode) => {
-    const found = await results(q);
+  // The queries are independent: each on a page of its own, three at a time (the e2e project's maxConcurrency).
+  test.concurrent.for(QUERIES)('“%s” gives %s (%s)', async ([q, expected, mode], { expect }) => {
+    const own = await context.newPage();
+    const found = await results(q, own);
     if (mode === 'first') expect(found[0]).toBe(expected);
     else expect(found.slice(0, 3).some((h) => h.startsWith(expected)), found.slice(0, 3).join(' | ')).toBe(true);
+    await own.close();
   });
 
   test.each([
@@ -90,10 +95,10 @@ describe.skipIf(skip)('search across both books', () => {
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.goto(`${site.server.origin}/search/?book=Little+Wars&kind=Glossary`);
     await page.waitForFunction(() => document.querySelector('#search-results [role="status"]')?.textContent !== '');
-    await expect(page.locator('#search-results [role="status"]').textContent()).resolves.toBe('No results for the filters.');
+    await expect.poll(() => page.locator('#search-results [role="status"]').textContent()).toBe('No results for the filters.');
     await page.goto(`${site.server.origin}/search/?kind=Glossary`);
     await page.locator('#search-results .search-result-title').first().waitFor();
-    await expect(page.locator('#search-results .search-result-title').count()).resolves.toBeGreaterThan(5);
+    await expect.poll(() => page.locator('#search-results .search-result-title').count()).toBeGreaterThan(5);
   });
 
   test('landing from a result marks the words found on the page', async () => {

@@ -43,10 +43,10 @@ describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard a
     const w = await widget('gun-calc');
     await page.locator('#gun-cavalry').focus();
     await page.keyboard.press('ArrowDown');
-    await expect(w.textContent()).resolves.toContain('3 men within 6 inches: out of action');
+    await expect.poll(() => w.textContent()).toContain('3 men within 6 inches: out of action');
     await page.locator('#gun-infantry').focus();
     await page.keyboard.press('ArrowUp');
-    await expect(w.textContent()).resolves.toContain('1 foot (12 inches)');
+    await expect.poll(() => w.textContent()).toContain('1 foot (12 inches)');
     expect(await axe('gun-calc')).toEqual([]);
   });
 
@@ -54,8 +54,8 @@ describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard a
     const w = await widget('time-calc');
     await type('time-men', '61');
     await type('time-guns', '0');
-    await expect(w.textContent()).resolves.toContain('whole minutes, rounded up (edition): 3 minutes');
-    await expect(w.textContent()).resolves.toContain('whole minutes, to the nearest: 2 minutes');
+    await expect.poll(() => w.textContent()).toContain('whole minutes, rounded up (edition): 3 minutes');
+    await expect.poll(() => w.textContent()).toContain('whole minutes, to the nearest: 2 minutes');
     expect(await axe('time-calc')).toEqual([]);
   });
 
@@ -63,17 +63,17 @@ describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard a
     const w = await widget('force-calc');
     await w.getByRole('button', { name: '60 infantry, 40 cavalry and 3 guns' }).focus();
     await page.keyboard.press('Enter');
-    await expect(w.textContent()).resolves.toContain('150 points: within the limit of 150');
+    await expect.poll(() => w.textContent()).toContain('150 points: within the limit of 150');
     await page.locator('#force-guns').focus();
     await page.keyboard.press('ArrowUp');
-    await expect(w.textContent()).resolves.toContain('160 points: over the limit of 150 by 10');
+    await expect.poll(() => w.textContent()).toContain('160 points: over the limit of 150 by 10');
     expect(await axe('force-calc')).toEqual([]);
   });
 
   test('finish: typing side A’s infantry changes A’s total, not B’s', async () => {
     const w = await widget('finish-calc');
     await type('finish-a-infantry', '20');
-    await expect(w.textContent()).resolves.toContain('Total7062');
+    await expect.poll(() => w.textContent()).toContain('Total7062');
     expect(await axe('finish-calc')).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -15,7 +15,7 @@ afterEach(cleanup);
 const drawing = (id: string, window: typeof WHOLE_PLATE, cursor: number) => {
   const p = BOARD_PRESETS.find((x) => x.id === id)!;
   const { container } = render(<BoardSvg view={viewOf(p.state, p.marks)} window={window} numbers={false} cursor={cursor} onSquare={() => undefined} id="t" />);
-  return `${prettySvg(container.querySelector('svg')!)}\n`;
+  return prettySvg(container.querySelector("svg")!);
 };
 
 describe('the board’s drawing, as files', () => {

@@ -2,17 +2,14 @@
  * Chromium for the browser tests: playwright-core driving the system's Chromium
  * (`/usr/bin/chromium`, or `CHROME_PATH`). No browser is downloaded. In CI a missing
  * Chromium fails the run; elsewhere the browser tests skip with a loud message.
+ * One Chromium and one static server serve the whole run (launched by e2e-setup.ts, the
+ * e2e project's global setup); each test file connects to them.
  */
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { serveDist, type SiteServer } from './server.ts';
+import { chromePath } from './chromium.ts';
 
-/** The Chromium executable, or undefined when there is none. */
-export function chromePath(): string | undefined {
-  const candidates = [process.env['CHROME_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
-  return candidates.find((p) => existsSync(p));
-}
+export { chromePath } from './chromium.ts';
 
 /** True when browser tests must be skipped (no Chromium, and not in CI). Says so loudly. */
 export function skipBrowserTests(): boolean {
@@ -24,33 +21,29 @@ export function skipBrowserTests(): boolean {
   return true;
 }
 
-/** Launch headless Chromium with the flags this closed network needs. */
-export async function launch(): Promise<Browser> {
-  const executablePath = chromePath();
-  if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install /usr/bin/chromium');
-  return chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
-}
-
 /** The built site served locally and a Chromium, shared by the tests of one describe block. */
 export interface Site {
-  readonly server: SiteServer;
+  readonly server: { readonly origin: string };
   readonly browser: Browser;
 }
 
-/** Start the static server and Chromium before the block's tests, and stop both after. */
+/**
+ * Connect to the run's Chromium before the block's tests, and let go of it after (closing the
+ * contexts the block opened, not the browser). The server and Chromium are the run's, started
+ * once by e2e-setup.ts.
+ */
 export function useSite(): Site {
-  let server: SiteServer | undefined;
+  let server: { readonly origin: string } | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await serveDist();
-    browser = await launch();
+    const endpoint = inject('chromiumEndpoint');
+    const origin = inject('siteOrigin');
+    if (!endpoint || !origin) throw new Error('No Chromium for this run: the e2e project’s global setup (test/support/e2e-setup.ts) found none to launch');
+    browser = await chromium.connect(endpoint);
+    server = { origin };
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
   return {
     get server() {
@@ -66,6 +59,13 @@ export function useSite(): Site {
 
 /** The axe rule tags every page and widget is held to: WCAG 2.2 AA. */
 export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * The axe rules that can differ between the light and the dark theme: axe's colour rules
+ * (category `cat.color`) within WCAG 2.2 AA. The themes differ only in colour, so the dark pass
+ * runs these, and the light pass all of WCAG 2.2 AA (site.test.ts checks this list against axe).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /** The console errors and uncaught exceptions of a page, as they happen. */
 export function collectErrors(page: Page): string[] {

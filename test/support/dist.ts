@@ -31,6 +31,27 @@ export function htmlPages(): string[] {
   return out.sort();
 }
 
+/** A § permalink page (`hellwig/s47a/index.html`): one small redirect page per § of Hellwig, all
+ * from one template (test/build/permalinks.test.ts holds every one of them to it). */
+export function isPermalinkPage(file: string): boolean {
+  return /^hellwig\/s\d+[a-f]?\/index\.html$/.test(file);
+}
+
+/**
+ * The § permalink pages that are checked one by one like any page (html-validate, links, budgets,
+ * axe in Chromium): the first and the last §, lettered §§, and §§ that are in neither translation.
+ * The rest are held to the same template, so what holds for these holds for them.
+ */
+export const PERMALINK_SAMPLE: readonly string[] = ['hellwig/s1/index.html', 'hellwig/s262/index.html', 'hellwig/s47a/index.html', 'hellwig/s134f/index.html', 'hellwig/s70a/index.html', 'hellwig/s129/index.html'];
+
+/** The pages checked one by one: every page but the § permalinks, and the permalinks' sample. */
+export function pagesToCheck(): string[] {
+  const pages = htmlPages();
+  const missing = PERMALINK_SAMPLE.filter((f) => !pages.includes(f));
+  if (missing.length) throw new Error(`The sample of § permalink pages names pages that were not built: ${missing.join(', ')}`);
+  return pages.filter((f) => !isPermalinkPage(f) || PERMALINK_SAMPLE.includes(f));
+}
+
 /** The URL path a built file is served at: `about/index.html` → `/about/`. */
 export function urlOf(file: string): string {
   return `/${file.replace(/index\.html$/, '')}`;
@@ -39,6 +60,21 @@ export function urlOf(file: string): string {
 /** Read a built file as text. */
 export function readDist(file: string): string {
   return readFileSync(join(DIST, file), 'utf8');
+}
+
+const parsed = new Map<string, Document>();
+
+/**
+ * A built page parsed once per test file and shared by its tests: read it, never change it
+ * (a test that edits the document, as the fidelity tests do, parses its own with parseHtml).
+ */
+export function documentOf(file: string): Document {
+  let doc = parsed.get(file);
+  if (!doc) {
+    doc = parseHtml(readDist(file));
+    parsed.set(file, doc);
+  }
+  return doc;
 }
 
 /** Parse HTML into a document (happy-dom; no scripts run, nothing is fetched). */

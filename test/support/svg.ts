@@ -1,22 +1,46 @@
 /**
- * A drawing as a reviewer reads it: one element per line, indented by depth, attributes in the
- * order drawn, every number rounded to one decimal, so a changed snapshot shows what moved.
+ * A drawing as a reviewer reads it: an SVG element pretty-printed one element per line, indented
+ * by depth, its numbers rounded, so a file snapshot (`toMatchFileSnapshot('….svg')`) shows what
+ * moved in a diff and opens as a picture. Attributes keep their order; text stays on its element's line.
  */
 
-const NUMBER = /-?\d+\.\d+(?:e-?\d+)?/g;
-
-/** Round every decimal number in an attribute value (coordinates, transforms, paths). */
-function rounded(value: string): string {
-  return value.replace(NUMBER, (n) => String(Math.round(Number(n) * 10) / 10));
+/** Round every decimal number in an attribute (coordinates, path data, transforms) to `digits` places. */
+export function roundNumbers(value: string, digits = 1): string {
+  return value.replace(/-?\d*\.\d+(?:e[-+]?\d+)?/gi, (m) => {
+    const r = Number(Number(m).toFixed(digits));
+    return String(Object.is(r, -0) ? 0 : r);
+  });
 }
 
-/** The element and what it holds, pretty-printed. */
-export function prettySvg(el: Element, depth = 0): string {
-  const pad = '  '.repeat(depth);
-  const attrs = [...el.attributes].map((a) => ` ${a.name}="${rounded(a.value).replace(/"/g, '&quot;')}"`).join('');
-  const name = el.tagName.toLowerCase() === el.tagName ? el.tagName : el.tagName.toLowerCase();
-  const children = [...el.children];
-  const text = children.length === 0 ? (el.textContent ?? '').trim() : '';
-  if (children.length === 0) return text ? `${pad}<${name}${attrs}>${text}</${name}>` : `${pad}<${name}${attrs}/>`;
-  return [`${pad}<${name}${attrs}>`, ...children.map((c) => prettySvg(c, depth + 1)), `${pad}</${name}>`].join('\n');
+const escapeText = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttr = (t: string) => escapeText(t).replace(/"/g, '&quot;');
+
+/** The element and everything in it as indented lines of SVG, numbers rounded to `digits` places. */
+export function prettySvg(root: Element, digits = 1): string {
+  const lines: string[] = [];
+  const walk = (el: Element, depth: number) => {
+    const pad = '  '.repeat(depth);
+    const attributes = [...el.attributes].map((a) => ` ${a.name}="${escapeAttr(roundNumbers(a.value, digits))}"`);
+    // The file opens as a picture only with the SVG namespace on its outermost element.
+    if (depth === 0 && el.tagName.toLowerCase() === 'svg' && !el.hasAttribute('xmlns')) attributes.unshift(' xmlns="http://www.w3.org/2000/svg"');
+    const open = `${pad}<${el.tagName.toLowerCase()}${attributes.join('')}`;
+    const nodes = [...el.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && (n.textContent ?? '').trim() !== ''));
+    if (nodes.length === 0) {
+      lines.push(`${open} />`);
+      return;
+    }
+    // Text alone (Preact may leave it in several nodes: "A", " ", "↓") reads as one line.
+    if (nodes.every((n) => n.nodeType === 3)) {
+      lines.push(`${open}>${escapeText((el.textContent ?? '').trim())}</${el.tagName.toLowerCase()}>`);
+      return;
+    }
+    lines.push(`${open}>`);
+    for (const n of nodes) {
+      if (n.nodeType === 1) walk(n as Element, depth + 1);
+      else lines.push(`${pad}  ${escapeText(n.textContent!.trim())}`);
+    }
+    lines.push(`${pad}</${el.tagName.toLowerCase()}>`);
+  };
+  walk(root, 0);
+  return `${lines.join('\n')}\n`;
 }

@@ -1,0 +1,49 @@
+/** The link check over the built site: every link, fragment and asset of a page resolves in dist/. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, documentOf, urlOf } from './dist.ts';
+
+/** Resolve a site path to the file that serves it, or undefined. */
+export function fileFor(path: string): string | undefined {
+  const clean = decodeURIComponent(path);
+  const candidates = clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}/index.html`];
+  return candidates.map((c) => c.replace(/^\//, '')).find((c) => existsSync(join(DIST, c)));
+}
+
+const ids = new Map<string, Set<string>>();
+/** The ids of a built page, read once. */
+export function idsOf(file: string): Set<string> {
+  let set = ids.get(file);
+  if (!set) {
+    set = new Set([...documentOf(file).querySelectorAll('[id]')].map((e) => e.id));
+    ids.set(file, set);
+  }
+  return set;
+}
+
+/** Why `ref`, found on the page served at `pageUrl`, does not resolve; undefined when it does. */
+export function brokenRef(ref: string, pageUrl: string): string | undefined {
+  const base = new URL(pageUrl, 'http://site.invalid');
+  const url = new URL(ref, base);
+  if (url.origin !== base.origin) return `${ref} (points to another host)`;
+  if (url.pathname === '/search/' && url.search) return undefined; // a search, resolved in the browser
+  const target = fileFor(url.pathname);
+  if (!target) return `${ref} (no such page)`;
+  const fragment = decodeURIComponent(url.hash.slice(1));
+  if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) return `${ref} (no #${fragment} in ${target})`;
+  return undefined;
+}
+
+/** Every link and asset reference of a built page: anchors, stylesheets and icons, scripts, images. */
+export function refsOf(file: string): string[] {
+  const doc = documentOf(file);
+  return [
+    ...[...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
+    ...[...doc.querySelectorAll('link[href], script[src], img[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')!),
+  ];
+}
+
+/** The references of a built page that do not resolve, each with the reason. */
+export function brokenLinks(file: string): string[] {
+  return refsOf(file).flatMap((ref) => brokenRef(ref, urlOf(file)) ?? []);
+}
