@@ -6,9 +6,9 @@
  * 1. `astro build` (the site and its Pagefind index, built once for the whole run), one test;
  * 2. then, side by side (the browser tests spend much of their time waiting on Chromium):
  *    - Vitest's `e2e` project (the built site in Chromium), its output shown as it runs;
- *    - `astro check` (types of .astro, .ts and .tsx; zero errors and warnings), counted as one
- *      test, then Vitest's `node` (engine, Markdown, checks over dist/) and `dom` (islands)
- *      projects, their output shown when they are done.
+ *    - `astro check` (types of .astro, .ts and .tsx; zero errors and warnings), Prettier's
+ *      check, ESLint and Knip, each counted as one test, then Vitest's `node` (engine, Markdown,
+ *      checks over dist/) and `dom` (islands) projects, their output shown when they are done.
  *    Arguments after `npm test --` go to one Vitest run of every project, after the check, as before.
  * Prints the seconds each step took and the whole run's, then the summary line, last.
  * Exits non-zero when anything failed.
@@ -93,6 +93,13 @@ async function vitest(name, projects, quiet) {
   return result;
 }
 
+/** The code's own checks: Prettier's format, ESLint's rules (eslint.config.js), Knip's unused files, exports and packages. */
+const LINTERS = [
+  ['prettier', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['eslint', ['eslint', '--max-warnings', '0', '.']],
+  ['knip', ['knip', '--no-progress']],
+];
+
 const build = await step('astro build', 'npx', ['astro', 'build']);
 count('astro build', build.status);
 
@@ -107,8 +114,15 @@ if (process.argv.length > 2) {
     (async () => {
       const check = await step('astro check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'], true);
       count('astro check', check.status);
+      // The formatter, the linter and the dead-code check, each one test (`npm run format` mends the first two).
+      let lint = '';
+      for (const [name, args] of LINTERS) {
+        const result = await step(name, 'npx', args, true);
+        count(name, result.status);
+        lint += result.shown;
+      }
       const tests = await vitest('vitest node and dom', ['node', 'dom'], true);
-      return check.shown + tests.shown;
+      return check.shown + lint + tests.shown;
     })(),
   ]);
   process.stdout.write(quietSide);
