@@ -161,3 +161,19 @@ export {
   type StormRefusal,
   type StormCheck,
 } from './breastworks.ts';
+export {
+  CUT_OFF_MOVES,
+  BARRING_READINGS,
+  PASSAGE_STEPS,
+  communication,
+  declareCutOff,
+  cutOffOutcome,
+  type BarringReading,
+  type PassageStep,
+  type CommunicationOptions,
+  type CutReason,
+  type Cut,
+  type Communication,
+  type CutOffClock,
+  type CutOffOutcome,
+} from './cutting-off.ts';
