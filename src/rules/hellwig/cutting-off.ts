@@ -9,8 +9,8 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions } from '../checks.ts';
 import { computeField } from './artillery.ts';
-import { gunOn, practicableOn, readBoard, terrainOn, type Board, type ImpassableTerrain } from './board.ts';
-import { controllerOf, isEffective } from './combined.ts';
+import { boardWith, gunOn, practicableOn, readBoard, terrainOn, type Board, type ImpassableTerrain } from './board.ts';
+import { controller, controllerOf, isEffective } from './combined.ts';
 import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
 import { frontDiagonals, pieceMoves, type PieceOptions } from './pieces.ts';
@@ -71,7 +71,7 @@ export interface Readings {
   readonly pieces: PieceOptions;
 }
 
-/** Check communication options (§182, §184) and return their readings, the edition's by default. */
+/** Check communication options (§182, §184) and return their readings, the edition's by default. /hellwig/s184/ */
 export function readings(options: unknown, name = 'options'): Readings {
   const o = objectOf(name, options);
   const r = readOptions(
@@ -148,7 +148,7 @@ function neighbours(board: Board, square: Square, steps: PassageStep): Square[] 
   return out;
 }
 
-/** Communication on checked values (§182, §184). */
+/** Communication on checked values (§182, §184). /hellwig/s182/ */
 export function communicationOn(
   board: Board,
   player: Player,
@@ -267,4 +267,24 @@ export function cutOffOutcome(clock: CutOffClock | undefined, ownMoves: number, 
   if (communicates) return { kind: 'restored' };
   const made = now - declaredAt;
   return made < CUT_OFF_MOVES ? { kind: 'counting', movesLeft: CUT_OFF_MOVES - made } : { kind: 'surrenders' };
+}
+
+/**
+ * The position after a cut-off corps of `player` on the squares `corps` lays down its arms (§182,
+ * l.1264): its troops are removed, and the artillery it held there goes to the victor, unmanned.
+ * Bridges go to the victor too, but they live in a `BridgeNetwork`, not on the board. /hellwig/s182/
+ */
+export function layDownArms(board: Board, player: Player, corps: readonly number[]): Board {
+  const b = readBoard(board);
+  const p = oneOf('player', player, PLAYERS);
+  const squares = new Set(bodyOf(b, p, corps, 'corps'));
+  const victor = otherPlayer(p);
+  const devices = b.devices.map((d) =>
+    // A device the corps mans, or an unmanned one on its ground; not one manned from outside it.
+    (squares.has(d.artillerists) || (squares.has(d.gun) && !b.pieces.has(d.artillerists))) && controller(b, d) === p
+      ? { ...d, owner: victor }
+      : d,
+  );
+  const pieces = new Map([...b.pieces].filter(([sq, piece]) => !(squares.has(sq) && piece.player === p)));
+  return boardWith(b, { pieces, devices });
 }

@@ -168,6 +168,7 @@ export {
   communication,
   declareCutOff,
   cutOffOutcome,
+  layDownArms,
   type BarringReading,
   type PassageStep,
   type CommunicationOptions,

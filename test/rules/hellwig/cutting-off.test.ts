@@ -8,8 +8,10 @@ import {
   communication,
   coordsOf,
   createBoard,
+  controllerOf,
   cutOffOutcome,
   declareCutOff,
+  layDownArms,
   plateII,
   plateIII,
   squareAt,
@@ -452,5 +454,40 @@ describe('properties of communication (§182)', () => {
       }),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('the corps lays down its arms (§182)', () => {
+  const source: Source = {
+    section: '§182',
+    line: 1264,
+    quote: 'the artillery, bridges, etc. that the enemy did not ruin beforehand go to the victor',
+  };
+  test('its line', () => {
+    expect(lines[source.line - 1] ?? '').toContain(source.quote);
+    expect(sectionOf(source.line)).toBe(source.section);
+  });
+  const board = createBoard({
+    pieces: [
+      { square: 387, kind: 'knight', player: 'A' },
+      { square: 389, kind: 'rook', player: 'A' },
+      { square: 300, kind: 'pawn', player: 'B', facing: 'CD' },
+      { square: 500, kind: 'queen', player: 'A' },
+    ],
+    devices: [{ artillerists: 387, gun: 388, variant: 'left', owner: 'A' }],
+  });
+  const after = layDownArms(board, 'A', [387, 388, 389]);
+  test('its troops are removed, the rest of the field stays', () => {
+    expect([...after.pieces.keys()].sort((a, b) => a - b)).toEqual([300, 500]);
+  });
+  test('the artillery it manned goes to the victor', () => {
+    expect(controllerOf(board, board.devices[0] as never)).toBe('A');
+    expect(controllerOf(after, after.devices[0] as never)).toBe('B');
+  });
+  test('a corps of pieces alone takes nothing else with it', () => {
+    expect(layDownArms(board, 'A', [500]).devices).toEqual(board.devices);
+  });
+  test('only the corps’s own troops are taken: an enemy square in it is refused', () => {
+    expect(codeOf(() => layDownArms(board, 'A', [300]))).toBe('BAD_INPUT');
   });
 });
