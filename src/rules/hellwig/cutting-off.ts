@@ -64,8 +64,8 @@ export type Communication =
   | { readonly communicates: true; readonly path: readonly Square[] }
   | { readonly communicates: false; readonly cut: readonly Cut[] };
 
-/** Communication's readings, checked (§182, §184). */
-export interface Readings {
+/** Communication's readings, checked (§182, §184). /hellwig/s184/ */
+interface Readings {
   readonly barring: BarringReading;
   readonly steps: PassageStep;
   readonly pieces: PieceOptions;
