@@ -28,6 +28,8 @@ export default tseslint.config(
           ignoreTemplateLiterals: true,
           ignoreRegExpLiterals: true,
           ignoreUrls: true,
+          // A directive that switches a rule off says why on its own line.
+          ignorePattern: '^\\s*// eslint-disable-next-line',
           ignoreComments: false,
         },
       ],

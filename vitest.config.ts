@@ -14,8 +14,14 @@ export default defineConfig({
   plugins: [preact()],
   test: {
     projects: [
-      { extends: true, test: { name: 'node', environment: 'node', include: ['test/{rules,markdown,edition,build}/**/*.test.ts'] } },
-      { extends: true, test: { name: 'dom', environment: 'happy-dom', include: ['test/{islands,components}/**/*.test.{ts,tsx}'] } },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['test/{rules,markdown,edition,build}/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'happy-dom', include: ['test/{islands,components}/**/*.test.{ts,tsx}'] },
+      },
       {
         extends: true,
         test: {

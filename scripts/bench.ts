@@ -21,18 +21,35 @@ import { chromePath } from '../test/support/chromium.ts';
 const found = chromePath();
 if (!found) throw new Error('bench needs Chromium: install /usr/bin/chromium or set CHROME_PATH');
 const CHROME: string = found;
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const t0 = performance.now();
-const build = spawnSync('npx', ['astro', 'build'], { stdio: 'ignore', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+const build = spawnSync('npx', ['astro', 'build'], {
+  stdio: 'ignore',
+  env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+});
 if (build.status !== 0) throw new Error('astro build failed');
 const buildSeconds = (performance.now() - t0) / 1000;
 
 const server = await serveDist();
-const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+const browser = await chromium.launch({
+  executablePath: CHROME,
+  args: FLAGS.filter((f) => !f.startsWith('--headless')),
+});
 
 type Bytes = Record<'html' | 'css' | 'js' | 'other', number>;
-async function measure(path: string, interact?: (page: Page) => Promise<void>): Promise<{ load: Bytes; search: Bytes; firstResultMs?: number }> {
+async function measure(
+  path: string,
+  interact?: (page: Page) => Promise<void>,
+): Promise<{ load: Bytes; search: Bytes; firstResultMs?: number }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -100,7 +117,11 @@ async function medianRedraw(path: string, island: string, watch: string, poke: P
           const name = poke.buttons[i % poke.buttons.length];
           [...document.querySelectorAll('button')].find((b) => b.textContent === name)?.click();
         } else {
-          document.querySelector(poke.selector)?.dispatchEvent(new KeyboardEvent('keydown', { key: poke.keys[i % poke.keys.length] ?? '', bubbles: true }));
+          document
+            .querySelector(poke.selector)
+            ?.dispatchEvent(
+              new KeyboardEvent('keydown', { key: poke.keys[i % poke.keys.length] ?? '', bubbles: true }),
+            );
         }
       };
       const out: number[] = [];
@@ -125,10 +146,13 @@ async function medianRedraw(path: string, island: string, watch: string, poke: P
 const pageTypes = {
   'home (/)': await measure('/'),
   'chapter (/little-wars/the-rules/)': await measure('/little-wars/the-rules/', searchFor('isolated')),
-  'chapter, widgets hydrated (scrolled to the mêlée calculator)': await measure('/little-wars/the-rules/', async (page) => {
-    await page.locator('.melee-calc').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
-  }),
+  'chapter, widgets hydrated (scrolled to the mêlée calculator)': await measure(
+    '/little-wars/the-rules/',
+    async (page) => {
+      await page.locator('.melee-calc').scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
+    },
+  ),
   'Hellwig board (/hellwig/board/), hydrated': await measure('/hellwig/board/', async (page) => {
     await page.locator('.hellwig-board').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
@@ -140,11 +164,22 @@ const pageTypes = {
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
-const meleeMs = await medianRedraw('/little-wars/the-rules/', '.melee-calc', '.melee-table', { kind: 'input', selector: '#melee-a-men' });
-// The board opens on §47; the first click is on §62, then back: the engine recomputes field, paths and targets, and all 682 squares redraw.
-const boardMs = await medianRedraw('/hellwig/board/', '.hellwig-board', '.hellwig-board .board-status', { kind: 'click', buttons: ['Small wheeling: gun to 365 through 366', 'Field of effect of 282/283'] });
+const meleeMs = await medianRedraw('/little-wars/the-rules/', '.melee-calc', '.melee-table', {
+  kind: 'input',
+  selector: '#melee-a-men',
+});
+// The board opens on §47; the first click is on §62, then back: the engine recomputes field, paths and targets, and all
+// 682 squares redraw.
+const boardMs = await medianRedraw('/hellwig/board/', '.hellwig-board', '.hellwig-board .board-status', {
+  kind: 'click',
+  buttons: ['Small wheeling: gun to 365 through 366', 'Field of effect of 282/283'],
+});
 // End, then Home: the whole battle apart.
-const hooksMs = await medianRedraw('/little-wars/hooks-farm/', '.hf-map-wrap', '#hf-step-title', { kind: 'key', selector: '.hf-map-wrap', keys: ['End', 'Home'] });
+const hooksMs = await medianRedraw('/little-wars/hooks-farm/', '.hf-map-wrap', '#hf-step-title', {
+  kind: 'key',
+  selector: '.hf-map-wrap',
+  keys: ['End', 'Home'],
+});
 await browser.close();
 
 async function lighthouseScores(path: string) {
@@ -153,7 +188,12 @@ async function lighthouseScores(path: string) {
     const result = await lighthouse(server.origin + path, { port: chrome.port, output: 'json', logLevel: 'error' });
     const cats = result?.lhr.categories ?? {};
     const score = (k: string) => Math.round((cats[k]?.score ?? 0) * 100);
-    return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') };
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    };
   } finally {
     chrome.kill();
   }
@@ -168,7 +208,11 @@ await server.close();
 function testRun(): { seconds: number; steps: Record<string, number>; summary: string } | undefined {
   if (process.env['BENCH_SKIP_TESTS']) return undefined;
   console.log('Running npm test (scripts/test.mjs), which takes a few minutes…');
-  const run = spawnSync(process.execPath, ['scripts/test.mjs'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } });
+  const run = spawnSync(process.execPath, ['scripts/test.mjs'], {
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const text = `${run.stdout}${run.stderr}`;
   const steps: Record<string, number> = {};
   const times = text.slice(text.lastIndexOf('\nTime:\n'));
@@ -182,7 +226,9 @@ const tests = testRun();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`\nBuild: ${buildSeconds.toFixed(1)} s\n`);
-console.log('| page type | HTML (uncompressed) | CSS | JS before interaction | fetched on interaction (a search, or scrolling to a widget) | time to result |');
+console.log(
+  '| page type | HTML (uncompressed) | CSS | JS before interaction | fetched on interaction (a search, or scrolling to a widget) | time to result |',
+);
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [name, m] of Object.entries(pageTypes)) {
   const fetched = m.firstResultMs === undefined ? '–' : kb(m.search.js + m.search.other + m.search.css);
@@ -190,14 +236,28 @@ for (const [name, m] of Object.entries(pageTypes)) {
   console.log(`| ${name} | ${kb(m.load.html)} | ${kb(m.load.css)} | ${kb(m.load.js)} | ${fetched} | ${time} |`);
 }
 console.log(`\nMêlée calculator: an input change re-renders in ${meleeMs.toFixed(1)} ms (median of 30).`);
-console.log(`Hellwig board: a change redraws the whole of plate II in ${boardMs.toFixed(1)} ms (median of 30; budget 16 ms).`);
-console.log(`Hook's Farm replay: a step draws the next half-move in ${hooksMs.toFixed(1)} ms (median of 30; budget 16 ms).`);
+console.log(
+  `Hellwig board: a change redraws the whole of plate II in ${boardMs.toFixed(1)} ms (median of 30; budget 16 ms).`,
+);
+console.log(
+  `Hook's Farm replay: a step draws the next half-move in ${hooksMs.toFixed(1)} ms (median of 30; budget 16 ms).`,
+);
 console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO |');
 console.log('| --- | --- | --- | --- | --- |');
-for (const [path, s] of Object.entries(scores)) console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
+for (const [path, s] of Object.entries(scores))
+  console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
 if (tests) {
   const steps = Object.entries(tests.steps).filter(([name]) => !name.startsWith('npm test'));
-  console.log(`\nnpm test: ${tests.seconds.toFixed(0)} s wall clock on ${availableParallelism()} cores (${steps.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}); ${tests.summary}.`);
+  console.log(
+    `\nnpm test: ${tests.seconds.toFixed(0)} s wall clock on ${availableParallelism()} cores (${steps.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}); ${tests.summary}.`,
+  );
 }
 mkdirSync('bench-results', { recursive: true });
-writeFileSync('bench-results/latest.json', JSON.stringify({ date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, boardMs, hooksMs, scores, tests }, null, 2));
+writeFileSync(
+  'bench-results/latest.json',
+  JSON.stringify(
+    { date: new Date().toISOString(), buildSeconds, pageTypes, meleeMs, boardMs, hooksMs, scores, tests },
+    null,
+    2,
+  ),
+);

@@ -20,7 +20,9 @@ import { join } from 'node:path';
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`npm test needs Node 24 (the project's \`node\` devDependency); this is ${process.version}. Run it through npm after \`npm ci\`.`);
+  console.error(
+    `npm test needs Node 24 (the project's \`node\` devDependency); this is ${process.version}. Run it through npm after \`npm ci\`.`,
+  );
   process.exit(1);
 }
 
@@ -39,7 +41,10 @@ const out = mkdtempSync(join(tmpdir(), 'vitest-'));
 function run(cmd, args, { quiet = false, env = process.env } = {}) {
   if (quiet && process.platform !== 'win32') [cmd, args] = ['nice', ['-n', '10', cmd, ...args]];
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...env, ...(quiet ? { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : {}) } });
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...env, ...(quiet ? { FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } : {}) },
+    });
     let text = '';
     child.stdout?.on('data', (d) => (text += d));
     child.stderr?.on('data', (d) => (text += d));
@@ -71,14 +76,24 @@ function count(name, status) {
 /** Vitest over `projects` (all when empty), counting its tests from the JSON report. */
 async function vitest(name, projects, quiet) {
   const report = join(out, `${name.replace(/\W+/g, '-')}.json`);
-  const args = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects.flatMap((p) => ['--project', p]), ...process.argv.slice(2)];
+  const args = [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...projects.flatMap((p) => ['--project', p]),
+    ...process.argv.slice(2),
+  ];
   const result = await step(name, 'npx', args, quiet);
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed += json.numPassedTests ?? 0;
     failed += (json.numFailedTests ?? 0) + (json.numPendingTests ?? 0) * (process.env.CI ? 1 : 0);
     // A test file that cannot even load counts as a failure, not as zero tests.
-    const brokenFiles = (json.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0);
+    const brokenFiles = (json.testResults ?? []).filter(
+      (f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0,
+    );
     failed += brokenFiles.length;
     for (const f of brokenFiles) failures.push(`could not run ${f.name}`);
     if ((json.numFailedTests ?? 0) > 0) failures.push(`${json.numFailedTests} Vitest test(s) in ${name}`);
@@ -93,7 +108,10 @@ async function vitest(name, projects, quiet) {
   return result;
 }
 
-/** The code's own checks: Prettier's format, ESLint's rules (eslint.config.js), Knip's unused files, exports and packages. */
+/**
+ * The code's own checks: Prettier's format, ESLint's rules (eslint.config.js), Knip's unused files, exports and
+ * packages.
+ */
 const LINTERS = [
   ['prettier', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['eslint', ['eslint', '--max-warnings', '0', '.']],
@@ -108,7 +126,9 @@ if (process.argv.length > 2) {
   count('astro check', (await step('astro check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'])).status);
   await vitest('vitest', [], false);
 } else {
-  console.log('\n(astro check and the node and dom tests run beside the browser tests; their output follows the browser tests.)');
+  console.log(
+    '\n(astro check and the node and dom tests run beside the browser tests; their output follows the browser tests.)',
+  );
   const [, quietSide] = await Promise.all([
     vitest('vitest e2e', ['e2e'], false),
     (async () => {

@@ -35,7 +35,16 @@ const hellwig = defineCollection({
      * The source lines the chapter is edited from, one range per translation: T1 covers §§ 1–104
      * (lines 320–690), T2 §§ 43–262 (lines 691–1656); in the overlap both are given.
      */
-    sources: z.array(z.object({ file: z.string(), from: z.number().int().positive(), to: z.number().int().positive(), translation: z.enum(['T1', 'T2', 'front', 'errata']) })).min(1),
+    sources: z
+      .array(
+        z.object({
+          file: z.string(),
+          from: z.number().int().positive(),
+          to: z.number().int().positive(),
+          translation: z.enum(['T1', 'T2', 'front', 'errata']),
+        }),
+      )
+      .min(1),
     /** One sentence for the contents page and search engines. */
     description: z.string(),
   }),

@@ -18,11 +18,15 @@ export function ruleHref(id: WellsRuleId): string {
 /** The permalink of one of Hellwig's §§ as printed: `hellwigHref('§47a')` is `/hellwig/s47a/`. */
 export function hellwigHref(cite: string): string {
   const n = cite.replace(/^§\s*/, '');
-  if (!/^\d{1,3}[a-f]?$/.test(n)) throw new Error(`a § of Hellwig is cited as §47 or §47a; received ${JSON.stringify(cite)}`);
+  if (!/^\d{1,3}[a-f]?$/.test(n))
+    throw new Error(`a § of Hellwig is cited as §47 or §47a; received ${JSON.stringify(cite)}`);
   return `/hellwig/s${n}/`;
 }
 
-/** What an address is made from: a worked example's book, its citation, and the page it stands on if outside chapter III. */
+/**
+ * What an address is made from: a worked example's book, its citation, and the page it stands on if outside chapter
+ * III.
+ */
 export interface Cited {
   readonly book: 'little-wars' | 'hellwig-1780';
   readonly cite: string;
@@ -37,6 +41,9 @@ export function exampleHref(row: Cited): string {
   if (row.book === 'hellwig-1780') return hellwigHref(row.cite);
   if (row.page !== undefined) return pageHref(row.page);
   const id = WELLS_RULE_IDS.find((r) => r === row.cite);
-  if (!id) throw new Error(`a worked example of Little Wars cites a rule of chapter III; received ${JSON.stringify(row.cite)}`);
+  if (!id)
+    throw new Error(
+      `a worked example of Little Wars cites a rule of chapter III; received ${JSON.stringify(row.cite)}`,
+    );
   return ruleHref(id);
 }

@@ -65,8 +65,3 @@ const RULES_IDS = new Set(RULES_CHAPTER_ANCHORS.map((a) => a.id));
 export function isRulesAnchor(id: string): boolean {
   return RULES_IDS.has(id);
 }
-
-/** The page anchor id of a page of the 1913 edition: `p39`. */
-export function pageAnchor(n: number): string {
-  return `p${n}`;
-}

@@ -26,12 +26,22 @@ export const HELLWIG_CONTENTS: readonly HellwigPart[] = [
   { slug: 'the-pieces', numeral: 'IV', title: 'On the Nature of the Pieces', range: '§§ 31–42a' },
   { slug: 'artillery', numeral: 'V', title: 'On the Artillery', range: '§§ 43–73' },
   { slug: 'howitzer-fire', numeral: 'VI', title: 'On the Effect of Howitzer Fire on Buildings', range: '§§ 74–81' },
-  { slug: 'transporters', numeral: 'VII', title: 'On the Movement of Several Pieces Simultaneously', range: '§§ 83–102' },
+  {
+    slug: 'transporters',
+    numeral: 'VII',
+    title: 'On the Movement of Several Pieces Simultaneously',
+    range: '§§ 83–102',
+  },
   { slug: 'entrenchment', numeral: 'VIII', title: 'On Entrenchment', range: '§§ 103–134' },
   { slug: 'bridges', numeral: 'IX', title: 'On Bridges in General', range: '§§ 135–152' },
   { slug: 'demolition-of-bridges', numeral: 'X', title: 'On the Demolition of Bridges', range: '§§ 153–158a' },
   { slug: 'destruction-of-bridges', numeral: 'XI', title: 'On the Destruction of Bridges', range: '§§ 159–166a' },
-  { slug: 'preventing', numeral: 'XII', title: 'On Preventing the Throwing, Demolition and Destruction of Bridges', range: '' },
+  {
+    slug: 'preventing',
+    numeral: 'XII',
+    title: 'On Preventing the Throwing, Demolition and Destruction of Bridges',
+    range: '',
+  },
   { slug: 'obstacles', numeral: 'XIII', title: 'On Obstacles to the Free Movement of Pieces', range: '§§ 168–180' },
   { slug: 'moves', numeral: 'XIV', title: 'On Moves', range: '§ 181' },
   { slug: 'cutting-off', numeral: 'XV', title: 'On Cutting Off an Enemy Corps', range: '§§ 182–184' },
@@ -41,8 +51,18 @@ export const HELLWIG_CONTENTS: readonly HellwigPart[] = [
   { slug: 'four-persons', numeral: 'XIX', title: 'The War-Game for Four Persons', range: '§§ 217–233' },
   { slug: 'second-school', numeral: 'XX', title: 'On the Tactical Game in the Second School', range: '§§ 234–239' },
   { slug: 'provisioning', numeral: 'XXI', title: 'On the Provisioning of Troops', range: '§§ 240–254' },
-  { slug: 'depot-and-magazine', numeral: 'XXII', title: 'On the Communication of the Depot with the Main Magazine', range: '§§ 255–259' },
-  { slug: 'further-terrain', numeral: 'XXIII', title: 'Further Kinds of Terrain, and Altering the Plan', range: '§§ 260–262' },
+  {
+    slug: 'depot-and-magazine',
+    numeral: 'XXII',
+    title: 'On the Communication of the Depot with the Main Magazine',
+    range: '§§ 255–259',
+  },
+  {
+    slug: 'further-terrain',
+    numeral: 'XXIII',
+    title: 'Further Kinds of Terrain, and Altering the Plan',
+    range: '§§ 260–262',
+  },
   { slug: 'errata', numeral: '', title: 'Errata', range: '' },
 ];
 
@@ -76,7 +96,7 @@ export interface ParagraphAlias {
 }
 
 /** The aliases a chapter's MDX defines with `<S … printed="…">`, in order. Throws for one that names no §. */
-export function aliasesIn(mdx: string): ParagraphAlias[] {
+function aliasesIn(mdx: string): ParagraphAlias[] {
   return [...mdx.matchAll(/<S\b([^>]*)>/g)].flatMap((m) => {
     const attrs = m[1] ?? '';
     const printed = /\bprinted="([^"]+)"/.exec(attrs)?.[1];
@@ -110,7 +130,9 @@ export function paragraphIndex(): Promise<ReadonlyMap<string, string>> {
 
 /** Every printed alias → the § of the edition it labels. */
 export function paragraphAliases(): Promise<ReadonlyMap<string, ParagraphAlias>> {
-  aliases ??= getCollection('hellwig').then((entries) => new Map(entries.flatMap((e) => aliasesIn(e.body ?? '')).map((a) => [a.printed, a])));
+  aliases ??= getCollection('hellwig').then(
+    (entries) => new Map(entries.flatMap((e) => aliasesIn(e.body ?? '')).map((a) => [a.printed, a])),
+  );
   return aliases;
 }
 

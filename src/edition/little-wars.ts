@@ -19,10 +19,20 @@ export interface BookChapter {
 export const LITTLE_WARS_CONTENTS: readonly BookChapter[] = [
   { slug: 'front-matter', numeral: '', title: 'Title, Contents and Illustrations', page: 0 },
   { slug: 'of-the-legendary-past', numeral: 'I', title: 'Of the Legendary Past', page: 7 },
-  { slug: 'the-beginnings-of-modern-little-warfare', numeral: 'II', title: 'The Beginnings of Modern Little Warfare', page: 10 },
+  {
+    slug: 'the-beginnings-of-modern-little-warfare',
+    numeral: 'II',
+    title: 'The Beginnings of Modern Little Warfare',
+    page: 10,
+  },
   { slug: 'the-rules', numeral: 'III', title: 'The Rules', page: 39 },
   { slug: 'the-battle-of-hooks-farm', numeral: 'IV', title: 'The Battle of Hook’s Farm', page: 63 },
-  { slug: 'extensions-and-amplifications', numeral: 'V', title: 'Extensions and Amplifications of Little War', page: 88 },
+  {
+    slug: 'extensions-and-amplifications',
+    numeral: 'V',
+    title: 'Extensions and Amplifications of Little War',
+    page: 88,
+  },
   { slug: 'ending-with-a-sort-of-challenge', numeral: 'VI', title: 'Ending with a Sort of Challenge', page: 96 },
   { slug: 'little-wars-and-kriegspiel', numeral: '', title: 'Appendix: Little Wars and Kriegspiel', page: 101 },
 ];

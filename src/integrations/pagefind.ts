@@ -6,7 +6,11 @@ import * as pagefind from 'pagefind';
 import type { SearchRecord } from './search-records.ts';
 
 /** Index `dir` (and any extra records) and write the bundle to `dir/pagefind`. Returns the number of pages indexed. */
-export async function indexSite(dir: string, log: (msg: string) => void = () => {}, records: readonly SearchRecord[] = []): Promise<number> {
+export async function indexSite(
+  dir: string,
+  log: (msg: string) => void = () => {},
+  records: readonly SearchRecord[] = [],
+): Promise<number> {
   try {
     const created = await pagefind.createIndex({});
     if (created.errors.length > 0 || !created.index) {

@@ -31,7 +31,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 function parse(html: string): Document {
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
   return new window.DOMParser().parseFromString(html, 'text/html') as unknown as Document;
 }
 
@@ -74,11 +76,18 @@ function glossaryRecords(dir: string, doc: Document): SearchRecord[] {
     const term = clean(entry.querySelector('dt')?.textContent);
     const permalink = entry.querySelector('dd a')?.getAttribute('href') ?? '';
     const redirect = join(dir, permalink, 'index.html');
-    const target = existsSync(redirect) ? (/url=([^"]+)"/.exec(readFileSync(redirect, 'utf8'))?.[1] ?? permalink) : permalink;
+    const target = existsSync(redirect)
+      ? (/url=([^"]+)"/.exec(readFileSync(redirect, 'utf8'))?.[1] ?? permalink)
+      : permalink;
     // Unique per entry (Pagefind keys records by URL), landing on the § it cites.
     const [path = target, hash = ''] = target.split('#');
     return {
-      url: `${path}?glossary=${term.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}${hash ? `#${hash}` : ''}`,
+      url: `${path}?glossary=${term
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}${hash ? `#${hash}` : ''}`,
       content: `${term}. ${clean(entry.querySelector('dd')?.textContent)}`,
       language: 'en' as const,
       meta: { title: `Glossary: ${term}` },

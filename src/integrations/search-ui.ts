@@ -18,5 +18,6 @@ export async function buildSearchUi(outDir: string): Promise<void> {
     target: 'es2022',
     logLevel: 'silent',
   });
-  if (result.errors.length > 0) throw new Error(`Search UI build failed: ${result.errors.map((e) => e.text).join('; ')}`);
+  if (result.errors.length > 0)
+    throw new Error(`Search UI build failed: ${result.errors.map((e) => e.text).join('; ')}`);
 }

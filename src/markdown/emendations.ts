@@ -35,7 +35,9 @@ export function extractEmendations(mdx: string): readonly Emendation[] {
     const attrs = match[1] ?? '';
     const n = Number(attribute(attrs, 'n', /\bn=\{(\d+)\}/));
     if (n !== out.length + 1) {
-      throw new Error(`<Em n={${n}}>: emendations must be numbered 1, 2, 3… in reading order; expected ${out.length + 1}`);
+      throw new Error(
+        `<Em n={${n}}>: emendations must be numbered 1, 2, 3… in reading order; expected ${out.length + 1}`,
+      );
     }
     out.push({
       n,

@@ -11,15 +11,22 @@ import { RuleError, describeValue, nameOf, oneOf, type RuleErrorCode } from './e
  * `name` (the one check of a list argument, before its items are checked one by one).
  */
 export function listOf(name: string, value: unknown, minLength = 0): readonly unknown[] {
-  if (!isList(name, value)) throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a list; received ${describeValue(value)}`);
+  if (!isList(name, value))
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be a list; received ${describeValue(value)}`);
   const items = guarded(name, () => [...(value as readonly unknown[])]);
   if (items.length < minLength) {
-    throw new RuleError('BAD_INPUT', `${nameOf(name)} must hold at least ${minLength} item(s); received ${describeValue(value)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `${nameOf(name)} must hold at least ${minLength} item(s); received ${describeValue(value)}`,
+    );
   }
   return items;
 }
 
-/** Run `read` on received input; if the input's own code throws (a getter, a Proxy), that is a `RuleError('BAD_INPUT')` naming `name`. */
+/**
+ * Run `read` on received input; if the input's own code throws (a getter, a Proxy), that is a `RuleError('BAD_INPUT')`
+ * naming `name`.
+ */
 function guarded<T>(name: string, read: () => T): T {
   try {
     return read();
@@ -28,12 +35,17 @@ function guarded<T>(name: string, read: () => T): T {
   }
 }
 
-/** Whether a received value is a list; a revoked Proxy, which cannot say, is a `RuleError('BAD_INPUT')` naming `name`. */
+/**
+ * Whether a received value is a list; a revoked Proxy, which cannot say, is a `RuleError('BAD_INPUT')` naming `name`.
+ */
 export function isList(name: string, value: unknown): value is readonly unknown[] {
   return guarded(name, () => Array.isArray(value));
 }
 
-/** Whether a received value is an instance of `kind` (Map, Set); a Proxy that throws on the question is a `RuleError` naming `name`. */
+/**
+ * Whether a received value is an instance of `kind` (Map, Set); a Proxy that throws on the question is a `RuleError`
+ * naming `name`.
+ */
 export function isInstance(name: string, value: unknown, kind: abstract new (...args: never[]) => unknown): boolean {
   return guarded(name, () => value instanceof kind);
 }
@@ -46,7 +58,9 @@ export function fieldOf(name: string, value: object, key: string): unknown {
   return guarded(`${nameOf(name)}.${String(key)}`, () => (value as Record<string, unknown>)[key]);
 }
 
-/** The own keys of a received object, a Proxy that refuses to list them being a `RuleError('BAD_INPUT')` naming `name`. */
+/**
+ * The own keys of a received object, a Proxy that refuses to list them being a `RuleError('BAD_INPUT')` naming `name`.
+ */
 export function keysOf(name: string, value: object): string[] {
   return guarded(name, () => Object.keys(value));
 }
@@ -69,7 +83,8 @@ export function finiteNumber(name: string, value: unknown): number {
 
 /** Check that `value` is true or false; otherwise throw `BAD_INPUT` naming `name`. */
 export function booleanOf(name: string, value: unknown): boolean {
-  if (typeof value !== 'boolean') throw new RuleError('BAD_INPUT', `${nameOf(name)} must be true or false; received ${describeValue(value)}`);
+  if (typeof value !== 'boolean')
+    throw new RuleError('BAD_INPUT', `${nameOf(name)} must be true or false; received ${describeValue(value)}`);
   return value;
 }
 
@@ -81,13 +96,19 @@ export function readRecord(
   unknownKeyCode: RuleErrorCode = 'BAD_INPUT',
 ): Readonly<Record<string, unknown>> {
   if (typeof value !== 'object' || value === null || isList(name, value)) {
-    throw new RuleError('BAD_INPUT', `${name} must be an object with fields ${allowed.join(', ')}; received ${describeValue(value)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `${name} must be an object with fields ${allowed.join(', ')}; received ${describeValue(value)}`,
+    );
   }
   const keys = keysOf(name, value);
   const record: Record<string, unknown> = {};
   for (const key of keys) {
     if (!allowed.includes(key)) {
-      throw new RuleError(unknownKeyCode, `${name} has no field ${JSON.stringify(key)}; allowed fields are ${allowed.join(', ')}`);
+      throw new RuleError(
+        unknownKeyCode,
+        `${name} has no field ${JSON.stringify(key)}; allowed fields are ${allowed.join(', ')}`,
+      );
     }
     record[key] = fieldOf(name, value, key);
   }
@@ -115,7 +136,8 @@ export function readOptions<const S extends Readonly<Record<string, readonly str
   const record = readRecord(name, value, [...keys, ...others], 'UNKNOWN_OPTION');
   for (const key of keys) {
     const given = record[key];
-    if (given !== undefined) result[key] = oneOf(`${name}.${key}`, given, spec[key] as readonly string[]) as S[typeof key][number];
+    if (given !== undefined)
+      result[key] = oneOf(`${name}.${key}`, given, spec[key] as readonly string[]) as S[typeof key][number];
   }
   return result;
 }

@@ -29,7 +29,10 @@ export const RULE_ERROR_CODES = [
   'TOO_FAR',
   /** A gun fired or moved without four of its own men within six inches (mobility-iii). */
   'OUT_OF_ACTION',
-  /** Something done when the rules do not allow it: fire before the first player's second move, guns after men, two moves in one. */
+  /**
+   * Something done when the rules do not allow it: fire before the first player's second move, guns after men, two
+   * moves in one.
+   */
   'OUT_OF_TURN',
 ] as const;
 
@@ -78,10 +81,16 @@ export function nameOf(name: unknown): string {
 export function wholeNumber(name: string, value: unknown, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const label = nameOf(name);
   if (typeof min !== 'number' || typeof max !== 'number' || Number.isNaN(min) || Number.isNaN(max)) {
-    throw new RuleError('BAD_INPUT', `min and max must be numbers; received ${describeValue(min)} and ${describeValue(max)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `min and max must be numbers; received ${describeValue(min)} and ${describeValue(max)}`,
+    );
   }
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RuleError('BAD_COUNT', `${label} must be a whole number from ${min} to ${max}; received ${describeValue(value)}`);
+    throw new RuleError(
+      'BAD_COUNT',
+      `${label} must be a whole number from ${min} to ${max}; received ${describeValue(value)}`,
+    );
   }
   if (value < min || value > max) {
     throw new RuleError('OUT_OF_RANGE', `${label} must be from ${min} to ${max}; received ${value}`);
@@ -106,4 +115,3 @@ export function oneOf<const T extends string>(name: string, value: unknown, allo
     `${nameOf(name)} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${describeValue(value)}`,
   );
 }
-

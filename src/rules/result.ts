@@ -10,7 +10,8 @@ export type Result<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 /** Run an engine function: its value, or the `RuleError` it threw for bad input; any other error is rethrown. */
 export function tryRule<T>(run: () => T): Result<T> {
-  if (typeof run !== 'function') throw new RuleError('BAD_INPUT', `run must be a function that asks the engine; received ${describeValue(run)}`);
+  if (typeof run !== 'function')
+    throw new RuleError('BAD_INPUT', `run must be a function that asks the engine; received ${describeValue(run)}`);
   try {
     return { ok: true, value: run() };
   } catch (e) {

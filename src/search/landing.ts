@@ -31,7 +31,9 @@ export interface PagefindSubResult {
 
 /** The matches of a sub-result with their weights (1 each where Pagefind gives none). */
 function weighted(sub: PagefindSubResult): WeightedLocation[] {
-  return sub.weighted_locations?.length ? [...sub.weighted_locations] : (sub.locations ?? []).map((location) => ({ location, balanced_score: 1 }));
+  return sub.weighted_locations?.length
+    ? [...sub.weighted_locations]
+    : (sub.locations ?? []).map((location) => ({ location, balanced_score: 1 }));
 }
 
 /** How strongly a sub-result matches: the sum of its matches' weights. */
@@ -58,7 +60,7 @@ export function anchorBefore(anchors: readonly PagefindAnchor[], location: numbe
 }
 
 /** The book a URL belongs to, for the citation line. */
-export function bookOf(url: string): string | undefined {
+function bookOf(url: string): string | undefined {
   if (url.includes('/little-wars/')) return 'Little Wars';
   if (url.includes('/hellwig/')) return 'Hellwig';
   return undefined;
@@ -81,7 +83,11 @@ export function citationOf(url: string, id: string | undefined, fallback: string
  * i-th word: a place holding more of the different words wins, so "melee isolated" lands where
  * both words are, not in a paragraph that repeats "mêlée".
  */
-export function land(sub: PagefindSubResult, anchors: readonly PagefindAnchor[], wordsAt?: readonly ReadonlySet<number>[]): { url: string; id: string | undefined } {
+export function land(
+  sub: PagefindSubResult,
+  anchors: readonly PagefindAnchor[],
+  wordsAt?: readonly ReadonlySet<number>[],
+): { url: string; id: string | undefined } {
   const base = sub.url.split('#')[0] ?? sub.url;
   interface Bucket {
     count: number;
@@ -123,7 +129,7 @@ export function land(sub: PagefindSubResult, anchors: readonly PagefindAnchor[],
 }
 
 /** Spellings a reader may type for one word of the texts: each group finds the others. */
-export const SPELLINGS: readonly (readonly string[])[] = [
+const SPELLINGS: readonly (readonly string[])[] = [
   ['manœuvre', 'manoeuvre', 'maneuver'],
   ['manœuvres', 'manoeuvres', 'maneuvers'],
   ['kriegspiel', 'kriegsspiel'],
@@ -138,7 +144,9 @@ export function spellingVariants(query: string): string[] {
     for (const word of group) {
       const re = new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, 'giu');
       if (!re.test(query)) continue;
-      for (const other of group) if (other !== word) out.add(query.replace(new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, 'giu'), `$1${other}`));
+      for (const other of group)
+        if (other !== word)
+          out.add(query.replace(new RegExp(`(^|[^\\p{L}])${word}(?=$|[^\\p{L}])`, 'giu'), `$1${other}`));
     }
   }
   return [...out];
@@ -154,7 +162,11 @@ export interface CitationTarget {
  * Recognise a typed citation. `ruleIds` are the rules chapter's anchors; `pageHref` maps a page
  * of the 1913 Little Wars (7–111) to its URL. Returns undefined for an ordinary query.
  */
-export function citationTarget(query: string, ruleIds: readonly string[], pageHref: (n: number) => string): CitationTarget | undefined {
+export function citationTarget(
+  query: string,
+  ruleIds: readonly string[],
+  pageHref: (n: number) => string,
+): CitationTarget | undefined {
   const q = query.trim().toLowerCase().replace(/\s+/g, ' ');
   const para = /^(?:hellwig ?)?(?:§§? ?\.? ?|s)(\d{1,3}) ?([a-f])?\.?$/.exec(q);
   if (para) {
@@ -169,6 +181,7 @@ export function citationTarget(query: string, ruleIds: readonly string[], pageHr
   // A section id alone ("melee", "forces") is an ordinary word: it jumps only as "rule forces".
   const explicit = /^(?:(?:lw|little wars),? ?)?rule /.test(q);
   const rule = q.replace(/^(?:lw|little wars),? ?/, '').replace(/^rule /, '');
-  if (ruleIds.includes(rule) && (explicit || rule.includes('-'))) return { url: `/little-wars/the-rules/#${rule}`, label: `Little Wars, rule ${rule}` };
+  if (ruleIds.includes(rule) && (explicit || rule.includes('-')))
+    return { url: `/little-wars/the-rules/#${rule}`, label: `Little Wars, rule ${rule}` };
   return undefined;
 }

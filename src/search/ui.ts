@@ -5,7 +5,16 @@
  * are searched too, a typed citation ("§ 47a", "melee-3b", "p. 39") goes straight to its
  * place, and the search page can filter by book, kind and chapter.
  */
-import { citationOf, citationTarget, land, spellingVariants, subScore, type CitationTarget, type PagefindAnchor, type PagefindSubResult } from './landing.ts';
+import {
+  citationOf,
+  citationTarget,
+  land,
+  spellingVariants,
+  subScore,
+  type CitationTarget,
+  type PagefindAnchor,
+  type PagefindSubResult,
+} from './landing.ts';
 import { RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
 import { pageHref } from '../edition/little-wars.ts';
 
@@ -27,13 +36,21 @@ interface PagefindResult {
 type Filters = Record<string, string[]>;
 /** Pagefind's own form: an array means "all of", so each key's values are passed as `any`. */
 function pagefindFilters(filters: Filters): Record<string, { any: string[] }> {
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v.length > 0).map(([k, v]) => [k, { any: v }]));
+  return Object.fromEntries(
+    Object.entries(filters)
+      .filter(([, v]) => v.length > 0)
+      .map(([k, v]) => [k, { any: v }]),
+  );
 }
 
 /** The part of Pagefind's browser API the UI uses. */
 export interface PagefindApi {
   options(o: Record<string, unknown>): Promise<void>;
-  debouncedSearch(q: string | null, o?: { filters?: Record<string, unknown> }, ms?: number): Promise<{ results: PagefindResult[] } | null>;
+  debouncedSearch(
+    q: string | null,
+    o?: { filters?: Record<string, unknown> },
+    ms?: number,
+  ): Promise<{ results: PagefindResult[] } | null>;
   search?(q: string | null, o?: { filters?: Record<string, unknown> }): Promise<{ results: PagefindResult[] }>;
   filters?(): Promise<Record<string, Record<string, number>>>;
 }
@@ -56,13 +73,21 @@ function loadPagefind(): Promise<PagefindApi> {
   api ??= (import(/* @vite-ignore */ path) as Promise<PagefindApi>).then(async (pf) => {
     // Rank by how much of a page is about the words rather than how short it is, so a chapter
     // that defines a term beats a page that only mentions it.
-    await pf.options({ excerptLength: 24, highlightParam: 'highlight', ranking: { pageLength: 0.35, termFrequency: 0.8 } });
+    await pf.options({
+      excerptLength: 24,
+      highlightParam: 'highlight',
+      ranking: { pageLength: 0.35, termFrequency: 0.8 },
+    });
     return pf;
   });
   return api;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Record<string, string> = {},
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, v);
   if (text !== undefined) node.textContent = text;
@@ -91,7 +116,12 @@ const PRIMARY_KINDS = ['Text', 'Glossary'];
 const SECONDARY_KINDS = ['Note', 'Editorial page'];
 
 /** Search every spelling of the query under the filters and merge the results, best first. */
-async function searchSpellings(pf: PagefindApi, query: string | null, filters: Filters, debounce: boolean): Promise<PagefindResult[] | null> {
+async function searchSpellings(
+  pf: PagefindApi,
+  query: string | null,
+  filters: Filters,
+  debounce: boolean,
+): Promise<PagefindResult[] | null> {
   const queries = query === null ? [null] : spellingVariants(query);
   const options = { filters: pagefindFilters(filters) };
   const run = (q: string | null) => (pf.search ? pf.search(q, options) : pf.debouncedSearch(q, options, 0));
@@ -110,7 +140,11 @@ async function searchSpellings(pf: PagefindApi, query: string | null, filters: F
  * The results for a query: the books' own text first, then the editors' notes and pages,
  * unless the reader has chosen kinds with the filters. Returns the shown results and the total.
  */
-async function searchAll(pf: PagefindApi, query: string | null, filters: Filters): Promise<{ shown: PagefindResult[]; total: number } | null> {
+async function searchAll(
+  pf: PagefindApi,
+  query: string | null,
+  filters: Filters,
+): Promise<{ shown: PagefindResult[]; total: number } | null> {
   if (filters['kind']?.length) {
     const all = await searchSpellings(pf, query, filters, true);
     return all && { shown: all.slice(0, MAX_RESULTS), total: all.length };
@@ -118,7 +152,10 @@ async function searchAll(pf: PagefindApi, query: string | null, filters: Filters
   const primary = await searchSpellings(pf, query, { ...filters, kind: PRIMARY_KINDS }, true);
   if (!primary) return null;
   const secondary = (await searchSpellings(pf, query, { ...filters, kind: SECONDARY_KINDS }, false)) ?? [];
-  const fromPrimary = Math.min(primary.length, Math.max(MAX_RESULTS - Math.min(secondary.length, 3), MAX_RESULTS - secondary.length));
+  const fromPrimary = Math.min(
+    primary.length,
+    Math.max(MAX_RESULTS - Math.min(secondary.length, 3), MAX_RESULTS - secondary.length),
+  );
   const shown = [...primary.slice(0, fromPrimary), ...secondary.slice(0, MAX_RESULTS - fromPrimary)];
   return { shown, total: primary.length + secondary.length };
 }
@@ -127,19 +164,30 @@ async function searchAll(pf: PagefindApi, query: string | null, filters: Filters
  * For a query of several words, where on each shown page each word occurs (so a result can land
  * where the words meet). Pagefind reports matches without saying which word each one is.
  */
-async function wordLocations(pf: PagefindApi, query: string, shown: readonly PagefindResult[], filters: Filters): Promise<Map<string, Set<number>[]>> {
+async function wordLocations(
+  pf: PagefindApi,
+  query: string,
+  shown: readonly PagefindResult[],
+  filters: Filters,
+): Promise<Map<string, Set<number>[]>> {
   const words = query.split(/\s+/).filter((w) => w.length > 1);
   const out = new Map<string, Set<number>[]>();
   if (words.length < 2 || !pf.search) return out;
   const ids = new Set(shown.map((r) => r.id));
-  for (const r of shown) out.set(r.id, words.map(() => new Set<number>()));
+  for (const r of shown)
+    out.set(
+      r.id,
+      words.map(() => new Set<number>()),
+    );
   await Promise.all(
     words.map(async (word, i) => {
       const found = await pf.search!(word, { filters: pagefindFilters(filters) });
       await Promise.all(
-        found.results.filter((r) => ids.has(r.id)).map(async (r) => {
-          for (const location of (await r.data()).locations) out.get(r.id)?.[i]?.add(location);
-        }),
+        found.results
+          .filter((r) => ids.has(r.id))
+          .map(async (r) => {
+            for (const location of (await r.data()).locations) out.get(r.id)?.[i]?.add(location);
+          }),
       );
     }),
   );
@@ -154,12 +202,21 @@ function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number
   // Notes and glossary entries are records pointing at one place: they need no landing. Pages
   // show their best-matching sections first (Pagefind lists them in page order).
   const record = kind === 'Note' || kind === 'Glossary';
-  const subs = record ? [] : d.sub_results.filter((s) => s.locations?.length).sort((a, b) => subScore(b) - subScore(a)).slice(0, MAX_LANDINGS);
+  const subs = record
+    ? []
+    : d.sub_results
+        .filter((s) => s.locations?.length)
+        .sort((a, b) => subScore(b) - subScore(a))
+        .slice(0, MAX_LANDINGS);
   if (subs.length === 0) {
     // A note is cited by the rule or § it annotates.
     const id = d.meta.anchor || d.url.split('#')[1];
     const head = el('p', { class: 'search-result-page' }, record ? title : kind && kind !== 'Text' ? kind : '');
-    const a = el('a', { href: d.url, class: 'search-result-title' }, id ? `${citationOf(d.url, id, title)}${kind === 'Note' ? ': editor’s note' : ''}` : title);
+    const a = el(
+      'a',
+      { href: d.url, class: 'search-result-title' },
+      id ? `${citationOf(d.url, id, title)}${kind === 'Note' ? ': editor’s note' : ''}` : title,
+    );
     if (head.textContent) li.append(head);
     li.append(a, excerptNode(d.excerpt));
     return li;
@@ -169,14 +226,24 @@ function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number
   for (const sub of subs) {
     const { url, id } = land(sub, d.anchors, wordsAt);
     const sli = el('li');
-    sli.append(el('a', { href: url, class: 'search-result-title' }, citationOf(url, id, sub.title)), excerptNode(sub.excerpt));
+    sli.append(
+      el('a', { href: url, class: 'search-result-title' }, citationOf(url, id, sub.title)),
+      excerptNode(sub.excerpt),
+    );
     ul.append(sli);
   }
   li.append(ul);
   return li;
 }
 
-async function render(query: string, filters: Filters, list: HTMLOListElement, status: HTMLElement, pagefind: () => Promise<PagefindApi>, jump: CitationTarget | undefined): Promise<void> {
+async function render(
+  query: string,
+  filters: Filters,
+  list: HTMLOListElement,
+  status: HTMLElement,
+  pagefind: () => Promise<PagefindApi>,
+  jump: CitationTarget | undefined,
+): Promise<void> {
   const q = query.trim();
   const filtered = Object.values(filters).some((v) => v.length > 0);
   if (!q && !filtered) {
@@ -200,11 +267,18 @@ async function render(query: string, filters: Filters, list: HTMLOListElement, s
   const what = q ? `“${q}”` : 'the filters';
   status.textContent =
     (jump ? `${jump.label}: press Enter to go there. ` : '') +
-    (n === 0 ? `No results for ${what}.` : `${n} ${n === 1 ? 'result matches' : 'results match'} ${what}${n > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.`);
+    (n === 0
+      ? `No results for ${what}.`
+      : `${n} ${n === 1 ? 'result matches' : 'results match'} ${what}${n > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.`);
 }
 
 /** The search page's filter checkboxes, built from the index's own filter values. */
-async function buildFilters(host: HTMLElement, pagefind: () => Promise<PagefindApi>, selected: Filters, onChange: () => void): Promise<void> {
+async function buildFilters(
+  host: HTMLElement,
+  pagefind: () => Promise<PagefindApi>,
+  selected: Filters,
+  onChange: () => void,
+): Promise<void> {
   const pf = await pagefind();
   const available = (await pf.filters?.()) ?? {};
   const groups = FILTER_KEYS.filter(([key]) => Object.keys(available[key] ?? {}).length > 0).map(([key, label]) => {

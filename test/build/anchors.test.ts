@@ -14,7 +14,9 @@ describe('the rules chapter carries the citation scheme', () => {
     expect(found.length).toBe(1);
     const el = found[0]!;
     // Numbered rules are self-links; sections are headings listed in the chapter contents.
-    const selfLink = el.matches('a') ? el.getAttribute('href') : doc.querySelector(`a[href="#${id}"]`)?.getAttribute('href');
+    const selfLink = el.matches('a')
+      ? el.getAttribute('href')
+      : doc.querySelector(`a[href="#${id}"]`)?.getAttribute('href');
     expect(selfLink).toBe(`#${id}`);
   });
 
@@ -45,16 +47,22 @@ describe('every chapter of Little Wars marks each of its pages of the 1913 editi
   const dir = join(import.meta.dirname, '..', '..', 'content', 'little-wars');
   const chapters = readdirSync(dir)
     .filter((f) => /^\d+-.+\.mdx$/.test(f))
-    .map((f) => ({ file: f, pages: /^pages:\s*\{\s*first:\s*(\d+),\s*last:\s*(\d+)\s*\}/m.exec(readFileSync(join(dir, f), 'utf8')) }))
+    .map((f) => ({
+      file: f,
+      pages: /^pages:\s*\{\s*first:\s*(\d+),\s*last:\s*(\d+)\s*\}/m.exec(readFileSync(join(dir, f), 'utf8')),
+    }))
     .filter((c) => c.pages);
   test('the chapters together cover pages 7 to 111 without a gap', () => {
     const ranges = chapters.map((c) => [Number(c.pages![1]), Number(c.pages![2])] as const).sort((a, b) => a[0] - b[0]);
     expect(ranges[0]?.[0]).toBe(7);
     for (let i = 1; i < ranges.length; i++) expect(ranges[i]![0]).toBe(ranges[i - 1]![1] + 1);
   });
-  test.each(chapters.map((c) => [c.file, Number(c.pages![1]), Number(c.pages![2])] as const))('%s: p%i to p%i', (file, first, last) => {
-    const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
-    const ids = [...documentOf(`little-wars/${slug}/index.html`).querySelectorAll('.pb')].map((e) => e.id);
-    expect(ids).toEqual(Array.from({ length: last - first + 1 }, (_, i) => `p${first + i}`));
-  });
+  test.each(chapters.map((c) => [c.file, Number(c.pages![1]), Number(c.pages![2])] as const))(
+    '%s: p%i to p%i',
+    (file, first, last) => {
+      const slug = file.replace(/^\d+-/, '').replace(/\.mdx$/, '');
+      const ids = [...documentOf(`little-wars/${slug}/index.html`).querySelectorAll('.pb')].map((e) => e.id);
+      expect(ids).toEqual(Array.from({ length: last - first + 1 }, (_, i) => `p${first + i}`));
+    },
+  );
 });

@@ -10,7 +10,11 @@ const MAX_INLINE_LOADER = 2 * 1024;
 const MAX_ISLAND_RUNTIME = 6 * 1024;
 const MAX_HTML_GZIP = 60 * 1024;
 /** JavaScript (gzipped) a page's widgets may load before interaction, by page; others get the default. */
-const WIDGET_JS_BUDGET: Record<string, number> = { '/little-wars/the-rules/': 40 * 1024, '/hellwig/board/': 60 * 1024, '/little-wars/hooks-farm/': 80 * 1024 };
+const WIDGET_JS_BUDGET: Record<string, number> = {
+  '/little-wars/the-rules/': 40 * 1024,
+  '/hellwig/board/': 60 * 1024,
+  '/little-wars/hooks-farm/': 80 * 1024,
+};
 const DEFAULT_WIDGET_JS = 40 * 1024;
 /**
  * Preact's Astro renderer imports @preact/signals only to hydrate an island given signal props,
@@ -31,7 +35,8 @@ function moduleClosure(entries: readonly string[]): Set<string> {
     if (!existsSync(file)) throw new Error(`script ${path} is referenced but not built`);
     const code = readFileSync(file, 'utf8');
     const dir = path.slice(0, path.lastIndexOf('/') + 1);
-    for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.\/[^"']+\.js)["']/g)) queue.push(dir + m[1]!.slice(2));
+    for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.\/[^"']+\.js)["']/g))
+      queue.push(dir + m[1]!.slice(2));
     for (const m of code.matchAll(/["'](_astro\/[^"']+\.js)["']/g)) queue.push(`/${m[1]}`);
   }
   return seen;
@@ -70,7 +75,9 @@ describe('budgets over the build output', () => {
     const runtime = inline.slice(1).reduce((a, b) => a + b, 0);
     expect(runtime, 'Astro’s inline island runtime, in bytes').toBeLessThanOrEqual(MAX_ISLAND_RUNTIME);
     for (const island of islands) expect(island.getAttribute('client'), 'widgets hydrate when visible').toBe('visible');
-    const entries = islands.flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')]).filter((u): u is string => !!u);
+    const entries = islands
+      .flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')])
+      .filter((u): u is string => !!u);
     const closure = [...moduleClosure(entries)];
     const withSignals = islands.some((i) => i.hasAttribute('data-preact-signals'));
     const fetched = withSignals ? closure : closure.filter((p) => !SIGNALS_CHUNK.test(p));

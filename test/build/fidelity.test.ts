@@ -43,7 +43,9 @@ describe('text fidelity: every edited chapter still contains its source', () => 
     const result = coverage(cutCaptions(src, page.slice(1)), page);
     const report = result.missing.map((m) => `  missing: “${m}”`).join('\n');
     expect(result.total, 'the source passage is empty: check the line range').toBeGreaterThan(100);
-    expect(result.ratio, `${file}: ${result.found}/${result.total} 5-grams found\n${report}`).toBeGreaterThanOrEqual(0.995);
+    expect(result.ratio, `${file}: ${result.found}/${result.total} 5-grams found\n${report}`).toBeGreaterThanOrEqual(
+      0.995,
+    );
   });
 
   test.each(chapters)('%s has every word of every source line, in order', (file) => {

@@ -8,7 +8,9 @@ describe('html-validate over every built page', () => {
   // The § permalink pages beyond the sample are the sample's template (permalinks.test.ts).
   test.each(pagesToCheck())('%s has no errors', async (file) => {
     const report = await validator.validateFile(join(DIST, file));
-    const messages = report.results.flatMap((r) => r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`));
+    const messages = report.results.flatMap((r) =>
+      r.messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`),
+    );
     expect(messages).toEqual([]);
   });
 });

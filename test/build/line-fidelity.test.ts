@@ -24,14 +24,19 @@ function edited(html: string, phrase: string, by: string): Document {
 
 /** The 1-based line of a source file that holds `phrase`. */
 function lineOf(file: string, phrase: string): number {
-  const at = read(`content/sources/${file}`).split('\n').findIndex((l) => l.includes(phrase));
+  const at = read(`content/sources/${file}`)
+    .split('\n')
+    .findIndex((l) => l.includes(phrase));
   if (at < 0) throw new Error(`“${phrase}” is not in ${file}`);
   return at + 1;
 }
 
 describe('the line-level alignment', () => {
   test('names a dropped word, a changed word and a lost run, each with its line', () => {
-    const src = [...'the gun fires on the enemy'.split(' ').map(source(1)), ...'and the enemy falls'.split(' ').map(source(2))];
+    const src = [
+      ...'the gun fires on the enemy'.split(' ').map(source(1)),
+      ...'and the enemy falls'.split(' ').map(source(2)),
+    ];
     expect(losses(src, 'the gun fires on the enemy and the enemy falls'.split(' '))).toEqual([]);
     const dropped = losses(src, 'the gun fires on enemy and the enemy falls'.split(' '));
     expect(dropped.map((l) => [l.line, l.words, l.instead])).toEqual([[1, ['the'], []]]);
@@ -44,7 +49,9 @@ describe('the line-level alignment', () => {
   test('finds a passage set apart (a caption) but not a word dropped from the running text', () => {
     const src = ['as', 'we', 'saw', 'fig', '1', 'the', 'camp', 'then', 'we', 'marched'].map(source(3));
     expect(losses(src, 'as we saw then we marched'.split(' '), [['fig', '1', 'the', 'camp']])).toEqual([]);
-    expect(losses(src, 'as we saw then marched'.split(' '), [['fig', '1', 'the', 'camp']]).map((l) => l.words)).toEqual([['we']]);
+    expect(losses(src, 'as we saw then marched'.split(' '), [['fig', '1', 'the', 'camp']]).map((l) => l.words)).toEqual(
+      [['we']],
+    );
   });
 });
 
@@ -56,7 +63,9 @@ describe('the line-level fidelity check catches one word dropped from a real cha
     expect(hellwigLosses(mdx, html), 'the chapter as built loses nothing').toEqual([]);
     const found = hellwigLosses(mdx, edited(html, 'beneath the standing artillery', 'beneath the artillery'));
     const line = lineOf('001_674ecc2a9872bdfe.txt', 'beneath the standing artillery');
-    expect(found.map(({ translation, loss }) => [translation, loss.line, loss.words])).toEqual([['T1', line, ['standing']]]);
+    expect(found.map(({ translation, loss }) => [translation, loss.line, loss.words])).toEqual([
+      ['T1', line, ['standing']],
+    ]);
     expect(found[0]!.loss.context).toContain('beneath the [standing] artillery');
   });
 
@@ -64,8 +73,17 @@ describe('the line-level fidelity check catches one word dropped from a real cha
     requireDist();
     const mdx = read('content/hellwig/05-artillery.mdx');
     const html = readDist('hellwig/artillery/index.html');
-    const found = hellwigLosses(mdx, edited(html, 'artillery machine is like the movement of the rook in chess, but more restricted, in that it can be moved', 'artillery machine is like the movement of the rook in chess, but more restricted, in that'));
-    expect(found.map(({ translation, loss }) => [translation, loss.words])).toEqual([['T2', ['it', 'can', 'be', 'moved']]]);
+    const found = hellwigLosses(
+      mdx,
+      edited(
+        html,
+        'artillery machine is like the movement of the rook in chess, but more restricted, in that it can be moved',
+        'artillery machine is like the movement of the rook in chess, but more restricted, in that',
+      ),
+    );
+    expect(found.map(({ translation, loss }) => [translation, loss.words])).toEqual([
+      ['T2', ['it', 'can', 'be', 'moved']],
+    ]);
   });
 
   test('Little Wars, the rules: a common word dropped, and a word changed, are each named', () => {

@@ -23,6 +23,19 @@ function paragraphs(): Map<string, string> {
   return map;
 }
 
+/**
+ * The printed labels one translation gives a § under another number (`<S … printed="88a">`):
+ * pages of their own, held by hellwig-aliases.test.ts.
+ */
+function aliases(): Set<string> {
+  const out = new Set<string>();
+  for (const file of readdirSync(CHAPTERS).filter((f) => /^\d+-.+\.mdx$/.test(f))) {
+    for (const m of readFileSync(join(CHAPTERS, file), 'utf8').matchAll(/<S\b[^>]*\bprinted="([^"]+)"/g))
+      out.add(m[1]!);
+  }
+  return out;
+}
+
 interface Permalink {
   readonly file: string;
   readonly html: string;
@@ -38,23 +51,33 @@ function read(file: string): Permalink {
   const html = readDist(file);
   const n = /^hellwig\/s(.+)\/index\.html$/.exec(file)![1]!;
   const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
-  const text = new RegExp(`<p>§ ${n} is in (chapter [^:<]+|its chapter): <a href="([^"]+)">go to § ${n}</a>\\.</p>`).exec(html);
+  const text = new RegExp(
+    `<p>§ ${n} is in (chapter [^:<]+|its chapter): <a href="([^"]+)">go to § ${n}</a>\\.</p>`,
+  ).exec(html);
   return { file, html, n, refresh, link: text?.[2], chapter: text?.[1] };
 }
 
 /** The page with what belongs to its § alone put back to placeholders. */
 function template(p: Permalink): string {
   let out = p.html;
-  for (const [part, name] of [[p.refresh, '{target}'], [p.chapter, '{chapter}']] as const) if (part) out = out.split(part).join(name);
+  for (const [part, name] of [
+    [p.refresh, '{target}'],
+    [p.chapter, '{chapter}'],
+  ] as const)
+    if (part) out = out.split(part).join(name);
   return out.replace(new RegExp(`§ ${p.n}(?![0-9a-z])`, 'g'), '§ {n}');
 }
 
 describe('the § permalink pages', () => {
   const files = htmlPages().filter(isPermalinkPage);
-  const pages = files.map(read);
+  const all = files.map(read);
+  const labels = aliases();
+  // The § pages share one template; the printed labels' pages say what the label is instead.
+  const pages = all.filter((p) => !labels.has(p.n));
 
   test('there is one for every § of the edition and none for a § it lacks', () => {
-    const expected = [...paragraphs().keys()].map((n) => `hellwig/s${n}/index.html`).sort();
+    expect(labels.size, 'printed labels with pages of their own').toBeGreaterThan(0);
+    const expected = [...paragraphs().keys(), ...labels].map((n) => `hellwig/s${n}/index.html`).sort();
     expect(expected.length).toBeGreaterThan(250);
     expect(files.sort()).toEqual(expected);
     for (const f of PERMALINK_SAMPLE) expect(files, 'the sample checked one by one').toContain(f);
@@ -85,16 +108,17 @@ describe('the § permalink pages', () => {
       // The chapter named is the one it lands in: "chapter V, On the Artillery" for "V. On the Artillery".
       const h1 = documentOf(target).querySelector('.chapter-head h1')?.textContent ?? '';
       const named = p.chapter?.replace(/^chapter (\S+), /, '$1. ');
-      if (p.chapter !== 'its chapter' && named !== h1) wrong.push(`${p.file}: names “${p.chapter}”, but lands in “${h1}”`);
+      if (p.chapter !== 'its chapter' && named !== h1)
+        wrong.push(`${p.file}: names “${p.chapter}”, but lands in “${h1}”`);
     }
     expect(pages.length).toBeGreaterThan(250);
     expect(wrong).toEqual([]);
   });
 
   test('every one is at most 60 KB of HTML gzipped and loads no script file', () => {
-    const over = pages.filter((p) => gzipSync(p.html).byteLength > 60 * 1024).map((p) => p.file);
-    const scripts = pages.filter((p) => /<script[^>]*\ssrc=/.test(p.html)).map((p) => p.file);
-    expect(pages.length).toBeGreaterThan(250);
+    const over = all.filter((p) => gzipSync(p.html).byteLength > 60 * 1024).map((p) => p.file);
+    const scripts = all.filter((p) => /<script[^>]*\ssrc=/.test(p.html)).map((p) => p.file);
+    expect(all.length).toBeGreaterThan(250);
     expect({ over, scripts }).toEqual({ over: [], scripts: [] });
   });
 });

@@ -12,7 +12,9 @@ describe('notes and glossary entries are search records of their own', () => {
   });
 
   test('every editorial note of the rules chapter is a Note record that opens the note', () => {
-    const notes = [...parseHtml(readDist('little-wars/the-rules/index.html')).querySelectorAll('.sidenote')].map((n) => n.id);
+    const notes = [...parseHtml(readDist('little-wars/the-rules/index.html')).querySelectorAll('.sidenote')].map(
+      (n) => n.id,
+    );
     const mine = records.filter((r) => r.url.startsWith('/little-wars/the-rules/#note-'));
     expect(mine.map((r) => r.url.split('#')[1]).sort()).toEqual([...notes].sort());
     // The loop below checks something only if there are notes.
@@ -29,7 +31,9 @@ describe('notes and glossary entries are search records of their own', () => {
   test('every glossary entry lands on the § it cites, in its chapter', () => {
     const glossary = records.filter((r) => r.filters['kind']?.[0] === 'Glossary');
     expect(glossary.length).toBeGreaterThan(15);
-    expect(glossary.find((r) => r.content.startsWith('Field of effect'))?.url).toBe('/hellwig/artillery/?glossary=field-of-effect-wirkungsflache#s47');
+    expect(glossary.find((r) => r.content.startsWith('Field of effect'))?.url).toBe(
+      '/hellwig/artillery/?glossary=field-of-effect-wirkungsflache#s47',
+    );
     for (const r of glossary) expect(r.url).toMatch(/^\/hellwig\/[a-z-]+\/\?glossary=[a-z0-9-]+#s\d+[a-f]?$/);
   });
 });

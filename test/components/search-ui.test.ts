@@ -28,7 +28,13 @@ const rulesPage = {
     { element: 'span', id: 'p48', text: '', location: 410 },
   ],
   sub_results: [
-    { title: 'Hand-to-Hand Fighting and Capturing', url: '/little-wars/the-rules/#melee', excerpt: 'to be <mark>isolated</mark>. But &amp; more', locations: [420], anchor: { element: 'h2', id: 'melee', location: 400 } },
+    {
+      title: 'Hand-to-Hand Fighting and Capturing',
+      url: '/little-wars/the-rules/#melee',
+      excerpt: 'to be <mark>isolated</mark>. But &amp; more',
+      locations: [420],
+      anchor: { element: 'h2', id: 'melee', location: 400 },
+    },
   ],
 };
 
@@ -62,7 +68,10 @@ describe('the search UI', () => {
   });
 
   test('never injects markup from an excerpt', async () => {
-    const hostile = { ...rulesPage, sub_results: [{ ...rulesPage.sub_results[0], excerpt: '<img src=x onerror=alert(1)> <mark>x</mark>' }] };
+    const hostile = {
+      ...rulesPage,
+      sub_results: [{ ...rulesPage.sub_results[0], excerpt: '<img src=x onerror=alert(1)> <mark>x</mark>' }],
+    };
     const input = setup([hostile]);
     fireEvent.input(input, { target: { value: 'x' } });
     await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
@@ -129,7 +138,15 @@ describe('the search UI beyond plain words', () => {
   });
 
   test('a note found by search is labelled as the editor’s and lands on the rule it annotates', async () => {
-    const note = { url: '/little-wars/the-rules/#melee-1', excerpt: 'whose <mark>move</mark> is meant', meta: { title: 'Editor’s note · The Rules' }, filters: { kind: ['Note'] }, anchors: [], locations: [1], sub_results: [] };
+    const note = {
+      url: '/little-wars/the-rules/#melee-1',
+      excerpt: 'whose <mark>move</mark> is meant',
+      meta: { title: 'Editor’s note · The Rules' },
+      filters: { kind: ['Note'] },
+      anchors: [],
+      locations: [1],
+      sub_results: [],
+    };
     const input = setup([note]);
     fireEvent.input(input, { target: { value: 'move' } });
     const link = await screen.findByRole('link', { name: 'Little Wars, rule melee-1: editor’s note' });

@@ -13,6 +13,8 @@ describe('the props of a widget in MDX', () => {
     );
   });
   test('an unknown prop fails the build', () => {
-    expect(() => openingPreset('MeleeCalculator', { charger: 'b' }, MELEE_PRESETS)).toThrow('<MeleeCalculator>: unknown prop "charger". Expected only "preset".');
+    expect(() => openingPreset('MeleeCalculator', { charger: 'b' }, MELEE_PRESETS)).toThrow(
+      '<MeleeCalculator>: unknown prop "charger". Expected only "preset".',
+    );
   });
 });

@@ -7,7 +7,9 @@ const skip = skipBrowserTests();
 
 /** The squares of a board with a data attribute, as the styles and the reader's eye read them. */
 async function squares(board: Locator, attr: string, value: string): Promise<number[]> {
-  const list = await board.locator(`[data-square][${attr}="${value}"]`).evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))));
+  const list = await board
+    .locator(`[data-square][${attr}="${value}"]`)
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-square'))));
   return list.sort((a, b) => a - b);
 }
 
@@ -25,13 +27,26 @@ async function hydrated(page: Page): Promise<void> {
  * A fresh browser context at this viewport and motion, on a page of the built site, with one board
  * scrolled into view and running: the one titled `titleId`, or the page's first.
  */
-async function visit(site: Site, path: string, options: { readonly viewport: { readonly width: number; readonly height: number }; readonly reducedMotion: 'reduce' | 'no-preference' }, titleId?: string): Promise<{ context: BrowserContext; page: Page; board: Locator }> {
+async function visit(
+  site: Site,
+  path: string,
+  options: {
+    readonly viewport: { readonly width: number; readonly height: number };
+    readonly reducedMotion: 'reduce' | 'no-preference';
+  },
+  titleId?: string,
+): Promise<{ context: BrowserContext; page: Page; board: Locator }> {
   const context = await site.browser.newContext(options);
   const page = await context.newPage();
   await page.goto(`${site.server.origin}${path}`, { waitUntil: 'load' });
-  const board = titleId ? page.locator('.hellwig-board', { has: page.locator(`#${titleId}`) }) : page.locator('.hellwig-board').first();
+  const board = titleId
+    ? page.locator('.hellwig-board', { has: page.locator(`#${titleId}`) })
+    : page.locator('.hellwig-board').first();
   await board.scrollIntoViewIfNeeded();
-  await page.waitForFunction((id) => !document.querySelector(id ? `astro-island[ssr]:has(#${id})` : 'astro-island[ssr]'), titleId);
+  await page.waitForFunction(
+    (id) => !document.querySelector(id ? `astro-island[ssr]:has(#${id})` : 'astro-island[ssr]'),
+    titleId,
+  );
   return { context, page, board };
 }
 
@@ -50,7 +65,10 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
 
   beforeAll(async () => {
     // Motion allowed: the wheel animates, and the test waits for it to land.
-    context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
+    context = await site.browser.newContext({
+      viewport: { width: 1400, height: 1000 },
+      reducedMotion: 'no-preference',
+    });
     page = await context.newPage();
     errors = collectErrors(page);
     await page.goto(`${site.server.origin}/hellwig/board/`, { waitUntil: 'load' });
@@ -81,7 +99,9 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await page.waitForSelector('.boards g[transform^="rotate("]', { timeout: 2000 });
     await page.waitForSelector('.device[data-gun="365"][data-artillerists="387"]');
     await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([362, 363, 364]);
-    await expect.poll(() => page.locator('.hellwig-board [aria-live="polite"]').textContent()).toContain('sweeping 364, 363, 362');
+    await expect
+      .poll(() => page.locator('.hellwig-board [aria-live="polite"]').textContent())
+      .toContain('sweeping 364, 363, 362');
   });
 
   test('a piece on 366 forces the greatest wheeling, and the board says why', async () => {
@@ -100,7 +120,9 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     // The cursor starts on the gun (283); two steps toward AB bring it to 239.
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => board().locator('.board-status').textContent()).toMatch(/^Square 239 .*it is in effect: the second square toward AB/);
+    await expect
+      .poll(() => board().locator('.board-status').textContent())
+      .toMatch(/^Square 239 .*it is in effect: the second square toward AB/);
     const tool = page.getByLabel('Enter or a click does');
     await tool.focus();
     await tool.selectOption('terrain');
@@ -110,7 +132,9 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([261]);
     await expect.poll(() => squares(board(), 'data-effect', 'safe')).toEqual([217, 239]);
     await press(page.getByRole('button', { name: 'Why these squares?' }), 'Enter');
-    await expect.poll(() => board().locator('.board-why').textContent()).toContain('217 is safe: the red square 239 stops the fire (§59).');
+    await expect
+      .poll(() => board().locator('.board-why').textContent())
+      .toContain('217 is safe: the red square 239 stops the fire (§59).');
     await expect.poll(() => page.url()).toMatch(/[?&]m=239(&|$)/);
     const shared = page.url();
     const other = await context.newPage();
@@ -128,7 +152,9 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await hydrated(other);
     const alert = other.locator('.hellwig-board .widget-problems');
     await expect.poll(() => alert.textContent()).toContain('d= lists devices');
-    await expect.poll(() => squares(other.locator('.hellwig-board'), 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
+    await expect
+      .poll(() => squares(other.locator('.hellwig-board'), 'data-effect', 'in-effect'))
+      .toEqual([217, 239, 261]);
     await other.close();
   });
 
@@ -149,14 +175,24 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await page.goto(`${site.server.origin}/hellwig/artillery/`);
     const s47 = page.locator('.hellwig-board', { has: page.locator('#board-s47-field-title') });
     await expect.poll(() => squares(s47, 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
-    const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
+    const s62 = page.locator('.hellwig-board', {
+      has: page.locator('#board-s62-small-artillerists-anticlockwise-title'),
+    });
     await expect.poll(() => squares(s62, 'data-path', 'passed')).toEqual([366]);
     // A drawing, not a dead machine: no control that needs JavaScript is shown.
-    await expect.poll(() => s62.locator('button, input, select, [tabindex="0"]').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+    await expect
+      .poll(() =>
+        s62
+          .locator('button, input, select, [tabindex="0"]')
+          .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length),
+      )
+      .toBe(0);
     await expect.poll(() => s62.locator('.board-static-note').isVisible()).toBe(true);
     // The key to the symbols is HTML of the page: it opens without JavaScript.
     await s62.locator('.board-legend summary').click();
-    await expect.poll(() => s62.locator('.board-legend li', { hasText: 'a wheeling passes over it (§62)' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => s62.locator('.board-legend li', { hasText: 'a wheeling passes over it (§62)' }).isVisible())
+      .toBe(true);
     // The text names squares by number, and without JavaScript nothing can toggle them: the board shows them.
     await expect.poll(() => s47.locator('[data-square="239"] .sq-n').isVisible()).toBe(true);
     await context.close();
@@ -170,9 +206,16 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     const boards = page.locator('.hellwig-board');
     const count = await boards.count();
     expect(count).toBeGreaterThan(5);
-    for (let i = 0; i < count; i++) await expect.poll(() => boards.nth(i).locator('.board-frame > .board-svg').isVisible()).toBe(true);
+    for (let i = 0; i < count; i++)
+      await expect.poll(() => boards.nth(i).locator('.board-frame > .board-svg').isVisible()).toBe(true);
     await expect.poll(() => page.locator('.hellwig-board [data-square="239"] .sq-n').first().isVisible()).toBe(true);
-    await expect.poll(() => page.locator('.hellwig-board :is(button, select)').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length)).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .locator('.hellwig-board :is(button, select)')
+          .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).length),
+      )
+      .toBe(0);
     await context.close();
   });
 
@@ -187,7 +230,9 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     const story = s56.locator('.story');
     await expect.poll(() => story.locator('li').count()).toBe(2);
     // Each small board lists all of its §’s examples, none clipped out of sight (§62 has ten).
-    const s62 = page.locator('.hellwig-board', { has: page.locator('#board-s62-small-artillerists-anticlockwise-title') });
+    const s62 = page.locator('.hellwig-board', {
+      has: page.locator('#board-s62-small-artillerists-anticlockwise-title'),
+    });
     const list = s62.locator('.presets ul');
     await expect.poll(() => list.locator('button').count()).toBeGreaterThan(5);
     await expect.poll(() => list.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
@@ -209,11 +254,17 @@ describe.skipIf(skip)('a small board’s Wheel, a screen below its gun', () => {
   const site = useSite();
 
   test('at 1366 × 768 the gun is brought into view as it wheels, without smooth scrolling when motion is reduced', async () => {
-    const { context, board: s62 } = await visit(site, '/hellwig/artillery/', { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' }, 'board-s62-small-artillerists-anticlockwise-title');
-    const inView = (sq: number) => s62.locator(`[data-square="${sq}"]`).evaluate((e) => {
-      const b = e.getBoundingClientRect();
-      return b.top >= 0 && b.bottom <= innerHeight;
-    });
+    const { context, board: s62 } = await visit(
+      site,
+      '/hellwig/artillery/',
+      { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' },
+      'board-s62-small-artillerists-anticlockwise-title',
+    );
+    const inView = (sq: number) =>
+      s62.locator(`[data-square="${sq}"]`).evaluate((e) => {
+        const b = e.getBoundingClientRect();
+        return b.top >= 0 && b.bottom <= innerHeight;
+      });
     const wheelButton = s62.getByRole('button', { name: 'Wheel', exact: true });
     await wheelButton.scrollIntoViewIfNeeded();
     // Where the reader presses Wheel, the plate is out of sight: the test means something.
@@ -229,11 +280,25 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
   const site = useSite();
 
   test('the page is no wider than the screen: the plate scrolls in its frame, and every control is in reach', async () => {
-    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-greatest', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
-    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(([scroll, inner]: number[]) => scroll! <= inner!);
+    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-greatest', {
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(
+      ([scroll, inner]: number[]) => scroll! <= inner!,
+    );
     // The controls the reader needs, each within the screen's width.
-    const right = (selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().right);
-    for (const selector of ['.board-status', '.board-buttons button:has-text("Remove on")', '.board-wheel', '.board-wheel button:has-text("Wheel")']) {
+    const right = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().right);
+    for (const selector of [
+      '.board-status',
+      '.board-buttons button:has-text("Remove on")',
+      '.board-wheel',
+      '.board-wheel button:has-text("Wheel")',
+    ]) {
       expect(await right(selector), selector).toBeLessThanOrEqual(390);
     }
     // The plate itself is wider than the screen and scrolls inside its frame.
@@ -251,17 +316,31 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
 
   test('the board opens with its example in sight in the frame, not at the plate’s left edge', async () => {
     // §47’s gun stands on 283, near the right of the plate.
-    const { context, board } = await visit(site, '/hellwig/board/', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+    const { context, board } = await visit(site, '/hellwig/board/', {
+      viewport: { width: 390, height: 844 },
+      reducedMotion: 'reduce',
+    });
     await expect.poll(() => inFrame(board, 283)).toBe(true);
     await expect.poll(() => inFrame(board, 282)).toBe(true);
     await context.close();
   });
 
   test('a small board’s squares stay a finger wide (24 px, WCAG 2.5.8), its frame scrolling, its example in sight', async () => {
-    const { context, page, board } = await visit(site, '/hellwig/artillery/', { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' }, 'board-s62-small-artillerists-anticlockwise-title');
-    const sizes = await page.locator('.hellwig-board [data-square] .sq-ground').evaluateAll((els) => els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)));
+    const { context, page, board } = await visit(
+      site,
+      '/hellwig/artillery/',
+      { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' },
+      'board-s62-small-artillerists-anticlockwise-title',
+    );
+    const sizes = await page
+      .locator('.hellwig-board [data-square] .sq-ground')
+      .evaluateAll((els) =>
+        els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)),
+      );
     expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
-    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(([scroll, inner]: number[]) => scroll! <= inner!);
+    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(
+      ([scroll, inner]: number[]) => scroll! <= inner!,
+    );
     await expect.poll(() => inFrame(board, 388)).toBe(true);
     await context.close();
   });
@@ -271,12 +350,16 @@ describe.skipIf(skip)('the board page on a laptop (1366 × 768)', () => {
   const site = useSite();
 
   test('a click on an example below which the board lies out of sight brings the board into view', async () => {
-    const { context, page, board } = await visit(site, '/hellwig/board/', { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' });
-    await page.evaluate(() => scrollTo(0, 0));
-    const visible = (sq: number) => board.locator(`[data-square="${sq}"]`).evaluate((e) => {
-      const b = e.getBoundingClientRect();
-      return b.top >= 0 && b.bottom <= innerHeight;
+    const { context, page, board } = await visit(site, '/hellwig/board/', {
+      viewport: { width: 1366, height: 768 },
+      reducedMotion: 'reduce',
     });
+    await page.evaluate(() => scrollTo(0, 0));
+    const visible = (sq: number) =>
+      board.locator(`[data-square="${sq}"]`).evaluate((e) => {
+        const b = e.getBoundingClientRect();
+        return b.top >= 0 && b.bottom <= innerHeight;
+      });
     await expect.poll(() => visible(388)).toBe(false);
     await page.getByRole('button', { name: 'The greatest wheeling goes round 366' }).click();
     await expect.poll(() => visible(388)).toBe(true);
@@ -286,10 +369,18 @@ describe.skipIf(skip)('the board page on a laptop (1366 × 768)', () => {
 
 describe.skipIf(skip)('the board keeps the keyboard’s place', () => {
   const site = useSite();
-  const focusInside = (page: Page) => page.evaluate(() => (document.activeElement?.closest('.hellwig-board') ? (document.activeElement as HTMLElement).className || document.activeElement!.tagName : 'outside: ' + document.activeElement?.tagName));
+  const focusInside = (page: Page) =>
+    page.evaluate(() =>
+      document.activeElement?.closest('.hellwig-board')
+        ? (document.activeElement as HTMLElement).className || document.activeElement!.tagName
+        : 'outside: ' + document.activeElement?.tagName,
+    );
 
   test('after “Plan the greatest wheeling”, Wheel and a move, focus stays in the board, never on <body>', async () => {
-    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-small-blocked-366', { viewport: { width: 1400, height: 1000 }, reducedMotion: 'no-preference' });
+    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-small-blocked-366', {
+      viewport: { width: 1400, height: 1000 },
+      reducedMotion: 'no-preference',
+    });
     await press(page.getByRole('button', { name: 'Plan the greatest wheeling' }), 'Enter');
     // The next thing to do is to wheel: the Wheel button has the focus.
     await expect.poll(() => focusInside(page)).toBe('board-wheel-go');

@@ -27,7 +27,8 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
   }
   const title = () => page.locator('#hf-step-title').textContent();
   /** One line of "The ledger after this half-move". */
-  const ledger = (term: string) => page.locator('.hf-now dt', { hasText: term }).locator('xpath=following-sibling::dd').first().textContent();
+  const ledger = (term: string) =>
+    page.locator('.hf-now dt', { hasText: term }).locator('xpath=following-sibling::dd').first().textContent();
 
   test('without JavaScript the page prints every half-move’s map and the full ledger table', async () => {
     const bare = await site.browser.newContext({ javaScriptEnabled: false });
@@ -39,12 +40,25 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     const last = p.locator('.hf-ledger tbody tr').last();
     await expect.poll(() => last.locator('td').nth(11).textContent()).toBe('6');
     await expect.poll(() => last.locator('td').nth(12).textContent()).toBe('2');
-    await expect.poll(() => p.locator('.editorial-flag strong').first().textContent()).toBe('The positions are a reconstruction.');
-    // No controls that cannot work: the replay says where the half-moves are printed instead. (The table's and the chart's frames scroll without JavaScript.)
-    await expect.poll(() => p.locator('.hf-replay button, .hf-replay input, .hf-replay select, .hf-replay [tabindex="0"]:not(.hf-table-wrap):not(.hf-chart-scroll)').count()).toBe(0);
+    await expect
+      .poll(() => p.locator('.editorial-flag strong').first().textContent())
+      .toBe('The positions are a reconstruction.');
+    // No controls that cannot work: the replay says where the half-moves are printed instead. (The table's and the
+    // chart's frames scroll without JavaScript.)
+    await expect
+      .poll(() =>
+        p
+          .locator(
+            '.hf-replay button, .hf-replay input, .hf-replay select, .hf-replay [tabindex="0"]:not(.hf-table-wrap):not(.hf-chart-scroll)',
+          )
+          .count(),
+      )
+      .toBe(0);
     await expect.poll(() => p.locator('.hf-replay a[href="#sequence"]').count()).toBe(1);
     // The small maps name the places the text steers by.
-    await expect.poll(() => p.locator('.hf-sequence svg.hf-map').first().locator('.hf-name').allTextContents()).toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
+    await expect
+      .poll(() => p.locator('.hf-sequence svg.hf-map').first().locator('.hf-name').allTextContents())
+      .toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
     await bare.close();
   });
 
@@ -55,7 +69,9 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     for (let i = 1; i <= 15; i++) {
       await page.keyboard.press('ArrowRight');
       // The address counts half-moves as the page does, from 1.
-      await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe(String(i + 1));
+      await expect
+        .poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step')))
+        .toBe(String(i + 1));
       const t = (await title()) ?? '';
       if (i === 6) {
         expect(t).toBe('Red’s third move: the cavalry charge');
@@ -79,7 +95,11 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await expect.poll(() => ledger('Guns Blue has captured')).toBe('2');
     await expect.poll(() => ledger('Prisoners Blue holds')).toBe('6');
     // The live region tells what happened in the half-move, not the whole ledger (the ledger is read above).
-    await expect.poll(() => page.locator('.hf-replay [aria-live="polite"]').last().textContent()).toBe('Blue remains on the field (his seventh move onward, summed up), half-move 16 of 16. Blue captures Red’s middle gun.');
+    await expect
+      .poll(() => page.locator('.hf-replay [aria-live="polite"]').last().textContent())
+      .toBe(
+        'Blue remains on the field (his seventh move onward, summed up), half-move 16 of 16. Blue captures Red’s middle gun.',
+      );
     await page.keyboard.press('Home');
     await expect.poll(() => title()).toBe('Red puts down');
     await page.keyboard.press('End');
@@ -112,7 +132,9 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     const timeline = page.getByRole('group', { name: 'Timeline' });
     // The label says the state; no aria-pressed besides (it would be announced twice).
     await expect.poll(() => timeline.getByRole('button', { name: 'Pause' }).getAttribute('aria-pressed')).toBeNull();
-    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step')), { timeout: 10_000 }).toBe('3');
+    await expect
+      .poll(() => page.evaluate(() => new URLSearchParams(location.search).get('step')), { timeout: 10_000 })
+      .toBe('3');
     await page.keyboard.press('Space');
     await expect.poll(() => timeline.getByRole('button', { name: 'Play' }).getAttribute('aria-pressed')).toBeNull();
   });
@@ -168,7 +190,9 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     for (const search of ['?step=7', '?step=10']) {
       await open(search);
       const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-      expect(results.violations.map((v) => `${search} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((v) => `${search} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
+        [],
+      );
     }
     await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
     const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
@@ -197,24 +221,38 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
       await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-replay)'));
       for (let step = 1; step <= 16; step++) {
         if (step > 1) await p.locator('.hf-map-wrap').press('ArrowRight');
-        await expect.poll(() => p.evaluate(() => new URLSearchParams(location.search).get('step') ?? '1')).toBe(String(step));
+        await expect
+          .poll(() => p.evaluate(() => new URLSearchParams(location.search).get('step') ?? '1'))
+          .toBe(String(step));
         const found = await p.evaluate(() => {
           const svg = document.querySelector('.hf-replay svg.hf-map') as SVGSVGElement;
           const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-          const labels = [...svg.querySelectorAll('.hf-unit text, .hf-prisoners text, .hf-gun text, .hf-marker-n, .hf-name')];
-          const small = labels.filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9).map((t) => t.textContent);
+          const labels = [
+            ...svg.querySelectorAll('.hf-unit text, .hf-prisoners text, .hf-gun text, .hf-marker-n, .hf-name'),
+          ];
+          const small = labels
+            .filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9)
+            .map((t) => t.textContent);
           const boxes = labels.map((t) => ({ text: t.textContent, r: t.getBoundingClientRect() }));
-          const symbols = [...svg.querySelectorAll('.hf-unit .hf-frame')].map((f) => ({ text: `the symbol of ${f.parentElement!.textContent}`, r: f.getBoundingClientRect() }));
-          const hit = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+          const symbols = [...svg.querySelectorAll('.hf-unit .hf-frame')].map((f) => ({
+            text: `the symbol of ${f.parentElement!.textContent}`,
+            r: f.getBoundingClientRect(),
+          }));
+          const hit = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
           const overlaps: string[] = [];
           boxes.forEach((a, i) => {
-            for (const b of [...boxes.slice(i + 1), ...symbols]) if (hit(a.r, b.r)) overlaps.push(`“${a.text}” on “${b.text}”`);
+            for (const b of [...boxes.slice(i + 1), ...symbols])
+              if (hit(a.r, b.r)) overlaps.push(`“${a.text}” on “${b.text}”`);
           });
           // A place's name touches its place (grown by 16 px), wherever it had to move to clear the symbols.
-          const grow = (r: DOMRect, by: number) => new DOMRect(r.left - by, r.top - by, r.width + 2 * by, r.height + 2 * by);
+          const grow = (r: DOMRect, by: number) =>
+            new DOMRect(r.left - by, r.top - by, r.width + 2 * by, r.height + 2 * by);
           const strays = [...svg.querySelectorAll('.hf-name')].flatMap((t) => {
             const place = svg.querySelector(`path.hf-place[data-place="${t.getAttribute('data-place')}"]`);
-            return place && !hit(t.getBoundingClientRect(), grow(place.getBoundingClientRect(), 16)) ? [t.textContent] : [];
+            return place && !hit(t.getBoundingClientRect(), grow(place.getBoundingClientRect(), 16))
+              ? [t.textContent]
+              : [];
           });
           if (strays.length) overlaps.push(`away from their places: ${strays.join(', ')}`);
           return { small, overlaps, page: document.documentElement.scrollWidth };
@@ -225,12 +263,16 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
       const chartSmall = await p.evaluate(() => {
         const svg = document.querySelector('.hf-chart svg') as SVGSVGElement;
         const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-        return [...svg.querySelectorAll('text')].filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9).length;
+        return [...svg.querySelectorAll('text')].filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9)
+          .length;
       });
       expect(chartSmall, `${width} px: chart labels under 12 px`).toBe(0);
       if (width === 390) {
         // The map keeps its width and scrolls in its own frame instead.
-        const frame = await p.evaluate(() => { const w = document.querySelector('.hf-map-wrap')!; return w.scrollWidth > w.clientWidth; });
+        const frame = await p.evaluate(() => {
+          const w = document.querySelector('.hf-map-wrap')!;
+          return w.scrollWidth > w.clientWidth;
+        });
         expect(frame).toBe(true);
       }
       await ctx.close();
@@ -268,7 +310,8 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     // And back at the farm for Blue's last move, the church out of the frame again.
     await p.locator('.hf-map-wrap').press('ArrowRight');
     await expect.poll(churchInFrame).toBe(false);
-    // A half-move of fire centres on the guns and what they hit: Red's left gun, by the church, as it fires in Red's third move.
+    // A half-move of fire centres on the guns and what they hit: Red's left gun, by the church, as it fires in Red's
+    // third move.
     await p.locator('.hf-map-wrap').press('Home');
     for (let i = 1; i < 7; i++) await p.locator('.hf-map-wrap').press('ArrowRight');
     await expect.poll(() => p.evaluate(() => new URLSearchParams(location.search).get('step'))).toBe('7');
@@ -297,7 +340,9 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
         }
       });
       await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
-      await expect.poll(() => p.evaluate(() => document.documentElement.scrollWidth), { message: path }).toBeLessThanOrEqual(390);
+      await expect
+        .poll(() => p.evaluate(() => document.documentElement.scrollWidth), { message: path })
+        .toBeLessThanOrEqual(390);
     }
     await phone.close();
   });

@@ -12,7 +12,6 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
   let page: Page;
   let errors: string[];
 
-
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<void> {
     await context?.close();
     context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
@@ -25,7 +24,11 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
   }
 
   const cell = (side: string, col: number) =>
-    page.locator('.melee-table tr', { has: page.getByRole('rowheader', { name: side, exact: true }) }).locator('td').nth(col).textContent();
+    page
+      .locator('.melee-table tr', { has: page.getByRole('rowheader', { name: side, exact: true }) })
+      .locator('td')
+      .nth(col)
+      .textContent();
 
   test('without JavaScript, the page shows the default case worked out and drawn', async () => {
     await context?.close();
@@ -51,7 +54,9 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     await page.keyboard.press('Tab'); // Step back (disabled, skipped) → Play
     await page.getByRole('button', { name: 'Step', exact: true }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.melee-figure figcaption').textContent()).toContain('1 man of each side killed');
+    await expect
+      .poll(() => page.locator('.melee-figure figcaption').textContent())
+      .toContain('1 man of each side killed');
     await expect.poll(() => new URL(page.url()).search).toBe('?a=20&b=13&as=0&bs=5&charge=a');
     expect(errors).toEqual([]);
   });
@@ -77,7 +82,9 @@ describe.skipIf(skip)('a teacher with the mêlée calculator', () => {
     const box = await dialog.boundingBox();
     expect(box!.width).toBeGreaterThanOrEqual(1270);
     await page.keyboard.press(']');
-    await expect.poll(() => page.getByRole('button', { name: '19 against 13' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: '19 against 13' }).getAttribute('aria-pressed'))
+      .toBe('true');
     axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');

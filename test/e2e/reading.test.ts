@@ -12,7 +12,6 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
   let page: Page;
   let scripts: string[];
 
-
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<void> {
     await context?.close();
     context = await site.browser.newContext({ reducedMotion: 'reduce', ...options });
@@ -112,7 +111,9 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     const note = page.locator('#note-within-a-move');
     await expect.poll(() => note.isVisible()).toBe(true);
     const noteBox = await note.boundingBox();
-    const textBox = await page.locator('#melee-1').evaluate((el) => el.closest('p')!.getBoundingClientRect().toJSON() as DOMRect);
+    const textBox = await page
+      .locator('#melee-1')
+      .evaluate((el) => el.closest('p')!.getBoundingClientRect().toJSON() as DOMRect);
     expect(noteBox!.x).toBeGreaterThan(textBox.x + textBox.width);
   });
 

@@ -55,7 +55,11 @@ describe.skipIf(skip)('search across both books', () => {
   async function results(q: string, on: Page = page): Promise<string[]> {
     await on.goto(`${site.server.origin}/search/?q=${encodeURIComponent(q)}`);
     await on.locator('#search-results .search-result-title').first().waitFor();
-    return (await on.locator('#search-results .search-result-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).map(place);
+    return (
+      await on
+        .locator('#search-results .search-result-title')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    ).map(place);
   }
 
   // The queries are independent: each on a page of its own, three at a time (the e2e project's maxConcurrency).
@@ -63,7 +67,11 @@ describe.skipIf(skip)('search across both books', () => {
     const own = await context.newPage();
     const found = await results(q, own);
     if (mode === 'first') expect(found[0]).toBe(expected);
-    else expect(found.slice(0, 3).some((h) => h.startsWith(expected)), found.slice(0, 3).join(' | ')).toBe(true);
+    else
+      expect(
+        found.slice(0, 3).some((h) => h.startsWith(expected)),
+        found.slice(0, 3).join(' | '),
+      ).toBe(true);
     await own.close();
   });
 
@@ -88,14 +96,18 @@ describe.skipIf(skip)('search across both books', () => {
     await page.waitForURL(/kind=Note/);
     // Every result shown is now an editor's note.
     await page.waitForFunction(() => {
-      const hrefs = [...document.querySelectorAll('#search-results .search-result-title')].map((a) => a.getAttribute('href') ?? '');
+      const hrefs = [...document.querySelectorAll('#search-results .search-result-title')].map(
+        (a) => a.getAttribute('href') ?? '',
+      );
       return hrefs.length > 0 && hrefs.every((h) => h.includes('#note-'));
     });
     const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.goto(`${site.server.origin}/search/?book=Little+Wars&kind=Glossary`);
     await page.waitForFunction(() => document.querySelector('#search-results [role="status"]')?.textContent !== '');
-    await expect.poll(() => page.locator('#search-results [role="status"]').textContent()).toBe('No results for the filters.');
+    await expect
+      .poll(() => page.locator('#search-results [role="status"]').textContent())
+      .toBe('No results for the filters.');
     await page.goto(`${site.server.origin}/search/?kind=Glossary`);
     await page.locator('#search-results .search-result-title').first().waitFor();
     await expect.poll(() => page.locator('#search-results .search-result-title').count()).toBeGreaterThan(5);

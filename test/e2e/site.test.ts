@@ -7,7 +7,8 @@ import { skipBrowserTests, useSite, WCAG, COLOUR_RULES, collectErrors, type Site
 const skip = skipBrowserTests();
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-const violations = (results: AxeResults) => results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+const violations = (results: AxeResults) =>
+  results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 
 /**
  * axe over the page: all of WCAG 2.2 AA in the light theme; in the dark, the rules colour can change.
@@ -21,7 +22,9 @@ async function axe(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
     return api ? api.run(document, { runOnly: { type: 'rule', values } }) : null;
   }, COLOUR_RULES);
   // A page no light pass has run on gets axe from AxeBuilder.
-  return violations((results as AxeResults | null) ?? (await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze()));
+  return violations(
+    (results as AxeResults | null) ?? (await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze()),
+  );
 }
 
 /** A fresh context in `scheme`, a page on it that records console errors and requests to other hosts. */
@@ -42,7 +45,11 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
   const site = useSite();
 
   // Every page but the 404 and the § permalinks (one redirect page per §; their sample is below).
-  const pages = skip ? [] : pagesToCheck().filter((f) => f !== '404.html' && !isPermalinkPage(f)).map(urlOf);
+  const pages = skip
+    ? []
+    : pagesToCheck()
+        .filter((f) => f !== '404.html' && !isPermalinkPage(f))
+        .map(urlOf);
 
   test('the pages to check are all there', ({ expect }) => {
     expect(pages.length).toBeGreaterThan(40);
@@ -52,20 +59,25 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
   // loaded once, checked in light with all of WCAG 2.2 AA, then turned dark and checked with the colour rules.
   // A page turned dark is drawn as one loaded dark but for the theme switch, which a page loaded dark shows
   // pressed: that is checked below, once, as the header is the same on every page.
-  test.for(pages)('%s (light, then dark): no axe violations, console errors or third-party requests', async (url, { expect }) => {
-    const { context, page, errors, foreign } = await open(site, 'light');
-    const response = await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
-    expect(await axe(page, 'light'), 'light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-    expect(await axe(page, 'dark'), 'dark').toEqual([]);
-    expect(errors).toEqual([]);
-    expect(foreign).toEqual([]);
-    await context.close();
-  });
+  test.for(pages)(
+    '%s (light, then dark): no axe violations, console errors or third-party requests',
+    async (url, { expect }) => {
+      const { context, page, errors, foreign } = await open(site, 'light');
+      const response = await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      expect(await axe(page, 'light'), 'light').toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      expect(await axe(page, 'dark'), 'dark').toEqual([]);
+      expect(errors).toEqual([]);
+      expect(foreign).toEqual([]);
+      await context.close();
+    },
+  );
 
-  test('a page turned dark is drawn as the same page loaded dark, but for the theme switch, which passes axe pressed', async ({ expect }) => {
+  test('a page turned dark is drawn as the same page loaded dark, but for the theme switch, which passes axe pressed', async ({
+    expect,
+  }) => {
     /** The colours of the page's elements (the theme switch apart), and of the switch. */
     const colours = (page: Page) =>
       page.evaluate(() => {
@@ -73,8 +85,13 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
           const c = getComputedStyle(el);
           return `${el.tagName}.${el.className} ${c.color} ${c.backgroundColor} ${c.borderTopColor} ${c.fill}`;
         };
-        const all = [...document.querySelectorAll('html, body, header, h1, h2, p, a, .sidenote, .widget, button, input, svg')];
-        return { page: all.filter((el) => el.id !== 'theme-toggle').map(of), toggle: of(document.getElementById('theme-toggle')!) };
+        const all = [
+          ...document.querySelectorAll('html, body, header, h1, h2, p, a, .sidenote, .widget, button, input, svg'),
+        ];
+        return {
+          page: all.filter((el) => el.id !== 'theme-toggle').map(of),
+          toggle: of(document.getElementById('theme-toggle')!),
+        };
       });
     const url = `${site.server.origin}/little-wars/the-rules/`;
     const loaded = await open(site, 'dark');
@@ -102,8 +119,12 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
     await page.goto(`${site.server.origin}/about/`);
     await axe(page, 'dark');
     const rules = await page.evaluate((tags) => {
-      const api = (window as unknown as { axe: { getRules(tags: string[]): { ruleId: string; tags: string[] }[] } }).axe;
-      return api.getRules(['cat.color']).filter((r) => r.tags.some((t) => tags.includes(t))).map((r) => r.ruleId);
+      const api = (window as unknown as { axe: { getRules(tags: string[]): { ruleId: string; tags: string[] }[] } })
+        .axe;
+      return api
+        .getRules(['cat.color'])
+        .filter((r) => r.tags.some((t) => tags.includes(t)))
+        .map((r) => r.ruleId);
     }, WCAG);
     expect(rules.sort()).toEqual([...COLOUR_RULES].sort());
     await context.close();
@@ -121,50 +142,56 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
   });
 });
 
-describe.skipIf(skip).concurrent('the § permalink pages in Chromium (a sample; permalinks.test.ts holds all to its template)', () => {
-  const site = useSite();
-  const sample = PERMALINK_SAMPLE.map(urlOf);
+describe
+  .skipIf(skip)
+  .concurrent('the § permalink pages in Chromium (a sample; permalinks.test.ts holds all to its template)', () => {
+    const site = useSite();
+    const sample = PERMALINK_SAMPLE.map(urlOf);
 
-  test.for(sample)('%s lands on its § in its chapter, in view, with no console errors or third-party requests', async (url, { expect }) => {
-    const { context, page, errors, foreign } = await open(site, 'light');
-    const response = await page.goto(site.server.origin + url);
-    expect(response?.status()).toBe(200);
-    const id = url.replace(/^\/hellwig\/|\/$/g, '');
-    await page.waitForURL(new RegExp(`/hellwig/[a-z-]+/#${id}$`));
-    await page.waitForLoadState('load');
-    await expect
-      .poll(() =>
-        page.locator(`#${id}`).evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          return r.top >= 0 && r.bottom <= window.innerHeight;
-        }),
-        { timeout: 5000 },
-      )
-      .toBe(true);
-    expect(errors).toEqual([]);
-    expect(foreign).toEqual([]);
-    await context.close();
-  });
+    test.for(sample)(
+      '%s lands on its § in its chapter, in view, with no console errors or third-party requests',
+      async (url, { expect }) => {
+        const { context, page, errors, foreign } = await open(site, 'light');
+        const response = await page.goto(site.server.origin + url);
+        expect(response?.status()).toBe(200);
+        const id = url.replace(/^\/hellwig\/|\/$/g, '');
+        await page.waitForURL(new RegExp(`/hellwig/[a-z-]+/#${id}$`));
+        await page.waitForLoadState('load');
+        await expect
+          .poll(
+            () =>
+              page.locator(`#${id}`).evaluate((el) => {
+                const r = el.getBoundingClientRect();
+                return r.top >= 0 && r.bottom <= window.innerHeight;
+              }),
+            { timeout: 5000 },
+          )
+          .toBe(true);
+        expect(errors).toEqual([]);
+        expect(foreign).toEqual([]);
+        await context.close();
+      },
+    );
 
-  // The page itself is seen for an instant before the refresh: axe reads it held still (the refresh taken out),
-  // in the light theme with all of WCAG 2.2 AA, then turned dark with the colour rules, as every page above.
-  test.for(sample)('%s (light, then dark), held before its refresh: no axe violations', async (url, { expect }) => {
-    const { context, page, errors, foreign } = await open(site, 'light');
-    let held = false;
-    await page.route(site.server.origin + url, async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      held = /<meta http-equiv="refresh"[^>]*>/.test(html);
-      await route.fulfill({ response, body: html.replace(/<meta http-equiv="refresh"[^>]*>/, '') });
+    // The page itself is seen for an instant before the refresh: axe reads it held still (the refresh taken out),
+    // in the light theme with all of WCAG 2.2 AA, then turned dark with the colour rules, as every page above.
+    test.for(sample)('%s (light, then dark), held before its refresh: no axe violations', async (url, { expect }) => {
+      const { context, page, errors, foreign } = await open(site, 'light');
+      let held = false;
+      await page.route(site.server.origin + url, async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        held = /<meta http-equiv="refresh"[^>]*>/.test(html);
+        await route.fulfill({ response, body: html.replace(/<meta http-equiv="refresh"[^>]*>/, '') });
+      });
+      await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
+      expect(held, 'the page had a refresh to take out').toBe(true);
+      expect(new URL(page.url()).pathname).toBe(url);
+      expect(await axe(page, 'light'), 'light').toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await axe(page, 'dark'), 'dark').toEqual([]);
+      expect(errors).toEqual([]);
+      expect(foreign).toEqual([]);
+      await context.close();
     });
-    await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
-    expect(held, 'the page had a refresh to take out').toBe(true);
-    expect(new URL(page.url()).pathname).toBe(url);
-    expect(await axe(page, 'light'), 'light').toEqual([]);
-    await page.emulateMedia({ colorScheme: 'dark' });
-    expect(await axe(page, 'dark'), 'dark').toEqual([]);
-    expect(errors).toEqual([]);
-    expect(foreign).toEqual([]);
-    await context.close();
   });
-});

@@ -24,7 +24,9 @@ describe('the edition maps the engine’s citations to addresses', () => {
 
   test('every worked example and every unresolved one has an address of its book', () => {
     for (const r of [...WELLS_EXAMPLES, ...HELLWIG_EXAMPLES, ...UNRESOLVED_EXAMPLES]) {
-      expect(exampleHref(r), r.id).toMatch(r.book === 'little-wars' ? /^\/little-wars\/[a-z-]+\/#[a-z0-9-]+$/ : /^\/hellwig\/s\d+[a-f]?\/$/);
+      expect(exampleHref(r), r.id).toMatch(
+        r.book === 'little-wars' ? /^\/little-wars\/[a-z-]+\/#[a-z0-9-]+$/ : /^\/hellwig\/s\d+[a-f]?\/$/,
+      );
     }
   });
 

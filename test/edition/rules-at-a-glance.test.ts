@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { RULES_AT_A_GLANCE, type GlanceSection } from '../../src/edition/rules-at-a-glance.ts';
+import type * as WellsEngine from '../../src/rules/wells/index.ts';
 
 const textOf = (sections: readonly GlanceSection[], id: string): string => {
   const item = sections.flatMap((s) => s.items).find((i) => i.id === id);
@@ -43,7 +44,7 @@ describe('the rules at a glance follow the engine when its numbers change', () =
   test('every named number moves with its constant', async () => {
     vi.resetModules();
     vi.doMock('../../src/rules/wells/index.ts', async (original) => {
-      const engine = await original<typeof import('../../src/rules/wells/index.ts')>();
+      const engine = await original<typeof WellsEngine>();
       return {
         ...engine,
         BLOW_AT_THE_REAR_MEN: 5,

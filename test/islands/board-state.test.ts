@@ -10,7 +10,11 @@ import type { BoardAction } from '../../src/islands/board/state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from '../../src/islands/board/state/model.ts';
 import { reduce } from '../../src/islands/board/state/reducer.ts';
 
-const context = (initialPreset?: string, home = WHOLE_PLATE): BoardContext => ({ presets: BOARD_PRESETS, initialPreset, home });
+const context = (initialPreset?: string, home = WHOLE_PLATE): BoardContext => ({
+  presets: BOARD_PRESETS,
+  initialPreset,
+  home,
+});
 
 /** A board opened on an example, and the actions run on it in turn; the last model is returned. */
 function run(ctx: BoardContext, ...actions: readonly BoardAction[]): BoardModel {
@@ -23,7 +27,8 @@ const key = (k: string, cursor: number, animate = false): BoardAction => {
   return a;
 };
 /** Run keys in turn from a model, each at the cursor the model then has. */
-const keys = (ctx: BoardContext, m: BoardModel, ...ks: readonly string[]): BoardModel => ks.reduce((acc, k) => reduce(acc, key(k, acc.cursor), ctx), m);
+const keys = (ctx: BoardContext, m: BoardModel, ...ks: readonly string[]): BoardModel =>
+  ks.reduce((acc, k) => reduce(acc, key(k, acc.cursor), ctx), m);
 const preset = (id: string) => BOARD_PRESETS.find((p) => p.id === id)!;
 
 describe('the keymap is data', () => {
@@ -62,25 +67,33 @@ describe('the reducer: what each action says (moved here from the component test
     const m = keys(ctx, initialModel(ctx), 'ArrowLeft', 'r');
     const gun = m.state.setup.devices?.[0]?.gun;
     expect(gun).not.toBe(388);
-    expect(m.said).toBe(`Turned the device on 387 a quarter-turn clockwise about its artillerists: its gun now stands on ${gun}.`);
+    expect(m.said).toBe(
+      `Turned the device on 387 a quarter-turn clockwise about its artillerists: its gun now stands on ${gun}.`,
+    );
   });
 
   test('F on a howitzer with no target says to choose one', () => {
     const ctx = context('hellwig-s75-howitzer');
-    expect(keys(ctx, initialModel(ctx), 'f').said).toBe('Choose the howitzer’s target first: it strikes one square of its field (§66).');
+    expect(keys(ctx, initialModel(ctx), 'f').said).toBe(
+      'Choose the howitzer’s target first: it strikes one square of its field (§66).',
+    );
   });
 
   test('F and M with nothing selected say what to select', () => {
     const ctx = context();
     const fired = keys(ctx, initialModel(ctx), 'f');
     expect(fired.said).toBe('Only a gun fires: select one first (§47).');
-    expect(keys(ctx, fired, 'm').said).toBe('Moves will be shown for what you select: a piece, a gun or a transporter.');
+    expect(keys(ctx, fired, 'm').said).toBe(
+      'Moves will be shown for what you select: a piece, a gun or a transporter.',
+    );
   });
 
   test('a square beside the gun is out of its field, and the cursor’s sentence says why', () => {
     const ctx = context('hellwig-s47-field');
     const m = keys(ctx, initialModel(ctx), 'ArrowRight');
-    expect(m.said).toMatch(/^Square 284 .*it is out of the field of the gun on 283, which sweeps only the three squares in line toward AB \(§47\)\.$/);
+    expect(m.said).toMatch(
+      /^Square 284 .*it is out of the field of the gun on 283, which sweeps only the three squares in line toward AB \(§47\)\.$/,
+    );
   });
 });
 
@@ -144,7 +157,9 @@ describe('the reducer: choosing, moving, wheeling', () => {
     expect(twice.said).toBe(`${once.said}\u00a0`);
     const refused = run(ctx, { type: 'remove', square: 1 });
     expect(refused.error).toBe('There is nothing to remove on square 1.');
-    expect(reduce(refused, { type: 'remove', square: 1 }, ctx).error).toBe('There is nothing to remove on square 1.\u00a0');
+    expect(reduce(refused, { type: 'remove', square: 1 }, ctx).error).toBe(
+      'There is nothing to remove on square 1.\u00a0',
+    );
   });
 
   test('the address: ex= wins over a position beside it and says so; a readable position is no longer the example', () => {

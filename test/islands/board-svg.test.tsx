@@ -14,16 +14,29 @@ afterEach(cleanup);
 
 const drawing = (id: string, window: typeof WHOLE_PLATE, cursor: number) => {
   const p = BOARD_PRESETS.find((x) => x.id === id)!;
-  const { container } = render(<BoardSvg view={viewOf(p.state, p.marks)} window={window} numbers={false} cursor={cursor} onSquare={() => undefined} id="t" />);
-  return prettySvg(container.querySelector("svg")!);
+  const { container } = render(
+    <BoardSvg
+      view={viewOf(p.state, p.marks)}
+      window={window}
+      numbers={false}
+      cursor={cursor}
+      onSquare={() => undefined}
+      id="t"
+    />,
+  );
+  return prettySvg(container.querySelector('svg')!);
 };
 
 describe('the board’s drawing, as files', () => {
   test('plate II as the board page opens: the gun of §47 and its field', async () => {
-    await expect(drawing('hellwig-s47-field', WHOLE_PLATE, 283)).toMatchFileSnapshot('__snapshots__/board-plate-ii.svg');
+    await expect(drawing('hellwig-s47-field', WHOLE_PLATE, 283)).toMatchFileSnapshot(
+      '__snapshots__/board-plate-ii.svg',
+    );
   });
 
   test('§62’s small board: the greatest wheeling’s path', async () => {
-    await expect(drawing('hellwig-s62-greatest', windowOf(presetsAt('§62')), 388)).toMatchFileSnapshot('__snapshots__/board-s62-greatest.svg');
+    await expect(drawing('hellwig-s62-greatest', windowOf(presetsAt('§62')), 388)).toMatchFileSnapshot(
+      '__snapshots__/board-s62-greatest.svg',
+    );
   });
 });

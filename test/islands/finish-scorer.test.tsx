@@ -7,8 +7,15 @@ import { exampleHref } from '../../src/edition/addresses.ts';
 
 afterEach(cleanup);
 
-const open = (initial: FinishState = FINISH_PRESETS[0]!.state) => render(<FinishScorer presets={FINISH_PRESETS} initial={initial} />);
-const side = (infantry: number, more: Partial<FinishState['a']> = {}) => ({ guns: 0, cavalry: 0, infantry, prisonersTaken: 0, ...more });
+const open = (initial: FinishState = FINISH_PRESETS[0]!.state) =>
+  render(<FinishScorer presets={FINISH_PRESETS} initial={initial} />);
+const side = (infantry: number, more: Partial<FinishState['a']> = {}) => ({
+  guns: 0,
+  cavalry: 0,
+  infantry,
+  prisonersTaken: 0,
+  ...more,
+});
 const points = (row: string) => ({ a: cell(row, 0), b: cell(row, 1) });
 const drawVerdict = () => document.querySelector('.widget-verdict')?.textContent ?? '';
 
@@ -17,17 +24,28 @@ describe('the Fight-to-the-Finish scorer', () => {
     expect(FINISH_PRESETS.map((p) => p.id)).toEqual(DRAW_EXAMPLES.map((row) => row.id));
   });
 
-  test.each(DRAW_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
-    open({ a: side(40), b: side(40), result: 'a', startingMen: { a: 60, b: 60 }, smallGame: 'minimum-force-10' });
-    await choosePreset(row.title, exampleHref(row));
-    const victory = points('Victory (100, divided if drawn)');
-    expect(victory).toEqual({ a: String(row.outcome.victoryPoints.a), b: String(row.outcome.victoryPoints.b) });
-    expect(drawVerdict()).toMatch(row.outcome.drawn ? /so an undecided battle is drawn\.$/ : /so the battle is not drawn\.$/);
-    expect(drawVerdict()).toContain(`A has ${row.inputs.men.a} men free and B ${row.inputs.men.b}`);
-  });
+  test.each(DRAW_EXAMPLES.map((row) => [row.title, row] as const))(
+    'preset “%s” shows what the book states',
+    async (_title, row) => {
+      open({ a: side(40), b: side(40), result: 'a', startingMen: { a: 60, b: 60 }, smallGame: 'minimum-force-10' });
+      await choosePreset(row.title, exampleHref(row));
+      const victory = points('Victory (100, divided if drawn)');
+      expect(victory).toEqual({ a: String(row.outcome.victoryPoints.a), b: String(row.outcome.victoryPoints.b) });
+      expect(drawVerdict()).toMatch(
+        row.outcome.drawn ? /so an undecided battle is drawn\.$/ : /so the battle is not drawn\.$/,
+      );
+      expect(drawVerdict()).toContain(`A has ${row.inputs.men.a} men free and B ${row.inputs.men.b}`);
+    },
+  );
 
   test('itemises both sides’ points, prisoners counting ½ to each side', async () => {
-    open({ a: side(20, { guns: 2, cavalry: 5, prisonersTaken: 4 }), b: side(10, { prisonersTaken: 1 }), result: 'a', startingMen: { a: 75, b: 75 }, smallGame: 'draw-threshold-10' });
+    open({
+      a: side(20, { guns: 2, cavalry: 5, prisonersTaken: 4 }),
+      b: side(10, { prisonersTaken: 1 }),
+      result: 'a',
+      startingMen: { a: 75, b: 75 },
+      smallGame: 'draw-threshold-10',
+    });
     expect(points('Victory (100, divided if drawn)')).toEqual({ a: '100', b: '0' });
     expect(points('Guns held (10 each)')).toEqual({ a: '20', b: '0' });
     expect(points('Cavalry (1½ each)')).toEqual({ a: '7½', b: '0' });
@@ -48,13 +66,29 @@ describe('the Fight-to-the-Finish scorer', () => {
   });
 
   test('the reading of the Note decides a small game, and each reading says what it gives', async () => {
-    open({ a: side(12), b: side(12), result: 'undecided', startingMen: { a: 40, b: 40 }, smallGame: 'draw-threshold-10' });
-    expect(screen.getByRole('radio', { name: 'with fewer than 50 a side, drawn below 10 men instead of 15 (edition): below 10 here, so not drawn' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'no game of fewer than 10 a side; drawn below 15 men: below 15 here, so drawn' })).toBeTruthy();
+    open({
+      a: side(12),
+      b: side(12),
+      result: 'undecided',
+      startingMen: { a: 40, b: 40 },
+      smallGame: 'draw-threshold-10',
+    });
+    expect(
+      screen.getByRole('radio', {
+        name: 'with fewer than 50 a side, drawn below 10 men instead of 15 (edition): below 10 here, so not drawn',
+      }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('radio', {
+        name: 'no game of fewer than 10 a side; drawn below 15 men: below 15 here, so drawn',
+      }),
+    ).toBeTruthy();
     expect(drawVerdict()).toBe('A has 12 men free and B 12; they are not both below 10, so the battle is not drawn.');
     await fireEvent.click(screen.getByRole('radio', { name: /no game of fewer than 10/ }));
     expect(drawVerdict()).toBe('A has 12 men free and B 12; both are below 15, so an undecided battle is drawn.');
-    expect(screen.getByRole('link', { name: 'note' }).getAttribute('href')).toBe('/little-wars/the-rules/#note-minimum-ten');
+    expect(screen.getByRole('link', { name: 'note' }).getAttribute('href')).toBe(
+      '/little-wars/the-rules/#note-minimum-ten',
+    );
   });
 
   test('a game too small for the second reading is refused with the engine’s message', async () => {

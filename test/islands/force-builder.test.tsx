@@ -7,7 +7,8 @@ import { exampleHref } from '../../src/edition/addresses.ts';
 
 afterEach(cleanup);
 
-const open = (initial: ForceState = FORCE_PRESETS[0]!.state) => render(<ForceBuilder presets={FORCE_PRESETS} initial={initial} />);
+const open = (initial: ForceState = FORCE_PRESETS[0]!.state) =>
+  render(<ForceBuilder presets={FORCE_PRESETS} initial={initial} />);
 const total = () => cell('Total', 2);
 const verdict = () => document.querySelector('.widget-verdict')?.textContent ?? '';
 
@@ -17,15 +18,20 @@ describe('the force builder', () => {
     expect(FORCE_PRESETS).toHaveLength(5);
   });
 
-  test.each(FORCE_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
-    open({ infantry: 1, cavalry: 1, guns: 1, limit: 150 });
-    await choosePreset(row.title, exampleHref(row));
-    expect(total()).toBe(String(row.outcome.points));
-    expect(verdict()).toBe(`${row.outcome.points} points: ${row.outcome.withinLimit ? 'within' : 'over'} the limit of 150, exactly.`);
-    expect(cell('Infantry', 0)).toBe(String(row.inputs.infantry));
-    expect(cell('Cavalry', 0)).toBe(String(row.inputs.cavalry));
-    expect(cell('Guns', 0)).toBe(String(row.inputs.guns));
-  });
+  test.each(FORCE_EXAMPLES.map((row) => [row.title, row] as const))(
+    'preset “%s” shows what the book states',
+    async (_title, row) => {
+      open({ infantry: 1, cavalry: 1, guns: 1, limit: 150 });
+      await choosePreset(row.title, exampleHref(row));
+      expect(total()).toBe(String(row.outcome.points));
+      expect(verdict()).toBe(
+        `${row.outcome.points} points: ${row.outcome.withinLimit ? 'within' : 'over'} the limit of 150, exactly.`,
+      );
+      expect(cell('Infantry', 0)).toBe(String(row.inputs.infantry));
+      expect(cell('Cavalry', 0)).toBe(String(row.inputs.cavalry));
+      expect(cell('Guns', 0)).toBe(String(row.inputs.guns));
+    },
+  );
 
   test('itemises the points of each arm, cavalry in halves', async () => {
     open({ infantry: 0, cavalry: 85, guns: 0, limit: 150 });

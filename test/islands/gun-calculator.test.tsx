@@ -15,7 +15,9 @@ describe('the gun calculator', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Gun calculator' })).toBeTruthy();
     expect(fact('In action')).toBe('Yes');
     expect(fact('May be moved')).toBe('2 feet (24 inches)');
-    expect(screen.getByText('4 men within 6 inches: in action. It may fire up to 4 shots or be moved, not both.')).toBeTruthy();
+    expect(
+      screen.getByText('4 men within 6 inches: in action. It may fire up to 4 shots or be moved, not both.'),
+    ).toBeTruthy();
     expect(screen.getByText('At least 4 cavalry: 2 feet (24 inches).')).toBeTruthy();
   });
 
@@ -26,17 +28,23 @@ describe('the gun calculator', () => {
     expect(GUN_EXAMPLES.filter((row) => row.outcome.moveInches !== undefined).length).toBeGreaterThan(0);
   });
 
-  test.each(GUN_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
-    open({ infantry: 9, cavalry: 9 });
-    await choosePreset(row.title, exampleHref(row));
-    expect(fact('In action')).toBe(row.outcome.inAction ? 'Yes' : 'No');
-    if (row.outcome.moveInches !== undefined) expect(fact('May be moved')).toContain(`(${row.outcome.moveInches} inches)`);
-  });
+  test.each(GUN_EXAMPLES.map((row) => [row.title, row] as const))(
+    'preset “%s” shows what the book states',
+    async (_title, row) => {
+      open({ infantry: 9, cavalry: 9 });
+      await choosePreset(row.title, exampleHref(row));
+      expect(fact('In action')).toBe(row.outcome.inAction ? 'Yes' : 'No');
+      if (row.outcome.moveInches !== undefined)
+        expect(fact('May be moved')).toContain(`(${row.outcome.moveInches} inches)`);
+    },
+  );
 
   test('three cavalry and an infantryman move one foot, since the men must keep up', () => {
     open({ infantry: 1, cavalry: 3 });
     expect(fact('May be moved')).toBe('1 foot (12 inches)');
-    expect(screen.getByText('3 cavalry and 1 infantryman: 1 foot (12 inches), since the men who move with it must keep up.')).toBeTruthy();
+    expect(
+      screen.getByText('3 cavalry and 1 infantryman: 1 foot (12 inches), since the men who move with it must keep up.'),
+    ).toBeTruthy();
   });
 
   test('all infantry move one foot', () => {

@@ -12,10 +12,16 @@ afterEach(() => {
 });
 // The wheel animates unless the reader asks for reduced motion; these tests ask, so a wheel lands at once.
 beforeEach(() => {
-  window.matchMedia = ((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia = ((q: string) => ({
+    matches: q.includes('reduce'),
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
 });
 
-const open = (preset?: string, page = false) => render(<HellwigBoard presets={BOARD_PRESETS} initialPreset={preset} window={WHOLE_PLATE} idPrefix="t" page={page} />);
+const open = (preset?: string, page = false) =>
+  render(<HellwigBoard presets={BOARD_PRESETS} initialPreset={preset} window={WHOLE_PLATE} idPrefix="t" page={page} />);
 /** An example on the small board its § shows: the §'s examples, the part of plate II they use. */
 const openExample = (id: string) => {
   const presets = presetsAt(BOARD_PRESETS.find((p) => p.id === id)!.cite);
@@ -28,8 +34,24 @@ const openSmall = (cite: string) => {
 };
 /** The wheel animates on a fake clock: d3-timer's frames and its clock both move only when a test says so. */
 const animated = () => {
-  window.matchMedia = ((q: string) => ({ matches: false, media: q, addEventListener() {}, removeEventListener() {} })) as never;
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame', 'cancelAnimationFrame', 'performance', 'Date'] });
+  window.matchMedia = ((q: string) => ({
+    matches: false,
+    media: q,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'performance',
+      'Date',
+    ],
+  });
 };
 /** Let `ms` of the wheel's time pass, its frames drawn. */
 const elapse = async (ms: number) => {
@@ -40,9 +62,12 @@ const elapse = async (ms: number) => {
 
 /** The squares of the board in a state, read as the tests and styles read them. */
 const squares = (attr: string, value: string) =>
-  [...document.querySelectorAll(`[data-square][${attr}="${value}"]`)].map((e) => Number(e.getAttribute('data-square'))).sort((a, b) => a - b);
+  [...document.querySelectorAll(`[data-square][${attr}="${value}"]`)]
+    .map((e) => Number(e.getAttribute('data-square')))
+    .sort((a, b) => a - b);
 const sorted = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
-const rows = <K extends HellwigExample['kind']>(kind: K) => HELLWIG_EXAMPLES.filter((r): r is Extract<HellwigExample, { kind: K }> => r.kind === kind);
+const rows = <K extends HellwigExample['kind']>(kind: K) =>
+  HELLWIG_EXAMPLES.filter((r): r is Extract<HellwigExample, { kind: K }> => r.kind === kind);
 const frame = () => document.querySelector('.board-frame') as HTMLElement;
 const key = (k: string) => fireEvent.keyDown(frame(), { key: k });
 
@@ -71,12 +96,15 @@ describe('the Hellwig board: presets are the book’s examples', () => {
     }
   });
 
-  test.each(rows('formation-wheel').map((r) => [r.id, r] as const))('%s draws the transporter’s path (§95)', async (_id, row) => {
-    openSmall(row.cite);
-    await fireEvent.click(screen.getByRole('button', { name: row.title }));
-    expect(squares('data-path', 'passed')).toEqual(sorted(row.outcome.passed));
-    expect(squares('data-path', 'to')).toEqual(sorted(row.outcome.squares));
-  });
+  test.each(rows('formation-wheel').map((r) => [r.id, r] as const))(
+    '%s draws the transporter’s path (§95)',
+    async (_id, row) => {
+      openSmall(row.cite);
+      await fireEvent.click(screen.getByRole('button', { name: row.title }));
+      expect(squares('data-path', 'passed')).toEqual(sorted(row.outcome.passed));
+      expect(squares('data-path', 'to')).toEqual(sorted(row.outcome.squares));
+    },
+  );
 
   test('§45: the device on 319/320 shows sixteen targets, four each way', async () => {
     openExample('hellwig-s45-moves');
@@ -94,13 +122,19 @@ describe('the Hellwig board: presets are the book’s examples', () => {
   test('§90: where the book’s point is that the rules refuse, the refusal is the example’s answer, not a fault', () => {
     openExample('hellwig-s90-l-shape');
     expect(document.querySelector('.board-problem')).toBeNull();
-    expect(document.querySelector('.board-answer')!.textContent).toMatch(/^As the book says, the rules refuse this: [A-Z].*\.$/);
+    expect(document.querySelector('.board-answer')!.textContent).toMatch(
+      /^As the book says, the rules refuse this: [A-Z].*\.$/,
+    );
   });
 
   test('the full page groups its examples by §, each group labelled and linked once', () => {
     open('hellwig-s47-field', true);
     const s62 = screen.getByRole('group', { name: '§62' });
-    expect(within(s62).getAllByRole('button').map((b) => b.textContent)).toEqual(presetsAt('§62').map((p) => p.title));
+    expect(
+      within(s62)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(presetsAt('§62').map((p) => p.title));
     expect(within(s62).getByRole('link', { name: '§62' }).getAttribute('href')).toBe('/hellwig/s62/');
     expect(document.querySelectorAll('.preset-group')).toHaveLength(new Set(BOARD_PRESETS.map((p) => p.cite)).size);
     // In the book's order: §41 before §45, §47 before §47a, and §172 last, not between §41 and §45.
@@ -112,7 +146,9 @@ describe('the Hellwig board: presets are the book’s examples', () => {
 
   test('every preset opens without an error, and small boards show all of their §’s examples', () => {
     for (const p of BOARD_PRESETS) {
-      const { unmount } = render(<HellwigBoard presets={[p]} initialPreset={p.id} window={windowOf([p])} idPrefix="t" />);
+      const { unmount } = render(
+        <HellwigBoard presets={[p]} initialPreset={p.id} window={windowOf([p])} idPrefix="t" />,
+      );
       expect(document.querySelector('[role="alert"]'), p.id).toBeNull();
       expect(document.querySelectorAll('[data-square]').length, p.id).toBeGreaterThanOrEqual(49);
       unmount();
@@ -135,7 +171,9 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   test('a piece on 366 blocks the small wheeling and names the square; the greatest goes round', async () => {
     openExample('hellwig-s62-small-blocked-366');
     expect(screen.getByText(/Blocked on 366/)).toBeTruthy();
-    expect(document.querySelector('.board-other-way')?.textContent).toMatch(/^The other way round, the greatest wheeling clockwise ends on the same squares over 410, 409, 408, 386, 364: that way is free\./);
+    expect(document.querySelector('.board-other-way')?.textContent).toMatch(
+      /^The other way round, the greatest wheeling clockwise ends on the same squares over 410, 409, 408, 386, 364: that way is free\./,
+    );
     await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
     expect((screen.getByRole('radio', { name: /greatest/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: 'clockwise' }) as HTMLInputElement).checked).toBe(true);
@@ -233,7 +271,9 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     openExample('hellwig-s62-small-blocked-366');
     await fireEvent.click(screen.getByRole('radio', { name: 'clockwise' }));
     await fireEvent.click(screen.getByRole('radio', { name: /^greatest/ }));
-    expect(announced()).toMatch(/^Planned the greatest wheeling, clockwise, about the artillerists’ square 387\. Passes over /);
+    expect(announced()).toMatch(
+      /^Planned the greatest wheeling, clockwise, about the artillerists’ square 387\. Passes over /,
+    );
     expect(announced()).toContain(document.querySelector('.board-wheel-result')!.textContent!);
     expect(announced()).toMatch(/The way is free\.$/);
     await fireEvent.click(screen.getByRole('radio', { name: 'anticlockwise' }));
@@ -241,7 +281,10 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     expect(announced()).toMatch(/Blocked on 366: B’s knight stands on it\.$/);
     await fireEvent.click(screen.getByRole('radio', { name: /the gun 388/ }));
     expect(announced()).toMatch(/^Planned the small wheeling, anticlockwise, about the gun on 388\./);
-    expect(announced()).toContain(document.querySelector('.board-wheel-result')?.textContent ?? document.querySelector('.board-wheel .widget-error')!.textContent!);
+    expect(announced()).toContain(
+      document.querySelector('.board-wheel-result')?.textContent ??
+        document.querySelector('.board-wheel .widget-error')!.textContent!,
+    );
   });
 
   test('“Why these squares?” gives the reason for each square, §59 included', async () => {
@@ -259,7 +302,6 @@ describe('the Hellwig board: doubles, and the squares out of the field', () => {
     expect(squares('data-line', 'double')).toEqual([415, 437]);
     expect(screen.getByText(/^Double artillery \(§54\): the guns on 437, 415/)).toBeTruthy();
   });
-
 });
 
 describe('the Hellwig board: setting up by keyboard', () => {
@@ -318,7 +360,9 @@ describe('the Hellwig board: setting up by keyboard', () => {
     await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'device' } });
     await key('ArrowRight');
     await key('Enter');
-    expect(screen.getByRole('alert').textContent).toMatch(/^A device on 2 with its gun toward AB would stand half off plate II/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^A device on 2 with its gun toward AB would stand half off plate II/,
+    );
     await fireEvent.change(screen.getByLabelText('Gun toward'), { target: { value: 'CD' } });
     await key('Enter');
     expect(document.querySelector('[data-gun="24"][data-artillerists="2"]')).not.toBeNull();
@@ -342,10 +386,14 @@ describe('the Hellwig board: setting up by keyboard', () => {
 
   test('§67: Remove on the artillerists’ square two devices share takes what stands there, then both devices, and says what went', async () => {
     openExample('hellwig-s67-shared-artillerists');
-    const devices = [...document.querySelectorAll('.device')].map((d) => `the ${d.getAttribute('data-variant')} cannon ${d.getAttribute('data-artillerists')}→${d.getAttribute('data-gun')}`);
+    const devices = [...document.querySelectorAll('.device')].map(
+      (d) =>
+        `the ${d.getAttribute('data-variant')} cannon ${d.getAttribute('data-artillerists')}→${d.getAttribute('data-gun')}`,
+    );
     const shared = document.querySelector('.device')!.getAttribute('data-artillerists')!;
     expect(devices).toHaveLength(2);
-    while (!screen.queryByRole('button', { name: `Remove on ${shared}` })) await key(Number(shared) > Number(document.querySelector('.cursor text')!.textContent) ? 'ArrowDown' : 'ArrowUp');
+    while (!screen.queryByRole('button', { name: `Remove on ${shared}` }))
+      await key(Number(shared) > Number(document.querySelector('.cursor text')!.textContent) ? 'ArrowDown' : 'ArrowUp');
     // Topmost first: the knight standing on the artillerists’ square, then the devices beneath it.
     await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
     expect(announced()).toMatch(new RegExp(`^Removed A’s knight from ${shared}\\.$`));
@@ -358,7 +406,9 @@ describe('the Hellwig board: setting up by keyboard', () => {
     openExample('hellwig-s39a-about-face');
     expect(document.querySelector('.board-lesson')?.textContent).toContain('then turns right: now facing CD');
     await key('Delete');
-    expect(document.querySelector('.board-lesson')?.textContent).toContain('no longer fits the position on the board (there is no pawn on 190)');
+    expect(document.querySelector('.board-lesson')?.textContent).toContain(
+      'no longer fits the position on the board (there is no pawn on 190)',
+    );
     await fireEvent.click(screen.getByRole('button', { name: 'Back to the example' }));
     expect(document.querySelector('.pieces [data-piece="pawn"]')).not.toBeNull();
   });
@@ -371,7 +421,8 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(targets.length).toBeGreaterThan(0);
     await fireEvent.click(targets[0]!);
     expect(fire.hasAttribute('disabled')).toBe(false);
-    // The chosen square is marked on the board, by a shape as well as its data attribute; the rest of the field stays as it was.
+    // The chosen square is marked on the board, by a shape as well as its data attribute; the rest of the field stays
+    // as it was.
     const chosen = Number(targets[0]!.parentElement!.textContent!.trim());
     expect(squares('data-target', 'chosen')).toEqual([chosen]);
     expect(document.querySelector(`[data-square="${chosen}"] .sq-chosen`)).not.toBeNull();
@@ -383,10 +434,21 @@ describe('the Hellwig board: setting up by keyboard', () => {
 describe('the Hellwig board: what is moved stays in view, and the cursor goes with it', () => {
   test('§87’s small board grows as the formation moves beyond it, and the cursor follows the formation', async () => {
     const presets = presetsAt('§87');
-    render(<HellwigBoard presets={presets} initialPreset="hellwig-s87-transporter" window={windowOf(presets)} idPrefix="t" />);
+    render(
+      <HellwigBoard
+        presets={presets}
+        initialPreset="hellwig-s87-transporter"
+        window={windowOf(presets)}
+        idPrefix="t"
+      />,
+    );
     for (let i = 0; i < 2; i++) {
       await fireEvent.click(screen.getAllByRole('button', { name: /^Move: 6 toward AB/ })[0]!);
-      const on = (screen.getByRole('heading', { level: 4 }).textContent!.match(/on ([\d, ]+)$/)![1]!).split(', ').map(Number);
+      const on = screen
+        .getByRole('heading', { level: 4 })
+        .textContent!.match(/on ([\d, ]+)$/)![1]!
+        .split(', ')
+        .map(Number);
       // Every square of the selection is drawn, the selected formation with them, and the cursor stands on it.
       expect(squares('data-selected', 'true')).toEqual(sorted(on));
       expect(on).toContain(Number(document.querySelector('.cursor text')!.textContent));
@@ -465,7 +527,11 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(key.querySelector('.sq-path-passed')).not.toBeNull();
     expect(key.querySelector('.blocked-x')).not.toBeNull();
     expect(key.querySelector('.sq-chosen')).toBeNull();
-    expect(within(key as HTMLElement).getByRole('link', { name: 'Every symbol' }).getAttribute('href')).toBe('/hellwig/board/#board-legend');
+    expect(
+      within(key as HTMLElement)
+        .getByRole('link', { name: 'Every symbol' })
+        .getAttribute('href'),
+    ).toBe('/hellwig/board/#board-legend');
   });
 
   test('the same result twice is announced twice: the live region changes', async () => {
@@ -498,7 +564,10 @@ describe('the Hellwig board: state in the address', () => {
     ['p=<script>alert(1)</script>', /p= lists pieces/],
     ['d=387-999l', /not one the rules allow: device gun must be a square of plate II, from 1 to 682; received 999/],
     ['p=AS387,BS387', /square 387 already holds a knight/],
-    ['p=Ab100', /p= gives a pawn \(b\) the side it faces after its square \(Bb185AB\), and no other piece a side; received "Ab100"/],
+    [
+      'p=Ab100',
+      /p= gives a pawn \(b\) the side it faces after its square \(Bb185AB\), and no other piece a side; received "Ab100"/,
+    ],
     ['p=AS100AB', /no other piece a side; received "AS100AB"/],
     ['t=1-3', /a transporter joins two adjacent squares/],
     ['ex=nothing', /ex= names no example/],
@@ -512,11 +581,14 @@ describe('the Hellwig board: state in the address', () => {
     expect(r.state).toBe(fallback);
   });
 
-  test.each(['utm_source=x', 'fbclid=abc123', 'zz=1'])('a key the board does not use (%s) is ignored: the position in the address stands', (extra) => {
-    const r = parseState(`p=AS387&d=387-388a&${extra}`, BOARD_PRESETS[0]!.state, BOARD_PRESETS);
-    expect(r.problems).toEqual([]);
-    expect(stateToSearch(r.state)).toBe('p=AS387&d=387-388a');
-  });
+  test.each(['utm_source=x', 'fbclid=abc123', 'zz=1'])(
+    'a key the board does not use (%s) is ignored: the position in the address stands',
+    (extra) => {
+      const r = parseState(`p=AS387&d=387-388a&${extra}`, BOARD_PRESETS[0]!.state, BOARD_PRESETS);
+      expect(r.problems).toEqual([]);
+      expect(stateToSearch(r.state)).toBe('p=AS387&d=387-388a');
+    },
+  );
 
   test('the full page shows a shared position whatever other keys the address carries, and leaves them there', () => {
     history.replaceState(null, '', '/hellwig/board/?p=AS387&d=387-388a&utm_source=x');
@@ -562,7 +634,11 @@ describe('the Hellwig board: state in the address', () => {
     open('hellwig-s47-field', true);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('The example named by ex= is shown; p= was ignored.');
-    expect(screen.getByRole('button', { name: BOARD_PRESETS.find((p) => p.id === 'hellwig-s62-greatest')!.title }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: BOARD_PRESETS.find((p) => p.id === 'hellwig-s62-greatest')!.title })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 });

@@ -20,7 +20,8 @@ function setUrl(search: string) {
 const at = (id: string) => `?step=${stepById(id).index + 1}`;
 const IDS = REPLAY.steps.map((s) => s.halfMove.id);
 /** The dead of one side drawn on a map, added up from the counts by their marks. */
-const deadOnMap = (container: Element, army: string) => [...container.querySelectorAll(`.hf-dead.hf-${army} .hf-marker-n`)].reduce((n, t) => n + Number(t.textContent), 0);
+const deadOnMap = (container: Element, army: string) =>
+  [...container.querySelectorAll(`.hf-dead.hf-${army} .hf-marker-n`)].reduce((n, t) => n + Number(t.textContent), 0);
 /** The value shown for one line of "The ledger after this half-move". */
 function now(term: string): string {
   const dt = screen.getAllByText(term, { selector: 'dt' })[0]!;
@@ -136,7 +137,8 @@ describe('the replay of Hook’s Farm', () => {
     await fireEvent.keyDown(map(), { key: 'End' });
     expect(now('Prisoners Blue holds')).toBe('6');
     expect(now('Guns Blue has captured')).toBe('2');
-    // Red's field is empty at the end: the box says where the men went who were neither killed nor taken (l.779; INC-5).
+    // Red's field is empty at the end: the box says where the men went who were neither killed nor taken (l.779;
+    // INC-5).
     expect(now('Red on the field')).toBe('0 infantry and 0 cavalry');
     expect(now('Red escaped')).toBe('11 men, 1 gun');
     expect(now('Red men whose fate is not told')).toBe('21');
@@ -164,9 +166,13 @@ describe('the replay of Hook’s Farm', () => {
     const timeline = () => within(screen.getByRole('group', { name: 'Timeline' }));
     const live = () => document.querySelector('.hf-replay > [aria-live="polite"]')!.textContent!;
     await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
-    expect(live()).toBe('Red’s third move: the cavalry charge, half-move 7 of 16. Red’s middle gun kills 2 of Blue’s cavalry. Red’s left gun kills 6 of Blue’s infantry. Mêlée, Red 18 against Blue 21: 15 dead on each side, 3 Red taken prisoner. Red’s right gun is abandoned.');
+    expect(live()).toBe(
+      'Red’s third move: the cavalry charge, half-move 7 of 16. Red’s middle gun kills 2 of Blue’s cavalry. Red’s left gun kills 6 of Blue’s infantry. Mêlée, Red 18 against Blue 21: 15 dead on each side, 3 Red taken prisoner. Red’s right gun is abandoned.',
+    );
     await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
-    expect(live()).toBe('Blue’s third move, half-move 8 of 16. Blue’s gun E kills 1 of Red’s cavalry and 1 of Red’s infantry.');
+    expect(live()).toBe(
+      'Blue’s third move, half-move 8 of 16. Blue’s gun E kills 1 of Red’s cavalry and 1 of Red’s infantry.',
+    );
     await fireEvent.click(timeline().getByRole('button', { name: 'Play' }));
     await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
     expect(live()).toBe('Red’s fourth move, half-move 9 of 16.');
@@ -176,17 +182,30 @@ describe('the replay of Hook’s Farm', () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     await fireEvent.click(within(screen.getByRole('table')).getByRole('link', { name: 'Blue’s fifth move' }));
     expect(title()).toBe('Blue’s fifth move');
-    const current = within(screen.getByRole('table')).getAllByRole('row').find((r) => r.getAttribute('aria-current') === 'step');
+    const current = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .find((r) => r.getAttribute('aria-current') === 'step');
     expect(current?.textContent).toContain('Blue’s fifth move');
   });
 
   test.each([
     ['blue-2', { 'Red on the field': '47 infantry and 25 cavalry', 'Red dead': '3' }],
-    ['red-3', { 'Blue on the field': '44 infantry and 8 cavalry', 'Blue guns (in action)': '3 (1)', 'Prisoners Blue holds': '3', 'Blue dead': '23' }],
+    [
+      'red-3',
+      {
+        'Blue on the field': '44 infantry and 8 cavalry',
+        'Blue guns (in action)': '3 (1)',
+        'Prisoners Blue holds': '3',
+        'Blue dead': '23',
+      },
+    ],
     ['blue-3', { 'Red on the field': '46 infantry and 6 cavalry', 'Blue guns (in action)': '3 (3)' }],
     ['blue-4', { 'Prisoners Blue holds': '6', 'Red dead': '33' }],
     ['blue-5', { 'Guns Blue has captured': '1', 'Red on the field': '27 infantry and 5 cavalry' }],
-    ['blue-holds', { 'Guns Blue has captured': '2', 'Prisoners Blue holds': '6', 'Red on the field': '0 infantry and 0 cavalry' }],
+    [
+      'blue-holds',
+      { 'Guns Blue has captured': '2', 'Prisoners Blue holds': '6', 'Red on the field': '0 infantry and 0 cavalry' },
+    ],
   ])('the ledger after %s reads as the engine computes it', (id, expected) => {
     setUrl(at(id));
     render(<HooksFarmReplay meleePresets={PRESETS} />);
@@ -196,37 +215,54 @@ describe('the replay of Hook’s Farm', () => {
   test('a mêlée half-move shows the engine’s working and the mêlée calculator on that example', () => {
     setUrl(at('red-3'));
     render(<HooksFarmReplay meleePresets={PRESETS} />);
-    expect(screen.getByRole('list', { name: 'The mêlée worked by the rules' }).textContent).toContain('Red has 2 of its own side within a move');
-    const heading = screen.getAllByRole('heading').find((h) => h.textContent === "Mêlée calculator: Hook's Farm: 18 against 21, in the replay")!;
+    expect(screen.getByRole('list', { name: 'The mêlée worked by the rules' }).textContent).toContain(
+      'Red has 2 of its own side within a move',
+    );
+    const heading = screen
+      .getAllByRole('heading')
+      .find((h) => h.textContent === "Mêlée calculator: Hook's Farm: 18 against 21, in the replay")!;
     const calc = heading.closest('section')!;
     const redRow = within(calc).getByRole('rowheader', { name: 'Red' }).closest('tr')!;
     expect([...redRow.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['18', '15', '3', '0']);
-    expect(within(calc).getByRole('button', { name: "Hook's Farm: 18 against 21" }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(calc).getByRole('button', { name: "Hook's Farm: 18 against 21" }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     // The calculator does not take over the replay's URL.
     expect(window.location.search).toBe('?step=7');
   });
 
-  test.each(REPLAY.steps.filter((s) => s.melees.length > 0).map((s) => [s.halfMove.id, s] as const))('at %s the calculator works the mêlée the replay resolved, with the same support as “By the rules”', (id, step) => {
-    setUrl(at(id));
-    render(<HooksFarmReplay meleePresets={PRESETS} />);
-    const m = step.melees[0]!;
-    const inferior = m.result.inferior === 'a' ? 'Red' : 'Blue';
-    const support = m.result.inferior === 'a' ? m.support.red : m.support.blue;
-    const events = screen.getByRole('heading', { name: 'By the rules' }).nextElementSibling!;
-    expect(events.textContent).toContain(`${inferior} has ${support} within a move`);
-    const calc = document.querySelector('.hf-panel .melee-calc') as HTMLElement;
-    expect((within(calc).getByLabelText(`${inferior}’s men in support within a move`) as HTMLInputElement).value).toBe(String(support));
-    for (const side of ['Red', 'Blue'] as const) {
-      const row = within(calc).getByRole('rowheader', { name: side }).closest('tr')!;
-      const k = side === 'Red' ? 'a' : 'b';
-      expect([...row.querySelectorAll('td')].map((td) => Number(td.textContent))).toEqual([m.men[side === 'Red' ? 'red' : 'blue'], m.result.dead[k], m.result.prisoners[k], m.result.survivors[k]]);
-    }
-  });
+  test.each(REPLAY.steps.filter((s) => s.melees.length > 0).map((s) => [s.halfMove.id, s] as const))(
+    'at %s the calculator works the mêlée the replay resolved, with the same support as “By the rules”',
+    (id, step) => {
+      setUrl(at(id));
+      render(<HooksFarmReplay meleePresets={PRESETS} />);
+      const m = step.melees[0]!;
+      const inferior = m.result.inferior === 'a' ? 'Red' : 'Blue';
+      const support = m.result.inferior === 'a' ? m.support.red : m.support.blue;
+      const events = screen.getByRole('heading', { name: 'By the rules' }).nextElementSibling!;
+      expect(events.textContent).toContain(`${inferior} has ${support} within a move`);
+      const calc = document.querySelector('.hf-panel .melee-calc') as HTMLElement;
+      expect(
+        (within(calc).getByLabelText(`${inferior}’s men in support within a move`) as HTMLInputElement).value,
+      ).toBe(String(support));
+      for (const side of ['Red', 'Blue'] as const) {
+        const row = within(calc).getByRole('rowheader', { name: side }).closest('tr')!;
+        const k = side === 'Red' ? 'a' : 'b';
+        expect([...row.querySelectorAll('td')].map((td) => Number(td.textContent))).toEqual([
+          m.men[side === 'Red' ? 'red' : 'blue'],
+          m.result.dead[k],
+          m.result.prisoners[k],
+          m.result.survivors[k],
+        ]);
+      }
+    },
+  );
 
   test('a mêlée half-move has one set of Start/Play/Step/End buttons and says the working once', () => {
     setUrl(at('red-3'));
     render(<HooksFarmReplay meleePresets={PRESETS} />);
-    for (const name of ['Start', 'Play', 'Step', 'End']) expect(screen.getAllByRole('button', { name })).toHaveLength(1);
+    for (const name of ['Start', 'Play', 'Step', 'End'])
+      expect(screen.getAllByRole('button', { name })).toHaveLength(1);
     const working = REPLAY.steps.find((s) => s.halfMove.id === 'red-3')!.melees[0]!.result.steps[0]!;
     expect(screen.getAllByText(working)).toHaveLength(1);
   });
@@ -246,9 +282,13 @@ describe('the replay of Hook’s Farm', () => {
     expect(screen.getByText(/with half a dozen prisoners/)).toBeTruthy();
     const notes = screen.getAllByRole('note');
     expect(notes.map((n) => n.textContent?.split(' ')[0])).toEqual(['INC-2', 'INC-3', 'INC-10', 'INC-15']);
-    expect(within(notes[1]!).getByRole('link', { name: 'Note in chapter IV' }).getAttribute('href')).toBe('/little-wars/the-battle-of-hooks-farm/#note-half-a-dozen');
+    expect(within(notes[1]!).getByRole('link', { name: 'Note in chapter IV' }).getAttribute('href')).toBe(
+      '/little-wars/the-battle-of-hooks-farm/#note-half-a-dozen',
+    );
     expect(screen.getByRole('link', { name: '5A' }).getAttribute('href')).toBe('/little-wars/the-rules/#fig-5a');
-    expect(screen.getByRole('link', { name: '78' }).getAttribute('href')).toBe('/little-wars/the-battle-of-hooks-farm/#p78');
+    expect(screen.getByRole('link', { name: '78' }).getAttribute('href')).toBe(
+      '/little-wars/the-battle-of-hooks-farm/#p78',
+    );
   });
 
   test('stepping through, each half-move’s pages, figures and lines read as when the page opens at it', async () => {
@@ -303,7 +343,15 @@ describe('the replay of Hook’s Farm', () => {
     expect(moving()).toBeNull();
     cleanup();
     setUrl('');
-    const media = vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList);
+    const media = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (q: string) =>
+        ({
+          matches: q.includes('reduce'),
+          media: q,
+          addEventListener() {},
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
     expect(media).toHaveBeenCalled();
@@ -314,7 +362,17 @@ describe('the replay of Hook’s Farm', () => {
   test('reduced motion is followed as the reader changes it, not read once on load', async () => {
     const moving = () => document.querySelector('.hf-map-wrap')?.getAttribute('data-moving');
     let listener: ((e: { matches: boolean }) => void) | undefined;
-    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => ({ matches: false, media: q, addEventListener: (_: string, f: (e: { matches: boolean }) => void) => { listener = f; }, removeEventListener() {} }) as unknown as MediaQueryList);
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (q: string) =>
+        ({
+          matches: false,
+          media: q,
+          addEventListener: (_: string, f: (e: { matches: boolean }) => void) => {
+            listener = f;
+          },
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     const step = within(screen.getByRole('group', { name: 'Timeline' })).getByRole('button', { name: 'Step' });
     await fireEvent.click(step);
@@ -349,16 +407,28 @@ describe('the map', () => {
     expect(units).toHaveLength(step.units.length);
     for (const u of units) {
       const army = u.classList.contains('hf-red') ? 'red' : 'blue';
-      expect(u.querySelector('.hf-frame')!.getAttribute('d')).toBe(army === 'red' ? container.querySelector('.hf-unit.hf-red .hf-frame')!.getAttribute('d') : 'M-8 -5.5h16v11h-16Z');
+      expect(u.querySelector('.hf-frame')!.getAttribute('d')).toBe(
+        army === 'red'
+          ? container.querySelector('.hf-unit.hf-red .hf-frame')!.getAttribute('d')
+          : 'M-8 -5.5h16v11h-16Z',
+      );
     }
     // Red's middle gun fired down towards the gap; a gun moved and not fired points back the way it came.
     const guns = [...container.querySelectorAll('.hf-gun')];
     expect(guns).toHaveLength(6);
-    expect(container.querySelectorAll('.hf-gun-idle').length).toBe(step.guns.filter((g) => g.status !== 'in-action').length);
-    expect(container.querySelector('svg')!.getAttribute('aria-label')).toContain('Blue: 44 infantry and 8 cavalry, 3 guns, 3 Red prisoners');
+    expect(container.querySelectorAll('.hf-gun-idle').length).toBe(
+      step.guns.filter((g) => g.status !== 'in-action').length,
+    );
+    expect(container.querySelector('svg')!.getAttribute('aria-label')).toContain(
+      'Blue: 44 infantry and 8 cavalry, 3 guns, 3 Red prisoners',
+    );
     // Captured guns are told apart from Blue's own, as in the ledger.
-    const end = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('blue-holds')} />).container;
-    expect(end.querySelector('svg')!.getAttribute('aria-label')).toMatch(/Blue: .*, 3 guns, 2 captured guns, 6 Red prisoners/);
+    const end = render(
+      <HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('blue-holds')} />,
+    ).container;
+    expect(end.querySelector('svg')!.getAttribute('aria-label')).toMatch(
+      /Blue: .*, 3 guns, 2 captured guns, 6 Red prisoners/,
+    );
   });
 
   test('prisoners walk to the rear with their escort, and the dead stay where they fell', () => {
@@ -370,40 +440,57 @@ describe('the map', () => {
     expect(deadOnMap(container, 'red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
   });
 
-  test.each(REPLAY.steps.map((s) => [s.halfMove.id, s] as const))('after %s the dead on the map are the ledger’s dead, the mêlée’s included', (_, step) => {
-    const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
-    expect(deadOnMap(container, 'red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
-    expect(deadOnMap(container, 'blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
-  });
+  test.each(REPLAY.steps.map((s) => [s.halfMove.id, s] as const))(
+    'after %s the dead on the map are the ledger’s dead, the mêlée’s included',
+    (_, step) => {
+      const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
+      expect(deadOnMap(container, 'red')).toBe(step.ledger.red.dead.infantry + step.ledger.red.dead.cavalry);
+      expect(deadOnMap(container, 'blue')).toBe(step.ledger.blue.dead.infantry + step.ledger.blue.dead.cavalry);
+    },
+  );
 
-  test.each([false, true])('a mark of the dead, once set down, stays where it lies from one half-move to the end (compact: %s)', (compact) => {
-    const first = new Map<string, string>();
-    for (const step of REPLAY.steps) {
-      const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
-      for (const m of container.querySelectorAll('.hf-marker')) {
-        const key = m.getAttribute('data-mark')!;
-        const at = m.getAttribute('transform')!;
-        expect(at, `${key} at ${step.halfMove.id}`).toBe(first.get(key) ?? at);
-        first.set(key, at);
+  test.each([false, true])(
+    'a mark of the dead, once set down, stays where it lies from one half-move to the end (compact: %s)',
+    (compact) => {
+      const first = new Map<string, string>();
+      for (const step of REPLAY.steps) {
+        const { container } = render(
+          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />,
+        );
+        for (const m of container.querySelectorAll('.hf-marker')) {
+          const key = m.getAttribute('data-mark')!;
+          const at = m.getAttribute('transform')!;
+          expect(at, `${key} at ${step.halfMove.id}`).toBe(first.get(key) ?? at);
+          first.set(key, at);
+        }
+        cleanup();
       }
-      cleanup();
-    }
-    expect(first.size).toBeGreaterThan(10);
-  });
+      expect(first.size).toBeGreaterThan(10);
+    },
+  );
 
   test('no mark of the dead lies on a roof: the farm, the church, the cottage and the outbuildings are kept clear', () => {
     const frame = mapFrame(REPLAY.table);
-    const roofs = REPLAY.places.filter((p) => p.kind === 'building' || p.kind === 'church').map((p) => ({ name: p.name, box: shapeBox(frame, p.shape) }));
+    const roofs = REPLAY.places
+      .filter((p) => p.kind === 'building' || p.kind === 'church')
+      .map((p) => ({ name: p.name, box: shapeBox(frame, p.shape) }));
     const onRoofs: string[] = [];
     let marks = 0;
     expect(roofs.length).toBeGreaterThanOrEqual(4);
     for (const compact of [false, true]) {
       for (const step of REPLAY.steps) {
-        const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
+        const { container } = render(
+          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />,
+        );
         for (const m of container.querySelectorAll('.hf-marker.hf-dead')) {
-          const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(m.getAttribute('transform')!)!.slice(1).map(Number) as [number, number];
+          const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/
+            .exec(m.getAttribute('transform')!)!
+            .slice(1)
+            .map(Number) as [number, number];
           marks++;
-          for (const r of roofs) if (x > r.box.x && x < r.box.x + r.box.w && y > r.box.y && y < r.box.y + r.box.h) onRoofs.push(`${m.getAttribute('data-mark')} on ${r.name} at ${step.halfMove.id}`);
+          for (const r of roofs)
+            if (x > r.box.x && x < r.box.x + r.box.w && y > r.box.y && y < r.box.y + r.box.h)
+              onRoofs.push(`${m.getAttribute('data-mark')} on ${r.name} at ${step.halfMove.id}`);
         }
         cleanup();
       }
@@ -414,18 +501,27 @@ describe('the map', () => {
   });
 
   test('a name for a spot of open country (the gap, open ground) stays by its spot on every map, however crowded', () => {
-    // Names of buildings and woods are held to their shapes in Chromium (test/e2e/hooks-farm.test.ts), where text has a size.
+    // Names of buildings and woods are held to their shapes in Chromium (test/e2e/hooks-farm.test.ts), where text has a
+    // size.
     const spots = new Set(REPLAY.places.filter((p) => p.kind === 'label').map((p) => p.id));
     expect(spots.size).toBeGreaterThan(0);
     const names = (step: (typeof REPLAY.steps)[number]) =>
-      [...render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />).container.querySelectorAll('.hf-name')]
+      [
+        ...render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />).container.querySelectorAll(
+          '.hf-name',
+        ),
+      ]
         .filter((t) => spots.has(t.getAttribute('data-place')!))
         .map((t) => ({ name: t.textContent, x: Number(t.getAttribute('x')), y: Number(t.getAttribute('y')) }));
     // Before the armies come near, every name stands where the country puts it.
     const home = names(stepById('red-put-down'));
     expect(home).toHaveLength(spots.size);
     for (const step of REPLAY.steps) {
-      const moved = names(step).map((n, i) => ({ step: step.halfMove.id, name: n.name, by: Math.round(Math.hypot(n.x - home[i]!.x, n.y - home[i]!.y)) }));
+      const moved = names(step).map((n, i) => ({
+        step: step.halfMove.id,
+        name: n.name,
+        by: Math.round(Math.hypot(n.x - home[i]!.x, n.y - home[i]!.y)),
+      }));
       expect(moved.filter((m) => m.by > 32)).toEqual([]);
     }
   });
@@ -441,31 +537,37 @@ describe('the map', () => {
     expect(withLosses.length).toBeGreaterThan(3);
     expect(REPLAY.steps.filter((s) => s.melees.length > 0).length).toBeGreaterThanOrEqual(2);
   });
-  test.each(withLosses.map((s) => [s.halfMove.id, s] as const))('after %s the half-move’s losses are drawn over the bodies and clear of them, each count legible', (_, step) => {
-    for (const compact of [false, true]) {
-      const { container, unmount } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />);
-      const svg = container.querySelector('svg')!;
-      const layers = [...svg.children].map((c) => c.getAttribute('class'));
-      expect(layers.indexOf('hf-markers')).toBeGreaterThan(layers.indexOf('hf-units'));
-      const now = [...svg.querySelectorAll('.hf-marker[data-now]')];
-      expect(now.length).toBeGreaterThan(0);
-      const units = [...svg.querySelectorAll('.hf-unit')];
-      expect(units.length).toBeGreaterThan(0);
-      for (const mark of now) {
-        const m = placeOf(mark);
-        for (const u of units) {
-          const p = placeOf(u);
-          const count = u.querySelector('text')!;
-          const c = { x: p.x + Number(count.getAttribute('x')), y: p.y + Number(count.getAttribute('y')) - 4.5 };
-          // Neither on the symbol (a diamond ±7.5 by ±11.5, a rectangle ±9 by ±6.5) nor on its count.
-          const onSymbol = Math.abs(m.x - p.x) < 9 + 3.5 && Math.abs(m.y - p.y) < 11.5 + 3.5;
-          const onCount = Math.abs(m.x - c.x) < count.textContent!.length * 4 + 3.5 && Math.abs(m.y - c.y) < 6.5 + 3.5;
-          expect(onSymbol || onCount, `${mark.textContent} by ${u.textContent} at (${p.x}, ${p.y})`).toBe(false);
+  test.each(withLosses.map((s) => [s.halfMove.id, s] as const))(
+    'after %s the half-move’s losses are drawn over the bodies and clear of them, each count legible',
+    (_, step) => {
+      for (const compact of [false, true]) {
+        const { container, unmount } = render(
+          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />,
+        );
+        const svg = container.querySelector('svg')!;
+        const layers = [...svg.children].map((c) => c.getAttribute('class'));
+        expect(layers.indexOf('hf-markers')).toBeGreaterThan(layers.indexOf('hf-units'));
+        const now = [...svg.querySelectorAll('.hf-marker[data-now]')];
+        expect(now.length).toBeGreaterThan(0);
+        const units = [...svg.querySelectorAll('.hf-unit')];
+        expect(units.length).toBeGreaterThan(0);
+        for (const mark of now) {
+          const m = placeOf(mark);
+          for (const u of units) {
+            const p = placeOf(u);
+            const count = u.querySelector('text')!;
+            const c = { x: p.x + Number(count.getAttribute('x')), y: p.y + Number(count.getAttribute('y')) - 4.5 };
+            // Neither on the symbol (a diamond ±7.5 by ±11.5, a rectangle ±9 by ±6.5) nor on its count.
+            const onSymbol = Math.abs(m.x - p.x) < 9 + 3.5 && Math.abs(m.y - p.y) < 11.5 + 3.5;
+            const onCount =
+              Math.abs(m.x - c.x) < count.textContent!.length * 4 + 3.5 && Math.abs(m.y - c.y) < 6.5 + 3.5;
+            expect(onSymbol || onCount, `${mark.textContent} by ${u.textContent} at (${p.x}, ${p.y})`).toBe(false);
+          }
         }
+        unmount();
       }
-      unmount();
-    }
-  });
+    },
+  );
 
   test('part-way through a half-move the guns have fired and the men are on their way', () => {
     const step = stepById('red-3');
@@ -480,9 +582,12 @@ describe('the map', () => {
   test('a half-move is shown as it happens: the bodies move with the men they had, then are hit, then the result', () => {
     const step = stepById('red-3');
     const prev = REPLAY.steps[step.index - 1]!;
-    const counts = (c: Element, army: string) => [...c.querySelectorAll(`.hf-unit.hf-${army} text`)].reduce((n, x) => n + Number(x.textContent), 0);
-    const onField = (s: typeof step, army: 'red' | 'blue') => s.ledger[army].onField.infantry + s.ledger[army].onField.cavalry;
-    const frame = (t: number) => render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} />).container;
+    const counts = (c: Element, army: string) =>
+      [...c.querySelectorAll(`.hf-unit.hf-${army} text`)].reduce((n, x) => n + Number(x.textContent), 0);
+    const onField = (s: typeof step, army: 'red' | 'blue') =>
+      s.ledger[army].onField.infantry + s.ledger[army].onField.cavalry;
+    const frame = (t: number) =>
+      render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} />).container;
     // The first frame: every body present, with the men it had; no prisoners yet, no mêlée, no dead of this half-move.
     const first = frame(0.01);
     expect(first.querySelectorAll('.hf-unit')).toHaveLength(step.transit.length);
@@ -507,10 +612,14 @@ describe('the map', () => {
   });
 
   test('the map after the cavalry mêlée, as drawn (file snapshot: look at a change before accepting it)', async () => {
-    const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('red-3')} compact />);
+    const { container } = render(
+      <HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('red-3')} compact />,
+    );
     // The map is the one element drawn; the file shows it one element a line.
     expect(container.children).toHaveLength(1);
-    await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot('./__snapshots__/hooks-farm-map-red-3.svg');
+    await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot(
+      './__snapshots__/hooks-farm-map-red-3.svg',
+    );
   });
 });
 
@@ -547,7 +656,9 @@ describe('the replay in words', () => {
     expect(lines.filter((l) => /\bthe the\b/i.test(l))).toEqual([]);
     expect(lines.filter((l) => !/^[A-Z0-9“]/.test(l))).toEqual([]);
     // A body is named with the strength it had at that moment (E's horsemen were three by then, not five).
-    expect(lines).toContain('Red’s middle gun fires and kills 2 of the horsemen with E (3 men). Two men stand at its trail.');
+    expect(lines).toContain(
+      'Red’s middle gun fires and kills 2 of the horsemen with E (3 men). Two men stand at its trail.',
+    );
     // Men split off and gone in the same half-move are named, not shown by their id.
     expect(lines.filter((l) => /\b(red|blue)-[a-z-]+\b/.test(l))).toEqual([]);
     expect(lines).toContain('The men of the second gun who escape (2 men): escaped over Red’s back line.');
@@ -558,22 +669,35 @@ describe('the replay in words', () => {
     const before = REPLAY.steps[step.index - 1]!;
     expect(step.ledger.blue.guns.inAction).toBeLessThan(before.ledger.blue.guns.inAction);
     const c = step.guns.find((g) => g.id === 'blue-gun-c')!;
-    expect(describeEvents(before, step)).toContain(`Blue’s gun C is out of action: ${c.crew} men of Blue within 6 inches, and it needs 4 (mobility-iii).`);
+    expect(describeEvents(before, step)).toContain(
+      `Blue’s gun C is out of action: ${c.crew} men of Blue within 6 inches, and it needs 4 (mobility-iii).`,
+    );
   });
 
   test('each body whose fate is not told is named with the men it had, and they add up to the ledger’s (INC-5)', () => {
     const retreat = stepById('red-retreat');
     const lines = describeEvents(REPLAY.steps[retreat.index - 1], retreat).filter((l) => l.endsWith('fate not told.'));
     const counts = lines.map((l) => Number(/\((\d+) m[ae]n\): fate not told\.$/.exec(l)?.[1]));
-    expect(counts.every((n) => n > 0), lines.join(' | ')).toBe(true);
-    expect(counts.reduce((n, k) => n + k, 0)).toBe(retreat.ledger.red.untold.infantry + retreat.ledger.red.untold.cavalry);
+    expect(
+      counts.every((n) => n > 0),
+      lines.join(' | '),
+    ).toBe(true);
+    expect(counts.reduce((n, k) => n + k, 0)).toBe(
+      retreat.ledger.red.untold.infantry + retreat.ledger.red.untold.cavalry,
+    );
     expect(lines).toContain('The men by Red’s central gun (2 men): fate not told.');
     expect(lines).toContain('The horsemen at the middle gun’s trail (1 man): fate not told.');
   });
 
   test('a quotation cut from its sentence is marked with an ellipsis, a whole one is not', () => {
-    expect(excerpt('but Blue, for his second move, has already opened fire.')).toBe('…but Blue, for his second move, has already opened fire.');
-    expect(excerpt('He sent forward a feeble little infantry attack')).toBe('He sent forward a feeble little infantry attack…');
-    expect(excerpt('Figure 8 gives the disastrous consequences of Red’s last move.')).toBe('Figure 8 gives the disastrous consequences of Red’s last move.');
+    expect(excerpt('but Blue, for his second move, has already opened fire.')).toBe(
+      '…but Blue, for his second move, has already opened fire.',
+    );
+    expect(excerpt('He sent forward a feeble little infantry attack')).toBe(
+      'He sent forward a feeble little infantry attack…',
+    );
+    expect(excerpt('Figure 8 gives the disastrous consequences of Red’s last move.')).toBe(
+      'Figure 8 gives the disastrous consequences of Red’s last move.',
+    );
   });
 });

@@ -18,10 +18,18 @@ function cell(side: string, column: number): string {
   return row.querySelectorAll('td')[column]!.textContent ?? '';
 }
 /** Dead, prisoners and left fighting for one side, as the table shows them. */
-const outcome = (side: string) => ({ dead: Number(cell(side, 1)), prisoners: Number(cell(side, 2)), left: Number(cell(side, 3)) });
+const outcome = (side: string) => ({
+  dead: Number(cell(side, 1)),
+  prisoners: Number(cell(side, 2)),
+  left: Number(cell(side, 3)),
+});
 
 /** The rule the calculator says it applied, as the book numbers it. */
-const RULE_SHOWN = { equal: /^Rule \(3\)\(a\)/, isolated: /^Rule \(3\)\(b₁\)/, supported: /^Rule \(3\)\(b₂\)/ } as const;
+const RULE_SHOWN = {
+  equal: /^Rule \(3\)\(a\)/,
+  isolated: /^Rule \(3\)\(b₁\)/,
+  supported: /^Rule \(3\)\(b₂\)/,
+} as const;
 
 beforeEach(() => setUrl(''));
 afterEach(cleanup);
@@ -30,7 +38,9 @@ describe('the mêlée calculator', () => {
   test('as built, before it runs, it shows the case and the result with no control that would do nothing', () => {
     const html = renderToString(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
     expect(html).not.toMatch(/<(button|input|select)\b/);
-    expect(html).toContain('A: 9 in the mêlée, 0 in support within a move. B: 11 in the mêlée, 0 in support within a move. A charged.');
+    expect(html).toContain(
+      'A: 9 in the mêlée, 0 in support within a move. B: 11 in the mêlée, 0 in support within a move. A charged.',
+    );
     expect(html).toContain('class="melee-table"');
   });
 
@@ -43,31 +53,49 @@ describe('the mêlée calculator', () => {
     expect(screen.getByText('To support 9, A would need 5 within a move.')).toBeTruthy();
   });
 
-  test.each(MELEE_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
-    render(<MeleeCalculator presets={MELEE_PRESETS} />);
-    await fireEvent.click(screen.getByRole('button', { name: row.title }));
-    expect(screen.getByRole('button', { name: row.title }).getAttribute('aria-pressed')).toBe('true');
-    const labels = row.inputs.labels ?? { a: 'A', b: 'B' };
-    // The book states some of the outcome, not always all, and leaves some rows' numbers to the reader (`derived`,
-    // worked in the engine's tests): both are compared, and counted, so a row with nothing to compare fails.
-    let compared = 0;
-    for (const [what, stated] of [['the book', row.outcome], ['derived', row.derived?.outcome ?? {}]] as const) {
-      if (stated.rule) {
-        expect(screen.getByRole('link', { name: RULE_SHOWN[stated.rule] }), `${what}: rule ${stated.rule}`).toBeTruthy();
-        compared++;
+  test.each(MELEE_EXAMPLES.map((row) => [row.title, row] as const))(
+    'preset “%s” shows what the book states',
+    async (_title, row) => {
+      render(<MeleeCalculator presets={MELEE_PRESETS} />);
+      await fireEvent.click(screen.getByRole('button', { name: row.title }));
+      expect(screen.getByRole('button', { name: row.title }).getAttribute('aria-pressed')).toBe('true');
+      const labels = row.inputs.labels ?? { a: 'A', b: 'B' };
+      // The book states some of the outcome, not always all, and leaves some rows' numbers to the reader (`derived`,
+      // worked in the engine's tests): both are compared, and counted, so a row with nothing to compare fails.
+      let compared = 0;
+      for (const [what, stated] of [
+        ['the book', row.outcome],
+        ['derived', row.derived?.outcome ?? {}],
+      ] as const) {
+        if (stated.rule) {
+          expect(
+            screen.getByRole('link', { name: RULE_SHOWN[stated.rule] }),
+            `${what}: rule ${stated.rule}`,
+          ).toBeTruthy();
+          compared++;
+        }
+        for (const side of ['a', 'b'] as const) {
+          const shown = outcome(labels[side]);
+          if (stated.dead?.[side] !== undefined) {
+            expect(shown.dead, `${what}: dead of ${side}`).toBe(stated.dead[side]);
+            compared++;
+          }
+          if (stated.prisoners?.[side] !== undefined) {
+            expect(shown.prisoners, `${what}: prisoners of ${side}`).toBe(stated.prisoners[side]);
+            compared++;
+          }
+          if (stated.survivors?.[side] !== undefined) {
+            expect(shown.left, `${what}: left of ${side}`).toBe(stated.survivors[side]);
+            compared++;
+          }
+        }
       }
-      for (const side of ['a', 'b'] as const) {
-        const shown = outcome(labels[side]);
-        if (stated.dead?.[side] !== undefined) expect(shown.dead, `${what}: dead of ${side}`).toBe(stated.dead[side]), compared++;
-        if (stated.prisoners?.[side] !== undefined) expect(shown.prisoners, `${what}: prisoners of ${side}`).toBe(stated.prisoners[side]), compared++;
-        if (stated.survivors?.[side] !== undefined) expect(shown.left, `${what}: left of ${side}`).toBe(stated.survivors[side]), compared++;
-      }
-    }
-    expect(compared, 'figures compared').toBeGreaterThan(0);
-    // The preset cites its place in the text.
-    const item = screen.getByRole('button', { name: row.title }).closest('li')!;
-    expect(within(item).getByRole('link').getAttribute('href')).toBe(exampleHref(row));
-  });
+      expect(compared, 'figures compared').toBeGreaterThan(0);
+      // The preset cites its place in the text.
+      const item = screen.getByRole('button', { name: row.title }).closest('li')!;
+      expect(within(item).getByRole('link').getAttribute('href')).toBe(exampleHref(row));
+    },
+  );
 
   test('the steppers and typed numbers change the case, and the URL follows', async () => {
     render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
@@ -162,8 +190,15 @@ describe('the mêlée drawing', () => {
   const drawing = (id: string, frame: number) => {
     const preset = MELEE_PRESETS.find((p) => p.id === id)!;
     const { state } = preset;
-    const result = resolveMelee({ a: state.a, b: state.b, aSupport: state.aSupport, bSupport: state.bSupport, labels: state.labels });
-    return render(<MeleeDrawing result={result} a={state.a} b={state.b} labels={state.labels} frame={frame} />).container;
+    const result = resolveMelee({
+      a: state.a,
+      b: state.b,
+      aSupport: state.aSupport,
+      bSupport: state.bSupport,
+      labels: state.labels,
+    });
+    return render(<MeleeDrawing result={result} a={state.a} b={state.b} labels={state.labels} frame={frame} />)
+      .container;
   };
 
   // File snapshots a reviewer reads as pictures: look at a changed one before accepting it.
@@ -180,7 +215,21 @@ describe('the mêlée drawing', () => {
   test('each side keeps its own colour whichever row it stands in: Blue first at the lost gun (9 v 6) is drawn blue', () => {
     for (const id of ['wells-melee-hooks-farm-9v6', 'wells-melee-hooks-farm-18v21']) {
       const preset = MELEE_PRESETS.find((p) => p.id === id)!;
-      const { container, unmount } = render(<MeleeDrawing result={resolveMelee({ a: preset.state.a, b: preset.state.b, aSupport: preset.state.aSupport, bSupport: preset.state.bSupport, labels: preset.state.labels })} a={preset.state.a} b={preset.state.b} labels={preset.state.labels} frame={Infinity} />);
+      const { container, unmount } = render(
+        <MeleeDrawing
+          result={resolveMelee({
+            a: preset.state.a,
+            b: preset.state.b,
+            aSupport: preset.state.aSupport,
+            bSupport: preset.state.bSupport,
+            labels: preset.state.labels,
+          })}
+          a={preset.state.a}
+          b={preset.state.b}
+          labels={preset.state.labels}
+          frame={Infinity}
+        />,
+      );
       const colour = (side: 'a' | 'b') => (preset.state.labels[side] === 'Red' ? 'man-a' : 'man-b');
       // The first row's men are the first side's, the second row's the second's.
       expect(container.querySelectorAll(`.${colour('a')}`).length, id).toBe(preset.state.a);
@@ -192,7 +241,8 @@ describe('the mêlée drawing', () => {
 
 describe('the calculator’s URL state', () => {
   test('round-trips every preset', () => {
-    for (const p of MELEE_PRESETS) expect(parseState(stateToSearch(p.state), { ...p.state, a: 1, b: 1 }).state).toEqual(p.state);
+    for (const p of MELEE_PRESETS)
+      expect(parseState(stateToSearch(p.state), { ...p.state, a: 1, b: 1 }).state).toEqual(p.state);
   });
   test('absurd values are refused field by field', () => {
     const { state, problems } = parseState('?a=100000000&b=1e3&as=3.5&charge=c');

@@ -7,23 +7,36 @@ import { exampleHref } from '../../src/edition/addresses.ts';
 
 afterEach(cleanup);
 
-const open = (initial: TimeState = TIME_PRESETS[0]!.state) => render(<TimeCalculator presets={TIME_PRESETS} initial={initial} />);
-const warnings = () => screen.getAllByRole('listitem').map((li) => li.textContent).filter((t) => t?.startsWith('at '));
+const open = (initial: TimeState = TIME_PRESETS[0]!.state) =>
+  render(<TimeCalculator presets={TIME_PRESETS} initial={initial} />);
+const warnings = () =>
+  screen
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
+    .filter((t) => t?.startsWith('at '));
 
 describe('the time calculator', () => {
   test('opens on Wells’ 110 men and 3 guns: seven minutes, with the timekeeper’s warnings', () => {
     open();
     expect(fact('Time for the move')).toBe('7 minutes');
-    expect(warnings()).toEqual(['at 5:00, 2 minutes left;', 'at 6:00, 1 minute left;', 'at 6:30, 30 seconds left;', 'at 7:00, “Time.”']);
+    expect(warnings()).toEqual([
+      'at 5:00, 2 minutes left;',
+      'at 6:00, 1 minute left;',
+      'at 6:30, 30 seconds left;',
+      'at 7:00, “Time.”',
+    ]);
     expect(announced()).toBe('110 men and 3 guns: 7 minutes (whole minutes, rounded up).');
   });
 
-  test.each(TIME_EXAMPLES.map((row) => [row.title, row] as const))('preset “%s” shows what the book states', async (_title, row) => {
-    open({ men: 1, guns: 0, rounding: 'exact' });
-    await choosePreset(row.title, exampleHref(row));
-    expect(fact('Time for the move')).toBe(`${row.outcome.minutes} minutes`);
-    expect((screen.getByRole('radio', { name: /rounded up/ }) as HTMLInputElement).checked).toBe(true);
-  });
+  test.each(TIME_EXAMPLES.map((row) => [row.title, row] as const))(
+    'preset “%s” shows what the book states',
+    async (_title, row) => {
+      open({ men: 1, guns: 0, rounding: 'exact' });
+      await choosePreset(row.title, exampleHref(row));
+      expect(fact('Time for the move')).toBe(`${row.outcome.minutes} minutes`);
+      expect((screen.getByRole('radio', { name: /rounded up/ }) as HTMLInputElement).checked).toBe(true);
+    },
+  );
 
   test('each reading says what it gives, and choosing one changes the allowance', async () => {
     open({ men: 61, guns: 0, rounding: 'ceil' });
@@ -35,7 +48,12 @@ describe('the time calculator', () => {
     expect(fact('Time for the move')).toBe('2 minutes');
     await fireEvent.click(screen.getByRole('radio', { name: /exactly/ }));
     expect(fact('Time for the move')).toBe('2 minutes 2 seconds');
-    expect(warnings()).toEqual(['at 0:02, 2 minutes left;', 'at 1:02, 1 minute left;', 'at 1:32, 30 seconds left;', 'at 2:02, “Time.”']);
+    expect(warnings()).toEqual([
+      'at 0:02, 2 minutes left;',
+      'at 1:02, 1 minute left;',
+      'at 1:32, 30 seconds left;',
+      'at 2:02, “Time.”',
+    ]);
   });
 
   test('a short move has only the warnings that fit in it', () => {

@@ -3,7 +3,8 @@ import { extractEmendations } from '../../src/markdown/emendations.ts';
 
 describe('extractEmendations reads the <Em> tags of a chapter', () => {
   test('reads number, reading, source reading and reason, in order', () => {
-    const mdx = 'a <Em n={1} was="(Moreover," why="unmatched">Moreover,</Em> b <Em n={2} was="mélée" why="accent">*mêlée*</Em>';
+    const mdx =
+      'a <Em n={1} was="(Moreover," why="unmatched">Moreover,</Em> b <Em n={2} was="mélée" why="accent">*mêlée*</Em>';
     expect(extractEmendations(mdx)).toEqual([
       { n: 1, reading: 'Moreover,', was: '(Moreover,', why: 'unmatched' },
       { n: 2, reading: '*mêlée*', was: 'mélée', why: 'accent' },

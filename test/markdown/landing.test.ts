@@ -11,7 +11,13 @@ const anchors = [
 
 describe('search landing', () => {
   test('page markers, notes, emendation marks and figures are not citable places', () => {
-    expect(['p48', 'note-x', 'em-1', 'fig-2', 'emendations'].map(isCitable)).toEqual([false, false, false, false, false]);
+    expect(['p48', 'note-x', 'em-1', 'fig-2', 'emendations'].map(isCitable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['melee-1', 'melee', 's47a', 'game-1-note'].map(isCitable)).toEqual([true, true, true, true]);
   });
 
@@ -22,12 +28,24 @@ describe('search landing', () => {
   });
 
   test('a sub-result is re-targeted from its heading to the rule', () => {
-    const sub = { title: 'Hand-to-Hand', url: '/little-wars/the-rules/#melee', excerpt: '', locations: [120, 150], anchor: anchors[0]! };
+    const sub = {
+      title: 'Hand-to-Hand',
+      url: '/little-wars/the-rules/#melee',
+      excerpt: '',
+      locations: [120, 150],
+      anchor: anchors[0]!,
+    };
     expect(land(sub, anchors)).toEqual({ url: '/little-wars/the-rules/#melee-1', id: 'melee-1' });
   });
 
   test('it lands on the rule holding most of the matches, the earliest on a tie', () => {
-    const sub = { title: 'Hand-to-Hand', url: '/little-wars/the-rules/#melee', excerpt: '', locations: [141, 120, 145, 150], anchor: anchors[0]! };
+    const sub = {
+      title: 'Hand-to-Hand',
+      url: '/little-wars/the-rules/#melee',
+      excerpt: '',
+      locations: [141, 120, 145, 150],
+      anchor: anchors[0]!,
+    };
     expect(land(sub, anchors).id).toBe('melee-2');
     expect(land({ ...sub, locations: [150, 120] }, anchors).id).toBe('melee-1');
   });

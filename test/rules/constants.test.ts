@@ -12,7 +12,11 @@ const ROOTS = ['src/rules/wells', 'src/rules/hellwig'];
 /** The worked examples and the scenario are data: the book's numbers, not the rules'. */
 const DATA = /examples\.ts$|scenario\.ts$|anchors\.ts$/;
 
-const modules = ROOTS.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.ts') && !DATA.test(f)).map((f) => join(dir, f)));
+const modules = ROOTS.flatMap((dir) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !DATA.test(f))
+    .map((f) => join(dir, f)),
+);
 
 /** The code of a module with comments and string literals blanked out. */
 function codeOf(source: string): string {
@@ -28,7 +32,8 @@ function declared(code: string): { name: string; value: string; text: string }[]
   const out: { name: string; value: string; text: string }[] = [];
   for (const m of code.matchAll(/(?:export\s+)?const\s+([A-Z][A-Z0-9_]*)\b[^=]*=\s*(\{[^;]*\}|\[[^;]*\]|[^;]+);/g)) {
     const [text, name, init] = m as unknown as [string, string, string];
-    for (const n of init.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/g)) out.push({ name, value: n[1] as string, text });
+    for (const n of init.matchAll(/(?<![\w.])(\d+(?:\.\d+)?)(?![\w.])/g))
+      out.push({ name, value: n[1] as string, text });
   }
   return out;
 }
@@ -39,7 +44,9 @@ describe('no rule module repeats one of its constants as a literal', () => {
     const constants = declared(code).filter((c) => Number(c.value) > 2);
     let logic = code;
     for (const c of constants) logic = logic.replace(c.text, '');
-    const repeated = constants.filter((c) => new RegExp(`(?<![\\w.])${c.value.replace('.', '\\.')}(?![\\w.])`).test(logic)).map((c) => `${c.name} = ${c.value}`);
+    const repeated = constants
+      .filter((c) => new RegExp(`(?<![\\w.])${c.value.replace('.', '\\.')}(?![\\w.])`).test(logic))
+      .map((c) => `${c.name} = ${c.value}`);
     expect(repeated).toEqual([]);
   });
   test('the scan sees the constants it should', () => {

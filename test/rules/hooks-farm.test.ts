@@ -33,7 +33,9 @@ const at = (id: string): BattleStep => {
 const before = (id: string): BattleStep => steps[at(id).index - 1]!;
 const gun = (step: BattleStep, id: string) => step.guns.find((g) => g.id === id)!;
 const menNear = (step: BattleStep, army: Army, p: Point) =>
-  step.units.filter((u) => u.army === army && distance(u.at, p) <= GUN_CREW_RADIUS_INCHES).reduce((n, u) => n + u.men, 0);
+  step.units
+    .filter((u) => u.army === army && distance(u.at, p) <= GUN_CREW_RADIUS_INCHES)
+    .reduce((n, u) => n + u.men, 0);
 const deadIn = (id: string, army: Army) => {
   const now = at(id).ledger[army].dead;
   const then = before(id).ledger[army].dead;
@@ -71,7 +73,9 @@ describe('the Battle of Hook’s Farm replays by the rules', () => {
     const sum = (t: { infantry: number; cavalry: number }) => t.infantry + t.cavalry;
     expect(rows.map((r) => r.id)).toEqual(HOOKS_FARM.halfMoves.map((h) => h.id));
     const end = rows.at(-1)!;
-    expect([sum(end.red.dead), sum(end.red.prisoners), sum(end.red.escaped), sum(end.red.untold)]).toEqual([37, 6, 11, 21]);
+    expect([sum(end.red.dead), sum(end.red.prisoners), sum(end.red.escaped), sum(end.red.untold)]).toEqual([
+      37, 6, 11, 21,
+    ]);
     expect(end.blue).toMatchObject({ gunsCaptured: 2, prisonersHeld: 6 });
     expect(sum(end.blue.dead)).toBe(34);
     // Blue's "surviving eight cavalry" after the cavalry mêlée (l.724).
@@ -92,7 +96,9 @@ describe('each half-move as it was before its losses, for drawing it in progress
   });
 
   test('the cavalry charge: the eighteen Red horsemen ride in whole and leave the field in the mêlée', () => {
-    const charge = at('red-3').transit.filter((b) => b.army === 'red' && at('red-3').melees[0]!.bodies.red.includes(b.id));
+    const charge = at('red-3').transit.filter(
+      (b) => b.army === 'red' && at('red-3').melees[0]!.bodies.red.includes(b.id),
+    );
     expect(charge.reduce((n, b) => n + b.men, 0)).toBe(18);
     expect(charge.every((b) => b.gone)).toBe(true);
   });
@@ -126,15 +132,18 @@ describe('the mêlées are the engine’s, and the engine reproduces the book', 
     expect(redIsA ? fromRow.dead.a : fromRow.dead.b).toBe(dead.red);
   });
 
-  test.each([['red-3'], ['blue-4']])('%s: the worked-examples row gives each side the men and support the replay counts, so chapter IV’s calculator and the replay’s show one case', (id) => {
-    const [melee] = at(id).melees;
-    const row = rows.get(melee!.example)!;
-    for (const side of ['red', 'blue'] as const) {
-      const a = row.inputs.labels?.a.toLowerCase() === side;
-      expect(a ? row.inputs.a : row.inputs.b, side).toBe(melee!.men[side]);
-      expect(a ? row.inputs.aSupport : row.inputs.bSupport, side).toBe(melee!.support[side]);
-    }
-  });
+  test.each([['red-3'], ['blue-4']])(
+    '%s: the worked-examples row gives each side the men and support the replay counts, so chapter IV’s calculator and the replay’s show one case',
+    (id) => {
+      const [melee] = at(id).melees;
+      const row = rows.get(melee!.example)!;
+      for (const side of ['red', 'blue'] as const) {
+        const a = row.inputs.labels?.a.toLowerCase() === side;
+        expect(a ? row.inputs.a : row.inputs.b, side).toBe(melee!.men[side]);
+        expect(a ? row.inputs.aSupport : row.inputs.bSupport, side).toBe(melee!.support[side]);
+      }
+    },
+  );
 
   test('the cavalry mêlée: only two Red men within a move, and nine needed to support eighteen (l.716)', () => {
     const [melee] = at('red-3').melees;
@@ -229,7 +238,9 @@ describe('the running strength matches every figure the text states', () => {
     expect(deadIn('blue-5', 'red')).toEqual({ infantry: 3, cavalry: 1 });
     expect(menNear(s, 'red', gun(s, 'red-gun-mid').at)).toBe(4);
     expect(menNear(s, 'red', gun(s, 'red-gun-left').at)).toBe(4);
-    const leftCrew = s.units.filter((u) => u.army === 'red' && distance(u.at, gun(s, 'red-gun-left').at) <= GUN_CREW_RADIUS_INCHES);
+    const leftCrew = s.units.filter(
+      (u) => u.army === 'red' && distance(u.at, gun(s, 'red-gun-left').at) <= GUN_CREW_RADIUS_INCHES,
+    );
     expect(leftCrew.every((u) => u.arm === 'cavalry')).toBe(true);
     expect(s.ledger.blue.gunsCaptured).toBe(1);
     expect(s.prisoners.find((p) => p.infantry === 3)!.escort).not.toBeNull();
@@ -260,40 +271,58 @@ describe('the running strength matches every figure the text states', () => {
 });
 
 describe('positions keep to the rules (checked from the replay, apart from the validator)', () => {
-  test.each(steps.slice(2).map((s) => [s.halfMove.id, s] as const))('%s: no move exceeds a foot for infantry, two for cavalry', (_, s) => {
-    const spans = s.halfMove.spans ?? 1;
-    const prev = steps[s.index - 1]!;
-    for (const m of s.movements) {
-      const d = distance(m.from, m.to);
-      if (m.what === 'unit') {
-        const unit = s.units.find((u) => u.id === m.id)!;
-        expect(d, m.id).toBeLessThanOrEqual(maxMoveInches(unit.arm) * spans + 1e-9);
-      } else if (m.what === 'gun') {
-        const crew = prev.units.filter((u) => u.army === s.halfMove.army && distance(u.at, m.from) <= GUN_CREW_RADIUS_INCHES);
-        const cavalry = crew.filter((u) => u.arm === 'cavalry').reduce((n, u) => n + u.men, 0);
-        expect(d, m.id).toBeLessThanOrEqual((cavalry >= 4 ? 24 : 12) * spans + 1e-9);
-      } else {
-        expect(d, m.id).toBeLessThanOrEqual(12 * spans + 1e-9);
+  test.each(steps.slice(2).map((s) => [s.halfMove.id, s] as const))(
+    '%s: no move exceeds a foot for infantry, two for cavalry',
+    (_, s) => {
+      const spans = s.halfMove.spans ?? 1;
+      const prev = steps[s.index - 1]!;
+      for (const m of s.movements) {
+        const d = distance(m.from, m.to);
+        if (m.what === 'unit') {
+          const unit = s.units.find((u) => u.id === m.id)!;
+          expect(d, m.id).toBeLessThanOrEqual(maxMoveInches(unit.arm) * spans + 1e-9);
+        } else if (m.what === 'gun') {
+          const crew = prev.units.filter(
+            (u) => u.army === s.halfMove.army && distance(u.at, m.from) <= GUN_CREW_RADIUS_INCHES,
+          );
+          const cavalry = crew.filter((u) => u.arm === 'cavalry').reduce((n, u) => n + u.men, 0);
+          expect(d, m.id).toBeLessThanOrEqual((cavalry >= 4 ? 24 : 12) * spans + 1e-9);
+        } else {
+          expect(d, m.id).toBeLessThanOrEqual(12 * spans + 1e-9);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test.each(steps.filter((s) => s.shots.length > 0).map((s) => [s.halfMove.id, s] as const))('%s: every gun that fires has four men within six inches', (_, s) => {
-    const prev = steps[s.index - 1]!;
-    for (const shot of s.shots) {
-      expect(menNear(prev, shot.army, shot.from), shot.gun).toBeGreaterThanOrEqual(4);
-      expect(s.movements.some((m) => m.id === shot.gun), `${shot.gun} both moved and fired`).toBe(false);
-    }
-  });
+  test.each(steps.filter((s) => s.shots.length > 0).map((s) => [s.halfMove.id, s] as const))(
+    '%s: every gun that fires has four men within six inches',
+    (_, s) => {
+      const prev = steps[s.index - 1]!;
+      for (const shot of s.shots) {
+        expect(menNear(prev, shot.army, shot.from), shot.gun).toBeGreaterThanOrEqual(4);
+        expect(
+          s.movements.some((m) => m.id === shot.gun),
+          `${shot.gun} both moved and fired`,
+        ).toBe(false);
+      }
+    },
+  );
 
   test('no gun fires through a building: every man it kills is in its line of sight past the farm, the church, the cottage and the outbuildings', () => {
     const buildings = replay.places.flatMap((p) => (p.shape.kind === 'rect' ? [{ name: p.name, ...p.shape }] : []));
-    expect(buildings.map((b) => b.name)).toEqual(expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']));
+    expect(buildings.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']),
+    );
     /** Whether the segment from a to b passes through the inside of the rectangle (Liang–Barsky clipping). */
     const crosses = (a: Point, b: Point, r: { x: number; y: number; w: number; h: number }) => {
       let [t0, t1] = [0, 1];
       const d = { x: b.x - a.x, y: b.y - a.y };
-      for (const [p, q] of [[-d.x, a.x - r.x], [d.x, r.x + r.w - a.x], [-d.y, a.y - r.y], [d.y, r.y + r.h - a.y]] as const) {
+      for (const [p, q] of [
+        [-d.x, a.x - r.x],
+        [d.x, r.x + r.w - a.x],
+        [-d.y, a.y - r.y],
+        [d.y, r.y + r.h - a.y],
+      ] as const) {
         if (p === 0) {
           if (q <= 0) return false;
         } else if (p < 0) t0 = Math.max(t0, q / p);
@@ -311,7 +340,11 @@ describe('positions keep to the rules (checked from the replay, apart from the v
         for (const k of e.killed) {
           const to = prev.units.find((u) => u.id === k.unit)!.at;
           lines++;
-          for (const b of buildings) if (crosses(from, to, b)) blocked.push(`${s.halfMove.id}: ${e.gun} at ${from.x},${from.y} through ${b.name} to ${k.unit} at ${to.x},${to.y}`);
+          for (const b of buildings)
+            if (crosses(from, to, b))
+              blocked.push(
+                `${s.halfMove.id}: ${e.gun} at ${from.x},${from.y} through ${b.name} to ${k.unit} at ${to.x},${to.y}`,
+              );
         }
       }
     }
@@ -337,7 +370,9 @@ describe('positions keep to the rules (checked from the replay, apart from the v
 
 describe('the validator rejects what the rules forbid', () => {
   /** A battle whose half-moves' event lists can be edited. */
-  type Editable = Omit<Battle, 'halfMoves'> & { halfMoves: (Omit<Battle['halfMoves'][number], 'events'> & { events: BattleEvent[] })[] };
+  type Editable = Omit<Battle, 'halfMoves'> & {
+    halfMoves: (Omit<Battle['halfMoves'][number], 'events'> & { events: BattleEvent[] })[];
+  };
   const copy = () => structuredClone(HOOKS_FARM) as Editable;
   /** A copy of the battle with one event of one half-move replaced (or removed with `null`). */
   function mutate(id: string, index: number, change: (e: BattleEvent) => BattleEvent | null): Battle {
@@ -349,7 +384,11 @@ describe('the validator rejects what the rules forbid', () => {
     return battle;
   }
   const indexOf = (id: string, kind: string, unit?: string) =>
-    HOOKS_FARM.halfMoves.find((h) => h.id === id)!.events.findIndex((e) => e.kind === kind && (!unit || ('unit' in e && e.unit === unit) || ('gun' in e && e.gun === unit)));
+    HOOKS_FARM.halfMoves
+      .find((h) => h.id === id)!
+      .events.findIndex(
+        (e) => e.kind === kind && (!unit || ('unit' in e && e.unit === unit) || ('gun' in e && e.gun === unit)),
+      );
   const code = (battle: Battle): string => {
     try {
       replayBattle(battle);
@@ -365,23 +404,46 @@ describe('the validator rejects what the rules forbid', () => {
   });
 
   test('an infantry move of more than a foot', () => {
-    const battle = mutate('red-1', indexOf('red-1', 'move', 'red-inf-r1'), (e) => ({ ...e, to: { x: 40, y: 20 } }) as BattleEvent);
-    expect(code(battle)).toMatch(/^TOO_FAR: red-1, event \d+ \("move"\): "red-inf-r1" \(infantry\) moves 17\.\d inches; infantry may move 12/);
+    const battle = mutate(
+      'red-1',
+      indexOf('red-1', 'move', 'red-inf-r1'),
+      (e) => ({ ...e, to: { x: 40, y: 20 } }) as BattleEvent,
+    );
+    expect(code(battle)).toMatch(
+      /^TOO_FAR: red-1, event \d+ \("move"\): "red-inf-r1" \(infantry\) moves 17\.\d inches; infantry may move 12/,
+    );
   });
 
   test('a cavalry charge of more than two feet', () => {
-    const battle = mutate('red-3', indexOf('red-3', 'move', 'red-cav-rg'), (e) => ({ ...e, to: { x: 60, y: 70 } }) as BattleEvent);
+    const battle = mutate(
+      'red-3',
+      indexOf('red-3', 'move', 'red-cav-rg'),
+      (e) => ({ ...e, to: { x: 60, y: 70 } }) as BattleEvent,
+    );
     expect(code(battle)).toMatch(/^TOO_FAR: .*"red-cav-rg" \(cavalry\) moves 30\.4 inches; cavalry may move 24/);
   });
 
   test('a gun fired without four men within six inches (Red’s central gun in his fourth move)', () => {
-    const battle = mutate('red-4', indexOf('red-4', 'fire', 'red-gun-left'), (e) => ({ ...e, gun: 'red-gun-mid', trail: 'red-inf-r2' }) as BattleEvent);
-    expect(code(battle)).toMatch(/^OUT_OF_ACTION: red-4, .*gun "red-gun-mid" has 1 of its men within 6 inches; it needs 4 to fire/);
+    const battle = mutate(
+      'red-4',
+      indexOf('red-4', 'fire', 'red-gun-left'),
+      (e) => ({ ...e, gun: 'red-gun-mid', trail: 'red-inf-r2' }) as BattleEvent,
+    );
+    expect(code(battle)).toMatch(
+      /^OUT_OF_ACTION: red-4, .*gun "red-gun-mid" has 1 of its men within 6 inches; it needs 4 to fire/,
+    );
   });
 
   test('a gun fired before the first player’s second move', () => {
-    const battle = mutate('red-1', 0, () => ({ kind: 'fire', gun: 'red-gun-right', killed: [{ unit: 'blue-inf-left', men: 1 }], trail: 'red-cav-rg' }));
-    expect(code(battle)).toMatch(/^OUT_OF_TURN: red-1, event 0 .*must not be fired before the second move of the first player \(move-4\)/);
+    const battle = mutate('red-1', 0, () => ({
+      kind: 'fire',
+      gun: 'red-gun-right',
+      killed: [{ unit: 'blue-inf-left', men: 1 }],
+      trail: 'red-cav-rg',
+    }));
+    expect(code(battle)).toMatch(
+      /^OUT_OF_TURN: red-1, event 0 .*must not be fired before the second move of the first player \(move-4\)/,
+    );
   });
 
   test('a gun fired after men have moved (guns first)', () => {
@@ -392,7 +454,11 @@ describe('the validator rejects what the rules forbid', () => {
   });
 
   test('an unknown body of men', () => {
-    const battle = mutate('blue-2', indexOf('blue-2', 'move', 'blue-cav-main'), (e) => ({ ...e, unit: 'blue-cav-ghost' }) as BattleEvent);
+    const battle = mutate(
+      'blue-2',
+      indexOf('blue-2', 'move', 'blue-cav-main'),
+      (e) => ({ ...e, unit: 'blue-cav-ghost' }) as BattleEvent,
+    );
     expect(code(battle)).toMatch(/^UNKNOWN_ID: blue-2, .*no body of men "blue-cav-ghost" is on the field/);
   });
 
@@ -421,13 +487,17 @@ describe('the validator rejects what the rules forbid', () => {
   test('a capture with too few men up to the gun', () => {
     const i = indexOf('blue-5', 'capture');
     const battle = mutate('blue-5', i, (e) => ({ ...e, by: ['blue-cav-rush'] }) as BattleEvent);
-    expect(code(battle)).toMatch(/^BAD_INPUT: blue-5, .*gun "red-gun-right" is not captured: 0 of its side are within six inches and 2 of the takers/);
+    expect(code(battle)).toMatch(
+      /^BAD_INPUT: blue-5, .*gun "red-gun-right" is not captured: 0 of its side are within six inches and 2 of the takers/,
+    );
   });
 
   test('prisoners without enough escort, or left behind by it', () => {
     const i = indexOf('blue-3', 'move', 'blue-inf-escort');
     const battle = mutate('blue-3', i, (e) => ({ ...e, to: { x: 48, y: 80 } }) as BattleEvent);
-    expect(code(battle)).toMatch(/^TOO_FAR: blue-3, .*escort "blue-inf-escort" must end within 6 inches of the prisoners/);
+    expect(code(battle)).toMatch(
+      /^TOO_FAR: blue-3, .*escort "blue-inf-escort" must end within 6 inches of the prisoners/,
+    );
   });
 
   test('a move out of turn: two Red half-moves running', () => {
@@ -460,54 +530,133 @@ describe('hostile input is refused with a RuleError that names the argument', ()
     ['no battle', null, /^BAD_INPUT: battle must be a battle/],
     ['a number', 42, /^BAD_INPUT: battle must be a battle/],
     ['no table', battle((b) => delete b.table), /^BAD_INPUT: battle\.table must be/],
-    ['a table of no size', battle((b) => (b.table = { width: 0, depth: 96 })), /^BAD_INPUT: battle\.table must give a positive width and depth/],
-    ['an endless table', battle((b) => (b.table = { width: Infinity, depth: 96 })), /^BAD_INPUT: battle\.table must give a positive width and depth/],
+    [
+      'a table of no size',
+      battle((b) => (b.table = { width: 0, depth: 96 })),
+      /^BAD_INPUT: battle\.table must give a positive width and depth/,
+    ],
+    [
+      'an endless table',
+      battle((b) => (b.table = { width: Infinity, depth: 96 })),
+      /^BAD_INPUT: battle\.table must give a positive width and depth/,
+    ],
     ['half-moves not a list', battle((b) => (b.halfMoves = 'red-1')), /^BAD_INPUT: battle\.halfMoves must be a list/],
-    ['a half-move that is null', battle((b) => ((b.halfMoves as unknown[])[3] = null)), /^BAD_INPUT: battle\.halfMoves\[3\] must be a half-move/],
-    ['events not a list', battle((b) => ((b.halfMoves as Record<string, unknown>[])[2]!.events = {})), /^BAD_INPUT: battle\.halfMoves\[2\]\.events must be a list/],
-    ['an event that is null', battle((b) => (events(b, 2)[0] = null)), /^BAD_INPUT: battle\.halfMoves\[2\]\.events\[0\] must be an event/],
-    ['an unknown kind of event', battle((b) => (events(b, 2)[0] = { kind: 'parley' })), /^UNKNOWN_OPTION: battle\.halfMoves\[2\]\.events\[0\]\.kind must be one of/],
-    ['a kill without its men', battle((b) => (events(b, 5)[0] = { kind: 'fire', gun: 'blue-gun-e', killed: [null], trail: 'x' })), /^BAD_INPUT: battle\.halfMoves\[5\]\.events\[0\]\.killed\[0\] must be \{unit, men\}/],
-    ['a move to nowhere', battle((b) => (events(b, 2)[0] = { kind: 'move', unit: 'red-inf-r1', to: { x: NaN, y: 3 } })), /^BAD_INPUT: battle\.halfMoves\[2\]\.events\[0\]\.to must be a point/],
-    ['a mêlée without sides', battle((b) => (events(b, 6)[0] = { kind: 'melee', at: { x: 1, y: 1 }, bodies: null, prisoners: 'p', prisonersAt: { x: 1, y: 1 }, example: 'e' })), /^BAD_INPUT: battle\.halfMoves\[6\]\.events\[0\]\.bodies must be/],
-    ['an arm that is no arm', battle((b) => (events(b, 0)[firstPutDown] = { ...(events(b, 0)[firstPutDown] as object), arm: 'artillery' })), new RegExp(String.raw`^UNKNOWN_OPTION: battle\.halfMoves\[0\]\.events\[${firstPutDown}\]\.arm must be one of "infantry", "cavalry"`)],
+    [
+      'a half-move that is null',
+      battle((b) => ((b.halfMoves as unknown[])[3] = null)),
+      /^BAD_INPUT: battle\.halfMoves\[3\] must be a half-move/,
+    ],
+    [
+      'events not a list',
+      battle((b) => ((b.halfMoves as Record<string, unknown>[])[2]!.events = {})),
+      /^BAD_INPUT: battle\.halfMoves\[2\]\.events must be a list/,
+    ],
+    [
+      'an event that is null',
+      battle((b) => (events(b, 2)[0] = null)),
+      /^BAD_INPUT: battle\.halfMoves\[2\]\.events\[0\] must be an event/,
+    ],
+    [
+      'an unknown kind of event',
+      battle((b) => (events(b, 2)[0] = { kind: 'parley' })),
+      /^UNKNOWN_OPTION: battle\.halfMoves\[2\]\.events\[0\]\.kind must be one of/,
+    ],
+    [
+      'a kill without its men',
+      battle((b) => (events(b, 5)[0] = { kind: 'fire', gun: 'blue-gun-e', killed: [null], trail: 'x' })),
+      /^BAD_INPUT: battle\.halfMoves\[5\]\.events\[0\]\.killed\[0\] must be \{unit, men\}/,
+    ],
+    [
+      'a move to nowhere',
+      battle((b) => (events(b, 2)[0] = { kind: 'move', unit: 'red-inf-r1', to: { x: NaN, y: 3 } })),
+      /^BAD_INPUT: battle\.halfMoves\[2\]\.events\[0\]\.to must be a point/,
+    ],
+    [
+      'a mêlée without sides',
+      battle(
+        (b) =>
+          (events(b, 6)[0] = {
+            kind: 'melee',
+            at: { x: 1, y: 1 },
+            bodies: null,
+            prisoners: 'p',
+            prisonersAt: { x: 1, y: 1 },
+            example: 'e',
+          }),
+      ),
+      /^BAD_INPUT: battle\.halfMoves\[6\]\.events\[0\]\.bodies must be/,
+    ],
+    [
+      'an arm that is no arm',
+      battle((b) => (events(b, 0)[firstPutDown] = { ...(events(b, 0)[firstPutDown] as object), arm: 'artillery' })),
+      new RegExp(
+        String.raw`^UNKNOWN_OPTION: battle\.halfMoves\[0\]\.events\[${firstPutDown}\]\.arm must be one of "infantry", "cavalry"`,
+      ),
+    ],
   ] as const)('replayBattle: %s', (_what, input, expected) => {
     expect(refusal(() => replayBattle(input as unknown as Battle))).toMatch(expected);
     expect(refusal(() => ledger(input as unknown as Battle))).toMatch(expected);
   });
 
   test('any value put in place of any field of any event gives a replay or a RuleError, never another error', () => {
-    const kinds = HOOKS_FARM.halfMoves.flatMap((h, i) => h.events.map((e, n) => [i, n, Object.keys(e).filter((k) => k !== 'kind')] as const));
+    const kinds = HOOKS_FARM.halfMoves.flatMap((h, i) =>
+      h.events.map((e, n) => [i, n, Object.keys(e).filter((k) => k !== 'kind')] as const),
+    );
     fc.assert(
-      fc.property(fc.constantFrom(...kinds).chain(([i, n, keys]) => fc.tuple(fc.constant(i), fc.constant(n), fc.constantFrom(...keys), fc.anything())), ([i, n, key, value]) => {
-        const b = battle((x) => ((events(x, i)[n] as Record<string, unknown>)[key] = value));
-        refusal(() => replayBattle(b));
-      }),
+      fc.property(
+        fc
+          .constantFrom(...kinds)
+          .chain(([i, n, keys]) => fc.tuple(fc.constant(i), fc.constant(n), fc.constantFrom(...keys), fc.anything())),
+        ([i, n, key, value]) => {
+          const b = battle((x) => ((events(x, i)[n] as Record<string, unknown>)[key] = value));
+          refusal(() => replayBattle(b));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   test('any value put in place of an event, or of a field of a half-move or of the battle, gives a replay or a RuleError', () => {
-    const places = HOOKS_FARM.halfMoves.flatMap((h, i) => [...h.events.map((_, n) => ['event', i, String(n)] as const), ...Object.keys(h).map((k) => ['half-move', i, k] as const)]);
+    const places = HOOKS_FARM.halfMoves.flatMap((h, i) => [
+      ...h.events.map((_, n) => ['event', i, String(n)] as const),
+      ...Object.keys(h).map((k) => ['half-move', i, k] as const),
+    ]);
     fc.assert(
-      fc.property(fc.constantFrom(...places, ['battle', 0, 'table'] as const, ['battle', 0, 'halfMoves'] as const, ['battle', 0, 'places'] as const), fc.anything(), ([where, i, key], value) => {
-        const b = battle((x) => {
-          if (where === 'event') events(x, i)[Number(key)] = value;
-          else if (where === 'half-move') (x.halfMoves as Record<string, unknown>[])[i]![key] = value;
-          else x[key] = value;
-        });
-        refusal(() => replayBattle(b));
-      }),
+      fc.property(
+        fc.constantFrom(
+          ...places,
+          ['battle', 0, 'table'] as const,
+          ['battle', 0, 'halfMoves'] as const,
+          ['battle', 0, 'places'] as const,
+        ),
+        fc.anything(),
+        ([where, i, key], value) => {
+          const b = battle((x) => {
+            if (where === 'event') events(x, i)[Number(key)] = value;
+            else if (where === 'half-move') (x.halfMoves as Record<string, unknown>[])[i]![key] = value;
+            else x[key] = value;
+          });
+          refusal(() => replayBattle(b));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   test('accountedFor refuses what is not a side’s ledger', () => {
-    expect(refusal(() => accountedFor(null as never))).toMatch(/^BAD_INPUT: row must be one side’s ledger|^BAD_INPUT: row must be one side's ledger/);
+    expect(refusal(() => accountedFor(null as never))).toMatch(
+      /^BAD_INPUT: row must be one side’s ledger|^BAD_INPUT: row must be one side's ledger/,
+    );
     const row = steps.at(-1)!.ledger.red;
-    expect(refusal(() => accountedFor({ ...row, dead: undefined } as never))).toMatch(/^BAD_INPUT: row\.dead must be men by arm/);
-    expect(refusal(() => accountedFor({ ...row, untold: { infantry: -1, cavalry: 0 } }))).toMatch(/^OUT_OF_RANGE: row\.untold\.infantry must be from 0/);
-    expect(refusal(() => accountedFor({ ...row, escaped: { infantry: 1.5, cavalry: 0 } }))).toMatch(/^BAD_COUNT: row\.escaped\.infantry/);
+    expect(refusal(() => accountedFor({ ...row, dead: undefined } as never))).toMatch(
+      /^BAD_INPUT: row\.dead must be men by arm/,
+    );
+    expect(refusal(() => accountedFor({ ...row, untold: { infantry: -1, cavalry: 0 } }))).toMatch(
+      /^OUT_OF_RANGE: row\.untold\.infantry must be from 0/,
+    );
+    expect(refusal(() => accountedFor({ ...row, escaped: { infantry: 1.5, cavalry: 0 } }))).toMatch(
+      /^BAD_COUNT: row\.escaped\.infantry/,
+    );
   });
 
   test('distance and bearing refuse what is not a point', () => {
@@ -519,7 +668,9 @@ describe('hostile input is refused with a RuleError that names the argument', ()
 });
 
 describe('each half-move cites the text it rests on', () => {
-  const SOURCE = readFileSync(new URL('../../content/sources/004_ca5431bd24b48de2.txt', import.meta.url), 'utf8').split('\n');
+  const SOURCE = readFileSync(new URL('../../content/sources/004_ca5431bd24b48de2.txt', import.meta.url), 'utf8').split(
+    '\n',
+  );
   const normalize = (s: string) =>
     s
       .replace(/[’‘]/g, "'")
@@ -539,25 +690,50 @@ describe('each half-move cites the text it rests on', () => {
     );
   const chapter = textFrom(596, 787);
 
-  test.each(HOOKS_FARM.halfMoves.map((h) => [h.id, h] as const))('%s quotes the book word for word, near the lines it cites', (_, h) => {
-    for (const q of [...h.narrator, ...h.general]) {
-      for (const fragment of q.text.split(' … ')) expect(chapter, fragment).toContain(normalize(fragment));
-      expect(textFrom(q.line - 1, q.line + 14), `line ${q.line}`).toContain(normalize(q.text.split(' … ')[0]!).slice(0, 40));
-    }
-  });
+  test.each(HOOKS_FARM.halfMoves.map((h) => [h.id, h] as const))(
+    '%s quotes the book word for word, near the lines it cites',
+    (_, h) => {
+      for (const q of [...h.narrator, ...h.general]) {
+        for (const fragment of q.text.split(' … ')) expect(chapter, fragment).toContain(normalize(fragment));
+        expect(textFrom(q.line - 1, q.line + 14), `line ${q.line}`).toContain(
+          normalize(q.text.split(' … ')[0]!).slice(0, 40),
+        );
+      }
+    },
+  );
 
-  test.each(HOOKS_FARM.halfMoves.map((h) => [h.id, h] as const))('%s cites pages of chapter IV and lines of the chapter', (_, h) => {
-    expect(h.cite.pages.length).toBeGreaterThan(0);
-    for (const p of h.cite.pages) expect(p).toBeGreaterThanOrEqual(63), expect(p).toBeLessThanOrEqual(87);
-    expect(h.cite.lines[0]).toBeGreaterThanOrEqual(596);
-    expect(h.cite.lines[1]).toBeLessThanOrEqual(787);
-    expect(h.cite.lines[0]).toBeLessThanOrEqual(h.cite.lines[1]);
-  });
+  test.each(HOOKS_FARM.halfMoves.map((h) => [h.id, h] as const))(
+    '%s cites pages of chapter IV and lines of the chapter',
+    (_, h) => {
+      expect(h.cite.pages.length).toBeGreaterThan(0);
+      for (const p of h.cite.pages) {
+        expect(p).toBeGreaterThanOrEqual(63);
+        expect(p).toBeLessThanOrEqual(87);
+      }
+      expect(h.cite.lines[0]).toBeGreaterThanOrEqual(596);
+      expect(h.cite.lines[1]).toBeLessThanOrEqual(787);
+      expect(h.cite.lines[0]).toBeLessThanOrEqual(h.cite.lines[1]);
+    },
+  );
 
   test('the narrator is quoted for every half-move the text tells, and every figure is placed', () => {
     const untold = HOOKS_FARM.halfMoves.filter((h) => h.narrator.length === 0).map((h) => h.id);
     expect(untold).toEqual(['blue-6']);
-    expect(HOOKS_FARM.halfMoves.flatMap((h) => h.figures)).toEqual(['1', '2', '3', '3', '4', '4', '5A', '5B', '6A', '6B', '7', '8', '9']);
+    expect(HOOKS_FARM.halfMoves.flatMap((h) => h.figures)).toEqual([
+      '1',
+      '2',
+      '3',
+      '3',
+      '4',
+      '4',
+      '5A',
+      '5B',
+      '6A',
+      '6B',
+      '7',
+      '8',
+      '9',
+    ]);
   });
 
   test('every assumption and inconsistency listed is explained, and every one explained is used', () => {
@@ -569,7 +745,21 @@ describe('each half-move cites the text it rests on', () => {
 
   test('every place the issue names is on the map', () => {
     const names = HOOKS_FARM.places.map((p) => p.name);
-    for (const n of ['Red’s back line', 'Blue’s back line', 'Hook’s Farm', 'Firely Church', 'the cottage', 'outbuilding', 'the woods', 'the gentle hill', 'A', 'B', 'C', 'D', 'E']) {
+    for (const n of [
+      'Red’s back line',
+      'Blue’s back line',
+      'Hook’s Farm',
+      'Firely Church',
+      'the cottage',
+      'outbuilding',
+      'the woods',
+      'the gentle hill',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+    ]) {
       expect(names, n).toContain(n);
     }
     expect(names.filter((n) => n === 'A')).toHaveLength(2);

@@ -33,14 +33,22 @@ describe('the rules engine builds no URL', () => {
   // The engine cites the books in their own terms (a rule id, a page, a §); the edition maps a
   // citation to an address (src/edition/addresses.ts). Doc comments may name an anchor; code may not.
   const all = files(RULES);
-  /** Every string the code holds (literals and the fixed parts of templates, not import paths) and every name it uses. */
+  /**
+   * Every string the code holds (literals and the fixed parts of templates, not import paths) and every name it uses.
+   */
   function stringsAndNames(file: string): { strings: string[]; names: string[] } {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const strings: string[] = [];
     const names: string[] = [];
     const visit = (node: ts.Node): void => {
       if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) return;
-      if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      if (
+        ts.isStringLiteral(node) ||
+        ts.isNoSubstitutionTemplateLiteral(node) ||
+        ts.isTemplateHead(node) ||
+        ts.isTemplateMiddle(node) ||
+        ts.isTemplateTail(node)
+      ) {
         strings.push(node.text);
       }
       if (ts.isIdentifier(node)) names.push(node.text);

@@ -14,7 +14,15 @@ describe('tryRule: the engine refused, as a value', () => {
     expect(r.error.message).toMatch(/9999/);
   });
   test('any other error is a programming error: thrown on, never turned into prose', () => {
-    expect(() => tryRule(() => { throw new TypeError('x is undefined'); })).toThrowError(TypeError);
-    expect(() => tryRule(() => { throw new Error('no gun'); })).toThrowError('no gun');
+    expect(() =>
+      tryRule(() => {
+        throw new TypeError('x is undefined');
+      }),
+    ).toThrowError(TypeError);
+    expect(() =>
+      tryRule(() => {
+        throw new Error('no gun');
+      }),
+    ).toThrowError('no gun');
   });
 });

@@ -30,7 +30,15 @@ export interface Loss {
 const DP_LIMIT = 4_000_000;
 
 /** Matched pairs [source index, page index] of a longest common subsequence of a[aLo, aHi) and b[bLo, bHi). */
-function align(a: readonly number[], aLo: number, aHi: number, b: readonly number[], bLo: number, bHi: number, out: [number, number][]): void {
+function align(
+  a: readonly number[],
+  aLo: number,
+  aHi: number,
+  b: readonly number[],
+  bLo: number,
+  bHi: number,
+  out: [number, number][],
+): void {
   while (aLo < aHi && bLo < bHi && a[aLo] === b[bLo]) out.push([aLo++, bLo++]);
   const tail: [number, number][] = [];
   while (aHi > aLo && bHi > bLo && a[aHi - 1] === b[bHi - 1]) tail.push([--aHi, --bHi]);
@@ -54,7 +62,14 @@ function align(a: readonly number[], aLo: number, aHi: number, b: readonly numbe
 }
 
 /** Words found exactly once on each side, kept where their order agrees (a longest increasing run). */
-function uniqueAnchors(a: readonly number[], aLo: number, aHi: number, b: readonly number[], bLo: number, bHi: number): [number, number][] {
+function uniqueAnchors(
+  a: readonly number[],
+  aLo: number,
+  aHi: number,
+  b: readonly number[],
+  bLo: number,
+  bHi: number,
+): [number, number][] {
   const countA = new Map<number, number>();
   for (let i = aLo; i < aHi; i++) countA.set(a[i]!, (countA.get(a[i]!) ?? 0) + 1);
   const inB = new Map<number, number>();
@@ -91,13 +106,24 @@ function uniqueAnchors(a: readonly number[], aLo: number, aHi: number, b: readon
 }
 
 /** A longest common subsequence by the textbook table, for gaps small enough. */
-function dynamic(a: readonly number[], aLo: number, aHi: number, b: readonly number[], bLo: number, bHi: number, out: [number, number][]): void {
+function dynamic(
+  a: readonly number[],
+  aLo: number,
+  aHi: number,
+  b: readonly number[],
+  bLo: number,
+  bHi: number,
+  out: [number, number][],
+): void {
   const n = aHi - aLo;
   const m = bHi - bLo;
   const t = new Uint16Array((n + 1) * (m + 1));
   for (let i = n - 1; i >= 0; i--) {
     for (let j = m - 1; j >= 0; j--) {
-      t[i * (m + 1) + j] = a[aLo + i] === b[bLo + j] ? t[(i + 1) * (m + 1) + j + 1]! + 1 : Math.max(t[(i + 1) * (m + 1) + j]!, t[i * (m + 1) + j + 1]!);
+      t[i * (m + 1) + j] =
+        a[aLo + i] === b[bLo + j]
+          ? t[(i + 1) * (m + 1) + j + 1]! + 1
+          : Math.max(t[(i + 1) * (m + 1) + j]!, t[i * (m + 1) + j + 1]!);
     }
   }
   let i = 0;
@@ -114,7 +140,11 @@ function dynamic(a: readonly number[], aLo: number, aHi: number, b: readonly num
  * `apart` the passages set apart from it (captions, footnotes). Returns every run of source
  * words the page lacks, with its line, what stands in its place, and its context.
  */
-export function losses(source: readonly SourceWord[], flow: readonly string[], apart: readonly (readonly string[])[] = []): Loss[] {
+export function losses(
+  source: readonly SourceWord[],
+  flow: readonly string[],
+  apart: readonly (readonly string[])[] = [],
+): Loss[] {
   return alignSource(source, flow, apart).lost;
 }
 
@@ -156,7 +186,9 @@ export function alignSource(
       if (round === 'head') {
         const head = Math.min(3, p.length);
         for (const [from, to] of runs(matched)) {
-          const s = Array.from({ length: Math.max(0, to - from - head + 1) }, (_, d) => from + d).find((i) => p.slice(0, head).every((w, d) => a[i + d] === w));
+          const s = Array.from({ length: Math.max(0, to - from - head + 1) }, (_, d) => from + d).find((i) =>
+            p.slice(0, head).every((w, d) => a[i + d] === w),
+          );
           if (s === undefined) continue;
           align(a, s, Math.min(to, s + p.length + 10), p, 0, p.length, found);
           break;
@@ -183,7 +215,8 @@ export function alignSource(
       if (i < to && source[i]!.line === source[start]!.line) continue;
       const before = matched[start - 1] ?? -1;
       const after = matched[i] ?? -1;
-      const instead = before >= 0 && after > before && after - before - 1 <= 2 * (i - start) + 3 ? flow.slice(before + 1, after) : [];
+      const instead =
+        before >= 0 && after > before && after - before - 1 <= 2 * (i - start) + 3 ? flow.slice(before + 1, after) : [];
       const line = source[start]!.line;
       const lineWords = source.map((s, k) => ({ s, k })).filter(({ s }) => s.line === line);
       const context = lineWords

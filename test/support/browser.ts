@@ -9,15 +9,17 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromePath } from './chromium.ts';
 
-export { chromePath } from './chromium.ts';
-
 /** True when browser tests must be skipped (no Chromium, and not in CI). Says so loudly. */
 export function skipBrowserTests(): boolean {
   if (chromePath()) return false;
   if (process.env['CI']) {
-    throw new Error('Browser tests need Chromium: none at CHROME_PATH or /usr/bin/chromium (CI installs it with apt-get install -y chromium).');
+    throw new Error(
+      'Browser tests need Chromium: none at CHROME_PATH or /usr/bin/chromium (CI installs it with apt-get install -y chromium).',
+    );
   }
-  console.warn('\n*** SKIPPING BROWSER TESTS: no Chromium found. Install it (apt-get install -y chromium) or set CHROME_PATH. ***\n');
+  console.warn(
+    '\n*** SKIPPING BROWSER TESTS: no Chromium found. Install it (apt-get install -y chromium) or set CHROME_PATH. ***\n',
+  );
   return true;
 }
 
@@ -38,7 +40,10 @@ export function useSite(): Site {
   beforeAll(async () => {
     const endpoint = inject('chromiumEndpoint');
     const origin = inject('siteOrigin');
-    if (!endpoint || !origin) throw new Error('No Chromium for this run: the e2e project’s global setup (test/support/e2e-setup.ts) found none to launch');
+    if (!endpoint || !origin)
+      throw new Error(
+        'No Chromium for this run: the e2e project’s global setup (test/support/e2e-setup.ts) found none to launch',
+      );
     browser = await chromium.connect(endpoint);
     server = { origin };
   });

@@ -13,14 +13,14 @@ import { parseHtml } from './dist.ts';
 const ROOT = join(import.meta.dirname, '..', '..');
 
 /** The `source:` line of a Little Wars chapter's frontmatter. */
-export function littleWarsSource(mdx: string): { file: string; from: number; to: number } {
+function littleWarsSource(mdx: string): { file: string; from: number; to: number } {
   const m = /^source:\s*\{\s*file:\s*([^,\s]+),\s*from:\s*(\d+),\s*to:\s*(\d+)\s*\}/m.exec(mdx);
   if (!m?.[1]) throw new Error('chapter frontmatter lacks `source: { file, from, to }`');
   return { file: m[1], from: Number(m[2]), to: Number(m[3]) };
 }
 
 /** The source words of a Little Wars chapter, emendations applied, each with its line. */
-export function littleWarsSourceWords(mdx: string): SourceWord[] {
+function littleWarsSourceWords(mdx: string): SourceWord[] {
   const source = littleWarsSource(mdx);
   const raw = readFileSync(join(ROOT, 'content', 'sources', source.file), 'utf8');
   return applyEmendationsLined(sourceLines(raw, source.from, source.to), extractEmendations(mdx)).words();
@@ -37,7 +37,11 @@ export function plateCaptions(html: string): string[] {
  * sets each plate in the chapter of the page it faces. So `platesElsewhere`, the captions of
  * the other chapters' plates, may account for caption lines of this chapter's source.
  */
-export function littleWarsLosses(mdx: string, html: string | Document, platesElsewhere: readonly string[] = []): Loss[] {
+export function littleWarsLosses(
+  mdx: string,
+  html: string | Document,
+  platesElsewhere: readonly string[] = [],
+): Loss[] {
   const doc = typeof html === 'string' ? parseHtml(html) : html;
   const [flow = '', ...apart] = pageReadingText(doc);
   return losses(littleWarsSourceWords(mdx), words(flow), [...apart, ...platesElsewhere].map(words));
@@ -53,16 +57,21 @@ export interface HellwigRange {
 
 /** The `sources:` list of a Hellwig chapter's frontmatter. */
 export function hellwigSources(mdx: string): HellwigRange[] {
-  return [...mdx.matchAll(/\{\s*file:\s*([^,\s]+),\s*from:\s*(\d+),\s*to:\s*(\d+),\s*translation:\s*(\w+)\s*\}/g)].map((m) => ({
-    file: m[1]!,
-    from: Number(m[2]),
-    to: Number(m[3]),
-    translation: m[4]!,
-  }));
+  return [...mdx.matchAll(/\{\s*file:\s*([^,\s]+),\s*from:\s*(\d+),\s*to:\s*(\d+),\s*translation:\s*(\w+)\s*\}/g)].map(
+    (m) => ({
+      file: m[1]!,
+      from: Number(m[2]),
+      to: Number(m[3]),
+      translation: m[4]!,
+    }),
+  );
 }
 
 /** Split source lines into passages, one per § heading ("§. 47.", "§.61–§.63.", "§. 134 d"). */
-export function paragraphs(lines: readonly string[], first: number): { label: string; lines: { text: string; line: number }[] }[] {
+export function paragraphs(
+  lines: readonly string[],
+  first: number,
+): { label: string; lines: { text: string; line: number }[] }[] {
   const out: { label: string; lines: { text: string; line: number }[] }[] = [];
   let label = `line ${first}`;
   let buf: { text: string; line: number }[] = [];
@@ -80,11 +89,16 @@ export function paragraphs(lines: readonly string[], first: number): { label: st
 }
 
 /** The source words of one translation's range, each § with the emendations whose reading it holds. */
-export function hellwigSourceWords(range: HellwigRange, emendations: readonly Emendation[]): SourceWord[] {
-  const raw = readFileSync(join(ROOT, 'content', 'sources', range.file), 'utf8').split('\n').slice(range.from - 1, range.to);
+function hellwigSourceWords(range: HellwigRange, emendations: readonly Emendation[]): SourceWord[] {
+  const raw = readFileSync(join(ROOT, 'content', 'sources', range.file), 'utf8')
+    .split('\n')
+    .slice(range.from - 1, range.to);
   return paragraphs(raw, range.from).flatMap((p) => {
     const text = LinedText.of(p.lines);
-    return applyEmendationsLined(text, emendations.filter((e) => text.text.includes(e.was))).words();
+    return applyEmendationsLined(
+      text,
+      emendations.filter((e) => text.text.includes(e.was)),
+    ).words();
   });
 }
 
@@ -100,21 +114,27 @@ export interface PageWord {
  * has a variant is then the other translation's; the rest (a § only one translation has, the
  * chapter's headings) may stand for either.
  */
-export function hellwigFlow(doc: Document): PageWord[] {
+function hellwigFlow(doc: Document): PageWord[] {
   const root = doc.querySelector('.chapter-text');
   if (!root) throw new Error('no .chapter-text');
-  for (const el of root.querySelectorAll('.widget-slot, .sidenote-wrap, .em-mark, .para-missing-label, summary, [data-footnote-backref], [data-footnote-ref], #footnote-label')) el.remove();
-  for (const el of root.querySelectorAll('p, h2, h3, h4, li, blockquote, td, th, figcaption')) el.append(doc.createTextNode(' '));
+  for (const el of root.querySelectorAll(
+    '.widget-slot, .sidenote-wrap, .em-mark, .para-missing-label, summary, [data-footnote-backref], [data-footnote-ref], #footnote-label',
+  ))
+    el.remove();
+  for (const el of root.querySelectorAll('p, h2, h3, h4, li, blockquote, td, th, figcaption'))
+    el.append(doc.createTextNode(' '));
   // Cut the chapter into sections, each beginning at a § heading.
   const sections: Element[][] = [[]];
   for (const el of root.children) {
     // A label printed in a variant (`<S printed="88a" of="89">`) does not begin a section.
-    if (!el.matches('details.variant') && (el.matches('a.para-num') || el.querySelector('a.para-num'))) sections.push([]);
+    if (!el.matches('details.variant') && (el.matches('a.para-num') || el.querySelector('a.para-num')))
+      sections.push([]);
     sections[sections.length - 1]!.push(el);
   }
   const other = (t: string) => (t === 'T1' ? 'T2' : 'T1');
   return sections.flatMap((section) => {
-    const variantOf = (el: Element) => (el.matches('details.variant') ? /-(t\d)$/.exec(el.id)?.[1]?.toUpperCase() : undefined);
+    const variantOf = (el: Element) =>
+      el.matches('details.variant') ? /-(t\d)$/.exec(el.id)?.[1]?.toUpperCase() : undefined;
     const variant = section.map(variantOf).find(Boolean);
     return section.flatMap((el) => {
       const translation = variantOf(el) ?? (variant ? other(variant) : undefined);
@@ -140,7 +160,12 @@ export function hellwigLosses(mdx: string, html: string | Document): { translati
       if (w.translation && w.translation !== range.translation) blocked.add(j);
     });
     // The page's title stands apart: it accounts for a source heading the text does not print (Errata).
-    const { lost, used } = alignSource(hellwigSourceWords(range, emendations), flow.map((w) => w.word), [title], blocked);
+    const { lost, used } = alignSource(
+      hellwigSourceWords(range, emendations),
+      flow.map((w) => w.word),
+      [title],
+      blocked,
+    );
     for (const j of used) if (!flow[j]!.translation) spent.add(j);
     return lost.map((loss) => ({ translation: range.translation, loss }));
   });

@@ -42,13 +42,21 @@ export function isPermalinkPage(file: string): boolean {
  * axe in Chromium): the first and the last §, lettered §§, and §§ that are in neither translation.
  * The rest are held to the same template, so what holds for these holds for them.
  */
-export const PERMALINK_SAMPLE: readonly string[] = ['hellwig/s1/index.html', 'hellwig/s262/index.html', 'hellwig/s47a/index.html', 'hellwig/s134f/index.html', 'hellwig/s70a/index.html', 'hellwig/s129/index.html'];
+export const PERMALINK_SAMPLE: readonly string[] = [
+  'hellwig/s1/index.html',
+  'hellwig/s262/index.html',
+  'hellwig/s47a/index.html',
+  'hellwig/s134f/index.html',
+  'hellwig/s70a/index.html',
+  'hellwig/s129/index.html',
+];
 
 /** The pages checked one by one: every page but the § permalinks, and the permalinks' sample. */
 export function pagesToCheck(): string[] {
   const pages = htmlPages();
   const missing = PERMALINK_SAMPLE.filter((f) => !pages.includes(f));
-  if (missing.length) throw new Error(`The sample of § permalink pages names pages that were not built: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`The sample of § permalink pages names pages that were not built: ${missing.join(', ')}`);
   return pages.filter((f) => !isPermalinkPage(f) || PERMALINK_SAMPLE.includes(f));
 }
 
@@ -79,7 +87,9 @@ export function documentOf(file: string): Document {
 
 /** Parse HTML into a document (happy-dom; no scripts run, nothing is fetched). */
 export function parseHtml(html: string): Document {
-  const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+  const window = new Window({
+    settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+  });
   const doc = new window.DOMParser().parseFromString(html, 'text/html');
   return doc as unknown as Document;
 }

@@ -9,9 +9,14 @@ import type { Emendation } from '../../src/markdown/emendations.ts';
 /** Lines the OCR carries that are not text: bare numbers (printer's signature marks, page
  * numbers), running heads such as "BATTLE OF HOOK'S FARM 65", and the library's marks
  * ("4543kx", the accession number "154659", the date stamp "7/4/20"). */
-export function isFurniture(line: string): boolean {
+function isFurniture(line: string): boolean {
   const t = line.trim();
-  return /^\d{1,3}$/.test(t) || /^[A-Z’' .]{6,} \d{1,3}$/.test(t) || /^\d{4,}[a-z]*$/.test(t) || /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(t);
+  return (
+    /^\d{1,3}$/.test(t) ||
+    /^[A-Z’' .]{6,} \d{1,3}$/.test(t) ||
+    /^\d{4,}[a-z]*$/.test(t) ||
+    /^\d{1,2}\/\d{1,2}\/\d{2,4}$/.test(t)
+  );
 }
 
 /** A text that remembers, for each character, the source line it came from, so that a word
@@ -70,7 +75,10 @@ export class LinedText {
     const start = this.text.indexOf(was);
     if (start < 0) return undefined;
     const line = this.lineAt(start);
-    const at = this.lineOf.slice(0, start).concat(Array.from({ length: reading.length }, () => line), this.lineOf.slice(start + was.length));
+    const at = this.lineOf.slice(0, start).concat(
+      Array.from({ length: reading.length }, () => line),
+      this.lineOf.slice(start + was.length),
+    );
     return new LinedText(this.text.slice(0, start) + reading + this.text.slice(start + was.length), at);
   }
 
@@ -98,20 +106,22 @@ export function sourceLines(file: string, from: number, to: number): LinedText {
     .slice(from - 1, to)
     .map((l, i) => ({ text: l.trim(), line: from + i }))
     .filter((l) => l.text !== '' && !isFurniture(l.text));
-  return LinedText.of(lines, '\n')
-    // A word split at a line's end is rejoined: the hyphen goes, and the lines meet without a space.
-    .replace(/([a-zà-ÿœ])-\n(?=[a-zà-ÿœ])/g, (_m, a) => a)
-    .replace(/\n/g, ' ')
-    // The OCR's HTML italics in the Contents, and a word split across a line of capitals ("CHAL- LENGE").
-    .replace(/<\/?i>/g, '')
-    .replace(/(\p{Lu})- (\p{Lu})/gu, (_m, a, b) => a + b)
-    .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, (_m, n) => `${n}½`)
-    .replace(/\$\\frac\{1\}\{2\}\$/g, '½')
-    .replace(/\$3 \\times 3 \\times \\frac\{1\}\{2\}\$/g, '3 × 3 × ½')
-    // "Figure 5*a*": the OCR italicises a figure's letter; the edition prints "5*a*" too, which reads "5a".
-    .replace(/(\p{L}|\p{N})\*(\p{L}+)\*/gu, (_m, a, b) => a + b)
-    .replace(/₁/g, '1')
-    .replace(/₂/g, '2');
+  return (
+    LinedText.of(lines, '\n')
+      // A word split at a line's end is rejoined: the hyphen goes, and the lines meet without a space.
+      .replace(/([a-zà-ÿœ])-\n(?=[a-zà-ÿœ])/g, (_m, a) => a)
+      .replace(/\n/g, ' ')
+      // The OCR's HTML italics in the Contents, and a word split across a line of capitals ("CHAL- LENGE").
+      .replace(/<\/?i>/g, '')
+      .replace(/(\p{Lu})- (\p{Lu})/gu, (_m, a, b) => a + b)
+      .replace(/\$(\d+)\\frac\{1\}\{2\}\$/g, (_m, n) => `${n}½`)
+      .replace(/\$\\frac\{1\}\{2\}\$/g, '½')
+      .replace(/\$3 \\times 3 \\times \\frac\{1\}\{2\}\$/g, '3 × 3 × ½')
+      // "Figure 5*a*": the OCR italicises a figure's letter; the edition prints "5*a*" too, which reads "5a".
+      .replace(/(\p{L}|\p{N})\*(\p{L}+)\*/gu, (_m, a, b) => a + b)
+      .replace(/₁/g, '1')
+      .replace(/₂/g, '2')
+  );
 }
 
 /** Apply the chapter's emendations to the source text; throws when a source reading is not found. */
@@ -172,7 +182,11 @@ export function cutCaptions(source: readonly string[], captions: readonly (reado
 }
 
 /** Share of the source passages' word n-grams that occur in any of the page passages. */
-export function coverage(source: readonly (readonly string[])[], page: readonly (readonly string[])[], n = 5): Coverage {
+export function coverage(
+  source: readonly (readonly string[])[],
+  page: readonly (readonly string[])[],
+  n = 5,
+): Coverage {
   const have = new Set<string>();
   for (const seg of page) for (let i = 0; i + n <= seg.length; i++) have.add(seg.slice(i, i + n).join(' '));
   let found = 0;
@@ -200,8 +214,12 @@ export function pageReadingText(doc: Document): string[] {
   const root = doc.querySelector('.chapter-text');
   const title = doc.querySelector('.chapter-head h1')?.textContent ?? '';
   if (!root) throw new Error('The page has no .chapter-text element');
-  for (const el of root.querySelectorAll('.widget-slot, .sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb, .glance-link, [data-footnote-backref], [data-footnote-ref], #footnote-label')) el.remove();
-  for (const el of root.querySelectorAll('p, h2, h3, h4, figcaption, li, blockquote, td, th')) el.append(doc.createTextNode(' '));
+  for (const el of root.querySelectorAll(
+    '.widget-slot, .sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb, .glance-link, [data-footnote-backref], [data-footnote-ref], #footnote-label',
+  ))
+    el.remove();
+  for (const el of root.querySelectorAll('p, h2, h3, h4, figcaption, li, blockquote, td, th'))
+    el.append(doc.createTextNode(' '));
   // Figures and footnotes stand apart from the running text, as passages of their own.
   const apart = [...root.querySelectorAll('figure, [data-footnotes] li')].map((el) => el.textContent ?? '');
   for (const el of root.querySelectorAll('figure, [data-footnotes]')) el.remove();

@@ -22,7 +22,7 @@ export function idsOf(file: string): Set<string> {
 }
 
 /** Why `ref`, found on the page served at `pageUrl`, does not resolve; undefined when it does. */
-export function brokenRef(ref: string, pageUrl: string): string | undefined {
+function brokenRef(ref: string, pageUrl: string): string | undefined {
   const base = new URL(pageUrl, 'http://site.invalid');
   const url = new URL(ref, base);
   if (url.origin !== base.origin) return `${ref} (points to another host)`;
@@ -30,7 +30,8 @@ export function brokenRef(ref: string, pageUrl: string): string | undefined {
   const target = fileFor(url.pathname);
   if (!target) return `${ref} (no such page)`;
   const fragment = decodeURIComponent(url.hash.slice(1));
-  if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment)) return `${ref} (no #${fragment} in ${target})`;
+  if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment))
+    return `${ref} (no #${fragment} in ${target})`;
   return undefined;
 }
 
@@ -39,7 +40,9 @@ export function refsOf(file: string): string[] {
   const doc = documentOf(file);
   return [
     ...[...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
-    ...[...doc.querySelectorAll('link[href], script[src], img[src]')].map((e) => e.getAttribute('href') ?? e.getAttribute('src')!),
+    ...[...doc.querySelectorAll('link[href], script[src], img[src]')].map(
+      (e) => e.getAttribute('href') ?? e.getAttribute('src')!,
+    ),
   ];
 }
 

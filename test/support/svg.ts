@@ -5,7 +5,7 @@
  */
 
 /** Round every decimal number in an attribute (coordinates, path data, transforms) to `digits` places. */
-export function roundNumbers(value: string, digits = 1): string {
+function roundNumbers(value: string, digits = 1): string {
   return value.replace(/-?\d*\.\d+(?:e[-+]?\d+)?/gi, (m) => {
     const r = Number(Number(m).toFixed(digits));
     return String(Object.is(r, -0) ? 0 : r);
@@ -22,9 +22,12 @@ export function prettySvg(root: Element, digits = 1): string {
     const pad = '  '.repeat(depth);
     const attributes = [...el.attributes].map((a) => ` ${a.name}="${escapeAttr(roundNumbers(a.value, digits))}"`);
     // The file opens as a picture only with the SVG namespace on its outermost element.
-    if (depth === 0 && el.tagName.toLowerCase() === 'svg' && !el.hasAttribute('xmlns')) attributes.unshift(' xmlns="http://www.w3.org/2000/svg"');
+    if (depth === 0 && el.tagName.toLowerCase() === 'svg' && !el.hasAttribute('xmlns'))
+      attributes.unshift(' xmlns="http://www.w3.org/2000/svg"');
     const open = `${pad}<${el.tagName.toLowerCase()}${attributes.join('')}`;
-    const nodes = [...el.childNodes].filter((n) => n.nodeType === 1 || (n.nodeType === 3 && (n.textContent ?? '').trim() !== ''));
+    const nodes = [...el.childNodes].filter(
+      (n) => n.nodeType === 1 || (n.nodeType === 3 && (n.textContent ?? '').trim() !== ''),
+    );
     if (nodes.length === 0) {
       lines.push(`${open} />`);
       return;

@@ -49,13 +49,28 @@ export function symbolsOf(view: BoardView): Set<KeyName> {
  * Each swatch is drawn by the same code as the plate, so the key cannot drift from the drawing. A
  * small board keys only the marks its examples draw (`only`), and links to the full key.
  */
-export function BoardKey({ id, only, full }: { readonly id: string; readonly only?: ReadonlySet<KeyName> | undefined; readonly full?: string | undefined }): JSX.Element {
+export function BoardKey({
+  id,
+  only,
+  full,
+}: {
+  readonly id: string;
+  readonly only?: ReadonlySet<KeyName> | undefined;
+  readonly full?: string | undefined;
+}): JSX.Element {
   return (
     <details class="board-legend" id={`${id}-legend`}>
       <summary>Key to the symbols</summary>
       <ul>
         {KEY.filter(([name]) => !only || only.has(name)).map(([name, words]) => {
-          const terrain = name === 'mountain' || name === 'marsh' || name === 'water' ? name : name === 'building' ? 'building' : name === 'bridge' ? 'water' : 'open';
+          const terrain =
+            name === 'mountain' || name === 'marsh' || name === 'water'
+              ? name
+              : name === 'building'
+                ? 'building'
+                : name === 'bridge'
+                  ? 'water'
+                  : 'open';
           return (
             <li key={name}>
               <svg class="board-svg board-swatch" viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden="true">
@@ -69,7 +84,10 @@ export function BoardKey({ id, only, full }: { readonly id: string; readonly onl
           );
         })}
         <li>Pieces: A’s round, B’s square, with the book’s letter; a pawn’s triangle points to its front (§31, §37)</li>
-        <li>A device: its two-square board, the gun (round; a howitzer’s square) with the barrel toward its fire (§43, §66); a transporter: a dotted tray (§85)</li>
+        <li>
+          A device: its two-square board, the gun (round; a howitzer’s square) with the barrel toward its fire (§43,
+          §66); a transporter: a dotted tray (§85)
+        </li>
       </ul>
       {full && <a href={full}>Every symbol</a>}
     </details>

@@ -18,13 +18,14 @@ import {
   type ArtilleryDevice,
   type Board,
   type Direction,
-  type Square,
 } from '../../rules/hellwig/index.ts';
 import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
 import { CELL, SYMBOLS } from './symbols.tsx';
 
-/** A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive). */
+/**
+ * A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive).
+ */
 export interface Swing {
   readonly squares: readonly number[];
   readonly pivot: number;
@@ -68,7 +69,20 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       const f = view.flags.get(sq);
       const terrain = terrainAt(board, sq);
       const bridge = board.bridges.has(sq);
-      squares.push(<SquareCell key={sq} sq={sq} px={x(col)} py={y(row)} dark={(row + col) % 2 === 1} terrain={terrain} bridge={bridge} f={f} id={id} onSquare={onSquare} />);
+      squares.push(
+        <SquareCell
+          key={sq}
+          sq={sq}
+          px={x(col)}
+          py={y(row)}
+          dark={(row + col) % 2 === 1}
+          terrain={terrain}
+          bridge={bridge}
+          f={f}
+          id={id}
+          onSquare={onSquare}
+        />,
+      );
     }
   }
   const devices = board.devices.filter((d) => inside(d.gun) || inside(d.artillerists));
@@ -83,7 +97,14 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       <g key={key}>{part}</g>
     );
   return (
-    <svg class={`board-svg${numbers ? ' numbers-on' : ''}`} viewBox={`0 0 ${width} ${height}`} width={width} height={height} aria-hidden="true" focusable="false">
+    <svg
+      class={`board-svg${numbers ? ' numbers-on' : ''}`}
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
           <rect width="6" height="6" class="hatch-bg" />
@@ -97,16 +118,36 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       <SideLabels width={width} height={height} window={w} />
       <g class="squares">{squares}</g>
       <g class="boards">
-        {transporters.map((t) => layer(<Tray a={centre(t.squares[0])} b={centre(t.squares[1])} cls="transporter" fill={`url(#${id}-tray)`} />, t.squares, `t${t.squares.join('-')}`))}
-        {devices.map((d) => layer(<Device board={board} device={d} centre={centre} />, [d.artillerists, d.gun], `d${d.gun}`))}
+        {transporters.map((t) =>
+          layer(
+            <Tray a={centre(t.squares[0])} b={centre(t.squares[1])} cls="transporter" fill={`url(#${id}-tray)`} />,
+            t.squares,
+            `t${t.squares.join('-')}`,
+          ),
+        )}
+        {devices.map((d) =>
+          layer(<Device board={board} device={d} centre={centre} />, [d.artillerists, d.gun], `d${d.gun}`),
+        )}
       </g>
       <g class="pieces">
         {pieces.map((p) =>
           layer(
             <g class={`piece piece-${p.player}`} data-piece={p.kind} data-player={p.player}>
-              {p.player === 'A' ? <circle cx={centre(p.square)[0]} cy={centre(p.square)[1]} r={CELL * 0.36} /> : <rect x={centre(p.square)[0] - CELL * 0.33} y={centre(p.square)[1] - CELL * 0.33} width={CELL * 0.66} height={CELL * 0.66} rx="2" />}
+              {p.player === 'A' ? (
+                <circle cx={centre(p.square)[0]} cy={centre(p.square)[1]} r={CELL * 0.36} />
+              ) : (
+                <rect
+                  x={centre(p.square)[0] - CELL * 0.33}
+                  y={centre(p.square)[1] - CELL * 0.33}
+                  width={CELL * 0.66}
+                  height={CELL * 0.66}
+                  rx="2"
+                />
+              )}
               {p.facing && <Facing at={centre(p.square)} facing={p.facing} />}
-              <text x={centre(p.square)[0]} y={centre(p.square)[1] + 4} text-anchor="middle">{PIECE_LETTERS[p.kind]}</text>
+              <text x={centre(p.square)[0]} y={centre(p.square)[1] + 4} text-anchor="middle">
+                {PIECE_LETTERS[p.kind]}
+              </text>
             </g>,
             [p.square],
             `p${p.square}`,
@@ -115,20 +156,31 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
       </g>
       {view.targets.size > 0 && (
         <g class="targets">
-          {[...view.targets.values()].filter((t) => inside(t.square)).map((t) => {
-            const [cx, cy] = centre(t.square);
-            return <g key={t.square}>{SYMBOLS[t.kind](cx - CELL / 2, cy - CELL / 2, id)}</g>;
-          })}
+          {[...view.targets.values()]
+            .filter((t) => inside(t.square))
+            .map((t) => {
+              const [cx, cy] = centre(t.square);
+              return <g key={t.square}>{SYMBOLS[t.kind](cx - CELL / 2, cy - CELL / 2, id)}</g>;
+            })}
         </g>
       )}
-      {[...view.flags].filter(([sq, f]) => f.blocked && inside(sq)).map(([sq]) => {
-        const [cx, cy] = centre(sq);
-        return <g key={`b${sq}`}>{SYMBOLS.blocked(cx - CELL / 2, cy - CELL / 2, id)}</g>;
-      })}
+      {[...view.flags]
+        .filter(([sq, f]) => f.blocked && inside(sq))
+        .map(([sq]) => {
+          const [cx, cy] = centre(sq);
+          return <g key={`b${sq}`}>{SYMBOLS.blocked(cx - CELL / 2, cy - CELL / 2, id)}</g>;
+        })}
       {cursor !== undefined && inside(cursor) && (
         <g class="cursor">
-          <rect x={centre(cursor)[0] - CELL / 2 + 1} y={centre(cursor)[1] - CELL / 2 + 1} width={CELL - 2} height={CELL - 2} />
-          <text x={centre(cursor)[0] - CELL / 2 + 2} y={centre(cursor)[1] - CELL / 2 - 2}>{cursor}</text>
+          <rect
+            x={centre(cursor)[0] - CELL / 2 + 1}
+            y={centre(cursor)[1] - CELL / 2 + 1}
+            width={CELL - 2}
+            height={CELL - 2}
+          />
+          <text x={centre(cursor)[0] - CELL / 2 + 2} y={centre(cursor)[1] - CELL / 2 - 2}>
+            {cursor}
+          </text>
         </g>
       )}
     </svg>
@@ -154,7 +206,9 @@ interface SquareCellProps {
 class SquareCell extends Component<SquareCellProps> {
   override shouldComponentUpdate(next: SquareCellProps): boolean {
     const p = this.props;
-    return (Object.keys(next) as (keyof SquareCellProps)[]).some((k) => (k === 'f' ? !sameFlags(p.f, next.f) : p[k] !== next[k]));
+    return (Object.keys(next) as (keyof SquareCellProps)[]).some((k) =>
+      k === 'f' ? !sameFlags(p.f, next.f) : p[k] !== next[k],
+    );
   }
   override render(): JSX.Element {
     const { sq, px, py, dark, terrain, bridge, f, id, onSquare } = this.props;
@@ -179,10 +233,13 @@ class SquareCell extends Component<SquareCellProps> {
         {f?.effect && SYMBOLS[f.effect](px, py, id)}
         {f?.path && SYMBOLS[f.path === 'passed' ? 'passed' : 'ends'](px, py, id)}
         {f?.line && SYMBOLS[f.line](px, py, id)}
-        {/* The howitzer's chosen square: a ring with cross-hairs, so it differs from the rest of the field by shape, not colour. */}
+        {/* The howitzer's chosen square: a ring with cross-hairs, so it differs from the rest of the field by shape,
+           not colour. */}
         {f?.target === 'chosen' && SYMBOLS.chosen(px, py, id)}
         {f?.mark && SYMBOLS.mark(px, py, id)}
-        <text class="sq-n" x={px + 2} y={py + 9}>{sq}</text>
+        <text class="sq-n" x={px + 2} y={py + 9}>
+          {sq}
+        </text>
       </g>
     );
   }
@@ -195,36 +252,91 @@ function sameFlags(a: SquareFlags | undefined, b: SquareFlags | undefined): bool
   return [...keys].every((k) => a[k] === b[k]);
 }
 
-function SideLabels({ width, height, window: w }: { readonly width: number; readonly height: number; readonly window: Window }): JSX.Element {
+function SideLabels({
+  width,
+  height,
+  window: w,
+}: {
+  readonly width: number;
+  readonly height: number;
+  readonly window: Window;
+}): JSX.Element {
   const whole = (edge: boolean, name: string) => (edge ? `side ${name}` : `toward ${name}`);
   return (
     <g class="side-labels">
-      <text x={width / 2} y={14} text-anchor="middle">{whole(w.top === 0, 'AB')} ↑</text>
-      <text x={width / 2} y={height - 5} text-anchor="middle">↓ {whole(w.top + w.rows === plateII.rows, 'CD')}</text>
-      <text transform={`translate(13 ${height / 2}) rotate(-90)`} text-anchor="middle">{whole(w.left === 0, 'AC')}</text>
-      <text transform={`translate(${width - 9} ${height / 2}) rotate(90)`} text-anchor="middle">{whole(w.left + w.columns === plateII.columns, 'BD')}</text>
+      <text x={width / 2} y={14} text-anchor="middle">
+        {whole(w.top === 0, 'AB')} ↑
+      </text>
+      <text x={width / 2} y={height - 5} text-anchor="middle">
+        ↓ {whole(w.top + w.rows === plateII.rows, 'CD')}
+      </text>
+      <text transform={`translate(13 ${height / 2}) rotate(-90)`} text-anchor="middle">
+        {whole(w.left === 0, 'AC')}
+      </text>
+      <text transform={`translate(${width - 9} ${height / 2}) rotate(90)`} text-anchor="middle">
+        {whole(w.left + w.columns === plateII.columns, 'BD')}
+      </text>
     </g>
   );
 }
 
-function Tray({ a, b, cls, fill }: { readonly a: [number, number]; readonly b: [number, number]; readonly cls: string; readonly fill?: string }): JSX.Element {
+function Tray({
+  a,
+  b,
+  cls,
+  fill,
+}: {
+  readonly a: [number, number];
+  readonly b: [number, number];
+  readonly cls: string;
+  readonly fill?: string;
+}): JSX.Element {
   const x0 = Math.min(a[0], b[0]) - CELL / 2 + 2;
   const y0 = Math.min(a[1], b[1]) - CELL / 2 + 2;
-  return <rect class={cls} x={x0} y={y0} width={Math.abs(a[0] - b[0]) + CELL - 4} height={Math.abs(a[1] - b[1]) + CELL - 4} rx="4" fill={fill} />;
+  return (
+    <rect
+      class={cls}
+      x={x0}
+      y={y0}
+      width={Math.abs(a[0] - b[0]) + CELL - 4}
+      height={Math.abs(a[1] - b[1]) + CELL - 4}
+      rx="4"
+      fill={fill}
+    />
+  );
 }
 
-/** A device: its two-square board, the gun with its barrel toward the fire (§47, §65), a howitzer's short mortar (§66). */
-function Device({ board, device, centre }: { readonly board: Board; readonly device: ArtilleryDevice; readonly centre: (sq: number) => [number, number] }): JSX.Element {
+/**
+ * A device: its two-square board, the gun with its barrel toward the fire (§47, §65), a howitzer's short mortar (§66).
+ */
+function Device({
+  board,
+  device,
+  centre,
+}: {
+  readonly board: Board;
+  readonly device: ArtilleryDevice;
+  readonly centre: (sq: number) => [number, number];
+}): JSX.Element {
   const [gx, gy] = centre(device.gun);
   const dir = fieldOfEffect(board, device).direction;
   const step = DIRECTION_STEP[dir];
   const owner = controllerOf(board, device);
   const len = device.kind === 'howitzer' ? CELL * 0.3 : CELL * 0.55;
   return (
-    <g class={`device device-${device.kind}${owner ? ` device-${owner}` : ''}`} data-gun={device.gun} data-artillerists={device.artillerists} data-variant={device.variant}>
+    <g
+      class={`device device-${device.kind}${owner ? ` device-${owner}` : ''}`}
+      data-gun={device.gun}
+      data-artillerists={device.artillerists}
+      data-variant={device.variant}
+    >
       <Tray a={centre(device.artillerists)} b={centre(device.gun)} cls="device-board" />
       <line class="barrel" x1={gx} y1={gy} x2={gx + step.col * len} y2={gy + step.row * len} />
-      {device.kind === 'howitzer' ? <rect class="gun" x={gx - 6} y={gy - 6} width="12" height="12" /> : <circle class="gun" cx={gx} cy={gy} r={6} />}
+      {device.kind === 'howitzer' ? (
+        <rect class="gun" x={gx - 6} y={gy - 6} width="12" height="12" />
+      ) : (
+        <circle class="gun" cx={gx} cy={gy} r={6} />
+      )}
     </g>
   );
 }
@@ -234,9 +346,10 @@ function Facing({ at, facing }: { readonly at: [number, number]; readonly facing
   const [cx, cy] = at;
   const tip: [number, number] = [cx + s.col * CELL * 0.48, cy + s.row * CELL * 0.48];
   const side: [number, number] = [-s.row, s.col];
-  const base = (k: number): [number, number] => [cx + s.col * CELL * 0.3 + side[0] * k, cy + s.row * CELL * 0.3 + side[1] * k];
+  const base = (k: number): [number, number] => [
+    cx + s.col * CELL * 0.3 + side[0] * k,
+    cy + s.row * CELL * 0.3 + side[1] * k,
+  ];
   const [b1, b2] = [base(4), base(-4)];
   return <path class="facing" d={`M${tip[0]},${tip[1]}L${b1[0]},${b1[1]}L${b2[0]},${b2[1]}Z`} />;
 }
-
-export type { Square };

@@ -46,7 +46,14 @@ export interface HellwigBoardProps {
 
 const BOARD_PAGE = '/hellwig/board/';
 
-export function HellwigBoard({ presets, initialPreset, window: home, idPrefix: id, page = false, title = 'Hellwig’s board' }: HellwigBoardProps): JSX.Element {
+export function HellwigBoard({
+  presets,
+  initialPreset,
+  window: home,
+  idPrefix: id,
+  page = false,
+  title = 'Hellwig’s board',
+}: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
   const ctx = useRef<BoardContext>({ presets, initialPreset, home }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
@@ -66,7 +73,10 @@ export function HellwigBoard({ presets, initialPreset, window: home, idPrefix: i
   const swing = useWheelAnimation(model.swing, () => dispatch({ type: 'landed' }));
 
   // A small board's key explains the marks its examples draw (and a move's target); the board page keys every mark.
-  const keyed = useMemo(() => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks))]))), [presets, page]);
+  const keyed = useMemo(
+    () => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks))]))),
+    [presets, page],
+  );
   const view = viewFor(model, ctx);
 
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
@@ -79,28 +89,67 @@ export function HellwigBoard({ presets, initialPreset, window: home, idPrefix: i
   };
 
   const pressed = presets.findIndex((p) => p.id === model.presetId && sameState(p.state, state));
-  // The 80 examples and the key change only with the example pressed: kept from render to render, they are not redrawn at every key.
-  const presetList = useMemo(() => <PresetList id={`${id}-presets`} presets={presets} active={pressed} onChoose={(p, pointer) => dispatch({ type: 'choose', preset: p as BoardPreset, pointer })} grouped={page} />, [presets, pressed, page, id]);
-  const boardKey = useMemo(() => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />, [id, keyed, page]);
+  // The 80 examples and the key change only with the example pressed: kept from render to render, they are not redrawn
+  // at every key.
+  const presetList = useMemo(
+    () => (
+      <PresetList
+        id={`${id}-presets`}
+        presets={presets}
+        active={pressed}
+        onChoose={(p, pointer) => dispatch({ type: 'choose', preset: p as BoardPreset, pointer })}
+        grouped={page}
+      />
+    ),
+    [presets, pressed, page, id, dispatch],
+  );
+  const boardKey = useMemo(
+    () => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />,
+    [id, keyed, page],
+  );
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
   const statusId = `${id}-status`;
   return (
-    <section ref={root} class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+    <section
+      ref={root}
+      class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`}
+      aria-labelledby={`${id}-title`}
+      data-pagefind-ignore="all"
+    >
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
-        <p class="widget-sub">Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.</p>
+        <p class="widget-sub">
+          Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.
+        </p>
       </header>
-      {!mounted && <p class="board-static-note">The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need JavaScript.</p>}
+      {!mounted && (
+        <p class="board-static-note">
+          The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need
+          JavaScript.
+        </p>
+      )}
       {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
-      {mounted && presets.length > 8 && <a class="board-skip" href={`#${id}-frame`}>Skip the examples, to the board</a>}
+      {mounted && presets.length > 8 && (
+        <a class="board-skip" href={`#${id}-frame`}>
+          Skip the examples, to the board
+        </a>
+      )}
       {presets.length > 0 && presetList}
       {model.problems.length > 0 && (
         <div class="widget-problems" role="alert">
           <p>The address could not be read, so the board shows its default position:</p>
-          <ul>{model.problems.map((p) => <li key={p}>{p}</li>)}</ul>
+          <ul>
+            {model.problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
       )}
-      {model.addressNote && <p class="board-address-note" role="status">{model.addressNote}</p>}
+      {model.addressNote && (
+        <p class="board-address-note" role="status">
+          {model.addressNote}
+        </p>
+      )}
       <div class="board-layout">
         <div class="board-main">
           <div
@@ -109,27 +158,67 @@ export function HellwigBoard({ presets, initialPreset, window: home, idPrefix: i
             tabIndex={mounted ? 0 : undefined}
             role={mounted ? 'application' : undefined}
             aria-roledescription={mounted ? 'board' : undefined}
-            aria-label={mounted ? `Plate II${win.rows < plateII.rows || win.columns < plateII.columns ? ', part' : ''}. Cursor on square ${cursor}.` : undefined}
+            aria-label={
+              mounted
+                ? `Plate II${win.rows < plateII.rows || win.columns < plateII.columns ? ', part' : ''}. Cursor on square ${cursor}.`
+                : undefined
+            }
             aria-describedby={mounted ? statusId : undefined}
             onKeyDown={onKey}
           >
-            <BoardSvg view={view} window={win} numbers={numbers} cursor={cursor} swing={swing} onSquare={onSquare} id={id} />
+            <BoardSvg
+              view={view}
+              window={win}
+              numbers={numbers}
+              cursor={cursor}
+              swing={swing}
+              onSquare={onSquare}
+              id={id}
+            />
           </div>
-          <p id={statusId} class="board-status">{explainSquare(view, cursor as Square)}</p>
+          <p id={statusId} class="board-status">
+            {explainSquare(view, cursor as Square)}
+          </p>
           <p class="board-keys">{KEYS_HELP}</p>
           {boardKey}
           <div class="board-buttons">
-            <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>Numbers</button>
-            <button type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>Rotate on {cursor}</button>
-            <button type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>Remove on {cursor}</button>
-            <button type="button" onClick={() => dispatch({ type: 'clear' })}>Clear the board</button>
-            {preset && pressed < 0 && <button type="button" onClick={() => dispatch({ type: 'choose', preset, pointer: false })}>Back to the example</button>}
-            <a class="board-share" href={shareHref}>{page ? 'Link to this position' : 'Open this position on the full board'}</a>
+            <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>
+              Numbers
+            </button>
+            <button type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
+              Rotate on {cursor}
+            </button>
+            <button type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
+              Remove on {cursor}
+            </button>
+            <button type="button" onClick={() => dispatch({ type: 'clear' })}>
+              Clear the board
+            </button>
+            {preset && pressed < 0 && (
+              <button type="button" onClick={() => dispatch({ type: 'choose', preset, pointer: false })}>
+                Back to the example
+              </button>
+            )}
+            <a class="board-share" href={shareHref}>
+              {page ? 'Link to this position' : 'Open this position on the full board'}
+            </a>
           </div>
-          {model.error && <p class="widget-error" role="alert">{model.error}</p>}
+          {model.error && (
+            <p class="widget-error" role="alert">
+              {model.error}
+            </p>
+          )}
         </div>
         <div class="board-side">
-          {preset?.lesson && <LessonPanel id={id} lesson={preset.lesson} setup={state.setup} cite={preset.cite} onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })} />}
+          {preset?.lesson && (
+            <LessonPanel
+              id={id}
+              lesson={preset.lesson}
+              setup={state.setup}
+              cite={preset.cite}
+              onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
+            />
+          )}
           <SelectionPanel
             view={view}
             refusedByTheBook={preset?.refused === true && pressed >= 0}
@@ -142,10 +231,18 @@ export function HellwigBoard({ presets, initialPreset, window: home, idPrefix: i
             onWheel={() => dispatch({ type: 'wheel', animate: !reducedMotion() })}
             onFire={(together) => dispatch({ type: 'fire', together })}
           />
-          <Tools id={id} choice={model.choice} onChange={(patch) => dispatch({ type: 'tools', patch })} onPlace={() => dispatch({ type: 'square', square: cursor })} cursor={cursor} />
+          <Tools
+            id={id}
+            choice={model.choice}
+            onChange={(patch) => dispatch({ type: 'tools', patch })}
+            onPlace={() => dispatch({ type: 'square', square: cursor })}
+            cursor={cursor}
+          />
         </div>
       </div>
-      <p class="visually-hidden" aria-live="polite">{model.said}</p>
+      <p class="visually-hidden" aria-live="polite">
+        {model.said}
+      </p>
     </section>
   );
 }

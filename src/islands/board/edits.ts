@@ -20,7 +20,9 @@ import {
 import { checkSetup } from './state.ts';
 
 /** An edit's new set-up, with where the thing edited now stands if it moved (a rotated gun); or why it is refused. */
-export type Edit = { readonly ok: true; readonly setup: BoardSetup; readonly at?: number } | { readonly ok: false; readonly message: string };
+export type Edit =
+  | { readonly ok: true; readonly setup: BoardSetup; readonly at?: number }
+  | { readonly ok: false; readonly message: string };
 
 /** A new device: a cannon of one variety, or a howitzer (§43, §65, §66). */
 export type DeviceChoice = CannonVariant | 'howitzer';
@@ -47,40 +49,70 @@ export function paintTerrain(setup: BoardSetup, square: number, terrain: Terrain
 /** Lay a bridge on a water square, or take it up (§146a): troops may then stand on and cross it. */
 export function toggleBridge(setup: BoardSetup, square: number): Edit {
   const laid = setup.bridges?.includes(square) ?? false;
-  return checked({ ...setup, bridges: laid ? without(setup.bridges, (s) => s === square) : [...(setup.bridges ?? []), square] });
+  return checked({
+    ...setup,
+    bridges: laid ? without(setup.bridges, (s) => s === square) : [...(setup.bridges ?? []), square],
+  });
 }
 
 /** Place a piece of either player on a square; a pawn faces toward a side (§31, §37). */
-export function placePiece(setup: BoardSetup, square: number, kind: PieceKind, player: Player, facing: Direction): Edit {
+export function placePiece(
+  setup: BoardSetup,
+  square: number,
+  kind: PieceKind,
+  player: Player,
+  facing: Direction,
+): Edit {
   const piece = kind === 'pawn' ? { square, kind, player, facing } : { square, kind, player };
   return checked({ ...setup, pieces: [...(setup.pieces ?? []), piece] });
 }
 
 /** Place a device with its artillerists' square here and its gun one square toward a side (§43). */
-export function placeDevice(setup: BoardSetup, artillerists: number, toward: Direction, choice: DeviceChoice, owner: Player): Edit {
+export function placeDevice(
+  setup: BoardSetup,
+  artillerists: number,
+  toward: Direction,
+  choice: DeviceChoice,
+  owner: Player,
+): Edit {
   const gun = offset(artillerists, toward, 1, plateII);
   if (gun === undefined) {
-    return { ok: false, message: `a device on ${artillerists} with its gun toward ${toward} would stand half off plate II; a device covers two squares side by side (§43)` };
+    return {
+      ok: false,
+      message: `a device on ${artillerists} with its gun toward ${toward} would stand half off plate II; a device covers two squares side by side (§43)`,
+    };
   }
-  const device: DeviceSetup = choice === 'howitzer' ? { artillerists, gun, kind: 'howitzer', variant: 'axial', owner } : { artillerists, gun, variant: choice, owner };
+  const device: DeviceSetup =
+    choice === 'howitzer'
+      ? { artillerists, gun, kind: 'howitzer', variant: 'axial', owner }
+      : { artillerists, gun, variant: choice, owner };
   return checked({ ...setup, devices: [...(setup.devices ?? []), device] });
 }
 
 /** Place a transporter on this square and the next toward a side (§83, §85). */
 export function placeTransporter(setup: BoardSetup, square: number, toward: Direction): Edit {
   const other = offset(square, toward, 1, plateII);
-  if (other === undefined) return { ok: false, message: `a transporter on ${square} reaching toward ${toward} would stand half off plate II; it covers two squares (§85)` };
+  if (other === undefined)
+    return {
+      ok: false,
+      message: `a transporter on ${square} reaching toward ${toward} would stand half off plate II; it covers two squares (§85)`,
+    };
   return checked({ ...setup, transporters: [...(setup.transporters ?? []), { squares: [square, other] }] });
 }
 
 /** What stands on a square, topmost first: a piece, a gun, an artillerists' board, a transporter. */
 export function removeAt(setup: BoardSetup, square: number): Edit {
-  if (setup.pieces?.some((p) => p.square === square)) return checked({ ...setup, pieces: without(setup.pieces, (p) => p.square === square) });
+  if (setup.pieces?.some((p) => p.square === square))
+    return checked({ ...setup, pieces: without(setup.pieces, (p) => p.square === square) });
   if (setup.devices?.some((d) => d.gun === square || d.artillerists === square)) {
     const gunHere = setup.devices.some((d) => d.gun === square);
-    return checked({ ...setup, devices: without(setup.devices, (d) => (gunHere ? d.gun === square : d.artillerists === square)) });
+    return checked({
+      ...setup,
+      devices: without(setup.devices, (d) => (gunHere ? d.gun === square : d.artillerists === square)),
+    });
   }
-  if (setup.transporters?.some((t) => t.squares.includes(square))) return checked({ ...setup, transporters: without(setup.transporters, (t) => t.squares.includes(square)) });
+  if (setup.transporters?.some((t) => t.squares.includes(square)))
+    return checked({ ...setup, transporters: without(setup.transporters, (t) => t.squares.includes(square)) });
   return { ok: false, message: `there is nothing to remove on square ${square}` };
 }
 
@@ -92,21 +124,34 @@ export function removeAt(setup: BoardSetup, square: number): Edit {
 export function rotateAt(setup: BoardSetup, square: number): Edit {
   const piece = setup.pieces?.find((p) => p.square === square);
   if (piece?.kind === 'pawn' && piece.facing) {
-    return checked({ ...setup, pieces: (setup.pieces ?? []).map((p) => (p === piece ? { ...p, facing: turn(piece.facing as Direction, 1) } : p)) });
+    return checked({
+      ...setup,
+      pieces: (setup.pieces ?? []).map((p) => (p === piece ? { ...p, facing: turn(piece.facing as Direction, 1) } : p)),
+    });
   }
   const device = setup.devices?.find((d) => d.gun === square || d.artillerists === square);
   if (device) {
-    const turned = turnAbout(square, device.artillerists, device.gun, (gun) => ({ ...setup, devices: (setup.devices ?? []).map((d) => (d === device ? { ...d, gun } : d)) }));
+    const turned = turnAbout(square, device.artillerists, device.gun, (gun) => ({
+      ...setup,
+      devices: (setup.devices ?? []).map((d) => (d === device ? { ...d, gun } : d)),
+    }));
     // The gun swings about its artillerists: rotated by its gun, the device is now found on its new gun square.
-    const gun = turned.ok && square === device.gun ? turned.setup.devices?.find((d) => d.artillerists === device.artillerists)?.gun : undefined;
+    const gun =
+      turned.ok && square === device.gun
+        ? turned.setup.devices?.find((d) => d.artillerists === device.artillerists)?.gun
+        : undefined;
     return gun === undefined || !turned.ok ? turned : { ...turned, at: gun };
   }
   const t = setup.transporters?.find((x) => x.squares.includes(square));
   if (t) {
     const [a, b] = t.squares[0] === square ? t.squares : [t.squares[1], t.squares[0]];
-    return turnAbout(square, a, b, (other) => ({ ...setup, transporters: (setup.transporters ?? []).map((x) => (x === t ? { squares: [a, other] as const } : x)) }));
+    return turnAbout(square, a, b, (other) => ({
+      ...setup,
+      transporters: (setup.transporters ?? []).map((x) => (x === t ? { squares: [a, other] as const } : x)),
+    }));
   }
-  if (piece) return { ok: false, message: `only a pawn has a front to turn (§37); square ${square} holds a ${piece.kind}` };
+  if (piece)
+    return { ok: false, message: `only a pawn has a front to turn (§37); square ${square} holds a ${piece.kind}` };
   return { ok: false, message: `there is nothing to rotate on square ${square}` };
 }
 

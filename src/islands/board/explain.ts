@@ -2,7 +2,19 @@
  * What the rules make of a square, a field or a wheeling, in words: the status line under the
  * board, "Why these squares?", a planned wheeling's course and verdict, and what blocks a way.
  */
-import { controllerOf, coordsOf, plateII, terrainAt, type Board, type BoardSetup, type DeviceWheeling, type FieldOfEffect, type FormationWheeling, type Square, type Terrain } from '../../rules/hellwig/index.ts';
+import {
+  controllerOf,
+  coordsOf,
+  plateII,
+  terrainAt,
+  type Board,
+  type BoardSetup,
+  type DeviceWheeling,
+  type FieldOfEffect,
+  type FormationWheeling,
+  type Square,
+  type Terrain,
+} from '../../rules/hellwig/index.ts';
 import type { Result } from '../../rules/result.ts';
 import type { BoardView } from './view.ts';
 import { occupantOf, PIECE_WORDS, player, refusal, TERRAIN_WORDS } from './words.ts';
@@ -50,11 +62,14 @@ export function explainSquare(view: BoardView, sq: Square): string {
     const reason = fieldReasons(view.board, r.field).find((s) => s.startsWith(`${sq} `));
     if (reason) parts.push(reason.replace(/^\d+ is /, 'it is ').replace(/\.$/, ''));
   } else if (r?.type === 'device' && sq !== r.device.gun && sq !== r.device.artillerists) {
-    parts.push(`it is out of the field of the gun on ${r.device.gun}, which sweeps only the three squares in line toward ${r.field.direction} (§47)`);
+    parts.push(
+      `it is out of the field of the gun on ${r.device.gun}, which sweeps only the three squares in line toward ${r.field.direction} (§47)`,
+    );
   }
   if (f?.line === 'double') parts.push('its gun is one of the selected line of artillery (§54)');
   else if (f?.line === 'combined') parts.push('its gun is combined with the selected device (§67)');
-  if (f?.blocked && r && r.type !== 'piece' && r.wheel?.ok && !r.wheel.value.legal) parts.push(`it blocks the wheeling: ${blockWords(r.wheel.value.blockedBy.reason)} (§62, §177)`);
+  if (f?.blocked && r && r.type !== 'piece' && r.wheel?.ok && !r.wheel.value.legal)
+    parts.push(`it blocks the wheeling: ${blockWords(r.wheel.value.blockedBy.reason)} (§62, §177)`);
   else if (f?.path === 'passed') parts.push('the wheeling passes over it (§62)');
   else if (f?.path === 'to') parts.push('the wheeling ends on it (§62)');
   if (f?.target === 'chosen') parts.push('it is the square the howitzer will strike (§66)');
@@ -63,14 +78,25 @@ export function explainSquare(view: BoardView, sq: Square): string {
   return `${parts.join('; ')}.`;
 }
 
-/** A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is free or what blocks it (§62, §177). */
-export function wheelWords(w: Result<DeviceWheeling | FormationWheeling>, setup: BoardSetup): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
+/**
+ * A planned wheeling in words, as the engine works it out: the squares it passes, where it ends, and whether the way is
+ * free or what blocks it (§62, §177).
+ */
+export function wheelWords(
+  w: Result<DeviceWheeling | FormationWheeling>,
+  setup: BoardSetup,
+): { readonly course: string; readonly verdict: string; readonly legal: boolean } {
   if (!w.ok) return { course: '', verdict: refusal(w.error.message), legal: false };
   const v = w.value;
-  const end = 'device' in v ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}` : `ends on ${v.squares.join(', ')}`;
+  const end =
+    'device' in v
+      ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}`
+      : `ends on ${v.squares.join(', ')}`;
   return {
     course: `Passes over ${v.passed.join(', ')}; ${end}.`,
-    verdict: v.legal ? 'The way is free.' : `Blocked on ${v.blockedBy.square}: ${blockWords(v.blockedBy.reason, setup, v.blockedBy.square)}.`,
+    verdict: v.legal
+      ? 'The way is free.'
+      : `Blocked on ${v.blockedBy.square}: ${blockWords(v.blockedBy.reason, setup, v.blockedBy.square)}.`,
     legal: v.legal,
   };
 }

@@ -16,7 +16,11 @@ export type Lesson =
       readonly ours: DeviceSetup;
       readonly theirs: DeviceSetup;
       /** The formation move made first, as the book's second step (§56). */
-      readonly advance?: { readonly squares: readonly number[]; readonly direction: Direction; readonly distance: number };
+      readonly advance?: {
+        readonly squares: readonly number[];
+        readonly direction: Direction;
+        readonly distance: number;
+      };
     }
   | { readonly kind: 'sweeping'; readonly squares: readonly [number, number]; readonly targets: readonly number[] }
   | { readonly kind: 'pawn-turn'; readonly from: number; readonly turns: readonly PawnTurn[] }
@@ -36,7 +40,10 @@ export interface Window {
   readonly columns: number;
 }
 
-/** The window grown, if need be, to show these squares with a margin of one: a thing moved on a small board never leaves its view. */
+/**
+ * The window grown, if need be, to show these squares with a margin of one: a thing moved on a small board never leaves
+ * its view.
+ */
 export function windowCovering(w: Window, squares: readonly number[], margin = 1): Window {
   let { top, left } = w;
   let bottom = w.top + w.rows - 1;
@@ -49,7 +56,9 @@ export function windowCovering(w: Window, squares: readonly number[], margin = 1
     right = Math.max(right, Math.min(plateII.columns - 1, c.col + margin));
   }
   const grown = { top, left, rows: bottom - top + 1, columns: right - left + 1 };
-  return grown.top === w.top && grown.left === w.left && grown.rows === w.rows && grown.columns === w.columns ? w : grown;
+  return grown.top === w.top && grown.left === w.left && grown.rows === w.rows && grown.columns === w.columns
+    ? w
+    : grown;
 }
 
 /** A worked example as a preset of the board. */

@@ -21,7 +21,13 @@ function withDevice(board: BoardSetup, d: DeviceSetup): BoardSetup {
 /** The position, selection and lesson that set up one example. */
 function presetOf(row: HellwigExample): BoardPreset {
   const base = { id: row.id, title: row.title, cite: row.cite, href: exampleHref(row) };
-  const at = (setup: BoardState['setup'], selected?: Selection, more: Partial<BoardState> = {}, lesson?: Lesson, marks?: readonly number[]): BoardPreset => ({
+  const at = (
+    setup: BoardState['setup'],
+    selected?: Selection,
+    more: Partial<BoardState> = {},
+    lesson?: Lesson,
+    marks?: readonly number[],
+  ): BoardPreset => ({
     ...base,
     state: { setup, selected, showMoves: false, ...more },
     ...(lesson ? { lesson } : {}),
@@ -33,7 +39,11 @@ function presetOf(row: HellwigExample): BoardPreset {
     case 'device-moves':
       return at(withDevice(row.inputs.board, row.inputs.device), device(row.inputs.device), { showMoves: true });
     case 'wheel': {
-      const w: WheelChoice = { pivot: row.inputs.options.pivot, kind: row.inputs.options.kind, sense: row.inputs.options.sense };
+      const w: WheelChoice = {
+        pivot: row.inputs.options.pivot,
+        kind: row.inputs.options.kind,
+        sense: row.inputs.options.sense,
+      };
       return at(withDevice(row.inputs.board, row.inputs.device), device(row.inputs.device), { wheel: w });
     }
     case 'formation-moves':
@@ -41,30 +51,64 @@ function presetOf(row: HellwigExample): BoardPreset {
     case 'formation-wheel':
       return at(row.inputs.board, { type: 'formation', squares: row.inputs.squares }, { wheel: row.inputs.options });
     case 'rectangle-wheel':
-      return at(row.inputs.board, { type: 'formation', squares: row.inputs.squares, loose: true }, { wheel: row.inputs.options });
+      return at(
+        row.inputs.board,
+        { type: 'formation', squares: row.inputs.squares, loose: true },
+        { wheel: row.inputs.options },
+      );
     case 'load':
-      return at(row.inputs.board, { type: 'formation', squares: row.inputs.squares }, { showMoves: true }, { kind: 'load', squares: row.inputs.squares });
+      return at(
+        row.inputs.board,
+        { type: 'formation', squares: row.inputs.squares },
+        { showMoves: true },
+        { kind: 'load', squares: row.inputs.squares },
+      );
     case 'piece-moves':
       return at(row.inputs.board, { type: 'piece', square: row.inputs.from }, { showMoves: true });
     case 'pawn-turn':
-      return at(row.inputs.board, { type: 'piece', square: row.inputs.from }, { showMoves: true }, { kind: 'pawn-turn', from: row.inputs.from, turns: row.inputs.turns });
+      return at(
+        row.inputs.board,
+        { type: 'piece', square: row.inputs.from },
+        { showMoves: true },
+        { kind: 'pawn-turn', from: row.inputs.from, turns: row.inputs.turns },
+      );
     case 'fire': {
       const first = row.inputs.devices[0];
-      const lesson: Lesson = row.inputs.targets ? { kind: 'fire', devices: row.inputs.devices, targets: row.inputs.targets } : { kind: 'fire', devices: row.inputs.devices };
+      const lesson: Lesson = row.inputs.targets
+        ? { kind: 'fire', devices: row.inputs.devices, targets: row.inputs.targets }
+        : { kind: 'fire', devices: row.inputs.devices };
       return at(row.inputs.board, first && device(first), {}, lesson);
     }
     case 'duel': {
-      const lesson: Lesson = row.inputs.advance ? { kind: 'duel', ours: row.inputs.ours, theirs: row.inputs.theirs, advance: row.inputs.advance } : { kind: 'duel', ours: row.inputs.ours, theirs: row.inputs.theirs };
+      const lesson: Lesson = row.inputs.advance
+        ? { kind: 'duel', ours: row.inputs.ours, theirs: row.inputs.theirs, advance: row.inputs.advance }
+        : { kind: 'duel', ours: row.inputs.ours, theirs: row.inputs.theirs };
       // With an advance, the book's "ours" is where the gun comes to: select the front gun before it moves.
       const selected = row.inputs.advance ? undefined : device(row.inputs.ours);
       return at(row.inputs.board, selected, {}, lesson);
     }
     case 'combined':
-      return at(row.inputs.board, row.inputs.devices[0] && device(row.inputs.devices[0]), {}, { kind: 'combined', devices: row.inputs.devices });
+      return at(
+        row.inputs.board,
+        row.inputs.devices[0] && device(row.inputs.devices[0]),
+        {},
+        { kind: 'combined', devices: row.inputs.devices },
+      );
     case 'destroy':
-      return at(withDevice(row.inputs.board, row.inputs.device), device(row.inputs.device), {}, { kind: 'destroy', device: row.inputs.device });
+      return at(
+        withDevice(row.inputs.board, row.inputs.device),
+        device(row.inputs.device),
+        {},
+        { kind: 'destroy', device: row.inputs.device },
+      );
     case 'sweeping':
-      return at(row.inputs.board, undefined, {}, { kind: 'sweeping', squares: row.inputs.squares, targets: row.inputs.targets }, [...row.inputs.squares, ...row.inputs.targets]);
+      return at(
+        row.inputs.board,
+        undefined,
+        {},
+        { kind: 'sweeping', squares: row.inputs.squares, targets: row.inputs.targets },
+        [...row.inputs.squares, ...row.inputs.targets],
+      );
     case 'slices':
       return at(row.inputs.board, undefined, {}, { kind: 'slices', slices: row.inputs.slices });
     case 'pivots':
@@ -72,7 +116,13 @@ function presetOf(row: HellwigExample): BoardPreset {
     case 'rectangle':
       return at({}, undefined, {}, { kind: 'rectangle', squares: row.inputs.squares }, row.inputs.squares);
     case 'reach':
-      return at(row.inputs.board, undefined, {}, { kind: 'reach', pieces: row.inputs.pieces, target: row.inputs.target }, [row.inputs.target]);
+      return at(
+        row.inputs.board,
+        undefined,
+        {},
+        { kind: 'reach', pieces: row.inputs.pieces, target: row.inputs.target },
+        [row.inputs.target],
+      );
   }
 }
 
@@ -98,8 +148,16 @@ export function windowOf(presets: readonly BoardPreset[], margin = 1, least = 7)
   const squares: number[] = [];
   for (const p of presets) {
     const s = p.state.setup;
-    squares.push(...Object.values(s.terrain ?? {}).flat(), ...(s.bridges ?? []), ...(s.pieces ?? []).map((x) => x.square));
-    squares.push(...(s.devices ?? []).flatMap((d) => [d.artillerists, d.gun]), ...(s.transporters ?? []).flatMap((t) => t.squares), ...(p.marks ?? []));
+    squares.push(
+      ...Object.values(s.terrain ?? {}).flat(),
+      ...(s.bridges ?? []),
+      ...(s.pieces ?? []).map((x) => x.square),
+    );
+    squares.push(
+      ...(s.devices ?? []).flatMap((d) => [d.artillerists, d.gun]),
+      ...(s.transporters ?? []).flatMap((t) => t.squares),
+      ...(p.marks ?? []),
+    );
     const view = viewOf(p.state, p.marks);
     squares.push(...view.flags.keys());
   }

@@ -8,7 +8,6 @@
 import { tryRule } from '../../rules/result.ts';
 import {
   createBoard,
-  DIRECTIONS,
   PIECE_LETTERS,
   PIECE_KINDS,
   PIVOTS,
@@ -25,7 +24,10 @@ import {
   type WheelSense,
 } from '../../rules/hellwig/index.ts';
 
-/** What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces standing in a rectangle (`loose`, §173). */
+/**
+ * What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces
+ * standing in a rectangle (`loose`, §173).
+ */
 export type Selection =
   | { readonly type: 'device'; readonly gun: number }
   | { readonly type: 'piece'; readonly square: number }
@@ -60,18 +62,24 @@ const VARIANT_KEYS = { a: 'axial', l: 'left', r: 'right' } as const;
 const SENSE_KEYS = { cw: 'clockwise', acw: 'anticlockwise' } as const;
 
 /** A piece in the address: player, the book's letter (§31, §41), square, and a pawn's front: `Ab185AB`. */
-export function pieceCode(p: PieceSetup): string {
+function pieceCode(p: PieceSetup): string {
   return `${p.player}${PIECE_LETTERS[p.kind]}${p.square}${p.facing ?? ''}`;
 }
 
-/** A device in the address: `387-388l` (a, l, r for the cannon varieties, h for a howitzer), then its pin colour if any. */
-export function deviceCode(d: DeviceSetup): string {
+/**
+ * A device in the address: `387-388l` (a, l, r for the cannon varieties, h for a howitzer), then its pin colour if any.
+ */
+function deviceCode(d: DeviceSetup): string {
   const v = d.kind === 'howitzer' ? 'h' : (d.variant ?? 'axial')[0];
   return `${d.artillerists}-${d.gun}${v}${d.owner ?? ''}`;
 }
 
 function selectionCode(s: Selection): string {
-  return s.type === 'device' ? `d${s.gun}` : s.type === 'piece' ? `p${s.square}` : `${s.loose ? 'r' : 'f'}${s.squares.join('.')}`;
+  return s.type === 'device'
+    ? `d${s.gun}`
+    : s.type === 'piece'
+      ? `p${s.square}`
+      : `${s.loose ? 'r' : 'f'}${s.squares.join('.')}`;
 }
 
 function wheelCode(w: WheelChoice): string {
@@ -132,7 +140,9 @@ function parsePieces(raw: string, problems: string[]): PieceSetup[] | undefined 
     const facing = m[4] as Direction | undefined;
     // A pawn has a front and must say which way it faces; no other piece has one (§37).
     if ((kind === 'pawn') !== (facing !== undefined)) {
-      problems.push(`p= gives a pawn (b) the side it faces after its square (Bb185AB), and no other piece a side; received ${shown(code)}`);
+      problems.push(
+        `p= gives a pawn (b) the side it faces after its square (Bb185AB), and no other piece a side; received ${shown(code)}`,
+      );
       return undefined;
     }
     out.push({ player: m[1] as 'A' | 'B', kind, square: Number(m[3]), ...(facing ? { facing } : {}) });
@@ -149,7 +159,11 @@ function parseDevices(raw: string, problems: string[]): DeviceSetup[] | undefine
       return undefined;
     }
     const v = m[3] as keyof typeof VARIANT_KEYS | 'h';
-    const base = { artillerists: Number(m[1]), gun: Number(m[2]), ...(v === 'h' ? { kind: 'howitzer' as const, variant: 'axial' as const } : { variant: VARIANT_KEYS[v] }) };
+    const base = {
+      artillerists: Number(m[1]),
+      gun: Number(m[2]),
+      ...(v === 'h' ? { kind: 'howitzer' as const, variant: 'axial' as const } : { variant: VARIANT_KEYS[v] }),
+    };
     out.push(m[4] ? { ...base, owner: m[4] as 'A' | 'B' } : base);
   }
   return out;
@@ -176,14 +190,18 @@ function parseSelection(raw: string, problems: string[]): Selection | undefined 
     const squares = (m[2] as string).split('.').map(Number);
     return m[1] === 'r' ? { type: 'formation', squares, loose: true } : { type: 'formation', squares };
   }
-  problems.push(`s= selects d and a gun square, p and a piece's square, or f (boards) or r (pieces in a rectangle) and squares joined by dots; received ${shown(raw)}`);
+  problems.push(
+    `s= selects d and a gun square, p and a piece's square, or f (boards) or r (pieces in a rectangle) and squares joined by dots; received ${shown(raw)}`,
+  );
   return undefined;
 }
 
 function parseWheel(raw: string, problems: string[]): WheelChoice | undefined {
   const m = /^(a|g|\d{1,4})-(small|larger|greatest)-(cw|acw)$/.exec(raw);
   if (!m) {
-    problems.push(`w= is a pivot (a, g or a square), a kind (${WHEEL_KINDS.join(', ')}) and cw or acw; received ${shown(raw)}`);
+    problems.push(
+      `w= is a pivot (a, g or a square), a kind (${WHEEL_KINDS.join(', ')}) and cw or acw; received ${shown(raw)}`,
+    );
     return undefined;
   }
   const pivot: Pivot | number = m[1] === 'a' ? PIVOTS[0] : m[1] === 'g' ? PIVOTS[1] : Number(m[1]);
@@ -204,7 +222,12 @@ export function parseState(
   search: string,
   fallback: BoardState,
   presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
-): { readonly state: BoardState; readonly problems: readonly string[]; readonly preset?: string; readonly note?: string } {
+): {
+  readonly state: BoardState;
+  readonly problems: readonly string[];
+  readonly preset?: string;
+  readonly note?: string;
+} {
   const q = new URLSearchParams(search);
   const problems: string[] = [];
   // Keys the board does not use (utm_source, fbclid…) are someone else's business: ignored, never an error.
@@ -213,11 +236,22 @@ export function parseState(
     const preset = presets.find((p) => p.id === ex);
     // ex= wins over a position written beside it; say so rather than drop it silently.
     const beside = ADDRESS_KEYS.filter((k) => k !== 'ex' && q.has(k));
-    if (preset) return { state: preset.state, problems, preset: preset.id, ...(beside.length ? { note: `The example named by ex= is shown; ${beside.map((k) => `${k}=`).join(', ')} ${beside.length === 1 ? 'was' : 'were'} ignored.` } : {}) };
+    if (preset)
+      return {
+        state: preset.state,
+        problems,
+        preset: preset.id,
+        ...(beside.length
+          ? {
+              note: `The example named by ex= is shown; ${beside.map((k) => `${k}=`).join(', ')} ${beside.length === 1 ? 'was' : 'were'} ignored.`,
+            }
+          : {}),
+      };
     problems.push(`ex= names no example of this board; received ${shown(ex)}`);
     return { state: fallback, problems };
   }
-  if (![...q.keys()].some((k) => k !== 'ex' && (ADDRESS_KEYS as readonly string[]).includes(k))) return { state: fallback, problems };
+  if (![...q.keys()].some((k) => k !== 'ex' && (ADDRESS_KEYS as readonly string[]).includes(k)))
+    return { state: fallback, problems };
   const terrain: Record<string, number[]> = {};
   for (const key of Object.keys(TERRAIN_KEYS) as TerrainKey[]) {
     const raw = q.get(key);
@@ -237,14 +271,23 @@ export function parseState(
   const wheel = read('w', parseWheel);
   const mv = q.get('mv');
   if (mv !== null && mv !== '1' && mv !== '0') problems.push(`mv= is 1 or 0; received ${shown(mv)}`);
-  const tg = read('tg', (raw, p) => (SQUARE.test(raw) ? Number(raw) : (p.push(`tg= is a square number; received ${shown(raw)}`), undefined)));
+  const tg = read('tg', (raw, p) =>
+    SQUARE.test(raw) ? Number(raw) : (p.push(`tg= is a square number; received ${shown(raw)}`), undefined),
+  );
   // Squares named outside the set-up must be on the plate too, or the board would be asked about square 999.
   const named = [
-    ...(selected ? (selected.type === 'device' ? [selected.gun] : selected.type === 'piece' ? [selected.square] : selected.squares) : []),
+    ...(selected
+      ? selected.type === 'device'
+        ? [selected.gun]
+        : selected.type === 'piece'
+          ? [selected.square]
+          : selected.squares
+      : []),
     ...(typeof wheel?.pivot === 'number' ? [wheel.pivot] : []),
     ...(tg !== undefined ? [tg] : []),
   ].filter((n) => n < 1 || n > plateII.size);
-  if (named.length) problems.push(`s=, w= and tg= name squares of plate II, 1 to ${plateII.size}; received ${named.join(', ')}`);
+  if (named.length)
+    problems.push(`s=, w= and tg= name squares of plate II, 1 to ${plateII.size}; received ${named.join(', ')}`);
   if (problems.length) return { state: fallback, problems };
   const setup: BoardSetup = {
     ...(Object.keys(terrain).length ? { terrain } : {}),
@@ -254,8 +297,7 @@ export function parseState(
     ...(transporters ? { transporters } : {}),
   };
   const invalid = checkSetup(setup);
-  if (invalid) return { state: fallback, problems: [`the position in the address is not one the rules allow: ${invalid}`] };
+  if (invalid)
+    return { state: fallback, problems: [`the position in the address is not one the rules allow: ${invalid}`] };
   return { state: { setup, selected, wheel, showMoves: mv === '1', target: tg }, problems };
 }
-
-export { DIRECTIONS };

@@ -122,10 +122,19 @@ function leadingSquare(squares: readonly Square[], moves: ReadonlyMap<Square, Sq
 function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
   if (sel.type === 'device') {
     const device = gunAt(board, sel.gun as Square);
-    // A selection read from an address may name a square with no gun: the reader is told, as the engine tells of bad input.
+    // A selection read from an address may name a square with no gun: the reader is told, as the engine tells of bad
+    // input.
     if (!device) throw new RuleError('UNKNOWN_ID', `there is no gun on square ${sel.gun} to select`);
     const effective = isEffective(board, device);
-    const duels: Duel[] = duelsOf(board, device).map((d) => ({ enemy: d.enemy, ourStrength: d.ours.strength, theirStrength: d.theirs.strength, weMayDestroy: d.weMayDestroy, theyMayDestroy: d.theyMayDestroy, weDrive: d.weDrive, theyDrive: d.theyDrive }));
+    const duels: Duel[] = duelsOf(board, device).map((d) => ({
+      enemy: d.enemy,
+      ourStrength: d.ours.strength,
+      theirStrength: d.theirs.strength,
+      weMayDestroy: d.weMayDestroy,
+      theyMayDestroy: d.theyMayDestroy,
+      weDrive: d.weDrive,
+      theyDrive: d.theyDrive,
+    }));
     const w = state.wheel;
     const pivot = w === undefined || typeof w.pivot === 'number' ? 'artillerists' : w.pivot;
     return {
@@ -149,13 +158,34 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
   const squares = [...new Set(sel.squares)].sort((a, b) => a - b) as Square[];
   const loose = sel.loose === true;
   const w = state.wheel;
-  const options = w && { pivot: typeof w.pivot === 'number' ? w.pivot : (squares[0] as number), kind: w.kind, sense: w.sense };
-  if (loose) return { type: 'formation', loose, squares, moves: [], wheel: options && tryRule(() => wheelRectangle(board, squares, options)) };
+  const options = w && {
+    pivot: typeof w.pivot === 'number' ? w.pivot : (squares[0] as number),
+    kind: w.kind,
+    sense: w.sense,
+  };
+  if (loose)
+    return {
+      type: 'formation',
+      loose,
+      squares,
+      moves: [],
+      wheel: options && tryRule(() => wheelRectangle(board, squares, options)),
+    };
   const formation = formationAt(board, squares);
-  return { type: 'formation', loose, squares, formation, moves: formationMoves(board, squares), wheel: options && tryRule(() => wheelFormation(board, squares, options)) };
+  return {
+    type: 'formation',
+    loose,
+    squares,
+    formation,
+    moves: formationMoves(board, squares),
+    wheel: options && tryRule(() => wheelFormation(board, squares, options)),
+  };
 }
 
-/** Everything the board shows for a state. Throws RuleError only if the set-up itself is no position (the state is checked before). */
+/**
+ * Everything the board shows for a state. Throws RuleError only if the set-up itself is no position (the state is
+ * checked before).
+ */
 export function viewOf(state: BoardState, marks: readonly number[] = []): BoardView {
   const board = createBoard(state.setup);
   const flags = new Map<number, SquareFlags>();
@@ -174,8 +204,21 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     else if (r.combined.length > 1) for (const d of r.combined) flag(d.gun, { line: 'combined' });
     if (state.showMoves) {
       for (const m of r.moves) {
-        const sq = leadingSquare([r.device.artillerists, r.device.gun], new Map([[r.device.artillerists, m.device.artillerists], [r.device.gun, m.device.gun]]), m.direction);
-        targets.set(sq, { square: sq, kind: 'move', label: `${m.distance} toward ${m.direction}: artillerists ${m.device.artillerists}, gun ${m.device.gun}`, setup: setupOf(m.board), next: { type: 'device', gun: m.device.gun } });
+        const sq = leadingSquare(
+          [r.device.artillerists, r.device.gun],
+          new Map([
+            [r.device.artillerists, m.device.artillerists],
+            [r.device.gun, m.device.gun],
+          ]),
+          m.direction,
+        );
+        targets.set(sq, {
+          square: sq,
+          kind: 'move',
+          label: `${m.distance} toward ${m.direction}: artillerists ${m.device.artillerists}, gun ${m.device.gun}`,
+          setup: setupOf(m.board),
+          next: { type: 'device', gun: m.device.gun },
+        });
       }
     }
     wheelFlags(r.wheel, flag);
@@ -185,7 +228,14 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
       for (const m of r.moves) {
         if (m.kind === 'turn') continue;
         const label = m.kind === 'capture' ? `takes ${m.captures.join(', then ')}` : `to ${m.to}`;
-        if (!targets.has(m.to) || m.kind === 'capture') targets.set(m.to, { square: m.to, kind: m.kind, label, setup: setupOf(m.board), next: { type: 'piece', square: m.to } });
+        if (!targets.has(m.to) || m.kind === 'capture')
+          targets.set(m.to, {
+            square: m.to,
+            kind: m.kind,
+            label,
+            setup: setupOf(m.board),
+            next: { type: 'piece', square: m.to },
+          });
       }
     }
   } else {
@@ -193,17 +243,32 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     if (state.showMoves) {
       for (const m of r.moves) {
         const sq = leadingSquare(r.squares, m.moves, m.direction);
-        targets.set(sq, { square: sq, kind: 'move', label: `${m.distance} toward ${m.direction}: to ${m.squares.join(', ')}`, setup: setupOf(m.board), next: { type: 'formation', squares: m.squares } });
+        targets.set(sq, {
+          square: sq,
+          kind: 'move',
+          label: `${m.distance} toward ${m.direction}: to ${m.squares.join(', ')}`,
+          setup: setupOf(m.board),
+          next: { type: 'formation', squares: m.squares },
+        });
       }
     }
     wheelFlags(r.wheel, flag);
   }
   for (const t of targets.values()) flag(t.square, { target: t.kind });
-  if (r.type === 'device' && r.field.strikes === 'one' && state.target !== undefined && r.field.inEffect.includes(state.target as Square)) flag(state.target, { target: 'chosen' });
+  if (
+    r.type === 'device' &&
+    r.field.strikes === 'one' &&
+    state.target !== undefined &&
+    r.field.inEffect.includes(state.target as Square)
+  )
+    flag(state.target, { target: 'chosen' });
   return { board, resolved: r, flags, targets };
 }
 
-function wheelFlags(w: Result<DeviceWheeling | FormationWheeling> | undefined, flag: (sq: number, f: SquareFlags) => void): void {
+function wheelFlags(
+  w: Result<DeviceWheeling | FormationWheeling> | undefined,
+  flag: (sq: number, f: SquareFlags) => void,
+): void {
   if (!w?.ok) return;
   for (const s of w.value.passed) flag(s, { path: 'passed' });
   const after = 'device' in w.value ? [w.value.device.artillerists, w.value.device.gun] : w.value.squares;

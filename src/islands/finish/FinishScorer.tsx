@@ -54,7 +54,12 @@ const ITEMS: readonly (readonly [Exclude<keyof ScoreBreakdown, 'total'>, string]
   ['prisonersTaken', `Prisoners taken (${formatPoints(PRISONER_POINTS)} each)`],
 ];
 
-const RESULT_LABELS: Record<GameResult, string> = { a: 'A won', b: 'B won', drawn: `drawn, the ${VICTORY_POINTS} divided`, undecided: 'still undecided' };
+const RESULT_LABELS: Record<GameResult, string> = {
+  a: 'A won',
+  b: 'B won',
+  drawn: `drawn, the ${VICTORY_POINTS} divided`,
+  undecided: 'still undecided',
+};
 
 /** The readings of the Note (AMB-9) in words. */
 const SMALL_GAME_LABELS: Record<SmallGameReading, string> = {
@@ -69,25 +74,38 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
   // The draw rule counts free men only (note draw-count): cavalry and infantry alive and uncaptured.
   const men = { a: state.a.cavalry + state.a.infantry, b: state.b.cavalry + state.b.infantry };
   const drawUnder = (smallGame: SmallGameReading) =>
-    tryRule(() => ({ threshold: drawThreshold(state.startingMen, { smallGame }), drawn: isDrawn({ men, startingMen: state.startingMen }, { smallGame }) }));
+    tryRule(() => ({
+      threshold: drawThreshold(state.startingMen, { smallGame }),
+      drawn: isDrawn({ men, startingMen: state.startingMen }, { smallGame }),
+    }));
   const draw = drawUnder(state.smallGame);
   const gives = (smallGame: SmallGameReading) => {
     const other = drawUnder(smallGame);
-    return other.ok ? `below ${other.value.threshold} here, so ${other.value.drawn ? 'drawn' : 'not drawn'}` : other.error.message;
+    return other.ok
+      ? `below ${other.value.threshold} here, so ${other.value.drawn ? 'drawn' : 'not drawn'}`
+      : other.error.message;
   };
-  const setSide = (side: Side, patch: Partial<SideHoldings>) => update(side === 'a' ? { a: { ...state.a, ...patch } } : { b: { ...state.b, ...patch } });
+  const setSide = (side: Side, patch: Partial<SideHoldings>) =>
+    update(side === 'a' ? { a: { ...state.a, ...patch } } : { b: { ...state.b, ...patch } });
 
   const drawSaid = draw.ok
     ? `A has ${plural(men.a, 'man', 'men')} free and B ${men.b}; ${draw.value.drawn ? `both are below ${draw.value.threshold}, so an undecided battle is drawn` : `they are not both below ${draw.value.threshold}, so the battle is not drawn`}.`
     : draw.error.message;
-  const totals = score.ok ? `A ${formatPoints(score.value.a.total)} points, B ${formatPoints(score.value.b.total)}. ` : `${score.error.message} `;
+  const totals = score.ok
+    ? `A ${formatPoints(score.value.a.total)} points, B ${formatPoints(score.value.b.total)}. `
+    : `${score.error.message} `;
 
   return (
     <WidgetFrame
       id={idPrefix}
       kind="finish-calc"
       title="Fight-to-the-Finish scorer"
-      sub={<>Game <a href={ruleHref('game-1')}>(1)</a> and its Note: the points of both sides, and whether the battle is drawn.</>}
+      sub={
+        <>
+          Game <a href={ruleHref('game-1')}>(1)</a> and its Note: the points of both sides, and whether the battle is
+          drawn.
+        </>
+      }
       presets={presets}
       active={active}
       onChoose={choose}
@@ -98,26 +116,58 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
           <fieldset key={side}>
             <legend>Side {LABELS[side]} at the end</legend>
             {HOLDINGS.map((h) => (
-              <Stepper key={h.key} id={id(`${side}-${h.key}`)} label={`${LABELS[side]}: ${h.label}`} value={state[side][h.key]} min={0} max={h.max} onChange={(n) => setSide(side, { [h.key]: n })} />
+              <Stepper
+                key={h.key}
+                id={id(`${side}-${h.key}`)}
+                label={`${LABELS[side]}: ${h.label}`}
+                value={state[side][h.key]}
+                min={0}
+                max={h.max}
+                onChange={(n) => setSide(side, { [h.key]: n })}
+              />
             ))}
           </fieldset>
         ))}
-        <RadioGroup name={id('result')} legend="The result" options={GAME_RESULTS} value={state.result} label={(r) => RESULT_LABELS[r]} onChange={(result) => update({ result })} />
+        <RadioGroup
+          name={id('result')}
+          legend="The result"
+          options={GAME_RESULTS}
+          value={state.result}
+          label={(r) => RESULT_LABELS[r]}
+          onChange={(result) => update({ result })}
+        />
       </div>
       <WidgetResult outcome={score}>
         {(points) => (
           <table class="widget-table">
             <caption class="visually-hidden">Points of the Fight to the Finish</caption>
             <thead>
-              <tr><th scope="col">Item</th>{SIDES.map((s) => <th key={s} scope="col">{LABELS[s]}</th>)}</tr>
+              <tr>
+                <th scope="col">Item</th>
+                {SIDES.map((s) => (
+                  <th key={s} scope="col">
+                    {LABELS[s]}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {ITEMS.map(([key, label]) => (
-                <tr key={key}><th scope="row">{label}</th>{SIDES.map((s) => <td key={s}>{formatPoints(points[s][key])}</td>)}</tr>
+                <tr key={key}>
+                  <th scope="row">{label}</th>
+                  {SIDES.map((s) => (
+                    <td key={s}>{formatPoints(points[s][key])}</td>
+                  ))}
+                </tr>
               ))}
             </tbody>
             <tfoot>
-              <tr><th scope="row">Total</th>{SIDES.map((s) => <td key={s}>{formatPoints(points[s].total)}</td>)}</tr>
+              <tr>
+                <th scope="row">Total</th>
+                {SIDES.map((s) => (
+                  <td key={s}>{formatPoints(points[s].total)}</td>
+                ))}
+              </tr>
             </tfoot>
           </table>
         )}
@@ -127,12 +177,24 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
         <fieldset>
           <legend>Men each side started with</legend>
           {SIDES.map((side) => (
-            <Stepper key={side} id={id(`${side}-start`)} label={`${LABELS[side]}: men at the start`} value={state.startingMen[side]} min={1} max={MOST_MEN} onChange={(n) => update({ startingMen: { ...state.startingMen, [side]: n } })} />
+            <Stepper
+              key={side}
+              id={id(`${side}-start`)}
+              label={`${LABELS[side]}: men at the start`}
+              value={state.startingMen[side]}
+              min={1}
+              max={MOST_MEN}
+              onChange={(n) => update({ startingMen: { ...state.startingMen, [side]: n } })}
+            />
           ))}
         </fieldset>
         <RadioGroup
           name={id('small-game')}
-          legend={<>The Note: “the minimum must be 10 a side” (<a href={NOTE_HREF}>note</a>)</>}
+          legend={
+            <>
+              The Note: “the minimum must be 10 a side” (<a href={NOTE_HREF}>note</a>)
+            </>
+          }
           options={SMALL_GAME_READINGS}
           value={state.smallGame}
           label={(r) => SMALL_GAME_LABELS[r]}
@@ -145,8 +207,12 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
         {({ drawn }) => (
           <>
             <p class="widget-verdict">{drawSaid}</p>
-            {drawn && state.result === 'undecided' && <p>Choose “drawn” above to divide the {VICTORY_POINTS} points for victory.</p>}
-            {!drawn && state.result === 'drawn' && <p>The draw rule does not yet apply: the battle is drawn only if the players agree.</p>}
+            {drawn && state.result === 'undecided' && (
+              <p>Choose “drawn” above to divide the {VICTORY_POINTS} points for victory.</p>
+            )}
+            {!drawn && state.result === 'drawn' && (
+              <p>The draw rule does not yet apply: the battle is drawn only if the players agree.</p>
+            )}
           </>
         )}
       </WidgetResult>

@@ -29,7 +29,7 @@ const menOnly = (men: number): SideHoldings => ({ guns: 0, cavalry: 0, infantry:
  * A draw row as a case to score. The row describes a battle that ended under the draw rule, so its
  * result is entered as the row states it; the scorer then tests the draw itself with `isDrawn`.
  */
-export function presetState(row: DrawExample): FinishState {
+function presetState(row: DrawExample): FinishState {
   return {
     a: menOnly(row.inputs.men.a),
     b: menOnly(row.inputs.men.b),

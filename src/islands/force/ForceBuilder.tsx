@@ -13,7 +13,7 @@ import { formatPoints } from '../shared/words.ts';
 import type { ForceState } from './presets.ts';
 
 /** The highest limit the stepper allows. */
-export const MAX_LIMIT = 10_000;
+const MAX_LIMIT = 10_000;
 
 /** The three kinds of piece, with the points each counts for and the stepper's range. */
 const ARMS = [
@@ -48,7 +48,13 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
       id={idPrefix}
       kind="force-calc"
       title="Force builder"
-      sub={<>The <a href={ruleHref('forces')}>{FORCE_LIMIT}-point game</a>: infantry count {formatPoints(FORCE_POINTS.infantry)} each, cavalry {formatPoints(FORCE_POINTS.cavalry)}, a gun {formatPoints(FORCE_POINTS.gun)}.</>}
+      sub={
+        <>
+          The <a href={ruleHref('forces')}>{FORCE_LIMIT}-point game</a>: infantry count{' '}
+          {formatPoints(FORCE_POINTS.infantry)} each, cavalry {formatPoints(FORCE_POINTS.cavalry)}, a gun{' '}
+          {formatPoints(FORCE_POINTS.gun)}.
+        </>
+      }
       presets={presets}
       active={active}
       onChoose={choose}
@@ -58,12 +64,27 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
         <fieldset>
           <legend>The force</legend>
           {ARMS.map((arm) => (
-            <Stepper key={arm.key} id={id(arm.key)} label={arm.label} value={state[arm.key]} min={0} max={arm.max} onChange={(n) => update({ [arm.key]: n })} />
+            <Stepper
+              key={arm.key}
+              id={id(arm.key)}
+              label={arm.label}
+              value={state[arm.key]}
+              min={0}
+              max={arm.max}
+              onChange={(n) => update({ [arm.key]: n })}
+            />
           ))}
         </fieldset>
         <fieldset>
           <legend>Agreed limit</legend>
-          <Stepper id={id('limit')} label="Limit in points" value={state.limit} min={0} max={MAX_LIMIT} onChange={(n) => update({ limit: n })} />
+          <Stepper
+            id={id('limit')}
+            label="Limit in points"
+            value={state.limit}
+            min={0}
+            max={MAX_LIMIT}
+            onChange={(n) => update({ limit: n })}
+          />
         </fieldset>
       </div>
       <WidgetResult outcome={outcome}>
@@ -72,7 +93,12 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
             <table class="widget-table">
               <caption class="visually-hidden">Points of the force</caption>
               <thead>
-                <tr><th scope="col">Arm</th><th scope="col">Number</th><th scope="col">Points each</th><th scope="col">Points</th></tr>
+                <tr>
+                  <th scope="col">Arm</th>
+                  <th scope="col">Number</th>
+                  <th scope="col">Points each</th>
+                  <th scope="col">Points</th>
+                </tr>
               </thead>
               <tbody>
                 {ARMS.map((arm, i) => (
@@ -85,7 +111,12 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
                 ))}
               </tbody>
               <tfoot>
-                <tr><th scope="row">Total</th><td /><td /><td>{formatPoints(points.total)}</td></tr>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td />
+                  <td />
+                  <td>{formatPoints(points.total)}</td>
+                </tr>
               </tfoot>
             </table>
             <p class={`widget-verdict ${points.within ? 'is-within' : 'is-over'}`}>{said}</p>

@@ -22,15 +22,17 @@ import { tryRule } from '../../rules/result.ts';
 import { plural } from '../shared/words.ts';
 
 /** Most men of one arm the steppers allow: far more than can stand within six inches of a gun. */
-export const MAX_CREW = 40;
+const MAX_CREW = 40;
 
 const feet = (action: GunAction) => `${plural(action.moveFeet, 'foot', 'feet')} (${action.moveInches} inches)`;
 
 /** Why the gun stands as it does, sentence by sentence, from the engine's answer. */
-export function reasons(crew: GunCrew, action: GunAction): readonly string[] {
+function reasons(crew: GunCrew, action: GunAction): readonly string[] {
   const within = `${plural(action.men, 'man', 'men')} within ${GUN_CREW_RADIUS_INCHES} inches`;
   if (!action.inAction) {
-    return [`${within}: out of action. It needs at least ${GUN_CREW_MINIMUM} men of its own side within ${GUN_CREW_RADIUS_INCHES} inches to be moved or fired.`];
+    return [
+      `${within}: out of action. It needs at least ${GUN_CREW_MINIMUM} men of its own side within ${GUN_CREW_RADIUS_INCHES} inches to be moved or fired.`,
+    ];
   }
   const move =
     action.moveInches === CAVALRY_MOVE_INCHES
@@ -52,7 +54,12 @@ export function GunCalculator({ presets, initial, idPrefix = 'gun' }: Calculator
       id={idPrefix}
       kind="gun-calc"
       title="Gun calculator"
-      sub={<>Rules <a href={ruleHref('mobility-iii')}>(3)</a> and <a href={ruleHref('mobility-iv')}>(4)</a>: count the men of the gun’s own side within {GUN_CREW_RADIUS_INCHES} inches of it.</>}
+      sub={
+        <>
+          Rules <a href={ruleHref('mobility-iii')}>(3)</a> and <a href={ruleHref('mobility-iv')}>(4)</a>: count the men
+          of the gun’s own side within {GUN_CREW_RADIUS_INCHES} inches of it.
+        </>
+      }
       presets={presets}
       active={active}
       onChoose={choose}
@@ -61,18 +68,42 @@ export function GunCalculator({ presets, initial, idPrefix = 'gun' }: Calculator
       <div class="widget-inputs">
         <fieldset>
           <legend>Men of its own side within {GUN_CREW_RADIUS_INCHES} inches</legend>
-          <Stepper id={id('infantry')} label="Infantry" value={state.infantry} min={0} max={MAX_CREW} onChange={(n) => update({ infantry: n })} />
-          <Stepper id={id('cavalry')} label="Cavalry" value={state.cavalry} min={0} max={MAX_CREW} onChange={(n) => update({ cavalry: n })} />
+          <Stepper
+            id={id('infantry')}
+            label="Infantry"
+            value={state.infantry}
+            min={0}
+            max={MAX_CREW}
+            onChange={(n) => update({ infantry: n })}
+          />
+          <Stepper
+            id={id('cavalry')}
+            label="Cavalry"
+            value={state.cavalry}
+            min={0}
+            max={MAX_CREW}
+            onChange={(n) => update({ cavalry: n })}
+          />
         </fieldset>
       </div>
       <WidgetResult outcome={outcome}>
         {(action) => (
           <>
             <dl class="widget-facts">
-              <div><dt>In action</dt><dd>{action.inAction ? 'Yes' : 'No'}</dd></div>
-              <div><dt>May be moved</dt><dd>{action.inAction ? feet(action) : 'Not at all (0 inches)'}</dd></div>
+              <div>
+                <dt>In action</dt>
+                <dd>{action.inAction ? 'Yes' : 'No'}</dd>
+              </div>
+              <div>
+                <dt>May be moved</dt>
+                <dd>{action.inAction ? feet(action) : 'Not at all (0 inches)'}</dd>
+              </div>
             </dl>
-            <ul class="widget-reasons">{said.map((line) => <li key={line}>{line}</li>)}</ul>
+            <ul class="widget-reasons">
+              {said.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </>
         )}
       </WidgetResult>

@@ -7,4 +7,7 @@ import { presetsOf, type Preset } from '../shared/presets.ts';
 export const GUN_EXAMPLES: readonly GunExample[] = examplesOf('gun');
 
 /** Every gun example as a preset. */
-export const GUN_PRESETS: readonly Preset<GunCrew>[] = presetsOf(GUN_EXAMPLES, ({ inputs }) => ({ infantry: inputs.infantry, cavalry: inputs.cavalry }));
+export const GUN_PRESETS: readonly Preset<GunCrew>[] = presetsOf(GUN_EXAMPLES, ({ inputs }) => ({
+  infantry: inputs.infantry,
+  cavalry: inputs.cavalry,
+}));

@@ -23,10 +23,13 @@ import { announce, arms } from './words.ts';
 
 /** How long the animation of one half-move takes, and the pause before the next when playing. */
 export const STEP_MS = 1100;
-export const PAUSE_MS = 1300;
+const PAUSE_MS = 1300;
 
 export interface HooksFarmReplayProps {
-  /** The mêlées of the battle as presets of the mêlée calculator (the worked-examples rows, titled and cited; the replay sets their inputs). */
+  /**
+   * The mêlées of the battle as presets of the mêlée calculator (the worked-examples rows, titled and cited; the replay
+   * sets their inputs).
+   */
   readonly meleePresets: readonly MeleePreset[];
   /** The half-move shown before any interaction (and without JavaScript). */
   readonly initialStep?: number;
@@ -40,9 +43,20 @@ export interface HooksFarmReplayProps {
  * and the side that charged choosing (melee-3). The calculator then shows the mêlée as the replay
  * resolved it, with the same numbers as "By the rules".
  */
-export function replayedMelee(m: MeleeOutcome, order: { readonly a: string; readonly b: string } = { a: 'Red', b: 'Blue' }): MeleeState {
+function replayedMelee(
+  m: MeleeOutcome,
+  order: { readonly a: string; readonly b: string } = { a: 'Red', b: 'Blue' },
+): MeleeState {
   const [a, b] = order.a === 'Blue' ? (['blue', 'red'] as const) : (['red', 'blue'] as const);
-  return { ...DEFAULT_STATE, a: m.men[a], b: m.men[b], aSupport: m.support[a], bSupport: m.support[b], labels: { a: order.a, b: order.b }, charger: m.charger === a ? 'a' : 'b' };
+  return {
+    ...DEFAULT_STATE,
+    a: m.men[a],
+    b: m.men[b],
+    aSupport: m.support[a],
+    bSupport: m.support[b],
+    labels: { a: order.a, b: order.b },
+    charger: m.charger === a ? 'a' : 'b',
+  };
 }
 
 /** How long the reader stays on a half-move before the address names it. */
@@ -68,19 +82,39 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
 
   // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
   useEffect(() => {
-    const parsed = parseStep(window.location.search, steps.map((s) => s.halfMove.id), initialStep);
+    const parsed = parseStep(
+      window.location.search,
+      steps.map((s) => s.halfMove.id),
+      initialStep,
+    );
     setIndex(parsed.step);
     setProblem(parsed.problem);
     // A step that names no half-move does not stay in the address to be shared again.
-    if (parsed.problem) window.history.replaceState(null, '', window.location.pathname + searchWithoutStep(window.location.search) + window.location.hash);
+    if (parsed.problem)
+      window.history.replaceState(
+        null,
+        '',
+        window.location.pathname + searchWithoutStep(window.location.search) + window.location.hash,
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: a shared address sets the half-move; the steps and the default are fixed for the island's life
   }, []);
 
   useEffect(() => {
     if (!touched) return;
-    // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen, at once).
-    // It is written when the reader pauses, not at every half-move of a fast run of keys or of Play: the history API is slow,
+    // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen,
+    // at once).
+    // It is written when the reader pauses, not at every half-move of a fast run of keys or of Play: the history API is
+    // slow,
     // and browsers throttle a page that calls it too often.
-    const write = window.setTimeout(() => window.history.replaceState(null, '', searchWithStep(window.location.search, index) + (window.location.hash || '#replay')), ADDRESS_PAUSE_MS);
+    const write = window.setTimeout(
+      () =>
+        window.history.replaceState(
+          null,
+          '',
+          searchWithStep(window.location.search, index) + (window.location.hash || '#replay'),
+        ),
+      ADDRESS_PAUSE_MS,
+    );
     return () => window.clearTimeout(write);
   }, [index, touched]);
 
@@ -119,6 +153,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     }
     const timer = window.setTimeout(() => go(index + 1), PAUSE_MS);
     return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- go reads only index, listed, and last, fixed by the battle
   }, [playing, animating, index]);
 
   const togglePlay = () => {
@@ -135,7 +170,8 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     const range = target instanceof HTMLInputElement && target.type === 'range';
     if (!range && target?.closest('button, a, input, select, textarea, summary, .melee-calc')) return;
     if (e.key === ' ') togglePlay();
-    else if (range) return; // the slider steps with the arrow keys, Home and End by itself
+    else if (range)
+      return; // the slider steps with the arrow keys, Home and End by itself
     else if (e.key === 'ArrowRight') go(index + 1);
     else if (e.key === 'ArrowLeft') go(index - 1);
     else if (e.key === 'Home') go(0);
@@ -147,7 +183,8 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const step = steps[index]!;
   // On a phone the map is wider than its frame: each half-move scrolls the frame to where it happens.
   useEffect(() => {
-    // Only where the stylesheet lets the map overflow its frame (a narrow screen): elsewhere nothing is measured, so a step costs no layout.
+    // Only where the stylesheet lets the map overflow its frame (a narrow screen): elsewhere nothing is measured, so a
+    // step costs no layout.
     if (typeof matchMedia !== 'function' || !matchMedia(NARROW).matches) return;
     const el = wrap.current;
     const svg = el?.querySelector<SVGSVGElement>('svg.hf-map');
@@ -158,7 +195,11 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     const box = svg.getBoundingClientRect();
     // The map's left edge within the scrolled frame, and its pixels per SVG unit.
     const left = box.left - el.getBoundingClientRect().left + el.scrollLeft;
-    el.scrollTo({ left: left + toSvg(frame, { x, y: 0 }).x * (box.width / frame.width) - el.clientWidth / 2, behavior: reduced ? 'instant' : 'smooth' });
+    el.scrollTo({
+      left: left + toSvg(frame, { x, y: 0 }).x * (box.width / frame.width) - el.clientWidth / 2,
+      behavior: reduced ? 'instant' : 'smooth',
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame follows the half-move stepped to; step and reduced are read as they are then
   }, [index]);
   const prev = index > 0 ? steps[index - 1] : undefined;
   const presets = useMemo(() => new Map(meleePresets.map((p) => [p.id, p])), [meleePresets]);
@@ -167,7 +208,10 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     ['Red on the field', arms(red.onField)],
     ['Red guns (in action)', `${red.guns.inAction + red.guns.outOfAction} (${red.guns.inAction})`],
     ['Red dead', red.dead.infantry + red.dead.cavalry],
-    ['Red escaped', `${red.escaped.infantry + red.escaped.cavalry} men${red.guns.escaped ? `, ${red.guns.escaped} gun${red.guns.escaped > 1 ? 's' : ''}` : ''}`],
+    [
+      'Red escaped',
+      `${red.escaped.infantry + red.escaped.cavalry} men${red.guns.escaped ? `, ${red.guns.escaped} gun${red.guns.escaped > 1 ? 's' : ''}` : ''}`,
+    ],
     ['Red men whose fate is not told', red.untold.infantry + red.untold.cavalry],
     ['Blue on the field', arms(blue.onField)],
     ['Blue guns (in action)', `${blue.guns.inAction + blue.guns.outOfAction} (${blue.guns.inAction})`],
@@ -180,50 +224,83 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     <section class="widget hf-replay" aria-labelledby={id('title')} data-pagefind-ignore="all" onKeyDown={onKeyDown}>
       <header class="widget-head">
         <h3 id={id('title')}>The replay</h3>
-        <p class="widget-sub">Step from the putting down to Red’s retreat. Every number is the rules engine’s, computed from the events; the positions are a reconstruction.</p>
+        <p class="widget-sub">
+          Step from the putting down to Red’s retreat. Every number is the rules engine’s, computed from the events; the
+          positions are a reconstruction.
+        </p>
       </header>
-      {problem && <div class="widget-problems" role="alert"><p>{problem}</p></div>}
+      {problem && (
+        <div class="widget-problems" role="alert">
+          <p>{problem}</p>
+        </div>
+      )}
 
       {!mounted && (
         <p class="hf-static-note">
           This is the field at Red’s putting down. Stepping through the battle needs JavaScript; without it,{' '}
-          <a href="#sequence">every half-move is printed below</a>, each with its map, and the whole ledger follows here.
+          <a href="#sequence">every half-move is printed below</a>, each with its map, and the whole ledger follows
+          here.
         </p>
       )}
       {mounted && (
-      <div class="hf-controls" role="group" aria-label="Timeline">
-        {/* aria-disabled, not disabled: a button that stops working keeps the focus it has. */}
-        <div class="hf-buttons">
-          <button type="button" onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>Start</button>
-          <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0 ? 'true' : undefined}>Back</button>
-          {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
-          <button type="button" onClick={togglePlay}>{playing ? 'Pause' : 'Play'}</button>
-          <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last ? 'true' : undefined}>Step</button>
-          <button type="button" onClick={() => go(last)} aria-disabled={index === last ? 'true' : undefined}>End</button>
+        <div class="hf-controls" role="group" aria-label="Timeline">
+          {/* aria-disabled, not disabled: a button that stops working keeps the focus it has. */}
+          <div class="hf-buttons">
+            <button type="button" onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>
+              Start
+            </button>
+            <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0 ? 'true' : undefined}>
+              Back
+            </button>
+            {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
+            <button type="button" onClick={togglePlay}>
+              {playing ? 'Pause' : 'Play'}
+            </button>
+            <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last ? 'true' : undefined}>
+              Step
+            </button>
+            <button type="button" onClick={() => go(last)} aria-disabled={index === last ? 'true' : undefined}>
+              End
+            </button>
+          </div>
+          <label class="hf-range">
+            <span>
+              Half-move {index + 1} of {steps.length}
+            </span>
+            <input
+              id={id('range')}
+              type="range"
+              min={0}
+              max={last}
+              step={1}
+              value={index}
+              aria-valuetext={`${step.halfMove.title} (${index + 1} of ${steps.length})`}
+              onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
+            />
+          </label>
+          <label class="hf-jump">
+            <span>Jump to</span>
+            <select
+              id={id('jump')}
+              value={String(index)}
+              onChange={(e) => go(Number((e.currentTarget as HTMLSelectElement).value))}
+            >
+              {steps.map((s) => (
+                <option key={s.index} value={String(s.index)}>
+                  {s.halfMove.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="hf-toggle">
+            <input
+              type="checkbox"
+              checked={showDead}
+              onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)}
+            />{' '}
+            Show the dead where they fell
+          </label>
         </div>
-        <label class="hf-range">
-          <span>Half-move {index + 1} of {steps.length}</span>
-          <input
-            id={id('range')}
-            type="range"
-            min={0}
-            max={last}
-            step={1}
-            value={index}
-            aria-valuetext={`${step.halfMove.title} (${index + 1} of ${steps.length})`}
-            onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
-          />
-        </label>
-        <label class="hf-jump">
-          <span>Jump to</span>
-          <select id={id('jump')} value={String(index)} onChange={(e) => go(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {steps.map((s) => <option key={s.index} value={String(s.index)}>{s.halfMove.title}</option>)}
-          </select>
-        </label>
-        <label class="hf-toggle">
-          <input type="checkbox" checked={showDead} onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)} /> Show the dead where they fell
-        </label>
-      </div>
       )}
 
       <div class="hf-stage">
@@ -233,19 +310,39 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           data-moving={animating ? 'true' : undefined}
           tabIndex={mounted ? 0 : undefined}
           role={mounted ? 'group' : undefined}
-          aria-label={mounted ? 'Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.' : undefined}
+          aria-label={
+            mounted
+              ? 'Map of the battle. Arrow keys step back and forward, Home and End go to the start and the end, Space plays or pauses.'
+              : undefined
+          }
         >
           <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} showDead={showDead} />
           <MapLegend />
         </div>
         <div class="hf-panel">
-          <StepText step={step} prev={prev} assumptions={HOOKS_FARM.assumptions} inconsistencies={HOOKS_FARM.inconsistencies} level={4} titleId={id('step-title')}>
+          <StepText
+            step={step}
+            prev={prev}
+            assumptions={HOOKS_FARM.assumptions}
+            inconsistencies={HOOKS_FARM.inconsistencies}
+            level={4}
+            titleId={id('step-title')}
+          >
             {step.melees.map((m) => {
               const row = presets.get(m.example);
               // The book's example, with the inputs the replay counted on its field.
               const preset = row && { ...row, state: replayedMelee(m, row.state.labels) };
               return preset ? (
-                <MeleeCalculator key={m.example} presets={[preset]} initial={preset.state} idPrefix={id(`melee-${step.halfMove.id}`)} syncUrl={false} caseName={`${preset.title}, in the replay`} headingLevel={5} embedded />
+                <MeleeCalculator
+                  key={m.example}
+                  presets={[preset]}
+                  initial={preset.state}
+                  idPrefix={id(`melee-${step.halfMove.id}`)}
+                  syncUrl={false}
+                  caseName={`${preset.title}, in the replay`}
+                  headingLevel={5}
+                  embedded
+                />
               ) : null;
             })}
           </StepText>
@@ -256,13 +353,18 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
         <h4 id={id('now')}>The ledger after this half-move</h4>
         <dl>
           {now.map(([k, v]) => (
-            <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
           ))}
         </dl>
       </div>
       <LedgerChart steps={steps} current={index} />
       <LedgerTable steps={steps} current={index} href={(s) => `#${stepAnchor(s.halfMove.id)}`} onJump={(i) => go(i)} />
-      <p class="visually-hidden" aria-live="polite">{touched ? announce(prev, step, steps.length, playing) : ''}</p>
+      <p class="visually-hidden" aria-live="polite">
+        {touched ? announce(prev, step, steps.length, playing) : ''}
+      </p>
     </section>
   );
 }

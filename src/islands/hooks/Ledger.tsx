@@ -11,7 +11,7 @@ import type { BattleStep, LedgerRow, Tally } from '../../rules/wells/hooks-farm/
 import { linear, r1 } from './geometry.ts';
 
 /** A short name for a half-move, for the chart's axis: "R3", "B put", "R7+". */
-export function shortName(step: BattleStep): string {
+function shortName(step: BattleStep): string {
   const h = step.halfMove;
   const side = h.army === 'red' ? 'R' : 'B';
   return h.kind === 'put-down' ? `${side}↓` : `${side}${h.ownMove}${h.kind === 'summary' ? '+' : ''}`;
@@ -30,16 +30,73 @@ interface Series {
 }
 
 /** The series of the chart: men on the field by side and arm, then each side's dead and Red's men taken. */
-export const SERIES: readonly Series[] = [
-  { key: 'red-inf', name: 'Red infantry on the field', army: 'red', dash: '', mark: 'diamond', value: (r) => r.red.onField.infantry },
-  { key: 'red-cav', name: 'Red cavalry on the field', army: 'red', dash: '6 3', mark: 'diamond', value: (r) => r.red.onField.cavalry },
-  { key: 'blue-inf', name: 'Blue infantry on the field', army: 'blue', dash: '', mark: 'square', value: (r) => r.blue.onField.infantry },
-  { key: 'blue-cav', name: 'Blue cavalry on the field', army: 'blue', dash: '6 3', mark: 'square', value: (r) => r.blue.onField.cavalry },
-  { key: 'red-dead', name: 'Red dead (all arms)', army: 'red', dash: '1 3', mark: 'cross', value: (r) => total(r.red.dead) },
-  { key: 'blue-dead', name: 'Blue dead (all arms)', army: 'blue', dash: '1 3', mark: 'cross', value: (r) => total(r.blue.dead) },
-  { key: 'red-taken', name: 'Red men prisoner in Blue’s hands', army: 'red', dash: '10 2 2 2', mark: 'ring', value: (r) => total(r.red.prisoners) },
-  // At the retreat Red's lines on the field fall to nought: this one says where the men went who were neither killed nor taken.
-  { key: 'red-gone', name: 'Red men escaped, or whose fate is not told', army: 'red', dash: '3 2', mark: 'triangle', value: (r) => total(r.red.escaped) + total(r.red.untold) },
+const SERIES: readonly Series[] = [
+  {
+    key: 'red-inf',
+    name: 'Red infantry on the field',
+    army: 'red',
+    dash: '',
+    mark: 'diamond',
+    value: (r) => r.red.onField.infantry,
+  },
+  {
+    key: 'red-cav',
+    name: 'Red cavalry on the field',
+    army: 'red',
+    dash: '6 3',
+    mark: 'diamond',
+    value: (r) => r.red.onField.cavalry,
+  },
+  {
+    key: 'blue-inf',
+    name: 'Blue infantry on the field',
+    army: 'blue',
+    dash: '',
+    mark: 'square',
+    value: (r) => r.blue.onField.infantry,
+  },
+  {
+    key: 'blue-cav',
+    name: 'Blue cavalry on the field',
+    army: 'blue',
+    dash: '6 3',
+    mark: 'square',
+    value: (r) => r.blue.onField.cavalry,
+  },
+  {
+    key: 'red-dead',
+    name: 'Red dead (all arms)',
+    army: 'red',
+    dash: '1 3',
+    mark: 'cross',
+    value: (r) => total(r.red.dead),
+  },
+  {
+    key: 'blue-dead',
+    name: 'Blue dead (all arms)',
+    army: 'blue',
+    dash: '1 3',
+    mark: 'cross',
+    value: (r) => total(r.blue.dead),
+  },
+  {
+    key: 'red-taken',
+    name: 'Red men prisoner in Blue’s hands',
+    army: 'red',
+    dash: '10 2 2 2',
+    mark: 'ring',
+    value: (r) => total(r.red.prisoners),
+  },
+  // At the retreat Red's lines on the field fall to nought: this one says where the men went who were neither killed
+  // nor taken.
+  {
+    key: 'red-gone',
+    name: 'Red men escaped, or whose fate is not told',
+    army: 'red',
+    dash: '3 2',
+    mark: 'triangle',
+    value: (r) => total(r.red.escaped) + total(r.red.untold),
+  },
 ];
 
 const W = 720;
@@ -72,7 +129,10 @@ export interface LedgerChartProps {
 
 /** Strength by side and arm over the half-moves, with the dead and the prisoners. */
 export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
-  const x = scalePoint<number>().domain(steps.map((s) => s.index)).range([M.left, W - M.right]).padding(0.3);
+  const x = scalePoint<number>()
+    .domain(steps.map((s) => s.index))
+    .range([M.left, W - M.right])
+    .padding(0.3);
   const max = Math.max(...steps.flatMap((s) => SERIES.map((series) => series.value(s.ledger))));
   const [, top] = nice(0, max, 5);
   const y = linear([0, top], [H - M.bottom, M.top]);
@@ -84,32 +144,62 @@ export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
   const cx = r1(x(current) ?? 0);
   return (
     <figure class="hf-chart">
-      {/* On a phone the chart keeps a legible size and scrolls sideways in this frame, as the map does; focusable so the keyboard can scroll it. */}
+      {/* On a phone the chart keeps a legible size and scrolls sideways in this frame, as the map does; focusable so
+         the keyboard can scroll it. */}
       <div class="hf-chart-scroll" tabIndex={0} role="group" aria-label="The ledger chart">
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={`Chart of the ledger over ${steps.length} half-moves (the table below gives every number). At the end: ${end}.`}>
-        <g class="hf-axis">
-          {ticks(0, top, 5).map((v) => (
-            <g key={v} transform={`translate(0 ${r1(y(v))})`}>
-              <path d={`M${M.left} 0H${W - M.right}`} />
-              <text x={M.left - 5} y={3.5} text-anchor="end">{v}</text>
+        <svg
+          viewBox={`0 0 ${W} ${H}`}
+          role="img"
+          aria-label={`Chart of the ledger over ${steps.length} half-moves (the table below gives every number). At the end: ${end}.`}
+        >
+          <g class="hf-axis">
+            {ticks(0, top, 5).map((v) => (
+              <g key={v} transform={`translate(0 ${r1(y(v))})`}>
+                <path d={`M${M.left} 0H${W - M.right}`} />
+                <text x={M.left - 5} y={3.5} text-anchor="end">
+                  {v}
+                </text>
+              </g>
+            ))}
+            {steps.map((s) => (
+              <text
+                key={s.index}
+                x={r1(x(s.index) ?? 0)}
+                y={H - M.bottom + 15}
+                text-anchor="middle"
+                class={s.index === current ? 'hf-axis-current' : undefined}
+              >
+                {shortName(s)}
+              </text>
+            ))}
+          </g>
+          <path class="hf-chart-now" d={`M${cx} ${M.top}V${H - M.bottom}`} />
+          {SERIES.map((s) => (
+            <g key={s.key} class={`hf-series hf-${s.army}`}>
+              <path
+                class="hf-series-line"
+                d={path.y((st) => r1(y(s.value(st.ledger))))(shownFor(s)) ?? ''}
+                stroke-dasharray={s.dash || undefined}
+              />
+              {shownFor(s).map((st) => (
+                <path
+                  key={st.index}
+                  class={`hf-series-mark hf-mark-${s.mark}`}
+                  transform={`translate(${r1(x(st.index) ?? 0)} ${r1(y(s.value(st.ledger)))})`}
+                  d={MARKS[s.mark]}
+                />
+              ))}
             </g>
           ))}
-          {steps.map((s) => (
-            <text key={s.index} x={r1(x(s.index) ?? 0)} y={H - M.bottom + 15} text-anchor="middle" class={s.index === current ? 'hf-axis-current' : undefined}>{shortName(s)}</text>
-          ))}
-        </g>
-        <path class="hf-chart-now" d={`M${cx} ${M.top}V${H - M.bottom}`} />
-        {SERIES.map((s) => (
-          <g key={s.key} class={`hf-series hf-${s.army}`}>
-            <path class="hf-series-line" d={path.y((st) => r1(y(s.value(st.ledger))))(shownFor(s)) ?? ''} stroke-dasharray={s.dash || undefined} />
-            {shownFor(s).map((st) => <path key={st.index} class={`hf-series-mark hf-mark-${s.mark}`} transform={`translate(${r1(x(st.index) ?? 0)} ${r1(y(s.value(st.ledger)))})`} d={MARKS[s.mark]} />)}
-          </g>
-        ))}
-      </svg>
+        </svg>
       </div>
       <figcaption>
         <ul class="hf-legend">
-          {SERIES.map((s) => <li key={s.key}><Swatch s={s} /> {s.name}</li>)}
+          {SERIES.map((s) => (
+            <li key={s.key}>
+              <Swatch s={s} /> {s.name}
+            </li>
+          ))}
         </ul>
       </figcaption>
     </figure>
@@ -128,65 +218,87 @@ export interface LedgerTableProps {
 export function LedgerTable({ steps, current, href, onJump }: LedgerTableProps): JSX.Element {
   return (
     <>
-    {/* The explanation stands outside the scrolling box, so a narrow screen does not cut it off. */}
-    <p class="hf-ledger-note">The running strength after every half-move, computed from the events. “In action”: guns with four of their side’s men within six inches.</p>
-    <section class="hf-table-wrap" aria-label="The ledger, half-move by half-move" tabIndex={0}>
-      <table class="hf-ledger">
-        <caption class="visually-hidden">The ledger, half-move by half-move</caption>
-        <thead>
-          <tr>
-            <td rowSpan={2} />
-            <th scope="colgroup" colSpan={7} class="hf-red-head">Red</th>
-            <th scope="colgroup" colSpan={4} class="hf-blue-head">Blue</th>
-            <th scope="colgroup" colSpan={2}>Blue holds</th>
-          </tr>
-          <tr>
-            <th scope="col">Infantry</th>
-            <th scope="col">Cavalry</th>
-            <th scope="col">Guns (in action)</th>
-            <th scope="col">Dead</th>
-            <th scope="col">Taken</th>
-            <th scope="col">Escaped</th>
-            <th scope="col">Fate not told</th>
-            <th scope="col">Infantry</th>
-            <th scope="col">Cavalry</th>
-            <th scope="col">Guns (in action)</th>
-            <th scope="col">Dead</th>
-            <th scope="col">Prisoners</th>
-            <th scope="col">Captured guns</th>
-          </tr>
-        </thead>
-        <tbody>
-          {steps.map((s) => {
-            const { red, blue } = s.ledger;
-            const guns = (g: typeof red.guns) => `${g.inAction + g.outOfAction} (${g.inAction})`;
-            return (
-              <tr key={s.index} class={s.index === current ? 'hf-row-current' : undefined} aria-current={s.index === current ? 'step' : undefined}>
-                <th scope="row">
-                  <a
-                    href={href(s)}
-                    onClick={onJump ? (e) => { e.preventDefault(); onJump(s.index); } : undefined}
-                  >{s.halfMove.title}</a>
-                </th>
-                <td>{red.onField.infantry}</td>
-                <td>{red.onField.cavalry}</td>
-                <td>{guns(red.guns)}</td>
-                <td>{total(red.dead)}</td>
-                <td>{total(red.prisoners)}</td>
-                <td>{total(red.escaped) + (red.guns.escaped ? ` + ${red.guns.escaped} gun` : '')}</td>
-                <td>{total(red.untold)}</td>
-                <td>{blue.onField.infantry}</td>
-                <td>{blue.onField.cavalry}</td>
-                <td>{guns(blue.guns)}</td>
-                <td>{total(blue.dead)}</td>
-                <td>{blue.prisonersHeld}</td>
-                <td>{blue.gunsCaptured}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </section>
+      {/* The explanation stands outside the scrolling box, so a narrow screen does not cut it off. */}
+      <p class="hf-ledger-note">
+        The running strength after every half-move, computed from the events. “In action”: guns with four of their
+        side’s men within six inches.
+      </p>
+      <section class="hf-table-wrap" aria-label="The ledger, half-move by half-move" tabIndex={0}>
+        <table class="hf-ledger">
+          <caption class="visually-hidden">The ledger, half-move by half-move</caption>
+          <thead>
+            <tr>
+              <td rowSpan={2} />
+              <th scope="colgroup" colSpan={7} class="hf-red-head">
+                Red
+              </th>
+              <th scope="colgroup" colSpan={4} class="hf-blue-head">
+                Blue
+              </th>
+              <th scope="colgroup" colSpan={2}>
+                Blue holds
+              </th>
+            </tr>
+            <tr>
+              <th scope="col">Infantry</th>
+              <th scope="col">Cavalry</th>
+              <th scope="col">Guns (in action)</th>
+              <th scope="col">Dead</th>
+              <th scope="col">Taken</th>
+              <th scope="col">Escaped</th>
+              <th scope="col">Fate not told</th>
+              <th scope="col">Infantry</th>
+              <th scope="col">Cavalry</th>
+              <th scope="col">Guns (in action)</th>
+              <th scope="col">Dead</th>
+              <th scope="col">Prisoners</th>
+              <th scope="col">Captured guns</th>
+            </tr>
+          </thead>
+          <tbody>
+            {steps.map((s) => {
+              const { red, blue } = s.ledger;
+              const guns = (g: typeof red.guns) => `${g.inAction + g.outOfAction} (${g.inAction})`;
+              return (
+                <tr
+                  key={s.index}
+                  class={s.index === current ? 'hf-row-current' : undefined}
+                  aria-current={s.index === current ? 'step' : undefined}
+                >
+                  <th scope="row">
+                    <a
+                      href={href(s)}
+                      onClick={
+                        onJump
+                          ? (e) => {
+                              e.preventDefault();
+                              onJump(s.index);
+                            }
+                          : undefined
+                      }
+                    >
+                      {s.halfMove.title}
+                    </a>
+                  </th>
+                  <td>{red.onField.infantry}</td>
+                  <td>{red.onField.cavalry}</td>
+                  <td>{guns(red.guns)}</td>
+                  <td>{total(red.dead)}</td>
+                  <td>{total(red.prisoners)}</td>
+                  <td>{total(red.escaped) + (red.guns.escaped ? ` + ${red.guns.escaped} gun` : '')}</td>
+                  <td>{total(red.untold)}</td>
+                  <td>{blue.onField.infantry}</td>
+                  <td>{blue.onField.cavalry}</td>
+                  <td>{guns(blue.guns)}</td>
+                  <td>{total(blue.dead)}</td>
+                  <td>{blue.prisonersHeld}</td>
+                  <td>{blue.gunsCaptured}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
     </>
   );
 }

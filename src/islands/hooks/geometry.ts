@@ -12,7 +12,10 @@ import type { Army, BattleStep, Movement, Point, Shape, Table } from '../../rule
  * module: using it here would put its interpolators in the chunk the rules chapter's calculators
  * share with this island, for nothing.)
  */
-export function linear([d0, d1]: readonly [number, number], [r0, r1_]: readonly [number, number]): (v: number) => number {
+export function linear(
+  [d0, d1]: readonly [number, number],
+  [r0, r1_]: readonly [number, number],
+): (v: number) => number {
   const k = (r1_ - r0) / (d1 - d0);
   return (v) => r0 + (v - d0) * k;
 }
@@ -49,7 +52,7 @@ export function toSvg(frame: MapFrame, p: Point): Point {
 const blob = line<[number, number]>().curve(curveCatmullRomClosed.alpha(0.5));
 
 /** The outline of a wood or a clump of trees: an ellipse with an irregular, leafy edge. */
-export function woodPath(frame: MapFrame, cx: number, cy: number, rx: number, ry: number, lobes = 11): string {
+function woodPath(frame: MapFrame, cx: number, cy: number, rx: number, ry: number, lobes = 11): string {
   const points: [number, number][] = Array.from({ length: lobes * 2 }, (_, i) => {
     const a = (i / (lobes * 2)) * Math.PI * 2;
     const wobble = i % 2 === 0 ? 1 : 0.84;
@@ -117,7 +120,7 @@ export const ARM_PATH = {
 export const MELEE_PATH = symbol(symbolStar, 420)() ?? '';
 
 /** Easing for movement: slow in, slow out. */
-export function ease(t: number): number {
+function ease(t: number): number {
   return t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2;
 }
 
@@ -133,7 +136,10 @@ export const PHASES = {
   result: (t: number) => (t >= 0.85 ? 1 : 0),
 } as const;
 
-/** Progress through a phase that starts at `start` and lasts `length`; exactly 1 at the half-move's end (1 − 0.8 is not 0.2 in floating point). */
+/**
+ * Progress through a phase that starts at `start` and lasts `length`; exactly 1 at the half-move's end (1 − 0.8 is not
+ * 0.2 in floating point).
+ */
 function phase(t: number, start: number, length: number): number {
   if (t >= 1) return 1;
   return Math.max(0, Math.min(1, (t - start) / length));
@@ -144,7 +150,10 @@ export function positionAt(movement: Movement | undefined, end: Point, t: number
   if (!movement || t >= 1) return end;
   const phase = movement.what === 'gun' ? PHASES.guns(t) : PHASES.men(t);
   const e = ease(phase);
-  return { x: movement.from.x + (movement.to.x - movement.from.x) * e, y: movement.from.y + (movement.to.y - movement.from.y) * e };
+  return {
+    x: movement.from.x + (movement.to.x - movement.from.x) * e,
+    y: movement.from.y + (movement.to.y - movement.from.y) * e,
+  };
 }
 
 /** Where a body of men is at progress `t` of its half-move, from where it stood to the end of its move. */
@@ -207,11 +216,16 @@ export interface LabelRequest {
    * place: a name set two buildings away names the wrong one.
    */
   readonly within?: Box;
-  /** Boxes this label keeps off besides the others' (a mark of the dead stays off the buildings: nobody fell on a roof). */
+  /**
+   * Boxes this label keeps off besides the others' (a mark of the dead stays off the buildings: nobody fell on a roof).
+   */
   readonly avoid?: readonly Box[];
 }
 
-/** The places tried for a label, nearest first: its preferred place, then right of, left of, below and above the thing it labels, and the corners, a little further out each time. */
+/**
+ * The places tried for a label, nearest first: its preferred place, then right of, left of, below and above the thing
+ * it labels, and the corners, a little further out each time.
+ */
 function candidates({ at, near, w, h, first, within }: LabelRequest): Point[] {
   const out: Point[] = first ? [first] : [];
   for (const extra of [0, 6, 13, 22, 34, 50, 70]) {
@@ -239,7 +253,8 @@ function candidates({ at, near, w, h, first, within }: LabelRequest): Point[] {
  */
 export function placeLabels(requests: readonly LabelRequest[], obstacles: readonly Box[], bounds: Box): Point[] {
   const taken: Box[] = [...obstacles];
-  const inside = (b: Box) => b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
+  const inside = (b: Box) =>
+    b.x >= bounds.x && b.y >= bounds.y && b.x + b.w <= bounds.x + bounds.w && b.y + b.h <= bounds.y + bounds.h;
   return requests.map((req) => {
     const tries = candidates(req);
     // The first place that covers nothing; failing that, the one that covers least.
@@ -248,7 +263,9 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
     for (const c of tries) {
       const box = boxAround(c, req.w, req.h);
       if (!inside(box)) continue;
-      const covered = taken.reduce((n, b) => n + overlapArea(box, b), 0) + (req.avoid ?? []).reduce((n, b) => n + overlapArea(box, b), 0);
+      const covered =
+        taken.reduce((n, b) => n + overlapArea(box, b), 0) +
+        (req.avoid ?? []).reduce((n, b) => n + overlapArea(box, b), 0);
       if (covered < least) [free, least] = [c, covered];
       if (covered === 0) break;
     }
@@ -262,10 +279,13 @@ export function placeLabels(requests: readonly LabelRequest[], obstacles: readon
 export function shapeBox(frame: MapFrame, shape: Shape, margin = 0): Box {
   const c = shapeCentre(frame, shape);
   const [hw, hh] =
-    shape.kind === 'rect' ? [(shape.w * frame.k) / 2, (shape.h * frame.k) / 2]
-    : shape.kind === 'ellipse' ? [shape.rx * frame.k, shape.ry * frame.k]
-    : shape.kind === 'line' ? [(Math.abs(shape.x2 - shape.x1) * frame.k) / 2, (Math.abs(shape.y2 - shape.y1) * frame.k) / 2]
-    : [0, 0];
+    shape.kind === 'rect'
+      ? [(shape.w * frame.k) / 2, (shape.h * frame.k) / 2]
+      : shape.kind === 'ellipse'
+        ? [shape.rx * frame.k, shape.ry * frame.k]
+        : shape.kind === 'line'
+          ? [(Math.abs(shape.x2 - shape.x1) * frame.k) / 2, (Math.abs(shape.y2 - shape.y1) * frame.k) / 2]
+          : [0, 0];
   return { x: c.x - hw - margin, y: c.y - hh - margin, w: 2 * (hw + margin), h: 2 * (hh + margin) };
 }
 

@@ -6,7 +6,7 @@
  */
 
 /** The URL parameter that holds the half-move on screen. */
-export const STEP_PARAM = 'step';
+const STEP_PARAM = 'step';
 
 /** The half-move a URL asks for (an index into the steps, from 0), and a message if the value could not be used. */
 export interface ParsedStep {
@@ -32,7 +32,10 @@ export function parseStep(search: string, ids: readonly string[], fallback = 0):
   };
 }
 
-/** The URL search string with the half-move at `index` (from 0) written as its number (from 1), keeping any other parameters. */
+/**
+ * The URL search string with the half-move at `index` (from 0) written as its number (from 1), keeping any other
+ * parameters.
+ */
 export function searchWithStep(search: string, index: number): string {
   const params = new URLSearchParams(search);
   params.set(STEP_PARAM, String(index + 1));

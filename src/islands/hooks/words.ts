@@ -4,7 +4,14 @@
  * number comes from the engine's replay.
  */
 import { GUN_CREW_MINIMUM, GUN_CREW_RADIUS_INCHES, maxMoveInches } from '../../rules/wells/index.ts';
-import { distance, type BattleStep, type GunView, type MeleeOutcome, type Tally, type UnitState } from '../../rules/wells/hooks-farm/index.ts';
+import {
+  distance,
+  type BattleStep,
+  type GunView,
+  type MeleeOutcome,
+  type Tally,
+  type UnitState,
+} from '../../rules/wells/hooks-farm/index.ts';
 import { capitalise, plural } from '../shared/words.ts';
 
 const ARMY_NAME = { red: 'Red', blue: 'Blue' } as const;
@@ -18,7 +25,7 @@ export function arms(t: Tally): string {
  * What happened in a half-move, one short sentence an event, for the live region: "Blue’s gun E
  * kills 3 of Red’s infantry." Moves are not told one by one (the map shows them).
  */
-export function headlines(prev: BattleStep | undefined, step: BattleStep): string[] {
+function headlines(prev: BattleStep | undefined, step: BattleStep): string[] {
   const h = step.halfMove;
   const bodies = new Map([...(prev?.units ?? []), ...step.transit, ...step.units].map((u) => [u.id, u]));
   const gun = (id: string) => (step.guns.find((g) => g.id === id) ?? prev?.guns.find((g) => g.id === id))?.label ?? id;
@@ -38,8 +45,14 @@ export function headlines(prev: BattleStep | undefined, step: BattleStep): strin
         const m = step.melees[melee++];
         if (!m) break;
         const r = m.result;
-        const taken = r.prisoners.a ? `, ${r.prisoners.a} Red taken prisoner` : r.prisoners.b ? `, ${r.prisoners.b} Blue taken prisoner` : '';
-        out.push(`Mêlée, Red ${m.men.red} against Blue ${m.men.blue}: ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken}.`);
+        const taken = r.prisoners.a
+          ? `, ${r.prisoners.a} Red taken prisoner`
+          : r.prisoners.b
+            ? `, ${r.prisoners.b} Blue taken prisoner`
+            : '';
+        out.push(
+          `Mêlée, Red ${m.men.red} against Blue ${m.men.blue}: ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken}.`,
+        );
         break;
       }
       case 'abandon':
@@ -63,7 +76,8 @@ export function headlines(prev: BattleStep | undefined, step: BattleStep): strin
   });
   if (untold > 0) out.push(`The text does not tell the fate of ${untold} ${ARMY_NAME[h.army]} men.`);
   const moved = step.movements.filter((m) => m.what === 'unit').length;
-  if (out.length === 0 && moved > 0) out.push(`${plural(moved, 'body of men moves', 'bodies of men move')}; no gun fires, no mêlée.`);
+  if (out.length === 0 && moved > 0)
+    out.push(`${plural(moved, 'body of men moves', 'bodies of men move')}; no gun fires, no mêlée.`);
   return out;
 }
 
@@ -81,24 +95,32 @@ export function announce(prev: BattleStep | undefined, step: BattleStep, total: 
 export function describeMap(step: BattleStep): string {
   const l = step.ledger;
   // A side's own guns on the field; guns it has captured are told apart, as the ledger tells them.
-  const guns = (side: 'red' | 'blue') => step.guns.filter((g) => g.army === side && !g.captured && g.status !== 'escaped').length;
+  const guns = (side: 'red' | 'blue') =>
+    step.guns.filter((g) => g.army === side && !g.captured && g.status !== 'escaped').length;
   const captured = step.guns.filter((g) => g.holder === 'blue' && g.captured).length;
   return `Map of the field after ${step.halfMove.title} (a reconstruction). Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${captured ? `, ${plural(captured, 'captured gun', 'captured guns')}` : ''}${l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : ''}.`;
 }
 
 const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;
 
-/** A body's label as a noun phrase: "the cavalry of Red’s right", but "Blue’s infantry", "E’s horsemen sent to the gap" as they stand. */
-export function withArticle(label: string): string {
-  return /^(the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s|^\S+’s\s/i.test(label) ? label : `the ${label}`;
+/**
+ * A body's label as a noun phrase: "the cavalry of Red’s right", but "Blue’s infantry", "E’s horsemen sent to the gap"
+ * as they stand.
+ */
+function withArticle(label: string): string {
+  return /^(the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s|^\S+’s\s/i.test(label)
+    ? label
+    : `the ${label}`;
 }
 const inches = (n: number) => `${Math.round(n * 10) / 10} in.`;
 
 /** The mêlée in a sentence: who met, support, and what the engine made of it. */
-export function meleeSentence(m: MeleeOutcome): string {
+function meleeSentence(m: MeleeOutcome): string {
   const r = m.result;
   const iso = r.isolation;
-  const support = iso ? ` ${r.inferior === 'a' ? 'Red' : 'Blue'} has ${iso.support} within a move and would need ${iso.needed}: ${iso.isolated ? 'isolated' : 'supported'}.` : '';
+  const support = iso
+    ? ` ${r.inferior === 'a' ? 'Red' : 'Blue'} has ${iso.support} within a move and would need ${iso.needed}: ${iso.isolated ? 'isolated' : 'supported'}.`
+    : '';
   const taken = r.prisoners.a + r.prisoners.b;
   return `Mêlée: Red ${m.men.red} against Blue ${m.men.blue}.${support} ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken ? `, ${r.prisoners.a ? `${r.prisoners.a} Red` : `${r.prisoners.b} Blue`} prisoners` : ''}.`;
 }
@@ -110,7 +132,8 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
   const unitsAfter = new Map(step.units.map((u) => [u.id, u]));
   // A body split off and gone within the same half-move (men who escape) is named by its split.
   const splitLabels = new Map(h.events.flatMap((e) => (e.kind === 'split' ? [[e.into, e.label] as const] : [])));
-  const labelOf = (id: string) => withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? splitLabels.get(id) ?? id);
+  const labelOf = (id: string) =>
+    withArticle((unitsBefore.get(id) ?? unitsAfter.get(id))?.label ?? splitLabels.get(id) ?? id);
   const gunsBefore = new Map((prev?.guns ?? []).map((g) => [g.id, g]));
   const gunsAfter = new Map(step.guns.map((g) => [g.id, g]));
   const out: string[] = [];
@@ -151,10 +174,14 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         break;
       }
       case 'abandon':
-        out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is abandoned: fewer than four of its men are within ${GUN_CREW_RADIUS_INCHES} inches.`);
+        out.push(
+          `${gunName(gunsAfter.get(e.gun), e.gun)} is abandoned: fewer than four of its men are within ${GUN_CREW_RADIUS_INCHES} inches.`,
+        );
         break;
       case 'capture':
-        out.push(`${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`);
+        out.push(
+          `${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`,
+        );
         break;
       case 'escape':
         out.push(`${capitalise(unitName(e.unit))}: escaped over ${ARMY_NAME[h.army]}’s back line.`);
@@ -167,14 +194,18 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
         break;
     }
   });
-  // A gun can fall out of action (or come back into it) without an event of its own, when its men move off (mobility-iii).
+  // A gun can fall out of action (or come back into it) without an event of its own, when its men move off
+  // (mobility-iii).
   const told = new Set(h.events.flatMap((e) => (e.kind === 'abandon' || e.kind === 'capture' ? [e.gun] : [])));
   for (const g of step.guns) {
     const before = gunsBefore.get(g.id);
-    if (!before || told.has(g.id) || before.holder !== g.holder || before.status === g.status || g.status === 'escaped') continue;
-    out.push(g.status === 'out-of-action'
-      ? `${gunName(g, g.id)} is out of action: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches, and it needs ${GUN_CREW_MINIMUM} (mobility-iii).`
-      : `${gunName(g, g.id)} is in action again: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches.`);
+    if (!before || told.has(g.id) || before.holder !== g.holder || before.status === g.status || g.status === 'escaped')
+      continue;
+    out.push(
+      g.status === 'out-of-action'
+        ? `${gunName(g, g.id)} is out of action: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches, and it needs ${GUN_CREW_MINIMUM} (mobility-iii).`
+        : `${gunName(g, g.id)} is in action again: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches.`,
+    );
   }
   return out;
 }
@@ -183,7 +214,9 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
 export function moveLines(step: BattleStep): string[] {
   const spans = step.halfMove.spans ?? 1;
   const byId = new Map<string, UnitState>(step.units.map((u) => [u.id, u]));
-  const menAtMove = new Map(step.halfMove.events.flatMap((e, n) => (e.kind === 'move' ? [[e.unit, step.strengths[n]?.[e.unit]] as const] : [])));
+  const menAtMove = new Map(
+    step.halfMove.events.flatMap((e, n) => (e.kind === 'move' ? [[e.unit, step.strengths[n]?.[e.unit]] as const] : [])),
+  );
   return step.movements
     .filter((m) => m.what === 'unit' && byId.has(m.id))
     .map((m) => {

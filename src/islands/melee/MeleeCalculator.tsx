@@ -76,20 +76,35 @@ function settle(state: MeleeState): Outcome {
   return tried.ok ? { ok: true, result: tried.value } : { ok: false, message: tried.error.message };
 }
 
-const RULE_NAMES = { equal: 'Rule (3)(a): equal numbers', isolated: 'Rule (3)(b₁): the inferior force is isolated', supported: 'Rule (3)(b₂): the inferior force is supported' } as const;
+const RULE_NAMES = {
+  equal: 'Rule (3)(a): equal numbers',
+  isolated: 'Rule (3)(b₁): the inferior force is isolated',
+  supported: 'Rule (3)(b₂): the inferior force is supported',
+} as const;
 const RULES_PATH = '/little-wars/the-rules/';
 
 /** One sentence summing up an outcome, for the live region and the comparison of readings. */
-export function summary(result: MeleeResult, labels: { readonly a: string; readonly b: string }): string {
-  const side = (s: Side) => `${labels[s]}: ${result.dead[s]} dead, ${result.prisoners[s]} taken prisoner, ${result.survivors[s]} left`;
+function summary(result: MeleeResult, labels: { readonly a: string; readonly b: string }): string {
+  const side = (s: Side) =>
+    `${labels[s]}: ${result.dead[s]} dead, ${result.prisoners[s]} taken prisoner, ${result.survivors[s]} left`;
   return `${RULE_NAMES[result.rule]}. ${side('a')}; ${side('b')}.`;
 }
 
 function sameNumbers(x: MeleeResult, y: MeleeResult): boolean {
-  return (['a', 'b'] as const).every((s) => x.dead[s] === y.dead[s] && x.prisoners[s] === y.prisoners[s] && x.survivors[s] === y.survivors[s]);
+  return (['a', 'b'] as const).every(
+    (s) => x.dead[s] === y.dead[s] && x.prisoners[s] === y.prisoners[s] && x.survivors[s] === y.survivors[s],
+  );
 }
 
-export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = 'melee', syncUrl = true, caseName, headingLevel = 3, embedded = false }: MeleeCalculatorProps): JSX.Element {
+export function MeleeCalculator({
+  presets,
+  initial = DEFAULT_STATE,
+  idPrefix = 'melee',
+  syncUrl = true,
+  caseName,
+  headingLevel = 3,
+  embedded = false,
+}: MeleeCalculatorProps): JSX.Element {
   const H = `h${headingLevel}` as const;
   const [state, setState] = useState<MeleeState>(initial);
   const [problems, setProblems] = useState<readonly string[]>([]);
@@ -108,6 +123,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
     const parsed = parseState(window.location.search, initial);
     setState(parsed.state);
     setProblems(parsed.problems);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: a shared link sets the case; syncUrl and initial are props fixed for the island's life
   }, []);
 
   const outcome = useMemo(() => settle(state), [state]);
@@ -120,6 +136,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
     const url = new URL(window.location.href);
     url.search = stateToSearch(state);
     window.history.replaceState(null, '', url);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- syncUrl is a prop fixed for the island's life
   }, [state, touched]);
 
   // The step-through plays one pair of deaths a beat; with reduced motion it jumps to the end.
@@ -157,7 +174,9 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
     setPlaying(false);
     setState(p.state);
   };
-  const activePreset = presets.findIndex((p) => stateToSearch(p.state) === stateToSearch(state) && p.state.labels.a === state.labels.a);
+  const activePreset = presets.findIndex(
+    (p) => stateToSearch(p.state) === stateToSearch(state) && p.state.labels.a === state.labels.a,
+  );
 
   const step = (delta: number) => {
     setPlaying(false);
@@ -190,6 +209,7 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
       document.removeEventListener('keydown', onKey);
       document.documentElement.classList.remove('classroom-open');
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- step only sets state from frames, listed; presets is a prop fixed for the island's life
   }, [classroom, activePreset, frames]);
 
   const isolationHint = (side: Side): string => {
@@ -204,13 +224,16 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
     for (const t of ISOLATION_THRESHOLDS) {
       if (t === state.isolationThreshold) continue;
       const alt = settle({ ...state, isolationThreshold: t });
-      if (alt.ok && !sameNumbers(alt.result, outcome.result)) out.push({ key: t, text: `Reading “${READING_LABELS[t]}”: ${summary(alt.result, state.labels)}` });
+      if (alt.ok && !sameNumbers(alt.result, outcome.result))
+        out.push({ key: t, text: `Reading “${READING_LABELS[t]}”: ${summary(alt.result, state.labels)}` });
     }
     for (const d of BEYOND_DOUBLE_READINGS) {
       if (d === state.beyondDouble) continue;
       const alt = settle({ ...state, beyondDouble: d });
-      if (!alt.ok) out.push({ key: d, text: `Reading “${READING_LABELS[d]}”: this case has no result (${alt.message}).` });
-      else if (!sameNumbers(alt.result, outcome.result)) out.push({ key: d, text: `Reading “${READING_LABELS[d]}”: ${summary(alt.result, state.labels)}` });
+      if (!alt.ok)
+        out.push({ key: d, text: `Reading “${READING_LABELS[d]}”: this case has no result (${alt.message}).` });
+      else if (!sameNumbers(alt.result, outcome.result))
+        out.push({ key: d, text: `Reading “${READING_LABELS[d]}”: ${summary(alt.result, state.labels)}` });
     }
     return out;
   }, [outcome, state]);
@@ -220,22 +243,43 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
   const other = labels[state.charger === 'a' ? 'b' : 'a'];
 
   return (
-    <section ref={root} class={`widget melee-calc${classroom ? ' classroom' : ''}`} aria-labelledby={id('title')} data-pagefind-ignore="all" {...(classroom ? { role: 'dialog', 'aria-modal': 'true' } : {})}>
+    <section
+      ref={root}
+      class={`widget melee-calc${classroom ? ' classroom' : ''}`}
+      aria-labelledby={id('title')}
+      data-pagefind-ignore="all"
+      {...(classroom ? { role: 'dialog', 'aria-modal': 'true' } : {})}
+    >
       <header class="widget-head">
         <H id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</H>
-        <p class="widget-sub">Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.</p>
-        {mounted && (classroom ? (
-          <button type="button" class="classroom-exit" onClick={() => setClassroom(false)}>Leave classroom view (Esc)</button>
-        ) : (
-          <button type="button" class="classroom-enter" onClick={() => setClassroom(true)}>Classroom view</button>
-        ))}
+        <p class="widget-sub">
+          Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.
+        </p>
+        {mounted &&
+          (classroom ? (
+            <button type="button" class="classroom-exit" onClick={() => setClassroom(false)}>
+              Leave classroom view (Esc)
+            </button>
+          ) : (
+            <button type="button" class="classroom-enter" onClick={() => setClassroom(true)}>
+              Classroom view
+            </button>
+          ))}
       </header>
-      {classroom && <p class="classroom-keys">Keys: ← → step the fight · P play or pause · [ ] or Page Up/Down previous or next example · Esc leave.</p>}
+      {classroom && (
+        <p class="classroom-keys">
+          Keys: ← → step the fight · P play or pause · [ ] or Page Up/Down previous or next example · Esc leave.
+        </p>
+      )}
 
       {problems.length > 0 && (
         <div class="widget-problems" role="alert">
           <p>Some values in the link could not be used:</p>
-          <ul>{problems.map((p) => <li key={p}>{p}</li>)}</ul>
+          <ul>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
         </div>
       )}
 
@@ -243,57 +287,84 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
 
       {!mounted && (
         <p class="melee-case">
-          {(['a', 'b'] as const).map((side) => `${labels[side]}: ${state[side]} in the mêlée, ${side === 'a' ? state.aSupport : state.bSupport} in support within a move. `).join('')}
+          {(['a', 'b'] as const)
+            .map(
+              (side) =>
+                `${labels[side]}: ${state[side]} in the mêlée, ${side === 'a' ? state.aSupport : state.bSupport} in support within a move. `,
+            )
+            .join('')}
           {charger} charged.
         </p>
       )}
       {mounted && (
-      <div class="melee-inputs">
-        {(['a', 'b'] as const).map((side) => (
-          <fieldset key={side}>
-            <legend>Side {labels[side]}</legend>
-            <Stepper id={id(`${side}-men`)} label={`Men of ${labels[side]} in the mêlée`} value={state[side]} min={1} max={MAX_SIDE} onChange={(n) => update({ [side]: n })} />
-            <Stepper
-              id={id(`${side}-support`)}
-              label={`${labels[side]}’s men in support within a move`}
-              value={side === 'a' ? state.aSupport : state.bSupport}
-              min={0}
-              max={MAX_SUPPORT}
-              hint={isolationHint(side)}
-              onChange={(n) => update(side === 'a' ? { aSupport: n } : { bSupport: n })}
-            />
-          </fieldset>
-        ))}
-        <fieldset class="charger">
-          <legend>Who charged?</legend>
+        <div class="melee-inputs">
           {(['a', 'b'] as const).map((side) => (
-            <label key={side}>
-              <input type="radio" name={id('charger')} value={side} checked={state.charger === side} onChange={() => update({ charger: side })} /> {labels[side]}
-            </label>
+            <fieldset key={side}>
+              <legend>Side {labels[side]}</legend>
+              <Stepper
+                id={id(`${side}-men`)}
+                label={`Men of ${labels[side]} in the mêlée`}
+                value={state[side]}
+                min={1}
+                max={MAX_SIDE}
+                onChange={(n) => update({ [side]: n })}
+              />
+              <Stepper
+                id={id(`${side}-support`)}
+                label={`${labels[side]}’s men in support within a move`}
+                value={side === 'a' ? state.aSupport : state.bSupport}
+                min={0}
+                max={MAX_SUPPORT}
+                hint={isolationHint(side)}
+                onChange={(n) => update(side === 'a' ? { aSupport: n } : { bSupport: n })}
+              />
+            </fieldset>
           ))}
-        </fieldset>
-        <details class="readings">
-          <summary>Readings of the rule</summary>
-          <RadioGroup
-            name={id('threshold')}
-            legend={<>“Less than half its own number” (<a href={`${RULES_PATH}#note-within-a-move`}>note</a>)</>}
-            options={ISOLATION_THRESHOLDS}
-            value={state.isolationThreshold}
-            label={(t) => READING_LABELS[t]}
-            edition={ISOLATION_THRESHOLDS[0]}
-            onChange={(t) => update({ isolationThreshold: t })}
-          />
-          <RadioGroup
-            name={id('double')}
-            legend={<>When the superior force is double or more (<a href={`${RULES_PATH}#note-double-or-more`}>note</a>)</>}
-            options={BEYOND_DOUBLE_READINGS}
-            value={state.beyondDouble}
-            label={(d) => READING_LABELS[d]}
-            edition={BEYOND_DOUBLE_READINGS[0]}
-            onChange={(d) => update({ beyondDouble: d })}
-          />
-        </details>
-      </div>
+          <fieldset class="charger">
+            <legend>Who charged?</legend>
+            {(['a', 'b'] as const).map((side) => (
+              <label key={side}>
+                <input
+                  type="radio"
+                  name={id('charger')}
+                  value={side}
+                  checked={state.charger === side}
+                  onChange={() => update({ charger: side })}
+                />{' '}
+                {labels[side]}
+              </label>
+            ))}
+          </fieldset>
+          <details class="readings">
+            <summary>Readings of the rule</summary>
+            <RadioGroup
+              name={id('threshold')}
+              legend={
+                <>
+                  “Less than half its own number” (<a href={`${RULES_PATH}#note-within-a-move`}>note</a>)
+                </>
+              }
+              options={ISOLATION_THRESHOLDS}
+              value={state.isolationThreshold}
+              label={(t) => READING_LABELS[t]}
+              edition={ISOLATION_THRESHOLDS[0]}
+              onChange={(t) => update({ isolationThreshold: t })}
+            />
+            <RadioGroup
+              name={id('double')}
+              legend={
+                <>
+                  When the superior force is double or more (<a href={`${RULES_PATH}#note-double-or-more`}>note</a>)
+                </>
+              }
+              options={BEYOND_DOUBLE_READINGS}
+              value={state.beyondDouble}
+              label={(d) => READING_LABELS[d]}
+              edition={BEYOND_DOUBLE_READINGS[0]}
+              onChange={(d) => update({ beyondDouble: d })}
+            />
+          </details>
+        </div>
       )}
 
       <div class="melee-result">
@@ -305,7 +376,13 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
             <table class="melee-table">
               <caption class="visually-hidden">Outcome of the mêlée</caption>
               <thead>
-                <tr><th scope="col">Side</th><th scope="col">In the mêlée</th><th scope="col">Dead</th><th scope="col">Prisoners</th><th scope="col">Left fighting</th></tr>
+                <tr>
+                  <th scope="col">Side</th>
+                  <th scope="col">In the mêlée</th>
+                  <th scope="col">Dead</th>
+                  <th scope="col">Prisoners</th>
+                  <th scope="col">Left fighting</th>
+                </tr>
               </thead>
               <tbody>
                 {(['a', 'b'] as const).map((s) => (
@@ -320,38 +397,82 @@ export function MeleeCalculator({ presets, initial = DEFAULT_STATE, idPrefix = '
               </tbody>
             </table>
             {!embedded && (
-            <ol class="melee-steps">
-              {outcome.result.steps.map((line) => <li key={line}>{line}</li>)}
-              <li>{charger} charged, so {charger} decides which men of both sides die and which are taken (<a href={`${RULES_PATH}#melee-3-choice`}>rule 3</a>); {other} has no choice.</li>
-            </ol>
+              <ol class="melee-steps">
+                {outcome.result.steps.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+                <li>
+                  {charger} charged, so {charger} decides which men of both sides die and which are taken (
+                  <a href={`${RULES_PATH}#melee-3-choice`}>rule 3</a>); {other} has no choice.
+                </li>
+              </ol>
             )}
             {alternatives.length > 0 && (
               <div class="melee-alternatives">
                 <p>Other readings give a different result:</p>
-                <ul>{alternatives.map((a) => <li key={a.key}>{a.text}</li>)}</ul>
+                <ul>
+                  {alternatives.map((a) => (
+                    <li key={a.key}>{a.text}</li>
+                  ))}
+                </ul>
               </div>
             )}
             <figure class="melee-figure">
               <MeleeDrawing result={outcome.result} a={state.a} b={state.b} labels={labels} frame={shownFrame} />
               {mounted && !embedded && (
-              <div class="melee-play" role="group" aria-label="Step through the fight">
-                <button type="button" onClick={() => { setPlaying(false); setFrame(0); }}>Start</button>
-                <button type="button" onClick={() => step(-1)} disabled={shownFrame === 0}>Step back</button>
-                <button type="button" onClick={() => { if (shownFrame >= frames - 1) setFrame(0); setPlaying((p) => !p); }}>{playing ? 'Pause' : 'Play'}</button>
-                <button type="button" onClick={() => step(1)} disabled={shownFrame >= frames - 1}>Step</button>
-                <button type="button" onClick={() => { setPlaying(false); setFrame(null); }}>End</button>
-              </div>
+                <div class="melee-play" role="group" aria-label="Step through the fight">
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setPlaying(false);
+                      setFrame(0);
+                    }}
+                  >
+                    Start
+                  </button>
+                  <button type="button" onClick={() => step(-1)} disabled={shownFrame === 0}>
+                    Step back
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      if (shownFrame >= frames - 1) setFrame(0);
+                      setPlaying((p) => !p);
+                    }}
+                  >
+                    {playing ? 'Pause' : 'Play'}
+                  </button>
+                  <button type="button" onClick={() => step(1)} disabled={shownFrame >= frames - 1}>
+                    Step
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setPlaying(false);
+                      setFrame(null);
+                    }}
+                  >
+                    End
+                  </button>
+                </div>
               )}
               <figcaption>
                 <span aria-live="polite">{frameCaption(outcome.result, labels, shownFrame)}</span>
-                <span class="melee-frame-count"> Step {shownFrame} of {frames - 1}.</span>
+                <span class="melee-frame-count">
+                  {' '}
+                  Step {shownFrame} of {frames - 1}.
+                </span>
               </figcaption>
             </figure>
           </>
         ) : (
-          <p class="widget-error" role="alert">{outcome.message}</p>
+          <p class="widget-error" role="alert">
+            {outcome.message}
+          </p>
         )}
-        <p class="visually-hidden" aria-live="polite">{outcome.ok ? summary(outcome.result, labels) : outcome.message}</p>
+        <p class="visually-hidden" aria-live="polite">
+          {outcome.ok ? summary(outcome.result, labels) : outcome.message}
+        </p>
       </div>
     </section>
   );

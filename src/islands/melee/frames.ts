@@ -27,13 +27,18 @@ export function statusAt(result: MeleeResult, side: Side, index: number, frame: 
 }
 
 /** A caption for a frame, in words: what the reader is looking at. */
-export function frameCaption(result: MeleeResult, labels: { readonly a: string; readonly b: string }, frame: number): string {
+export function frameCaption(
+  result: MeleeResult,
+  labels: { readonly a: string; readonly b: string },
+  frame: number,
+): string {
   const last = frameCount(result) - 1;
   const pairs = Math.max(result.dead.a, result.dead.b);
   if (frame === 0) return 'Before the fight.';
   if (frame <= pairs) {
     const left = { a: 0, b: 0 };
-    for (const s of ['a', 'b'] as const) left[s] = result.dead[s] + result.prisoners[s] + result.survivors[s] - Math.min(frame, result.dead[s]);
+    for (const s of ['a', 'b'] as const)
+      left[s] = result.dead[s] + result.prisoners[s] + result.survivors[s] - Math.min(frame, result.dead[s]);
     return `${frame} ${frame === 1 ? 'man' : 'men'} of each side killed: ${labels.a} ${left.a}, ${labels.b} ${left.b} left.`;
   }
   if (frame === last) {

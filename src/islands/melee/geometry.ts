@@ -5,7 +5,7 @@
 import { scaleBand } from 'd3-scale';
 
 /** Figures per row before a body wraps onto another rank. */
-export const PER_ROW = 20;
+const PER_ROW = 20;
 /** Size of the drawing's coordinate system. */
 export const WIDTH = 640;
 export const CELL = WIDTH / PER_ROW;
@@ -30,9 +30,14 @@ function ranks(n: number): number {
 }
 
 function body(n: number, top: number, facingDown: boolean): Place[] {
-  const columns = scaleBand<number>().domain(Array.from({ length: PER_ROW }, (_, i) => i)).range([0, WIDTH]).paddingInner(0.15);
+  const columns = scaleBand<number>()
+    .domain(Array.from({ length: PER_ROW }, (_, i) => i))
+    .range([0, WIDTH])
+    .paddingInner(0.15);
   const rows = ranks(n);
-  const rank = scaleBand<number>().domain(Array.from({ length: rows }, (_, i) => i)).range([top, top + rows * CELL]);
+  const rank = scaleBand<number>()
+    .domain(Array.from({ length: rows }, (_, i) => i))
+    .range([top, top + rows * CELL]);
   return Array.from({ length: n }, (_, i) => {
     // The front rank is the one nearest the other side.
     const r = Math.floor(i / PER_ROW);

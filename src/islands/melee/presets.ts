@@ -12,7 +12,7 @@ import type { MeleePreset } from './MeleeCalculator.tsx';
 export const MELEE_EXAMPLES: readonly MeleeExample[] = examplesOf('melee');
 
 /** A preset's state: the row's inputs, the edition's readings, and the side that moved first charging. */
-export function presetState(row: MeleeExample): MeleeState {
+function presetState(row: MeleeExample): MeleeState {
   const { a, b, aSupport, bSupport, labels } = row.inputs;
   return { ...DEFAULT_STATE, a, b, aSupport, bSupport, labels: labels ?? DEFAULT_STATE.labels, charger: 'a' };
 }

@@ -43,7 +43,15 @@ export const DEFAULT_STATE: MeleeState = {
 };
 
 /** URL parameter names, short enough for a teacher to type. */
-const PARAMS = { a: 'a', b: 'b', aSupport: 'as', bSupport: 'bs', charger: 'charge', isolationThreshold: 'half', beyondDouble: 'double' } as const;
+const PARAMS = {
+  a: 'a',
+  b: 'b',
+  aSupport: 'as',
+  bSupport: 'bs',
+  charger: 'charge',
+  isolationThreshold: 'half',
+  beyondDouble: 'double',
+} as const;
 
 /** The outcome of reading a URL: a usable state, plus one message per field that was ignored. */
 export interface ParsedState {
@@ -51,23 +59,42 @@ export interface ParsedState {
   readonly problems: readonly string[];
 }
 
-function count(params: URLSearchParams, key: string, label: string, min: number, max: number, fallback: number, problems: string[]): number {
+function count(
+  params: URLSearchParams,
+  key: string,
+  label: string,
+  min: number,
+  max: number,
+  fallback: number,
+  problems: string[],
+): number {
   const raw = params.get(key);
   if (raw === null) return fallback;
   const text = raw.trim();
   const n = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
-    problems.push(`“${key}” (${label}) must be a whole number from ${min} to ${max}; the link gave “${raw.slice(0, 20)}”, so ${fallback} is used.`);
+    problems.push(
+      `“${key}” (${label}) must be a whole number from ${min} to ${max}; the link gave “${raw.slice(0, 20)}”, so ${fallback} is used.`,
+    );
     return fallback;
   }
   return n;
 }
 
-function choice<const T extends string>(params: URLSearchParams, key: string, label: string, allowed: readonly T[], fallback: T, problems: string[]): T {
+function choice<const T extends string>(
+  params: URLSearchParams,
+  key: string,
+  label: string,
+  allowed: readonly T[],
+  fallback: T,
+  problems: string[],
+): T {
   const raw = params.get(key);
   if (raw === null) return fallback;
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
-  problems.push(`“${key}” (${label}) must be one of ${allowed.join(', ')}; the link gave “${raw.slice(0, 20)}”, so ${fallback} is used.`);
+  problems.push(
+    `“${key}” (${label}) must be one of ${allowed.join(', ')}; the link gave “${raw.slice(0, 20)}”, so ${fallback} is used.`,
+  );
   return fallback;
 }
 
@@ -84,8 +111,22 @@ export function parseState(search: string, base: MeleeState = DEFAULT_STATE): Pa
     bSupport: count(params, PARAMS.bSupport, 'B’s men in support', 0, MAX_SUPPORT, base.bSupport, problems),
     charger: choice(params, PARAMS.charger, 'the side that charged', SIDES, base.charger, problems),
     labels: base.labels,
-    isolationThreshold: choice(params, PARAMS.isolationThreshold, 'reading of “less than half”', ISOLATION_THRESHOLDS, base.isolationThreshold, problems),
-    beyondDouble: choice(params, PARAMS.beyondDouble, 'reading when one side is double or more', BEYOND_DOUBLE_READINGS, base.beyondDouble, problems),
+    isolationThreshold: choice(
+      params,
+      PARAMS.isolationThreshold,
+      'reading of “less than half”',
+      ISOLATION_THRESHOLDS,
+      base.isolationThreshold,
+      problems,
+    ),
+    beyondDouble: choice(
+      params,
+      PARAMS.beyondDouble,
+      'reading when one side is double or more',
+      BEYOND_DOUBLE_READINGS,
+      base.beyondDouble,
+      problems,
+    ),
   };
   return { state, problems };
 }
@@ -98,7 +139,8 @@ export function stateToSearch(state: MeleeState): string {
   params.set(PARAMS.aSupport, String(state.aSupport));
   params.set(PARAMS.bSupport, String(state.bSupport));
   params.set(PARAMS.charger, state.charger);
-  if (state.isolationThreshold !== DEFAULT_STATE.isolationThreshold) params.set(PARAMS.isolationThreshold, state.isolationThreshold);
+  if (state.isolationThreshold !== DEFAULT_STATE.isolationThreshold)
+    params.set(PARAMS.isolationThreshold, state.isolationThreshold);
   if (state.beyondDouble !== DEFAULT_STATE.beyondDouble) params.set(PARAMS.beyondDouble, state.beyondDouble);
   return `?${params.toString()}`;
 }

@@ -10,7 +10,10 @@ export interface PresetListProps<S> {
   readonly active: number;
   /** `pointer` is true for a click or tap, false for Enter or Space (a click with no pointer behind it). */
   readonly onChoose: (preset: Preset<S>, pointer: boolean) => void;
-  /** Group the presets by their rule (the board page's 80 examples by §): each group labelled and linked once, in the book's order, in a framed box that scrolls. */
+  /**
+   * Group the presets by their rule (the board page's 80 examples by §): each group labelled and linked once, in the
+   * book's order, in a framed box that scrolls.
+   */
   readonly grouped?: boolean;
 }
 
@@ -20,36 +23,52 @@ const bookOrder = new Intl.Collator('en', { numeric: true });
 /** The presets as toggle buttons (the one on screen is pressed), each citing its rule. */
 export function PresetList<S>({ id, presets, active, onChoose, grouped = false }: PresetListProps<S>): JSX.Element {
   const button = (p: Preset<S>) => (
-    <button type="button" aria-pressed={presets.indexOf(p) === active} onClick={(e) => onChoose(p, e.detail > 0)}>{p.title}</button>
+    <button type="button" aria-pressed={presets.indexOf(p) === active} onClick={(e) => onChoose(p, e.detail > 0)}>
+      {p.title}
+    </button>
   );
   if (grouped) {
     const groups = new Map<string, Preset<S>[]>();
     for (const p of presets) groups.set(p.cite, [...(groups.get(p.cite) ?? []), p]);
     return (
       <div class="presets presets-grouped" role="group" aria-labelledby={id}>
-        <p id={id} class="presets-label">Examples from the book, by §</p>
+        <p id={id} class="presets-label">
+          Examples from the book, by §
+        </p>
         <div class="presets-scroll">
-          {[...groups].sort(([a], [b]) => bookOrder.compare(a, b)).map(([cite, items]) => {
-            const label = `${id}-${cite.replace(/\W/g, '')}`;
-            return (
-              <div key={cite} class="preset-group" role="group" aria-labelledby={label}>
-                <a id={label} href={items[0]?.href} class="preset-cite preset-group-label">{cite}</a>
-                <ul>{items.map((p) => <li key={p.id}>{button(p)}</li>)}</ul>
-              </div>
-            );
-          })}
+          {[...groups]
+            .sort(([a], [b]) => bookOrder.compare(a, b))
+            .map(([cite, items]) => {
+              const label = `${id}-${cite.replace(/\W/g, '')}`;
+              return (
+                <div key={cite} class="preset-group" role="group" aria-labelledby={label}>
+                  <a id={label} href={items[0]?.href} class="preset-cite preset-group-label">
+                    {cite}
+                  </a>
+                  <ul>
+                    {items.map((p) => (
+                      <li key={p.id}>{button(p)}</li>
+                    ))}
+                  </ul>
+                </div>
+              );
+            })}
         </div>
       </div>
     );
   }
   return (
     <div class="presets" role="group" aria-labelledby={id}>
-      <p id={id} class="presets-label">Examples from the book</p>
+      <p id={id} class="presets-label">
+        Examples from the book
+      </p>
       <ul>
         {presets.map((p) => (
           <li key={p.id}>
             {button(p)}{' '}
-            <a href={p.href} class="preset-cite">{p.cite}</a>
+            <a href={p.href} class="preset-cite">
+              {p.cite}
+            </a>
           </li>
         ))}
       </ul>

@@ -20,15 +20,29 @@ export interface RadioGroupProps<T extends string> {
 }
 
 /** A fieldset of radio buttons, keyboard operable as the browser makes them. */
-export function RadioGroup<T extends string>({ name, legend, options, value, label, edition, gives, onChange }: RadioGroupProps<T>): JSX.Element {
+export function RadioGroup<T extends string>({
+  name,
+  legend,
+  options,
+  value,
+  label,
+  edition,
+  gives,
+  onChange,
+}: RadioGroupProps<T>): JSX.Element {
   return (
     <fieldset class="radio-group">
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option}>
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} /> {label(option)}
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />{' '}
+          {label(option)}
           {option === edition ? ' (edition)' : ''}
-          {gives && <>: <span class="radio-gives">{gives(option)}</span></>}
+          {gives && (
+            <>
+              : <span class="radio-gives">{gives(option)}</span>
+            </>
+          )}
         </label>
       ))}
     </fieldset>

@@ -34,7 +34,14 @@ export function Stepper({ id, label, value, min, max, hint, onChange }: StepperP
     <div class="stepper">
       <label for={id}>{label}</label>
       <div class="stepper-row">
-        <button type="button" aria-label={`One fewer: ${label}`} disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>−</button>
+        <button
+          type="button"
+          aria-label={`One fewer: ${label}`}
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
+          −
+        </button>
         <input
           id={id}
           type="number"
@@ -47,10 +54,25 @@ export function Stepper({ id, label, value, min, max, hint, onChange }: StepperP
           aria-describedby={[hint ? hintId : '', invalid ? errId : ''].filter(Boolean).join(' ') || undefined}
           onInput={(e) => commit((e.currentTarget as HTMLInputElement).value)}
         />
-        <button type="button" aria-label={`One more: ${label}`} disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>+</button>
+        <button
+          type="button"
+          aria-label={`One more: ${label}`}
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
+          +
+        </button>
       </div>
-      {hint && <p class="stepper-hint" id={hintId}>{hint}</p>}
-      {invalid && <p class="stepper-error" id={errId}>Enter a whole number from {min} to {max}.</p>}
+      {hint && (
+        <p class="stepper-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p class="stepper-error" id={errId}>
+          Enter a whole number from {min} to {max}.
+        </p>
+      )}
     </div>
   );
 }

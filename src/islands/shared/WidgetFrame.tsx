@@ -23,7 +23,17 @@ export interface WidgetFrameProps<S> {
   readonly children: ComponentChildren;
 }
 
-export function WidgetFrame<S>({ id, kind, title, sub, presets, active, onChoose, summary, children }: WidgetFrameProps<S>): JSX.Element {
+export function WidgetFrame<S>({
+  id,
+  kind,
+  title,
+  sub,
+  presets,
+  active,
+  onChoose,
+  summary,
+  children,
+}: WidgetFrameProps<S>): JSX.Element {
   return (
     <section class={`widget ${kind}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
       <header class="widget-head">
@@ -32,12 +42,30 @@ export function WidgetFrame<S>({ id, kind, title, sub, presets, active, onChoose
       </header>
       <PresetList id={`${id}-presets`} presets={presets} active={active} onChoose={onChoose} />
       {children}
-      <p class="visually-hidden" aria-live="polite">{summary}</p>
+      <p class="visually-hidden" aria-live="polite">
+        {summary}
+      </p>
     </section>
   );
 }
 
 /** The results of a calculator, or the engine's message as an alert when it refused the input. */
-export function WidgetResult<T>({ outcome, children }: { readonly outcome: Result<T>; readonly children: (value: T) => ComponentChildren }): JSX.Element {
-  return <div class="widget-result">{outcome.ok ? children(outcome.value) : <p class="widget-error" role="alert">{outcome.error.message}</p>}</div>;
+export function WidgetResult<T>({
+  outcome,
+  children,
+}: {
+  readonly outcome: Result<T>;
+  readonly children: (value: T) => ComponentChildren;
+}): JSX.Element {
+  return (
+    <div class="widget-result">
+      {outcome.ok ? (
+        children(outcome.value)
+      ) : (
+        <p class="widget-error" role="alert">
+          {outcome.error.message}
+        </p>
+      )}
+    </div>
+  );
 }

@@ -7,6 +7,8 @@ import { WELLS_EXAMPLES } from '../../rules/examples.ts';
 import type { WellsExample, WellsExampleKind } from '../../rules/wells/index.ts';
 
 /** The rows of one kind, in the order of the book. */
-export function examplesOf<K extends WellsExampleKind>(kind: K): readonly Extract<WellsExample, { readonly kind: K }>[] {
+export function examplesOf<K extends WellsExampleKind>(
+  kind: K,
+): readonly Extract<WellsExample, { readonly kind: K }>[] {
   return WELLS_EXAMPLES.filter((row): row is Extract<WellsExample, { readonly kind: K }> => row.kind === kind);
 }

@@ -7,7 +7,8 @@ import { useEffect, useState } from 'preact/hooks';
 export function useReducedMotion(): boolean {
   const [reduced, setReduced] = useState(false);
   useEffect(() => {
-    const query = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+    const query =
+      typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
     if (!query) return undefined;
     setReduced(query.matches);
     const onChange = (e: MediaQueryListEvent) => setReduced(e.matches);

@@ -20,12 +20,21 @@ export interface Preset<S> {
 
 /** Rows as presets, each with the widget state that sets up its case. */
 export function presetsOf<R extends WellsExample, S>(rows: readonly R[], stateOf: (row: R) => S): readonly Preset<S>[] {
-  return rows.map((row) => ({ id: row.id, title: row.title, cite: row.cite, href: exampleHref(row), state: stateOf(row) }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    cite: row.cite,
+    href: exampleHref(row),
+    state: stateOf(row),
+  }));
 }
 
 /** Plain data compared field by field, whatever the order of the keys. */
 export function sameState(x: unknown, y: unknown): boolean {
   if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return x === y;
   const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => sameState((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]));
+  return (
+    keys.length === Object.keys(y).length &&
+    keys.every((k) => sameState((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]))
+  );
 }

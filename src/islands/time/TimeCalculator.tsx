@@ -29,10 +29,13 @@ const ROUNDING_LABELS: Record<TimeRounding, string> = {
 };
 
 /** `400` as `6 minutes 40 seconds`. */
-export function duration(seconds: number): string {
+function duration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = seconds % 60;
-  const parts = [minutes > 0 || rest === 0 ? plural(minutes, 'minute', 'minutes') : '', rest > 0 ? plural(rest, 'second', 'seconds') : ''];
+  const parts = [
+    minutes > 0 || rest === 0 ? plural(minutes, 'minute', 'minutes') : '',
+    rest > 0 ? plural(rest, 'second', 'seconds') : '',
+  ];
   return parts.filter(Boolean).join(' ');
 }
 
@@ -42,7 +45,8 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 export function TimeCalculator({ presets, initial, idPrefix = 'time' }: CalculatorProps<TimeState>): JSX.Element {
   const { state, update, choose, active } = useCalculator(initial, presets);
   const id = (s: string) => `${idPrefix}-${s}`;
-  const allowance = (rounding: TimeRounding) => tryRule(() => moveTimeAllowance({ men: state.men, guns: state.guns }, { rounding }));
+  const allowance = (rounding: TimeRounding) =>
+    tryRule(() => moveTimeAllowance({ men: state.men, guns: state.guns }, { rounding }));
   const outcome = allowance(state.rounding);
   const gives = (rounding: TimeRounding) => {
     const other = allowance(rounding);
@@ -54,21 +58,48 @@ export function TimeCalculator({ presets, initial, idPrefix = 'time' }: Calculat
       id={idPrefix}
       kind="time-calc"
       title="Time allowed for a move"
-      sub={<>Rule <a href={ruleHref('move-3')}>(3)</a>: about a minute for every {MEN_PER_MINUTE} men, and a minute for each gun.</>}
+      sub={
+        <>
+          Rule <a href={ruleHref('move-3')}>(3)</a>: about a minute for every {MEN_PER_MINUTE} men, and a minute for
+          each gun.
+        </>
+      }
       presets={presets}
       active={active}
       onChoose={choose}
-      summary={outcome.ok ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).` : outcome.error.message}
+      summary={
+        outcome.ok
+          ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).`
+          : outcome.error.message
+      }
     >
       <div class="widget-inputs">
         <fieldset>
           <legend>The force moved by one player</legend>
-          <Stepper id={id('men')} label="Men" value={state.men} min={0} max={MOST_MEN} onChange={(n) => update({ men: n })} />
-          <Stepper id={id('guns')} label="Guns" value={state.guns} min={0} max={MOST_GUNS} onChange={(n) => update({ guns: n })} />
+          <Stepper
+            id={id('men')}
+            label="Men"
+            value={state.men}
+            min={0}
+            max={MOST_MEN}
+            onChange={(n) => update({ men: n })}
+          />
+          <Stepper
+            id={id('guns')}
+            label="Guns"
+            value={state.guns}
+            min={0}
+            max={MOST_GUNS}
+            onChange={(n) => update({ guns: n })}
+          />
         </fieldset>
         <RadioGroup
           name={id('rounding')}
-          legend={<>“About a minute … for moving 30 men” (<a href={`${RULES_PATH}#note-time-rounding`}>note</a>)</>}
+          legend={
+            <>
+              “About a minute … for moving 30 men” (<a href={`${RULES_PATH}#note-time-rounding`}>note</a>)
+            </>
+          }
           options={TIME_ROUNDINGS}
           value={state.rounding}
           label={(r) => ROUNDING_LABELS[r]}
@@ -81,14 +112,24 @@ export function TimeCalculator({ presets, initial, idPrefix = 'time' }: Calculat
         {({ seconds }) => (
           <>
             <dl class="widget-facts">
-              <div><dt>Time for the move</dt><dd>{duration(seconds)}</dd></div>
+              <div>
+                <dt>Time for the move</dt>
+                <dd>{duration(seconds)}</dd>
+              </div>
             </dl>
             <p>The timekeeper warns:</p>
             <ul class="widget-reasons">
-              {warningTimes(seconds).map((at) => <li key={at}>at {clock(at)}, {duration(seconds - at)} left;</li>)}
+              {warningTimes(seconds).map((at) => (
+                <li key={at}>
+                  at {clock(at)}, {duration(seconds - at)} left;
+                </li>
+              ))}
               <li>at {clock(seconds)}, “Time.”</li>
             </ul>
-            <p>Between moves there is an interval of at most {INTERVAL_MINUTES.join(' or ')} minutes, as the players agree.</p>
+            <p>
+              Between moves there is an interval of at most {INTERVAL_MINUTES.join(' or ')} minutes, as the players
+              agree.
+            </p>
           </>
         )}
       </WidgetResult>

@@ -14,4 +14,8 @@ export interface TimeState {
 export const TIME_EXAMPLES: readonly TimeExample[] = examplesOf('time');
 
 /** Every time example as a preset, under the edition's reading. */
-export const TIME_PRESETS: readonly Preset<TimeState>[] = presetsOf(TIME_EXAMPLES, ({ inputs }) => ({ men: inputs.men, guns: inputs.guns, rounding: TIME_ROUNDINGS[0] }));
+export const TIME_PRESETS: readonly Preset<TimeState>[] = presetsOf(TIME_EXAMPLES, ({ inputs }) => ({
+  men: inputs.men,
+  guns: inputs.guns,
+  rounding: TIME_ROUNDINGS[0],
+}));

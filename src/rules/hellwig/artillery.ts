@@ -22,7 +22,17 @@ import {
 } from './board.ts';
 import { group, controller, effective } from './combined.ts';
 import { deviceFormation, translations, type FormationOptions } from './formations.ts';
-import { atOn, coordsOn, DIRECTION_STEP, directionBetween, readGrid, squareOn, turn, type Grid, type Square } from './grid.ts';
+import {
+  atOn,
+  coordsOn,
+  DIRECTION_STEP,
+  directionBetween,
+  readGrid,
+  squareOn,
+  turn,
+  type Grid,
+  type Square,
+} from './grid.ts';
 import { rectangleOn } from './rectangles.ts';
 import { CANNON_VARIANTS, type CannonVariant, type Direction, type Player, type Terrain } from './types.ts';
 
@@ -35,7 +45,10 @@ const VARIANT_TURN: { readonly [V in CannonVariant]: number } = { axial: 0, left
  * The side a gun fires toward (§47, §65; A1): straight on from the artillerists for the axial
  * variety (Fig. 6), a quarter-turn anticlockwise for `left`, clockwise for `right`. /hellwig/s65/
  */
-export function fireDirection(device: Pick<ArtilleryDevice, 'artillerists' | 'gun' | 'variant'>, grid: Board['grid']): Direction {
+export function fireDirection(
+  device: Pick<ArtilleryDevice, 'artillerists' | 'gun' | 'variant'>,
+  grid: Board['grid'],
+): Direction {
   const g = readGrid(grid);
   const d = objectOf('device', device, 'a device { artillerists, gun, variant }');
   return directionOf(
@@ -52,12 +65,18 @@ export function fireDirection(device: Pick<ArtilleryDevice, 'artillerists' | 'gu
 function directionOf(device: Pick<ArtilleryDevice, 'artillerists' | 'gun' | 'variant'>, grid: Grid): Direction {
   const u = directionBetween(device.artillerists, device.gun, grid);
   if (u === undefined) {
-    throw new RuleError('NOT_ADJACENT', `a device's artillerists' square and gun must be side by side (§43); received ${device.artillerists} and ${device.gun}`);
+    throw new RuleError(
+      'NOT_ADJACENT',
+      `a device's artillerists' square and gun must be side by side (§43); received ${device.artillerists} and ${device.gun}`,
+    );
   }
   return turn(u, VARIANT_TURN[device.variant]);
 }
 
-/** One square of the line a gun sweeps: in effect, or safe because a red square stops the fire (§59, §180). /hellwig/s59/ */
+/**
+ * One square of the line a gun sweeps: in effect, or safe because a red square stops the fire (§59, §180).
+ * /hellwig/s59/
+ */
 export type FieldSquare =
   | { readonly square: Square; readonly distance: number; readonly terrain: Terrain; readonly status: 'in-effect' }
   | {
@@ -84,7 +103,10 @@ export interface FieldOfEffect {
   readonly strikes: 'all' | 'one';
 }
 
-/** The field of a device already checked: terrain alone decides it (pieces and guns never shield, §60, §178). /hellwig/s60/ */
+/**
+ * The field of a device already checked: terrain alone decides it (pieces and guns never shield, §60, §178).
+ * /hellwig/s60/
+ */
 export function computeField(board: Board, device: ArtilleryDevice): FieldOfEffect {
   const direction = directionOf(device, board.grid);
   const from = coordsOn(device.gun, board.grid);
@@ -103,7 +125,14 @@ export function computeField(board: Board, device: ArtilleryDevice): FieldOfEffe
     squares.push(
       blockedBy === undefined
         ? { square, distance, terrain, status: 'in-effect' }
-        : { square, distance, terrain, status: 'safe', reason: square === blockedBy ? 'red-square' : 'beyond-red-square', blockedBy },
+        : {
+            square,
+            distance,
+            terrain,
+            status: 'safe',
+            reason: square === blockedBy ? 'red-square' : 'beyond-red-square',
+            blockedBy,
+          },
     );
   }
   const inEffect = squares.filter((s) => s.status === 'in-effect').map((s) => s.square);
@@ -123,7 +152,8 @@ export function fieldOfEffect(board: Board, device: unknown): FieldOfEffect {
 function fieldOn(board: Board, device: unknown): FieldOfEffect {
   const d = parseDevice(board.grid, device);
   for (const sq of [d.artillerists, d.gun]) {
-    if (!practicableOn(board, sq)) throw new RuleError('BLOCKED', `a device cannot stand on the ${terrainOn(board, sq)} square ${sq} (§170)`);
+    if (!practicableOn(board, sq))
+      throw new RuleError('BLOCKED', `a device cannot stand on the ${terrainOn(board, sq)} square ${sq} (§170)`);
   }
   return computeField(board, d);
 }
@@ -132,12 +162,22 @@ function fieldOn(board: Board, device: unknown): FieldOfEffect {
  * The cannon that, set on two given squares, would sweep exactly the target squares (§65: "not
  * every particular problem can be solved with each type"). /hellwig/s65/
  */
-export function devicesSweeping(board: Board, squares: readonly [number, number], targets: readonly number[]): ArtilleryDevice[] {
+export function devicesSweeping(
+  board: Board,
+  squares: readonly [number, number],
+  targets: readonly number[],
+): ArtilleryDevice[] {
   const b0 = readBoard(board);
   const two = listOf('squares', squares, 2);
-  if (two.length !== 2) throw new RuleError('BAD_INPUT', `squares must be the two squares of a device (§43); received ${describeValue(squares)}`);
+  if (two.length !== 2)
+    throw new RuleError(
+      'BAD_INPUT',
+      `squares must be the two squares of a device (§43); received ${describeValue(squares)}`,
+    );
   const [a, b] = two.map((s) => squareOn(s, b0.grid, 'squares item'));
-  const wanted = listOf('targets', targets).map((t) => squareOn(t, b0.grid, 'targets item')).sort((x, y) => x - y);
+  const wanted = listOf('targets', targets)
+    .map((t) => squareOn(t, b0.grid, 'targets item'))
+    .sort((x, y) => x - y);
   const found: ArtilleryDevice[] = [];
   for (const [artillerists, gun] of [
     [a, b],
@@ -175,10 +215,13 @@ export function deviceMoves(board: Board, device: unknown, options: FormationOpt
   }));
 }
 
-/** Whether `front`'s gun stands in `rear`'s field, both firing the same way: one "directly behind" the other (§54, §55). */
+/**
+ * Whether `front`'s gun stands in `rear`'s field, both firing the same way: one "directly behind" the other (§54, §55).
+ */
 function backs(board: Board, rear: ArtilleryDevice, front: ArtilleryDevice): boolean {
   if (sameDevice(rear, front) || rear.kind !== 'cannon' || front.kind !== 'cannon') return false;
-  if (!effective(board, rear) || !effective(board, front) || controller(board, rear) !== controller(board, front)) return false;
+  if (!effective(board, rear) || !effective(board, front) || controller(board, rear) !== controller(board, front))
+    return false;
   const field = computeField(board, rear);
   return field.direction === directionOf(front, board.grid) && field.inEffect.includes(front.gun);
 }
@@ -199,7 +242,8 @@ function lineOf(board: Board, d: ArtilleryDevice): readonly ArtilleryDevice[] {
   let best: readonly ArtilleryDevice[] = [d];
   const extend = (chain: readonly ArtilleryDevice[]): void => {
     const squares = chain.flatMap((c) => [c.artillerists, c.gun]);
-    if (chain.length > best.length && chain.some((c) => sameDevice(c, d)) && rectangleOn(squares, board.grid)) best = chain;
+    if (chain.length > best.length && chain.some((c) => sameDevice(c, d)) && rectangleOn(squares, board.grid))
+      best = chain;
     const last = chain[chain.length - 1] as ArtilleryDevice;
     for (const next of board.devices) {
       if (!chain.some((c) => sameDevice(c, next)) && backs(board, last, next)) extend([...chain, next]);
@@ -209,7 +253,10 @@ function lineOf(board: Board, d: ArtilleryDevice): readonly ArtilleryDevice[] {
   return best;
 }
 
-/** Strength of artillery (§54–§58; A15): the number of cannon in its line (`artilleryLine`). Single artillery is 1. /hellwig/s54/ */
+/**
+ * Strength of artillery (§54–§58; A15): the number of cannon in its line (`artilleryLine`). Single artillery is 1.
+ * /hellwig/s54/
+ */
 export function artilleryStrength(board: Board, device: unknown): number {
   const b = readBoard(board);
   return lineOf(b, deviceOnBoard(b, device)).length;
@@ -289,31 +336,49 @@ export function fire(position: Board, devices: unknown, options: FireOptions = {
   const board = readBoard(position, 'position');
   const targetsGiven = readRecord('options', options, ['targets'], 'UNKNOWN_OPTION')['targets'];
   const several = isList('devices', devices);
-  const firing = (several ? listOf('devices', devices) : [devices]).map((d, i) => deviceOnBoard(board, d, several ? `devices[${i}]` : 'devices'));
+  const firing = (several ? listOf('devices', devices) : [devices]).map((d, i) =>
+    deviceOnBoard(board, d, several ? `devices[${i}]` : 'devices'),
+  );
   if (firing.length === 0) throw new RuleError('BAD_INPUT', 'fire needs at least one device; devices is an empty list');
   for (const d of firing) {
     if (!effective(board, d)) {
-      throw new RuleError('BLOCKED', `the device ${d.artillerists}→${d.gun} has no artillerists and is inoperative (§46, §71)`);
+      throw new RuleError(
+        'BLOCKED',
+        `the device ${d.artillerists}→${d.gun} has no artillerists and is inoperative (§46, §71)`,
+      );
     }
   }
   const first = firing[0] as ArtilleryDevice;
   if (firing.length > 1) {
     const together = group(board, first);
     const loose = firing.find((d) => !together.some((g) => sameDevice(g, d)));
-    if (loose) throw new RuleError('BAD_INPUT', `only combined artillery fires together (§68a; A16); ${loose.artillerists}→${loose.gun} is not combined with ${first.artillerists}→${first.gun}`);
-    if (firing.some((d) => d.kind === 'howitzer')) throw new RuleError('BAD_INPUT', 'a howitzer fires alone, on one square (§66)');
+    if (loose)
+      throw new RuleError(
+        'BAD_INPUT',
+        `only combined artillery fires together (§68a; A16); ${loose.artillerists}→${loose.gun} is not combined with ${first.artillerists}→${first.gun}`,
+      );
+    if (firing.some((d) => d.kind === 'howitzer'))
+      throw new RuleError('BAD_INPUT', 'a howitzer fires alone, on one square (§66)');
   }
   const player = controller(board, first) as Player;
   const fields = firing.map((d) => computeField(board, d));
   const swept = [...new Set(fields.flatMap((f) => f.inEffect))];
   let targets: Square[];
   if (targetsGiven === undefined) {
-    if (first.kind === 'howitzer') throw new RuleError('BAD_INPUT', `a howitzer strikes one chosen square of its field (§66): give targets, one of ${swept.join(', ')}`);
+    if (first.kind === 'howitzer')
+      throw new RuleError(
+        'BAD_INPUT',
+        `a howitzer strikes one chosen square of its field (§66): give targets, one of ${swept.join(', ')}`,
+      );
     targets = swept;
   } else {
     targets = listOf('options.targets', targetsGiven).map((t) => squareOn(t, board.grid, 'target'));
     const outside = targets.find((t) => !swept.includes(t));
-    if (outside !== undefined) throw new RuleError('BAD_INPUT', `target ${outside} is not in the field of effect (§47a); the field is ${swept.join(', ') || 'empty'}`);
+    if (outside !== undefined)
+      throw new RuleError(
+        'BAD_INPUT',
+        `target ${outside} is not in the field of effect (§47a); the field is ${swept.join(', ') || 'empty'}`,
+      );
     if (first.kind === 'howitzer' && targets.length !== 1) {
       throw new RuleError('BAD_INPUT', `a howitzer strikes one square at a time (§66); received ${targets.length}`);
     }
@@ -327,7 +392,9 @@ export function fire(position: Board, devices: unknown, options: FireOptions = {
     const gun = gunOn(board, t);
     const owner = gun && controller(board, gun);
     if (gun && owner !== undefined && owner !== player) {
-      const strength = Math.max(...firing.filter((_, i) => fields[i]?.inEffect.includes(t)).map((d) => strengthOf(board, d)));
+      const strength = Math.max(
+        ...firing.filter((_, i) => fields[i]?.inEffect.includes(t)).map((d) => strengthOf(board, d)),
+      );
       if (strengthOf(board, gun) > strength) spared.push({ square: t, reason: 'stronger-artillery' });
       else removedDevices.push(gun);
     }
@@ -337,7 +404,9 @@ export function fire(position: Board, devices: unknown, options: FireOptions = {
     removedPieces.map((p) => p.square),
     removedDevices,
   );
-  const silenced = after.devices.filter((d) => controller(board, d) !== player && effective(board, d) && !effective(after, d));
+  const silenced = after.devices.filter(
+    (d) => controller(board, d) !== player && effective(board, d) && !effective(after, d),
+  );
   return { board: after, player, removedPieces, removedDevices, silenced, spared };
 }
 
@@ -350,7 +419,10 @@ export function destroyOwnArtillery(position: Board, device: unknown): Board {
   const board = readBoard(position, 'position');
   const d = deviceOnBoard(board, device);
   if (!board.pieces.has(d.artillerists)) {
-    throw new RuleError('BLOCKED', `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`);
+    throw new RuleError(
+      'BLOCKED',
+      `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`,
+    );
   }
   return without(board, [], [d]);
 }

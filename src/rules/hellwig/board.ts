@@ -117,12 +117,14 @@ const CHECKED = new WeakSet<object>();
 const COPIES = new WeakMap<object, Board>();
 
 /** A board the engine built from checked parts, remembered as checked (§22). /hellwig/s22/ */
-export function checked(board: Board): Board {
+function checked(board: Board): Board {
   CHECKED.add(board);
   return board;
 }
 
-/** The board with some of its parts replaced, still checked: the engine's way of deriving positions (§22). /hellwig/s22/ */
+/**
+ * The board with some of its parts replaced, still checked: the engine's way of deriving positions (§22). /hellwig/s22/
+ */
 export function boardWith(board: Board, changes: Partial<Board>): Board {
   return checked({ ...board, ...changes });
 }
@@ -137,27 +139,54 @@ export function readBoard(value: unknown, name = 'board'): Board {
   const known = typeof value === 'object' && value !== null ? COPIES.get(value) : undefined;
   if (known) return known;
   const b = objectOf(name, value, 'a board made by createBoard');
-  const [terrain, bridges, pieces, devices, transporters] = ['terrain', 'bridges', 'pieces', 'devices', 'transporters'].map((k) => fieldOf(name, b, k));
+  const [terrain, bridges, pieces, devices, transporters] = [
+    'terrain',
+    'bridges',
+    'pieces',
+    'devices',
+    'transporters',
+  ].map((k) => fieldOf(name, b, k));
   const grid = readGrid(fieldOf(name, b, 'grid'), `${name}.grid`);
-  if (!isInstance(name, terrain, Map) || !isInstance(name, bridges, Set) || !isInstance(name, pieces, Map) || !isList(name, devices) || !isList(name, transporters)) {
-    throw new RuleError('BAD_INPUT', `${name} must be a board made by createBoard (terrain, pieces: Map; bridges: Set; devices, transporters: lists); received ${describeValue(value)}`);
+  if (
+    !isInstance(name, terrain, Map) ||
+    !isInstance(name, bridges, Set) ||
+    !isInstance(name, pieces, Map) ||
+    !isList(name, devices) ||
+    !isList(name, transporters)
+  ) {
+    throw new RuleError(
+      'BAD_INPUT',
+      `${name} must be a board made by createBoard (terrain, pieces: Map; bridges: Set; devices, transporters: lists); received ${describeValue(value)}`,
+    );
   }
   const byKind: Record<string, unknown[]> = {};
-  for (const [sq, t] of terrain as ReadonlyMap<unknown, unknown>) (byKind[oneOf(`${name}.terrain`, t, ['mountain', 'marsh', 'water', 'building'] as const)] ??= []).push(sq);
+  for (const [sq, t] of terrain as ReadonlyMap<unknown, unknown>)
+    (byKind[oneOf(`${name}.terrain`, t, ['mountain', 'marsh', 'water', 'building'] as const)] ??= []).push(sq);
   let copy: Board;
   try {
-    copy = createBoard({ plate: grid.name, terrain: byKind, bridges: [...(bridges as Set<unknown>)], pieces: [...(pieces as Map<unknown, unknown>).values()], devices, transporters } as BoardSetup);
+    copy = createBoard({
+      plate: grid.name,
+      terrain: byKind,
+      bridges: [...(bridges as Set<unknown>)],
+      pieces: [...(pieces as Map<unknown, unknown>).values()],
+      devices,
+      transporters,
+    } as BoardSetup);
   } catch (e) {
     // Only the engine's own refusals are reworded, to say which argument held the bad part.
-    if (e instanceof RuleError) throw new RuleError(e.code, `${name} is not a position createBoard accepts: ${e.message}`);
+    if (e instanceof RuleError)
+      throw new RuleError(e.code, `${name} is not a position createBoard accepts: ${e.message}`);
     throw e;
   }
-  // The engine works on its own checked copy (every part in the form createBoard gives it, pieces keyed by their squares).
+  // The engine works on its own checked copy (every part in the form createBoard gives it, pieces keyed by their
+  // squares).
   COPIES.set(b, copy);
   return copy;
 }
 
-/** Check a set-up and build the position (§22–§29, §43–§46, §83–§89); rejects bad input with RuleError. /hellwig/s22/ */
+/**
+ * Check a set-up and build the position (§22–§29, §43–§46, §83–§89); rejects bad input with RuleError. /hellwig/s22/
+ */
 export function createBoard(setup: BoardSetup = {}): Board {
   // A field the set-up does not know (a misspelt 'peices') would silently leave the plate empty.
   const given = readRecord('setup', setup, ['plate', 'terrain', 'bridges', 'pieces', 'devices', 'transporters']);
@@ -180,12 +209,16 @@ export function createBoard(setup: BoardSetup = {}): Board {
   for (const n of list('setup.bridges', field('bridges') ?? [])) {
     const sq = squareOn(n, grid, 'bridge square');
     if (terrain.get(sq) !== 'water') {
-      throw new RuleError('BAD_INPUT', `a bridge is laid on water (§146a); square ${sq} is ${terrain.get(sq) ?? 'open'}`);
+      throw new RuleError(
+        'BAD_INPUT',
+        `a bridge is laid on water (§146a); square ${sq} is ${terrain.get(sq) ?? 'open'}`,
+      );
     }
     bridges.add(sq);
   }
   let board: Board = { grid, terrain, bridges, pieces: new Map(), devices: [], transporters: [] };
-  for (const t of list('setup.transporters', field('transporters') ?? [])) board = addTransporter(board, parseTransporter(grid, t));
+  for (const t of list('setup.transporters', field('transporters') ?? []))
+    board = addTransporter(board, parseTransporter(grid, t));
   for (const d of list('setup.devices', field('devices') ?? [])) board = addDevice(board, parseDevice(grid, d));
   for (const p of list('setup.pieces', field('pieces') ?? [])) board = addPiece(board, parsePiece(grid, p));
   return checked(board);
@@ -212,12 +245,18 @@ function parsePiece(grid: Grid, value: unknown): Piece {
     return { square, kind, player, facing };
   }
   if (p['facing'] !== undefined) {
-    throw new RuleError('BAD_INPUT', `only pawns have a front (§37); the ${kind} on ${square} received facing ${describeValue(p['facing'])}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `only pawns have a front (§37); the ${kind} on ${square} received facing ${describeValue(p['facing'])}`,
+    );
   }
   return { square, kind, player };
 }
 
-/** Check a device given as plain data (§43, §65, §66): two orthogonally adjacent squares and a known variety. /hellwig/s43/ */
+/**
+ * Check a device given as plain data (§43, §65, §66): two orthogonally adjacent squares and a known variety.
+ * /hellwig/s43/
+ */
 export function parseDevice(grid: Grid, value: unknown, name = 'device', adjacent = true): ArtilleryDevice {
   const d = record(name, value);
   const artillerists = squareOn(d['artillerists'], grid, `${name} artillerists`);
@@ -229,9 +268,16 @@ export function parseDevice(grid: Grid, value: unknown, name = 'device', adjacen
     );
   }
   const kind = oneOf(`${name} kind`, d['kind'] ?? 'cannon', ARTILLERY_KINDS);
-  const variant = oneOf(`${name} variant`, d['variant'] ?? (kind === 'howitzer' ? 'axial' : undefined), CANNON_VARIANTS);
+  const variant = oneOf(
+    `${name} variant`,
+    d['variant'] ?? (kind === 'howitzer' ? 'axial' : undefined),
+    CANNON_VARIANTS,
+  );
   if (kind === 'howitzer' && variant !== 'axial') {
-    throw new RuleError('BAD_INPUT', `a howitzer has no variety and fires straight on (§66; A2); received variant ${JSON.stringify(variant)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `a howitzer has no variety and fires straight on (§66; A2); received variant ${JSON.stringify(variant)}`,
+    );
   }
   const owner = d['owner'] === undefined ? undefined : oneOf(`${name} owner`, d['owner'], PLAYERS);
   return owner === undefined ? { artillerists, gun, variant, kind } : { artillerists, gun, variant, kind, owner };
@@ -261,7 +307,10 @@ export function terrainAt(board: Board, square: Square): Terrain {
   return terrainOn(b, squareOn(square, b.grid));
 }
 
-/** Whether troops can stand on a square: main colours, buildings, or water under a laid bridge (§170, §146a). /hellwig/s170/ */
+/**
+ * Whether troops can stand on a square: main colours, buildings, or water under a laid bridge (§170, §146a).
+ * /hellwig/s170/
+ */
 export function isPracticable(board: Board, square: Square): boolean {
   const b = readBoard(board);
   return practicableOn(b, squareOn(square, b.grid));
@@ -285,13 +334,18 @@ export function transporterAt(board: Board, square: Square): Transporter | undef
   return transporterOn(b, squareOn(square, b.grid));
 }
 
-/** Why a square cannot be passed over by a piece, device, transporter or wheeling, if it cannot (§170, §177, §178). /hellwig/s177/ */
+/**
+ * Why a square cannot be passed over by a piece, device, transporter or wheeling, if it cannot (§170, §177, §178).
+ * /hellwig/s177/
+ */
 export function passageObstacle(board: Board, square: Square): ObstacleReason | undefined {
   const b = readBoard(board);
   return passageOn(b, squareOn(square, b.grid));
 }
 
-/** Why a board (device or transporter half) cannot come to rest on a square, if it cannot (§88, §178; A5). /hellwig/s88/ */
+/**
+ * Why a board (device or transporter half) cannot come to rest on a square, if it cannot (§88, §178; A5). /hellwig/s88/
+ */
 export function landingObstacle(board: Board, square: Square, landing: LandingReading): ObstacleReason | undefined {
   const b = readBoard(board);
   return landingOn(b, squareOn(square, b.grid), oneOf('landing', landing, LANDING_READINGS));
@@ -343,20 +397,30 @@ export function landingOn(board: Board, square: Square, landing: LandingReading)
 /** Add a piece, checking its square (§23–§29, §46). /hellwig/s23/ */
 function addPiece(board: Board, piece: Piece): Board {
   if (!practicableOn(board, piece.square)) {
-    throw new RuleError('BLOCKED', `no piece can stand on the ${terrainOn(board, piece.square)} square ${piece.square} (§24, §25, §28)`);
+    throw new RuleError(
+      'BLOCKED',
+      `no piece can stand on the ${terrainOn(board, piece.square)} square ${piece.square} (§24, §25, §28)`,
+    );
   }
   if (gunOn(board, piece.square)) {
-    throw new RuleError('OVERLAP', `square ${piece.square} holds a gun, which makes it impassable (§46); the ${piece.kind} cannot stand there`);
+    throw new RuleError(
+      'OVERLAP',
+      `square ${piece.square} holds a gun, which makes it impassable (§46); the ${piece.kind} cannot stand there`,
+    );
   }
   const there = board.pieces.get(piece.square);
-  if (there) throw new RuleError('OVERLAP', `square ${piece.square} already holds a ${there.kind}; received a ${piece.kind}`);
+  if (there)
+    throw new RuleError('OVERLAP', `square ${piece.square} already holds a ${there.kind}; received a ${piece.kind}`);
   const pieces = new Map(board.pieces);
   pieces.set(piece.square, piece);
   return boardWith(board, { pieces });
 }
 
-/** Add a device, checking both squares (§46; combined artillery may share an artillerists' square or stand on one, §67). /hellwig/s46/ */
-export function addDevice(board: Board, device: ArtilleryDevice): Board {
+/**
+ * Add a device, checking both squares (§46; combined artillery may share an artillerists' square or stand on one, §67).
+ * /hellwig/s46/
+ */
+function addDevice(board: Board, device: ArtilleryDevice): Board {
   for (const sq of [device.artillerists, device.gun]) {
     if (!practicableOn(board, sq)) {
       throw new RuleError('BLOCKED', `a device cannot stand on the ${terrainOn(board, sq)} square ${sq} (§88, §170)`);
@@ -364,7 +428,10 @@ export function addDevice(board: Board, device: ArtilleryDevice): Board {
   }
   const other = gunOn(board, device.gun);
   if (other) {
-    throw new RuleError('OVERLAP', `square ${device.gun} already holds the gun of the device ${other.artillerists}→${other.gun}`);
+    throw new RuleError(
+      'OVERLAP',
+      `square ${device.gun} already holds the gun of the device ${other.artillerists}→${other.gun}`,
+    );
   }
   if (board.pieces.has(device.gun)) {
     throw new RuleError('OVERLAP', `the gun square ${device.gun} holds a piece; a gun square holds nothing else (§46)`);
@@ -379,7 +446,8 @@ function addTransporter(board: Board, transporter: Transporter): Board {
       throw new RuleError('BLOCKED', `a transporter cannot stand on the ${terrainOn(board, sq)} square ${sq} (§88)`);
     }
     const there = transporterOn(board, sq);
-    if (there) throw new RuleError('OVERLAP', `square ${sq} is already covered by the transporter ${there.squares.join('/')}`);
+    if (there)
+      throw new RuleError('OVERLAP', `square ${sq} is already covered by the transporter ${there.squares.join('/')}`);
   }
   return boardWith(board, { transporters: [...board.transporters, transporter] });
 }
@@ -422,5 +490,8 @@ export function deviceOnBoard(board: Board, input: unknown, name = 'device'): Ar
 export function without(board: Board, pieces: readonly Square[], devices: readonly ArtilleryDevice[]): Board {
   const left = new Map(board.pieces);
   for (const sq of pieces) left.delete(sq);
-  return boardWith(board, { pieces: left, devices: board.devices.filter((d) => !devices.some((x) => sameDevice(d, x))) });
+  return boardWith(board, {
+    pieces: left,
+    devices: board.devices.filter((d) => !devices.some((x) => sameDevice(d, x))),
+  });
 }

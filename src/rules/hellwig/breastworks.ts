@@ -9,7 +9,7 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { artilleryStrength, computeField } from './artillery.ts';
-import { deviceOnBoard, gunAt, isPracticable, terrainAt, type Board , readBoard } from './board.ts';
+import { deviceOnBoard, gunAt, isPracticable, terrainAt, type Board, readBoard } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy, isOutweighed, otherPlayer, type PositionContest } from './defence.ts';
 import { chebyshevDistance, offset, toSquare, type Square } from './grid.ts';
@@ -19,7 +19,10 @@ import { PLAYERS, type PlateName, type Player } from './types.ts';
 /** "One lays three of the signs … on top of each other": a new breastwork (§106, l.991). /hellwig/s106/ */
 export const NEW_BREASTWORK_SIGNS = 3;
 
-/** The strongest bombardment: triple artillery takes three signs a move; stronger counts as triple (§123–§124). /hellwig/s124/ */
+/**
+ * The strongest bombardment: triple artillery takes three signs a move; stronger counts as triple (§123–§124).
+ * /hellwig/s124/
+ */
 const MAX_BOMBARDMENT_SIGNS = 3;
 
 /** A breastwork: its holder and how many signs lie stacked on it (§104, §106). /hellwig/s104/ */
@@ -54,19 +57,30 @@ function checkWorks(board: Board, value: unknown): Breastworks {
     throw new RuleError('BAD_INPUT', `breastworks must be made by createBreastworks; received ${describeValue(value)}`);
   }
   const w = value as Breastworks;
-  if (w.plate !== board.grid.name) throw new RuleError('BAD_INPUT', `the breastworks are on plate ${w.plate}; the board is plate ${board.grid.name}`);
+  if (w.plate !== board.grid.name)
+    throw new RuleError('BAD_INPUT', `the breastworks are on plate ${w.plate}; the board is plate ${board.grid.name}`);
   for (const sq of w.works.keys()) {
-    if (!isPracticable(board, sq) || gunAt(board, sq)) throw new RuleError('BLOCKED', `a breastwork stands on practicable ground (§107, §134d); on this board ${sq} is not`);
+    if (!isPracticable(board, sq) || gunAt(board, sq))
+      throw new RuleError(
+        'BLOCKED',
+        `a breastwork stands on practicable ground (§107, §134d); on this board ${sq} is not`,
+      );
   }
   return w;
 }
 
-/** Where a breastwork may stand: practicable ground, transporters, artillerists' squares and buildings included, not a gun's square (§107, §134d, §46). */
+/**
+ * Where a breastwork may stand: practicable ground, transporters, artillerists' squares and buildings included, not a
+ * gun's square (§107, §134d, §46).
+ */
 function standable(board: Board, square: Square): boolean {
   return isPracticable(board, square) && !gunAt(board, square);
 }
 
-/** Check breastworks against a board (§104, §106, §134d): practicable squares without a gun, one breastwork a square, at least one sign each. /hellwig/s104/ */
+/**
+ * Check breastworks against a board (§104, §106, §134d): practicable squares without a gun, one breastwork a square, at
+ * least one sign each. /hellwig/s104/
+ */
 export function createBreastworks(board: Board, setup: readonly BreastworkSetup[] = []): Breastworks {
   const b = readBoard(board);
   const list = listOf('setup', setup);
@@ -78,20 +92,28 @@ export function createBreastworks(board: Board, setup: readonly BreastworkSetup[
     const owner = oneOf(`${name}.owner`, fieldOf(name, v, 'owner'), PLAYERS);
     // §213: each player keeps 40 signs in reserve, and the fortress starts with 4 a square (§212).
     const signs = wholeNumber(`${name}.signs`, fieldOf(name, v, 'signs') ?? NEW_BREASTWORK_SIGNS, 1, 200);
-    if (!standable(b, square)) throw new RuleError('BLOCKED', `a breastwork is thrown up on practicable ground (§107, §134d); ${square} is ${gunAt(b, square) ? 'a gun square' : terrainAt(b, square)}`);
+    if (!standable(b, square))
+      throw new RuleError(
+        'BLOCKED',
+        `a breastwork is thrown up on practicable ground (§107, §134d); ${square} is ${gunAt(b, square) ? 'a gun square' : terrainAt(b, square)}`,
+      );
     if (works.has(square)) throw new RuleError('OVERLAP', `square ${square} already has a breastwork`);
     works.set(square, { square, owner, signs });
   }
   return seal({ plate: b.grid.name, works });
 }
 
-/** How many moves it takes to stack `signs` signs on one square: three in the first, one more each later move (§106, l.991: 6 signs, 4 moves). /hellwig/s106/ */
+/**
+ * How many moves it takes to stack `signs` signs on one square: three in the first, one more each later move (§106,
+ * l.991: 6 signs, 4 moves). /hellwig/s106/
+ */
 export function movesToBuild(signs: number): number {
   return wholeNumber('signs', signs, NEW_BREASTWORK_SIGNS, 200) - NEW_BREASTWORK_SIGNS + 1;
 }
 
 function pieceOptions(value: unknown): PieceOptions {
-  if (typeof value !== 'object' || value === null) throw new RuleError('BAD_INPUT', `piece options must be an object; received ${describeValue(value)}`);
+  if (typeof value !== 'object' || value === null)
+    throw new RuleError('BAD_INPUT', `piece options must be an object; received ${describeValue(value)}`);
   return value as PieceOptions;
 }
 
@@ -102,7 +124,9 @@ function withinReach(board: Board, from: Square, options: PieceOptions): Square[
   if (piece.kind === 'pawn' && piece.facing !== undefined) {
     // §109: "only the three squares in front of it that it can reach through its diagonal captures".
     const ahead = offset(from, piece.facing, 1, board.grid);
-    return [...frontDiagonals(from, piece.facing, board.grid), ...(ahead === undefined ? [] : [ahead])].filter((s) => standable(board, s)).sort((a, b) => a - b);
+    return [...frontDiagonals(from, piece.facing, board.grid), ...(ahead === undefined ? [] : [ahead])]
+      .filter((s) => standable(board, s))
+      .sort((a, b) => a - b);
   }
   const out: Square[] = [];
   for (let s = 1; s <= board.grid.size; s++) {
@@ -119,7 +143,12 @@ function withinReach(board: Board, from: Square, options: PieceOptions): Square[
  * breastwork on it, not in the enemy's artillery field, and not attacked by enemy pieces at least
  * as strongly as ours defend it unless our own artillery covers it. /hellwig/s108/
  */
-export function entrenchableSquares(board: Board, breastworks: Breastworks, from: number, options: PieceOptions = {}): readonly Square[] {
+export function entrenchableSquares(
+  board: Board,
+  breastworks: Breastworks,
+  from: number,
+  options: PieceOptions = {},
+): readonly Square[] {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
@@ -140,18 +169,35 @@ function entrenchableOn(board: Board, works: Breastworks, from: Square, options:
   });
 }
 
-/** Throw up a breastwork of three signs, or strengthen one's own by one sign: one move (§106, §107–§109, §134a, §134b). /hellwig/s106/ */
-export function entrench(board: Board, breastworks: Breastworks, from: number, square: number, options: PieceOptions = {}): Breastworks {
+/**
+ * Throw up a breastwork of three signs, or strengthen one's own by one sign: one move (§106, §107–§109, §134a, §134b).
+ * /hellwig/s106/
+ */
+export function entrench(
+  board: Board,
+  breastworks: Breastworks,
+  from: number,
+  square: number,
+  options: PieceOptions = {},
+): Breastworks {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const f = toSquare(from, b.grid, 'from');
   const sq = toSquare(square, b.grid, 'square');
   const allowed = entrenchableOn(b, w, f, o);
-  if (!allowed.includes(sq)) throw new RuleError('BLOCKED', `the piece on ${f} may entrench ${describeValue(allowed)} (§107–§109, §134a, §134b); received ${sq}`);
+  if (!allowed.includes(sq))
+    throw new RuleError(
+      'BLOCKED',
+      `the piece on ${f} may entrench ${describeValue(allowed)} (§107–§109, §134a, §134b); received ${sq}`,
+    );
   const works = new Map(w.works);
   const before = w.works.get(sq);
-  works.set(sq, { square: sq, owner: (b.pieces.get(f) as { player: Player }).player, signs: before ? before.signs + 1 : NEW_BREASTWORK_SIGNS });
+  works.set(sq, {
+    square: sq,
+    owner: (b.pieces.get(f) as { player: Player }).player,
+    signs: before ? before.signs + 1 : NEW_BREASTWORK_SIGNS,
+  });
   return seal({ ...w, works });
 }
 
@@ -170,7 +216,10 @@ export type BreastworkFireReading = (typeof BREASTWORK_FIRE_READINGS)[number];
 export interface BreastworkField {
   /** Squares the fire reaches, nearest first. */
   readonly inEffect: readonly Square[];
-  /** The other player's breastworks it may bombard: a cannon the first in its line, a howitzer any in its field (§116c, §122, §66). */
+  /**
+   * The other player's breastworks it may bombard: a cannon the first in its line, a howitzer any in its field (§116c,
+   * §122, §66).
+   */
   readonly targets: readonly Square[];
   /** Squares beyond the breastwork that stops the fire, sheltered (§110, §111, §180 (4)). */
   readonly sheltered: readonly Square[];
@@ -181,26 +230,44 @@ export interface BreastworkField {
  * own (§112, l.1007: B's guns on 533 and 534 reach the tower on 577 past B's work on 555); the other
  * player's breastwork takes a cannon's fire and shelters what lies beyond (§111, §180 (4); A14). /hellwig/s111/
  */
-export function breastworkField(board: Board, breastworks: Breastworks, device: unknown, reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0]): BreastworkField {
+export function breastworkField(
+  board: Board,
+  breastworks: Breastworks,
+  device: unknown,
+  reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0],
+): BreastworkField {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const d = deviceOnBoard(b, device);
   const r = oneOf('breastwork fire reading', reading, BREASTWORK_FIRE_READINGS);
   const firer = controllerOf(b, d);
-  if (!isEffective(b, d) || firer === undefined) throw new RuleError('OUT_OF_ACTION', `the device ${d.artillerists}→${d.gun} has no artillerists and cannot fire (§46, §71)`);
+  if (!isEffective(b, d) || firer === undefined)
+    throw new RuleError(
+      'OUT_OF_ACTION',
+      `the device ${d.artillerists}→${d.gun} has no artillerists and cannot fire (§46, §71)`,
+    );
   const line = computeField(b, d).inEffect;
   const enemy = line.filter((s) => {
     const work = w.works.get(s);
     return work !== undefined && work.owner !== firer;
   });
   const first = enemy[0];
-  if (first === undefined || r === 'never' || d.kind === 'howitzer') return { inEffect: line, targets: enemy, sheltered: [] };
+  if (first === undefined || r === 'never' || d.kind === 'howitzer')
+    return { inEffect: line, targets: enemy, sheltered: [] };
   const i = line.indexOf(first);
   return { inEffect: line.slice(0, i), targets: [first], sheltered: line.slice(i + 1) };
 }
 
-/** A breastwork's defence and attack (§115–§117, §125, §127), with its holder's artillery and the enemy's that covers it. /hellwig/s116/ */
-export function breastworkContest(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): PositionContest {
+/**
+ * A breastwork's defence and attack (§115–§117, §125, §127), with its holder's artillery and the enemy's that covers
+ * it. /hellwig/s116/
+ */
+export function breastworkContest(
+  board: Board,
+  breastworks: Breastworks,
+  square: number,
+  options: PieceOptions = {},
+): PositionContest {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
@@ -210,13 +277,22 @@ export function breastworkContest(board: Board, breastworks: Breastworks, square
 
 function workAt(works: Breastworks, square: Square): Breastwork {
   const work = works.works.get(square);
-  if (!work) throw new RuleError('BAD_INPUT', `there is no breastwork on square ${square}; there are on ${describeValue([...works.works.keys()])}`);
+  if (!work)
+    throw new RuleError(
+      'BAD_INPUT',
+      `there is no breastwork on square ${square}; there are on ${describeValue([...works.works.keys()])}`,
+    );
   return work;
 }
 
-/** How many moves a breastwork of `signs` takes to bombard away with artillery of a strength: 1, 2 or 3 signs a move (§122–§124: 3 signs, 3 moves single, 2 double). /hellwig/s123/ */
+/**
+ * How many moves a breastwork of `signs` takes to bombard away with artillery of a strength: 1, 2 or 3 signs a move
+ * (§122–§124: 3 signs, 3 moves single, 2 double). /hellwig/s123/
+ */
 export function bombardmentMoves(signs: number, strength: number): number {
-  return Math.ceil(wholeNumber('signs', signs, 1, 200) / wholeNumber('artillery strength', strength, 1, MAX_BOMBARDMENT_SIGNS));
+  return Math.ceil(
+    wholeNumber('signs', signs, 1, 200) / wholeNumber('artillery strength', strength, 1, MAX_BOMBARDMENT_SIGNS),
+  );
 }
 
 /**
@@ -224,13 +300,22 @@ export function bombardmentMoves(signs: number, strength: number): number {
  * howitzer): it loses as many signs as the artillery is single, double or triple, and is gone with
  * its last (§122–§124). /hellwig/s124/
  */
-export function bombard(board: Board, breastworks: Breastworks, device: unknown, target?: number, reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0]): Breastworks {
+export function bombard(
+  board: Board,
+  breastworks: Breastworks,
+  device: unknown,
+  target?: number,
+  reading: BreastworkFireReading = BREASTWORK_FIRE_READINGS[0],
+): Breastworks {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const field = breastworkField(b, w, device, reading);
   const sq = target === undefined ? field.targets[0] : toSquare(target, b.grid, 'target');
   if (sq === undefined || !field.targets.includes(sq)) {
-    throw new RuleError('BLOCKED', `the device may bombard the enemy breastworks ${describeValue(field.targets)} (§116c, §122); received ${describeValue(target)}`);
+    throw new RuleError(
+      'BLOCKED',
+      `the device may bombard the enemy breastworks ${describeValue(field.targets)} (§116c, §122); received ${describeValue(target)}`,
+    );
   }
   const work = workAt(w, sq);
   const strength = Math.min(MAX_BOMBARDMENT_SIGNS, artilleryStrength(b, device));
@@ -243,7 +328,10 @@ export function bombard(board: Board, breastworks: Breastworks, device: unknown,
 /** Why a breastwork cannot be stormed (§130, §134). */
 export type StormRefusal = 'defended-by-artillery' | 'too-weak';
 
-/** Whether a breastwork can be stormed, with its defence and the attack it needs: one more than the defence (§130, §131). /hellwig/s130/ */
+/**
+ * Whether a breastwork can be stormed, with its defence and the attack it needs: one more than the defence (§130,
+ * §131). /hellwig/s130/
+ */
 export interface StormCheck {
   readonly allowed: boolean;
   readonly defence: number;
@@ -257,7 +345,12 @@ export interface StormCheck {
  * Whether the other player may storm the breastwork on `square` (§128, §130, §131, §134): not if
  * its holder's artillery defends it; else when the attack by pieces exceeds the defence. /hellwig/s130/
  */
-export function stormCheck(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): StormCheck {
+export function stormCheck(
+  board: Board,
+  breastworks: Breastworks,
+  square: number,
+  options: PieceOptions = {},
+): StormCheck {
   const c = breastworkContest(board, breastworks, square, options);
   const base = { defence: c.defence, attack: c.attack, needed: c.defence + 1 };
   if (c.holderArtillery.length > 0) return { ...base, allowed: false, refusal: 'defended-by-artillery' };
@@ -267,7 +360,11 @@ export function stormCheck(board: Board, breastworks: Breastworks, square: numbe
 /** Storm a breastwork: all its signs go back to its holder in one move (§130 No. 2, §133). /hellwig/s130/ */
 export function storm(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): Breastworks {
   const check = stormCheck(board, breastworks, square, options);
-  if (!check.allowed) throw new RuleError('BLOCKED', `the breastwork on ${describeValue(square)} cannot be stormed (§130, §134): ${check.refusal}, defence ${check.defence}, attack ${check.attack}`);
+  if (!check.allowed)
+    throw new RuleError(
+      'BLOCKED',
+      `the breastwork on ${describeValue(square)} cannot be stormed (§130, §134): ${check.refusal}, defence ${check.defence}, attack ${check.attack}`,
+    );
   return without(breastworks, square as Square);
 }
 
@@ -277,13 +374,23 @@ function without(breastworks: Breastworks, square: Square): Breastworks {
   return seal({ ...breastworks, works });
 }
 
-/** Whether a player holds a breastwork: his pieces defend it, or it lies in his artillery's field (§116, §115, §118). */
+/**
+ * Whether a player holds a breastwork: his pieces defend it, or it lies in his artillery's field (§116, §115, §118).
+ */
 function holds(board: Board, square: Square, player: Player, options: PieceOptions): boolean {
   return coveredBy(board, square, player) || contestOn(board, square, player, options).defenders.length > 0;
 }
 
-/** Whether a breastwork is abandoned: none of its holder's pieces defends it and no artillery of his covers it (§118, l.1034). /hellwig/s118/ */
-export function isAbandoned(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): boolean {
+/**
+ * Whether a breastwork is abandoned: none of its holder's pieces defends it and no artillery of his covers it (§118,
+ * l.1034). /hellwig/s118/
+ */
+export function isAbandoned(
+  board: Board,
+  breastworks: Breastworks,
+  square: number,
+  options: PieceOptions = {},
+): boolean {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
@@ -291,8 +398,17 @@ export function isAbandoned(board: Board, breastworks: Breastworks, square: numb
   return !holds(b, sq, workAt(w, sq).owner, o);
 }
 
-/** Occupy an abandoned breastwork by defending it or bringing it into one's field: the signs are exchanged, and it counts as no move (§119, l.1036). /hellwig/s119/ */
-export function takeOver(board: Board, breastworks: Breastworks, square: number, player: Player, options: PieceOptions = {}): Breastworks {
+/**
+ * Occupy an abandoned breastwork by defending it or bringing it into one's field: the signs are exchanged, and it
+ * counts as no move (§119, l.1036). /hellwig/s119/
+ */
+export function takeOver(
+  board: Board,
+  breastworks: Breastworks,
+  square: number,
+  player: Player,
+  options: PieceOptions = {},
+): Breastworks {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
@@ -300,20 +416,39 @@ export function takeOver(board: Board, breastworks: Breastworks, square: number,
   const p = oneOf('player', player, PLAYERS);
   const work = workAt(w, sq);
   if (work.owner === p) throw new RuleError('BAD_INPUT', `the breastwork on ${sq} is already player ${p}'s`);
-  if (holds(b, sq, work.owner, o)) throw new RuleError('BLOCKED', `player ${work.owner} still holds the breastwork on ${sq}; only an abandoned one is occupied (§118, §119)`);
-  if (!holds(b, sq, p, o)) throw new RuleError('BLOCKED', `player ${p} neither defends the breastwork on ${sq} with pieces nor covers it with artillery (§119)`);
+  if (holds(b, sq, work.owner, o))
+    throw new RuleError(
+      'BLOCKED',
+      `player ${work.owner} still holds the breastwork on ${sq}; only an abandoned one is occupied (§118, §119)`,
+    );
+  if (!holds(b, sq, p, o))
+    throw new RuleError(
+      'BLOCKED',
+      `player ${p} neither defends the breastwork on ${sq} with pieces nor covers it with artillery (§119)`,
+    );
   const works = new Map(w.works);
   works.set(sq, { ...work, owner: p });
   return seal({ ...w, works });
 }
 
-/** Ruin one's own breastwork: all its signs off in one move, not while it lies abandoned (§121, l.1043). /hellwig/s121/ */
-export function ruinBreastwork(board: Board, breastworks: Breastworks, square: number, options: PieceOptions = {}): Breastworks {
+/**
+ * Ruin one's own breastwork: all its signs off in one move, not while it lies abandoned (§121, l.1043). /hellwig/s121/
+ */
+export function ruinBreastwork(
+  board: Board,
+  breastworks: Breastworks,
+  square: number,
+  options: PieceOptions = {},
+): Breastworks {
   const b = readBoard(board);
   const w = checkWorks(b, breastworks);
   const o = pieceOptions(options);
   const sq = toSquare(square, b.grid, 'square');
   const work = workAt(w, sq);
-  if (!holds(b, sq, work.owner, o)) throw new RuleError('BLOCKED', `the breastwork on ${sq} is abandoned; it cannot be ruined until someone occupies it again (§121)`);
+  if (!holds(b, sq, work.owner, o))
+    throw new RuleError(
+      'BLOCKED',
+      `the breastwork on ${sq} is abandoned; it cannot be ruined until someone occupies it again (§121)`,
+    );
   return without(w, sq);
 }

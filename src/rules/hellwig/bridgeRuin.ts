@@ -6,7 +6,7 @@
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { computeField } from './artillery.ts';
-import { deviceOnBoard, type Board , readBoard } from './board.ts';
+import { deviceOnBoard, type Board, readBoard } from './board.ts';
 import {
   bridgedOn,
   checkNetwork,
@@ -39,14 +39,17 @@ export interface BridgeRuin extends BridgeChange {
 }
 
 function record(name: string, value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) throw new RuleError('BAD_INPUT', `${name} must be an object; received ${describeValue(value)}`);
+  if (typeof value !== 'object' || value === null)
+    throw new RuleError('BAD_INPUT', `${name} must be an object; received ${describeValue(value)}`);
   return value as Record<string, unknown>;
 }
 
 function squares(name: string, board: Board, value: unknown): Square[] {
-  if (!Array.isArray(value)) throw new RuleError('BAD_INPUT', `${name} must be a list of squares; received ${describeValue(value)}`);
+  if (!Array.isArray(value))
+    throw new RuleError('BAD_INPUT', `${name} must be a list of squares; received ${describeValue(value)}`);
   const out = value.map((v) => toSquare(v, board.grid, `${name} square`));
-  if (new Set(out).size !== out.length) throw new RuleError('BAD_INPUT', `${name} names a square twice; received ${describeValue(value)}`);
+  if (new Set(out).size !== out.length)
+    throw new RuleError('BAD_INPUT', `${name} names a square twice; received ${describeValue(value)}`);
   return out;
 }
 
@@ -61,50 +64,118 @@ function pieceOptions(value: unknown): PieceOptions {
  * with its last bridge: the example's reading ("If he ruined all the bridges", l.1166), where the
  * rule's first sentence says so unconditionally. /hellwig/s160/
  */
-export function ruinByHolder(board: Board, network: BridgeNetwork, number: number, targets: RuinTargets, options: PieceOptions = {}): BridgeRuin {
+export function ruinByHolder(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  targets: RuinTargets,
+  options: PieceOptions = {},
+): BridgeRuin {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const tg = record('targets', targets);
   const o = pieceOptions(options);
-  if (!b.pieces.has(t.main)) throw new RuleError('BLOCKED', `the first means needs a piece on the main surface ${t.main} of transporter ${t.number} (§160)`);
+  if (!b.pieces.has(t.main))
+    throw new RuleError(
+      'BLOCKED',
+      `the first means needs a piece on the main surface ${t.main} of transporter ${t.number} (§160)`,
+    );
   const laid = squares('laid', b, tg['laid'] ?? []);
   const connected = connectedOn(b.grid, n, t);
   for (const s of laid) {
-    if (!connected.includes(s)) throw new RuleError('BLOCKED', `the holder of transporter ${t.number} ruins laid bridges connected to it, ${describeValue(connected)} (§160); received ${s}`);
+    if (!connected.includes(s))
+      throw new RuleError(
+        'BLOCKED',
+        `the holder of transporter ${t.number} ruins laid bridges connected to it, ${describeValue(connected)} (§160); received ${s}`,
+      );
   }
   const main = wholeNumber('bridges ruined aboard the main surface', tg['main'] ?? 0, 0, t.aboard.main);
-  const secondary = wholeNumber('bridges ruined aboard the secondary surface', tg['secondary'] ?? 0, 0, t.aboard.secondary);
-  if (laid.length + main + secondary === 0) throw new RuleError('OUT_OF_RANGE', `a ruin takes at least one bridge (§160); received none`);
-  return finish(b, n, t, laid, { main: t.aboard.main - main, secondary: t.aboard.secondary - secondary }, t.main, true, o);
+  const secondary = wholeNumber(
+    'bridges ruined aboard the secondary surface',
+    tg['secondary'] ?? 0,
+    0,
+    t.aboard.secondary,
+  );
+  if (laid.length + main + secondary === 0)
+    throw new RuleError('OUT_OF_RANGE', `a ruin takes at least one bridge (§160); received none`);
+  return finish(
+    b,
+    n,
+    t,
+    laid,
+    { main: t.aboard.main - main, secondary: t.aboard.secondary - secondary },
+    t.main,
+    true,
+    o,
+  );
 }
 
-/** The second means (§161, l.1168): whoever holds the secondary surface ruins the bridges aboard it, and may stay or leave in the same move. /hellwig/s161/ */
-export function ruinBySecondaryHolder(board: Board, network: BridgeNetwork, number: number, count: number, options: PieceOptions = {}): BridgeRuin {
+/**
+ * The second means (§161, l.1168): whoever holds the secondary surface ruins the bridges aboard it, and may stay or
+ * leave in the same move. /hellwig/s161/
+ */
+export function ruinBySecondaryHolder(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  count: number,
+  options: PieceOptions = {},
+): BridgeRuin {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
   const o = pieceOptions(options);
-  if (!b.pieces.has(t.secondary)) throw new RuleError('BLOCKED', `the second means needs a piece on the secondary surface ${t.secondary} of transporter ${t.number} (§161)`);
-  if (t.aboard.secondary === 0) throw new RuleError('OUT_OF_RANGE', `transporter ${t.number} has no bridge aboard its secondary surface to ruin (§161)`);
+  if (!b.pieces.has(t.secondary))
+    throw new RuleError(
+      'BLOCKED',
+      `the second means needs a piece on the secondary surface ${t.secondary} of transporter ${t.number} (§161)`,
+    );
+  if (t.aboard.secondary === 0)
+    throw new RuleError(
+      'OUT_OF_RANGE',
+      `transporter ${t.number} has no bridge aboard its secondary surface to ruin (§161)`,
+    );
   const k = wholeNumber('bridges ruined aboard the secondary surface', count, 1, t.aboard.secondary);
   return finish(b, n, t, [], { main: t.aboard.main, secondary: t.aboard.secondary - k }, t.secondary, false, o);
 }
 
-function finish(board: Board, network: BridgeNetwork, t: BridgeTransporter, laid: readonly Square[], aboard: BridgeTransporter['aboard'], mover: Square | undefined, removeEmpty: boolean, options: PieceOptions): BridgeRuin {
-  const left = aboard.main + aboard.secondary + [...network.laid].filter(([s, k]) => k === t.number && !laid.includes(s)).length;
+function finish(
+  board: Board,
+  network: BridgeNetwork,
+  t: BridgeTransporter,
+  laid: readonly Square[],
+  aboard: BridgeTransporter['aboard'],
+  mover: Square | undefined,
+  removeEmpty: boolean,
+  options: PieceOptions,
+): BridgeRuin {
+  const left =
+    aboard.main + aboard.secondary + [...network.laid].filter(([s, k]) => k === t.number && !laid.includes(s)).length;
   const removed = removeEmpty && left === 0;
-  const transporters = removed ? network.transporters.filter((x) => x !== t) : network.transporters.map((x) => (x === t ? { ...x, aboard } : x));
+  const transporters = removed
+    ? network.transporters.filter((x) => x !== t)
+    : network.transporters.map((x) => (x === t ? { ...x, aboard } : x));
   const change = liftOn(board, network, laid, transporters);
   const stays = mover !== undefined && change.board.pieces.has(mover);
-  return { ...change, removedTransporters: removed ? [t.number] : [], thenMoves: stays ? pieceMoves(bridgedOn(change.board, change.network), mover, options) : [] };
+  return {
+    ...change,
+    removedTransporters: removed ? [t.number] : [],
+    thenMoves: stays ? pieceMoves(bridgedOn(change.board, change.network), mover, options) : [],
+  };
 }
 
 /**
  * The third means (§162, l.1171): a piece standing on a laid bridge leaves it by one of its moves
  * and ruins it in the same move. Returns the board after the move, the bridge gone. /hellwig/s162/
  */
-export function ruinOnLeaving(board: Board, network: BridgeNetwork, from: number, to: number, options: PieceOptions = {}): BridgeRuin {
+export function ruinOnLeaving(
+  board: Board,
+  network: BridgeNetwork,
+  from: number,
+  to: number,
+  options: PieceOptions = {},
+): BridgeRuin {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
@@ -115,7 +186,11 @@ export function ruinOnLeaving(board: Board, network: BridgeNetwork, from: number
   if (!n.laid.has(sq)) throw new RuleError('BAD_INPUT', `the piece on ${sq} does not stand on a laid bridge (§162)`);
   const bridged = bridgedOn(b, n);
   const move = pieceMoves(bridged, sq, o).find((m) => m.kind !== 'turn' && m.to === target);
-  if (!move) throw new RuleError('BLOCKED', `the ${piece.kind} on ${sq} cannot move to ${target} (§162 ruins the bridge it leaves by a move it may make)`);
+  if (!move)
+    throw new RuleError(
+      'BLOCKED',
+      `the ${piece.kind} on ${sq} cannot move to ${target} (§162 ruins the bridge it leaves by a move it may make)`,
+    );
   const pieces = new Map(b.pieces);
   for (const c of move.captures) pieces.delete(c);
   pieces.delete(sq);
@@ -140,7 +215,13 @@ export interface PieceRuinCheck {
  * before requires); not on an occupied bridge, nor on the enemy's in the field of his artillery or
  * defended as strongly as attacked. /hellwig/s163/
  */
-export function pieceRuinCheck(board: Board, network: BridgeNetwork, from: number, bridge: number, options: PieceOptions = {}): PieceRuinCheck {
+export function pieceRuinCheck(
+  board: Board,
+  network: BridgeNetwork,
+  from: number,
+  bridge: number,
+  options: PieceOptions = {},
+): PieceRuinCheck {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
@@ -149,11 +230,21 @@ export function pieceRuinCheck(board: Board, network: BridgeNetwork, from: numbe
   return checkOn(b, n, sq, target, o);
 }
 
-function checkOn(board: Board, network: BridgeNetwork, from: Square, bridge: Square, options: PieceOptions): PieceRuinCheck {
+function checkOn(
+  board: Board,
+  network: BridgeNetwork,
+  from: Square,
+  bridge: Square,
+  options: PieceOptions,
+): PieceRuinCheck {
   const piece = board.pieces.get(from);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${from}`);
   const number = network.laid.get(bridge);
-  if (number === undefined) throw new RuleError('BAD_INPUT', `there is no laid bridge on square ${bridge}; laid bridges are on ${describeValue([...network.laid.keys()])}`);
+  if (number === undefined)
+    throw new RuleError(
+      'BAD_INPUT',
+      `there is no laid bridge on square ${bridge}; laid bridges are on ${describeValue([...network.laid.keys()])}`,
+    );
   const owner = transporterNumbered(network, number).owner;
   const bridged = bridgedOn(board, network);
   const distance = chebyshevDistance(from, bridge, board.grid);
@@ -173,7 +264,12 @@ function checkOn(board: Board, network: BridgeNetwork, from: Square, bridge: Squ
 }
 
 /** The laid bridges the piece on `from` may ruin by the fourth means (§163, §167 (4), (8)). /hellwig/s163/ */
-export function bridgesRuinableBy(board: Board, network: BridgeNetwork, from: number, options: PieceOptions = {}): readonly Square[] {
+export function bridgesRuinableBy(
+  board: Board,
+  network: BridgeNetwork,
+  from: number,
+  options: PieceOptions = {},
+): readonly Square[] {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
@@ -182,15 +278,28 @@ export function bridgesRuinableBy(board: Board, network: BridgeNetwork, from: nu
   return [...n.laid.keys()].filter((s) => checkOn(b, n, sq, s, o).allowed).sort((x, y) => x - y);
 }
 
-/** The fourth means (§163): the piece ruins the bridge and stays where it stands; "nothing else is performed in that move". /hellwig/s163/ */
-export function ruinByPiece(board: Board, network: BridgeNetwork, from: number, bridge: number, options: PieceOptions = {}): BridgeRuin {
+/**
+ * The fourth means (§163): the piece ruins the bridge and stays where it stands; "nothing else is performed in that
+ * move". /hellwig/s163/
+ */
+export function ruinByPiece(
+  board: Board,
+  network: BridgeNetwork,
+  from: number,
+  bridge: number,
+  options: PieceOptions = {},
+): BridgeRuin {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const o = pieceOptions(options);
   const sq = toSquare(from, b.grid, 'from');
   const target = toSquare(bridge, b.grid, 'bridge');
   const check = checkOn(b, n, sq, target, o);
-  if (!check.allowed) throw new RuleError('BLOCKED', `the piece on ${sq} may not ruin the bridge on ${target} (§163, §167): ${check.refusal}`);
+  if (!check.allowed)
+    throw new RuleError(
+      'BLOCKED',
+      `the piece on ${sq} may not ruin the bridge on ${target} (§163, §167): ${check.refusal}`,
+    );
   return { ...liftOn(b, n, [target], n.transporters), removedTransporters: [], thenMoves: [] };
 }
 
@@ -202,7 +311,10 @@ export interface AboardTarget {
   readonly count: number;
 }
 
-/** What a device may ruin in one move: laid bridges and bridges aboard transporters in its field; a cannon any or all of them, a mortar one (§164, §165). */
+/**
+ * What a device may ruin in one move: laid bridges and bridges aboard transporters in its field; a cannon any or all of
+ * them, a mortar one (§164, §165).
+ */
 export interface ArtilleryRuinable {
   readonly laid: readonly Square[];
   readonly aboard: readonly AboardTarget[];
@@ -214,20 +326,30 @@ export interface ArtilleryRuinable {
  * field, a mortar one laid bridge or the bridges aboard one square; a mortar not a bridge under a
  * breastwork (`entrenched`, the squares carrying one). The device must be worked (§46, §71). /hellwig/s164/
  */
-export function artilleryRuinable(board: Board, network: BridgeNetwork, device: unknown, entrenched: readonly number[] = []): ArtilleryRuinable {
+export function artilleryRuinable(
+  board: Board,
+  network: BridgeNetwork,
+  device: unknown,
+  entrenched: readonly number[] = [],
+): ArtilleryRuinable {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const bridged = bridgedOn(b, n);
   const d = deviceOnBoard(bridged, device);
   const walls = squares('entrenched', b, entrenched);
-  if (!isEffective(bridged, d)) throw new RuleError('OUT_OF_ACTION', `the device ${d.artillerists}→${d.gun} has no artillerists and cannot fire (§46, §71)`);
+  if (!isEffective(bridged, d))
+    throw new RuleError(
+      'OUT_OF_ACTION',
+      `the device ${d.artillerists}→${d.gun} has no artillerists and cannot fire (§46, §71)`,
+    );
   const field = computeField(bridged, d);
   const howitzer = d.kind === 'howitzer';
   const laid = field.inEffect.filter((s) => n.laid.has(s) && !(howitzer && walls.includes(s)));
   const aboard: AboardTarget[] = [];
   for (const t of n.transporters) {
     for (const surface of ['main', 'secondary'] as const) {
-      if (field.inEffect.includes(t[surface]) && t.aboard[surface] > 0) aboard.push({ square: t[surface], transporter: t.number, surface, count: t.aboard[surface] });
+      if (field.inEffect.includes(t[surface]) && t.aboard[surface] > 0)
+        aboard.push({ square: t[surface], transporter: t.number, surface, count: t.aboard[surface] });
     }
   }
   return { laid, aboard, strikes: field.strikes };
@@ -238,24 +360,50 @@ export function artilleryRuinable(board: Board, network: BridgeNetwork, device: 
  * aboard the chosen transporter squares in its field; a mortar one target only. One move; what
  * stands on a ruined laid bridge falls with it (§167 (7), as the water under it is impassable, §166). /hellwig/s165/
  */
-export function ruinByArtillery(board: Board, network: BridgeNetwork, device: unknown, targets: { readonly laid?: readonly number[]; readonly aboard?: readonly number[] }, entrenched: readonly number[] = []): BridgeRuin {
+export function ruinByArtillery(
+  board: Board,
+  network: BridgeNetwork,
+  device: unknown,
+  targets: { readonly laid?: readonly number[]; readonly aboard?: readonly number[] },
+  entrenched: readonly number[] = [],
+): BridgeRuin {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const can = artilleryRuinable(b, n, device, entrenched);
   const tg = record('targets', targets);
   const laid = squares('laid', b, tg['laid'] ?? []);
   const aboard = squares('aboard', b, tg['aboard'] ?? []);
-  for (const s of laid) if (!can.laid.includes(s)) throw new RuleError('BLOCKED', `the device may ruin the laid bridges ${describeValue(can.laid)} (§164, §165, §167 (9)); received ${s}`);
+  for (const s of laid)
+    if (!can.laid.includes(s))
+      throw new RuleError(
+        'BLOCKED',
+        `the device may ruin the laid bridges ${describeValue(can.laid)} (§164, §165, §167 (9)); received ${s}`,
+      );
   for (const s of aboard) {
-    if (!can.aboard.some((a) => a.square === s)) throw new RuleError('BLOCKED', `the device may ruin bridges aboard ${describeValue(can.aboard.map((a) => a.square))} (§164, §165); received ${s}`);
+    if (!can.aboard.some((a) => a.square === s))
+      throw new RuleError(
+        'BLOCKED',
+        `the device may ruin bridges aboard ${describeValue(can.aboard.map((a) => a.square))} (§164, §165); received ${s}`,
+      );
   }
   const count = laid.length + aboard.length;
   if (count === 0 || (can.strikes === 'one' && count > 1)) {
-    throw new RuleError('OUT_OF_RANGE', `a ${can.strikes === 'one' ? 'mortar ruins one target' : 'cannon ruins one or more targets'} a move (§164, §165); received ${count}`);
+    throw new RuleError(
+      'OUT_OF_RANGE',
+      `a ${can.strikes === 'one' ? 'mortar ruins one target' : 'cannon ruins one or more targets'} a move (§164, §165); received ${count}`,
+    );
   }
   const transporters = n.transporters.map((t) => {
     const hit = (['main', 'secondary'] as const).filter((s) => aboard.includes(t[s]));
-    return hit.length === 0 ? t : { ...t, aboard: { main: hit.includes('main') ? 0 : t.aboard.main, secondary: hit.includes('secondary') ? 0 : t.aboard.secondary } };
+    return hit.length === 0
+      ? t
+      : {
+          ...t,
+          aboard: {
+            main: hit.includes('main') ? 0 : t.aboard.main,
+            secondary: hit.includes('secondary') ? 0 : t.aboard.secondary,
+          },
+        };
   });
   return { ...liftOn(b, n, laid, transporters), removedTransporters: [], thenMoves: [] };
 }

@@ -8,13 +8,16 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions, readRecord } from '../checks.ts';
-import { gunAt, isPracticable, type Board , readBoard } from './board.ts';
+import { gunAt, isPracticable, type Board, readBoard } from './board.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
 import type { PlateName, Player } from './types.ts';
 
-/** The two halves of a bridge-transporter: the main surface carries the pin, the other is the secondary surface (§136a, l.1093). /hellwig/s136a/ */
+/**
+ * The two halves of a bridge-transporter: the main surface carries the pin, the other is the secondary surface (§136a,
+ * l.1093). /hellwig/s136a/
+ */
 export const BRIDGE_SURFACES = ['main', 'secondary'] as const;
 export type BridgeSurface = (typeof BRIDGE_SURFACES)[number];
 
@@ -39,7 +42,10 @@ const LAST_BRIDGE_TRANSPORTER = BRIDGE_SETS.B[1];
 export const CONTESTED_LAYING_READINGS = ['forbidden', 'allowed'] as const;
 export type ContestedLayingReading = (typeof CONTESTED_LAYING_READINGS)[number];
 
-/** A bridge-transporter (§136, §141): its number, the player whose set it belongs to, its two squares and the bridges still aboard each surface. /hellwig/s141/ */
+/**
+ * A bridge-transporter (§136, §141): its number, the player whose set it belongs to, its two squares and the bridges
+ * still aboard each surface. /hellwig/s141/
+ */
 export interface BridgeTransporter {
   readonly number: number;
   readonly owner: Player;
@@ -56,7 +62,10 @@ export interface BridgeNetwork {
   readonly laid: ReadonlyMap<Square, number>;
 }
 
-/** A bridge-transporter as plain data; `aboard` defaults to the start of the game, two on each surface, less any laid (§136, l.1091). /hellwig/s136/ */
+/**
+ * A bridge-transporter as plain data; `aboard` defaults to the start of the game, two on each surface, less any laid
+ * (§136, l.1091). /hellwig/s136/
+ */
 export interface BridgeTransporterSetup {
   readonly number: number;
   readonly main: number;
@@ -73,7 +82,10 @@ export interface BridgeNetworkSetup {
 /** Readings for laying and breaking down (§167). /hellwig/s167/ */
 export interface BridgeOptions {
   readonly contested?: ContestedLayingReading;
-  /** Laid bridges that have lain in the enemy's field of effect for more than one move: the caller keeps the history (§167 (5)). */
+  /**
+   * Laid bridges that have lain in the enemy's field of effect for more than one move: the caller keeps the history
+   * (§167 (5)).
+   */
   readonly exposed?: readonly number[];
   readonly pieces?: PieceOptions;
 }
@@ -129,9 +141,16 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
     const square = toSquare(fieldOf(name, l, 'square'), b.grid, `${name}.square`);
     const number = wholeNumber(`${name}.transporter`, fieldOf(name, l, 'transporter'), 1, LAST_BRIDGE_TRANSPORTER);
     if (b.terrain.get(square) !== 'water') {
-      throw new RuleError('BAD_INPUT', `a bridge is laid over water (§142); square ${square} is ${b.terrain.get(square) ?? 'open'}`);
+      throw new RuleError(
+        'BAD_INPUT',
+        `a bridge is laid over water (§142); square ${square} is ${b.terrain.get(square) ?? 'open'}`,
+      );
     }
-    if (laid.has(square)) throw new RuleError('OVERLAP', `square ${square} already has the bridge of transporter ${laid.get(square)}; received another of ${number}`);
+    if (laid.has(square))
+      throw new RuleError(
+        'OVERLAP',
+        `square ${square} already has the bridge of transporter ${laid.get(square)}; received another of ${number}`,
+      );
     laid.set(square, number);
     laidCount.set(number, (laidCount.get(number) ?? 0) + 1);
   }
@@ -140,16 +159,24 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
     const name = `setup.transporters[${i}]`;
     const t = objectOf(name, value, 'a bridge-transporter');
     const number = wholeNumber(`${name}.number`, fieldOf(name, t, 'number'), 1, LAST_BRIDGE_TRANSPORTER);
-    if (transporters.some((x) => x.number === number)) throw new RuleError('BAD_INPUT', `bridge-transporter number ${number} is used twice (§196)`);
+    if (transporters.some((x) => x.number === number))
+      throw new RuleError('BAD_INPUT', `bridge-transporter number ${number} is used twice (§196)`);
     const main = toSquare(fieldOf(name, t, 'main'), b.grid, `${name}.main`);
     const secondary = toSquare(fieldOf(name, t, 'secondary'), b.grid, `${name}.secondary`);
     if (directionBetween(main, secondary, b.grid) === undefined) {
-      throw new RuleError('NOT_ADJACENT', `a bridge-transporter covers two side-by-side squares (§136); received main ${main} and secondary ${secondary}`);
+      throw new RuleError(
+        'NOT_ADJACENT',
+        `a bridge-transporter covers two side-by-side squares (§136); received main ${main} and secondary ${secondary}`,
+      );
     }
     for (const sq of [main, secondary]) {
-      // §148 applies §88 to bridge-transporters: they stand on practicable ground (a laid bridge is, §146a), never on a gun (§46).
+      // §148 applies §88 to bridge-transporters: they stand on practicable ground (a laid bridge is, §146a), never on a
+      // gun (§46).
       if (!(isPracticable(b, sq) || laid.has(sq)) || gunAt(b, sq)) {
-        throw new RuleError('BLOCKED', `a bridge-transporter stands on practicable ground (§88, §148); square ${sq} is ${gunAt(b, sq) ? 'a gun square' : (b.terrain.get(sq) ?? 'open')}`);
+        throw new RuleError(
+          'BLOCKED',
+          `a bridge-transporter stands on practicable ground (§88, §148); square ${sq} is ${gunAt(b, sq) ? 'a gun square' : (b.terrain.get(sq) ?? 'open')}`,
+        );
       }
     }
     const used = laidCount.get(number) ?? 0;
@@ -158,31 +185,61 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
     const startMain = Math.max(0, 2 - used);
     const startSecondary = Math.max(0, 2 - Math.max(0, used - 2));
     const aboard = {
-      main: wholeNumber(`${name}.aboard.main`, (a && fieldOf(`${name}.aboard`, a, 'main')) ?? startMain, 0, BRIDGES_PER_TRANSPORTER),
-      secondary: wholeNumber(`${name}.aboard.secondary`, (a && fieldOf(`${name}.aboard`, a, 'secondary')) ?? startSecondary, 0, BRIDGES_PER_TRANSPORTER),
+      main: wholeNumber(
+        `${name}.aboard.main`,
+        (a && fieldOf(`${name}.aboard`, a, 'main')) ?? startMain,
+        0,
+        BRIDGES_PER_TRANSPORTER,
+      ),
+      secondary: wholeNumber(
+        `${name}.aboard.secondary`,
+        (a && fieldOf(`${name}.aboard`, a, 'secondary')) ?? startSecondary,
+        0,
+        BRIDGES_PER_TRANSPORTER,
+      ),
     };
     if (aboard.main + aboard.secondary + used > BRIDGES_PER_TRANSPORTER) {
-      throw new RuleError('OUT_OF_RANGE', `a bridge-transporter has 4 bridges (§136); number ${number} received ${aboard.main} + ${aboard.secondary} aboard and ${used} laid`);
+      throw new RuleError(
+        'OUT_OF_RANGE',
+        `a bridge-transporter has 4 bridges (§136); number ${number} received ${aboard.main} + ${aboard.secondary} aboard and ${used} laid`,
+      );
     }
     transporters.push({ number, owner: ownerOf(number), main, secondary, aboard });
   }
   for (const number of laidCount.keys()) {
     if (!transporters.some((t) => t.number === number)) {
-      throw new RuleError('UNKNOWN_ID', `a laid bridge bears the number of its bridge-transporter (§143); no transporter is numbered ${number}`);
+      throw new RuleError(
+        'UNKNOWN_ID',
+        `a laid bridge bears the number of its bridge-transporter (§143); no transporter is numbered ${number}`,
+      );
     }
   }
   return seal({ plate: b.grid.name, transporters, laid });
 }
 
-/** A network made by `createBridgeNetwork` or by a move of this module, on the board's plate, its bridges still over water (§141–§143). */
+/**
+ * A network made by `createBridgeNetwork` or by a move of this module, on the board's plate, its bridges still over
+ * water (§141–§143).
+ */
 export function checkNetwork(board: Board, network: unknown): BridgeNetwork {
   if (typeof network !== 'object' || network === null || !made.has(network)) {
-    throw new RuleError('BAD_INPUT', `network must be a bridge network made by createBridgeNetwork; received ${describeValue(network)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `network must be a bridge network made by createBridgeNetwork; received ${describeValue(network)}`,
+    );
   }
   const n = network as BridgeNetwork;
-  if (n.plate !== board.grid.name) throw new RuleError('BAD_INPUT', `the bridge network is on plate ${n.plate}; the board is plate ${board.grid.name}`);
+  if (n.plate !== board.grid.name)
+    throw new RuleError(
+      'BAD_INPUT',
+      `the bridge network is on plate ${n.plate}; the board is plate ${board.grid.name}`,
+    );
   for (const sq of n.laid.keys()) {
-    if (board.terrain.get(sq) !== 'water') throw new RuleError('BAD_INPUT', `the bridge on ${sq} lies over water (§142); on this board ${sq} is ${board.terrain.get(sq) ?? 'open'}`);
+    if (board.terrain.get(sq) !== 'water')
+      throw new RuleError(
+        'BAD_INPUT',
+        `the bridge on ${sq} lies over water (§142); on this board ${sq} is ${board.terrain.get(sq) ?? 'open'}`,
+      );
   }
   return n;
 }
@@ -191,7 +248,11 @@ export function checkNetwork(board: Board, network: unknown): BridgeNetwork {
 export function transporterNumbered(network: BridgeNetwork, number: unknown): BridgeTransporter {
   const n = wholeNumber('bridge-transporter number', number, 1, LAST_BRIDGE_TRANSPORTER);
   const t = network.transporters.find((x) => x.number === n);
-  if (!t) throw new RuleError('UNKNOWN_ID', `there is no bridge-transporter numbered ${n}; there are ${network.transporters.map((x) => x.number).join(', ') || 'none'}`);
+  if (!t)
+    throw new RuleError(
+      'UNKNOWN_ID',
+      `there is no bridge-transporter numbered ${n}; there are ${network.transporters.map((x) => x.number).join(', ') || 'none'}`,
+    );
   return t;
 }
 
@@ -200,13 +261,19 @@ export function bridgedOn(board: Board, network: BridgeNetwork): Board {
   return { ...board, bridges: new Set([...board.bridges, ...network.laid.keys()]) };
 }
 
-/** The board with the network's laid bridges practicable: the water under them "can now be occupied and passed over" (§146a, l.1115). /hellwig/s146a/ */
+/**
+ * The board with the network's laid bridges practicable: the water under them "can now be occupied and passed over"
+ * (§146a, l.1115). /hellwig/s146a/
+ */
 export function bridgedBoard(board: Board, network: BridgeNetwork): Board {
   const b = readBoard(board);
   return bridgedOn(b, checkNetwork(b, network));
 }
 
-/** The laid bridges of a transporter connected to it: touching it, or touching another such bridge of the same number (§158), of checked values. */
+/**
+ * The laid bridges of a transporter connected to it: touching it, or touching another such bridge of the same number
+ * (§158), of checked values.
+ */
 export function connectedOn(grid: Grid, network: BridgeNetwork, t: BridgeTransporter): Square[] {
   const own = [...network.laid].filter(([, n]) => n === t.number).map(([s]) => s);
   const found = own.filter((s) => touchesTransporter(grid, t, s));
@@ -227,16 +294,37 @@ export function connectedBridges(board: Board, network: BridgeNetwork, number: n
   return connectedOn(b.grid, n, transporterNumbered(n, number));
 }
 
-/** The bridge options: the reading of contested laying (§167), the bridges exposed more than one move (§167 (5)), and the pieces' readings. */
-function bridgeOptions(options: unknown): { contested: ContestedLayingReading; exposed: ReadonlySet<number>; pieces: PieceOptions } {
-  const o = readOptions('options', options ?? {}, { contested: CONTESTED_LAYING_READINGS }, { contested: CONTESTED_LAYING_READINGS[0] }, ['exposed', 'pieces']);
+/**
+ * The bridge options: the reading of contested laying (§167), the bridges exposed more than one move (§167 (5)), and
+ * the pieces' readings.
+ */
+function bridgeOptions(options: unknown): {
+  contested: ContestedLayingReading;
+  exposed: ReadonlySet<number>;
+  pieces: PieceOptions;
+} {
+  const o = readOptions(
+    'options',
+    options ?? {},
+    { contested: CONTESTED_LAYING_READINGS },
+    { contested: CONTESTED_LAYING_READINGS[0] },
+    ['exposed', 'pieces'],
+  );
   const fields = readRecord('options', options ?? {}, ['contested', 'exposed', 'pieces'], 'UNKNOWN_OPTION');
   const exposed = new Set<number>();
-  for (const [i, e] of listOf('options.exposed', fields['exposed'] ?? []).entries()) exposed.add(wholeNumber(`options.exposed[${i}]`, e, 1));
-  return { contested: o.contested, exposed, pieces: objectOf('options.pieces', fields['pieces'] ?? {}) as PieceOptions };
+  for (const [i, e] of listOf('options.exposed', fields['exposed'] ?? []).entries())
+    exposed.add(wholeNumber(`options.exposed[${i}]`, e, 1));
+  return {
+    contested: o.contested,
+    exposed,
+    pieces: objectOf('options.pieces', fields['pieces'] ?? {}) as PieceOptions,
+  };
 }
 
-/** The surfaces a bridge may be taken from or put back on: the secondary not while an enemy piece stands on it (§157, l.1151). */
+/**
+ * The surfaces a bridge may be taken from or put back on: the secondary not while an enemy piece stands on it (§157,
+ * l.1151).
+ */
 function usableSurfaces(board: Board, t: BridgeTransporter): BridgeSurface[] {
   const onSecondary = board.pieces.get(t.secondary);
   return onSecondary && onSecondary.player !== t.owner ? ['main'] : ['main', 'secondary'];
@@ -247,7 +335,12 @@ function usableSurfaces(board: Board, t: BridgeTransporter): BridgeSurface[] {
  * held by a piece of its owner, a bridge aboard a usable surface, and an unbridged water square
  * touching the transporter or a laid bridge of the same number, by side or corner. /hellwig/s146/
  */
-export function layingSquares(board: Board, network: BridgeNetwork, number: number, options: BridgeOptions = {}): readonly Square[] {
+export function layingSquares(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  options: BridgeOptions = {},
+): readonly Square[] {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
@@ -255,7 +348,13 @@ export function layingSquares(board: Board, network: BridgeNetwork, number: numb
   return layableOn(b, n, t, o.contested, o.pieces);
 }
 
-function layableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter, contested: ContestedLayingReading, pieces: PieceOptions): Square[] {
+function layableOn(
+  board: Board,
+  network: BridgeNetwork,
+  t: BridgeTransporter,
+  contested: ContestedLayingReading,
+  pieces: PieceOptions,
+): Square[] {
   if (board.pieces.get(t.main)?.player !== t.owner) return [];
   if (!usableSurfaces(board, t).some((s) => t.aboard[s] > 0)) return [];
   const bridged = bridgedOn(board, network);
@@ -276,7 +375,14 @@ function layableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter, c
  * Lay one bridge of a transporter over a water square, one move (§140, §142–§146, §157, §167 (1)):
  * from the given surface, or the main surface while it has bridges. Returns the new network. /hellwig/s145/
  */
-export function layBridge(board: Board, network: BridgeNetwork, number: number, square: number, surface?: BridgeSurface, options: BridgeOptions = {}): BridgeNetwork {
+export function layBridge(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  square: number,
+  surface?: BridgeSurface,
+  options: BridgeOptions = {},
+): BridgeNetwork {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
@@ -285,13 +391,22 @@ export function layBridge(board: Board, network: BridgeNetwork, number: number, 
   const usable = usableSurfaces(b, t).filter((s) => t.aboard[s] > 0);
   const from = surface === undefined ? usable[0] : oneOf('surface', surface, BRIDGE_SURFACES);
   if (from === undefined || !usable.includes(from)) {
-    throw new RuleError('BLOCKED', `bridge-transporter ${t.number} has no bridge to give from its ${from ?? 'surfaces'} (aboard: main ${t.aboard.main}, secondary ${t.aboard.secondary}; an enemy on the secondary surface keeps its bridges, §157)`);
+    throw new RuleError(
+      'BLOCKED',
+      `bridge-transporter ${t.number} has no bridge to give from its ${from ?? 'surfaces'} (aboard: main ${t.aboard.main}, secondary ${t.aboard.secondary}; an enemy on the secondary surface keeps its bridges, §157)`,
+    );
   }
   if (b.pieces.get(t.main)?.player !== t.owner) {
-    throw new RuleError('BLOCKED', `no bridge is taken unless the main surface ${t.main} is held by a piece of player ${t.owner} (§144)`);
+    throw new RuleError(
+      'BLOCKED',
+      `no bridge is taken unless the main surface ${t.main} is held by a piece of player ${t.owner} (§144)`,
+    );
   }
   if (!layableOn(b, n, t, o.contested, o.pieces).includes(sq)) {
-    throw new RuleError('BLOCKED', `a bridge of transporter ${t.number} may be laid on ${describeValue(layableOn(b, n, t, o.contested, o.pieces))} (§145, §146, §167); received ${sq}`);
+    throw new RuleError(
+      'BLOCKED',
+      `a bridge of transporter ${t.number} may be laid on ${describeValue(layableOn(b, n, t, o.contested, o.pieces))} (§145, §146, §167); received ${sq}`,
+    );
   }
   const laid = new Map(n.laid);
   laid.set(sq, t.number);
@@ -304,7 +419,12 @@ export function layBridge(board: Board, network: BridgeNetwork, number: number, 
  * (6)): the main surface held by the owner, connected to the transporter, no piece on it, not
  * exposed to the enemy's field for more than a move, not outweighed by the enemy's attack. /hellwig/s158/
  */
-export function breakableBridges(board: Board, network: BridgeNetwork, number: number, options: BridgeOptions = {}): readonly Square[] {
+export function breakableBridges(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  options: BridgeOptions = {},
+): readonly Square[] {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
@@ -312,12 +432,21 @@ export function breakableBridges(board: Board, network: BridgeNetwork, number: n
   return breakableOn(b, n, t, o.exposed, o.pieces);
 }
 
-function breakableOn(board: Board, network: BridgeNetwork, t: BridgeTransporter, exposed: ReadonlySet<number>, pieces: PieceOptions): Square[] {
+function breakableOn(
+  board: Board,
+  network: BridgeNetwork,
+  t: BridgeTransporter,
+  exposed: ReadonlySet<number>,
+  pieces: PieceOptions,
+): Square[] {
   if (board.pieces.get(t.main)?.player !== t.owner) return [];
   const bridged = bridgedOn(board, network);
   const enemy: Player = t.owner === 'A' ? 'B' : 'A';
   return connectedOn(board.grid, network, t).filter(
-    (s) => !bridged.pieces.has(s) && !(exposed.has(s) && coveredBy(bridged, s, enemy)) && !isOutweighed(bridged, s, t.owner, pieces),
+    (s) =>
+      !bridged.pieces.has(s) &&
+      !(exposed.has(s) && coveredBy(bridged, s, enemy)) &&
+      !isOutweighed(bridged, s, t.owner, pieces),
   );
 }
 
@@ -331,7 +460,12 @@ export interface BridgeChange {
 }
 
 /** The board and network with some laid bridges taken away, and what stood on them lost (§158a, §167 (7)). */
-export function liftOn(board: Board, network: BridgeNetwork, squares: readonly Square[], transporters: readonly BridgeTransporter[]): BridgeChange {
+export function liftOn(
+  board: Board,
+  network: BridgeNetwork,
+  squares: readonly Square[],
+  transporters: readonly BridgeTransporter[],
+): BridgeChange {
   const gone = new Set(squares);
   const lostPieces = [...board.pieces.keys()].filter((s) => gone.has(s)).sort((a, b) => a - b);
   const lostDevices = board.devices.filter((d) => gone.has(d.artillerists) || gone.has(d.gun));
@@ -355,7 +489,14 @@ export function liftOn(board: Board, network: BridgeNetwork, squares: readonly S
  * Break down one laid bridge and put it back aboard its transporter, on either surface (§153–§158a,
  * §157): one move; machines left on it without pieces leave the game. /hellwig/s154/
  */
-export function breakDown(board: Board, network: BridgeNetwork, number: number, square: number, surface: BridgeSurface = 'main', options: BridgeOptions = {}): BridgeChange {
+export function breakDown(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  square: number,
+  surface: BridgeSurface = 'main',
+  options: BridgeOptions = {},
+): BridgeChange {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
   const t = transporterNumbered(n, number);
@@ -363,12 +504,23 @@ export function breakDown(board: Board, network: BridgeNetwork, number: number, 
   const to = oneOf('surface', surface, BRIDGE_SURFACES);
   const o = bridgeOptions(options);
   if (!usableSurfaces(b, t).includes(to)) {
-    throw new RuleError('BLOCKED', `an enemy piece on the secondary surface ${t.secondary} keeps a broken-down bridge off it (§157); put it on the main surface`);
+    throw new RuleError(
+      'BLOCKED',
+      `an enemy piece on the secondary surface ${t.secondary} keeps a broken-down bridge off it (§157); put it on the main surface`,
+    );
   }
   const allowed = breakableOn(b, n, t, o.exposed, o.pieces);
   if (!allowed.includes(sq)) {
-    throw new RuleError('BLOCKED', `transporter ${t.number} may break down ${describeValue(allowed)} now (§154, §158, §158a, §167); received ${sq}`);
+    throw new RuleError(
+      'BLOCKED',
+      `transporter ${t.number} may break down ${describeValue(allowed)} now (§154, §158, §158a, §167); received ${sq}`,
+    );
   }
   const back: BridgeTransporter = { ...t, aboard: { ...t.aboard, [to]: t.aboard[to] + 1 } };
-  return liftOn(b, n, [sq], n.transporters.map((x) => (x === t ? back : x)));
+  return liftOn(
+    b,
+    n,
+    [sq],
+    n.transporters.map((x) => (x === t ? back : x)),
+  );
 }

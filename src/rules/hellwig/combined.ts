@@ -9,12 +9,16 @@ import { plateIII } from './grid.ts';
 import type { Player } from './types.ts';
 
 /** A device received with a board: checked on the board's plate (§43). */
-const deviceOf = (board: Board, value: unknown, name = 'device'): ArtilleryDevice => parseDevice(board.grid, value, name);
+const deviceOf = (board: Board, value: unknown, name = 'device'): ArtilleryDevice =>
+  parseDevice(board.grid, value, name);
 
 /** The devices already passed through, as received. */
-const trailOf = (board: Board, seen: unknown): ArtilleryDevice[] => listOf('seen', seen).map((d, i) => deviceOf(board, d, `seen[${i}]`));
+const trailOf = (board: Board, seen: unknown): ArtilleryDevice[] =>
+  listOf('seen', seen).map((d, i) => deviceOf(board, d, `seen[${i}]`));
 
-/** Whether a piece stands on the device's own artillerists' square, so it can move by itself (§46, §67). /hellwig/s46/ */
+/**
+ * Whether a piece stands on the device's own artillerists' square, so it can move by itself (§46, §67). /hellwig/s46/
+ */
 export function isManned(board: Board, device: ArtilleryDevice): boolean {
   const b = readBoard(board);
   return manned(b, deviceOf(b, device));
@@ -27,7 +31,9 @@ function manned(board: Board, device: ArtilleryDevice): boolean {
 
 /** The devices whose part covers this device's artillerists' square and can man it (§67). */
 function coveringDevices(board: Board, device: ArtilleryDevice): ArtilleryDevice[] {
-  return board.devices.filter((d) => !sameDevice(d, device) && (d.gun === device.artillerists || d.artillerists === device.artillerists));
+  return board.devices.filter(
+    (d) => !sameDevice(d, device) && (d.gun === device.artillerists || d.artillerists === device.artillerists),
+  );
 }
 
 /**
@@ -46,14 +52,25 @@ export function effective(board: Board, device: ArtilleryDevice, seen: readonly 
   return coveringDevices(board, device).some((d) => !trail.some((s) => sameDevice(s, d)) && effective(board, d, trail));
 }
 
-/** The player whose piece works the device, directly or through a combination (§70; A31), else the pin colour (§43). /hellwig/s70/ */
-export function controllerOf(board: Board, device: ArtilleryDevice, seen: readonly ArtilleryDevice[] = []): Player | undefined {
+/**
+ * The player whose piece works the device, directly or through a combination (§70; A31), else the pin colour (§43).
+ * /hellwig/s70/
+ */
+export function controllerOf(
+  board: Board,
+  device: ArtilleryDevice,
+  seen: readonly ArtilleryDevice[] = [],
+): Player | undefined {
   const b = readBoard(board);
   return controller(b, deviceOf(b, device), trailOf(b, seen));
 }
 
 /** `controllerOf` on a checked board, device and trail (§70; A31). /hellwig/s70/ */
-export function controller(board: Board, device: ArtilleryDevice, seen: readonly ArtilleryDevice[] = []): Player | undefined {
+export function controller(
+  board: Board,
+  device: ArtilleryDevice,
+  seen: readonly ArtilleryDevice[] = [],
+): Player | undefined {
   const piece = board.pieces.get(device.artillerists);
   if (piece) return piece.player;
   const trail = [...seen, device];
@@ -65,7 +82,10 @@ export function controller(board: Board, device: ArtilleryDevice, seen: readonly
   return device.owner;
 }
 
-/** Whether two devices are combined: they share an artillerists' square, or one stands on the other's (§67). /hellwig/s67/ */
+/**
+ * Whether two devices are combined: they share an artillerists' square, or one stands on the other's (§67).
+ * /hellwig/s67/
+ */
 export function areCombined(a: ArtilleryDevice, b: ArtilleryDevice): boolean {
   // No board is given: the squares are checked against the larger plate, adjacency not at all.
   return combined(deviceShape('a', a), deviceShape('b', b));
@@ -77,8 +97,10 @@ function deviceShape(name: string, value: unknown): ArtilleryDevice {
 }
 
 /** `areCombined` on checked devices (§67). /hellwig/s67/ */
-export function combined(a: ArtilleryDevice, b: ArtilleryDevice): boolean {
-  return !sameDevice(a, b) && (a.artillerists === b.artillerists || a.artillerists === b.gun || b.artillerists === a.gun);
+function combined(a: ArtilleryDevice, b: ArtilleryDevice): boolean {
+  return (
+    !sameDevice(a, b) && (a.artillerists === b.artillerists || a.artillerists === b.gun || b.artillerists === a.gun)
+  );
 }
 
 /** A device and every device combined with it, directly or through others (§67, §68). /hellwig/s68/ */

@@ -16,7 +16,10 @@ import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
 import { frontDiagonals, pieceMoves, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
-/** "In 6 moves to be performed by that player": the moves a declared cut-off corps has to restore communication (§182, l.1264). /hellwig/s182/ */
+/**
+ * "In 6 moves to be performed by that player": the moves a declared cut-off corps has to restore communication (§182,
+ * l.1264). /hellwig/s182/
+ */
 export const CUT_OFF_MOVES = 6;
 
 /**
@@ -46,7 +49,10 @@ export interface CommunicationOptions {
   readonly pieces?: PieceOptions;
 }
 
-/** Why a square on the edge of a body's ground stops its troops (§182: "the nature of the terrain or … measures taken by the enemy"). /hellwig/s182/ */
+/**
+ * Why a square on the edge of a body's ground stops its troops (§182: "the nature of the terrain or … measures taken by
+ * the enemy"). /hellwig/s182/
+ */
 export type CutReason = ImpassableTerrain | 'gun' | 'enemy-piece' | 'enemy-reach' | 'enemy-artillery';
 
 /** A square that stops the troops, and why (§182). /hellwig/s182/ */
@@ -101,7 +107,10 @@ function bodyOf(board: Board, player: Player, value: unknown, name: string): Squ
   return squares;
 }
 
-/** The squares the enemy bars by reach: where his pieces could capture next move, and what his effective artillery sweeps (§184 III). */
+/**
+ * The squares the enemy bars by reach: where his pieces could capture next move, and what his effective artillery
+ * sweeps (§184 III).
+ */
 function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): Map<Square, CutReason> {
   const out = new Map<Square, CutReason>();
   for (const p of board.pieces.values()) {
@@ -250,7 +259,10 @@ export type CutOffOutcome =
   | { readonly kind: 'restored' }
   /** Still cut off, with this many of its player's own moves left (§182, §183). */
   | { readonly kind: 'counting'; readonly movesLeft: number }
-  /** Six own moves made and still cut off: it lays down its arms, its troops removed, its artillery and bridges to the victor (§182). */
+  /**
+   * Six own moves made and still cut off: it lays down its arms, its troops removed, its artillery and bridges to the
+   * victor (§182).
+   */
   | { readonly kind: 'surrenders' };
 
 /**

@@ -14,7 +14,9 @@ import { chebyshevDistance, toSquare, type Square } from './grid.ts';
 import { canReach, pieceStrength, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
-/** One cannon-shot: "not more than two squares in between" (§108, l.996; §163, l.1174), a distance of 3. /hellwig/s108/ */
+/**
+ * One cannon-shot: "not more than two squares in between" (§108, l.996; §163, l.1174), a distance of 3. /hellwig/s108/
+ */
 export const CANNON_SHOT = 3;
 
 /** Who defends and who attacks a position, and how strongly (§115–§117, §125, §127). /hellwig/s115/ */
@@ -28,7 +30,10 @@ export interface PositionContest {
   /** Sums of the defenders' and attackers' strengths (§125, §127). */
   readonly defence: number;
   readonly attack: number;
-  /** Effective devices whose field of effect covers the position: the holder's defend it (§115), the other player's attack it (§116c). */
+  /**
+   * Effective devices whose field of effect covers the position: the holder's defend it (§115), the other player's
+   * attack it (§116c).
+   */
   readonly holderArtillery: readonly ArtilleryDevice[];
   readonly otherArtillery: readonly ArtilleryDevice[];
 }
@@ -42,13 +47,23 @@ export function otherPlayer(player: Player): Player {
 export function contestOn(board: Board, square: Square, holder: Player, options: PieceOptions = {}): PositionContest {
   const near = (player: Player) =>
     [...board.pieces.values()]
-      .filter((p) => p.player === player && p.square !== square && chebyshevDistance(p.square, square, board.grid) <= CANNON_SHOT)
+      .filter(
+        (p) =>
+          p.player === player && p.square !== square && chebyshevDistance(p.square, square, board.grid) <= CANNON_SHOT,
+      )
       .filter((p) => canReach(board, p.square, square, options).reaches)
       .map((p) => p.square)
       .sort((a, b) => a - b);
-  const strength = (squares: readonly Square[]) => squares.reduce((sum, s) => sum + pieceStrength((board.pieces.get(s) as { kind: Parameters<typeof pieceStrength>[0] }).kind), 0);
+  const strength = (squares: readonly Square[]) =>
+    squares.reduce(
+      (sum, s) => sum + pieceStrength((board.pieces.get(s) as { kind: Parameters<typeof pieceStrength>[0] }).kind),
+      0,
+    );
   const covering = (player: Player) =>
-    board.devices.filter((d) => isEffective(board, d) && controllerOf(board, d) === player && computeField(board, d).inEffect.includes(square));
+    board.devices.filter(
+      (d) =>
+        isEffective(board, d) && controllerOf(board, d) === player && computeField(board, d).inEffect.includes(square),
+    );
   const defenders = near(holder);
   const attackers = near(otherPlayer(holder));
   return {
@@ -63,9 +78,15 @@ export function contestOn(board: Board, square: Square, holder: Player, options:
   };
 }
 
-/** Whether effective artillery of `player` covers a square with its field of effect (§115, §116c), of checked values. /hellwig/s115/ */
+/**
+ * Whether effective artillery of `player` covers a square with its field of effect (§115, §116c), of checked values.
+ * /hellwig/s115/
+ */
 export function coveredBy(board: Board, square: Square, player: Player): boolean {
-  return board.devices.some((d) => isEffective(board, d) && controllerOf(board, d) === player && computeField(board, d).inEffect.includes(square));
+  return board.devices.some(
+    (d) =>
+      isEffective(board, d) && controllerOf(board, d) === player && computeField(board, d).inEffect.includes(square),
+  );
 }
 
 /**
@@ -85,10 +106,16 @@ export function isOutweighed(board: Board, square: Square, holder: Player, optio
  * (§115–§117, §125, §127): pieces within one cannon-shot that could occupy it next move, and the
  * effective artillery whose field covers it. /hellwig/s116/
  */
-export function positionContest(board: Board, square: number, holder: Player, options: PieceOptions = {}): PositionContest {
+export function positionContest(
+  board: Board,
+  square: number,
+  holder: Player,
+  options: PieceOptions = {},
+): PositionContest {
   const b = readBoard(board);
   const sq = toSquare(square, b.grid);
   const h = oneOf('holder', holder, PLAYERS);
-  if (typeof options !== 'object' || options === null) throw new RuleError('BAD_INPUT', `options must be an object; received ${describeValue(options)}`);
+  if (typeof options !== 'object' || options === null)
+    throw new RuleError('BAD_INPUT', `options must be an object; received ${describeValue(options)}`);
   return contestOn(b, sq, h, options);
 }

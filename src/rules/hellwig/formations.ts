@@ -78,16 +78,30 @@ interface Readings {
 const FORMATION_OPTIONS = { landing: LANDING_READINGS, pawnFacing: PAWN_FACING_READINGS } as const;
 
 function formationReadings(options: unknown, others: readonly string[] = []): Readings {
-  return readOptions('options', objectOf('options', options), FORMATION_OPTIONS, { landing: LANDING_READINGS[0], pawnFacing: PAWN_FACING_READINGS[0] }, others);
+  return readOptions(
+    'options',
+    objectOf('options', options),
+    FORMATION_OPTIONS,
+    { landing: LANDING_READINGS[0], pawnFacing: PAWN_FACING_READINGS[0] },
+    others,
+  );
 }
 
 /** The formation of these members, with its riders, range and movability. */
-function assemble(board: Board, devices: readonly ArtilleryDevice[], transporters: readonly Transporter[], loose: readonly Square[] = []): Formation {
+function assemble(
+  board: Board,
+  devices: readonly ArtilleryDevice[],
+  transporters: readonly Transporter[],
+  loose: readonly Square[] = [],
+): Formation {
   const all = [...devices.flatMap((d) => [d.artillerists, d.gun]), ...transporters.flatMap((t) => t.squares), ...loose];
   const squares = [...new Set(all)].sort((a, b) => a - b);
   const rect = rectangleOn(squares, board.grid);
   if (!rect) {
-    throw new RuleError('NOT_ADJACENT', `devices and transporters move together only when their squares form a rectangle (§53, §90); received ${squares.join(', ')}`);
+    throw new RuleError(
+      'NOT_ADJACENT',
+      `devices and transporters move together only when their squares form a rectangle (§53, §90); received ${squares.join(', ')}`,
+    );
   }
   const pieces = squares.map((s) => board.pieces.get(s)).filter((p): p is Piece => p !== undefined);
   const first = pieces[0];
@@ -114,11 +128,17 @@ function gather(board: Board, squares: unknown, loose: boolean): Formation {
   const set = new Set(listOf('squares', squares, 1).map((s) => squareOn(s, board.grid, 'squares item')));
   const devices = board.devices.filter((d) => set.has(d.artillerists) && set.has(d.gun));
   const transporters = board.transporters.filter((t) => t.squares.every((s) => set.has(s)));
-  const covered = new Set([...devices.flatMap((d) => [d.artillerists, d.gun]), ...transporters.flatMap((t) => t.squares)]);
+  const covered = new Set([
+    ...devices.flatMap((d) => [d.artillerists, d.gun]),
+    ...transporters.flatMap((t) => t.squares),
+  ]);
   const bare = [...set].filter((s) => !covered.has(s) && !(loose && board.pieces.has(s)));
   if (bare.length > 0) {
     const what = loose ? 'no piece, device or transporter' : 'no device or transporter lying wholly within them';
-    throw new RuleError('NOT_ADJACENT', `squares ${bare.join(', ')} carry ${what} (§84, §90, §173); received ${[...set].join(', ')}`);
+    throw new RuleError(
+      'NOT_ADJACENT',
+      `squares ${bare.join(', ')} carry ${what} (§84, §90, §173); received ${[...set].join(', ')}`,
+    );
   }
   return assemble(board, devices, transporters, [...set]);
 }
@@ -152,7 +172,13 @@ function leaving(board: Board, f: Formation): Board {
  * never lands on another board, whatever the reading: the engine keeps one board per square
  * beneath the pieces, and the book shows none sliding under another.
  */
-function landingBlock(rest: Board, f: Formation, from: Square, to: Square, landing: LandingReading): ObstacleReason | undefined {
+function landingBlock(
+  rest: Board,
+  f: Formation,
+  from: Square,
+  to: Square,
+  landing: LandingReading,
+): ObstacleReason | undefined {
   const reason = landingOn(rest, to, landing);
   if (reason !== undefined || !f.transporters.some((t) => t.squares.includes(from))) return reason;
   if (transporterOn(rest, to)) return 'transporter';
@@ -170,7 +196,10 @@ function arriving(rest: Board, f: Formation, to: (s: Square) => Square, facing: 
   return boardWith(rest, {
     pieces,
     devices: [...rest.devices, ...f.devices.map((d) => ({ ...d, artillerists: to(d.artillerists), gun: to(d.gun) }))],
-    transporters: [...rest.transporters, ...f.transporters.map((t) => ({ squares: [to(t.squares[0]), to(t.squares[1])] as const }))],
+    transporters: [
+      ...rest.transporters,
+      ...f.transporters.map((t) => ({ squares: [to(t.squares[0]), to(t.squares[1])] as const })),
+    ],
   });
 }
 
@@ -211,7 +240,12 @@ export function translations(board: Board, f: Formation, options: FormationOptio
         distance: k,
         squares: [...squares].sort((a, b) => a - b),
         moves: map,
-        board: arriving(rest, f, (s) => map.get(s) as Square, (x) => x),
+        board: arriving(
+          rest,
+          f,
+          (s) => map.get(s) as Square,
+          (x) => x,
+        ),
       });
     }
   }
@@ -219,7 +253,11 @@ export function translations(board: Board, f: Formation, options: FormationOptio
 }
 
 /** Every translation of the formation on these squares (§53, §87, §96–§98). /hellwig/s87/ */
-export function formationMoves(board: Board, squares: readonly number[], options: FormationOptions = {}): readonly FormationMove[] {
+export function formationMoves(
+  board: Board,
+  squares: readonly number[],
+  options: FormationOptions = {},
+): readonly FormationMove[] {
   const b = readBoard(board);
   return translations(b, gather(b, squares, false), options);
 }
@@ -232,7 +270,10 @@ interface WheelingBase {
   readonly pivot: Square;
   readonly kind: WheelKind;
   readonly sense: WheelSense;
-  /** The squares passed over, in order: 1, 3 or 5 for a 1 × 2 board (§62); the complement-rectangles for larger ones (§174). */
+  /**
+   * The squares passed over, in order: 1, 3 or 5 for a 1 × 2 board (§62); the complement-rectangles for larger ones
+   * (§174).
+   */
   readonly passed: readonly Square[];
   /** Where each square of the formation comes to. */
   readonly moves: ReadonlyMap<Square, Square>;
@@ -240,8 +281,13 @@ interface WheelingBase {
   readonly squares: readonly Square[];
 }
 
-/** The outcome of a wheeling: the position after it, or the square that forbids it (§62, §170, §177, §178). /hellwig/s62/ */
-export type FormationWheeling = (WheelingBase & { readonly legal: true; readonly board: Board }) | (WheelingBase & { readonly legal: false; readonly blockedBy: Blocker });
+/**
+ * The outcome of a wheeling: the position after it, or the square that forbids it (§62, §170, §177, §178).
+ * /hellwig/s62/
+ */
+export type FormationWheeling =
+  | (WheelingBase & { readonly legal: true; readonly board: Board })
+  | (WheelingBase & { readonly legal: false; readonly blockedBy: Blocker });
 
 /** Options of a wheeling: about which corner square, how far and which way (§62, §95, §176). /hellwig/s62/ */
 export interface WheelOptions extends FormationOptions {
@@ -263,7 +309,10 @@ export function wheelFormationOf(board: Board, f: Formation, options: WheelOptio
   const pivot = squareOn(fieldOf('options', o, 'pivot'), board.grid, 'options.pivot');
   const corners = cornersOn(f.rect, board.grid);
   if (!corners.includes(pivot)) {
-    throw new RuleError('BAD_PIVOT', `a wheeling turns about a corner square of the formation (§63, §176): one of ${corners.join(', ')}; received ${pivot}`);
+    throw new RuleError(
+      'BAD_PIVOT',
+      `a wheeling turns about a corner square of the formation (§63, §176): one of ${corners.join(', ')}; received ${pivot}`,
+    );
   }
   const turns = QUARTER_TURNS[kind];
   const cells = f.squares.map((s) => coordsOn(s, board.grid));
@@ -272,7 +321,10 @@ export function wheelFormationOf(board: Board, f: Formation, options: WheelOptio
     const s = atOn(c.row, c.col, board.grid);
     if (s === undefined) {
       // The engine's rows and columns count from 0: said to a reader they would mislead, and the edge is what matters.
-      throw new RuleError('OFF_BOARD', `the ${kind} wheeling ${sense} about ${pivot} would leave plate ${board.grid.name} (§62)`);
+      throw new RuleError(
+        'OFF_BOARD',
+        `the ${kind} wheeling ${sense} about ${pivot} would leave plate ${board.grid.name} (§62)`,
+      );
     }
     return s;
   };

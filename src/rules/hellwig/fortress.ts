@@ -14,7 +14,10 @@ import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, plateIII, type Square } from './grid.ts';
 import { PLAYERS, type Player } from './types.ts';
 
-/** The sheets of plate III that hold a fortress: B for one player, C for the other, chosen before the game (§186, §207). /hellwig/s186/ */
+/**
+ * The sheets of plate III that hold a fortress: B for one player, C for the other, chosen before the game (§186, §207).
+ * /hellwig/s186/
+ */
 export const FORTRESS_SHEETS = ['B', 'C'] as const;
 export type FortressSheet = (typeof FORTRESS_SHEETS)[number];
 
@@ -33,7 +36,10 @@ export const FORTRESSES: {
   C: { centre: 1372, corners: [873, 882, 1569, 1578] },
 };
 
-/** "Each player has made 50 moves, and in total 100 moves": a blockade's span without provisions (§190 (2), l.1291). /hellwig/s190/ */
+/**
+ * "Each player has made 50 moves, and in total 100 moves": a blockade's span without provisions (§190 (2), l.1291).
+ * /hellwig/s190/
+ */
 export const BLOCKADE_MOVES = 50;
 
 /** "Delayed by 20 moves in total": what one resupply adds (§190 (4), l.1293; (5), l.1294). /hellwig/s190/ */
@@ -188,7 +194,10 @@ export interface BlockadeCount {
   readonly allowance: number;
 }
 
-/** What happens to a blockade's count: the besieger's declaration (§190 (3)), a move of either player (2), a resupply (4), (5). /hellwig/s190/ */
+/**
+ * What happens to a blockade's count: the besieger's declaration (§190 (3)), a move of either player (2), a resupply
+ * (4), (5). /hellwig/s190/
+ */
 export type BlockadeEvent = 'declare' | 'move' | 'resupply';
 const BLOCKADE_EVENTS: readonly BlockadeEvent[] = ['declare', 'move', 'resupply'];
 

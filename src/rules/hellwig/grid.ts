@@ -48,9 +48,13 @@ export function readGrid(value: unknown, name = 'grid'): Grid {
   if (value === plateII || value === plateIII) return value as Grid;
   if (typeof value === 'object' && value !== null) {
     const plate = fieldOf(name, value, 'name') === 'III' ? plateIII : plateII;
-    if ((['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === plate[k])) return plate;
+    if ((['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === plate[k]))
+      return plate;
   }
-  throw new RuleError('BAD_INPUT', `${name} must be plate II or plate III (plateII, plateIII); received ${describeValue(value)}`);
+  throw new RuleError(
+    'BAD_INPUT',
+    `${name} must be plate II or plate III (plateII, plateIII); received ${describeValue(value)}`,
+  );
 }
 
 declare const squareBrand: unique symbol;
@@ -71,21 +75,32 @@ export function toSquare(value: unknown, grid: Grid = plateII, name = 'square'):
 /** `toSquare` on a grid already checked: the one check of a square number (§22). /hellwig/s22/ */
 export function squareOn(value: unknown, grid: Grid, name = 'square'): Square {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
-    throw new RuleError('BAD_INPUT', `${name} must be a whole square number of plate ${grid.name}; received ${describeValue(value)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `${name} must be a whole square number of plate ${grid.name}; received ${describeValue(value)}`,
+    );
   }
   if (value < 1 || value > grid.size) {
-    throw new RuleError('OFF_BOARD', `${name} must be a square of plate ${grid.name}, from 1 to ${grid.size}; received ${value}`);
+    throw new RuleError(
+      'OFF_BOARD',
+      `${name} must be a square of plate ${grid.name}, from 1 to ${grid.size}; received ${value}`,
+    );
   }
   return value as Square;
 }
 
-/** Whether (row, col) lies on the grid (§22); NaN, infinite or non-numeric coordinates are a RuleError, not false. /hellwig/s22/ */
+/**
+ * Whether (row, col) lies on the grid (§22); NaN, infinite or non-numeric coordinates are a RuleError, not false.
+ * /hellwig/s22/
+ */
 export function onGrid(row: number, col: number, grid: Grid = plateII): boolean {
   return inside(finiteNumber('row', row), finiteNumber('col', col), readGrid(grid));
 }
 
 function inside(row: number, col: number, grid: Grid): boolean {
-  return Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < grid.rows && col >= 0 && col < grid.columns;
+  return (
+    Number.isInteger(row) && Number.isInteger(col) && row >= 0 && row < grid.rows && col >= 0 && col < grid.columns
+  );
 }
 
 /** The square at (row, col) (§22; plate III serpentine, §197); throws OFF_BOARD off the grid. /hellwig/s22/ */
@@ -128,7 +143,9 @@ export const DIRECTION_STEP: { readonly [D in Direction]: Coords } = {
   AC: { row: 0, col: -1 },
 };
 
-/** The square `n` squares from `square` toward a side (§45, §87); throws OFF_BOARD if it leaves the plate. /hellwig/s45/ */
+/**
+ * The square `n` squares from `square` toward a side (§45, §87); throws OFF_BOARD if it leaves the plate. /hellwig/s45/
+ */
 export function step(square: number, direction: Direction, n = 1, grid: Grid = plateII): Square {
   const g = readGrid(grid);
   const to = offset(square, direction, n, g);
@@ -188,7 +205,10 @@ export function turnBy(direction: Direction, sense: WheelSense, quarterTurns = 1
   return turn(direction, oneOf('sense', sense, WHEEL_SENSES) === 'clockwise' ? k : -k);
 }
 
-/** The side toward which `to` lies from `from` if they are orthogonal neighbours (§43: a device's two halves), else undefined. /hellwig/s43/ */
+/**
+ * The side toward which `to` lies from `from` if they are orthogonal neighbours (§43: a device's two halves), else
+ * undefined. /hellwig/s43/
+ */
 export function directionBetween(from: number, to: number, grid: Grid = plateII): Direction | undefined {
   const g = readGrid(grid);
   const a = coordsOn(squareOn(from, g, 'from'), g);

@@ -47,7 +47,16 @@ export {
   type Obstacle,
   type ObstacleReason,
 } from './board.ts';
-export { rectangleOf, cornersOf, squaresOf, complementOf, rotateAbout, wheelPath, type Rect, type WheelPath } from './rectangles.ts';
+export {
+  rectangleOf,
+  cornersOf,
+  squaresOf,
+  complementOf,
+  rotateAbout,
+  wheelPath,
+  type Rect,
+  type WheelPath,
+} from './rectangles.ts';
 export { isManned, isEffective, controllerOf, areCombined, combinedGroup } from './combined.ts';
 export {
   FIELD_LENGTH,

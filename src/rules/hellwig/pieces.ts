@@ -8,7 +8,18 @@ import { RuleError, oneOf } from '../errors.ts';
 import { objectOf, readOptions } from '../checks.ts';
 import { afterMoveOn } from './position.ts';
 import { boardWith, passageOn, gunOn, practicableOn, readBoard, type Board, type Piece } from './board.ts';
-import { atOn, chebyshevDistance, coordsOn, DIRECTION_STEP, readGrid, squareOn, turn, type Coords, type Grid, type Square } from './grid.ts';
+import {
+  atOn,
+  chebyshevDistance,
+  coordsOn,
+  DIRECTION_STEP,
+  readGrid,
+  squareOn,
+  turn,
+  type Coords,
+  type Grid,
+  type Square,
+} from './grid.ts';
 import {
   DIRECTIONS,
   FIRST_VICTIM_READINGS,
@@ -47,7 +58,10 @@ export const PIECE_LETTERS: { readonly [K in PieceKind]: string } = {
   'leaping-bishop': 'SL',
 };
 
-/** Inner strength: 1 for simple, 2 for doubly and 3 for triply composite pieces (§42a II; the queen is rook + bishop). /hellwig/s42a/ */
+/**
+ * Inner strength: 1 for simple, 2 for doubly and 3 for triply composite pieces (§42a II; the queen is rook + bishop).
+ * /hellwig/s42a/
+ */
 export function pieceStrength(kind: PieceKind): 1 | 2 | 3 {
   return PIECE_COMPONENTS[oneOf('kind', kind, PIECE_KINDS)].length as 1 | 2 | 3;
 }
@@ -58,7 +72,10 @@ export function isCavalry(kind: PieceKind): boolean {
   return kind === 'queen' || kind === 'rook' || kind === 'bishop';
 }
 
-/** One move of a piece: a step, slide or leap, a capture of one or more pieces, or a pawn's turn (§32–§41). /hellwig/s32/ */
+/**
+ * One move of a piece: a step, slide or leap, a capture of one or more pieces, or a pawn's turn (§32–§41).
+ * /hellwig/s32/
+ */
 export interface PieceMove {
   readonly kind: 'move' | 'capture' | 'turn';
   readonly from: Square;
@@ -142,7 +159,12 @@ export function turnPawn(facing: Direction, side: PawnTurn): Direction {
  * of the two squares next to both ends, at least one must be practicable (a bridge counts; A9
  * decides whether a gun cube blocks). /hellwig/s172/
  */
-export function knightConnects(board: Board, from: Square, to: Square, passage: KnightPassageReading = 'terrain-and-guns'): boolean {
+export function knightConnects(
+  board: Board,
+  from: Square,
+  to: Square,
+  passage: KnightPassageReading = 'terrain-and-guns',
+): boolean {
   const b0 = readBoard(board);
   const a = coordsOn(squareOn(from, b0.grid, 'from'), b0.grid);
   const b = coordsOn(squareOn(to, b0.grid, 'to'), b0.grid);
@@ -164,7 +186,9 @@ function connects(board: Board, from: Square, to: Square, passage: KnightPassage
     Math.abs(dr) === 2
       ? [atOn(a.row + sr, a.col, board.grid), atOn(a.row + sr, a.col + dc, board.grid)]
       : [atOn(a.row, a.col + sc, board.grid), atOn(a.row + dr, a.col + sc, board.grid)];
-  return links.some((s) => s !== undefined && practicableOn(board, s) && (passage === 'terrain-only' || !gunOn(board, s)));
+  return links.some(
+    (s) => s !== undefined && practicableOn(board, s) && (passage === 'terrain-only' || !gunOn(board, s)),
+  );
 }
 
 /** Whether a piece could capture on `target` with one simple move (chess sense of attack; used for protection, A10). */
@@ -196,7 +220,10 @@ function attacks(board: Board, piece: Piece, target: Square, r: Readings): boole
   });
 }
 
-/** Whether the piece on `square` is protected: another piece of its player could take on that square (chess sense; A10). /hellwig/s33/ */
+/**
+ * Whether the piece on `square` is protected: another piece of its player could take on that square (chess sense; A10).
+ * /hellwig/s33/
+ */
 export function isProtected(board: Board, square: number, options: PieceOptions = {}): boolean {
   const b = readBoard(board);
   return protectedOn(b, squareOn(square, b.grid), readings(options));
@@ -206,7 +233,9 @@ export function isProtected(board: Board, square: number, options: PieceOptions 
 function protectedOn(board: Board, sq: Square, r: Readings): boolean {
   const victim = board.pieces.get(sq);
   if (!victim) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq} to be protected`);
-  return [...board.pieces.values()].some((p) => p.square !== sq && p.player === victim.player && attacks(board, p, sq, r));
+  return [...board.pieces.values()].some(
+    (p) => p.square !== sq && p.player === victim.player && attacks(board, p, sq, r),
+  );
 }
 
 function removing(board: Board, squares: readonly Square[]): Board {
@@ -294,12 +323,20 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
  * Whether the piece on `from` could occupy `to` with its next move were `to` empty (§77, §116,
  * §163; A11), and how many cannon-shot squares apart they are (§77: at most 3). /hellwig/s77/
  */
-export function canReach(board: Board, from: number, to: number, options: PieceOptions = {}): { readonly reaches: boolean; readonly distance: number } {
+export function canReach(
+  board: Board,
+  from: number,
+  to: number,
+  options: PieceOptions = {},
+): { readonly reaches: boolean; readonly distance: number } {
   const b = readBoard(board);
   const source = squareOn(from, b.grid, 'from');
   const target = squareOn(to, b.grid, 'to');
   const r = readings(options);
   const emptied = removing(b, [target]);
-  const reaches = practicableOn(b, target) && !gunOn(b, target) && movesOn(emptied, source, r).some((m) => m.to === target && m.kind !== 'turn');
+  const reaches =
+    practicableOn(b, target) &&
+    !gunOn(b, target) &&
+    movesOn(emptied, source, r).some((m) => m.to === target && m.kind !== 'turn');
   return { reaches, distance: chebyshevDistance(source, target, b.grid) };
 }

@@ -11,14 +11,26 @@ import { DIRECTIONS } from './types.ts';
 import { boardWith, readBoard, type Board, type BoardSetup, type DeviceSetup, type PieceSetup } from './board.ts';
 import type { PieceMove } from './pieces.ts';
 
-/** A position back as plain data, the inverse of `createBoard`: createBoard(setupOf(b)) is b (§22–§29). /hellwig/s22/ */
+/**
+ * A position back as plain data, the inverse of `createBoard`: createBoard(setupOf(b)) is b (§22–§29). /hellwig/s22/
+ */
 export function setupOf(board: Board): BoardSetup {
   const b = readBoard(board);
   const terrain: Record<string, number[]> = {};
   for (const [sq, t] of b.terrain) (terrain[t] ??= []).push(sq);
   for (const list of Object.values(terrain)) list.sort((x, y) => x - y);
-  const pieces: PieceSetup[] = [...b.pieces.values()].map((p) => (p.facing ? { square: p.square, kind: p.kind, player: p.player, facing: p.facing } : { square: p.square, kind: p.kind, player: p.player }));
-  const devices: DeviceSetup[] = b.devices.map((d) => ({ artillerists: d.artillerists, gun: d.gun, variant: d.variant, kind: d.kind, ...(d.owner ? { owner: d.owner } : {}) }));
+  const pieces: PieceSetup[] = [...b.pieces.values()].map((p) =>
+    p.facing
+      ? { square: p.square, kind: p.kind, player: p.player, facing: p.facing }
+      : { square: p.square, kind: p.kind, player: p.player },
+  );
+  const devices: DeviceSetup[] = b.devices.map((d) => ({
+    artillerists: d.artillerists,
+    gun: d.gun,
+    variant: d.variant,
+    kind: d.kind,
+    ...(d.owner ? { owner: d.owner } : {}),
+  }));
   return {
     // Plate II is the default of a set-up; only another plate is named.
     ...(b.grid.name !== 'II' ? { plate: b.grid.name } : {}),
@@ -26,7 +38,9 @@ export function setupOf(board: Board): BoardSetup {
     ...(b.bridges.size ? { bridges: [...b.bridges].sort((x, y) => x - y) } : {}),
     ...(pieces.length ? { pieces } : {}),
     ...(devices.length ? { devices } : {}),
-    ...(b.transporters.length ? { transporters: b.transporters.map((t) => ({ squares: [t.squares[0], t.squares[1]] as const })) } : {}),
+    ...(b.transporters.length
+      ? { transporters: b.transporters.map((t) => ({ squares: [t.squares[0], t.squares[1]] as const })) }
+      : {}),
   };
 }
 
@@ -40,12 +54,18 @@ export function afterPieceMove(board: Board, move: Pick<PieceMove, 'from' | 'to'
   const m = objectOf('move', move, 'a piece move with from, to and captures');
   const from = squareOn(fieldOf('move', m, 'from'), b.grid, 'move.from');
   const to = squareOn(fieldOf('move', m, 'to'), b.grid, 'move.to');
-  const captures = listOf('move.captures', fieldOf('move', m, 'captures')).map((c, i) => squareOn(c, b.grid, `move.captures[${i}]`));
+  const captures = listOf('move.captures', fieldOf('move', m, 'captures')).map((c, i) =>
+    squareOn(c, b.grid, `move.captures[${i}]`),
+  );
   const facingValue = fieldOf('move', m, 'facing');
   const facing = facingValue === undefined ? undefined : oneOf('move.facing', facingValue, DIRECTIONS);
-  if (!b.pieces.has(from)) throw new RuleError('BAD_INPUT', `move.from must be a square holding a piece; received ${from}, which is empty`);
+  if (!b.pieces.has(from))
+    throw new RuleError('BAD_INPUT', `move.from must be a square holding a piece; received ${from}, which is empty`);
   if (b.pieces.has(to) && to !== from && !captures.includes(to)) {
-    throw new RuleError('OVERLAP', `move.to must be empty or taken by the move; received ${to}, which holds a piece the move does not take (captures ${describeValue(captures)})`);
+    throw new RuleError(
+      'OVERLAP',
+      `move.to must be empty or taken by the move; received ${to}, which holds a piece the move does not take (captures ${describeValue(captures)})`,
+    );
   }
   return afterMoveOn(b, { from, to, captures, ...(facing ? { facing } : {}) });
 }
@@ -53,7 +73,11 @@ export function afterPieceMove(board: Board, move: Pick<PieceMove, 'from' | 'to'
 /** `afterPieceMove` on a checked board and a move the engine made itself (§32, §33, §38). /hellwig/s33/ */
 export function afterMoveOn(b: Board, move: Pick<PieceMove, 'from' | 'to' | 'captures' | 'facing'>): Board {
   const piece = b.pieces.get(move.from);
-  if (!piece) throw new RuleError('BAD_INPUT', `move.from must be a square holding a piece; received ${move.from}, which is empty`);
+  if (!piece)
+    throw new RuleError(
+      'BAD_INPUT',
+      `move.from must be a square holding a piece; received ${move.from}, which is empty`,
+    );
   const pieces = new Map(b.pieces);
   for (const c of move.captures) pieces.delete(c);
   // A pawn's turn keeps the piece where it was in the board's order; a piece that moves is set down last.

@@ -58,7 +58,10 @@ function boundsOf(coords: readonly Coords[]): Rect {
 /** The rectangle these squares fill exactly, or undefined if they do not (§53, §90, §173). /hellwig/s53/ */
 export function rectangleOf(squares: readonly Square[], grid: Grid): Rect | undefined {
   const g = readGrid(grid);
-  return rectangleOn(listOf('squares', squares).map((s) => squareOn(s, g, 'squares item')), g);
+  return rectangleOn(
+    listOf('squares', squares).map((s) => squareOn(s, g, 'squares item')),
+    g,
+  );
 }
 
 /** `rectangleOf` for squares already checked (§53, §173). /hellwig/s53/ */
@@ -112,7 +115,9 @@ function rotate(c: Coords, pivot: Coords, sense: WheelSense): Coords {
   const dr = c.row - pivot.row;
   const dc = c.col - pivot.col;
   // Clockwise takes AB (up) to BD (right): (dr, dc) → (dc, −dr); anticlockwise the inverse.
-  return sense === 'clockwise' ? { row: pivot.row + dc, col: pivot.col - dr } : { row: pivot.row - dc, col: pivot.col + dr };
+  return sense === 'clockwise'
+    ? { row: pivot.row + dc, col: pivot.col - dr }
+    : { row: pivot.row - dc, col: pivot.col + dr };
 }
 
 const key = (c: Coords): string => `${c.row},${c.col}`;
@@ -164,7 +169,10 @@ export interface WheelPath {
   readonly passed: readonly Coords[];
 }
 
-/** Rotate the cells of a rectangle about a pivot cell, collecting what the wheeling passes over (§62, §174, §175). /hellwig/s175/ */
+/**
+ * Rotate the cells of a rectangle about a pivot cell, collecting what the wheeling passes over (§62, §174, §175).
+ * /hellwig/s175/
+ */
 export function wheelPath(cells: readonly Coords[], pivot: Coords, sense: WheelSense, quarterTurns: number): WheelPath {
   const given = readCells('cells', cells);
   const rect = boundsOf(given);
@@ -172,8 +180,14 @@ export function wheelPath(cells: readonly Coords[], pivot: Coords, sense: WheelS
     throw new RuleError('BAD_INPUT', `cells must fill a rectangle (§173); received ${describeValue(cells)}`);
   }
   const p = readCoords('pivot', pivot);
-  const corner = (p.row === rect.top || p.row === rect.top + rect.rows - 1) && (p.col === rect.left || p.col === rect.left + rect.columns - 1);
-  if (!corner) throw new RuleError('BAD_PIVOT', `pivot must be a corner of the cells' rectangle (§176); received ${describeValue(pivot)}`);
+  const corner =
+    (p.row === rect.top || p.row === rect.top + rect.rows - 1) &&
+    (p.col === rect.left || p.col === rect.left + rect.columns - 1);
+  if (!corner)
+    throw new RuleError(
+      'BAD_PIVOT',
+      `pivot must be a corner of the cells' rectangle (§176); received ${describeValue(pivot)}`,
+    );
   return pathOf(given, p, oneOf('sense', sense, WHEEL_SENSES), wholeNumber('quarterTurns', quarterTurns, 1, 3));
 }
 

@@ -10,7 +10,10 @@ import type { Square } from './grid.ts';
 import { isCavalry } from './pieces.ts';
 import { PIECE_KINDS } from './types.ts';
 
-/** A device moves at most to the 4th square counting from its own: 4 steps (§45; T2's "9th", l.700, is a corruption). /hellwig/s45/ */
+/**
+ * A device moves at most to the 4th square counting from its own: 4 steps (§45; T2's "9th", l.700, is a corruption).
+ * /hellwig/s45/
+ */
 export const ARTILLERY_RANGE = 4;
 
 /**
@@ -22,11 +25,19 @@ export const TRANSPORT_RANGE = { cavalry: 8, mixed: 6, artillery: ARTILLERY_RANG
 /** One of the transport ranges (§87, §97). /hellwig/s87/ */
 export type TransportRange = (typeof TRANSPORT_RANGE)[keyof typeof TRANSPORT_RANGE];
 
-/** How many squares a load may travel in one move (§87, §97; A18): 4 with artillery, 8 if every piece is cavalry, else 6. /hellwig/s87/ */
+/**
+ * How many squares a load may travel in one move (§87, §97; A18): 4 with artillery, 8 if every piece is cavalry, else
+ * 6. /hellwig/s87/
+ */
 export function transportRange(pieces: readonly Piece[], withArtillery: boolean): TransportRange {
   // Only the kinds of the riders count (§87): each must name a piece.
-  const kinds = listOf('pieces', pieces).map((p, i) => oneOf(`pieces[${i}].kind`, fieldOf(`pieces[${i}]`, objectOf(`pieces[${i}]`, p, 'a piece'), 'kind'), PIECE_KINDS));
-  return rangeOf(kinds.map((kind) => ({ kind })), booleanOf('withArtillery', withArtillery));
+  const kinds = listOf('pieces', pieces).map((p, i) =>
+    oneOf(`pieces[${i}].kind`, fieldOf(`pieces[${i}]`, objectOf(`pieces[${i}]`, p, 'a piece'), 'kind'), PIECE_KINDS),
+  );
+  return rangeOf(
+    kinds.map((kind) => ({ kind })),
+    booleanOf('withArtillery', withArtillery),
+  );
 }
 
 /** `transportRange` for riders already checked (§87, §97). /hellwig/s87/ */
@@ -35,7 +46,10 @@ export function rangeOf(pieces: readonly Pick<Piece, 'kind'>[], withArtillery: b
   return pieces.length > 0 && pieces.every((p) => isCavalry(p.kind)) ? TRANSPORT_RANGE.cavalry : TRANSPORT_RANGE.mixed;
 }
 
-/** Why a transporter cannot move, if it cannot: nothing on it (§86), or pieces of both players on it (§99). /hellwig/s86/ */
+/**
+ * Why a transporter cannot move, if it cannot: nothing on it (§86), or pieces of both players on it (§99).
+ * /hellwig/s86/
+ */
 export function transporterImmobility(board: Board, transporter: Transporter): Immobility | undefined {
   const b = readBoard(board);
   return immobilityOf(b, parseTransporter(b.grid, transporter));

@@ -6,7 +6,10 @@
  * reading notes (`notes/hellwig.md`).
  */
 
-/** The two numbered grids of the book: plate II (every worked example) and plate III (the playing plan, §197). /hellwig/s197/ */
+/**
+ * The two numbered grids of the book: plate II (every worked example) and plate III (the playing plan, §197).
+ * /hellwig/s197/
+ */
 export const PLATE_NAMES = ['II', 'III'] as const;
 export type PlateName = (typeof PLATE_NAMES)[number];
 
@@ -34,7 +37,16 @@ export type Player = (typeof PLAYERS)[number];
  * The pieces (§31, §41, §42a): pawn b, knight S, rook T, bishop L, queen K, and the leaping
  * pieces SK (queen + knight), E (rook + knight), SL (bishop + knight). There is no king (§18). /hellwig/s31/
  */
-export const PIECE_KINDS = ['pawn', 'knight', 'rook', 'bishop', 'queen', 'leaping-queen', 'elephant', 'leaping-bishop'] as const;
+export const PIECE_KINDS = [
+  'pawn',
+  'knight',
+  'rook',
+  'bishop',
+  'queen',
+  'leaping-queen',
+  'elephant',
+  'leaping-bishop',
+] as const;
 export type PieceKind = (typeof PIECE_KINDS)[number];
 
 /** The simple ways of moving a composite piece is made of; one move uses exactly one (§41). /hellwig/s41/ */

@@ -58,8 +58,25 @@ export function wheel(board: Board, device: unknown, options: DeviceWheelOptions
   const given = readRecord('options', options, ['pivot', 'kind', 'sense', 'landing', 'pawnFacing'], 'UNKNOWN_OPTION');
   const [b, d] = withDevice(readBoard(board), device);
   const pivot = pivotOf(d, given['pivot']);
-  const result = wheelFormationOf(b, deviceFormation(b, d), { ...(given as unknown as DeviceWheelOptions), pivot: d[pivot] });
-  const moved: ArtilleryDevice = { ...d, artillerists: result.moves.get(d.artillerists) as Square, gun: result.moves.get(d.gun) as Square };
-  const base = { pivot, kind: result.kind, sense: result.sense, from: d, passed: result.passed, device: moved, field: computeField(b, moved) };
-  return result.legal ? { ...base, legal: true, board: result.board } : { ...base, legal: false, blockedBy: result.blockedBy };
+  const result = wheelFormationOf(b, deviceFormation(b, d), {
+    ...(given as unknown as DeviceWheelOptions),
+    pivot: d[pivot],
+  });
+  const moved: ArtilleryDevice = {
+    ...d,
+    artillerists: result.moves.get(d.artillerists) as Square,
+    gun: result.moves.get(d.gun) as Square,
+  };
+  const base = {
+    pivot,
+    kind: result.kind,
+    sense: result.sense,
+    from: d,
+    passed: result.passed,
+    device: moved,
+    field: computeField(b, moved),
+  };
+  return result.legal
+    ? { ...base, legal: true, board: result.board }
+    : { ...base, legal: false, blockedBy: result.blockedBy };
 }

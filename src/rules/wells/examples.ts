@@ -1,7 +1,8 @@
 /**
  * Every worked example of Little Wars that the engine can run: each row cites its rule (and the
  * page, where it stands in chapter IV), its line in the reference text (004) with words of that
- * line, and states only what the book states. Rows whose numbers the book leaves to the reader carry them in `derived`, with the id
+ * line, and states only what the book states. Rows whose numbers the book leaves to the reader carry them in `derived`,
+ * with the id
  * of the reading notes' test case (TC-…). Golden test: test/rules/wells/examples.test.ts.
  */
 import type { WorkedExample } from '../types.ts';
@@ -19,7 +20,9 @@ export interface Derived<O> {
 }
 
 type Row<K extends string, I, O> = WorkedExample<K, I, O> & {
-  /** The page of the 1913 edition the example stands on, where that is outside chapter III (the Battle of Hook's Farm). */
+  /**
+   * The page of the 1913 edition the example stands on, where that is outside chapter III (the Battle of Hook's Farm).
+   */
   readonly page?: number;
   /** What the row assumes beyond the text, or what the text adds. */
   readonly note?: string;
@@ -41,10 +44,17 @@ export type MeleeExample = Row<'melee', MeleeInput, MeleeStated>;
 export type CounterMeleeExample = Row<
   'counter-melee',
   CounterMeleeInput,
-  { readonly second: MeleeStated; readonly ledger: { readonly a: Partial<SideLedger>; readonly b: Partial<SideLedger> } }
+  {
+    readonly second: MeleeStated;
+    readonly ledger: { readonly a: Partial<SideLedger>; readonly b: Partial<SideLedger> };
+  }
 >;
 /** An isolation check (melee-1), run through `isIsolated`. */
-export type IsolationExample = Row<'isolation', { readonly bodySize: number; readonly support: number }, { readonly isolated: boolean; readonly needed?: number }>;
+export type IsolationExample = Row<
+  'isolation',
+  { readonly bodySize: number; readonly support: number },
+  { readonly isolated: boolean; readonly needed?: number }
+>;
 /** A time allowance (move-3), run through `moveTimeAllowance`. */
 export type TimeExample = Row<'time', { readonly men: number; readonly guns: number }, { readonly minutes: number }>;
 /** A force of the 150-point game (forces), run through `forcePoints` and `isForceWithinLimit`. */
@@ -60,7 +70,11 @@ export type GunCaptureExample = Row<
   { readonly captured: boolean; readonly state?: 'in-action' | 'out-of-action' | 'captured' }
 >;
 /** First fire (move-4, game-3), run through `gunsMayFire`. */
-export type FirstFireExample = Row<'first-fire', { readonly role: PlayerRole; readonly ownMove: number }, { readonly mayFire: boolean }>;
+export type FirstFireExample = Row<
+  'first-fire',
+  { readonly role: PlayerRole; readonly ownMove: number },
+  { readonly mayFire: boolean }
+>;
 /** The draw rule (game-1), run through `isDrawn` and `fightToFinishScore`. */
 export type DrawExample = Row<
   'draw',
@@ -68,7 +82,11 @@ export type DrawExample = Row<
   { readonly drawn: boolean; readonly victoryPoints: PerSide<number> }
 >;
 /** The Blow at the Rear (game-2), run through `isBlowAtTheRearDecided`. */
-export type BlowAtTheRearExample = Row<'blow-at-the-rear', { readonly menOnBackLine: number }, { readonly decided: boolean }>;
+export type BlowAtTheRearExample = Row<
+  'blow-at-the-rear',
+  { readonly menOnBackLine: number },
+  { readonly decided: boolean }
+>;
 
 /** One worked example of Little Wars; `kind` says which engine function runs it. */
 export type WellsExample =
@@ -316,25 +334,53 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
   // Composition of forces: the 150-point game.
   ...(
     [
-      ['wells-force-100-inf-5-guns', '100 infantry and 5 guns', { infantry: 100, cavalry: 0, guns: 5 }, '100 infantry and 5 guns', undefined],
-      ['wells-force-100-cav', '100 cavalry and no guns', { infantry: 0, cavalry: 100, guns: 0 }, '100 cavalry and no guns', undefined],
-      ['wells-force-60-inf-40-cav-3-guns', '60 infantry, 40 cavalry and 3 guns', { infantry: 60, cavalry: 40, guns: 3 }, '60 infantry, 40 cavalry, and 3 guns', undefined],
-      ['wells-force-boer-80-cav-3-guns', 'Boer-like: 80 cavalry and 3 guns', { infantry: 0, cavalry: 80, guns: 3 }, 'cavalry force of 80 with 3 guns', 'The loser of the game: "suffered defeat".'],
-      ['wells-force-110-inf-4-guns', '110 infantry and 4 guns', { infantry: 110, cavalry: 0, guns: 4 }, '110 infantry with 4', 'The winner of the game.'],
+      [
+        'wells-force-100-inf-5-guns',
+        '100 infantry and 5 guns',
+        { infantry: 100, cavalry: 0, guns: 5 },
+        '100 infantry and 5 guns',
+        undefined,
+      ],
+      [
+        'wells-force-100-cav',
+        '100 cavalry and no guns',
+        { infantry: 0, cavalry: 100, guns: 0 },
+        '100 cavalry and no guns',
+        undefined,
+      ],
+      [
+        'wells-force-60-inf-40-cav-3-guns',
+        '60 infantry, 40 cavalry and 3 guns',
+        { infantry: 60, cavalry: 40, guns: 3 },
+        '60 infantry, 40 cavalry, and 3 guns',
+        undefined,
+      ],
+      [
+        'wells-force-boer-80-cav-3-guns',
+        'Boer-like: 80 cavalry and 3 guns',
+        { infantry: 0, cavalry: 80, guns: 3 },
+        'cavalry force of 80 with 3 guns',
+        'The loser of the game: "suffered defeat".',
+      ],
+      [
+        'wells-force-110-inf-4-guns',
+        '110 infantry and 4 guns',
+        { infantry: 110, cavalry: 0, guns: 4 },
+        '110 infantry with 4',
+        'The winner of the game.',
+      ],
     ] as const
-  ).map(
-    ([id, title, inputs, quote, note]): ForceExample => ({
-      id,
-      kind: 'force',
-      book: 'little-wars',
-      title,
-      cite: 'forces',
-      source: source(574, quote),
-      inputs,
-      outcome: { points: 150, withinLimit: true },
-      ...(note === undefined ? {} : { note }),
-    }),
-  ),
+  ).map(([id, title, inputs, quote, note]): ForceExample => ({
+    id,
+    kind: 'force',
+    book: 'little-wars',
+    title,
+    cite: 'forces',
+    source: source(574, quote),
+    inputs,
+    outcome: { points: 150, withinLimit: true },
+    ...(note === undefined ? {} : { note }),
+  })),
   // The Battle of Hook's Farm.
   {
     id: 'wells-fire-hooks-farm-blue-move-2',

@@ -37,7 +37,10 @@ export interface GunAction {
   readonly moveFeet: number;
 }
 
-/** The gun rules (mobility-iii, mobility-iv): is a gun in action, and how far may its men take it? /little-wars/the-rules/#mobility-iii */
+/**
+ * The gun rules (mobility-iii, mobility-iv): is a gun in action, and how far may its men take it?
+ * /little-wars/the-rules/#mobility-iii
+ */
 export function gunInAction(crew: GunCrew): GunAction {
   const record = readRecord('crew', crew, ['infantry', 'cavalry']);
   const infantry = menCount('crew.infantry', record['infantry']);
@@ -59,7 +62,10 @@ export function firstMoveGunsMayFire(role: PlayerRole): number {
   return oneOf('role', role, PLAYER_ROLES) === 'defender' ? 1 : 2;
 }
 
-/** The first-fire rule (move-4; game-3): may a player's guns fire on his own move `ownMove` (1 = first after putting down)? /little-wars/the-rules/#move-4 */
+/**
+ * The first-fire rule (move-4; game-3): may a player's guns fire on his own move `ownMove` (1 = first after putting
+ * down)? /little-wars/the-rules/#move-4
+ */
 export function gunsMayFire(input: { readonly role: PlayerRole; readonly ownMove: number }): boolean {
   const record = readRecord('input', input, ['role', 'ownMove']);
   const role = oneOf('input.role', record['role'], PLAYER_ROLES);

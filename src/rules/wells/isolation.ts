@@ -42,7 +42,10 @@ function supportNeeded(bodySize: number, threshold: IsolationThreshold): number 
   return threshold === 'exact-half' ? Math.ceil(bodySize / 2) : Math.floor(bodySize / 2);
 }
 
-/** The isolation rule (melee-1): is a body of men isolated, and how much support would it need? /little-wars/the-rules/#melee-1 */
+/**
+ * The isolation rule (melee-1): is a body of men isolated, and how much support would it need?
+ * /little-wars/the-rules/#melee-1
+ */
 export function isIsolated(bodySize: number, supportWithinMove: number, options?: IsolationOptions): IsolationCheck {
   const n = menCount('bodySize', bodySize, 1);
   const s = menCount('supportWithinMove', supportWithinMove);
@@ -63,12 +66,18 @@ export interface SupportReachOptions {
  * How near a supporter must be to count as "within a move" (melee-1; AMB-1), in inches; in a
  * mêlée the distance is measured from the points of contact (melee-3b). /little-wars/the-rules/#melee-1
  */
-export function supportReachInches(input: { readonly supporter: Arm; readonly body: readonly Arm[] }, options?: SupportReachOptions): number {
+export function supportReachInches(
+  input: { readonly supporter: Arm; readonly body: readonly Arm[] },
+  options?: SupportReachOptions,
+): number {
   const record = readRecord('input', input, ['supporter', 'body']);
   const supporter = oneOf('input.supporter', record['supporter'], ARMS);
   const bodyValue = record['body'];
   if (!isList('input.body', bodyValue) || bodyValue.length === 0) {
-    throw new RuleError('BAD_INPUT', `input.body must be a non-empty array of arms (${ARMS.join(', ')}); received ${describeValue(bodyValue)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `input.body must be a non-empty array of arms (${ARMS.join(', ')}); received ${describeValue(bodyValue)}`,
+    );
   }
   const body = listOf('input.body', bodyValue).map((arm: unknown, index) => oneOf(`input.body[${index}]`, arm, ARMS));
   const { reach } = readOptions('options', options, { reach: SUPPORT_REACH_READINGS }, { reach: 'supporter-move' });

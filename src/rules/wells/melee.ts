@@ -82,7 +82,11 @@ function readLabels(name: string, value: unknown): PerSide<string> {
   return { a: readLabel(`${name}.a`, record['a']), b: readLabel(`${name}.b`, record['b']) };
 }
 
-function readCounts(name: string, value: unknown, extraKeys: readonly string[]): MeleeCounts & Readonly<Record<string, unknown>> {
+function readCounts(
+  name: string,
+  value: unknown,
+  extraKeys: readonly string[],
+): MeleeCounts & Readonly<Record<string, unknown>> {
   const record = readRecord(name, value, ['a', 'b', 'aSupport', 'bSupport', ...extraKeys]);
   return {
     ...record,
@@ -132,7 +136,9 @@ function settle(counts: MeleeCounts, labels: PerSide<string>, readings: MeleeRea
   );
 
   if (!isolation.isolated) {
-    steps.push(`Each man of ${li} kills a man of ${ls} and is himself killed: ${i} dead on each side, and ${men(big - i)} of ${ls} left.`);
+    steps.push(
+      `Each man of ${li} kills a man of ${ls} and is himself killed: ${i} dead on each side, and ${men(big - i)} of ${ls} left.`,
+    );
     return {
       rule: 'supported',
       cite: 'melee-3b-ii',
@@ -154,7 +160,10 @@ function settle(counts: MeleeCounts, labels: PerSide<string>, readings: MeleeRea
           `force may be at most ${2 * i}; use "all-prisoners" to take every man of the inferior force`,
       );
     }
-    const all = i === 1 ? `the 1 man of ${li} is taken prisoner and none die` : `all ${i} men of ${li} are taken prisoner and none die`;
+    const all =
+      i === 1
+        ? `the 1 man of ${li} is taken prisoner and none die`
+        : `all ${i} men of ${li} are taken prisoner and none die`;
     steps.push(`${big} is ${big === 2 * i ? 'double' : 'more than double'} ${i}: ${all}.`);
     return {
       rule: 'isolated',
@@ -187,10 +196,17 @@ function settle(counts: MeleeCounts, labels: PerSide<string>, readings: MeleeRea
   };
 }
 
-/** The mêlée rule (melee-3, branches melee-3a, melee-3b-i, melee-3b-ii): who dies, who is taken, who is left. /little-wars/the-rules/#melee-3 */
+/**
+ * The mêlée rule (melee-3, branches melee-3a, melee-3b-i, melee-3b-ii): who dies, who is taken, who is left.
+ * /little-wars/the-rules/#melee-3
+ */
 export function resolveMelee(input: MeleeInput): MeleeResult {
   const counts = readCounts('input', input, ['labels', 'options']);
-  return settle(counts, readLabels('input.labels', counts['labels']), readMeleeOptions('input.options', counts['options']));
+  return settle(
+    counts,
+    readLabels('input.labels', counts['labels']),
+    readMeleeOptions('input.options', counts['options']),
+  );
 }
 
 /** One side's account after two mêlées. */
@@ -311,9 +327,19 @@ export function resolveCounterMelee(input: CounterMeleeInput): CounterMeleeResul
     );
   }
   if (loserEscorts > 0) {
-    steps.push(`${ll} keeps ${men(loserEscorts)} as escort for ${heldByLoser} prisoners, leaving ${men(loserLedger.free)} free for action.`);
+    steps.push(
+      `${ll} keeps ${men(loserEscorts)} as escort for ${heldByLoser} prisoners, leaving ${men(loserLedger.free)} free for action.`,
+    );
   }
-  steps.push(`In all ${lh} has lost ${men(holderLedger.lost)}, ${ll} has lost ${men(loserLedger.dead)} killed for good.`);
+  steps.push(
+    `In all ${lh} has lost ${men(holderLedger.lost)}, ${ll} has lost ${men(loserLedger.dead)} killed for good.`,
+  );
 
-  return { holder, first, second, ledger: holder === 'a' ? { a: holderLedger, b: loserLedger } : { a: loserLedger, b: holderLedger }, steps };
+  return {
+    holder,
+    first,
+    second,
+    ledger: holder === 'a' ? { a: holderLedger, b: loserLedger } : { a: loserLedger, b: holderLedger },
+    steps,
+  };
 }

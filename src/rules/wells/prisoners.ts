@@ -10,7 +10,9 @@ export const ESCORT_CAPACITY = 7;
 /** An escort must be "within six inches" of his prisoners. */
 export const ESCORT_RADIUS_INCHES = 6;
 
-/** The escort rule (melee-3): the fewest men who can escort `prisoners`, at seven each. /little-wars/the-rules/#melee-3 */
+/**
+ * The escort rule (melee-3): the fewest men who can escort `prisoners`, at seven each. /little-wars/the-rules/#melee-3
+ */
 export function escortsNeeded(prisoners: number): number {
   return Math.ceil(menCount('prisoners', prisoners) / ESCORT_CAPACITY);
 }

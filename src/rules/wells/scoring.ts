@@ -72,7 +72,11 @@ function breakdown(victory: number, mine: SideHoldings, theirs: SideHoldings): S
  * The points of the Fight to the Finish (game-1) for both sides; `result` is the winner, `drawn`
  * (100 divided) or `undecided` (no victory points yet). /little-wars/the-rules/#game-1
  */
-export function fightToFinishScore(input: { readonly result: GameResult; readonly a: SideHoldings; readonly b: SideHoldings }): PerSide<ScoreBreakdown> {
+export function fightToFinishScore(input: {
+  readonly result: GameResult;
+  readonly a: SideHoldings;
+  readonly b: SideHoldings;
+}): PerSide<ScoreBreakdown> {
   const record = readRecord('input', input, ['result', 'a', 'b']);
   const result = oneOf('input.result', record['result'], GAME_RESULTS);
   const a = readHoldings('input.a', record['a']);
@@ -101,7 +105,12 @@ function thresholdOf(name: string, startingMen: unknown, options: unknown): numb
   const record = readRecord(name, startingMen, ['a', 'b']);
   const a = menCount(`${name}.a`, record['a'], 1);
   const b = menCount(`${name}.b`, record['b'], 1);
-  const { smallGame } = readOptions('options', options, { smallGame: SMALL_GAME_READINGS }, { smallGame: 'draw-threshold-10' });
+  const { smallGame } = readOptions(
+    'options',
+    options,
+    { smallGame: SMALL_GAME_READINGS },
+    { smallGame: 'draw-threshold-10' },
+  );
   if (smallGame === 'minimum-force-10') {
     const least = Math.min(a, b);
     if (least < SMALL_GAME_MINIMUM) {
@@ -118,9 +127,13 @@ function thresholdOf(name: string, startingMen: unknown, options: unknown): numb
 
 /**
  * The draw rule (game-1): an undecided battle is drawn when both forces are reduced below the
- * threshold (fifteen men, or ten under the Note). Men only: guns and prisoners do not count. /little-wars/the-rules/#game-1
+ * threshold (fifteen men, or ten under the Note). Men only: guns and prisoners do not count.
+ * /little-wars/the-rules/#game-1
  */
-export function isDrawn(input: { readonly men: PerSide<number>; readonly startingMen: PerSide<number> }, options?: DrawOptions): boolean {
+export function isDrawn(
+  input: { readonly men: PerSide<number>; readonly startingMen: PerSide<number> },
+  options?: DrawOptions,
+): boolean {
   const record = readRecord('input', input, ['men', 'startingMen']);
   const men = readRecord('input.men', record['men'], ['a', 'b']);
   const a = menCount('input.men.a', men['a']);

@@ -34,8 +34,14 @@ export interface TimeAllowance {
   readonly rounding: TimeRounding;
 }
 
-/** The time rule (move-3): the time allowed for one player's move of `men` men and `guns` guns. /little-wars/the-rules/#move-3 */
-export function moveTimeAllowance(force: { readonly men: number; readonly guns: number }, options?: TimeOptions): TimeAllowance {
+/**
+ * The time rule (move-3): the time allowed for one player's move of `men` men and `guns` guns.
+ * /little-wars/the-rules/#move-3
+ */
+export function moveTimeAllowance(
+  force: { readonly men: number; readonly guns: number },
+  options?: TimeOptions,
+): TimeAllowance {
   const record = readRecord('force', force, ['men', 'guns']);
   const men = menCount('force.men', record['men']);
   const guns = gunCount('force.guns', record['guns']);
@@ -43,12 +49,18 @@ export function moveTimeAllowance(force: { readonly men: number; readonly guns: 
   // Whole-number arithmetic keeps every reading exact: 30 men take 60 s, so a man takes 2 s.
   const gunSeconds = SECONDS_PER_MINUTE * MINUTES_PER_GUN * guns;
   const menMinutes =
-    rounding === 'ceil' ? Math.floor((men + MEN_PER_MINUTE - 1) / MEN_PER_MINUTE) : Math.floor((men + MEN_PER_MINUTE / 2) / MEN_PER_MINUTE);
-  const seconds = (rounding === 'exact' ? (SECONDS_PER_MINUTE * men) / MEN_PER_MINUTE : SECONDS_PER_MINUTE * menMinutes) + gunSeconds;
+    rounding === 'ceil'
+      ? Math.floor((men + MEN_PER_MINUTE - 1) / MEN_PER_MINUTE)
+      : Math.floor((men + MEN_PER_MINUTE / 2) / MEN_PER_MINUTE);
+  const seconds =
+    (rounding === 'exact' ? (SECONDS_PER_MINUTE * men) / MEN_PER_MINUTE : SECONDS_PER_MINUTE * menMinutes) + gunSeconds;
   return { minutes: seconds / SECONDS_PER_MINUTE, seconds, rounding };
 }
 
-/** The timekeeper's warnings (move-3): seconds into a move of `allowanceSeconds` at which he warns. /little-wars/the-rules/#move-3 */
+/**
+ * The timekeeper's warnings (move-3): seconds into a move of `allowanceSeconds` at which he warns.
+ * /little-wars/the-rules/#move-3
+ */
 export function warningTimes(allowanceSeconds: number): readonly number[] {
   const total = wholeNumber('allowanceSeconds', allowanceSeconds, 0, MAX_ALLOWANCE_SECONDS);
   return TIME_WARNINGS_SECONDS.filter((before) => before < total).map((before) => total - before);

@@ -33,7 +33,10 @@ export function readForce(name: string, value: unknown): Force {
 /** A non-empty label of at most 40 characters, used only in plain-language steps. */
 export function readLabel(name: string, value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '' || value.length > 40) {
-    throw new RuleError('BAD_INPUT', `${name} must be a non-empty string of at most 40 characters; received ${describeValue(value)}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `${name} must be a non-empty string of at most 40 characters; received ${describeValue(value)}`,
+    );
   }
   return value;
 }

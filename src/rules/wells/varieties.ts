@@ -32,7 +32,10 @@ const partOf = (total: number, part: Fraction): number => (total * part.numerato
 /** Whether `x` is at least `part` of `total`, compared in whole numbers (so "a quarter" is at least a quarter). */
 const atLeast = (x: number, part: Fraction, total: number): boolean => x * part.denominator >= total * part.numerator;
 
-/** The Blow at the Rear (game-2): is the game decided with `menOnBackLine` men on the antagonist's back line? /little-wars/the-rules/#game-2 */
+/**
+ * The Blow at the Rear (game-2): is the game decided with `menOnBackLine` men on the antagonist's back line?
+ * /little-wars/the-rules/#game-2
+ */
 export function isBlowAtTheRearDecided(menOnBackLine: number): boolean {
   return menCount('menOnBackLine', menOnBackLine) >= BLOW_AT_THE_REAR_MEN;
 }
@@ -71,7 +74,10 @@ const strength = (force: Force, measure: StrengthMeasure): number =>
  * The Defensive Game (game-3): the attacker's strength, the defenders' two-thirds of it, and the
  * quarter that must arrive, unrounded (the text gives no rounding). /little-wars/the-rules/#game-3
  */
-export function defensiveGameStrengths(attacker: Force, options?: DefensiveOptions): {
+export function defensiveGameStrengths(
+  attacker: Force,
+  options?: DefensiveOptions,
+): {
   readonly attacker: number;
   readonly defender: number;
   readonly arrivalQuota: number;
@@ -96,10 +102,16 @@ export function hasAttackerWonDefensiveGame(
   const arrived = readForce('input.arrived', record['arrived']);
   for (const key of ['infantry', 'cavalry', 'guns'] as const) {
     if (surviving[key] > original[key]) {
-      throw new RuleError('OUT_OF_RANGE', `input.surviving.${key} must be from 0 to input.original.${key} (${original[key]}); received ${surviving[key]}`);
+      throw new RuleError(
+        'OUT_OF_RANGE',
+        `input.surviving.${key} must be from 0 to input.original.${key} (${original[key]}); received ${surviving[key]}`,
+      );
     }
     if (arrived[key] > surviving[key]) {
-      throw new RuleError('OUT_OF_RANGE', `input.arrived.${key} must be from 0 to input.surviving.${key} (${surviving[key]}); received ${arrived[key]}`);
+      throw new RuleError(
+        'OUT_OF_RANGE',
+        `input.arrived.${key} must be from 0 to input.surviving.${key} (${surviving[key]}); received ${arrived[key]}`,
+      );
     }
   }
   if (original.infantry + original.cavalry === 0) {

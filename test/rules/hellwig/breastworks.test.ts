@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { RuleError, type RuleErrorCode } from '../../../src/rules/errors.ts';
-import { HELLWIG_BREASTWORK_EXAMPLES, type BreastworkExample } from '../../../src/rules/hellwig/examples/breastworks.ts';
+import {
+  HELLWIG_BREASTWORK_EXAMPLES,
+  type BreastworkExample,
+} from '../../../src/rules/hellwig/examples/breastworks.ts';
 import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
 import {
   bombard,
@@ -23,7 +26,9 @@ import {
   type Breastworks,
 } from '../../../src/rules/hellwig/index.ts';
 
-const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split('\n');
+const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split(
+  '\n',
+);
 
 function codeOf(f: () => unknown): RuleErrorCode | 'no error' {
   try {
@@ -60,7 +65,10 @@ function run(row: BreastworkExample): unknown {
       return breastworkField(board, works, row.inputs.device);
     case 'breastwork-contest': {
       const c = breastworkContest(board, works, row.inputs.square);
-      const all: Record<string, unknown> = { ...c, holderArtillery: c.holderArtillery.map((d) => d.gun).sort((a, b) => a - b) };
+      const all: Record<string, unknown> = {
+        ...c,
+        holderArtillery: c.holderArtillery.map((d) => d.gun).sort((a, b) => a - b),
+      };
       return Object.fromEntries(Object.keys(row.outcome).map((k) => [k, all[k]]));
     }
     case 'breastwork-storm':
@@ -84,14 +92,17 @@ describe('the breastwork example table', () => {
     }
   });
 
-  test.each(HELLWIG_BREASTWORK_EXAMPLES.map((r) => [r.id, r] as const))('%s quotes its source line, under its §', (_id, r) => {
-    expect(r.source.file).toBe(HELLWIG_SOURCE_FILE);
-    expect(r.source.quote.length).toBeGreaterThanOrEqual(10);
-    expect(lines[r.source.line - 1] ?? '').toContain(r.source.quote);
-    let i = r.source.line - 1;
-    while (i > 0 && !/^§\. \d+\./.test(lines[i] ?? '')) i--;
-    expect((lines[i] ?? '').replace(/^§\. (\d+)\.(?: ([a-z])\.)?.*$/, '§$1$2')).toBe(r.cite);
-  });
+  test.each(HELLWIG_BREASTWORK_EXAMPLES.map((r) => [r.id, r] as const))(
+    '%s quotes its source line, under its §',
+    (_id, r) => {
+      expect(r.source.file).toBe(HELLWIG_SOURCE_FILE);
+      expect(r.source.quote.length).toBeGreaterThanOrEqual(10);
+      expect(lines[r.source.line - 1] ?? '').toContain(r.source.quote);
+      let i = r.source.line - 1;
+      while (i > 0 && !/^§\. \d+\./.test(lines[i] ?? '')) i--;
+      expect((lines[i] ?? '').replace(/^§\. (\d+)\.(?: ([a-z])\.)?.*$/, '§$1$2')).toBe(r.cite);
+    },
+  );
 });
 
 const knight = (square: number, player: 'A' | 'B' = 'A') => ({ square, kind: 'knight' as const, player });
@@ -109,7 +120,10 @@ describe('entrenching (§106–§109, §134a, §134b)', () => {
   });
 
   test("not in the enemy's field, nor on his breastwork (§134b)", () => {
-    const b = createBoard({ pieces: [knight(657), knight(570, 'B')], devices: [{ artillerists: 570, gun: 592, variant: 'axial' }] });
+    const b = createBoard({
+      pieces: [knight(657), knight(570, 'B')],
+      devices: [{ artillerists: 570, gun: 592, variant: 'axial' }],
+    });
     // B's cannon fires down the file from 592: 614, 636, 658.
     expect(entrenchableSquares(b, createBreastworks(b), 657)).not.toContain(614);
     expect(entrenchableSquares(b, createBreastworks(b, [{ square: 614, owner: 'B' }]), 657)).not.toContain(614);
@@ -119,7 +133,10 @@ describe('entrenching (§106–§109, §134a, §134b)', () => {
     const b = createBoard({ pieces: [knight(657), knight(659, 'B')] });
     // B's knight on 659 reaches 614 too: attack 1, defence 1 (our knight).
     expect(entrenchableSquares(b, createBreastworks(b), 657)).not.toContain(614);
-    const covered = createBoard({ pieces: [knight(657), knight(659, 'B'), knight(570)], devices: [{ artillerists: 570, gun: 592, variant: 'axial' }] });
+    const covered = createBoard({
+      pieces: [knight(657), knight(659, 'B'), knight(570)],
+      devices: [{ artillerists: 570, gun: 592, variant: 'axial' }],
+    });
     expect(entrenchableSquares(covered, createBreastworks(covered), 657)).toContain(614);
   });
 });
@@ -162,22 +179,45 @@ describe('bombardment, storming, abandonment (§118–§134)', () => {
 
   test("a howitzer is not stopped by the enemy's breastwork and may bombard any in its field (§66, §180; A14)", () => {
     const b = createBoard({ pieces: [knight(621)], devices: [{ artillerists: 621, gun: 599, kind: 'howitzer' }] });
-    const works = createBreastworks(b, [{ square: 555, owner: 'B' }, { square: 577, owner: 'B' }]);
+    const works = createBreastworks(b, [
+      { square: 555, owner: 'B' },
+      { square: 577, owner: 'B' },
+    ]);
     const howitzer = { artillerists: 621, gun: 599, kind: 'howitzer' } as const;
-    expect(breastworkField(b, works, howitzer)).toEqual({ inEffect: [577, 555, 533], targets: [577, 555], sheltered: [] });
+    expect(breastworkField(b, works, howitzer)).toEqual({
+      inEffect: [577, 555, 533],
+      targets: [577, 555],
+      sheltered: [],
+    });
     expect(bombard(b, works, howitzer, 555).works.get(555 as never)?.signs).toBe(2);
     expect(codeOf(() => bombard(b, works, howitzer, 533))).toBe('BLOCKED');
   });
 
   test('a breastwork its artillery defends cannot be stormed (§134)', () => {
-    const b = createBoard({ pieces: [...S126, { square: 508, kind: 'leaping-queen', player: 'A' }, { square: 553, kind: 'elephant', player: 'A' }, { square: 551, kind: 'pawn', player: 'A', facing: 'BD' }, knight(508 - 44, 'B')], devices: [{ artillerists: 464, gun: 486, variant: 'axial' }] });
+    const b = createBoard({
+      pieces: [
+        ...S126,
+        { square: 508, kind: 'leaping-queen', player: 'A' },
+        { square: 553, kind: 'elephant', player: 'A' },
+        { square: 551, kind: 'pawn', player: 'A', facing: 'BD' },
+        knight(508 - 44, 'B'),
+      ],
+      devices: [{ artillerists: 464, gun: 486, variant: 'axial' }],
+    });
     const works = createBreastworks(b, [{ square: 552, owner: 'B' }]);
     expect(stormCheck(b, works, 552).refusal).toBe('defended-by-artillery');
     expect(codeOf(() => storm(b, works, 552))).toBe('BLOCKED');
   });
 
   test('a stormed breastwork is gone (§130 No. 2)', () => {
-    const b = createBoard({ pieces: [...S126, { square: 508, kind: 'leaping-queen', player: 'A' }, { square: 553, kind: 'elephant', player: 'A' }, { square: 551, kind: 'pawn', player: 'A', facing: 'BD' }] });
+    const b = createBoard({
+      pieces: [
+        ...S126,
+        { square: 508, kind: 'leaping-queen', player: 'A' },
+        { square: 553, kind: 'elephant', player: 'A' },
+        { square: 551, kind: 'pawn', player: 'A', facing: 'BD' },
+      ],
+    });
     const works = createBreastworks(b, [{ square: 552, owner: 'B' }]);
     expect(storm(b, works, 552).works.size).toBe(0);
   });
@@ -201,7 +241,12 @@ describe('bombardment, storming, abandonment (§118–§134)', () => {
 
 describe('properties', () => {
   test('building takes one move for the first three signs and one for each more (§106)', () => {
-    fc.assert(fc.property(fc.integer({ min: 3, max: 199 }), (n) => movesToBuild(n + 1) === movesToBuild(n) + 1 && movesToBuild(3) === 1));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 3, max: 199 }),
+        (n) => movesToBuild(n + 1) === movesToBuild(n) + 1 && movesToBuild(3) === 1,
+      ),
+    );
   });
 
   test('bombardment never takes longer with stronger artillery, and single artillery takes a move a sign (§122–§124)', () => {
@@ -216,34 +261,51 @@ describe('properties', () => {
 
   test('a pawn entrenches at most its three front squares, all touching it (§109)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: plateII.size }), fc.constantFrom('AB', 'BD', 'CD', 'AC' as const), (square, facing) => {
-        const b = createBoard({ pieces: [{ square, kind: 'pawn', player: 'A', facing }] });
-        const got = entrenchableSquares(b, createBreastworks(b), square);
-        expect(got.length).toBeLessThanOrEqual(3);
-        const p = plateII.columns;
-        for (const s of got) {
-          const dr = Math.floor((s - 1) / p) - Math.floor((square - 1) / p);
-          const dc = ((s - 1) % p) - ((square - 1) % p);
-          expect(Math.max(Math.abs(dr), Math.abs(dc))).toBe(1);
-        }
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: plateII.size }),
+        fc.constantFrom('AB', 'BD', 'CD', 'AC' as const),
+        (square, facing) => {
+          const b = createBoard({ pieces: [{ square, kind: 'pawn', player: 'A', facing }] });
+          const got = entrenchableSquares(b, createBreastworks(b), square);
+          expect(got.length).toBeLessThanOrEqual(3);
+          const p = plateII.columns;
+          for (const s of got) {
+            const dr = Math.floor((s - 1) / p) - Math.floor((square - 1) / p);
+            const dc = ((s - 1) % p) - ((square - 1) % p);
+            expect(Math.max(Math.abs(dr), Math.abs(dc))).toBe(1);
+          }
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   test('the fire a breastwork stops is never longer than the open field, and own works never stop it (§111, §112)', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: plateII.size }), { maxLength: 30 }), fc.boolean(), (squares, own) => {
-        const b = createBoard({ pieces: [knight(387)], devices: [{ artillerists: 387, gun: 388, variant: 'left' }] });
-        const spots = squares.filter((s) => s !== 387 && s !== 388);
-        const works = createBreastworks(b, spots.map((square) => ({ square, owner: own ? 'A' : 'B' })));
-        const open = breastworkField(b, createBreastworks(b), { artillerists: 387, gun: 388, variant: 'left' });
-        const f = breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' });
-        if (own) expect(f).toEqual(open);
-        const [target] = f.targets;
-        expect([...f.inEffect, ...(target === undefined || f.inEffect.includes(target) ? [] : [target]), ...f.sheltered]).toEqual(open.inEffect);
-        expect(breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' }, 'never').inEffect).toEqual(open.inEffect);
-      }),
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: plateII.size }), { maxLength: 30 }),
+        fc.boolean(),
+        (squares, own) => {
+          const b = createBoard({ pieces: [knight(387)], devices: [{ artillerists: 387, gun: 388, variant: 'left' }] });
+          const spots = squares.filter((s) => s !== 387 && s !== 388);
+          const works = createBreastworks(
+            b,
+            spots.map((square) => ({ square, owner: own ? 'A' : 'B' })),
+          );
+          const open = breastworkField(b, createBreastworks(b), { artillerists: 387, gun: 388, variant: 'left' });
+          const f = breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' });
+          if (own) expect(f).toEqual(open);
+          const [target] = f.targets;
+          expect([
+            ...f.inEffect,
+            ...(target === undefined || f.inEffect.includes(target) ? [] : [target]),
+            ...f.sheltered,
+          ]).toEqual(open.inEffect);
+          expect(breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' }, 'never').inEffect).toEqual(
+            open.inEffect,
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -251,11 +313,43 @@ describe('properties', () => {
 
 describe('hostile input is refused with a RuleError', () => {
   // Every breastwork export of the barrel, fed argument lists drawn from good values and bad ones.
-  const board = createBoard({ pieces: [knight(657), knight(621, 'B'), knight(659, 'B')], devices: [{ artillerists: 621, gun: 599, variant: 'axial' }] });
-  const works = createBreastworks(board, [{ square: 614, owner: 'A' }, { square: 555, owner: 'A' }]);
+  const board = createBoard({
+    pieces: [knight(657), knight(621, 'B'), knight(659, 'B')],
+    devices: [{ artillerists: 621, gun: 599, variant: 'axial' }],
+  });
+  const works = createBreastworks(board, [
+    { square: 614, owner: 'A' },
+    { square: 555, owner: 'A' },
+  ]);
   const pool = fc.oneof(
-    fc.constantFrom<unknown>(board, works, 657, 614, 555, 'A', 'B', 3, 2, { artillerists: 621, gun: 599, variant: 'axial' }, [{ square: 614, owner: 'A' }], {}),
-    fc.constantFrom<unknown>(null, undefined, NaN, -0, 1e300, Symbol('x'), 5n, [NaN], [{ square: 614, owner: 'C' }], Object.create(null), { ...works }, { ...board, pieces: new Map([[657, { square: 657, kind: 'knight', player: 'C' }]]) }),
+    fc.constantFrom<unknown>(
+      board,
+      works,
+      657,
+      614,
+      555,
+      'A',
+      'B',
+      3,
+      2,
+      { artillerists: 621, gun: 599, variant: 'axial' },
+      [{ square: 614, owner: 'A' }],
+      {},
+    ),
+    fc.constantFrom<unknown>(
+      null,
+      undefined,
+      NaN,
+      -0,
+      1e300,
+      Symbol('x'),
+      5n,
+      [NaN],
+      [{ square: 614, owner: 'C' }],
+      Object.create(null),
+      { ...works },
+      { ...board, pieces: new Map([[657, { square: 657, kind: 'knight', player: 'C' }]]) },
+    ),
     fc.anything(),
   );
   const exports = {
@@ -278,7 +372,9 @@ describe('hostile input is refused with a RuleError', () => {
       fc.property(fc.array(pool, { maxLength: 5 }), (args) => {
         try {
           const out = f(...args);
-          const text = JSON.stringify(out, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN!' : v instanceof Map || v instanceof Set ? [...v] : v));
+          const text = JSON.stringify(out, (_k, v: unknown) =>
+            typeof v === 'number' && Number.isNaN(v) ? 'NaN!' : v instanceof Map || v instanceof Set ? [...v] : v,
+          );
           expect(text ?? '').not.toContain('NaN!');
         } catch (e) {
           expect(e, `${name}: ${String(e)}`).toBeInstanceOf(RuleError);

@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { RuleError, type RuleErrorCode } from '../../../src/rules/errors.ts';
-import { HELLWIG_BRIDGE_EXAMPLES, HELLWIG_BRIDGE_UNRESOLVED, type BridgeExample } from '../../../src/rules/hellwig/examples/bridges.ts';
+import {
+  HELLWIG_BRIDGE_EXAMPLES,
+  HELLWIG_BRIDGE_UNRESOLVED,
+  type BridgeExample,
+} from '../../../src/rules/hellwig/examples/bridges.ts';
 import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
 import * as hellwig from '../../../src/rules/hellwig/index.ts';
 import {
@@ -29,7 +33,9 @@ import {
   type BridgeNetwork,
 } from '../../../src/rules/hellwig/index.ts';
 
-const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split('\n');
+const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split(
+  '\n',
+);
 
 function codeOf(f: () => unknown): RuleErrorCode | 'no error' {
   try {
@@ -54,7 +60,14 @@ function run(row: BridgeExample): unknown {
     case 'bridge-crossing':
       return { reaches: canReach(bridgedBoard(board, network), row.inputs.from, row.inputs.to).reaches };
     case 'bridge-breakdown':
-      return { breakable: breakableBridges(board, network, row.inputs.transporter, row.inputs.exposed ? { exposed: row.inputs.exposed } : {}) };
+      return {
+        breakable: breakableBridges(
+          board,
+          network,
+          row.inputs.transporter,
+          row.inputs.exposed ? { exposed: row.inputs.exposed } : {},
+        ),
+      };
     case 'bridge-ruin-holder': {
       const r = ruinByHolder(board, network, row.inputs.transporter, row.inputs.targets);
       const reached = new Set(r.thenMoves.map((m) => m.to as number));
@@ -115,23 +128,89 @@ const freshNetwork = createBridgeNetwork(riverBoard, { transporters: [{ number: 
 
 describe('a bridge network is checked against its board (§136, §141–§143, §196)', () => {
   test.each<[string, () => unknown, RuleErrorCode]>([
-    ['a transporter split across the row end', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 22, secondary: 23 }] }), 'NOT_ADJACENT'],
-    ['a transporter on water', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 124, secondary: 125 }] }), 'BLOCKED'],
-    ['number 81', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 81, main: 169, secondary: 147 }] }), 'OUT_OF_RANGE'],
-    ['a number used twice', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }, { number: 1, main: 300, secondary: 301 }] }), 'BAD_INPUT'],
-    ['a bridge on dry land', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 125, transporter: 1 }] }), 'BAD_INPUT'],
-    ['two bridges on one square', () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }, { square: 124, transporter: 1 }] }), 'OVERLAP'],
-    ['a bridge of no transporter', () => createBridgeNetwork(riverBoard, { transporters: [], laid: [{ square: 124, transporter: 7 }] }), 'UNKNOWN_ID'],
+    [
+      'a transporter split across the row end',
+      () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 22, secondary: 23 }] }),
+      'NOT_ADJACENT',
+    ],
+    [
+      'a transporter on water',
+      () => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 124, secondary: 125 }] }),
+      'BLOCKED',
+    ],
+    [
+      'number 81',
+      () => createBridgeNetwork(riverBoard, { transporters: [{ number: 81, main: 169, secondary: 147 }] }),
+      'OUT_OF_RANGE',
+    ],
+    [
+      'a number used twice',
+      () =>
+        createBridgeNetwork(riverBoard, {
+          transporters: [
+            { number: 1, main: 169, secondary: 147 },
+            { number: 1, main: 300, secondary: 301 },
+          ],
+        }),
+      'BAD_INPUT',
+    ],
+    [
+      'a bridge on dry land',
+      () =>
+        createBridgeNetwork(riverBoard, {
+          transporters: [{ number: 1, main: 169, secondary: 147 }],
+          laid: [{ square: 125, transporter: 1 }],
+        }),
+      'BAD_INPUT',
+    ],
+    [
+      'two bridges on one square',
+      () =>
+        createBridgeNetwork(riverBoard, {
+          transporters: [{ number: 1, main: 169, secondary: 147 }],
+          laid: [
+            { square: 124, transporter: 1 },
+            { square: 124, transporter: 1 },
+          ],
+        }),
+      'OVERLAP',
+    ],
+    [
+      'a bridge of no transporter',
+      () => createBridgeNetwork(riverBoard, { transporters: [], laid: [{ square: 124, transporter: 7 }] }),
+      'UNKNOWN_ID',
+    ],
     ['a hand-made network', () => layingSquares(riverBoard, { ...freshNetwork }, 1), 'BAD_INPUT'],
-    ['a network of another board', () => layingSquares(createBoard(), createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }] }), 1), 'BAD_INPUT'],
+    [
+      'a network of another board',
+      () =>
+        layingSquares(
+          createBoard(),
+          createBridgeNetwork(riverBoard, {
+            transporters: [{ number: 1, main: 169, secondary: 147 }],
+            laid: [{ square: 124, transporter: 1 }],
+          }),
+          1,
+        ),
+      'BAD_INPUT',
+    ],
     ['an unknown transporter', () => layingSquares(riverBoard, freshNetwork, 2), 'UNKNOWN_ID'],
-    ['an unknown reading', () => layingSquares(riverBoard, freshNetwork, 1, { contested: 'sometimes' } as never), 'UNKNOWN_OPTION'],
+    [
+      'an unknown reading',
+      () => layingSquares(riverBoard, freshNetwork, 1, { contested: 'sometimes' } as never),
+      'UNKNOWN_OPTION',
+    ],
   ])('%s', (_name, f, code) => {
     expect(codeOf(f)).toBe(code);
   });
 
-  test('the yellow set, 1–40, is A\'s and the brown, 41–80, B\'s (§196)', () => {
-    const n = createBridgeNetwork(riverBoard, { transporters: [{ number: 40, main: 169, secondary: 147 }, { number: 41, main: 300, secondary: 301 }] });
+  test("the yellow set, 1–40, is A's and the brown, 41–80, B's (§196)", () => {
+    const n = createBridgeNetwork(riverBoard, {
+      transporters: [
+        { number: 40, main: 169, secondary: 147 },
+        { number: 41, main: 300, secondary: 301 },
+      ],
+    });
     expect(n.transporters.map((t) => t.owner)).toEqual(['A', 'B']);
   });
 });
@@ -146,35 +225,67 @@ describe('laying, crossing, breaking down (§144–§158a)', () => {
   });
 
   test('an enemy on the secondary surface keeps its bridges there (§157)', () => {
-    const b = createBoard({ terrain: { water: RIVER }, pieces: [{ square: 169, kind: 'knight', player: 'A' }, { square: 147, kind: 'knight', player: 'B' }] });
-    const n = createBridgeNetwork(b, { transporters: [{ number: 1, main: 169, secondary: 147, aboard: { main: 0, secondary: 2 } }] });
+    const b = createBoard({
+      terrain: { water: RIVER },
+      pieces: [
+        { square: 169, kind: 'knight', player: 'A' },
+        { square: 147, kind: 'knight', player: 'B' },
+      ],
+    });
+    const n = createBridgeNetwork(b, {
+      transporters: [{ number: 1, main: 169, secondary: 147, aboard: { main: 0, secondary: 2 } }],
+    });
     expect(layingSquares(b, n, 1)).toEqual([]);
     expect(codeOf(() => layBridge(b, n, 1, 124, 'secondary'))).toBe('BLOCKED');
   });
 
   test('four bridges and no more (§136)', () => {
-    expect(codeOf(() => createBridgeNetwork(riverBoard, { transporters: [{ number: 1, main: 169, secondary: 147, aboard: { main: 3, secondary: 2 } }] }))).toBe('OUT_OF_RANGE');
+    expect(
+      codeOf(() =>
+        createBridgeNetwork(riverBoard, {
+          transporters: [{ number: 1, main: 169, secondary: 147, aboard: { main: 3, secondary: 2 } }],
+        }),
+      ),
+    ).toBe('OUT_OF_RANGE');
     let n = freshNetwork;
     for (const s of [124, 101, 122, 103]) n = layBridge(riverBoard, n, 1, s);
     expect(n.transporters[0]?.aboard).toEqual({ main: 0, secondary: 0 });
   });
 
   test('a bridge makes its water practicable, and only while it lies (§146a)', () => {
-    const b = createBoard({ terrain: { water: [617, 618, 619] }, pieces: [{ square: 574, kind: 'leaping-queen', player: 'A' }] });
+    const b = createBoard({
+      terrain: { water: [617, 618, 619] },
+      pieces: [{ square: 574, kind: 'leaping-queen', player: 'A' }],
+    });
     const without = createBridgeNetwork(b, { transporters: [{ number: 1, main: 597, secondary: 598 }] });
     expect(canReach(bridgedBoard(b, without), 574, 618).reaches).toBe(false);
   });
 
   test('a bridge under a piece cannot be broken down, machines on it are lost (§158a)', () => {
-    const setup: BoardSetup = { terrain: { water: RIVER }, bridges: [124], pieces: [{ square: 169, kind: 'knight', player: 'A' }, { square: 124, kind: 'rook', player: 'B' }] };
+    const setup: BoardSetup = {
+      terrain: { water: RIVER },
+      bridges: [124],
+      pieces: [
+        { square: 169, kind: 'knight', player: 'A' },
+        { square: 124, kind: 'rook', player: 'B' },
+      ],
+    };
     const b = createBoard(setup);
-    const n = createBridgeNetwork(b, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }] });
+    const n = createBridgeNetwork(b, {
+      transporters: [{ number: 1, main: 169, secondary: 147 }],
+      laid: [{ square: 124, transporter: 1 }],
+    });
     expect(breakableBridges(b, n, 1)).toEqual([]);
-    const m = createBoard({ ...setup, pieces: [{ square: 169, kind: 'knight', player: 'A' }], devices: [{ artillerists: 124, gun: 123, variant: 'axial' }] });
+    const m = createBoard({
+      ...setup,
+      pieces: [{ square: 169, kind: 'knight', player: 'A' }],
+      devices: [{ artillerists: 124, gun: 123, variant: 'axial' }],
+    });
     const r = breakDown(m, n, 1, 124, 'secondary');
     expect(r.lostDevices).toEqual([123]);
     expect(r.board.devices).toEqual([]);
-    // Set up with one bridge laid, it carried one on its main surface and two on its secondary (§136); the bridge went back to the secondary.
+    // Set up with one bridge laid, it carried one on its main surface and two on its secondary (§136); the bridge went
+    // back to the secondary.
     expect(r.network.transporters[0]?.aboard).toEqual({ main: 1, secondary: 3 });
   });
 });
@@ -195,8 +306,18 @@ describe('ruin (§160–§165)', () => {
   });
 
   test('pieces on a bridge the holder ruins are lost (§167 (7))', () => {
-    const b = createBoard({ terrain: { water: RIVER }, bridges: [124], pieces: [{ square: 169, kind: 'knight', player: 'A' }, { square: 124, kind: 'rook', player: 'B' }] });
-    const n = createBridgeNetwork(b, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }] });
+    const b = createBoard({
+      terrain: { water: RIVER },
+      bridges: [124],
+      pieces: [
+        { square: 169, kind: 'knight', player: 'A' },
+        { square: 124, kind: 'rook', player: 'B' },
+      ],
+    });
+    const n = createBridgeNetwork(b, {
+      transporters: [{ number: 1, main: 169, secondary: 147 }],
+      laid: [{ square: 124, transporter: 1 }],
+    });
     const r = ruinByHolder(b, n, 1, { laid: [124] });
     expect(r.lostPieces).toEqual([124]);
     expect(r.board.pieces.has(124 as never)).toBe(false);
@@ -211,8 +332,15 @@ describe('ruin (§160–§165)', () => {
   });
 
   test('a piece leaving a bridge may ruin it in the same move (§162)', () => {
-    const b = createBoard({ terrain: { water: RIVER }, bridges: [124], pieces: [{ square: 124, kind: 'rook', player: 'B' }] });
-    const n = createBridgeNetwork(b, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: [{ square: 124, transporter: 1 }] });
+    const b = createBoard({
+      terrain: { water: RIVER },
+      bridges: [124],
+      pieces: [{ square: 124, kind: 'rook', player: 'B' }],
+    });
+    const n = createBridgeNetwork(b, {
+      transporters: [{ number: 1, main: 169, secondary: 147 }],
+      laid: [{ square: 124, transporter: 1 }],
+    });
     const r = ruinOnLeaving(b, n, 124, 125);
     expect(r.network.laid.size).toBe(0);
     expect(r.board.pieces.get(125 as never)?.kind).toBe('rook');
@@ -225,7 +353,10 @@ describe('ruin (§160–§165)', () => {
 
   test('a piece ruining by the fourth means stays where it is (§163)', () => {
     const b = createBoard({ terrain: { water: [129] }, pieces: [{ square: 132, kind: 'rook', player: 'A' }] });
-    const n = createBridgeNetwork(b, { transporters: [{ number: 41, main: 600, secondary: 601 }], laid: [{ square: 129, transporter: 41 }] });
+    const n = createBridgeNetwork(b, {
+      transporters: [{ number: 41, main: 600, secondary: 601 }],
+      laid: [{ square: 129, transporter: 41 }],
+    });
     expect(bridgesRuinableBy(b, n, 132)).toEqual([129]);
     const r = ruinByPiece(b, n, 132, 129);
     expect(r.thenMoves).toEqual([]);
@@ -233,14 +364,40 @@ describe('ruin (§160–§165)', () => {
     expect(r.network.laid.size).toBe(0);
   });
 
-  test('not a bridge defended as strongly as attacked, nor one in its owner\'s field (§167 (4), (8))', () => {
+  test("not a bridge defended as strongly as attacked, nor one in its owner's field (§167 (4), (8))", () => {
     // B's rook on 127 defends its bridge on 129 (two squares along the row) as strongly as A's rook attacks it.
-    const b = createBoard({ terrain: { water: [129] }, pieces: [{ square: 132, kind: 'rook', player: 'A' }, { square: 127, kind: 'rook', player: 'B' }] });
-    const n = createBridgeNetwork(b, { transporters: [{ number: 41, main: 600, secondary: 601 }], laid: [{ square: 129, transporter: 41 }] });
+    const b = createBoard({
+      terrain: { water: [129] },
+      pieces: [
+        { square: 132, kind: 'rook', player: 'A' },
+        { square: 127, kind: 'rook', player: 'B' },
+      ],
+    });
+    const n = createBridgeNetwork(b, {
+      transporters: [{ number: 41, main: 600, secondary: 601 }],
+      laid: [{ square: 129, transporter: 41 }],
+    });
     expect(pieceRuinCheck(b, n, 132, 129)).toEqual({ allowed: false, distance: 3, refusal: 'defended' });
     // B's cannon on 85 (manned) firing toward CD covers 107, 129, 151.
-    const f = createBoard({ terrain: { water: [129] }, pieces: [{ square: 132, kind: 'rook', player: 'A' }, { square: 63, kind: 'knight', player: 'B' }], devices: [{ artillerists: 63, gun: 85, variant: 'axial' }] });
-    expect(pieceRuinCheck(f, createBridgeNetwork(f, { transporters: [{ number: 41, main: 600, secondary: 601 }], laid: [{ square: 129, transporter: 41 }] }), 132, 129).refusal).toBe('in-owner-field');
+    const f = createBoard({
+      terrain: { water: [129] },
+      pieces: [
+        { square: 132, kind: 'rook', player: 'A' },
+        { square: 63, kind: 'knight', player: 'B' },
+      ],
+      devices: [{ artillerists: 63, gun: 85, variant: 'axial' }],
+    });
+    expect(
+      pieceRuinCheck(
+        f,
+        createBridgeNetwork(f, {
+          transporters: [{ number: 41, main: 600, secondary: 601 }],
+          laid: [{ square: 129, transporter: 41 }],
+        }),
+        132,
+        129,
+      ).refusal,
+    ).toBe('in-owner-field');
   });
 
   test('a cannon ruins any or all in its field at once, a mortar one (§164, §165)', () => {
@@ -248,8 +405,17 @@ describe('ruin (§160–§165)', () => {
     if (row?.kind !== 'bridge-ruin-artillery') throw new Error('row missing');
     const b = createBoard(row.inputs.board);
     const n = createBridgeNetwork(b, row.inputs.network);
-    expect([...ruinByArtillery(b, n, { artillerists: 621, gun: 620, variant: 'axial' }, { laid: [617, 618, 619] }).network.laid.keys()]).toEqual([641, 642, 643]);
-    expect([...ruinByArtillery(b, n, { artillerists: 621, gun: 620, variant: 'axial' }, { laid: [617] }).network.laid.keys()]).toEqual([618, 619, 641, 642, 643]);
+    expect([
+      ...ruinByArtillery(
+        b,
+        n,
+        { artillerists: 621, gun: 620, variant: 'axial' },
+        { laid: [617, 618, 619] },
+      ).network.laid.keys(),
+    ]).toEqual([641, 642, 643]);
+    expect([
+      ...ruinByArtillery(b, n, { artillerists: 621, gun: 620, variant: 'axial' }, { laid: [617] }).network.laid.keys(),
+    ]).toEqual([618, 619, 641, 642, 643]);
     const mortar = { artillerists: 639, gun: 640, kind: 'howitzer' } as const;
     expect(codeOf(() => ruinByArtillery(b, n, mortar, { laid: [641, 642] }))).toBe('OUT_OF_RANGE');
     expect([...ruinByArtillery(b, n, mortar, { laid: [642] }).network.laid.keys()]).toEqual([617, 618, 619, 641, 643]);
@@ -260,9 +426,14 @@ describe('ruin (§160–§165)', () => {
 
 describe('properties', () => {
   /** A random river of plate II around the transporter on 147 and 169, and a random order of trying squares. */
-  const riverArb = fc.uniqueArray(fc.integer({ min: 1, max: 300 }), { maxLength: 40 }).map((xs) => xs.filter((x) => x !== 147 && x !== 169));
+  const riverArb = fc
+    .uniqueArray(fc.integer({ min: 1, max: 300 }), { maxLength: 40 })
+    .map((xs) => xs.filter((x) => x !== 147 && x !== 169));
 
-  function layAll(water: readonly number[], order: readonly number[]): { board: ReturnType<typeof createBoard>; network: BridgeNetwork; laid: number[] } {
+  function layAll(
+    water: readonly number[],
+    order: readonly number[],
+  ): { board: ReturnType<typeof createBoard>; network: BridgeNetwork; laid: number[] } {
     const board = createBoard({ terrain: { water }, pieces: [{ square: 169, kind: 'knight', player: 'A' }] });
     let network = createBridgeNetwork(board, { transporters: [{ number: 1, main: 169, secondary: 147 }] });
     const laid: number[] = [];
@@ -307,7 +478,10 @@ describe('properties', () => {
       fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 300 }), { maxLength: 12 }), (laidSquares) => {
         const laid = laidSquares.filter((x) => x !== 147 && x !== 169).slice(0, 4);
         const board = createBoard({ terrain: { water: laid }, pieces: [{ square: 169, kind: 'knight', player: 'A' }] });
-        const network = createBridgeNetwork(board, { transporters: [{ number: 1, main: 169, secondary: 147 }], laid: laid.map((square) => ({ square, transporter: 1 })) });
+        const network = createBridgeNetwork(board, {
+          transporters: [{ number: 1, main: 169, secondary: 147 }],
+          laid: laid.map((square) => ({ square, transporter: 1 })),
+        });
         const connected = new Set<number>(connectedBridges(board, network, 1));
         // Flood fill, independently: a bridge joins when it touches the transporter or a bridge already joined.
         const reach = new Set<number>();
@@ -350,16 +524,60 @@ describe('hostile input is refused with a RuleError', () => {
   const board = createBoard({
     terrain: { water: RIVER },
     bridges: [124],
-    pieces: [{ square: 169, kind: 'knight', player: 'A' }, { square: 124, kind: 'rook', player: 'B' }, { square: 81, kind: 'knight', player: 'B' }],
+    pieces: [
+      { square: 169, kind: 'knight', player: 'A' },
+      { square: 124, kind: 'rook', player: 'B' },
+      { square: 81, kind: 'knight', player: 'B' },
+    ],
     devices: [{ artillerists: 81, gun: 80, variant: 'left' }],
   });
   const network = createBridgeNetwork(board, {
-    transporters: [{ number: 1, main: 169, secondary: 147 }, { number: 41, main: 600, secondary: 601 }],
-    laid: [{ square: 124, transporter: 1 }, { square: 103, transporter: 41 }],
+    transporters: [
+      { number: 1, main: 169, secondary: 147 },
+      { number: 41, main: 600, secondary: 601 },
+    ],
+    laid: [
+      { square: 124, transporter: 1 },
+      { square: 103, transporter: 41 },
+    ],
   });
   const pool = fc.oneof(
-    fc.constantFrom<unknown>(board, network, 169, 124, 103, 1, 41, 'main', 'secondary', 'A', { artillerists: 81, gun: 80, variant: 'left' }, { laid: [124] }, [124], {}, { exposed: [124] }, { contested: 'allowed' }, 3),
-    fc.constantFrom<unknown>(null, undefined, NaN, -0, 1e300, Symbol('x'), 5n, [NaN], { laid: [NaN] }, { main: -1 }, Object.create(null), { ...network }, { ...board, grid: { ...plateII, columns: 21 } }, { ...board, pieces: [] }, { ...board, pieces: new Map([[5, null]]) }),
+    fc.constantFrom<unknown>(
+      board,
+      network,
+      169,
+      124,
+      103,
+      1,
+      41,
+      'main',
+      'secondary',
+      'A',
+      { artillerists: 81, gun: 80, variant: 'left' },
+      { laid: [124] },
+      [124],
+      {},
+      { exposed: [124] },
+      { contested: 'allowed' },
+      3,
+    ),
+    fc.constantFrom<unknown>(
+      null,
+      undefined,
+      NaN,
+      -0,
+      1e300,
+      Symbol('x'),
+      5n,
+      [NaN],
+      { laid: [NaN] },
+      { main: -1 },
+      Object.create(null),
+      { ...network },
+      { ...board, grid: { ...plateII, columns: 21 } },
+      { ...board, pieces: [] },
+      { ...board, pieces: new Map([[5, null]]) },
+    ),
     fc.anything(),
   );
   const exports = {
@@ -385,7 +603,9 @@ describe('hostile input is refused with a RuleError', () => {
       fc.property(fc.array(pool, { maxLength: 6 }), (args) => {
         try {
           const out = f(...args);
-          const text = JSON.stringify(out, (_k, v: unknown) => (typeof v === 'number' && Number.isNaN(v) ? 'NaN!' : v instanceof Map || v instanceof Set ? [...v] : v));
+          const text = JSON.stringify(out, (_k, v: unknown) =>
+            typeof v === 'number' && Number.isNaN(v) ? 'NaN!' : v instanceof Map || v instanceof Set ? [...v] : v,
+          );
           expect(text ?? '').not.toContain('NaN!');
         } catch (e) {
           expect(e, `${name}: ${String(e)}`).toBeInstanceOf(RuleError);

@@ -4,7 +4,9 @@ import { HELLWIG_EXAMPLES, HELLWIG_UNRESOLVED, HELLWIG_SOURCE_FILE } from '../..
 import * as hellwig from '../../../src/rules/hellwig/index.ts';
 import { run } from './run.ts';
 
-const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split('\n');
+const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split(
+  '\n',
+);
 
 describe('Hellwig worked examples (golden)', () => {
   test.each(HELLWIG_EXAMPLES.map((row) => [row.id, row] as const))('%s', (_id, row) => {
@@ -33,11 +35,16 @@ describe('the example table', () => {
     expect(lines[r.source.line - 1] ?? '').toContain(r.source.quote);
   });
 
-  // The quote is the part of the line that states this example: it names one of the row's squares where the line names any.
+  // The quote is the part of the line that states this example: it names one of the row's squares where the line names
+  // any.
   test.each(HELLWIG_EXAMPLES.map((r) => [r.id, r] as const))('%s quotes words that name its squares', (_id, r) => {
     const numbers = new Set(JSON.stringify([r.inputs, r.outcome]).match(/\d+/g) ?? []);
     const quoted = r.source.quote.match(/\d+/g) ?? [];
-    if (quoted.length > 0) expect(quoted.some((n) => numbers.has(n)), r.source.quote).toBe(true);
+    if (quoted.length > 0)
+      expect(
+        quoted.some((n) => numbers.has(n)),
+        r.source.quote,
+      ).toBe(true);
   });
 
   // The cited line must carry a square number the row uses: a guard against a line number drifting.

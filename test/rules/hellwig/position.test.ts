@@ -28,7 +28,17 @@ const setupArb = fc
     things: fc.array(
       fc.record({
         square: fc.integer({ min: 1, max: plateII.size }),
-        what: fc.constantFrom('mountain', 'marsh', 'water', 'building', 'bridge', 'piece', 'device', 'howitzer', 'transporter'),
+        what: fc.constantFrom(
+          'mountain',
+          'marsh',
+          'water',
+          'building',
+          'bridge',
+          'piece',
+          'device',
+          'howitzer',
+          'transporter',
+        ),
         kind: fc.constantFrom(...PIECE_KINDS),
         player: fc.constantFrom('A' as const, 'B' as const),
         toward: fc.constantFrom(...DIRECTIONS),
@@ -46,11 +56,43 @@ const setupArb = fc
       const other = offset(t.square, t.toward, 1, grid);
       const terrain = { ...(setup.terrain ?? {}) } as Record<string, number[]>;
       const next: BoardSetup =
-        t.what === 'piece' ? { ...setup, pieces: [...(setup.pieces ?? []), { square: t.square, kind: t.kind, player: t.player, ...(t.kind === 'pawn' ? { facing: t.toward } : {}) }] }
-        : t.what === 'device' || t.what === 'howitzer' ? (other === undefined ? setup : { ...setup, devices: [...(setup.devices ?? []), { artillerists: t.square, gun: other, ...(t.what === 'howitzer' ? { kind: 'howitzer' as const, variant: 'axial' as const } : { variant: t.variant }), ...(t.owned ? { owner: t.player } : {}) }] })
-        : t.what === 'transporter' ? (other === undefined ? setup : { ...setup, transporters: [...(setup.transporters ?? []), { squares: [t.square, other] as const }] })
-        : t.what === 'bridge' ? { ...setup, bridges: [...(setup.bridges ?? []), t.square] }
-        : { ...setup, terrain: { ...terrain, [t.what]: [...(terrain[t.what] ?? []), t.square] } };
+        t.what === 'piece'
+          ? {
+              ...setup,
+              pieces: [
+                ...(setup.pieces ?? []),
+                {
+                  square: t.square,
+                  kind: t.kind,
+                  player: t.player,
+                  ...(t.kind === 'pawn' ? { facing: t.toward } : {}),
+                },
+              ],
+            }
+          : t.what === 'device' || t.what === 'howitzer'
+            ? other === undefined
+              ? setup
+              : {
+                  ...setup,
+                  devices: [
+                    ...(setup.devices ?? []),
+                    {
+                      artillerists: t.square,
+                      gun: other,
+                      ...(t.what === 'howitzer'
+                        ? { kind: 'howitzer' as const, variant: 'axial' as const }
+                        : { variant: t.variant }),
+                      ...(t.owned ? { owner: t.player } : {}),
+                    },
+                  ],
+                }
+            : t.what === 'transporter'
+              ? other === undefined
+                ? setup
+                : { ...setup, transporters: [...(setup.transporters ?? []), { squares: [t.square, other] as const }] }
+              : t.what === 'bridge'
+                ? { ...setup, bridges: [...(setup.bridges ?? []), t.square] }
+                : { ...setup, terrain: { ...terrain, [t.what]: [...(terrain[t.what] ?? []), t.square] } };
       try {
         createBoard(next);
         setup = next;
@@ -78,7 +120,12 @@ describe('setupOf: a board back as plain data (§22–§29)', () => {
   });
 
   test('is plain data: squares sorted by terrain, a pawn keeps its front, an unowned device no owner', () => {
-    const board = createBoard({ terrain: { water: [30, 8] }, bridges: [30], pieces: [{ square: 100, kind: 'pawn', player: 'B', facing: 'AB' }], devices: [{ artillerists: 200, gun: 201, variant: 'left' }] });
+    const board = createBoard({
+      terrain: { water: [30, 8] },
+      bridges: [30],
+      pieces: [{ square: 100, kind: 'pawn', player: 'B', facing: 'AB' }],
+      devices: [{ artillerists: 200, gun: 201, variant: 'left' }],
+    });
     expect(setupOf(board)).toEqual({
       terrain: { water: [8, 30] },
       bridges: [30],
@@ -120,7 +167,13 @@ describe('the position after a piece’s move (§32–§38)', () => {
   });
 
   test('§33: the rook takes the pieces in its line and stands on the last; a pawn’s turn keeps it on its square', () => {
-    const board = createBoard({ pieces: [{ square: 100, kind: 'rook', player: 'A' }, { square: 102, kind: 'knight', player: 'B' }, { square: 110, kind: 'pawn', player: 'A', facing: 'AB' }] });
+    const board = createBoard({
+      pieces: [
+        { square: 100, kind: 'rook', player: 'A' },
+        { square: 102, kind: 'knight', player: 'B' },
+        { square: 110, kind: 'pawn', player: 'A', facing: 'AB' },
+      ],
+    });
     const take = pieceMoves(board, 100).find((m) => m.kind === 'capture' && m.to === 102);
     expect(take?.board.pieces.get(102 as Square)).toEqual({ square: 102, kind: 'rook', player: 'A' });
     expect(take?.board.pieces.has(100 as Square)).toBe(false);
@@ -131,22 +184,36 @@ describe('the position after a piece’s move (§32–§38)', () => {
   });
 
   test('refuses a move from an empty square, or onto a piece it does not take', () => {
-    const board = createBoard({ pieces: [{ square: 100, kind: 'rook', player: 'A' }, { square: 101, kind: 'knight', player: 'B' }] });
-    expect(() => afterPieceMove(board, { from: 50 as Square, to: 51 as Square, captures: [] })).toThrowError(/move\.from must be a square holding a piece; received 50/);
-    expect(() => afterPieceMove(board, { from: 100 as Square, to: 101 as Square, captures: [] })).toThrowError(/move\.to must be empty or taken by the move; received 101/);
+    const board = createBoard({
+      pieces: [
+        { square: 100, kind: 'rook', player: 'A' },
+        { square: 101, kind: 'knight', player: 'B' },
+      ],
+    });
+    expect(() => afterPieceMove(board, { from: 50 as Square, to: 51 as Square, captures: [] })).toThrowError(
+      /move\.from must be a square holding a piece; received 50/,
+    );
+    expect(() => afterPieceMove(board, { from: 100 as Square, to: 101 as Square, captures: [] })).toThrowError(
+      /move\.to must be empty or taken by the move; received 101/,
+    );
     expect(() => afterPieceMove(board, null as never)).toThrowError(RuleError);
   });
 });
 
 describe('which guns duel a device (§49, §54–§58)', () => {
-  // Guns in column 5 with their artillerists to the right: `right` fires toward AB, `left` toward CD (as in engine.test.ts).
-  const gunsAt = (rows: readonly number[], variant: 'left' | 'right') => rows.map((r) => ({ artillerists: squareAt(r, 6), gun: squareAt(r, 5), variant }));
+  // Guns in column 5 with their artillerists to the right: `right` fires toward AB, `left` toward CD (as in
+  // engine.test.ts).
+  const gunsAt = (rows: readonly number[], variant: 'left' | 'right') =>
+    rows.map((r) => ({ artillerists: squareAt(r, 6), gun: squareAt(r, 5), variant }));
   const knight = (square: number, player: 'A' | 'B' = 'A') => ({ square, kind: 'knight' as const, player });
 
   test('§57: the front gun of a triple duels the enemy double whose gun it reaches, with the engine’s verdict', () => {
     const ours = gunsAt([18, 19, 20], 'right');
     const theirs = gunsAt([14, 15], 'left');
-    const board = createBoard({ devices: [...ours, ...theirs], pieces: [...ours.map((d) => knight(d.artillerists)), ...theirs.map((d) => knight(d.artillerists, 'B'))] });
+    const board = createBoard({
+      devices: [...ours, ...theirs],
+      pieces: [...ours.map((d) => knight(d.artillerists)), ...theirs.map((d) => knight(d.artillerists, 'B'))],
+    });
     const duels = duelsOf(board, ours[0]);
     expect(duels.map((d) => d.enemy.gun)).toContain(theirs[1]!.gun);
     for (const d of duels) {
@@ -161,15 +228,29 @@ describe('which guns duel a device (§49, §54–§58)', () => {
   });
 
   test('an unmanned device with no pin colour has no enemy; guns out of each other’s fields do not duel', () => {
-    const far = createBoard({ devices: [{ artillerists: 24, gun: 25, variant: 'axial' }, { artillerists: 400, gun: 401, variant: 'axial' }], pieces: [knight(24), knight(400, 'B')] });
+    const far = createBoard({
+      devices: [
+        { artillerists: 24, gun: 25, variant: 'axial' },
+        { artillerists: 400, gun: 401, variant: 'axial' },
+      ],
+      pieces: [knight(24), knight(400, 'B')],
+    });
     expect(duelsOf(far, { artillerists: 24, gun: 25, variant: 'axial' })).toEqual([]);
-    const unmanned = createBoard({ devices: [{ artillerists: 24, gun: 25, variant: 'axial' }, { artillerists: 27, gun: 26, variant: 'axial' }], pieces: [knight(27, 'B')] });
+    const unmanned = createBoard({
+      devices: [
+        { artillerists: 24, gun: 25, variant: 'axial' },
+        { artillerists: 27, gun: 26, variant: 'axial' },
+      ],
+      pieces: [knight(27, 'B')],
+    });
     expect(duelsOf(unmanned, { artillerists: 24, gun: 25, variant: 'axial' })).toEqual([]);
   });
 
   test('refuses a device not on the board with BAD_INPUT', () => {
     const board = createBoard({});
-    expect(() => duelsOf(board, { artillerists: 24, gun: 25, variant: 'axial' })).toThrowError(/there is no device 24→25 on the board/);
+    expect(() => duelsOf(board, { artillerists: 24, gun: 25, variant: 'axial' })).toThrowError(
+      /there is no device 24→25 on the board/,
+    );
     expect(() => duelsOf(board, 'gun')).toThrowError(RuleError);
   });
 });

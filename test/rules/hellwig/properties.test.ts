@@ -44,7 +44,15 @@ const deviceArb = fc
     const d = DIRECTION_STEP[toward];
     return { artillerists: at(row, col, plateII), gun: at(row + d.row, col + d.col, plateII), variant };
   })
-  .filter((d): d is { artillerists: NonNullable<typeof d.artillerists>; gun: NonNullable<typeof d.gun>; variant: typeof d.variant } => d.artillerists !== undefined && d.gun !== undefined);
+  .filter(
+    (
+      d,
+    ): d is {
+      artillerists: NonNullable<typeof d.artillerists>;
+      gun: NonNullable<typeof d.gun>;
+      variant: typeof d.variant;
+    } => d.artillerists !== undefined && d.gun !== undefined,
+  );
 
 /** Some other squares of plate II, each impassable terrain, a building, or a piece of either player. */
 const clutterArb = fc.array(
@@ -58,14 +66,25 @@ const clutterArb = fc.array(
 );
 
 /** A board with the clutter, keeping `keep` clear and the `manned` square holding our knight. */
-function boardWith(clutter: readonly { square: number; what: string; kind: (typeof PIECE_KINDS)[number]; facing: Direction }[], keep: readonly number[], manned?: number): BoardSetup {
+function boardWith(
+  clutter: readonly { square: number; what: string; kind: (typeof PIECE_KINDS)[number]; facing: Direction }[],
+  keep: readonly number[],
+  manned?: number,
+): BoardSetup {
   const seen = new Set(keep);
   const terrain: Record<string, number[]> = { mountain: [], marsh: [], water: [], building: [] };
-  const pieces: NonNullable<BoardSetup['pieces']>[number][] = manned === undefined ? [] : [{ square: manned, kind: 'knight', player: 'A' }];
+  const pieces: NonNullable<BoardSetup['pieces']>[number][] =
+    manned === undefined ? [] : [{ square: manned, kind: 'knight', player: 'A' }];
   for (const c of clutter) {
     if (seen.has(c.square)) continue;
     seen.add(c.square);
-    if (c.what === 'A' || c.what === 'B') pieces.push({ square: c.square, kind: c.kind, player: c.what, ...(c.kind === 'pawn' ? { facing: c.facing } : {}) });
+    if (c.what === 'A' || c.what === 'B')
+      pieces.push({
+        square: c.square,
+        kind: c.kind,
+        player: c.what,
+        ...(c.kind === 'pawn' ? { facing: c.facing } : {}),
+      });
     else terrain[c.what]?.push(c.square);
   }
   return { terrain, pieces };
@@ -81,34 +100,46 @@ describe('grids', () => {
       RUNS,
     );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: grid.rows - 1 }), fc.integer({ min: 0, max: grid.columns - 1 }), (row, col) => {
-        expect(coordsOf(squareAt(row, col, grid), grid)).toEqual({ row, col });
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: grid.rows - 1 }),
+        fc.integer({ min: 0, max: grid.columns - 1 }),
+        (row, col) => {
+          expect(coordsOf(squareAt(row, col, grid), grid)).toEqual({ row, col });
+        },
+      ),
       RUNS,
     );
   });
 
-  test.each([plateII, plateIII])('step stays on plate $name, moving n squares in line, or throws OFF_BOARD', (grid: Grid) => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: grid.size }), fc.constantFrom(...DIRECTIONS), fc.integer({ min: 0, max: 60 }), (n, direction, k) => {
-        const from = coordsOf(n, grid);
-        const d = DIRECTION_STEP[direction];
-        const row = from.row + d.row * k;
-        const col = from.col + d.col * k;
-        const inside = row >= 0 && row < grid.rows && col >= 0 && col < grid.columns;
-        try {
-          const to = step(n, direction, k, grid);
-          expect(inside).toBe(true);
-          expect(coordsOf(to, grid)).toEqual({ row, col });
-        } catch (e) {
-          expect(e).toBeInstanceOf(RuleError);
-          expect((e as RuleError).code).toBe('OFF_BOARD');
-          expect(inside).toBe(false);
-        }
-      }),
-      RUNS,
-    );
-  });
+  test.each([plateII, plateIII])(
+    'step stays on plate $name, moving n squares in line, or throws OFF_BOARD',
+    (grid: Grid) => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 1, max: grid.size }),
+          fc.constantFrom(...DIRECTIONS),
+          fc.integer({ min: 0, max: 60 }),
+          (n, direction, k) => {
+            const from = coordsOf(n, grid);
+            const d = DIRECTION_STEP[direction];
+            const row = from.row + d.row * k;
+            const col = from.col + d.col * k;
+            const inside = row >= 0 && row < grid.rows && col >= 0 && col < grid.columns;
+            try {
+              const to = step(n, direction, k, grid);
+              expect(inside).toBe(true);
+              expect(coordsOf(to, grid)).toEqual({ row, col });
+            } catch (e) {
+              expect(e).toBeInstanceOf(RuleError);
+              expect((e as RuleError).code).toBe('OFF_BOARD');
+              expect(inside).toBe(false);
+            }
+          },
+        ),
+        RUNS,
+      );
+    },
+  );
 });
 
 describe('field of effect', () => {
@@ -123,7 +154,8 @@ describe('field of effect', () => {
         f.inEffect.forEach((sq, i) => {
           const c = coordsOf(sq);
           expect(c).toEqual({ row: gun.row + d.row * (i + 1), col: gun.col + d.col * (i + 1) });
-          for (let k = 1; k <= i + 1; k++) expect(board.terrain.get(at(gun.row + d.row * k, gun.col + d.col * k) as never)).not.toBe('mountain');
+          for (let k = 1; k <= i + 1; k++)
+            expect(board.terrain.get(at(gun.row + d.row * k, gun.col + d.col * k) as never)).not.toBe('mountain');
         });
         // Fire never goes back over the artillerists (§43: the bevel has three faces).
         expect(f.inEffect).not.toContain(device.artillerists);
@@ -166,25 +198,32 @@ describe('wheeling', () => {
 
   test('the firing direction turns with the device', () => {
     fc.assert(
-      fc.property(deviceArb, fc.constantFrom('artillerists', 'gun' as const), fc.constantFrom(...WHEEL_KINDS), fc.constantFrom(...WHEEL_SENSES), (device, pivot, kind, sense) => {
-        const board = createBoard({ pieces: [{ square: device.artillerists, kind: 'knight', player: 'A' }] });
-        let w;
-        try {
-          w = wheel(board, device, { pivot, kind, sense });
-        } catch {
-          return;
-        }
-        const turns = { small: 1, larger: 2, greatest: 3 }[kind] * (sense === 'clockwise' ? 1 : -1);
-        const before = DIRECTIONS.indexOf(fireDirection(device, plateII));
-        expect(w.field.direction).toBe(DIRECTIONS[(((before + turns) % 4) + 4) % 4]);
-      }),
+      fc.property(
+        deviceArb,
+        fc.constantFrom('artillerists', 'gun' as const),
+        fc.constantFrom(...WHEEL_KINDS),
+        fc.constantFrom(...WHEEL_SENSES),
+        (device, pivot, kind, sense) => {
+          const board = createBoard({ pieces: [{ square: device.artillerists, kind: 'knight', player: 'A' }] });
+          let w;
+          try {
+            w = wheel(board, device, { pivot, kind, sense });
+          } catch {
+            return;
+          }
+          const turns = { small: 1, larger: 2, greatest: 3 }[kind] * (sense === 'clockwise' ? 1 : -1);
+          const before = DIRECTIONS.indexOf(fireDirection(device, plateII));
+          expect(w.field.direction).toBe(DIRECTIONS[(((before + turns) % 4) + 4) % 4]);
+        },
+      ),
       RUNS,
     );
   });
 });
 
 /** Whether a square could be entered: practicable, no gun, no piece. */
-const free = (board: Board, s: number) => isPracticable(board, s as never) && !gunAt(board, s as never) && !board.pieces.has(s as never);
+const free = (board: Board, s: number) =>
+  isPracticable(board, s as never) && !gunAt(board, s as never) && !board.pieces.has(s as never);
 
 describe('moves never enter occupied or impassable squares', () => {
   test('devices (§45, §177, §178)', () => {
@@ -248,14 +287,22 @@ describe('moves never enter occupied or impassable squares', () => {
         clutterArb,
         (from, kind, facing, clutter) => {
           const setup = boardWith(clutter, [from]);
-          const board = createBoard({ ...setup, pieces: [...(setup.pieces ?? []), { square: from, kind, player: 'A', ...(kind === 'pawn' ? { facing } : {}) }] });
+          const board = createBoard({
+            ...setup,
+            pieces: [
+              ...(setup.pieces ?? []),
+              { square: from, kind, player: 'A', ...(kind === 'pawn' ? { facing } : {}) },
+            ],
+          });
           for (const m of pieceMoves(board, from)) {
             if (m.kind === 'move') expect(free(board, m.to)).toBe(true);
             if (m.kind === 'capture') {
               expect(m.to).toBe(m.captures[m.captures.length - 1]);
               for (const v of m.captures) expect(board.pieces.get(v as never)?.player).toBe('B');
               const a = coordsOf(from);
-              const line = m.captures.map((v) => coordsOf(v)).map((c) => [Math.sign(c.row - a.row), Math.sign(c.col - a.col)].join());
+              const line = m.captures
+                .map((v) => coordsOf(v))
+                .map((c) => [Math.sign(c.row - a.row), Math.sign(c.col - a.col)].join());
               expect(new Set(line).size).toBe(1);
             }
             if (m.kind === 'turn') expect(m.to).toBe(from);

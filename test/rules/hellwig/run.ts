@@ -32,9 +32,13 @@ import type { HellwigExample, MovesByDirection } from '../../../src/rules/hellwi
 
 const asc = (xs: readonly number[]): number[] => [...xs].sort((a, b) => a - b);
 
-function byDirection(moves: readonly { direction: Direction; squares: readonly number[] }[], only: readonly string[]): MovesByDirection {
+function byDirection(
+  moves: readonly { direction: Direction; squares: readonly number[] }[],
+  only: readonly string[],
+): MovesByDirection {
   const out: Record<string, number[][]> = {};
-  for (const d of DIRECTIONS.filter((x) => only.includes(x))) out[d] = moves.filter((m) => m.direction === d).map((m) => asc(m.squares));
+  for (const d of DIRECTIONS.filter((x) => only.includes(x)))
+    out[d] = moves.filter((m) => m.direction === d).map((m) => asc(m.squares));
   return out;
 }
 
@@ -46,22 +50,33 @@ function compute(row: HellwigExample): unknown {
   switch (row.kind) {
     case 'field': {
       const f = fieldOfEffect(createBoard(row.inputs.board), row.inputs.device);
-      const safe = f.squares.filter((s): s is Extract<FieldSquare, { status: 'safe' }> => s.status === 'safe').map((s) => ({ square: s.square, blockedBy: s.blockedBy }));
+      const safe = f.squares
+        .filter((s): s is Extract<FieldSquare, { status: 'safe' }> => s.status === 'safe')
+        .map((s) => ({ square: s.square, blockedBy: s.blockedBy }));
       return pick({ inEffect: f.inEffect, safe, strikes: f.strikes }, row.outcome);
     }
     case 'sweeping': {
       const found = devicesSweeping(createBoard(row.inputs.board), row.inputs.squares, row.inputs.targets);
-      return { solutions: found.map((d) => ({ artillerists: d.artillerists, gun: d.gun, variant: d.variant, kind: d.kind })) };
+      return {
+        solutions: found.map((d) => ({ artillerists: d.artillerists, gun: d.gun, variant: d.variant, kind: d.kind })),
+      };
     }
     case 'device-moves': {
-      const moves = deviceMoves(createBoard(row.inputs.board), row.inputs.device).map((m) => ({ direction: m.direction, squares: [m.device.artillerists, m.device.gun] }));
+      const moves = deviceMoves(createBoard(row.inputs.board), row.inputs.device).map((m) => ({
+        direction: m.direction,
+        squares: [m.device.artillerists, m.device.gun],
+      }));
       return { moves: byDirection(moves, Object.keys(row.outcome.moves)) };
     }
     case 'formation-moves': {
       const board = createBoard(row.inputs.board);
       const f = formationAt(board, row.inputs.squares);
       const moves = formationMoves(board, row.inputs.squares);
-      const full = { movable: f.immobile === undefined && moves.length > 0, range: f.range, moves: byDirection(moves, 'moves' in row.outcome ? Object.keys(row.outcome.moves ?? {}) : []) };
+      const full = {
+        movable: f.immobile === undefined && moves.length > 0,
+        range: f.range,
+        moves: byDirection(moves, 'moves' in row.outcome ? Object.keys(row.outcome.moves ?? {}) : []),
+      };
       return pick(full, row.outcome);
     }
     case 'load': {
@@ -69,15 +84,24 @@ function compute(row: HellwigExample): unknown {
       return {
         pieces: asc(f.pieces.map((p) => p.square)),
         devices: f.devices.map((d) => [d.artillerists, d.gun]),
-        movable: f.immobile === undefined && formationMoves(createBoard(row.inputs.board), row.inputs.squares).length > 0,
+        movable:
+          f.immobile === undefined && formationMoves(createBoard(row.inputs.board), row.inputs.squares).length > 0,
       };
     }
     case 'slices': {
       const board = createBoard(row.inputs.board);
-      return { directions: row.inputs.slices.map((s) => DIRECTIONS.filter((d) => formationMoves(board, s).some((m) => m.direction === d))) };
+      return {
+        directions: row.inputs.slices.map((s) =>
+          DIRECTIONS.filter((d) => formationMoves(board, s).some((m) => m.direction === d)),
+        ),
+      };
     }
     case 'fire': {
-      const r = fire(createBoard(row.inputs.board), row.inputs.devices, row.inputs.targets === undefined ? {} : { targets: row.inputs.targets });
+      const r = fire(
+        createBoard(row.inputs.board),
+        row.inputs.devices,
+        row.inputs.targets === undefined ? {} : { targets: row.inputs.targets },
+      );
       const full = {
         removedPieces: asc(r.removedPieces.map((p) => p.square)),
         removedDevices: r.removedDevices.map((d) => [d.artillerists, d.gun]),
@@ -89,7 +113,9 @@ function compute(row: HellwigExample): unknown {
       let board = createBoard(row.inputs.board);
       const advance = row.inputs.advance;
       if (advance) {
-        const move = formationMoves(board, advance.squares).find((m) => m.direction === advance.direction && m.distance === advance.distance);
+        const move = formationMoves(board, advance.squares).find(
+          (m) => m.direction === advance.direction && m.distance === advance.distance,
+        );
         if (!move) return { advance: 'impossible' };
         board = move.board;
       }
@@ -128,7 +154,11 @@ function compute(row: HellwigExample): unknown {
       const on = row.inputs.device.artillerists;
       const targets = pieceMoves(after, on).map((m) => m.to);
       const wanted = 'reaches' in row.outcome ? row.outcome.reaches : [];
-      return { devicesLeft: after.devices.length, artilleristOn: after.pieces.has(toSquare(on)) ? on : -1, reaches: wanted.filter((s) => targets.includes(toSquare(s))) };
+      return {
+        devicesLeft: after.devices.length,
+        artilleristOn: after.pieces.has(toSquare(on)) ? on : -1,
+        reaches: wanted.filter((s) => targets.includes(toSquare(s))),
+      };
     }
     case 'wheel': {
       const w = wheel(createBoard(row.inputs.board), row.inputs.device, row.inputs.options);
@@ -149,7 +179,11 @@ function compute(row: HellwigExample): unknown {
       const w = wheelRectangle(createBoard(row.inputs.board), row.inputs.squares, row.inputs.options);
       // §174a lists the swept squares as a set; compare them as one.
       const asBook = (xs: readonly number[]) => asc(xs).join() === asc(row.outcome.passed).join();
-      return { passed: asBook(w.passed) ? row.outcome.passed : w.passed, squares: w.squares, ...(w.legal ? {} : { blockedBy: w.blockedBy }) };
+      return {
+        passed: asBook(w.passed) ? row.outcome.passed : w.passed,
+        squares: w.squares,
+        ...(w.legal ? {} : { blockedBy: w.blockedBy }),
+      };
     }
     case 'rectangle': {
       const rect = rectangleOf(

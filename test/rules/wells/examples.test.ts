@@ -55,12 +55,18 @@ function run(row: WellsExample): unknown {
   }
 }
 
-const SOURCE = readFileSync(new URL('../../../content/sources/004_ca5431bd24b48de2.txt', import.meta.url), 'utf8').split('\n');
+const SOURCE = readFileSync(
+  new URL('../../../content/sources/004_ca5431bd24b48de2.txt', import.meta.url),
+  'utf8',
+).split('\n');
 
 describe('WELLS_EXAMPLES golden table', () => {
-  test.each(WELLS_EXAMPLES.map((row) => [row.id, row] as const))('%s: the engine gives what the book states', (_id, row) => {
-    expect(run(row)).toMatchObject(row.outcome);
-  });
+  test.each(WELLS_EXAMPLES.map((row) => [row.id, row] as const))(
+    '%s: the engine gives what the book states',
+    (_id, row) => {
+      expect(run(row)).toMatchObject(row.outcome);
+    },
+  );
 
   test.each(WELLS_EXAMPLES.filter((row) => row.derived !== undefined).map((row) => [row.id, row] as const))(
     '%s: the engine gives the derived numbers',
@@ -69,11 +75,14 @@ describe('WELLS_EXAMPLES golden table', () => {
     },
   );
 
-  test.each(WELLS_EXAMPLES.map((row) => [row.id, row] as const))('%s: its source line holds the words it quotes', (_id, row) => {
-    expect(row.source.quote.length, 'a quote of a few words').toBeGreaterThanOrEqual(10);
-    const line = SOURCE[row.source.line - 1] ?? '';
-    expect(line.replace(/\*/g, '')).toContain(row.source.quote);
-  });
+  test.each(WELLS_EXAMPLES.map((row) => [row.id, row] as const))(
+    '%s: its source line holds the words it quotes',
+    (_id, row) => {
+      expect(row.source.quote.length, 'a quote of a few words').toBeGreaterThanOrEqual(10);
+      const line = SOURCE[row.source.line - 1] ?? '';
+      expect(line.replace(/\*/g, '')).toContain(row.source.quote);
+    },
+  );
 
   test('ids are unique and every row is well formed', () => {
     const ids = WELLS_EXAMPLES.map((row) => row.id);

@@ -24,7 +24,9 @@ describe('forcePoints (forces)', () => {
   });
 
   test('rejects bad forces', () => {
-    expect(() => forcePoints({ infantry: 1, cavalry: 0, guns: 1001 })).toThrow(/force\.guns must be from 0 to 1000; received 1001/);
+    expect(() => forcePoints({ infantry: 1, cavalry: 0, guns: 1001 })).toThrow(
+      /force\.guns must be from 0 to 1000; received 1001/,
+    );
     expect(() => forcePoints({ infantry: 1, cavalry: 0 } as never)).toThrow(/force\.guns must be a whole number/);
     expect(() => forcePoints([] as never)).toThrow(/force must be an object/);
   });

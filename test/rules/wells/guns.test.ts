@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { RuleError } from '../../../src/rules/errors.ts';
-import { PLAYER_ROLES, firstMoveGunsMayFire, gunInAction, gunState, gunsMayFire } from '../../../src/rules/wells/index.ts';
+import {
+  PLAYER_ROLES,
+  firstMoveGunsMayFire,
+  gunInAction,
+  gunState,
+  gunsMayFire,
+} from '../../../src/rules/wells/index.ts';
 
 const RUNS = { numRuns: 1000 };
 
@@ -17,7 +23,12 @@ describe('gunInAction (mobility-iii, mobility-iv)', () => {
     [0, 4, true, 24],
     [5, 4, true, 24],
   ])('%i infantry and %i cavalry: in action %s, moves %i in', (infantry, cavalry, inAction, inches) => {
-    expect(gunInAction({ infantry, cavalry })).toEqual({ inAction, men: infantry + cavalry, moveInches: inches, moveFeet: inches / 12 });
+    expect(gunInAction({ infantry, cavalry })).toEqual({
+      inAction,
+      men: infantry + cavalry,
+      moveInches: inches,
+      moveFeet: inches / 12,
+    });
   });
 
   test('rejects bad crews', () => {
@@ -49,15 +60,22 @@ describe('first fire (move-4, game-3)', () => {
   });
 
   test('rejects unknown roles and move 0', () => {
-    expect(() => firstMoveGunsMayFire('umpire' as never)).toThrow(/role must be one of "first", "second", "defender"; received "umpire"/);
+    expect(() => firstMoveGunsMayFire('umpire' as never)).toThrow(
+      /role must be one of "first", "second", "defender"; received "umpire"/,
+    );
     expect(() => gunsMayFire({ role: 'first', ownMove: 0 })).toThrow(/input\.ownMove must be from 1/);
   });
 
   test('once a player may fire, he may fire on every later move', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...PLAYER_ROLES), fc.integer({ min: 1, max: 5000 }), fc.nat(5000), (role, move, later) => {
-        if (gunsMayFire({ role, ownMove: move })) expect(gunsMayFire({ role, ownMove: move + later })).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...PLAYER_ROLES),
+        fc.integer({ min: 1, max: 5000 }),
+        fc.nat(5000),
+        (role, move, later) => {
+          if (gunsMayFire({ role, ownMove: move })) expect(gunsMayFire({ role, ownMove: move + later })).toBe(true);
+        },
+      ),
       RUNS,
     );
   });

@@ -18,9 +18,18 @@ describe('isIsolated (melee-1)', () => {
     [6, 3, 'exact-half', false, 3],
     [1, 0, 'exact-half', true, 1],
     [1, 0, 'floor-half', false, 0],
-  ] as const)('%i men with %i in support (%s): isolated %s, needs %i', (men, support, isolationThreshold, isolated, needed) => {
-    expect(isIsolated(men, support, { isolationThreshold })).toEqual({ isolated, needed, bodySize: men, support, isolationThreshold });
-  });
+  ] as const)(
+    '%i men with %i in support (%s): isolated %s, needs %i',
+    (men, support, isolationThreshold, isolated, needed) => {
+      expect(isIsolated(men, support, { isolationThreshold })).toEqual({
+        isolated,
+        needed,
+        bodySize: men,
+        support,
+        isolationThreshold,
+      });
+    },
+  );
 
   test('the default reading is the literal one', () => {
     expect(isIsolated(13, 6).isolationThreshold).toBe('exact-half');
@@ -30,7 +39,11 @@ describe('isIsolated (melee-1)', () => {
     [() => isIsolated(0, 3), 'OUT_OF_RANGE', /bodySize must be from 1 to 100000; received 0/],
     [() => isIsolated(4, -1), 'OUT_OF_RANGE', /supportWithinMove must be from 0/],
     [() => isIsolated(4.5, 1), 'BAD_COUNT', /bodySize must be a whole number/],
-    [() => isIsolated(4, 1, { isolationThreshold: 'half' as never }), 'UNKNOWN_OPTION', /"exact-half", "floor-half"; received "half"/],
+    [
+      () => isIsolated(4, 1, { isolationThreshold: 'half' as never }),
+      'UNKNOWN_OPTION',
+      /"exact-half", "floor-half"; received "half"/,
+    ],
   ])('rejects bad input %#', (run, code, message) => {
     expect(run).toThrow(message);
     expect(run).toThrow(RuleError);
@@ -52,21 +65,30 @@ describe('isIsolated (melee-1)', () => {
 
   test('needed is the least support that makes a body supported, under every reading', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.constantFrom(...ISOLATION_THRESHOLDS), (n, isolationThreshold) => {
-        const { needed } = isIsolated(n, 0, { isolationThreshold });
-        expect(isIsolated(n, needed, { isolationThreshold }).isolated).toBe(false);
-        if (needed > 0) expect(isIsolated(n, needed - 1, { isolationThreshold }).isolated).toBe(true);
-        expect(needed).toBeLessThanOrEqual(isIsolated(n, 0).needed);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.constantFrom(...ISOLATION_THRESHOLDS),
+        (n, isolationThreshold) => {
+          const { needed } = isIsolated(n, 0, { isolationThreshold });
+          expect(isIsolated(n, needed, { isolationThreshold }).isolated).toBe(false);
+          if (needed > 0) expect(isIsolated(n, needed - 1, { isolationThreshold }).isolated).toBe(true);
+          expect(needed).toBeLessThanOrEqual(isIsolated(n, 0).needed);
+        },
+      ),
       RUNS,
     );
   });
 
   test('more support never isolates a supported body', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: 1000 }), (n, s, extra) => {
-        if (!isIsolated(n, s).isolated) expect(isIsolated(n, s + extra).isolated).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (n, s, extra) => {
+          if (!isIsolated(n, s).isolated) expect(isIsolated(n, s + extra).isolated).toBe(false);
+        },
+      ),
       RUNS,
     );
   });
@@ -88,8 +110,12 @@ describe('supportReachInches (melee-1, AMB-1)', () => {
   });
 
   test('rejects an empty body and unknown arms', () => {
-    expect(() => supportReachInches({ supporter: 'cavalry', body: [] })).toThrow(/input\.body must be a non-empty array/);
-    expect(() => supportReachInches({ supporter: 'artillery' as never, body: ['infantry'] })).toThrow(/input\.supporter must be one of "infantry", "cavalry"/);
+    expect(() => supportReachInches({ supporter: 'cavalry', body: [] })).toThrow(
+      /input\.body must be a non-empty array/,
+    );
+    expect(() => supportReachInches({ supporter: 'artillery' as never, body: ['infantry'] })).toThrow(
+      /input\.supporter must be one of "infantry", "cavalry"/,
+    );
     expect(() => maxMoveInches('horse' as never)).toThrow(RuleError);
   });
 });

@@ -30,7 +30,9 @@ describe('moveTimeAllowance (move-3)', () => {
   test('rejects bad input', () => {
     expect(() => moveTimeAllowance({ men: 110, guns: -3 })).toThrow(/force\.guns must be from 0 to 1000; received -3/);
     expect(() => moveTimeAllowance({ men: 110, guns: 3 }, { rounding: 'floor' as never })).toThrow(RuleError);
-    expect(() => moveTimeAllowance({ men: 110, guns: 3 }, { rounding: 'floor' as never })).toThrow(/options\.rounding must be one of "ceil", "nearest", "exact"/);
+    expect(() => moveTimeAllowance({ men: 110, guns: 3 }, { rounding: 'floor' as never })).toThrow(
+      /options\.rounding must be one of "ceil", "nearest", "exact"/,
+    );
   });
 
   test('ceil is never less than exact, and nearest is within half a minute of it', () => {
@@ -50,7 +52,9 @@ describe('moveTimeAllowance (move-3)', () => {
       fc.property(force, fc.nat(100), fc.constantFrom('ceil', 'nearest', 'exact' as const), (f, extra, rounding) => {
         const base = moveTimeAllowance(f, { rounding }).seconds;
         expect(moveTimeAllowance({ men: f.men, guns: f.guns + 1 }, { rounding }).seconds).toBe(base + 60);
-        expect(moveTimeAllowance({ men: f.men + extra, guns: f.guns }, { rounding }).seconds).toBeGreaterThanOrEqual(base);
+        expect(moveTimeAllowance({ men: f.men + extra, guns: f.guns }, { rounding }).seconds).toBeGreaterThanOrEqual(
+          base,
+        );
       }),
       RUNS,
     );

@@ -15,14 +15,25 @@ export function addressOf(state: BoardState, preset: BoardPreset | undefined): s
   return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state);
 }
 
-/** Read the address once on opening (the full page), and keep the board's keys in it after every change the reader makes. */
-export function useBoardAddress(page: boolean, model: BoardModel, preset: BoardPreset | undefined, dispatch: (a: BoardAction) => void): void {
+/**
+ * Read the address once on opening (the full page), and keep the board's keys in it after every change the reader
+ * makes.
+ */
+export function useBoardAddress(
+  page: boolean,
+  model: BoardModel,
+  preset: BoardPreset | undefined,
+  dispatch: (a: BoardAction) => void,
+): void {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: the address is read when the board mounts and never again
   useEffect(() => dispatch(page ? { type: 'address', search: location.search } : { type: 'opened' }), []);
   useEffect(() => {
     // The reader's address stays in the bar, typo and all, until they change the board.
     if (!page || !model.touched) return;
     const q = new URLSearchParams(addressOf(model.state, preset));
-    for (const [k, v] of new URLSearchParams(location.search)) if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
+    for (const [k, v] of new URLSearchParams(location.search))
+      if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
     history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- written when the position or the example changes; page is fixed for the island's life, preset follows presetId, and touched turns true with the change it marks
   }, [model.state, model.presetId]);
 }

@@ -16,7 +16,10 @@ function showSquare(root: HTMLElement, sq: number): void {
   el.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'instant' : 'smooth' });
 }
 
-/** Scroll the board's own frame (never the page) so a square stands in its middle: on a phone the plate is wider than its frame. */
+/**
+ * Scroll the board's own frame (never the page) so a square stands in its middle: on a phone the plate is wider than
+ * its frame.
+ */
 function centreInFrame(root: HTMLElement, sq: number): void {
   const frame = root.querySelector<HTMLElement>('.board-frame');
   const el = frame?.querySelector(`[data-square="${sq}"]`);
@@ -37,6 +40,7 @@ export function useBoardView(root: MutableRef<HTMLElement | null>, model: BoardM
     if (!model.reveal || !root.current) return;
     if (model.reveal.page) showSquare(root.current, model.reveal.square);
     else centreInFrame(root.current, model.reveal.square);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- each reveal is a new object, made by the action that asks for it; root is a ref
   }, [model.reveal]);
   // Before paint, so the focus ring moves with the change it follows.
   useLayoutEffect(() => {
@@ -44,7 +48,12 @@ export function useBoardView(root: MutableRef<HTMLElement | null>, model: BoardM
     seen.current = model.focus.seq;
     const el = root.current;
     const active = document.activeElement as HTMLElement | null;
-    if (!el || !inside.current || (active && active !== document.body && el.contains(active) && !(active as HTMLButtonElement).disabled)) return;
+    if (
+      !el ||
+      !inside.current ||
+      (active && active !== document.body && el.contains(active) && !(active as HTMLButtonElement).disabled)
+    )
+      return;
     const wanted = model.focus.next ? el.querySelector<HTMLButtonElement>(model.focus.next) : null;
     (wanted && !wanted.disabled ? wanted : el.querySelector<HTMLElement>('.board-frame'))?.focus();
   });

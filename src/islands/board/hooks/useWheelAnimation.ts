@@ -18,7 +18,8 @@ export function useWheelAnimation(landing: Landing | undefined, onLanded: () => 
       setSwing(undefined);
       return;
     }
-    // The frame and the clock are looked up as the wheel starts (not kept from when the module loaded), so a test's fake clock drives them.
+    // The frame and the clock are looked up as the wheel starts (not kept from when the module loaded), so a test's
+    // fake clock drives them.
     const start = performance.now();
     let frame = requestAnimationFrame(function draw() {
       const k = Math.min(1, (performance.now() - start) / landing.duration);

@@ -1,4 +1,7 @@
-/** Setting up a position: what a click or Enter does (the tool), what it places, and a button to place it on the cursor's square. */
+/**
+ * Setting up a position: what a click or Enter does (the tool), what it places, and a button to place it on the
+ * cursor's square.
+ */
 import type { JSX } from 'preact';
 import { DIRECTIONS, PIECE_KINDS, PIECE_LETTERS } from '../../../rules/hellwig/index.ts';
 import { DEVICE_CHOICES, PAINTS, TOOLS, type ToolChoice } from '../state/tools.ts';
@@ -14,12 +17,23 @@ export interface ToolsProps {
 
 /** The tool a click or Enter uses, what it places, and a button to place it on the cursor's square. */
 export function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps): JSX.Element {
-  const select = <K extends keyof ToolChoice>(key: K, label: string, options: readonly ToolChoice[K][], text: (o: ToolChoice[K]) => string) => (
+  const select = <K extends keyof ToolChoice>(
+    key: K,
+    label: string,
+    options: readonly ToolChoice[K][],
+    text: (o: ToolChoice[K]) => string,
+  ) => (
     <label class="board-field">
       {label}{' '}
-      <select id={`${id}-${key}`} value={c[key]} onChange={(e) => onChange({ [key]: (e.currentTarget as HTMLSelectElement).value } as Partial<ToolChoice>)}>
+      <select
+        id={`${id}-${key}`}
+        value={c[key]}
+        onChange={(e) => onChange({ [key]: (e.currentTarget as HTMLSelectElement).value } as Partial<ToolChoice>)}
+      >
         {options.map((o) => (
-          <option key={o} value={o}>{text(o)}</option>
+          <option key={o} value={o}>
+            {text(o)}
+          </option>
         ))}
       </select>
     </label>
@@ -30,10 +44,17 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps):
       <legend>Set up a position</legend>
       {select('tool', 'Enter or a click does', TOOLS, (t) => TOOL_LABELS[t])}
       {c.tool === 'terrain' && select('terrain', 'Terrain', PAINTS, (t) => TERRAIN_LABELS[t])}
-      {c.tool === 'piece' && select('pieceKind', 'Piece', PIECE_KINDS, (k) => `${PIECE_WORDS[k]} (${PIECE_LETTERS[k]})`)}
+      {c.tool === 'piece' &&
+        select('pieceKind', 'Piece', PIECE_KINDS, (k) => `${PIECE_WORDS[k]} (${PIECE_LETTERS[k]})`)}
       {c.tool === 'device' && select('deviceChoice', 'Artillery', DEVICE_CHOICES, (d) => DEVICE_LABELS[d])}
       {placing && select('piecePlayer', 'Player', ['A', 'B'] as const, (x) => x)}
-      {(placing || c.tool === 'transporter') && select('toward', c.tool === 'piece' ? 'A pawn faces' : c.tool === 'device' ? 'Gun toward' : 'Second square toward', DIRECTIONS, (d) => d)}
+      {(placing || c.tool === 'transporter') &&
+        select(
+          'toward',
+          c.tool === 'piece' ? 'A pawn faces' : c.tool === 'device' ? 'Gun toward' : 'Second square toward',
+          DIRECTIONS,
+          (d) => d,
+        )}
       {c.tool !== 'select' && (
         <button type="button" onClick={onPlace}>
           {TOOL_LABELS[c.tool]} on {cursor}

@@ -4,7 +4,21 @@
  * plan is blocked, and the Wheel button (§62, §95, §174, §177).
  */
 import type { JSX } from 'preact';
-import { cornersOf, plateII, QUARTER_TURNS, rectangleOf, setupOf, wheel, wheelFormation, wheelRectangle, WHEEL_KINDS, WHEEL_SENSES, type Square, type WheelKind, type WheelSense } from '../../../rules/hellwig/index.ts';
+import {
+  cornersOf,
+  plateII,
+  QUARTER_TURNS,
+  rectangleOf,
+  setupOf,
+  wheel,
+  wheelFormation,
+  wheelRectangle,
+  WHEEL_KINDS,
+  WHEEL_SENSES,
+  type Square,
+  type WheelKind,
+  type WheelSense,
+} from '../../../rules/hellwig/index.ts';
 import { tryRule } from '../../../rules/result.ts';
 import { RadioGroup } from '../../shared/RadioGroup.tsx';
 import { blockWords, wheelWords } from '../explain.ts';
@@ -39,18 +53,62 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
   return (
     <fieldset class="board-wheel">
       <legend>Wheeling (§62{r.type === 'formation' ? ', §95, §174' : ''})</legend>
-      <button type="button" aria-pressed={plan !== undefined} onClick={() => onState({ ...state, wheel: plan ? undefined : { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' } }, plan ? SAID.wheelPutAway : SAID.wheelPlanOpened)}>
+      <button
+        type="button"
+        aria-pressed={plan !== undefined}
+        onClick={() =>
+          onState(
+            {
+              ...state,
+              wheel: plan
+                ? undefined
+                : { ...DEFAULT_WHEEL, pivot: r.type === 'formation' ? (r.squares[0] as number) : 'artillerists' },
+            },
+            plan ? SAID.wheelPutAway : SAID.wheelPlanOpened,
+          )
+        }
+      >
         Plan a wheeling
       </button>
       {plan && (
         <>
           {r.type === 'device' ? (
-            <RadioGroup name={`${id}-pivot`} legend="About" options={['artillerists', 'gun'] as const} value={typeof plan.pivot === 'number' ? 'artillerists' : plan.pivot} label={(o) => (o === 'artillerists' ? `the artillerists’ square ${r.device.artillerists}` : `the gun ${r.device.gun}`)} onChange={(o) => setWheel({ pivot: o })} />
+            <RadioGroup
+              name={`${id}-pivot`}
+              legend="About"
+              options={['artillerists', 'gun'] as const}
+              value={typeof plan.pivot === 'number' ? 'artillerists' : plan.pivot}
+              label={(o) =>
+                o === 'artillerists' ? `the artillerists’ square ${r.device.artillerists}` : `the gun ${r.device.gun}`
+              }
+              onChange={(o) => setWheel({ pivot: o })}
+            />
           ) : (
-            <RadioGroup name={`${id}-pivot`} legend="About the corner" options={corners(r.squares).map(String)} value={String(plan.pivot)} label={(o) => o} onChange={(o) => setWheel({ pivot: Number(o) })} />
+            <RadioGroup
+              name={`${id}-pivot`}
+              legend="About the corner"
+              options={corners(r.squares).map(String)}
+              value={String(plan.pivot)}
+              label={(o) => o}
+              onChange={(o) => setWheel({ pivot: Number(o) })}
+            />
           )}
-          <RadioGroup<WheelKind> name={`${id}-kind`} legend="Kind" options={WHEEL_KINDS} value={plan.kind} label={(o) => `${o} (${QUARTER_TURNS[o]} quarter${QUARTER_TURNS[o] > 1 ? 's' : ''})`} onChange={(o) => setWheel({ kind: o })} />
-          <RadioGroup<WheelSense> name={`${id}-sense`} legend="Sense" options={WHEEL_SENSES} value={plan.sense} label={(o) => o} onChange={(o) => setWheel({ sense: o })} />
+          <RadioGroup<WheelKind>
+            name={`${id}-kind`}
+            legend="Kind"
+            options={WHEEL_KINDS}
+            value={plan.kind}
+            label={(o) => `${o} (${QUARTER_TURNS[o]} quarter${QUARTER_TURNS[o] > 1 ? 's' : ''})`}
+            onChange={(o) => setWheel({ kind: o })}
+          />
+          <RadioGroup<WheelSense>
+            name={`${id}-sense`}
+            legend="Sense"
+            options={WHEEL_SENSES}
+            value={plan.sense}
+            label={(o) => o}
+            onChange={(o) => setWheel({ sense: o })}
+          />
           {planned?.ok && wheelResult ? (
             <p class="board-wheel-result">
               {wheelResult.course} {wheelResult.legal ? wheelResult.verdict : <strong>{wheelResult.verdict}</strong>}
@@ -58,8 +116,17 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
           ) : wheelResult ? (
             <p class="widget-error">{wheelResult.verdict}</p>
           ) : null}
-          {planned?.ok && !planned.value.legal && <OtherWay view={view} r={r} plan={plan} onPlan={(w) => replan(w, '.board-wheel-go')} />}
-          <button type="button" class="board-wheel-go" onClick={onWheel} disabled={!planned?.ok || !planned.value.legal}>Wheel</button>
+          {planned?.ok && !planned.value.legal && (
+            <OtherWay view={view} r={r} plan={plan} onPlan={(w) => replan(w, '.board-wheel-go')} />
+          )}
+          <button
+            type="button"
+            class="board-wheel-go"
+            onClick={onWheel}
+            disabled={!planned?.ok || !planned.value.legal}
+          >
+            Wheel
+          </button>
         </>
       )}
     </fieldset>
@@ -69,19 +136,50 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
 /** The same quarter reached the other way round: small one way is greatest the other (§62). */
 const OTHER_KIND: Record<WheelKind, WheelKind> = { small: 'greatest', larger: 'larger', greatest: 'small' };
 
-/** When a wheeling is blocked, the wheeling that ends on the same squares the other way round, as the engine judges it (§62, §177). */
-function OtherWay({ view, r, plan, onPlan }: { readonly view: BoardView; readonly r: Exclude<NonNullable<BoardView['resolved']>, { type: 'piece' }>; readonly plan: WheelChoice; readonly onPlan: (w: WheelChoice) => void }): JSX.Element | null {
-  const other: WheelChoice = { ...plan, kind: OTHER_KIND[plan.kind], sense: plan.sense === 'clockwise' ? 'anticlockwise' : 'clockwise' };
+/**
+ * When a wheeling is blocked, the wheeling that ends on the same squares the other way round, as the engine judges it
+ * (§62, §177).
+ */
+function OtherWay({
+  view,
+  r,
+  plan,
+  onPlan,
+}: {
+  readonly view: BoardView;
+  readonly r: Exclude<NonNullable<BoardView['resolved']>, { type: 'piece' }>;
+  readonly plan: WheelChoice;
+  readonly onPlan: (w: WheelChoice) => void;
+}): JSX.Element | null {
+  const other: WheelChoice = {
+    ...plan,
+    kind: OTHER_KIND[plan.kind],
+    sense: plan.sense === 'clockwise' ? 'anticlockwise' : 'clockwise',
+  };
   const tried =
     r.type === 'device'
-      ? tryRule(() => wheel(view.board, r.device, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? 'artillerists' : other.pivot }))
-      : tryRule(() => (r.loose ? wheelRectangle : wheelFormation)(view.board, r.squares, { kind: other.kind, sense: other.sense, pivot: typeof other.pivot === 'number' ? other.pivot : (r.squares[0] as number) }));
+      ? tryRule(() =>
+          wheel(view.board, r.device, {
+            kind: other.kind,
+            sense: other.sense,
+            pivot: typeof other.pivot === 'number' ? 'artillerists' : other.pivot,
+          }),
+        )
+      : tryRule(() =>
+          (r.loose ? wheelRectangle : wheelFormation)(view.board, r.squares, {
+            kind: other.kind,
+            sense: other.sense,
+            pivot: typeof other.pivot === 'number' ? other.pivot : (r.squares[0] as number),
+          }),
+        );
   if (!tried.ok) return null;
   const w = tried.value;
   return (
     <p class="board-other-way">
       The other way round, the {other.kind} wheeling {other.sense} ends on the same squares over {w.passed.join(', ')}:{' '}
-      {w.legal ? 'that way is free.' : `blocked too, on ${w.blockedBy.square} (${blockWords(w.blockedBy.reason, setupOf(view.board), w.blockedBy.square)}).`}{' '}
+      {w.legal
+        ? 'that way is free.'
+        : `blocked too, on ${w.blockedBy.square} (${blockWords(w.blockedBy.reason, setupOf(view.board), w.blockedBy.square)}).`}{' '}
       {w.legal && (
         <button type="button" onClick={() => onPlan(other)}>
           Plan the {other.kind} wheeling

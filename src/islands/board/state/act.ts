@@ -21,21 +21,37 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
     case 'select': {
       const view = viewFor(m, ctx);
       const target = view.targets.get(sq);
-      if (target) return moved(m, { ...state, setup: target.setup, selected: target.next, target: undefined }, SAID.moved(target.label));
+      if (target)
+        return moved(
+          m,
+          { ...state, setup: target.setup, selected: target.next, target: undefined },
+          SAID.moved(target.label),
+        );
       const options = candidates(view, sq as Square);
-      // A click on an empty square the selection lights (its field, its wheeling's path) asks why, as the arrow keys do: the selection stays.
+      // A click on an empty square the selection lights (its field, its wheeling's path) asks why, as the arrow keys
+      // do: the selection stays.
       const f = view.flags.get(sq);
-      if (!options.length && view.resolved && (f?.effect || f?.path || f?.blocked)) return say(m, explainSquare(view, sq as Square));
+      if (!options.length && view.resolved && (f?.effect || f?.path || f?.blocked))
+        return say(m, explainSquare(view, sq as Square));
       const now = options.findIndex((o) => sameState(o, state.selected));
       return select(m, options.length ? options[(now + 1) % options.length] : undefined);
     }
     case 'terrain':
-      if (terrain === 'bridge') return edit(m, toggleBridge(state.setup, sq), SAID.bridge(state.setup.bridges?.includes(sq) ?? false, sq));
+      if (terrain === 'bridge')
+        return edit(m, toggleBridge(state.setup, sq), SAID.bridge(state.setup.bridges?.includes(sq) ?? false, sq));
       return edit(m, paintTerrain(state.setup, sq, terrain), SAID.painted(sq, terrain));
     case 'piece':
-      return edit(m, placePiece(state.setup, sq, pieceKind, piecePlayer, toward), SAID.placedPiece(piecePlayer, pieceKind, sq, toward));
+      return edit(
+        m,
+        placePiece(state.setup, sq, pieceKind, piecePlayer, toward),
+        SAID.placedPiece(piecePlayer, pieceKind, sq, toward),
+      );
     case 'device':
-      return edit(m, placeDevice(state.setup, sq, toward, deviceChoice, piecePlayer), SAID.placedDevice(deviceChoice, sq, toward));
+      return edit(
+        m,
+        placeDevice(state.setup, sq, toward, deviceChoice, piecePlayer),
+        SAID.placedDevice(deviceChoice, sq, toward),
+      );
     case 'transporter':
       return edit(m, placeTransporter(state.setup, sq, toward), SAID.placedTransporter(sq, toward));
     case 'remove':
@@ -43,7 +59,10 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
   }
 }
 
-/** R: rotate what stands on a square a quarter-turn; a selected gun stays selected, and the cursor goes with a gun turned by its gun square. */
+/**
+ * R: rotate what stands on a square a quarter-turn; a selected gun stays selected, and the cursor goes with a gun
+ * turned by its gun square.
+ */
 export function rotateOn(m: BoardModel, sq: number): BoardModel {
   const { state } = m;
   const e = rotateAt(state.setup, sq);
@@ -55,7 +74,10 @@ export function rotateOn(m: BoardModel, sq: number): BoardModel {
   const selected: Selection | undefined = turned ? { type: 'device', gun: turned.gun } : s;
   // Turned about its artillerists' square, the device's gun moves: say where to.
   const j = (state.setup.devices ?? []).findIndex((d) => d.artillerists === sq);
-  const gunNow = at === undefined && e.ok && j >= 0 && !state.setup.pieces?.some((p) => p.square === sq && p.kind === 'pawn') ? e.setup.devices?.[j]?.gun : undefined;
+  const gunNow =
+    at === undefined && e.ok && j >= 0 && !state.setup.pieces?.some((p) => p.square === sq && p.kind === 'pawn')
+      ? e.setup.devices?.[j]?.gun
+      : undefined;
   const sentence = SAID.rotated(sq, at, gunNow);
   const after = edit(m, e, sentence, selected);
   // The cursor goes with a gun turned about its artillerists, so R again turns it again.

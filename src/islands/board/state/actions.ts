@@ -16,11 +16,21 @@ export type BoardAction =
   | { readonly type: 'remove'; readonly square: number }
   | { readonly type: 'rotate'; readonly square: number }
   /** A panel's change to the board; `focusNext` names the control to focus if the one pressed goes away. */
-  | { readonly type: 'change'; readonly next: BoardState; readonly sentence: string; readonly focusNext?: string | undefined }
+  | {
+      readonly type: 'change';
+      readonly next: BoardState;
+      readonly sentence: string;
+      readonly focusNext?: string | undefined;
+    }
   /** A move's button: the cursor follows the selection. */
   | { readonly type: 'move'; readonly next: BoardState; readonly sentence: string }
   /** A lesson's answer put on the board. */
-  | { readonly type: 'apply'; readonly setup: BoardSetup; readonly sentence: string; readonly device?: DeviceSetup | undefined }
+  | {
+      readonly type: 'apply';
+      readonly setup: BoardSetup;
+      readonly sentence: string;
+      readonly device?: DeviceSetup | undefined;
+    }
   /** An example chosen; `pointer` if by a click, which brings the board into sight. */
   | { readonly type: 'choose'; readonly preset: BoardPreset; readonly pointer: boolean }
   | { readonly type: 'clear' }

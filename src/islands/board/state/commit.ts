@@ -12,18 +12,27 @@ import type { BoardModel } from './model.ts';
 import { selectionSquares, stillThere } from './selection.ts';
 import type { BoardSetup, DeviceSetup } from '../../../rules/hellwig/index.ts';
 
-/** The same sentence twice (firing twice, say) must still be heard: a repeat differs by a no-break space, so the live region changes. */
+/**
+ * The same sentence twice (firing twice, say) must still be heard: a repeat differs by a no-break space, so the live
+ * region changes.
+ */
 export function say(m: BoardModel, sentence: string): BoardModel {
   return { ...m, said: m.said === sentence ? `${sentence}\u00a0` : sentence };
 }
 
-/** A refusal is said once, by its alert (not the live region too); the same refusal twice still changes the alert, so it is heard again. */
+/**
+ * A refusal is said once, by its alert (not the live region too); the same refusal twice still changes the alert, so it
+ * is heard again.
+ */
 export function refuse(m: BoardModel, message: string): BoardModel {
   const text = refusal(message);
   return { ...m, error: m.error === text ? `${text}\u00a0` : text };
 }
 
-/** Every change to the board goes through here, so an edit made while a gun swings wins over the wheel, and the reader is told. */
+/**
+ * Every change to the board goes through here, so an edit made while a gun swings wins over the wheel, and the reader
+ * is told.
+ */
 export function commit(m: BoardModel, next: BoardState, sentence: string, focusNext?: string): BoardModel {
   const said = m.swing ? SAID.stopped(sentence) : sentence;
   return say(
@@ -42,18 +51,39 @@ export function commit(m: BoardModel, next: BoardState, sentence: string, focusN
   );
 }
 
-/** An edit of the set-up, or its refusal; a selection or planned wheeling of something no longer there goes with it (and out of the address). */
-export function edit(m: BoardModel, e: Edit, sentence: string, selected: Selection | undefined = m.state.selected): BoardModel {
+/**
+ * An edit of the set-up, or its refusal; a selection or planned wheeling of something no longer there goes with it (and
+ * out of the address).
+ */
+export function edit(
+  m: BoardModel,
+  e: Edit,
+  sentence: string,
+  selected: Selection | undefined = m.state.selected,
+): BoardModel {
   if (!e.ok) return refuse(m, e.message);
   const kept = stillThere(e.setup, selected);
-  return commit(m, { ...m.state, setup: e.setup, selected: kept, target: undefined, wheel: kept ? m.state.wheel : undefined }, sentence);
+  return commit(
+    m,
+    { ...m.state, setup: e.setup, selected: kept, target: undefined, wheel: kept ? m.state.wheel : undefined },
+    sentence,
+  );
 }
 
 /** A lesson's answer put on the board, checked first: a position the rules refuse is said, never thrown. */
 export function apply(m: BoardModel, setup: BoardSetup, sentence: string, dev?: DeviceSetup): BoardModel {
   const invalid = checkSetup(setup);
   if (invalid) return refuse(m, invalid);
-  return commit(m, { ...m.state, setup, selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, m.state.selected), target: undefined }, sentence);
+  return commit(
+    m,
+    {
+      ...m.state,
+      setup,
+      selected: dev ? { type: 'device', gun: dev.gun } : stillThere(setup, m.state.selected),
+      target: undefined,
+    },
+    sentence,
+  );
 }
 
 /** A move of the selection: the cursor goes with the thing moved. */
@@ -62,7 +92,10 @@ export function moved(m: BoardModel, next: BoardState, sentence: string, focusNe
   return commit(sq === undefined ? m : { ...m, cursor: sq }, next, sentence, focusNext);
 }
 
-/** Select something, or nothing; a planned wheeling stays planned for a selection of the same type (a formation's pivot is one of its own squares). */
+/**
+ * Select something, or nothing; a planned wheeling stays planned for a selection of the same type (a formation's pivot
+ * is one of its own squares).
+ */
 export function select(m: BoardModel, s: Selection | undefined): BoardModel {
   const state = m.state;
   const keep = s && state.wheel && s.type === state.selected?.type && s.type !== 'formation' ? state.wheel : undefined;

@@ -30,7 +30,9 @@ export interface BoardModel {
   readonly problems: readonly string[];
   /** What the address carried that was ignored (a position beside ex=). */
   readonly addressNote: string | undefined;
-  /** The reader changed the board: the address is the board's from now on (until then a reader's typo stays in the bar). */
+  /**
+   * The reader changed the board: the address is the board's from now on (until then a reader's typo stays in the bar).
+   */
   readonly touched: boolean;
   /** The live region's sentence. */
   readonly said: string;
@@ -85,9 +87,13 @@ export function initialModel(ctx: BoardContext): BoardModel {
   };
 }
 
-let cached: { readonly state: BoardState; readonly marks: readonly number[] | undefined; readonly view: BoardView } | undefined;
+let cached:
+  { readonly state: BoardState; readonly marks: readonly number[] | undefined; readonly view: BoardView } | undefined;
 
-/** What the board shows for the model, with the marks of the example on it; the last one is kept, as the reducer and the drawing ask in turn. */
+/**
+ * What the board shows for the model, with the marks of the example on it; the last one is kept, as the reducer and the
+ * drawing ask in turn.
+ */
 export function viewFor(m: BoardModel, ctx: BoardContext): BoardView {
   const marks = ctx.presets.find((p) => p.id === m.presetId)?.marks;
   if (cached && cached.state === m.state && cached.marks === marks) return cached.view;

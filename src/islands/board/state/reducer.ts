@@ -14,7 +14,13 @@ import { firstSquare } from './selection.ts';
 import { SAID } from '../words.ts';
 import { fireSelection, land, wheelSelection } from './wheel.ts';
 
-type Handlers = { readonly [K in BoardActionType]: (m: BoardModel, a: Extract<BoardAction, { type: K }>, ctx: BoardContext) => BoardModel };
+type Handlers = {
+  readonly [K in BoardActionType]: (
+    m: BoardModel,
+    a: Extract<BoardAction, { type: K }>,
+    ctx: BoardContext,
+  ) => BoardModel;
+};
 
 const HANDLERS: Handlers = {
   address: (m, a, ctx) => {
@@ -22,7 +28,15 @@ const HANDLERS: Handlers = {
     // A readable position that is not an example is no longer the example the board opened on.
     const presetId = parsed.preset ?? (a.search && parsed.problems.length === 0 ? undefined : m.presetId);
     const cursor = firstSquare(parsed.state, m.win);
-    return { ...m, state: parsed.state, problems: parsed.problems, addressNote: parsed.note, presetId, cursor, reveal: { square: cursor, page: false } };
+    return {
+      ...m,
+      state: parsed.state,
+      problems: parsed.problems,
+      addressNote: parsed.note,
+      presetId,
+      cursor,
+      reveal: { square: cursor, page: false },
+    };
   },
   // On a phone the plate is wider than its frame: open with the example in sight, not the frame's left edge.
   opened: (m) => ({ ...m, reveal: { square: m.cursor, page: false } }),
@@ -42,7 +56,11 @@ const HANDLERS: Handlers = {
   apply: (m, a) => apply(m, a.setup, a.sentence, a.device),
   choose: (m, a, ctx) => {
     const cursor = firstSquare(a.preset.state, ctx.home);
-    const chosen = commit({ ...m, win: ctx.home, presetId: a.preset.id, cursor }, a.preset.state, SAID.chosen(a.preset));
+    const chosen = commit(
+      { ...m, win: ctx.home, presetId: a.preset.id, cursor },
+      a.preset.state,
+      SAID.chosen(a.preset),
+    );
     // A click among the board page's 80 examples may leave the board below the screen: bring the example into sight.
     // A keyboard reader stays by the list (the live region says what is on the board); the frame scrolls either way.
     return { ...chosen, reveal: { square: cursor, page: a.pointer } };

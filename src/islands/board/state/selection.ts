@@ -16,7 +16,10 @@ export function stillThere(setup: BoardSetup, s: Selection | undefined): Selecti
   return s;
 }
 
-/** The squares the selection stands on, the one the cursor goes to first: a device's gun then its artillerists, a piece's square, a formation's squares. */
+/**
+ * The squares the selection stands on, the one the cursor goes to first: a device's gun then its artillerists, a
+ * piece's square, a formation's squares.
+ */
 export function selectionSquares(state: BoardState): number[] {
   const s = state.selected;
   if (!s) return [];
@@ -28,7 +31,11 @@ export function selectionSquares(state: BoardState): number[] {
 
 /** Where the cursor starts: the selection, or the first thing on the board, or the window's corner. */
 export function firstSquare(state: BoardState, win: Window): number {
-  const sq = selectionSquares(state)[0] ?? state.setup.pieces?.[0]?.square ?? state.setup.devices?.[0]?.gun ?? state.setup.transporters?.[0]?.squares[0];
+  const sq =
+    selectionSquares(state)[0] ??
+    state.setup.pieces?.[0]?.square ??
+    state.setup.devices?.[0]?.gun ??
+    state.setup.transporters?.[0]?.squares[0];
   return sq ?? squareAt(win.top, win.left, plateII);
 }
 
@@ -38,6 +45,7 @@ export function candidates(view: BoardView, sq: Square): Selection[] {
   const board = view.board;
   if (board.pieces.has(sq)) out.push({ type: 'piece', square: sq });
   for (const d of board.devices) if (d.gun === sq || d.artillerists === sq) out.push({ type: 'device', gun: d.gun });
-  for (const t of board.transporters) if (t.squares.includes(sq)) out.push({ type: 'formation', squares: [...t.squares] });
+  for (const t of board.transporters)
+    if (t.squares.includes(sq)) out.push({ type: 'formation', squares: [...t.squares] });
   return out;
 }

@@ -1,5 +1,12 @@
 /** What a click or Enter does on the board, and what it places: the tool and its choices. */
-import { CANNON_VARIANTS, TERRAINS, type Direction, type PieceKind, type Player, type Terrain } from '../../../rules/hellwig/index.ts';
+import {
+  CANNON_VARIANTS,
+  TERRAINS,
+  type Direction,
+  type PieceKind,
+  type Player,
+  type Terrain,
+} from '../../../rules/hellwig/index.ts';
 import type { DeviceChoice } from '../edits.ts';
 
 export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | 'remove';
@@ -18,4 +25,11 @@ export interface ToolChoice {
   readonly toward: Direction;
   readonly deviceChoice: DeviceChoice;
 }
-export const DEFAULT_TOOLS: ToolChoice = { tool: 'select', terrain: 'mountain', pieceKind: 'knight', piecePlayer: 'A', toward: 'AB', deviceChoice: 'axial' };
+export const DEFAULT_TOOLS: ToolChoice = {
+  tool: 'select',
+  terrain: 'mountain',
+  pieceKind: 'knight',
+  piecePlayer: 'A',
+  toward: 'AB',
+  deviceChoice: 'axial',
+};

@@ -46,17 +46,32 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
     },
     'at most to the 4th square, as T1 (l.469) and its lists say; T2 (l.700) prints "9th"',
   ),
-  ex('field', 'hellwig-s47-field', 'Field of effect of 282/283', '§47', line(477, 'thus in this case toward 261, 239, and 217'), { board: { pieces: [knight(282)] }, device: { artillerists: 282, gun: 283, variant: 'left' } }, {
-    inEffect: [261, 239, 217],
-    strikes: 'all',
-  }),
+  ex(
+    'field',
+    'hellwig-s47-field',
+    'Field of effect of 282/283',
+    '§47',
+    line(477, 'thus in this case toward 261, 239, and 217'),
+    { board: { pieces: [knight(282)] }, device: { artillerists: 282, gun: 283, variant: 'left' } },
+    {
+      inEffect: [261, 239, 217],
+      strikes: 'all',
+    },
+  ),
   ex(
     'fire',
     'hellwig-s47a-part-of-field',
     'Fire on 239, spare 261',
     '§47a',
     line(479, 'can destroy what stands on 239, while leaving untouched what stands on 261'),
-    { board: { pieces: [knight(282), knight(261, 'B'), knight(239, 'B')], devices: [{ artillerists: 282, gun: 283, variant: 'left' }] }, devices: [{ artillerists: 282, gun: 283, variant: 'left' }], targets: [239] },
+    {
+      board: {
+        pieces: [knight(282), knight(261, 'B'), knight(239, 'B')],
+        devices: [{ artillerists: 282, gun: 283, variant: 'left' }],
+      },
+      devices: [{ artillerists: 282, gun: 283, variant: 'left' }],
+      targets: [239],
+    },
     { removedPieces: [239], removedDevices: [] },
   ),
   ex(
@@ -147,7 +162,14 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
       ours: { artillerists: 439, gun: 440, variant: 'left' },
       theirs: { artillerists: 396, gun: 418, variant: 'right' },
     },
-    { ourField: [418, 396, 374], theirField: [417, 416, 415], ourStrength: 1, theirStrength: 1, weMayDestroy: true, theyMayDestroy: false },
+    {
+      ourField: [418, 396, 374],
+      theirField: [417, 416, 415],
+      ourStrength: 1,
+      theirStrength: 1,
+      weMayDestroy: true,
+      theyMayDestroy: false,
+    },
   ),
   ex(
     'formation-moves',
@@ -203,8 +225,20 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
     'Double artillery before it advances: no one hits',
     '§56',
     line(521, 'For the enemy’s acts at most on 393, and ours only up to 349'),
-    { board: S56_BOARD, ours: { artillerists: 414, gun: 415, variant: 'left' }, theirs: { artillerists: 326, gun: 327, variant: 'right' } },
-    { ourField: [393, 371, 349], theirField: [349, 371, 393], ourStrength: 2, theirStrength: 1, weMayDestroy: false, theyMayDestroy: false, weDrive: false },
+    {
+      board: S56_BOARD,
+      ours: { artillerists: 414, gun: 415, variant: 'left' },
+      theirs: { artillerists: 326, gun: 327, variant: 'right' },
+    },
+    {
+      ourField: [393, 371, 349],
+      theirField: [349, 371, 393],
+      ourStrength: 2,
+      theirStrength: 1,
+      weMayDestroy: false,
+      theyMayDestroy: false,
+      weDrive: false,
+    },
   ),
   ex(
     'duel',
@@ -218,7 +252,15 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
       ours: { artillerists: 392, gun: 393, variant: 'left' },
       theirs: { artillerists: 326, gun: 327, variant: 'right' },
     },
-    { ourField: [371, 349, 327], theirField: [349, 371, 393], ourStrength: 2, theirStrength: 1, weMayDestroy: true, theyMayDestroy: false, weDrive: true },
+    {
+      ourField: [371, 349, 327],
+      theirField: [349, 371, 393],
+      ourStrength: 2,
+      theirStrength: 1,
+      weMayDestroy: true,
+      theyMayDestroy: false,
+      weDrive: true,
+    },
   ),
   ex(
     'field',
@@ -236,13 +278,29 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
       ],
     },
   ),
-  ex('field', 'hellwig-s59-green', 'Fire passes over the green square 98', '§59', line(527, 'is not prevented by the green-illuminated square 98'), { board: { terrain: { marsh: [98] } }, device: { artillerists: 77, gun: 76, variant: 'left' } }, {
-    inEffect: [98, 120, 142],
-    safe: [],
-  }),
-  ex('field', 'hellwig-s59-80-81', 'Artillery on 80 and 81', '§59', line(527, 'the artillery on 80 and 81 fires upon squares 102, 124, and [146]'), { board: {}, device: { artillerists: 81, gun: 80, variant: 'left' } }, {
-    inEffect: [102, 124, 146],
-  }),
+  ex(
+    'field',
+    'hellwig-s59-green',
+    'Fire passes over the green square 98',
+    '§59',
+    line(527, 'is not prevented by the green-illuminated square 98'),
+    { board: { terrain: { marsh: [98] } }, device: { artillerists: 77, gun: 76, variant: 'left' } },
+    {
+      inEffect: [98, 120, 142],
+      safe: [],
+    },
+  ),
+  ex(
+    'field',
+    'hellwig-s59-80-81',
+    'Artillery on 80 and 81',
+    '§59',
+    line(527, 'the artillery on 80 and 81 fires upon squares 102, 124, and [146]'),
+    { board: {}, device: { artillerists: 81, gun: 80, variant: 'left' } },
+    {
+      inEffect: [102, 124, 146],
+    },
+  ),
   ex(
     'fire',
     'hellwig-s60-plunging-fire',
@@ -250,7 +308,11 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
     '§60',
     line(529, 'kills the enemy piece on 142 even if one of ours stands on 120'),
     {
-      board: { terrain: { marsh: [98] }, pieces: [knight(77), knight(120), knight(142, 'B')], devices: [{ artillerists: 77, gun: 76, variant: 'left' }] },
+      board: {
+        terrain: { marsh: [98] },
+        pieces: [knight(77), knight(120), knight(142, 'B')],
+        devices: [{ artillerists: 77, gun: 76, variant: 'left' }],
+      },
       devices: [{ artillerists: 77, gun: 76, variant: 'left' }],
     },
     { removedPieces: [142], removedDevices: [] },

@@ -9,9 +9,17 @@ import type { HellwigExample } from './types.ts';
 
 /** The examples of varieties and combinations, in the order of the book. */
 export const COMBINED_EXAMPLES: readonly HellwigExample[] = [
-  ex('sweeping', 'hellwig-s65-fig6', 'Only the axial variety sweeps 392–394 from 390/391', '§65', line(545, 'squares 392, 393, and 394 would be swept by it'), { board: {}, squares: [390, 391], targets: [392, 393, 394] }, {
-    solutions: [{ artillerists: 390, gun: 391, variant: 'axial', kind: 'cannon' }],
-  }),
+  ex(
+    'sweeping',
+    'hellwig-s65-fig6',
+    'Only the axial variety sweeps 392–394 from 390/391',
+    '§65',
+    line(545, 'squares 392, 393, and 394 would be swept by it'),
+    { board: {}, squares: [390, 391], targets: [392, 393, 394] },
+    {
+      solutions: [{ artillerists: 390, gun: 391, variant: 'axial', kind: 'cannon' }],
+    },
+  ),
   ex(
     'combined',
     'hellwig-s67-shared-artillerists',
@@ -112,7 +120,10 @@ export const COMBINED_EXAMPLES: readonly HellwigExample[] = [
     'Destroy our own artillery; the artillerist stays or moves on',
     '§72',
     line(574, 'leave the artillerist on 439, or move him to 481'),
-    { board: { pieces: [bishop(439)], devices: [{ artillerists: 439, gun: 440, variant: 'left' }] }, device: { artillerists: 439, gun: 440, variant: 'left' } },
+    {
+      board: { pieces: [bishop(439)], devices: [{ artillerists: 439, gun: 440, variant: 'left' }] },
+      device: { artillerists: 439, gun: 440, variant: 'left' },
+    },
     { devicesLeft: 0, artilleristOn: 439, reaches: [481] },
   ),
   ex(
@@ -121,7 +132,10 @@ export const COMBINED_EXAMPLES: readonly HellwigExample[] = [
     'Unmanned artillery cannot be destroyed this way',
     '§72a',
     line(577, 'this artillery cannot be destroyed by the means described'),
-    { board: { devices: [{ artillerists: 456, gun: 457, variant: 'axial' }] }, device: { artillerists: 456, gun: 457, variant: 'axial' } },
+    {
+      board: { devices: [{ artillerists: 456, gun: 457, variant: 'axial' }] },
+      device: { artillerists: 456, gun: 457, variant: 'axial' },
+    },
     { error: 'BLOCKED' },
   ),
   ex(
@@ -144,5 +158,4 @@ export const COMBINED_EXAMPLES: readonly HellwigExample[] = [
     { removedPieces: [396], removedDevices: [] },
     'the pawn on 396 beyond the gun on 418 (printed "305" and "488", neither on a line from 440; §49b third case has gun 418 and pawn 396)',
   ),
-
 ];

@@ -14,7 +14,10 @@ export const HOWITZER_EXAMPLES: readonly HellwigExample[] = [
     'Howitzer on 94/116 over the buildings',
     '§75',
     line(589, 'squares 138, 160, and 182 form its area of effect'),
-    { board: { terrain: { building: [180, 181, 182, 183, 205] }, pieces: [knight(94)] }, device: { artillerists: 94, gun: 116, kind: 'howitzer' } },
+    {
+      board: { terrain: { building: [180, 181, 182, 183, 205] }, pieces: [knight(94)] },
+      device: { artillerists: 94, gun: 116, kind: 'howitzer' },
+    },
     { inEffect: [138, 160, 182], strikes: 'one' },
   ),
   ex(
@@ -26,7 +29,11 @@ export const HOWITZER_EXAMPLES: readonly HellwigExample[] = [
     {
       board: {
         terrain: { building: [180, 181, 182, 183, 205] },
-        pieces: [{ square: 202, kind: 'leaping-bishop', player: 'B' }, knight(224, 'B'), { square: 247, kind: 'rook', player: 'B' }],
+        pieces: [
+          { square: 202, kind: 'leaping-bishop', player: 'B' },
+          knight(224, 'B'),
+          { square: 247, kind: 'rook', player: 'B' },
+        ],
       },
       pieces: [202, 224, 247],
       target: 181,
@@ -39,5 +46,4 @@ export const HOWITZER_EXAMPLES: readonly HellwigExample[] = [
       ],
     },
   ),
-
 ];

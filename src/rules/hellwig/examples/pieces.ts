@@ -14,7 +14,17 @@ export const PIECE_EXAMPLES: readonly HellwigExample[] = [
     'Bishop takes three in one move',
     '§34',
     line(417, 'all captured in one move by the enemy bishop attacking from 237'),
-    { board: { pieces: [bishop(237, 'B'), { square: 195, kind: 'rook', player: 'A' }, knight(153), { square: 132, kind: 'rook', player: 'A' }] }, from: 237 },
+    {
+      board: {
+        pieces: [
+          bishop(237, 'B'),
+          { square: 195, kind: 'rook', player: 'A' },
+          knight(153),
+          { square: 132, kind: 'rook', player: 'A' },
+        ],
+      },
+      from: 237,
+    },
     { captures: [[195], [195, 153], [195, 153, 132]] },
   ),
   ex(
@@ -23,7 +33,10 @@ export const PIECE_EXAMPLES: readonly HellwigExample[] = [
     'Knights off the line are safe',
     '§34',
     line(418, 'could not have taken in one move the knights standing on 218 and 241'),
-    { board: { pieces: [bishop(237, 'B'), { square: 195, kind: 'rook', player: 'A' }, knight(218), knight(241)] }, from: 237 },
+    {
+      board: { pieces: [bishop(237, 'B'), { square: 195, kind: 'rook', player: 'A' }, knight(218), knight(241)] },
+      from: 237,
+    },
     { captures: [[195]] },
   ),
   ex(
@@ -32,13 +45,31 @@ export const PIECE_EXAMPLES: readonly HellwigExample[] = [
     'Queen strips the protection',
     '§34',
     line(419, 'she can in the same move also take the bishop and knight standing on 192 and 170'),
-    { board: { pieces: [{ square: 280, kind: 'queen', player: 'B' }, { square: 236, kind: 'rook', player: 'A' }, bishop(192), knight(170)] }, from: 280 },
+    {
+      board: {
+        pieces: [
+          { square: 280, kind: 'queen', player: 'B' },
+          { square: 236, kind: 'rook', player: 'A' },
+          bishop(192),
+          knight(170),
+        ],
+      },
+      from: 280,
+    },
     { captures: [[236], [236, 192], [236, 192, 170]] },
   ),
-  ex('piece-moves', 'hellwig-s38-pawn', 'Pawn on 185 facing AB', '§38', line(428, 'can move from 185 to either 163, 184, 207, or 186'), { board: { pieces: [pawn(185, 'AB')] }, from: 185 }, {
-    moves: [163, 184, 186, 207],
-    frontDiagonals: [162, 164],
-  }),
+  ex(
+    'piece-moves',
+    'hellwig-s38-pawn',
+    'Pawn on 185 facing AB',
+    '§38',
+    line(428, 'can move from 185 to either 163, 184, 207, or 186'),
+    { board: { pieces: [pawn(185, 'AB')] }, from: 185 },
+    {
+      moves: [163, 184, 186, 207],
+      frontDiagonals: [162, 164],
+    },
+  ),
   ex(
     'pawn-turn',
     'hellwig-s38-turn-left',
@@ -49,14 +80,30 @@ export const PIECE_EXAMPLES: readonly HellwigExample[] = [
     { facing: 'AC', frontDiagonals: [167, 211] },
     'capture on 167 and 211: the printed "85" is not next to 190; facing AC the front diagonals are 190 − 23 and 190 + 21',
   ),
-  ex('pawn-turn', 'hellwig-s38-turn-right', 'Pawn turns right', '§38', line(431, 'it remains on 190 but turns its front toward side BD'), { board: { pieces: [pawn(190, 'AB')] }, from: 190, turns: ['right'] }, {
-    facing: 'BD',
-    frontDiagonals: [169, 213],
-  }),
-  ex('pawn-turn', 'hellwig-s39a-about-face', 'About-face in two moves', '§39a', line(435, 'in two moves change its front in such a way as to face toward CD'), { board: { pieces: [pawn(190, 'AB')] }, from: 190, turns: ['right', 'right'] }, {
-    facing: 'CD',
-    frontDiagonals: [211, 213],
-  }),
+  ex(
+    'pawn-turn',
+    'hellwig-s38-turn-right',
+    'Pawn turns right',
+    '§38',
+    line(431, 'it remains on 190 but turns its front toward side BD'),
+    { board: { pieces: [pawn(190, 'AB')] }, from: 190, turns: ['right'] },
+    {
+      facing: 'BD',
+      frontDiagonals: [169, 213],
+    },
+  ),
+  ex(
+    'pawn-turn',
+    'hellwig-s39a-about-face',
+    'About-face in two moves',
+    '§39a',
+    line(435, 'in two moves change its front in such a way as to face toward CD'),
+    { board: { pieces: [pawn(190, 'AB')] }, from: 190, turns: ['right', 'right'] },
+    {
+      facing: 'CD',
+      frontDiagonals: [211, 213],
+    },
+  ),
   ex(
     'piece-moves',
     'hellwig-s41-leaping-bishop',
@@ -66,9 +113,17 @@ export const PIECE_EXAMPLES: readonly HellwigExample[] = [
     { board: { pieces: [{ square: 202, kind: 'leaping-bishop', player: 'A' }] }, from: 202 },
     { reaches: [271], doesNotReach: [291, 314] },
   ),
-  ex('piece-moves', 'hellwig-s172-knight-49', 'Knight 94 to 49 through 71', '§172', line(1220, 'can therefore reach square 49'), { board: { terrain: { water: [72, 73] }, pieces: [knight(94)] }, from: 94 }, {
-    reaches: [49],
-  }),
+  ex(
+    'piece-moves',
+    'hellwig-s172-knight-49',
+    'Knight 94 to 49 through 71',
+    '§172',
+    line(1220, 'can therefore reach square 49'),
+    { board: { terrain: { water: [72, 73] }, pieces: [knight(94)] }, from: 94 },
+    {
+      reaches: [49],
+    },
+  ),
   ex(
     'piece-moves',
     'hellwig-s172-knight-51',
@@ -89,5 +144,4 @@ export const PIECE_EXAMPLES: readonly HellwigExample[] = [
     { reaches: [125] },
     'the fields 82 and 125: the printed "92" stands for the knight\'s square 82 named in the same sentence',
   ),
-
 ];

@@ -24,7 +24,11 @@ export const RECTANGLE_EXAMPLES: readonly HellwigExample[] = [
     'A square of 4 wheels into a square of 9',
     '§174a',
     line(1229, 'the wheeling went over 448, 426, and 404'),
-    { board: { pieces: [knight(424), knight(425), knight(446), knight(447)] }, squares: [424, 425, 446, 447], options: { pivot: 424, kind: 'small', sense: 'anticlockwise' } },
+    {
+      board: { pieces: [knight(424), knight(425), knight(446), knight(447)] },
+      squares: [424, 425, 446, 447],
+      options: { pivot: 424, kind: 'small', sense: 'anticlockwise' },
+    },
     { passed: [448, 426, 404], squares: [402, 403, 424, 425] },
     'the rest comes to 402, 403 and 425 (printed "427"): both positions form "the rectangle 402, 403, 424, 425, 446, and 447"',
   ),
@@ -39,16 +43,31 @@ export const RECTANGLE_EXAMPLES: readonly HellwigExample[] = [
       squares: [424, 425, 426, 446, 447, 448, 468, 469, 470],
       options: { pivot: 424, kind: 'small', sense: 'anticlockwise' },
     },
-    { passed: [471, 472, 449, 450, 427, 428, 405, 406, 383, 384], squares: [380, 381, 382, 402, 403, 404, 424, 425, 426] },
+    {
+      passed: [471, 472, 449, 450, 427, 428, 405, 406, 383, 384],
+      squares: [380, 381, 382, 402, 403, 404, 424, 425, 426],
+    },
   ),
   ex(
     'pivots',
     'hellwig-s176-corners',
     'Only a corner piece stays put',
     '§176',
-    line(1234, 'either the rifleman over 472, the knight over 473, the pawn over 516, or the elephant over 517 remains in its position'),
+    line(
+      1234,
+      'either the rifleman over 472, the knight over 473, the pawn over 516, or the elephant over 517 remains in its position',
+    ),
     {
-      board: { pieces: [knight(472), knight(473), knight(494), knight(495), pawn(516, 'AB'), { square: 517, kind: 'elephant', player: 'A' }] },
+      board: {
+        pieces: [
+          knight(472),
+          knight(473),
+          knight(494),
+          knight(495),
+          pawn(516, 'AB'),
+          { square: 517, kind: 'elephant', player: 'A' },
+        ],
+      },
       squares: [472, 473, 494, 495, 516, 517],
     },
     { pivots: [472, 473, 516, 517] },

@@ -8,7 +8,10 @@ import { HELLWIG_SOURCE_FILE, type HellwigExampleKind, type HellwigExampleOf } f
 /** Line `n` (1-based) of the English translation, with words of that line verbatim (a test checks them). */
 export const line = (n: number, quote: string): SourceRef => ({ file: HELLWIG_SOURCE_FILE, line: n, quote });
 
-/** One worked example: the engine function it runs through (`kind`), where the book states it, the position and what the book says comes out. */
+/**
+ * One worked example: the engine function it runs through (`kind`), where the book states it, the position and what the
+ * book says comes out.
+ */
 export function ex<K extends HellwigExampleKind>(
   kind: K,
   id: string,
@@ -24,7 +27,13 @@ export function ex<K extends HellwigExampleKind>(
 }
 
 /** An example the notes find unresolvable, with the reason. */
-export const unresolved = (id: string, title: string, cite: string, source: SourceRef, reason: string): UnresolvedExample => ({
+export const unresolved = (
+  id: string,
+  title: string,
+  cite: string,
+  source: SourceRef,
+  reason: string,
+): UnresolvedExample => ({
   id,
   book: 'hellwig-1780',
   title,

@@ -10,9 +10,16 @@ export const knight = (square: number, player: 'A' | 'B' = 'A') => ({ square, ki
 /** A bishop. */
 export const bishop = (square: number, player: 'A' | 'B' = 'A') => ({ square, kind: 'bishop' as const, player });
 /** A pawn and the side it faces. */
-export const pawn = (square: number, facing: Direction, player: 'A' | 'B' = 'A') => ({ square, kind: 'pawn' as const, player, facing });
+export const pawn = (square: number, facing: Direction, player: 'A' | 'B' = 'A') => ({
+  square,
+  kind: 'pawn' as const,
+  player,
+  facing,
+});
 
-/** §62: the artillery on 387 (manned) and 388, in "the depicted position": it fires toward AB (left variety; notes E45). */
+/**
+ * §62: the artillery on 387 (manned) and 388, in "the depicted position": it fires toward AB (left variety; notes E45).
+ */
 export const S62_DEVICE: DeviceSetup = { artillerists: 387, gun: 388, variant: 'left' };
 export const S62_BOARD: BoardSetup = { pieces: [knight(387)] };
 /** §62 larger wheeling: the artillery on 289 and 290; its variety is not given (A30), so no field is tested. */

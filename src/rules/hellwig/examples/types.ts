@@ -122,7 +122,9 @@ export interface DestroyInputs {
   readonly board: BoardSetup;
   readonly device: DeviceSetup;
 }
-export type DestroyOutcome = { readonly devicesLeft: number; readonly artilleristOn: number; readonly reaches: readonly number[] } | RefusedOutcome;
+export type DestroyOutcome =
+  | { readonly devicesLeft: number; readonly artilleristOn: number; readonly reaches: readonly number[] }
+  | RefusedOutcome;
 
 export interface WheelInputs {
   readonly board: BoardSetup;
@@ -220,7 +222,6 @@ export type HellwigExample =
   | WorkedExample<'piece-moves', PieceMovesInputs, PieceMovesOutcome>
   | WorkedExample<'pawn-turn', PawnTurnInputs, PawnTurnOutcome>
   | WorkedExample<'reach', ReachInputs, ReachOutcome>;
-
 
 /** The kinds of row, one per engine entry point. */
 export type HellwigExampleKind = HellwigExample['kind'];

@@ -7,7 +7,13 @@ import { line, unresolved } from './row.ts';
 
 /** Examples the notes find unresolvable or not checkable without the plates, with the reason. */
 export const HELLWIG_UNRESOLVED: readonly UnresolvedExample[] = [
-  unresolved('hellwig-s31a-letter-k', 'Square 290 marked K', '§31a', line(409, 'square 290 on the plate is marked K'), 'A sign on plate II; the plate is not in the source text.'),
+  unresolved(
+    'hellwig-s31a-letter-k',
+    'Square 290 marked K',
+    '§31a',
+    line(409, 'square 290 on the plate is marked K'),
+    'A sign on plate II; the plate is not in the source text.',
+  ),
   unresolved(
     'hellwig-s62-small-gun-clockwise',
     'Small wheeling: artillerists to 366 through 365',
@@ -22,11 +28,41 @@ export const HELLWIG_UNRESOLVED: readonly UnresolvedExample[] = [
     line(537, 'The artillery stands on 289 and 290 in the depicted position'),
     'The variety of the artillery on 289/290 is not given (A30), so its field after the wheeling cannot be checked; only the paths are tested.',
   ),
-  unresolved('hellwig-s65-variant-signs', 'Signs of the three varieties', '§65', line(545, 'signs for illustrating this description are found on 18 and 19, 20 and 21, 39 and 40'), 'The signs on 18/19, 20/21, 39/40 are on plate II; which is which is not in the text.'),
-  unresolved('hellwig-s66-howitzer-sign', 'The howitzer sign on 16/17', '§66', line(551, 'on [square] 16 is found the artillerists’ position, on 17 the howitzer'), 'A sign on plate II; T1\u2019s "[slope faces downward]" is editorial.'),
-  unresolved('hellwig-s68-four-devices', 'Combination on 424, 425, 446, 447', '§68', line(560, 'over 424 and 425, 446 and 447'), 'Which devices make up the combination is shown only on the plate.'),
-  unresolved('hellwig-s69-pin', 'A pin in the way on 463–465', '§69', line(564, 'one pin of this device obstructs the connection'), 'The pin is part of the sign, with no effect on play.'),
-  unresolved('hellwig-s78-equal-force', 'Equal force stops the fire-break', '§78', line(597, 'a force can prevent the effect of another force equal to it'), 'No position is given.'),
+  unresolved(
+    'hellwig-s65-variant-signs',
+    'Signs of the three varieties',
+    '§65',
+    line(545, 'signs for illustrating this description are found on 18 and 19, 20 and 21, 39 and 40'),
+    'The signs on 18/19, 20/21, 39/40 are on plate II; which is which is not in the text.',
+  ),
+  unresolved(
+    'hellwig-s66-howitzer-sign',
+    'The howitzer sign on 16/17',
+    '§66',
+    line(551, 'on [square] 16 is found the artillerists’ position, on 17 the howitzer'),
+    'A sign on plate II; T1\u2019s "[slope faces downward]" is editorial.',
+  ),
+  unresolved(
+    'hellwig-s68-four-devices',
+    'Combination on 424, 425, 446, 447',
+    '§68',
+    line(560, 'over 424 and 425, 446 and 447'),
+    'Which devices make up the combination is shown only on the plate.',
+  ),
+  unresolved(
+    'hellwig-s69-pin',
+    'A pin in the way on 463–465',
+    '§69',
+    line(564, 'one pin of this device obstructs the connection'),
+    'The pin is part of the sign, with no effect on play.',
+  ),
+  unresolved(
+    'hellwig-s78-equal-force',
+    'Equal force stops the fire-break',
+    '§78',
+    line(597, 'a force can prevent the effect of another force equal to it'),
+    'No position is given.',
+  ),
   unresolved(
     'hellwig-s85-transporter-signs',
     'The transporters shown on plate II',
@@ -41,5 +77,11 @@ export const HELLWIG_UNRESOLVED: readonly UnresolvedExample[] = [
     line(1221, 'from 82 he cannot reach 127'),
     'The squares next to both 82 and 127 are 104 and 105; the text cites 103 and 124, which do not lie between them.',
   ),
-  unresolved('hellwig-s174-corps-vwyx', 'The corps 585 … 652 wheeling to VWYX', '§174', line(1226, 'wheels so that it assumes position VWYX'), 'The positions are named by letters of a lost figure.'),
+  unresolved(
+    'hellwig-s174-corps-vwyx',
+    'The corps 585 … 652 wheeling to VWYX',
+    '§174',
+    line(1226, 'wheels so that it assumes position VWYX'),
+    'The positions are named by letters of a lost figure.',
+  ),
 ];

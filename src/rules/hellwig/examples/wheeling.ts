@@ -22,11 +22,17 @@ const wheelRow = (
 
 /** The wheelings of §62, in the order of the book. */
 export const WHEELING_EXAMPLES: readonly HellwigExample[] = [
-  wheelRow('hellwig-s62-small-artillerists-anticlockwise', 'Small wheeling: gun to 365 through 366', line(533, 'the gun moves from 388 to 365, coming through 366 in 365'), { pivot: 'artillerists', kind: 'small', sense: 'anticlockwise' }, {
-    passed: [366],
-    device: { artillerists: 387, gun: 365 },
-    field: [364, 363, 362],
-  }),
+  wheelRow(
+    'hellwig-s62-small-artillerists-anticlockwise',
+    'Small wheeling: gun to 365 through 366',
+    line(533, 'the gun moves from 388 to 365, coming through 366 in 365'),
+    { pivot: 'artillerists', kind: 'small', sense: 'anticlockwise' },
+    {
+      passed: [366],
+      device: { artillerists: 387, gun: 365 },
+      field: [364, 363, 362],
+    },
+  ),
   wheelRow(
     'hellwig-s62-small-artillerists-clockwise',
     'Small wheeling: gun to 409 through 410',
@@ -35,11 +41,17 @@ export const WHEELING_EXAMPLES: readonly HellwigExample[] = [
     { passed: [410], device: { artillerists: 387, gun: 409 }, field: [410, 411, 412] },
     'the gun passes 410 and comes to 409; the text swaps them ("through 409 to 410")',
   ),
-  wheelRow('hellwig-s62-small-gun-anticlockwise', 'Small wheeling: artillerists to 410 through 409', line(536, 'the artillerists’ position moves from 387 through 409 to 410'), { pivot: 'gun', kind: 'small', sense: 'anticlockwise' }, {
-    passed: [409],
-    device: { artillerists: 410, gun: 388 },
-    field: [387, 386, 385],
-  }),
+  wheelRow(
+    'hellwig-s62-small-gun-anticlockwise',
+    'Small wheeling: artillerists to 410 through 409',
+    line(536, 'the artillerists’ position moves from 387 through 409 to 410'),
+    { pivot: 'gun', kind: 'small', sense: 'anticlockwise' },
+    {
+      passed: [409],
+      device: { artillerists: 410, gun: 388 },
+      field: [387, 386, 385],
+    },
+  ),
   wheelRow(
     'hellwig-s62-larger-artillerists-anticlockwise',
     'Larger wheeling: gun over 268, 267, 266 to 288',
@@ -106,5 +118,4 @@ export const WHEELING_EXAMPLES: readonly HellwigExample[] = [
     'the path starts at the corner 410, which T2 leaves out',
     { pieces: [knight(387), knight(366, 'B')] },
   ),
-
 ];

@@ -40,7 +40,10 @@ export function replayBattle(battle: Battle): BattleReplay {
   return { table: battle.table, places: battle.places, steps };
 }
 
-/** The running strength of each side after every half-move, from the events (melee-3, mobility-iii, melee-5). /little-wars/the-battle-of-hooks-farm/#p87 */
+/**
+ * The running strength of each side after every half-move, from the events (melee-3, mobility-iii, melee-5).
+ * /little-wars/the-battle-of-hooks-farm/#p87
+ */
 export function ledger(battle: Battle): readonly LedgerRow[] {
   return replayBattle(battle).steps.map((s) => s.ledger);
 }

@@ -76,11 +76,46 @@ export interface Quote {
  * The assumptions the ledger needs (A1–A12 from the reading notes, §4.5; A13 onward are the
  * replay's own). Each half-move lists those it rests on.
  */
-export const ASSUMPTION_IDS = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8', 'A9', 'A10', 'A11', 'A12', 'A13', 'A14', 'A15', 'A16', 'A17', 'A18'] as const;
+export const ASSUMPTION_IDS = [
+  'A1',
+  'A2',
+  'A3',
+  'A4',
+  'A5',
+  'A6',
+  'A7',
+  'A8',
+  'A9',
+  'A10',
+  'A11',
+  'A12',
+  'A13',
+  'A14',
+  'A15',
+  'A16',
+  'A17',
+  'A18',
+] as const;
 export type AssumptionId = (typeof ASSUMPTION_IDS)[number];
 
 /** The inconsistencies of the two accounts (reading notes, §4.6). */
-export const INCONSISTENCY_IDS = ['INC-1', 'INC-2', 'INC-3', 'INC-4', 'INC-5', 'INC-6', 'INC-7', 'INC-8', 'INC-9', 'INC-10', 'INC-11', 'INC-12', 'INC-13', 'INC-15', 'INC-16'] as const;
+export const INCONSISTENCY_IDS = [
+  'INC-1',
+  'INC-2',
+  'INC-3',
+  'INC-4',
+  'INC-5',
+  'INC-6',
+  'INC-7',
+  'INC-8',
+  'INC-9',
+  'INC-10',
+  'INC-11',
+  'INC-12',
+  'INC-13',
+  'INC-15',
+  'INC-16',
+] as const;
 export type InconsistencyId = (typeof INCONSISTENCY_IDS)[number];
 
 /** An assumption or an inconsistency, in the editors' words. */

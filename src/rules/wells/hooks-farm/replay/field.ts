@@ -80,9 +80,16 @@ export class Field {
   /** Take a new id for a body, gun or group: unique, lower-case letters, digits and hyphens. */
   claim(where: string, id: unknown): string {
     if (typeof id !== 'string' || !/^[a-z0-9-]+$/.test(id)) {
-      throw new RuleError('BAD_INPUT', `${where}: an id must be lower-case letters, digits and hyphens; received ${describeValue(id)}`);
+      throw new RuleError(
+        'BAD_INPUT',
+        `${where}: an id must be lower-case letters, digits and hyphens; received ${describeValue(id)}`,
+      );
     }
-    if (this.ids.has(id)) throw new RuleError('BAD_INPUT', `${where}: the id "${id}" is already in use; every body, gun and group needs its own`);
+    if (this.ids.has(id))
+      throw new RuleError(
+        'BAD_INPUT',
+        `${where}: the id "${id}" is already in use; every body, gun and group needs its own`,
+      );
     this.ids.add(id);
     return id;
   }
@@ -91,9 +98,13 @@ export class Field {
   unit(where: string, id: unknown, army?: Army): Unit {
     const unit = typeof id === 'string' ? this.units.get(id) : undefined;
     if (!unit) {
-      throw new RuleError('UNKNOWN_ID', `${where}: no body of men ${describeValue(id)} is on the field; on the field are ${[...this.units.keys()].join(', ') || 'none'}`);
+      throw new RuleError(
+        'UNKNOWN_ID',
+        `${where}: no body of men ${describeValue(id)} is on the field; on the field are ${[...this.units.keys()].join(', ') || 'none'}`,
+      );
     }
-    if (army && unit.army !== army) throw new RuleError('BAD_INPUT', `${where}: "${unit.id}" is ${unit.army}'s, not ${army}'s`);
+    if (army && unit.army !== army)
+      throw new RuleError('BAD_INPUT', `${where}: "${unit.id}" is ${unit.army}'s, not ${army}'s`);
     return unit;
   }
 
@@ -101,7 +112,15 @@ export class Field {
   gun(where: string, id: unknown): Gun {
     const gun = typeof id === 'string' ? this.guns.get(id) : undefined;
     if (!gun || gun.escaped) {
-      throw new RuleError('UNKNOWN_ID', `${where}: no gun ${describeValue(id)} is on the field; on the field are ${[...this.guns.values()].filter((g) => !g.escaped).map((g) => g.id).join(', ') || 'none'}`);
+      throw new RuleError(
+        'UNKNOWN_ID',
+        `${where}: no gun ${describeValue(id)} is on the field; on the field are ${
+          [...this.guns.values()]
+            .filter((g) => !g.escaped)
+            .map((g) => g.id)
+            .join(', ') || 'none'
+        }`,
+      );
     }
     return gun;
   }
@@ -109,14 +128,19 @@ export class Field {
   /** The gun `id`, held by `army`. */
   ownGun(where: string, id: unknown, army: Army): Gun {
     const gun = this.gun(where, id);
-    if (gun.holder !== army) throw new RuleError('BAD_INPUT', `${where}: gun "${gun.id}" is held by ${gun.holder}, not ${army}`);
+    if (gun.holder !== army)
+      throw new RuleError('BAD_INPUT', `${where}: gun "${gun.id}" is held by ${gun.holder}, not ${army}`);
     return gun;
   }
 
   /** The group of prisoners `id`. */
   group(where: string, id: unknown): Group {
     const group = typeof id === 'string' ? this.groups.get(id) : undefined;
-    if (!group) throw new RuleError('UNKNOWN_ID', `${where}: no group of prisoners ${describeValue(id)}; there are ${[...this.groups.keys()].join(', ') || 'none'}`);
+    if (!group)
+      throw new RuleError(
+        'UNKNOWN_ID',
+        `${where}: no group of prisoners ${describeValue(id)}; there are ${[...this.groups.keys()].join(', ') || 'none'}`,
+      );
     return group;
   }
 
@@ -125,7 +149,10 @@ export class Field {
     const { x, y } = point(`${where}: ${name}`, value);
     const table = this.table;
     if (x < 0 || x > table.width || y < 0 || y > table.depth) {
-      throw new RuleError('OUT_OF_RANGE', `${where}: ${name} (${x}, ${y}) is off the table, which is ${table.width} by ${table.depth} inches`);
+      throw new RuleError(
+        'OUT_OF_RANGE',
+        `${where}: ${name} (${x}, ${y}) is off the table, which is ${table.width} by ${table.depth} inches`,
+      );
     }
     return { x, y };
   }
@@ -134,7 +161,8 @@ export class Field {
   menNear(army: Army, p: Point, radius: number, except: ReadonlySet<string> = new Set()): Counts {
     const found = counts();
     for (const u of this.units.values()) {
-      if (u.army === army && !except.has(u.id) && Math.hypot(u.at.x - p.x, u.at.y - p.y) <= radius + EPSILON) found[u.arm] += u.men;
+      if (u.army === army && !except.has(u.id) && Math.hypot(u.at.x - p.x, u.at.y - p.y) <= radius + EPSILON)
+        found[u.arm] += u.men;
     }
     return found;
   }

@@ -29,10 +29,16 @@ export function playHalfMove(field: Field, h: HalfMove, step: number): BattleSte
     }
     strengths.push(now);
     if ((h.kind === 'put-down') !== (handler.putDown === true)) {
-      throw new RuleError('OUT_OF_TURN', `${where}: men and guns are put down in the putting down and only then (move-2)`);
+      throw new RuleError(
+        'OUT_OF_TURN',
+        `${where}: men and guns are put down in the putting down and only then (move-2)`,
+      );
     }
     if (handler.gunAction && turn.menStarted) {
-      throw new RuleError('OUT_OF_TURN', `${where}: guns first: a player must move or fire his guns before moving his men (move-5)`);
+      throw new RuleError(
+        'OUT_OF_TURN',
+        `${where}: guns first: a player must move or fire his guns before moving his men (move-5)`,
+      );
     }
     if (handler.menAction) turn.menStarted = true;
     if (handler.afterMoves) turn.freeze();
@@ -43,14 +49,37 @@ export function playHalfMove(field: Field, h: HalfMove, step: number): BattleSte
 }
 
 /** The field as it stands after half-move `step`, with what happened in it and the ledger. */
-function snapshot(field: Field, h: HalfMove, step: number, played: Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees' | 'strengths'>): BattleStep {
+function snapshot(
+  field: Field,
+  h: HalfMove,
+  step: number,
+  played: Pick<BattleStep, 'movements' | 'transit' | 'shots' | 'melees' | 'strengths'>,
+): BattleStep {
   const units = [...field.units.values()].map((u) => ({ ...u }));
   const guns: GunView[] = [...field.guns.values()].map((g) => {
     const crew = field.crew(g);
     const status: GunStatus = g.escaped ? 'escaped' : gunInAction(crew).inAction ? 'in-action' : 'out-of-action';
-    return { id: g.id, army: g.army, holder: g.holder, wing: g.wing, label: g.label, at: g.at, facing: g.facing, status, crew: g.escaped ? 0 : crew.infantry + crew.cavalry, captured: g.captured, abandoned: g.abandoned && !g.captured && status !== 'in-action' };
+    return {
+      id: g.id,
+      army: g.army,
+      holder: g.holder,
+      wing: g.wing,
+      label: g.label,
+      at: g.at,
+      facing: g.facing,
+      status,
+      crew: g.escaped ? 0 : crew.infantry + crew.cavalry,
+      captured: g.captured,
+      abandoned: g.abandoned && !g.captured && status !== 'in-action',
+    };
   });
   const prisoners = [...field.groups.values()].map((g) => ({ ...g }));
-  const ledger: LedgerRow = { step, id: h.id, title: h.title, red: ledgerOf(field, 'red'), blue: ledgerOf(field, 'blue') };
+  const ledger: LedgerRow = {
+    step,
+    id: h.id,
+    title: h.title,
+    red: ledgerOf(field, 'red'),
+    blue: ledgerOf(field, 'blue'),
+  };
   return { index: step, halfMove: h, units, guns, prisoners, markers: [...field.markers], ...played, ledger };
 }

@@ -60,7 +60,10 @@ export function ledgerOf(field: Field, army: Army): ArmyLedger {
 /** The tallies a side's men are counted in, one of which holds each man. */
 const FATES = ['onField', 'dead', 'prisoners', 'escaped', 'untold'] as const;
 
-/** The men a side has put down, by arm: conservation says each is on the field, dead, prisoner, escaped or untold (melee-3, INC-5). */
+/**
+ * The men a side has put down, by arm: conservation says each is on the field, dead, prisoner, escaped or untold
+ * (melee-3, INC-5).
+ */
 export function accountedFor(row: ArmyLedger): Tally {
   const r = objectOf('row', row, "one side's ledger {onField, dead, prisoners, escaped, untold, …}");
   const sum = counts();

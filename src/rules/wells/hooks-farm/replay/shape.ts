@@ -16,25 +16,31 @@ export type FieldSpec = FieldType | `${FieldType}?`;
 /** A spec for every field of an event but its kind: a field left unspecified fails type-checking. */
 export type Fields<E> = { readonly [F in Exclude<keyof E, 'kind'>]-?: FieldSpec };
 
-/** The object's own fields, each read once through the engine's guarded reader (a throwing getter or Proxy is a RuleError). */
+/**
+ * The object's own fields, each read once through the engine's guarded reader (a throwing getter or Proxy is a
+ * RuleError).
+ */
 function object(name: string, value: unknown, what: string): Record<string, unknown> {
   const o = objectOf(name, value, what);
   return Object.fromEntries(keysOf(name, o).map((key) => [key, fieldOf(name, o, key)]));
 }
 
 function list(name: string, value: unknown, what: string): readonly unknown[] {
-  if (!isList(name, value)) throw new RuleError('BAD_INPUT', `${name} must be a list of ${what}; received ${describeValue(value)}`);
+  if (!isList(name, value))
+    throw new RuleError('BAD_INPUT', `${name} must be a list of ${what}; received ${describeValue(value)}`);
   return listOf(name, value);
 }
 
 function text(name: string, value: unknown): void {
-  if (typeof value !== 'string') throw new RuleError('BAD_INPUT', `${name} must be a string; received ${describeValue(value)}`);
+  if (typeof value !== 'string')
+    throw new RuleError('BAD_INPUT', `${name} must be a string; received ${describeValue(value)}`);
 }
 
 const READERS: Readonly<Record<FieldType, (name: string, value: unknown) => void>> = {
   text,
   number: (name, value) => {
-    if (typeof value !== 'number') throw new RuleError('BAD_INPUT', `${name} must be a number; received ${describeValue(value)}`);
+    if (typeof value !== 'number')
+      throw new RuleError('BAD_INPUT', `${name} must be a number; received ${describeValue(value)}`);
   },
   point: (name, value) => void point(name, value),
   texts: (name, value) => list(name, value, 'ids').forEach((id, i) => text(`${name}[${i}]`, id)),
@@ -57,7 +63,11 @@ const READERS: Readonly<Record<FieldType, (name: string, value: unknown) => void
 };
 
 /** Check one event's fields against its kind's spec. */
-function checkEvent(name: string, event: unknown, specs: { readonly [K in BattleEventKind]: Fields<Extract<BattleEvent, { kind: K }>> }): void {
+function checkEvent(
+  name: string,
+  event: unknown,
+  specs: { readonly [K in BattleEventKind]: Fields<Extract<BattleEvent, { kind: K }>> },
+): void {
   const e = object(name, event, 'an event {kind, …}');
   const kind = oneOf(`${name}.kind`, e.kind, Object.keys(specs) as BattleEventKind[]);
   for (const [field, spec] of Object.entries(specs[kind]) as [string, FieldSpec][]) {
@@ -67,17 +77,28 @@ function checkEvent(name: string, event: unknown, specs: { readonly [K in Battle
   }
 }
 
-/** Check the battle's shape: a table of positive size, places, and half-moves whose events have the fields their kinds ask for. */
-export function checkShape(battle: unknown, specs: { readonly [K in BattleEventKind]: Fields<Extract<BattleEvent, { kind: K }>> }): asserts battle is Battle {
+/**
+ * Check the battle's shape: a table of positive size, places, and half-moves whose events have the fields their kinds
+ * ask for.
+ */
+export function checkShape(
+  battle: unknown,
+  specs: { readonly [K in BattleEventKind]: Fields<Extract<BattleEvent, { kind: K }>> },
+): asserts battle is Battle {
   const b = object('battle', battle, 'a battle {table, places, halfMoves, …}');
   const table = object('battle.table', b.table, 'the table {width, depth} in inches');
   for (const side of ['width', 'depth'] as const) {
     const v = table[side];
-    if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0) throw new RuleError('BAD_INPUT', `battle.table must give a positive width and depth in inches; received ${describeValue(b.table)}`);
+    if (typeof v !== 'number' || !Number.isFinite(v) || v <= 0)
+      throw new RuleError(
+        'BAD_INPUT',
+        `battle.table must give a positive width and depth in inches; received ${describeValue(b.table)}`,
+      );
   }
   list('battle.places', b.places, 'places');
   const halfMoves = list('battle.halfMoves', b.halfMoves, 'half-moves');
-  if (halfMoves.length < 2) throw new RuleError('BAD_INPUT', 'battle.halfMoves must hold at least the two puttings down');
+  if (halfMoves.length < 2)
+    throw new RuleError('BAD_INPUT', 'battle.halfMoves must hold at least the two puttings down');
   halfMoves.forEach((value, i) => {
     const name = `battle.halfMoves[${i}]`;
     const h = object(name, value, 'a half-move {id, army, kind, ownMove, title, events, …}');

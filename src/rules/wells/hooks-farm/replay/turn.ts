@@ -55,7 +55,13 @@ export class Turn {
 
   /** Keep a body as the half-move took it, with `men` before its losses. */
   record(u: Unit, men: number): void {
-    this.transit.set(u.id, { ...u, at: { ...u.at }, from: this.origin.get(u.id) ?? u.at, men, shot: this.shot.get(u.id) ?? 0 });
+    this.transit.set(u.id, {
+      ...u,
+      at: { ...u.at },
+      from: this.origin.get(u.id) ?? u.at,
+      men,
+      shot: this.shot.get(u.id) ?? 0,
+    });
   }
 
   /** The moves are over: keep every body not kept yet as it stands, before the losses and departures that follow. */
@@ -90,6 +96,11 @@ export class Turn {
       const from = this.groupOrigin.get(g.id);
       if (from && distance(from, g.at) > 0) movements.push({ id: g.id, what: 'prisoners', from, to: g.at });
     }
-    return { movements, transit: [...this.transit.values()].map((b) => ({ ...b, gone: !field.units.has(b.id) })), shots: this.shots, melees: this.melees };
+    return {
+      movements,
+      transit: [...this.transit.values()].map((b) => ({ ...b, gone: !field.units.has(b.id) })),
+      shots: this.shots,
+      melees: this.melees,
+    };
   }
 }

@@ -125,7 +125,12 @@ export interface ArmyLedger {
   /** Men whose fate the text does not tell. */
   readonly untold: Tally;
   /** This side's own guns still in its hands, and those lost or taken off. */
-  readonly guns: { readonly inAction: number; readonly outOfAction: number; readonly lost: number; readonly escaped: number };
+  readonly guns: {
+    readonly inAction: number;
+    readonly outOfAction: number;
+    readonly lost: number;
+    readonly escaped: number;
+  };
   /** Enemy guns this side has captured. */
   readonly gunsCaptured: number;
   /** Enemy men this side holds prisoner. */
@@ -154,7 +159,10 @@ export interface BattleStep {
   readonly transit: readonly BodyInTransit[];
   readonly shots: readonly Shot[];
   readonly melees: readonly MeleeOutcome[];
-  /** For each event of the half-move, in order, the men of every body it names just before it happens (a label never states a stale count). */
+  /**
+   * For each event of the half-move, in order, the men of every body it names just before it happens (a label never
+   * states a stale count).
+   */
   readonly strengths: readonly Readonly<Record<string, number>>[];
   readonly ledger: LedgerRow;
 }

@@ -3,7 +3,15 @@
  * without its men, a gun taken (melee-5), a gun taken off over its own back line.
  */
 import { RuleError, describeValue } from '../../../../errors.ts';
-import { CAPTURE_MINIMUM, GUN_CREW_MINIMUM, GUN_CREW_RADIUS_INCHES, TRAIL_MEN, gunInAction, gunState, gunsMayFire } from '../../../guns.ts';
+import {
+  CAPTURE_MINIMUM,
+  GUN_CREW_MINIMUM,
+  GUN_CREW_RADIUS_INCHES,
+  TRAIL_MEN,
+  gunInAction,
+  gunState,
+  gunsMayFire,
+} from '../../../guns.ts';
 import { checkBackLine } from '../checks.ts';
 import { counts, menIn } from '../field.ts';
 import { EPSILON, bearing, distance, round } from '../geometry.ts';
@@ -13,7 +21,10 @@ import type { EventHandler } from './handler.ts';
 /** Red won the toss and is the first player (move-1). */
 const ROLE = { red: 'first', blue: 'second' } as const;
 
-/** A gun fires (mobility-iv, move-4): in action, not moved this move, its dead as the text reports them, two men at its trail after. */
+/**
+ * A gun fires (mobility-iv, move-4): in action, not moved this move, its dead as the text reports them, two men at its
+ * trail after.
+ */
 export const fire: EventHandler<'fire'> = {
   fields: { gun: 'text', killed: 'kills', trail: 'text' },
   gunAction: true,
@@ -22,13 +33,23 @@ export const fire: EventHandler<'fire'> = {
     const { field, army, enemy } = turn;
     const gun = field.ownGun(where, e.gun, army);
     if (!gunsMayFire({ role: ROLE[army], ownMove: turn.halfMove.ownMove })) {
-      throw new RuleError('OUT_OF_TURN', `${where}: guns must not be fired before the second move of the first player (move-4); this is ${army}'s move ${turn.halfMove.ownMove}`);
+      throw new RuleError(
+        'OUT_OF_TURN',
+        `${where}: guns must not be fired before the second move of the first player (move-4); this is ${army}'s move ${turn.halfMove.ownMove}`,
+      );
     }
-    if (turn.gunsUsed.has(gun.id)) throw new RuleError('OUT_OF_TURN', `${where}: gun "${gun.id}" has already moved or fired this move; it may do one or the other (mobility-iv)`);
+    if (turn.gunsUsed.has(gun.id))
+      throw new RuleError(
+        'OUT_OF_TURN',
+        `${where}: gun "${gun.id}" has already moved or fired this move; it may do one or the other (mobility-iv)`,
+      );
     turn.gunsUsed.add(gun.id);
     const crew = field.crew(gun);
     if (!gunInAction(crew).inAction) {
-      throw new RuleError('OUT_OF_ACTION', `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within ${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to fire (mobility-iii)`);
+      throw new RuleError(
+        'OUT_OF_ACTION',
+        `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within ${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to fire (mobility-iii)`,
+      );
     }
     let aim: Point | undefined;
     let killed = 0;
@@ -52,13 +73,19 @@ export const fire: EventHandler<'fire'> = {
     turn.whenOver(() => {
       const trail = field.units.get(trailId);
       if (!trail || trail.men < TRAIL_MEN || distance(trail.at, gun.at) > GUN_CREW_RADIUS_INCHES + EPSILON) {
-        throw new RuleError('BAD_INPUT', `${where}: after firing, two men must stand at the trail of "${gun.id}" (mobility-iv); "${trailId}" ends the move ${trail ? `${round(distance(trail.at, gun.at))} inches away with ${trail.men} men` : 'off the field'}`);
+        throw new RuleError(
+          'BAD_INPUT',
+          `${where}: after firing, two men must stand at the trail of "${gun.id}" (mobility-iv); "${trailId}" ends the move ${trail ? `${round(distance(trail.at, gun.at))} inches away with ${trail.men} men` : 'off the field'}`,
+        );
       }
     });
   },
 };
 
-/** A gun moved by its men (mobility-iv): two feet with four cavalry among them, else one; put down trail forward, four men within six inches at the end. */
+/**
+ * A gun moved by its men (mobility-iv): two feet with four cavalry among them, else one; put down trail forward, four
+ * men within six inches at the end.
+ */
 export const moveGun: EventHandler<'move-gun'> = {
   fields: { gun: 'text', to: 'point', crew: 'texts' },
   gunAction: true,
@@ -66,13 +93,24 @@ export const moveGun: EventHandler<'move-gun'> = {
   apply(turn, e, where) {
     const { field, army } = turn;
     const gun = field.ownGun(where, e.gun, army);
-    if (turn.gunsUsed.has(gun.id)) throw new RuleError('OUT_OF_TURN', `${where}: gun "${gun.id}" has already moved or fired this move; it may do one or the other (mobility-iv)`);
+    if (turn.gunsUsed.has(gun.id))
+      throw new RuleError(
+        'OUT_OF_TURN',
+        `${where}: gun "${gun.id}" has already moved or fired this move; it may do one or the other (mobility-iv)`,
+      );
     turn.gunsUsed.add(gun.id);
     const before = field.crew(gun);
     if (!gunInAction(before).inAction) {
-      throw new RuleError('OUT_OF_ACTION', `${where}: gun "${gun.id}" has ${before.infantry + before.cavalry} of its men within ${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to be moved (mobility-iii)`);
+      throw new RuleError(
+        'OUT_OF_ACTION',
+        `${where}: gun "${gun.id}" has ${before.infantry + before.cavalry} of its men within ${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to be moved (mobility-iii)`,
+      );
     }
-    if (e.crew.length === 0) throw new RuleError('BAD_INPUT', `${where}: crew must name the bodies that move the gun; received ${describeValue(e.crew)}`);
+    if (e.crew.length === 0)
+      throw new RuleError(
+        'BAD_INPUT',
+        `${where}: crew must name the bodies that move the gun; received ${describeValue(e.crew)}`,
+      );
     const crewUnits = e.crew.map((id, i) => field.unit(`${where}, crew[${i}]`, id, army));
     const by = counts();
     for (const u of crewUnits) by[u.arm] += u.men;
@@ -80,7 +118,10 @@ export const moveGun: EventHandler<'move-gun'> = {
     const to = field.point(where, 'to', e.to);
     const d = distance(gun.at, to);
     if (d > reach + EPSILON) {
-      throw new RuleError('TOO_FAR', `${where}: gun "${gun.id}" moves ${round(d)} inches; with ${by.cavalry} cavalry and ${by.infantry} infantry it may go ${reach} (mobility-iv)`);
+      throw new RuleError(
+        'TOO_FAR',
+        `${where}: gun "${gun.id}" moves ${round(d)} inches; with ${by.cavalry} cavalry and ${by.infantry} infantry it may go ${reach} (mobility-iv)`,
+      );
     }
     // "The gun itself must be placed trail forward and the muzzle pointing back in the direction from which it came."
     if (d > 0) gun.facing = bearing(to, gun.at);
@@ -89,13 +130,18 @@ export const moveGun: EventHandler<'move-gun'> = {
       if (gun.escaped) return; // it went off the field with its men
       const crew = field.crew(gun);
       if (crew.infantry + crew.cavalry < GUN_CREW_MINIMUM) {
-        throw new RuleError('OUT_OF_ACTION', `${where}: at least four men must move up with gun "${gun.id}" and stand within six inches of it (mobility-iv); ${crew.infantry + crew.cavalry} do`);
+        throw new RuleError(
+          'OUT_OF_ACTION',
+          `${where}: at least four men must move up with gun "${gun.id}" and stand within six inches of it (mobility-iv); ${crew.infantry + crew.cavalry} do`,
+        );
       }
     });
   },
 };
 
-/** A gun left with fewer than four of its own men within six inches (mobility-iii), checked when the half-move is over. */
+/**
+ * A gun left with fewer than four of its own men within six inches (mobility-iii), checked when the half-move is over.
+ */
 export const abandon: EventHandler<'abandon'> = {
   fields: { gun: 'text' },
   afterMoves: true,
@@ -106,14 +152,19 @@ export const abandon: EventHandler<'abandon'> = {
     turn.whenOver(() => {
       const crew = field.crew(gun);
       if (gunInAction(crew).inAction) {
-        throw new RuleError('BAD_INPUT', `${where}: gun "${gun.id}" is not abandoned: ${crew.infantry + crew.cavalry} of its men are within six inches (mobility-iii)`);
+        throw new RuleError(
+          'BAD_INPUT',
+          `${where}: gun "${gun.id}" is not abandoned: ${crew.infantry + crew.cavalry} of its men are within six inches (mobility-iii)`,
+        );
       }
       gun.abandoned = true;
     });
   },
 };
 
-/** A gun taken (melee-5): none of its side within six inches and four of the takers up to it when the half-move is over. */
+/**
+ * A gun taken (melee-5): none of its side within six inches and four of the takers up to it when the half-move is over.
+ */
 export const capture: EventHandler<'capture'> = {
   fields: { gun: 'text', by: 'texts' },
   menAction: true,
@@ -123,13 +174,22 @@ export const capture: EventHandler<'capture'> = {
     const { field, army, enemy } = turn;
     const gun = field.gun(where, e.gun);
     if (gun.holder !== enemy) throw new RuleError('BAD_INPUT', `${where}: gun "${gun.id}" is not ${enemy}'s to lose`);
-    if (e.by.length === 0) throw new RuleError('BAD_INPUT', `${where}: by must name the bodies that take the gun; received ${describeValue(e.by)}`);
+    if (e.by.length === 0)
+      throw new RuleError(
+        'BAD_INPUT',
+        `${where}: by must name the bodies that take the gun; received ${describeValue(e.by)}`,
+      );
     const by = e.by.map((id, i) => field.unit(`${where}, by[${i}]`, id, army));
     turn.whenOver(() => {
       const own = field.crew(gun);
-      const takers = by.filter((u) => field.units.has(u.id) && distance(u.at, gun.at) <= GUN_CREW_RADIUS_INCHES + EPSILON).reduce((n, u) => n + u.men, 0);
+      const takers = by
+        .filter((u) => field.units.has(u.id) && distance(u.at, gun.at) <= GUN_CREW_RADIUS_INCHES + EPSILON)
+        .reduce((n, u) => n + u.men, 0);
       if (gunState({ ownMen: own.infantry + own.cavalry, antagonistsPastAxle: takers }) !== 'captured') {
-        throw new RuleError('BAD_INPUT', `${where}: gun "${gun.id}" is not captured: ${own.infantry + own.cavalry} of its side are within six inches and ${takers} of the takers are up to it; capture needs none and ${CAPTURE_MINIMUM} (melee-5)`);
+        throw new RuleError(
+          'BAD_INPUT',
+          `${where}: gun "${gun.id}" is not captured: ${own.infantry + own.cavalry} of its side are within six inches and ${takers} of the takers are up to it; capture needs none and ${CAPTURE_MINIMUM} (melee-5)`,
+        );
       }
       gun.holder = army;
       gun.captured = true;
@@ -147,7 +207,10 @@ export const escapeGun: EventHandler<'escape-gun'> = {
     checkBackLine(where, army, gun.at, field.table, true);
     const crew = field.crew(gun);
     if (!gunInAction(crew).inAction) {
-      throw new RuleError('OUT_OF_ACTION', `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within six inches; it cannot be taken off without four (mobility-iii)`);
+      throw new RuleError(
+        'OUT_OF_ACTION',
+        `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within six inches; it cannot be taken off without four (mobility-iii)`,
+      );
     }
     gun.escaped = true;
     field.books[army].gunsEscaped++;

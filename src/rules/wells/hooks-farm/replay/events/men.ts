@@ -35,10 +35,17 @@ export const join: EventHandler<'join'> = {
     const unit = field.unit(where, e.unit, army);
     const into = field.unit(where, e.into, army);
     if (unit === into || unit.arm !== into.arm || unit.wing !== into.wing) {
-      throw new RuleError('BAD_INPUT', `${where}: only two bodies of the same arm and wing can join; "${unit.id}" is ${unit.wing} ${unit.arm}, "${into.id}" ${into.wing} ${into.arm}`);
+      throw new RuleError(
+        'BAD_INPUT',
+        `${where}: only two bodies of the same arm and wing can join; "${unit.id}" is ${unit.wing} ${unit.arm}, "${into.id}" ${into.wing} ${into.arm}`,
+      );
     }
     const d = distance(unit.at, into.at);
-    if (d > GUN_CREW_RADIUS_INCHES + EPSILON) throw new RuleError('TOO_FAR', `${where}: "${unit.id}" is ${round(d)} inches from "${into.id}"; bodies join where they stand, within six inches`);
+    if (d > GUN_CREW_RADIUS_INCHES + EPSILON)
+      throw new RuleError(
+        'TOO_FAR',
+        `${where}: "${unit.id}" is ${round(d)} inches from "${into.id}"; bodies join where they stand, within six inches`,
+      );
     turn.record(unit, unit.men + (turn.shot.get(unit.id) ?? 0));
     turn.joinedIn.set(into.id, (turn.joinedIn.get(into.id) ?? 0) + unit.men);
     into.men += unit.men;
@@ -46,23 +53,34 @@ export const join: EventHandler<'join'> = {
   },
 };
 
-/** A body moves at most once a move, a foot for infantry and two for cavalry from where it began (mobility-i, mobility-ii), and never after a mêlée (melee-3). */
+/**
+ * A body moves at most once a move, a foot for infantry and two for cavalry from where it began (mobility-i,
+ * mobility-ii), and never after a mêlée (melee-3).
+ */
 export const move: EventHandler<'move'> = {
   fields: { unit: 'text', to: 'point' },
   menAction: true,
   bodies: (e) => [e.unit],
   apply(turn, e, where) {
     const { field, army } = turn;
-    if (turn.fought) throw new RuleError('OUT_OF_TURN', `${where}: a mêlée is settled at the end of the move (melee-3); no man moves after it`);
+    if (turn.fought)
+      throw new RuleError(
+        'OUT_OF_TURN',
+        `${where}: a mêlée is settled at the end of the move (melee-3); no man moves after it`,
+      );
     const unit = field.unit(where, e.unit, army);
-    if (turn.moved.has(unit.id)) throw new RuleError('OUT_OF_TURN', `${where}: "${unit.id}" has already moved this move`);
+    if (turn.moved.has(unit.id))
+      throw new RuleError('OUT_OF_TURN', `${where}: "${unit.id}" has already moved this move`);
     turn.moved.add(unit.id);
     const to = field.point(where, 'to', e.to);
     const from = turn.origin.get(unit.id) ?? unit.at;
     const d = distance(from, to);
     const reach = maxMoveInches(unit.arm) * turn.spans;
     if (d > reach + EPSILON) {
-      throw new RuleError('TOO_FAR', `${where}: "${unit.id}" (${unit.arm}) moves ${round(d)} inches; ${unit.arm} may move ${reach} (${unit.arm === 'cavalry' ? 'mobility-ii' : 'mobility-i'}${turn.spans > 1 ? `, ${turn.spans} moves` : ''})`);
+      throw new RuleError(
+        'TOO_FAR',
+        `${where}: "${unit.id}" (${unit.arm}) moves ${round(d)} inches; ${unit.arm} may move ${reach} (${unit.arm === 'cavalry' ? 'mobility-ii' : 'mobility-i'}${turn.spans > 1 ? `, ${turn.spans} moves` : ''})`,
+      );
     }
     unit.at = to;
   },

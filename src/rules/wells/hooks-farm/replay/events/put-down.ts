@@ -29,6 +29,17 @@ export const putDownGun: EventHandler<'put-down-gun'> = {
     const id = field.claim(where, e.gun);
     const at = field.point(where, 'at', e.at);
     checkBackLine(where, army, at, field.table);
-    field.guns.set(id, { id, army, holder: army, wing: e.wing, label: e.label, at, facing: army === 'red' ? 90 : -90, escaped: false, captured: false, abandoned: false });
+    field.guns.set(id, {
+      id,
+      army,
+      holder: army,
+      wing: e.wing,
+      label: e.label,
+      at,
+      facing: army === 'red' ? 90 : -90,
+      escaped: false,
+      captured: false,
+      abandoned: false,
+    });
   },
 };
