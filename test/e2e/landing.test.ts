@@ -33,6 +33,8 @@ const LINKS: readonly (readonly [address: string, target: string])[] = [
   // Pages of the 1913 edition.
   ['/little-wars/the-rules/#p58', 'p58'],
   ['/little-wars/the-battle-of-hooks-farm/#p80', 'p80'],
+  // A half-move of the Hook's Farm page, below the replay and its calculators.
+  ['/little-wars/hooks-farm/#seq-red-3', 'seq-red-3'],
 ];
 
 const SIZES = [
@@ -98,6 +100,44 @@ describe.skipIf(skip)('a link lands where it points', () => {
         await frames(page);
         const settled = await offBy(page, id);
         expect(Math.abs(settled.top - settled.wanted), `once the widgets in view have woken, #${id} is at ${settled.top} px, not ${settled.wanted} px`).toBeLessThanOrEqual(4);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+/** Pages whose widgets sit between the top and the anchors a reader is sent to. */
+const WIDGET_PAGES = ['/hellwig/artillery/', '/hellwig/transporters/', '/little-wars/the-rules/', '/little-wars/hooks-farm/'] as const;
+
+/** How much each kind of widget may grow as it wakes: a board and the replay not at all; the mêlée calculator, whose built HTML holds no control, by how its example buttons wrap. */
+const MAY_GROW: Record<string, number> = { MeleeCalculator: 100 };
+
+describe.skipIf(skip)('a widget keeps its room as it wakes', () => {
+  const site = useSite();
+
+  for (const size of SIZES) {
+    test.each(WIDGET_PAGES)(`${size.name}: the widgets of %s`, async (address) => {
+      const context = await site.browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      try {
+        await page.goto(site.server.origin + address, { waitUntil: 'load' });
+        const heights = () => page.evaluate(() => [...document.querySelectorAll('astro-island')].map((island) => (island.parentElement ?? island).getBoundingClientRect().height));
+        const kinds = await page.evaluate(() => [...document.querySelectorAll('astro-island')].map((island) => island.getAttribute('component-export') ?? ''));
+        const before = await heights();
+        expect(before.length).toBeGreaterThan(0);
+        for (let i = 0; i < before.length; i++) {
+          // The island is `display: contents`: bring its slot into view, which wakes it.
+          await page.evaluate((i) => document.querySelectorAll('astro-island')[i]!.parentElement!.scrollIntoView(), i);
+          await page.waitForFunction((i) => !document.querySelectorAll('astro-island')[i]!.hasAttribute('ssr'), i, { timeout: 10_000 });
+        }
+        await frames(page);
+        const after = await heights();
+        for (const [i, kind] of kinds.entries()) {
+          const grew = after[i]! - before[i]!;
+          expect(grew, `${kind} #${i} of ${address} went from ${before[i]} to ${after[i]} px as it woke`).toBeGreaterThanOrEqual(-4);
+          expect(grew, `${kind} #${i} of ${address} went from ${before[i]} to ${after[i]} px as it woke`).toBeLessThanOrEqual(MAY_GROW[kind] ?? 4);
+        }
       } finally {
         await context.close();
       }
