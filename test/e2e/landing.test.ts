@@ -57,7 +57,10 @@ async function islandsInViewHydrated(page: Page): Promise<void> {
   );
 }
 
-/** The target's distance from where it should be: its top at its scroll-margin-top, unless the page cannot scroll that far. */
+/**
+ * Where the target stands and where it should: its top at its scroll-margin-top, unless the page
+ * cannot scroll that far.
+ */
 function offBy(page: Page, id: string): Promise<{ top: number; wanted: number }> {
   return page.evaluate((id) => {
     const el = document.getElementById(id);
@@ -71,14 +74,18 @@ function offBy(page: Page, id: string): Promise<{ top: number; wanted: number }>
 }
 
 /** Two frames, so a layout the last change caused has been painted. */
-const frames = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 describe.skipIf(skip)('a link lands where it points', () => {
   const site = useSite();
 
   for (const size of SIZES) {
     test.each(LINKS)(`${size.name}: %s lands on #%s`, async (address, id) => {
-      const context = await site.browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'no-preference' });
+      const context = await site.browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        reducedMotion: 'no-preference',
+      });
       await context.addInitScript(() => {
         // A browser without scroll anchoring: what grows above the target moves it.
         document.addEventListener('DOMContentLoaded', () => {
@@ -94,12 +101,18 @@ describe.skipIf(skip)('a link lands where it points', () => {
         await page.waitForLoadState('load');
         await frames(page);
         const landed = await offBy(page, id);
-        expect(Math.abs(landed.top - landed.wanted), `on landing, #${id} is at ${landed.top} px, not ${landed.wanted} px`).toBeLessThanOrEqual(4);
+        expect(
+          Math.abs(landed.top - landed.wanted),
+          `on landing, #${id} is at ${landed.top} px, not ${landed.wanted} px`,
+        ).toBeLessThanOrEqual(4);
         await islandsInViewHydrated(page);
         await page.waitForTimeout(300);
         await frames(page);
         const settled = await offBy(page, id);
-        expect(Math.abs(settled.top - settled.wanted), `once the widgets in view have woken, #${id} is at ${settled.top} px, not ${settled.wanted} px`).toBeLessThanOrEqual(4);
+        expect(
+          Math.abs(settled.top - settled.wanted),
+          `once the widgets in view have woken, #${id} is at ${settled.top} px, not ${settled.wanted} px`,
+        ).toBeLessThanOrEqual(4);
       } finally {
         await context.close();
       }
@@ -108,9 +121,17 @@ describe.skipIf(skip)('a link lands where it points', () => {
 });
 
 /** Pages whose widgets sit between the top and the anchors a reader is sent to. */
-const WIDGET_PAGES = ['/hellwig/artillery/', '/hellwig/transporters/', '/little-wars/the-rules/', '/little-wars/hooks-farm/'] as const;
+const WIDGET_PAGES = [
+  '/hellwig/artillery/',
+  '/hellwig/transporters/',
+  '/little-wars/the-rules/',
+  '/little-wars/hooks-farm/',
+] as const;
 
-/** How much each kind of widget may grow as it wakes: a board and the replay not at all; the mêlée calculator, whose built HTML holds no control, by how its example buttons wrap. */
+/**
+ * How much each kind of widget may grow as it wakes: a board and the replay not at all; the mêlée
+ * calculator, whose built HTML holds no control, by how its example buttons wrap.
+ */
 const MAY_GROW: Record<string, number> = { MeleeCalculator: 100 };
 
 describe.skipIf(skip)('a widget keeps its room as it wakes', () => {
@@ -118,25 +139,43 @@ describe.skipIf(skip)('a widget keeps its room as it wakes', () => {
 
   for (const size of SIZES) {
     test.each(WIDGET_PAGES)(`${size.name}: the widgets of %s`, async (address) => {
-      const context = await site.browser.newContext({ viewport: { width: size.width, height: size.height }, reducedMotion: 'reduce' });
+      const context = await site.browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       try {
         await page.goto(site.server.origin + address, { waitUntil: 'load' });
-        const heights = () => page.evaluate(() => [...document.querySelectorAll('astro-island')].map((island) => (island.parentElement ?? island).getBoundingClientRect().height));
-        const kinds = await page.evaluate(() => [...document.querySelectorAll('astro-island')].map((island) => island.getAttribute('component-export') ?? ''));
+        const heights = () =>
+          page.evaluate(() =>
+            [...document.querySelectorAll('astro-island')].map(
+              (island) => (island.parentElement ?? island).getBoundingClientRect().height,
+            ),
+          );
+        const kinds = await page.evaluate(() =>
+          [...document.querySelectorAll('astro-island')].map((island) => island.getAttribute('component-export') ?? ''),
+        );
         const before = await heights();
         expect(before.length).toBeGreaterThan(0);
         for (let i = 0; i < before.length; i++) {
           // The island is `display: contents`: bring its slot into view, which wakes it.
           await page.evaluate((i) => document.querySelectorAll('astro-island')[i]!.parentElement!.scrollIntoView(), i);
-          await page.waitForFunction((i) => !document.querySelectorAll('astro-island')[i]!.hasAttribute('ssr'), i, { timeout: 10_000 });
+          await page.waitForFunction((i) => !document.querySelectorAll('astro-island')[i]!.hasAttribute('ssr'), i, {
+            timeout: 10_000,
+          });
         }
         await frames(page);
         const after = await heights();
         for (const [i, kind] of kinds.entries()) {
           const grew = after[i]! - before[i]!;
-          expect(grew, `${kind} #${i} of ${address} went from ${before[i]} to ${after[i]} px as it woke`).toBeGreaterThanOrEqual(-4);
-          expect(grew, `${kind} #${i} of ${address} went from ${before[i]} to ${after[i]} px as it woke`).toBeLessThanOrEqual(MAY_GROW[kind] ?? 4);
+          expect(
+            grew,
+            `${kind} #${i} of ${address} went from ${before[i]} to ${after[i]} px as it woke`,
+          ).toBeGreaterThanOrEqual(-4);
+          expect(
+            grew,
+            `${kind} #${i} of ${address} went from ${before[i]} to ${after[i]} px as it woke`,
+          ).toBeLessThanOrEqual(MAY_GROW[kind] ?? 4);
         }
       } finally {
         await context.close();
