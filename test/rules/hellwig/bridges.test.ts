@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { RuleError, type RuleErrorCode } from '../../../src/rules/errors.ts';
@@ -32,20 +31,9 @@ import {
   type BoardSetup,
   type BridgeNetwork,
 } from '../../../src/rules/hellwig/index.ts';
+import { codeOf, SOURCE_LINES } from './source.ts';
 
-const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split(
-  '\n',
-);
-
-function codeOf(f: () => unknown): RuleErrorCode | 'no error' {
-  try {
-    f();
-    return 'no error';
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
-}
+const lines = SOURCE_LINES;
 
 /** What the engine says of a row, in the shape of its outcome. */
 function run(row: BridgeExample): unknown {

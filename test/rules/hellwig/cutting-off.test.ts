@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { RuleError, type RuleErrorCode } from '../../../src/rules/errors.ts';
-import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
+import type { RuleErrorCode } from '../../../src/rules/errors.ts';
 import {
   CUT_OFF_MOVES,
   communication,
@@ -20,33 +18,15 @@ import {
   type CommunicationOptions,
   type PieceSetup,
 } from '../../../src/rules/hellwig/index.ts';
+import { codeOf, SOURCE_LINES, sectionOf } from './source.ts';
 
-const lines = readFileSync(new URL(`../../../content/sources/${HELLWIG_SOURCE_FILE}`, import.meta.url), 'utf8').split(
-  '\n',
-);
+const lines = SOURCE_LINES;
 
 /** Where a golden row comes from: its §, its line in the source and a phrase that must be on that line. */
 interface Source {
   readonly section: string;
   readonly line: number;
   readonly quote: string;
-}
-
-/** The nearest "§. n." heading at or above a line, as "§n". */
-function sectionOf(line: number): string {
-  let i = line - 1;
-  while (i > 0 && !/^§\. ?\d+/.test(lines[i] ?? '')) i--;
-  return (lines[i] ?? '').replace(/^§\. ?(\d+).*$/, '§$1');
-}
-
-function codeOf(f: () => unknown): RuleErrorCode | 'no error' {
-  try {
-    f();
-    return 'no error';
-  } catch (e) {
-    if (e instanceof RuleError) return e.code;
-    throw e;
-  }
 }
 
 /** The squares of plate III from `a` to `b` along one row or one column, both ends included. */
