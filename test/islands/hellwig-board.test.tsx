@@ -4,10 +4,12 @@ import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
 import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
+import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/addressAfterPause.ts';
 import { announced } from '../support/widgets.ts';
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 // The wheel animates unless the reader asks for reduced motion; these tests ask, so a wheel lands at once.
@@ -57,6 +59,15 @@ const animated = () => {
 const elapse = async (ms: number) => {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+  });
+};
+
+/** Fake the clock of setTimeout, which the full page waits on before it writes the address. */
+const fakeTimeouts = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+/** Let the reader pause for `ms` (the pause after which the address is written, unless told). */
+const pause = async (ms = ADDRESS_PAUSE_MS) => {
+  await act(() => {
+    vi.advanceTimersByTime(ms);
   });
 };
 
@@ -231,15 +242,18 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test('a selected gun rotated by R stays selected; removed, it takes its planned wheeling with it', async () => {
+    fakeTimeouts();
     history.replaceState(null, '', '/hellwig/board/?d=387-388a&s=d388&w=a-small-acw');
     open(undefined, true);
     expect(squares('data-path', 'passed').length).toBeGreaterThan(0);
     await key('r');
+    await pause();
     const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
     expect(gun).not.toBe(388);
     expect(screen.getByRole('heading', { level: 4 }).textContent).toContain(`→${gun}`);
     expect(location.search).toContain(`s=d${gun}`);
     await key('Delete');
+    await pause();
     expect(document.querySelector('.device')).toBeNull();
     expect(location.search).not.toMatch(/[?&](s|w)=/);
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
@@ -619,13 +633,69 @@ describe('the Hellwig board: state in the address', () => {
   });
 
   test('a bad address stays in the bar for the reader to see and mend, until they change the board; then the alert goes', async () => {
+    fakeTimeouts();
     history.replaceState(null, '', '/hellwig/board/?p=AS38x');
     open('hellwig-s47-field', true);
     expect(screen.getByRole('alert').textContent).toContain('"AS38x"');
+    await pause();
     expect(location.search).toBe('?p=AS38x');
     await key('Escape');
     expect(screen.queryByRole('alert')).toBeNull();
+    await pause();
     expect(location.search).not.toContain('AS38x');
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test('a run of changes writes the address once, when the reader pauses, leaving other keys as they came', async () => {
+    fakeTimeouts();
+    history.replaceState(null, '', '/hellwig/board/?d=1-2aA&utm_source=x');
+    open(undefined, true);
+    const spy = vi.spyOn(history, 'replaceState');
+    for (let i = 0; i < 3; i++) await key('r');
+    const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
+    await pause(ADDRESS_PAUSE_MS - 1);
+    expect(spy).not.toHaveBeenCalled();
+    expect(location.search).toBe('?d=1-2aA&utm_source=x');
+    await pause(1);
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(location.search).toMatch(new RegExp(`[?&]d=\\d+-${gun}[a-z]`));
+    expect(location.search).toContain('utm_source=x');
+    // Nothing more is written while the board stays as it is.
+    await pause(10 * ADDRESS_PAUSE_MS);
+    expect(spy).toHaveBeenCalledTimes(1);
+    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+  });
+
+  test.each(['pagehide', 'unmount'])(
+    'a change not yet written is written at once on %s, so a link copied or a page left just after it names it',
+    async (leave) => {
+      fakeTimeouts();
+      history.replaceState(null, '', '/hellwig/board/?d=1-2aA');
+      open(undefined, true);
+      const spy = vi.spyOn(history, 'replaceState');
+      await key('r');
+      const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
+      expect(spy).not.toHaveBeenCalled();
+      if (leave === 'pagehide') fireEvent(window, new Event('pagehide'));
+      else cleanup();
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(location.search).toMatch(new RegExp(`^\\?d=\\d+-${gun}[a-z]`));
+      // The write made, the pause lets nothing more through.
+      await pause();
+      expect(spy).toHaveBeenCalledTimes(1);
+      history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+    },
+  );
+
+  test('a small board (not the page) never writes the address, even when it goes', async () => {
+    fakeTimeouts();
+    history.replaceState(null, '', '/hellwig/board/?d=1-2aA');
+    openExample('hellwig-s62-greatest');
+    const spy = vi.spyOn(history, 'replaceState');
+    await key('r');
+    await pause();
+    cleanup();
+    expect(spy).not.toHaveBeenCalled();
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 

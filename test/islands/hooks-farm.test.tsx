@@ -9,6 +9,7 @@ import { describeEvents } from '../../src/islands/hooks/words.ts';
 import { excerpt } from '../../src/islands/hooks/StepText.tsx';
 import { mapFrame, shapeBox } from '../../src/islands/hooks/geometry.ts';
 import { prettySvg } from '../support/svg.ts';
+import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/addressAfterPause.ts';
 
 const PRESETS = MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'));
 const LAST = REPLAY.steps.length - 1;
@@ -37,9 +38,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.useRealTimers();
 });
-
-/** The pause after which the replay writes the half-move into the address (HooksFarmReplay's ADDRESS_PAUSE_MS). */
-const ADDRESS_PAUSE_MS = 150;
 
 /** Fake the clock of setTimeout, which the replay waits on before it writes the address. */
 const fakeTimeouts = () => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -117,6 +115,21 @@ describe('the replay of Hook’s Farm', () => {
       vi.advanceTimersByTime(1);
     });
     expect(window.location.search).toBe('?step=6');
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  test('a half-move not yet in the address is written at once when the replay goes', async () => {
+    fakeTimeouts();
+    const spy = vi.spyOn(window.history, 'replaceState');
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    for (let i = 0; i < 3; i++) await fireEvent.keyDown(map(), { key: 'ArrowRight' });
+    expect(spy).not.toHaveBeenCalled();
+    cleanup();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(window.location.search).toBe('?step=4');
+    await act(() => {
+      vi.advanceTimersByTime(ADDRESS_PAUSE_MS);
+    });
     expect(spy).toHaveBeenCalledTimes(1);
   });
 

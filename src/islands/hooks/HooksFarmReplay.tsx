@@ -5,7 +5,7 @@
  * once; a step only picks the engine's state for that half-move and draws it.
  */
 import { timer } from 'd3-timer';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
 import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
@@ -16,6 +16,7 @@ import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
+import { useAddressAfterPause } from '../shared/addressAfterPause.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { easeCubicInOut, useReducedMotion } from '../shared/motion.ts';
 import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
@@ -59,9 +60,6 @@ function replayedMelee(
   };
 }
 
-/** How long the reader stays on a half-move before the address names it. */
-const ADDRESS_PAUSE_MS = 150;
-
 /** The screens on which the map scrolls in its frame (the stylesheet's media query for .hf-map-wrap). */
 const NARROW = '(max-width: 46rem)';
 
@@ -99,24 +97,18 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: a shared address sets the half-move; the steps and the default are fixed for the island's life
   }, []);
 
-  useEffect(() => {
-    if (!touched) return;
-    // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen,
-    // at once).
-    // It is written when the reader pauses, not at every half-move of a fast run of keys or of Play: the history API is
-    // slow,
-    // and browsers throttle a page that calls it too often.
-    const write = window.setTimeout(
-      () =>
-        window.history.replaceState(
-          null,
-          '',
-          searchWithStep(window.location.search, index) + (window.location.hash || '#replay'),
-        ),
-      ADDRESS_PAUSE_MS,
-    );
-    return () => window.clearTimeout(write);
-  }, [index, touched]);
+  // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen,
+  // at once). It is written when the reader pauses, not at every half-move of a fast run of keys or of Play.
+  const writeAddress = useCallback(
+    () =>
+      window.history.replaceState(
+        null,
+        '',
+        searchWithStep(window.location.search, index) + (window.location.hash || '#replay'),
+      ),
+    [index],
+  );
+  useAddressAfterPause(touched ? writeAddress : null);
 
   /** Go to a half-move; the next one forward is animated unless the reader prefers reduced motion. */
   const go = (next: number) => {

@@ -1,9 +1,10 @@
 /**
  * The full board page keeps its position in the address: it reads it once on opening, and writes
- * its own keys back after the reader changes the board, leaving any other key (a campaign tag, a
+ * its own keys back once the reader pauses after changing the board, leaving any other key (a campaign tag, a
  * click id) as it came. A small board only brings its example into its frame on opening.
  */
-import { useEffect } from 'preact/hooks';
+import { useCallback, useEffect } from 'preact/hooks';
+import { useAddressAfterPause } from '../../shared/addressAfterPause.ts';
 import { sameState } from '../../shared/presets.ts';
 import type { BoardPreset } from '../lessons.ts';
 import { ADDRESS_KEYS, stateToSearch, type BoardState } from '../state.ts';
@@ -16,8 +17,8 @@ export function addressOf(state: BoardState, preset: BoardPreset | undefined): s
 }
 
 /**
- * Read the address once on opening (the full page), and keep the board's keys in it after every change the reader
- * makes.
+ * Read the address once on opening (the full page), and keep the board's keys in it after the changes the reader
+ * makes, written when they pause.
  */
 export function useBoardAddress(
   page: boolean,
@@ -27,13 +28,14 @@ export function useBoardAddress(
 ): void {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: the address is read when the board mounts and never again
   useEffect(() => dispatch(page ? { type: 'address', search: location.search } : { type: 'opened' }), []);
-  useEffect(() => {
-    // The reader's address stays in the bar, typo and all, until they change the board.
-    if (!page || !model.touched) return;
-    const q = new URLSearchParams(addressOf(model.state, preset));
+  const { state } = model;
+  // The reader's address stays in the bar, typo and all, until they change the board; then it is written when they
+  // pause, as the replay's is (a run of keys or clicks writes it once).
+  const write = useCallback(() => {
+    const q = new URLSearchParams(addressOf(state, preset));
     for (const [k, v] of new URLSearchParams(location.search))
       if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
     history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- written when the position or the example changes; page is fixed for the island's life, preset follows presetId, and touched turns true with the change it marks
-  }, [model.state, model.presetId]);
+  }, [state, preset]);
+  useAddressAfterPause(page && model.touched ? write : null);
 }
