@@ -213,3 +213,4 @@ export {
   type GameEnd,
   type VictoryFlags,
 } from './fortress.ts';
+export { DIVIDING_ROW, dividingSurface, sideOfDivide, turnedSquare, type DivideSide } from './plate-iii.ts';
