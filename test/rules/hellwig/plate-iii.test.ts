@@ -22,6 +22,10 @@ import {
   directionBetween,
   dividingSurface,
   fortressSquares,
+  mayMoveAcross,
+  rotationAfter,
+  FOUR_PLAYERS,
+  type FourPlayer,
   offset,
   plateII,
   plateIII,
@@ -51,6 +55,13 @@ function ray(from: number, dRow: number, dCol: number, n = plateIII.columns): nu
     if (sq === undefined) break;
     out.push(sq);
   }
+  return out;
+}
+
+/** The movers `previous`, `last` and the `n` that follow them in rotation (§229, §231). */
+function rotation(previous: FourPlayer, last: FourPlayer, n: number): FourPlayer[] {
+  const out = [previous, last];
+  for (let i = 0; i < n; i++) out.push(rotationAfter(out.at(-2) as FourPlayer, out.at(-1) as FourPlayer).next);
   return out;
 }
 
@@ -128,6 +139,29 @@ describe('plate III numbering (§197): a property over all 1,617 squares', () =>
       expect(codeOf(() => turnedSquare(bad as never))).toBe('BAD_INPUT');
       expect(codeOf(() => sideOfDivide(bad as never))).toBe('BAD_INPUT');
     }
+  });
+});
+
+describe('the four players’ rotation (§229, §231): a property', () => {
+  const ally = (p: FourPlayer) => ({ AA: 'A', A: 'AA', BB: 'B', B: 'BB' })[p];
+  test('from any two movers, the rotation repeats every four moves and allies never follow one another', () => {
+    for (const p of FOUR_PLAYERS) {
+      for (const l of FOUR_PLAYERS.filter((x) => x !== p)) {
+        const first = rotationAfter(p, l);
+        const seq = first.takeBack === undefined ? rotation(p, l, 8) : rotation(p, first.next, 8);
+        for (let i = 1; i < seq.length; i++) expect(seq[i]).not.toBe(ally(seq[i - 1] as FourPlayer));
+        for (let i = 4; i < seq.length; i++) expect(seq[i]).toBe(seq[i - 4]);
+        expect(new Set(seq.slice(0, 4)).size).toBe(4);
+      }
+    }
+  });
+
+  test('a player cannot move twice running (BAD_INPUT), nor an unknown player (UNKNOWN_OPTION)', () => {
+    expect(codeOf(() => rotationAfter('AA', 'AA'))).toBe('BAD_INPUT');
+    expect(codeOf(() => rotationAfter('X' as never, 'A'))).toBe('UNKNOWN_OPTION');
+    expect(codeOf(() => mayMoveAcross('AC' as never, [1]))).toBe('UNKNOWN_OPTION');
+    expect(codeOf(() => mayMoveAcross('AB', []))).toBe('BAD_INPUT');
+    expect(codeOf(() => mayMoveAcross('AB', [1618]))).toBe('OFF_BOARD');
   });
 });
 
@@ -241,6 +275,63 @@ const ROWS: readonly Row[] = [
       new Set(dividingSurface().map(sideOfDivide)),
     ],
     expected: [new Set(['AB']), new Set(['CD']), new Set(['dividing'])],
+  },
+  {
+    id: '§223: no player may move what stands on the far side; on the dividing surface, either ally may',
+    source: { section: '§223', line: 1536, quote: 'may be moved by either he or his allied player' },
+    actual: () => [
+      mayMoveAcross('AB', [246]),
+      mayMoveAcross('CD', [246]),
+      mayMoveAcross('AB', [809]),
+      mayMoveAcross('CD', [809]),
+    ],
+    expected: [true, false, true, true],
+  },
+  {
+    id: '§224: what stands on one’s own side is one’s own to move, on the far side the ally’s',
+    source: { section: '§224', line: 1538, quote: 'it is not he but his allied player who has the right' },
+    actual: () => [mayMoveAcross('CD', [1372, 1373]), mayMoveAcross('AB', [1372, 1373])],
+    expected: [true, false],
+  },
+  {
+    id: '§225: a rectangle partly on the dividing surface may be moved by either ally',
+    source: { section: '§225', line: 1540, quote: 'can be moved by either of the two allied players' },
+    actual: () => {
+      const rect = [squareAt(15, 24, plateIII), squareAt(16, 24, plateIII)];
+      return [mayMoveAcross('AB', rect), mayMoveAcross('CD', rect)];
+    },
+    expected: [true, true],
+  },
+  {
+    id: '§229: in rotation AA, BB, A, B, AA…: allies never move one after the other',
+    source: {
+      section: '§229',
+      line: 1548,
+      quote: 'AA has moved, then BB moves, followed by A, then B. AA begins again',
+    },
+    actual: () => rotation('AA', 'BB', 5),
+    expected: ['AA', 'BB', 'A', 'B', 'AA', 'BB', 'A'],
+  },
+  {
+    id: '§231 I a: AA moved before A, so A takes his move back; then BB, A, B, and AA again',
+    source: { section: '§231', line: 1556, quote: 'Here A, who moved last, must take back his move' },
+    actual: () => {
+      const s = rotationAfter('AA', 'A');
+      return [s.takeBack, rotation('AA', s.next, 3).slice(1)];
+    },
+    expected: ['A', ['BB', 'A', 'B', 'AA']],
+  },
+  {
+    id: '§231 II a: AA moved before B, so A moves first, then BB, then AA, then B',
+    source: { section: '§231', line: 1562, quote: 'Here A moves first, then BB, then AA, then B' },
+    actual: () => [rotationAfter('AA', 'B').takeBack, rotation('AA', 'B', 4).slice(2)],
+    expected: [undefined, ['A', 'BB', 'AA', 'B']],
+  },
+  {
+    id: '§231 II a: B moved before AA, so BB moves first, then A, then B, then AA',
+    source: { section: '§231', line: 1563, quote: 'Here BB moves first, then A, then B, then AA' },
+    actual: () => rotation('B', 'AA', 4).slice(2),
+    expected: ['BB', 'A', 'B', 'AA'],
   },
   {
     id: '§236: the hills 170, 171, 192, 193 and 175, 176, 197, 198 of plate II are 2 × 2 blocks',
