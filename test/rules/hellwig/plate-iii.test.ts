@@ -452,6 +452,15 @@ const MISPRINTS: readonly Misprint[] = [
     },
   },
   {
+    id: '§186: fortress C "between the squares 892–873–1578–1570"',
+    source: { section: '§186', line: 1279, quote: 'between the squares 892–873–1578–1570' },
+    reason: '892 and 1570 lie inside the block but are not corners of it; §210 prints 1578, 873, 1569, 882',
+    disagrees: () => {
+      const corners = new Set(cornersOf(rectangleOf(fortressSquares('C'), plateIII)!, plateIII));
+      return [892, 1570].every((n) => fortressSquares('C').includes(n as Square) && !corners.has(n as Square));
+    },
+  },
+  {
     id: '§184 III: marsh "592" among 501 and 500 around H',
     source: { section: '§184', line: 1271, quote: 'surrounded by marsh [592, 501, 500]' },
     reason: '592 lies seven squares from 501; 502, beside it, is meant',
