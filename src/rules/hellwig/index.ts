@@ -213,3 +213,17 @@ export {
   type GameEnd,
   type VictoryFlags,
 } from './fortress.ts';
+export {
+  DIVIDING_ROW,
+  HALVES,
+  FOUR_PLAYERS,
+  dividingSurface,
+  sideOfDivide,
+  turnedSquare,
+  mayMoveAcross,
+  rotationAfter,
+  type DivideSide,
+  type Half,
+  type FourPlayer,
+  type RotationStep,
+} from './plate-iii.ts';
