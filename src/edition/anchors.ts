@@ -65,3 +65,26 @@ const RULES_IDS = new Set(RULES_CHAPTER_ANCHORS.map((a) => a.id));
 export function isRulesAnchor(id: string): boolean {
   return RULES_IDS.has(id);
 }
+
+/**
+ * A rule of chapter III as Wells prints it, for a reader's citation: its section's heading and the
+ * printed numbers down to it, `Hand-to-Hand Fighting and Capturing, rule (3)(b₁)` for `melee-3b-i`
+ * ((b₁) stands for (b), so (b) is not said again); an editorial paragraph is named by what it holds
+ * under its rule. An id that is not an anchor of the chapter is given back as it is.
+ */
+export function printedRule(id: string): string {
+  const anchor = RULES_CHAPTER_ANCHORS.find((a) => a.id === id);
+  if (!anchor) return id;
+  const section = RULES_CHAPTER_ANCHORS.find((a) => a.id === id.split('-')[0]);
+  const numbers = RULES_CHAPTER_ANCHORS.filter((a) => a.printed && a.id.split('-')[0] === id.split('-')[0])
+    // An ancestor's id starts this one: melee-3 of melee-3b, melee-3b of melee-3b-i (not mobility-i of mobility-iv).
+    .filter(
+      (a) => id === a.id || id.startsWith(`${a.id}-`) || (/\d$/.test(a.id) && new RegExp(`^${a.id}[a-z]`).test(id)),
+    )
+    .map((a) => a.printed)
+    .filter((p, i, all) => !(all[i + 1]?.startsWith(p.slice(0, 2)) ?? false));
+  const heading = section?.gist ?? id;
+  if (anchor === section) return heading;
+  const rule = numbers.length ? `${heading}, rule ${numbers.join('')}` : heading;
+  return anchor.editorial ? `${rule}: ${anchor.gist}` : rule;
+}

@@ -4,6 +4,7 @@
  * nearest citable anchor before its first match: `#melee-1`, not `#melee`.
  * Pure functions, shared by the search UI and its tests.
  */
+import { isRulesAnchor, printedRule } from '../edition/anchors.ts';
 
 /** An element with an id, as Pagefind records it (location = word position in the page). */
 export interface PagefindAnchor {
@@ -66,13 +67,17 @@ function bookOf(url: string): string | undefined {
   return undefined;
 }
 
-/** A reader's citation of an anchor: "Little Wars, rule melee-3b-i", "Hellwig §47a". */
+/**
+ * A reader's citation of an anchor, in the books' own numbering: "Little Wars, Hand-to-Hand
+ * Fighting and Capturing, rule (3)(b₁)", "Hellwig §47a".
+ */
 export function citationOf(url: string, id: string | undefined, fallback: string): string {
   const book = bookOf(url);
   if (!book || !id) return fallback;
   const para = /^s(\d+[a-z]?)$/.exec(id);
   if (para) return `${book} §${para[1]}`;
-  if (/^[a-z]+-\d/.test(id)) return `${book}, rule ${id}`;
+  // A rule in Wells' numbering; a section keeps its heading as the result gives it.
+  if (isRulesAnchor(id) && id.includes('-')) return `${book}, ${printedRule(id)}`;
   return `${book}, ${fallback}`;
 }
 
@@ -182,6 +187,6 @@ export function citationTarget(
   const explicit = /^(?:(?:lw|little wars),? ?)?rule /.test(q);
   const rule = q.replace(/^(?:lw|little wars),? ?/, '').replace(/^rule /, '');
   if (ruleIds.includes(rule) && (explicit || rule.includes('-')))
-    return { url: `/little-wars/the-rules/#${rule}`, label: `Little Wars, rule ${rule}` };
+    return { url: `/little-wars/the-rules/#${rule}`, label: `Little Wars, ${printedRule(rule)}` };
   return undefined;
 }

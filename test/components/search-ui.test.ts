@@ -58,7 +58,9 @@ describe('the search UI', () => {
     const input = setup([rulesPage]);
     fireEvent.input(input, { target: { value: 'isolated' } });
     const region = await screen.findByRole('region', { name: 'Search results' });
-    const link = await within(region).findByRole('link', { name: 'Little Wars, rule melee-1' });
+    const link = await within(region).findByRole('link', {
+      name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)',
+    });
     expect(link.getAttribute('href')).toBe('/little-wars/the-rules/#melee-1');
     expect(within(region).getByRole('status').textContent).toBe('1 result matches “isolated”.');
     // Pagefind's <mark> is kept as markup; everything else is text, entities decoded.
@@ -74,7 +76,7 @@ describe('the search UI', () => {
     };
     const input = setup([hostile]);
     fireEvent.input(input, { target: { value: 'x' } });
-    await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
+    await screen.findByRole('link', { name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)' });
     expect(document.querySelector('.search-panel img')).toBeNull();
   });
 
@@ -88,7 +90,9 @@ describe('the search UI', () => {
     const input = setup([rulesPage]);
     input.focus();
     fireEvent.input(input, { target: { value: 'isolated' } });
-    const link = await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
+    const link = await screen.findByRole('link', {
+      name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)',
+    });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(link);
     fireEvent.keyDown(link, { key: 'ArrowUp' });
@@ -101,9 +105,13 @@ describe('the search UI', () => {
   test('an empty query clears and hides the results', async () => {
     const input = setup([rulesPage]);
     fireEvent.input(input, { target: { value: 'isolated' } });
-    await screen.findByRole('link', { name: 'Little Wars, rule melee-1' });
+    await screen.findByRole('link', { name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)' });
     fireEvent.input(input, { target: { value: '  ' } });
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Little Wars, rule melee-1' })).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('link', { name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)' }),
+      ).toBeNull(),
+    );
   });
 });
 
@@ -132,9 +140,11 @@ describe('the search UI beyond plain words', () => {
     document.body.innerHTML = `<form id="site-search" class="search"><label for="q">Search both books</label><input id="q" type="search" /></form>`;
     mount(document.querySelector('form')!, async () => api as never);
     fireEvent.input(screen.getByLabelText('Search both books'), { target: { value: 'maneuver' } });
-    await screen.findAllByRole('link', { name: 'Little Wars, rule melee-1' });
+    await screen.findAllByRole('link', { name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)' });
     expect(seen.sort()).toEqual(['maneuver', 'manoeuvre', 'manœuvre'].sort());
-    expect(screen.getAllByRole('link', { name: 'Little Wars, rule melee-1' })).toHaveLength(1);
+    expect(
+      screen.getAllByRole('link', { name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)' }),
+    ).toHaveLength(1);
   });
 
   test('a note found by search is labelled as the editor’s and lands on the rule it annotates', async () => {
@@ -149,7 +159,9 @@ describe('the search UI beyond plain words', () => {
     };
     const input = setup([note]);
     fireEvent.input(input, { target: { value: 'move' } });
-    const link = await screen.findByRole('link', { name: 'Little Wars, rule melee-1: editor’s note' });
+    const link = await screen.findByRole('link', {
+      name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1): editor’s note',
+    });
     expect(link.getAttribute('href')).toBe('/little-wars/the-rules/#melee-1');
   });
 });

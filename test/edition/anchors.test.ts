@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { RULES_CHAPTER_ANCHORS } from '../../src/edition/anchors.ts';
+import { RULES_CHAPTER_ANCHORS, printedRule } from '../../src/edition/anchors.ts';
 import { RULES_AT_A_GLANCE } from '../../src/edition/rules-at-a-glance.ts';
 import { WELLS_RULE_IDS } from '../../src/rules/wells/anchors.ts';
 import { LITTLE_WARS_CONTENTS, chapterOfPage, pageHref } from '../../src/edition/little-wars.ts';
@@ -46,5 +46,24 @@ describe('pages of the 1913 edition map to chapters', () => {
   });
   test('a page before chapter I is an error', () => {
     expect(() => chapterOfPage(3)).toThrow(/before chapter I/);
+  });
+});
+
+describe('a rule cited as Wells prints it', () => {
+  test.each([
+    ['melee-1', 'Hand-to-Hand Fighting and Capturing, rule (1)'],
+    ['melee-3b', 'Hand-to-Hand Fighting and Capturing, rule (3)(b)'],
+    ['melee-3b-i', 'Hand-to-Hand Fighting and Capturing, rule (3)(b₁)'],
+    ['melee-3-example', 'Hand-to-Hand Fighting and Capturing, rule (3): the two mêlées of A and B'],
+    ['mobility-i', 'Mobility of the Various Arms, rule (1)'],
+    ['mobility-iv', 'Mobility of the Various Arms, rule (4)'],
+    ['game-1-note', 'Varieties of the Battle-Game, rule (1): the Note: minimum 10 a side'],
+    ['forces', 'Composition of Forces'],
+  ])('%s is “%s”', (id, printed) => {
+    expect(printedRule(id)).toBe(printed);
+  });
+  test('no rule of the chapter is cited by its internal id', () => {
+    for (const a of RULES_CHAPTER_ANCHORS)
+      expect(printedRule(a.id)).not.toContain(a.id.includes('-') ? a.id : '\u0000');
   });
 });

@@ -51,7 +51,9 @@ describe('search landing', () => {
   });
 
   test('citations read as a reader writes them', () => {
-    expect(citationOf('/little-wars/the-rules/#melee-3b-i', 'melee-3b-i', 'x')).toBe('Little Wars, rule melee-3b-i');
+    expect(citationOf('/little-wars/the-rules/#melee-3b-i', 'melee-3b-i', 'x')).toBe(
+      'Little Wars, Hand-to-Hand Fighting and Capturing, rule (3)(b₁)',
+    );
     expect(citationOf('/hellwig/ch-5/#s47a', 's47a', 'x')).toBe('Hellwig §47a');
     expect(citationOf('/little-wars/the-rules/#melee', 'melee', 'Hand-to-Hand')).toBe('Little Wars, Hand-to-Hand');
     expect(citationOf('/about/#sources', 'sources', 'Sources')).toBe('Sources');
