@@ -111,10 +111,9 @@ export function movesToBuild(signs: number): number {
   return wholeNumber('signs', signs, NEW_BREASTWORK_SIGNS, 200) - NEW_BREASTWORK_SIGNS + 1;
 }
 
+/** The pieces' readings, passed on to pieceMoves, which reads them (§33, §172). */
 function pieceOptions(value: unknown): PieceOptions {
-  if (typeof value !== 'object' || value === null)
-    throw new RuleError('BAD_INPUT', `piece options must be an object; received ${describeValue(value)}`);
-  return value as PieceOptions;
+  return objectOf('options', value, 'the pieces’ readings') as PieceOptions;
 }
 
 /** The squares a piece could entrench by reach (§107–§109), before the rules of attack and fire. */

@@ -3,6 +3,8 @@
  * must find on its line), the § a line stands under, and the code a call is refused with.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
 import { RuleError, type RuleErrorCode } from '../../../src/rules/errors.ts';
 import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
 
@@ -28,4 +30,31 @@ export function codeOf(f: () => unknown): RuleErrorCode | 'no error' {
     if (e instanceof RuleError) return e.code;
     throw e;
   }
+}
+
+/**
+ * Every function of a module fed lists of good and bad arguments drawn from `pool`: each call
+ * returns a value with no NaN in it or throws a RuleError, as the engine's contract says.
+ */
+export function keepsContract(
+  exports: Record<string, (...a: unknown[]) => unknown>,
+  pool: fc.Arbitrary<unknown>,
+  maxLength: number,
+): void {
+  test.each(Object.entries(exports))('%s', (name, f) => {
+    fc.assert(
+      fc.property(fc.array(pool, { maxLength }), (args) => {
+        try {
+          const out = f(...args);
+          const text = JSON.stringify(out, (_k, v: unknown) =>
+            typeof v === 'number' && Number.isNaN(v) ? 'NaN!' : v instanceof Map || v instanceof Set ? [...v] : v,
+          );
+          expect(text ?? '').not.toContain('NaN!');
+        } catch (e) {
+          expect(e, `${name}: ${String(e)}`).toBeInstanceOf(RuleError);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
 }
