@@ -7,16 +7,30 @@ import { fileURLToPath } from 'node:url';
 import { indexSite } from './pagefind.ts';
 import { buildSearchUi } from './search-ui.ts';
 import { collectRecords } from './search-records.ts';
+import { writeSitemap } from './sitemap.ts';
+import { writeRedirects } from './redirects.ts';
 
-/** After a production build: bundle the search UI, then index the site, its notes and glossary with Pagefind. */
+/**
+ * After a production build: bundle the search UI, index the site, its notes and glossary with Pagefind,
+ * and write the sitemap, robots.txt and `_redirects`.
+ */
 export default function edition(): AstroIntegration {
+  let base = '/';
+  let site = '';
   return {
     name: 'edition',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        site = (config.site ?? '').replace(/\/$/, '');
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
-        await buildSearchUi(out);
-        await indexSite(out, (msg) => logger.info(msg), collectRecords(out));
+        await buildSearchUi(out, base);
+        await indexSite(out, (msg) => logger.info(msg), collectRecords(out, base));
+        logger.info(
+          `Sitemap: ${writeSitemap(out, site, base)} pages; _redirects: ${writeRedirects(out, base)} permalinks`,
+        );
       },
     },
   };

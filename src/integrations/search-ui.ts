@@ -6,8 +6,8 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
-/** Bundle and minify the search UI into `outDir/search/ui.js`. */
-export async function buildSearchUi(outDir: string): Promise<void> {
+/** Bundle and minify the search UI into `outDir/search/ui.js`, for a site under `base` (`/`, `/first-wargames/`). */
+export async function buildSearchUi(outDir: string, base: string): Promise<void> {
   const entry = fileURLToPath(new URL('../search/ui.ts', import.meta.url));
   const result = await build({
     entryPoints: [entry],
@@ -16,6 +16,8 @@ export async function buildSearchUi(outDir: string): Promise<void> {
     format: 'esm',
     minify: true,
     target: 'es2022',
+    // What Vite gives the islands: the base path, read by src/edition/base.ts.
+    define: { 'import.meta.env.BASE_URL': JSON.stringify(base) },
     logLevel: 'silent',
   });
   if (result.errors.length > 0)

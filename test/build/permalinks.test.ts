@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { documentOf, htmlPages, isPermalinkPage, PERMALINK_SAMPLE, readDist } from '../support/dist.ts';
+import { documentOf, htmlPages, isPermalinkPage, PERMALINK_SAMPLE, readDist, served } from '../support/dist.ts';
 import { fileFor, idsOf } from '../support/links.ts';
 
 /**
@@ -96,10 +96,11 @@ describe('the § permalink pages', () => {
     const holds = paragraphs();
     const wrong: string[] = [];
     for (const p of pages) {
-      const expected = `/hellwig/${holds.get(p.n)}/#s${p.n}`;
+      const path = `/hellwig/${holds.get(p.n)}/#s${p.n}`;
+      const expected = served(path);
       if (p.refresh !== expected) wrong.push(`${p.file}: refreshes to ${p.refresh}, not ${expected}`);
       if (p.link !== expected) wrong.push(`${p.file}: links to ${p.link}, not ${expected}`);
-      const target = fileFor(expected.replace(/#.*$/, ''));
+      const target = fileFor(path.replace(/#.*$/, ''));
       if (!target) {
         wrong.push(`${p.file}: ${expected} is not a built page`);
         continue;

@@ -12,6 +12,7 @@
 import { useMemo, useReducer, useRef } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { plateII, type Square } from '../../rules/hellwig/index.ts';
+import { withBase } from '../../edition/base.ts';
 import { sameState } from '../shared/presets.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
@@ -44,7 +45,7 @@ export interface HellwigBoardProps {
   readonly title?: string;
 }
 
-const BOARD_PAGE = '/hellwig/board/';
+const BOARD_PAGE = withBase('/hellwig/board/');
 
 export function HellwigBoard({
   presets,
