@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { served, sitePathOf } from '../support/dist.ts';
 
 const skip = skipBrowserTests();
 
@@ -41,7 +42,7 @@ const QUERIES: readonly (readonly [string, string, 'first' | 'top3'])[] = [
 ];
 
 /** A result link without the parameters that only mark words or name a glossary entry. */
-const place = (href: string | null) => (href ?? '').replace(/\?[^#]*/, '');
+const place = (href: string | null) => sitePathOf((href ?? '').replace(/\?[^#]*/, ''));
 
 describe.skipIf(skip)('search across both books', () => {
   const site = useSite();
@@ -86,7 +87,7 @@ describe.skipIf(skip)('search across both books', () => {
     await page.keyboard.type(q);
     await page.locator('#site-search-panel .search-jump').waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === expected);
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === served(expected));
   });
 
   test('filters narrow the results, alone or with a query, and live in the URL', async () => {
