@@ -9,10 +9,12 @@ import { buildSearchUi } from './search-ui.ts';
 import { collectRecords } from './search-records.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeRedirects } from './redirects.ts';
+import { applyPolicy } from './csp.ts';
 
 /**
  * After a production build: bundle the search UI, index the site, its notes and glossary with Pagefind,
- * and write the sitemap, robots.txt and `_redirects`.
+ * write the sitemap, robots.txt and `_redirects`, and last (when every page is final) the
+ * Content-Security-Policy.
  */
 export default function edition(): AstroIntegration {
   let base = '/';
@@ -31,6 +33,7 @@ export default function edition(): AstroIntegration {
         logger.info(
           `Sitemap: ${writeSitemap(out, site, base)} pages; _redirects: ${writeRedirects(out, base)} permalinks`,
         );
+        applyPolicy(out, base);
       },
     },
   };
