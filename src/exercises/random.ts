@@ -14,7 +14,7 @@ export interface Rng {
 }
 
 /** A seed as typed by a teacher ("1913", "class-7b") made a 32-bit number (FNV-1a). */
-export function hashSeed(seed: string): number {
+function hashSeed(seed: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) {
     h ^= seed.charCodeAt(i);

@@ -17,5 +17,5 @@ export const HELLWIG_TOPICS: TopicTable = {
     { id: 'wheel', label: 'What a wheel sweeps', make: wheelExercise },
     { id: 'transporters', label: 'Transporters', make: transportersExercise },
   ],
-  defaults: { seed: '1780', topics: ['moves', 'field', 'wheel', 'transporters'], level: 'mixed', n: 6 },
+  defaults: { seed: '1780', topics: ['moves', 'field', 'wheel', 'transporters'], level: 'mixed', n: 4 },
 };

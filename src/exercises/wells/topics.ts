@@ -24,6 +24,6 @@ export const WELLS_TOPICS: TopicTable = {
     seed: '1913',
     topics: ['isolation', 'melee', 'prisoners', 'guns', 'time', 'forces'],
     level: 'mixed',
-    n: 8,
+    n: 6,
   },
 };

@@ -55,7 +55,7 @@ export function ExerciseSheet({ table, idPrefix, Draw }: ExerciseSheetProps): JS
     requestAnimationFrame(() => window.print());
   };
 
-  const address = `${searchOf(params)}`;
+  const address = `/${table.book}/exercises/${searchOf(params)}`;
   return (
     <section class={`exercises exercises-${view}`} aria-labelledby={id('heading')}>
       <Controls
