@@ -23,7 +23,9 @@ import {
   type Force,
 } from '../../src/rules/wells/index.ts';
 import {
+  communication,
   createBoard,
+  cutOffOutcome,
   fieldOfEffect,
   fire,
   formationMoves,
@@ -150,7 +152,31 @@ const WELLS_CHECKS: Record<string, (e: Exercise) => void> = {
   },
 };
 
+/** Whether A's corps communicates with A's army, by the engine, and the answer's first words for it. */
+function communicates(e: Exercise): boolean {
+  const c = communication(
+    createBoard(e.given['setup'] as BoardSetup),
+    'A',
+    [num(e.given['corps'])],
+    [num(e.given['army'])],
+  );
+  expect(e.answer).toMatch(c.communicates ? /^It communicates: / : /^It is cut off/);
+  return c.communicates;
+}
+
 const HELLWIG_CHECKS: Record<string, (e: Exercise) => void> = {
+  cut: (e) => void communicates(e),
+  'cut-clock': (e) => {
+    const outcome = cutOffOutcome({ declaredAt: num(e.given['declaredAt']) }, num(e.given['now']), communicates(e));
+    const words = {
+      restored: 'restored',
+      counting: 'moves left',
+      surrenders: 'lays down its arms',
+      undeclared: 'never',
+    };
+    expect(e.answer).toContain(words[outcome.kind]);
+    if (outcome.kind === 'counting') expect(e.answer).toContain(`with ${outcome.movesLeft} of A’s own moves left`);
+  },
   moves: (e) => {
     const board = createBoard(e.given['setup'] as BoardSetup);
     const moves = pieceMoves(board, num(e.given['square'])).filter((m) => m.kind !== 'turn');

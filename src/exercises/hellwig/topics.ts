@@ -4,6 +4,7 @@
  * position at each level and asks the engine), and list it here.
  */
 import type { TopicTable } from '../types.ts';
+import { cuttingExercise } from './cutting.ts';
 import { fieldExercise } from './field.ts';
 import { movesExercise } from './moves.ts';
 import { transportersExercise } from './transporters.ts';
@@ -16,6 +17,7 @@ export const HELLWIG_TOPICS: TopicTable = {
     { id: 'field', label: 'Fields of effect', make: fieldExercise },
     { id: 'wheel', label: 'What a wheel sweeps', make: wheelExercise },
     { id: 'transporters', label: 'Transporters', make: transportersExercise },
+    { id: 'cutting', label: 'Cutting off', make: cuttingExercise },
   ],
-  defaults: { seed: '1780', topics: ['moves', 'field', 'wheel', 'transporters'], level: 'mixed', n: 4 },
+  defaults: { seed: '1780', topics: ['moves', 'field', 'wheel', 'transporters', 'cutting'], level: 'mixed', n: 5 },
 };

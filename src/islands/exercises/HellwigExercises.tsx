@@ -1,4 +1,4 @@
-/** The Hellwig exercise sheet: its topics (moves, fields of effect, wheelings, transporters) drawn on plate II. */
+/** The Hellwig exercise sheet: its topics (moves, fields, wheelings, transporters, cutting off) on plate II. */
 import type { JSX } from 'preact';
 import { HELLWIG_TOPICS } from '../../exercises/hellwig/topics.ts';
 import { ExerciseSheet } from './ExerciseSheet.tsx';
