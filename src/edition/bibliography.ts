@@ -146,7 +146,7 @@ export const BIBLIOGRAPHY: readonly BibliographyEntry[] = [
     short: 'Verdy du Vernois 1876',
     author: 'Verdy du Vernois, Julius von',
     title: 'Beitrag zum Kriegsspiel',
-    imprint: 'Berlin: Mittler, 1876',
+    imprint: 'Berlin, 1876',
     note: 'The “free” Kriegsspiel, in which the umpire judges the outcome of each encounter from his own experience instead of by tables and dice.',
   },
   {
