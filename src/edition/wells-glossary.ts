@@ -48,7 +48,7 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'axle (axis) of a gun',
     forms: ['axle', 'axis'],
     definition:
-      'The bar joining a gun’s two wheels. Wells’ gun turns on the middle point of it to take aim, and a gun is captured when enemy men have passed it.',
+      'The bar joining a gun’s two wheels. Wells’ gun turns on the middle point of it to take aim, and is captured when four enemy men have passed its axis with none of its own side near.',
   },
   {
     slug: 'back-line',
@@ -62,7 +62,7 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'bayonet',
     forms: ['bayonets?'],
     definition:
-      'The blade fixed to the muzzle of an infantryman’s rifle for hand-to-hand fighting; in the battle narrative, infantry in the charge. The toy soldiers have no bayonet that acts: the mêlée is settled by counting.',
+      'The blade fixed to the muzzle of an infantryman’s rifle for hand-to-hand fighting; “bayonet and sabre” in the battle narrative are infantry and cavalry at close quarters. No toy bayonet acts: the mêlée is settled by counting.',
     sources: ['oed'],
   },
   {
@@ -70,7 +70,7 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'brigade',
     forms: ['brigades?'],
     definition:
-      'A formation of several regiments or battalions. Wells’ “naval brigades” were the bodies of sailors landed with ships’ guns in the South African War.',
+      'A formation of several regiments or battalions. Wells uses it of the whole cavalry of a side, massed as one striking force, and of the “specialised brigades” of a larger campaign.',
     sources: ['oed'],
   },
   {
@@ -155,7 +155,7 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'escort',
     forms: ['escorts?', 'escorted', 'escorting'],
     definition:
-      'The men who guard prisoners. One man within six inches may escort up to seven prisoners; unescorted prisoners may be released.',
+      'The men who guard prisoners. One man within six inches may escort up to seven prisoners; the death of their escort sets prisoners free.',
   },
   {
     slug: 'extended-order',
@@ -216,7 +216,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     slug: 'gunner',
     term: 'gunner',
     forms: ['gunners?'],
-    definition: 'A soldier who serves a gun. Wells has no gunners as such: any four men of its own side work a gun.',
+    definition:
+      'A soldier who serves a gun. The rules have no gunners as such: any four men of its own side keep a gun in action.',
   },
   {
     slug: 'isolated',
@@ -253,7 +254,7 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'mêlée',
     forms: ['mêlées?', 'melees?'],
     definition:
-      'French for a confused hand-to-hand fight. In Little Wars it is the fight decided by counting when men come into contact: all men within six inches of the contact are in it.',
+      'French for a confused hand-to-hand fight. In Little Wars it is the fight decided by counting when men come into contact: the men in contact and every man within six inches of them take part.',
     sources: ['oed'],
   },
   {
@@ -335,7 +336,7 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'shell',
     forms: ['shells?'],
     definition:
-      'An explosive projectile fired from a gun. The toy guns fire wooden cylinders; the appendix imitates shell with a screw that stays where it falls.',
+      'An explosive projectile fired from a gun. The toy guns fire wooden cylinders; the appendix imitates shell with a brass screw that stays where it falls and kills by area.',
     sources: ['oed'],
   },
   {
