@@ -7,7 +7,6 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPARISON, COMPARISON_SOURCES } from '../../src/edition/comparison.ts';
 import { isRulesAnchor } from '../../src/edition/anchors.ts';
-import { paragraphsIn } from '../../src/edition/hellwig.ts';
 import { hellwigFire, wellsFire } from '../../src/components/compare/fire-figure.ts';
 import { sourceText, words } from '../support/fidelity.ts';
 import {
@@ -30,7 +29,10 @@ const content = (book: string) =>
       mdx: readFileSync(join(ROOT, 'content', book, f), 'utf8'),
     }));
 const WELLS = content('little-wars');
-const PARAGRAPHS = new Set(content('hellwig').flatMap((c) => paragraphsIn(c.mdx)));
+// The §§ the Hellwig chapters define with <S n="…"> (as src/edition/hellwig.ts reads them; it imports Astro).
+const PARAGRAPHS = new Set(
+  content('hellwig').flatMap((c) => [...c.mdx.matchAll(/<S\s+n="([^"]+)"/g)].map((m) => m[1])),
+);
 const cells = COMPARISON.flatMap((r) => [
   [`${r.id}, Wells`, 'wells', r.wells] as const,
   [`${r.id}, Hellwig`, 'hellwig', r.hellwig] as const,
