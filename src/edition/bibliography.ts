@@ -32,7 +32,7 @@ export interface BibliographyEntry {
 export const BIBLIOGRAPHY_SECTIONS: readonly { readonly id: BibliographySection; readonly heading: string }[] = [
   { id: 'editions', heading: 'The editions used' },
   { id: 'translations', heading: 'The translations' },
-  { id: 'secondary', heading: 'Secondary works' },
+  { id: 'secondary', heading: 'Other works cited' },
   { id: 'reference', heading: 'Works of reference' },
 ];
 
@@ -76,6 +76,16 @@ export const BIBLIOGRAPHY: readonly BibliographyEntry[] = [
     note: 'The second translation in the same file (lines 691–1656), the edition’s base text from § 105 on and a variant reading under §§ 43–104.',
   },
   {
+    id: 'bloch-1899',
+    section: 'secondary',
+    short: 'Bloch 1899',
+    author: 'Bloch, Jan Gotlib (Jean de Bloch)',
+    title:
+      'Is War Now Impossible? Being an Abridgment of “The War of the Future in Its Technical, Economic and Political Relations”',
+    imprint: 'London: Grant Richards, 1899',
+    note: 'The English abridgement of Bloch’s six volumes of 1898, which Wells’ “had become impossible” in chapter II echoes.',
+  },
+  {
     id: 'hilgers-2012',
     section: 'secondary',
     short: 'von Hilgers 2012',
@@ -83,6 +93,15 @@ export const BIBLIOGRAPHY: readonly BibliographyEntry[] = [
     title: 'War Games: A History of War on Paper',
     imprint: 'Translated by Ross Benjamin. Cambridge, MA: MIT Press, 2012',
     note: 'Hellwig’s game and the Prussian Kriegsspiel in the history of war on paper.',
+  },
+  {
+    id: 'macaulay-1842',
+    section: 'secondary',
+    short: 'Macaulay 1842',
+    author: 'Macaulay, Thomas Babington',
+    title: 'Lays of Ancient Rome',
+    imprint: 'London: Longman, Brown, Green, and Longmans, 1842',
+    note: '“Horatius”, the lay of the bridge held against Lars Porsena, which chapter II’s one man holding a bridge recalls.',
   },
   {
     id: 'mackenzie-1973',
@@ -167,6 +186,15 @@ export const BIBLIOGRAPHY: readonly BibliographyEntry[] = [
     inJournal: 'Vulcan: The International Journal of the Social History of Military Technology 5 (2017): 5–28',
     imprint: 'Leiden: Brill, 2017',
     note: 'The Prussian Kriegsspiel from von Reisswitz’s rules of 1824, its editions and its imitators abroad.',
+  },
+  {
+    id: 'adb',
+    section: 'reference',
+    short: 'ADB',
+    author: 'Historische Kommission bei der Bayerischen Akademie der Wissenschaften, ed.',
+    title: 'Allgemeine Deutsche Biographie',
+    imprint: '56 vols. Leipzig: Duncker & Humblot, 1875–1912',
+    note: 'For the German princes, officers and scholars of Hellwig’s dedication and list of subscribers (the Dukes of Brunswick, Prince Leopold, Jakob Mauvillon, General von Riedesel, Frederick William of Prussia).',
   },
   {
     id: 'odnb',

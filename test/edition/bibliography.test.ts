@@ -32,6 +32,9 @@ const SOURCED: readonly (readonly [string, string])[] = [
   ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'sandgate'],
   ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'kriegspiel'],
   ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'floor-games'],
+  ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'jkj'],
+  ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'bloch'],
+  ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'horatius'],
   ['little-wars/04-the-battle-of-hooks-farm.mdx', 'acw'],
   ['little-wars/05-extensions-and-amplifications.mdx', 'kriegspiel'],
   ['little-wars/06-ending-with-a-sort-of-challenge.mdx', 'essex'],
@@ -42,6 +45,12 @@ const SOURCED: readonly (readonly [string, string])[] = [
   ['hellwig/00-front-matter.mdx', 'hellwig'],
   ['hellwig/00-front-matter.mdx', 'announcement'],
   ['hellwig/00-front-matter.mdx', 'pages'],
+  ['hellwig/00-front-matter.mdx', 'dedicatee'],
+  ['hellwig/00-front-matter.mdx', 'two-dukes'],
+  ['hellwig/00-front-matter.mdx', 'leopold'],
+  ['hellwig/00-front-matter.mdx', 'prince-of-prussia'],
+  ['hellwig/00-front-matter.mdx', 'brunswick-in-canada'],
+  ['hellwig/00-front-matter.mdx', 'mauvillon'],
 ];
 
 describe('the bibliography', () => {
