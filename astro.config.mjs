@@ -9,6 +9,7 @@ import { rebaseLinks } from './src/markdown/rebase-links.ts';
 
 // Where the site is published (SITE_URL, BASE_PATH; the root and a placeholder origin by default).
 const { site, base } = siteAddress();
+import { glossaryTerms } from './src/markdown/glossary-terms.ts';
 
 // This file only wires things together; each step lives in src/integrations/.
 export default defineConfig({
@@ -21,8 +22,13 @@ export default defineConfig({
   markdown: {
     // Sätteri (Astro 7's Markdown engine) with `{#id}` heading attributes, so that
     // section ids are the edition's permanent anchors rather than slugs of the heading text.
-    // The chapters link to each other by site path (`/hellwig/s47/`); under a base path they gain it.
-    processor: satteri({ features: { headingAttributes: true }, mdastPlugins: [rebaseLinks(base)] }),
+    // The chapters link to each other by site path (`/hellwig/s47/`); under a base path they gain it. The hast plugin
+    // links the first use of each glossary word in a chapter of Little Wars.
+    processor: satteri({
+      features: { headingAttributes: true },
+      mdastPlugins: [rebaseLinks(base)],
+      hastPlugins: [glossaryTerms(base)],
+    }),
   },
   integrations: [preact(), mdx(), edition()],
 });

@@ -4,8 +4,12 @@
  * Vite put the configured base in `import.meta.env.BASE_URL` (the search UI's bundle is given it too).
  */
 
-/** The base path, with a slash at both ends. */
-export const BASE = `/${import.meta.env.BASE_URL.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
+/**
+ * The base path, with a slash at both ends. While astro.config itself is read (its Markdown plugins
+ * import the edition's modules) there is no base yet: `/` then, and those plugins are given the base.
+ */
+const configured: string = import.meta.env?.BASE_URL ?? '/';
+export const BASE = `/${configured.split('/').filter(Boolean).join('/')}/`.replace(/^\/\/$/, '/');
 
 /** A site path (`/hellwig/s47/`) as the address it is served at (`/first-wargames/hellwig/s47/` under a base). */
 export function withBase(path: string): string {

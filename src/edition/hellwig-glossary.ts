@@ -3,6 +3,7 @@
  * it. The links are § permalinks (`/hellwig/s47/`), so the link check proves every § cited
  * exists in the edition.
  */
+import { withBase } from './base.ts';
 
 /** One term of the glossary. */
 export interface GlossaryEntry {
@@ -150,3 +151,20 @@ export const HELLWIG_GLOSSARY: readonly GlossaryEntry[] = [
       'Turning an artillery device (or a transporter) about one of its squares, by a small, larger or greatest wheeling, which passes over one, three or five squares of the pivot’s ring; every square passed must be free.',
   },
 ];
+
+/** The anchor of a term on the Hellwig glossary page: `field-of-effect`. */
+export function hellwigTermAnchor(term: string): string {
+  return term
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The URL of a term of Hellwig's glossary; throws on a term the glossary lacks. */
+export function hellwigTermHref(term: string): string {
+  if (!HELLWIG_GLOSSARY.some((e) => e.term === term)) {
+    throw new Error(`Hellwig's glossary has no term ${JSON.stringify(term)}`);
+  }
+  return withBase(`/hellwig/glossary/#${hellwigTermAnchor(term)}`);
+}

@@ -43,7 +43,8 @@ export interface BoardSvgProps {
   readonly id: string;
 }
 
-const MARGIN = 22;
+/** The margin about the squares, where the side labels stand. */
+export const MARGIN = 22;
 
 export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
   // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
