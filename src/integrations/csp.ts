@@ -6,9 +6,11 @@
  * policy twice: as `_headers` (Netlify, Cloudflare Pages) and as a `<meta http-equiv>` at the top
  * of each page's head, for hosts that cannot set headers.
  *
- * Styles: no `'unsafe-inline'` either. The pages carry no `style=` attribute (a hash cannot allow
- * one), and the islands set styles through the DOM (`element.style`), which a policy does not
- * govern. Pagefind runs WebAssembly, hence `'wasm-unsafe-eval'`. `frame-ancestors` takes effect
+ * Styles: a `<style>` element runs only by its hash, as a script does. A `style=` attribute cannot be
+ * allowed by a hash, and the widgets write some (an exercise's figure is as wide as its board), so
+ * `style-src-attr` alone takes `'unsafe-inline'`: an attribute's declarations can restyle one
+ * element but run nothing and load nothing (`img-src` and `font-src` still hold). Pagefind runs
+ * WebAssembly, hence `'wasm-unsafe-eval'`. `frame-ancestors` takes effect
  * only as a header, so the meta tag leaves it out.
  */
 import { createHash } from 'node:crypto';
@@ -38,6 +40,7 @@ function policyFor(scripts: readonly string[], styles: readonly string[], header
     "default-src 'self'",
     `script-src 'self' 'wasm-unsafe-eval' ${[...scripts].join(' ')}`.trim(),
     `style-src 'self' ${[...styles].join(' ')}`.trim(),
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
