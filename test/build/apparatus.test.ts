@@ -4,7 +4,9 @@
  * marker in their names; the menu and the chapters' contents reach the widgets.
  */
 import { describe, expect, test } from 'vitest';
-import { documentOf, htmlPages, readDist } from '../support/dist.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST, documentOf, htmlPages, readDist } from '../support/dist.ts';
 
 /** The chapter pages of both books, as raw HTML: parsing thirty long chapters would cost the run seconds. */
 const chapters = () =>
@@ -102,6 +104,62 @@ describe('the widgets are reached from the menu, the home page and the chapters'
       const links = [...doc.querySelectorAll('.toc-widgets a')].map((a) => a.getAttribute('href') ?? '');
       expect(links.length).toBeGreaterThan(3);
       for (const href of links) expect(doc.getElementById(href.slice(1)), href).not.toBeNull();
+    }
+  });
+});
+
+describe('the tags reference managers and link previews read', () => {
+  const metaOf = (doc: Document, key: string) =>
+    [...doc.querySelectorAll(`meta[name="${key}"], meta[property="${key}"]`)].map((m) => m.getAttribute('content'));
+  test.each([
+    ['little-wars/the-rules/index.html', 'The Rules', 'Wells, H. G.', '1913', 'Little Wars', '39', '62'],
+    [
+      'little-wars/the-battle-of-hooks-farm/index.html',
+      'The Battle of Hook’s Farm',
+      'Wells, H. G.',
+      '1913',
+      'Little Wars',
+      '63',
+      '87',
+    ],
+    [
+      'hellwig/artillery/index.html',
+      'On the Artillery',
+      'Hellwig, Johann Christian Ludwig',
+      '1780',
+      'Attempt at a Tactical Game Built Upon Chess',
+      undefined,
+      undefined,
+    ],
+  ])('%s carries the Highwire tags and a Chapter in JSON-LD', (file, title, author, date, book, first, last) => {
+    const doc = documentOf(file);
+    expect(metaOf(doc, 'citation_title')).toEqual([title]);
+    expect(metaOf(doc, 'citation_author')).toEqual([author]);
+    expect(metaOf(doc, 'citation_publication_date')).toEqual([date]);
+    expect(metaOf(doc, 'citation_book_title')).toEqual([book]);
+    expect(metaOf(doc, 'citation_language')).toEqual(['en']);
+    expect(metaOf(doc, 'citation_online_date')[0]).toMatch(/^\d{4}\/\d{2}\/\d{2}$/);
+    expect(metaOf(doc, 'citation_firstpage')).toEqual(first ? [first] : []);
+    expect(metaOf(doc, 'citation_lastpage')).toEqual(last ? [last] : []);
+    expect(metaOf(doc, 'og:type')).toEqual(['book']);
+    const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts).toHaveLength(1);
+    const ld = JSON.parse(scripts[0]?.textContent ?? '');
+    expect(ld).toMatchObject({
+      '@type': 'Chapter',
+      name: title,
+      isPartOf: { '@type': 'Book', name: book, datePublished: date },
+    });
+  });
+  test('a contents page is a Book; every card image is a PNG of 1200 × 630', () => {
+    const ld = JSON.parse(
+      documentOf('hellwig/index.html').querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+    );
+    expect(ld).toMatchObject({ '@type': 'Book', translationOfWork: { datePublished: '1780', inLanguage: 'de' } });
+    for (const card of ['little-wars', 'hellwig-1780', 'edition']) {
+      const png = readFileSync(join(DIST, 'og', `${card}.png`));
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], 'the IHDR’s width and height').toEqual([1200, 630]);
     }
   });
 });
