@@ -3,14 +3,19 @@ import type { JSX } from 'preact';
 import type { BattleStep } from '../../../rules/wells/hooks-farm/index.ts';
 import { MELEE_PATH, arrowHead, positionAt, r1 } from '../geometry.ts';
 import type { At } from './sizes.ts';
+import { UNTOLD, isUntold } from '../words.ts';
 
 /** Where a point of the table falls on the map. */
 type ToSvg = (p: At) => At;
 
-/** The trail of each body or gun that moved, as far as it has gone at `t`, with its arrowhead; none for a shuffle. */
+/**
+ * The trail of each body or gun that moved, as far as it has gone at `t`, with its arrowhead; none for a shuffle. In a
+ * half-move the text does not tell, the trails are dashed and labelled "not in the text" where they begin.
+ */
 export function Trails({ step, svg, t }: { step: BattleStep; svg: ToSvg; t: number }): JSX.Element {
+  const untold = isUntold(step);
   return (
-    <g class="hf-trails">
+    <g class={untold ? 'hf-trails hf-trails-untold' : 'hf-trails'}>
       {step.movements.map((m) => {
         const from = svg(m.from);
         const to = svg(positionAt(m, m.to, t));
@@ -19,6 +24,11 @@ export function Trails({ step, svg, t }: { step: BattleStep; svg: ToSvg; t: numb
           <g key={m.id} class={`hf-trail hf-trail-${m.what}`}>
             <path d={`M${from.x} ${from.y}L${r1(to.x)} ${r1(to.y)}`} />
             <path class="hf-arrow" d={arrowHead(from, to)} />
+            {untold && (
+              <text class="hf-untold-label" x={r1(from.x)} y={r1(from.y - 8)} text-anchor="middle">
+                {UNTOLD}
+              </text>
+            )}
           </g>
         );
       })}
