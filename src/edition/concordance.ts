@@ -141,9 +141,9 @@ export function tocEntries(lines: readonly string[]): readonly TocEntry[] {
     const line = raw.trim();
     const head = /^([IVXL]+)\.\s/.exec(line);
     if (head?.[1]) chapter = head[1];
-    const range = head && /\((§\.\s*[^)]*)\)\s*$/.exec(line);
-    const list = /(§§?\.\s*[^§]*?)\.?$/.exec(line);
-    const found = range ?? ((head || line.startsWith('- ')) && list);
+    const range = head ? /\((§\.\s*[^)]*)\)\s*$/.exec(line) : null;
+    const list = head || line.startsWith('- ') ? /(§§?\.\s*[^§]*?)\.?$/.exec(line) : null;
+    const found = range ?? list;
     if (!found?.[1]) continue;
     const listed = found[1].trim().replace(/,$/, '');
     out.push({
