@@ -163,3 +163,14 @@ describe('the tags reference managers and link previews read', () => {
     }
   });
 });
+
+describe('links read as the book prints its rules', () => {
+  test('the rules at a glance link each line by the printed rule, not by its anchor id', () => {
+    const links = [...documentOf('little-wars/rules-at-a-glance/index.html').querySelectorAll('a.glance-cite')];
+    expect(links.length).toBeGreaterThan(30);
+    const byHref = new Map(links.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
+    expect(byHref.get('/little-wars/the-rules/#melee-3b-i')).toBe('rule (3)(b₁)');
+    expect(byHref.get('/little-wars/the-rules/#mobility-iv')).toBe('rule (4)');
+    for (const a of links) expect(a.textContent?.trim()).not.toMatch(/^[a-z]+-[0-9ivx]/);
+  });
+});
