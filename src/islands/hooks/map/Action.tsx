@@ -10,12 +10,18 @@ type ToSvg = (p: At) => At;
 
 /**
  * The trail of each body or gun that moved, as far as it has gone at `t`, with its arrowhead; none for a shuffle. In a
- * half-move the text does not tell, the trails are dashed and labelled "not in the text" where they begin.
+ * half-move the text does not tell, the trails are dashed and a label in the corner says they are not in the text.
  */
 export function Trails({ step, svg, t }: { step: BattleStep; svg: ToSvg; t: number }): JSX.Element {
   const untold = isUntold(step);
   return (
     <g class={untold ? 'hf-trails hf-trails-untold' : 'hf-trails'}>
+      {untold && (
+        // One label for the half-move, in the open corner of the table, rather than one by each trail in the crowd.
+        <text class="hf-untold-label" x={16} y={40}>
+          {`Dashed: ${UNTOLD}`}
+        </text>
+      )}
       {step.movements.map((m) => {
         const from = svg(m.from);
         const to = svg(positionAt(m, m.to, t));
@@ -24,11 +30,6 @@ export function Trails({ step, svg, t }: { step: BattleStep; svg: ToSvg; t: numb
           <g key={m.id} class={`hf-trail hf-trail-${m.what}`}>
             <path d={`M${from.x} ${from.y}L${r1(to.x)} ${r1(to.y)}`} />
             <path class="hf-arrow" d={arrowHead(from, to)} />
-            {untold && (
-              <text class="hf-untold-label" x={r1(from.x)} y={r1(from.y - 8)} text-anchor="middle">
-                {UNTOLD}
-              </text>
-            )}
           </g>
         );
       })}
