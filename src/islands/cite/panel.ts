@@ -44,12 +44,18 @@ export function openPanel(button: HTMLElement, target: CiteTarget): HTMLElement 
   const title = el('p', { className: 'cite-title', id: `${ID}-title` }, panelTitle(target));
   const styles = STYLES.map((style) => {
     const text = formatCitation(target, style);
-    const copy = el('button', { type: 'button', className: 'cite-copy' }, 'Copy');
-    copy.setAttribute('aria-label', `Copy the ${style} citation`);
+    // The visible word is the start of the name ("Copy", then "Copied"), as WCAG's label in name asks.
+    const said = el('span', {}, 'Copy');
+    const copy = el(
+      'button',
+      { type: 'button', className: 'cite-copy' },
+      said,
+      el('span', { className: 'visually-hidden' }, ` the ${style} citation`),
+    );
     copy.addEventListener('click', () => {
       navigator.clipboard.writeText(plainText(text)).then(
         () => {
-          copy.textContent = 'Copied';
+          said.textContent = 'Copied';
           status.textContent = `${style} citation copied.`;
         },
         () => {
