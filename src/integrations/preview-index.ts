@@ -115,7 +115,8 @@ function glossaryEntries(book: PreviewBook, doc: Document, path: string): [strin
   return [...doc.querySelectorAll('dl.glossary > div[id]')].map((entry) => {
     const term = clean(entry.querySelector('dt')?.textContent);
     const dd = entry.querySelector('dd')?.cloneNode(true) as Element | undefined;
-    dd?.querySelector('.glossary-refs')?.remove();
+    // The definition only: its first uses, the other book's word and its sources are links, not the gloss.
+    for (const refs of dd?.querySelectorAll('.glossary-refs') ?? []) refs.remove();
     return [
       `glossary#${entry.id}`,
       { citation: `${name}, glossary: ${term}`, text: cut(clean(dd?.textContent)), url: `${path}#${entry.id}` },

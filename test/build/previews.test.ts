@@ -35,6 +35,18 @@ describe('the previews’ index', () => {
     expect(n).toBeGreaterThan(200);
   });
 
+  test('every glossary mark in the text has its entry in the index', () => {
+    // The Wells glossary's plugin marks a word's first use in a chapter with a link to its entry (a.glossary-term).
+    for (const file of pages) {
+      for (const [, book = '', id = ''] of readDist(file).matchAll(
+        /<a class="glossary-term" href="[^"]*\/(hellwig|little-wars)\/glossary\/#([^"]+)"/g,
+      )) {
+        const entry = books[book]?.[`glossary#${decodeURIComponent(id)}`];
+        expect(entry?.text, `${file}: ${book} glossary#${id}`).toBeTruthy();
+      }
+    }
+  });
+
   test('every § of Hellwig and every anchor of Wells’ rules chapter is there', () => {
     const dir = join(import.meta.dirname, '../../content/hellwig');
     // Every <S n="…"> of the chapters (src/edition/hellwig.ts reads them so, through Astro's content layer).

@@ -3,6 +3,11 @@ import { handle } from '../../src/islands/previews/ui.ts';
 
 /** The index as the build writes it, with an excerpt that is markup in disguise. */
 const INDEX = {
+  'glossary#term-enfilade': {
+    citation: 'Little Wars, glossary: enfilade',
+    text: 'Fire along the length of a line of men.',
+    url: 'little-wars/glossary/#term-enfilade',
+  },
   s45: {
     citation: 'Hellwig §45',
     text: '§. 45. <img src=x onerror="alert(1)"> moves <b>as</b> a rook.',
@@ -42,6 +47,17 @@ describe('a preview', () => {
     expect(ref.nextElementSibling).toBe(pop);
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
     expect(ref.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  test('a glossary mark previews its entry, found by the link to the glossary', async () => {
+    document.body.innerHTML = `<p>An <a class="glossary-term" href="/little-wars/glossary/#term-enfilade" data-term="enfilade">enfilade</a>.</p>`;
+    const mark = document.querySelector('a.glossary-term')!;
+    handle('click', mark);
+    await vi.waitFor(() =>
+      expect(document.querySelector('.preview-cite')?.textContent).toBe('Little Wars, glossary: enfilade'),
+    );
+    expect(document.querySelector('.preview-text')?.textContent).toBe('Fire along the length of a line of men.');
+    expect(vi.mocked(fetch).mock.calls[0]?.[0]?.toString()).toMatch(/little-wars\.json$/);
   });
 
   test('a note marker shows the whole note, without its “Editor’s note” label, and fetches nothing', async () => {

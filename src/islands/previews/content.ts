@@ -34,6 +34,18 @@ export function noteOf(trigger: Element): Element | null {
   return trigger.closest('.sidenote-wrap')?.querySelector('.sidenote') ?? null;
 }
 
+/**
+ * A glossary mark's place in the index, `little-wars:glossary#term-mêlée`, read from its link to the
+ * glossary's entry (`<base>little-wars/glossary/#term-…`); empty for any other link.
+ */
+function glossaryKey(trigger: Element): string {
+  const href = trigger.getAttribute('href');
+  if (!trigger.matches('a.glossary-term') || !href) return '';
+  const url = new URL(href, location.href);
+  const book = /\/(hellwig|little-wars)\/glossary\/$/.exec(url.pathname)?.[1];
+  return book && url.hash ? `${book}:glossary#${decodeURIComponent(url.hash.slice(1))}` : '';
+}
+
 /** The preview of a trigger, or undefined when there is none to show. */
 export async function previewOf(trigger: Element): Promise<Preview | undefined> {
   const note = noteOf(trigger);
@@ -42,7 +54,7 @@ export async function previewOf(trigger: Element): Promise<Preview | undefined> 
     body.querySelector('.sidenote-kind')?.remove();
     return { citation: 'Editor’s note', text: (body.textContent ?? '').trim(), href: `#${note.id}` };
   }
-  const [book, key] = (trigger.getAttribute('data-preview') ?? '').split(/:(.*)/s);
+  const [book, key] = (trigger.getAttribute('data-preview') ?? glossaryKey(trigger)).split(/:(.*)/s);
   if (!book || !key) return undefined;
   const entry = (await indexOf(book))[key];
   if (!entry) return undefined;
