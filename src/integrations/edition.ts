@@ -7,8 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { indexSite } from './pagefind.ts';
 import { buildSearchUi } from './search-ui.ts';
 import { collectRecords } from './search-records.ts';
+import { buildPreviewUi } from './preview-ui.ts';
+import { writePreviewIndex } from './preview-index.ts';
 
-/** After a production build: bundle the search UI, then index the site, its notes and glossary with Pagefind. */
+/**
+ * After a production build: bundle the search UI and the previews' code, write the previews' index,
+ * then index the site, its notes and glossary with Pagefind.
+ */
 export default function edition(): AstroIntegration {
   return {
     name: 'edition',
@@ -16,6 +21,8 @@ export default function edition(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
         await buildSearchUi(out);
+        await buildPreviewUi(out);
+        logger.info(`Previews of ${writePreviewIndex(out)} places`);
         await indexSite(out, (msg) => logger.info(msg), collectRecords(out));
       },
     },

@@ -6,6 +6,11 @@ import { DIST, documentOf, pagesToCheck, readDist, urlOf } from '../support/dist
 
 /** A text page may carry only the inline loader (theme + on-demand search). */
 const MAX_INLINE_LOADER = 2 * 1024;
+/**
+ * And the previews' and Cite's bootstrap (PreviewScript.astro): once the page is idle it adds the
+ * delegated listeners that load their code on the reader's first hover, focus, tap or click.
+ */
+const MAX_PREVIEW_BOOTSTRAP = 1024;
 /** Astro's own inline island runtime, on pages with widgets. */
 const MAX_ISLAND_RUNTIME = 6 * 1024;
 const MAX_HTML_GZIP = 60 * 1024;
@@ -60,7 +65,13 @@ describe('budgets over the build output', () => {
 
   test.each(pages)('%s loads no JavaScript before interaction beyond its widgets’ budget', (file) => {
     const doc = documentOf(file);
-    const scripts = [...doc.querySelectorAll('script')];
+    const bootstrap = [...doc.querySelectorAll('script[data-bootstrap="previews"]')];
+    expect(bootstrap.length, 'the previews’ bootstrap, once').toBeLessThanOrEqual(1);
+    for (const b of bootstrap)
+      expect(Buffer.byteLength(b.textContent ?? ''), 'the previews’ bootstrap, in bytes').toBeLessThanOrEqual(
+        MAX_PREVIEW_BOOTSTRAP,
+      );
+    const scripts = [...doc.querySelectorAll('script:not([data-bootstrap="previews"])')];
     // JSON-LD is data for search engines and reference managers, never run: not JavaScript.
     const code = scripts.filter((s) => s.getAttribute('type') !== 'application/ld+json');
     const external = scripts.filter((s) => s.hasAttribute('src')).map((s) => s.getAttribute('src'));
