@@ -17,7 +17,6 @@ const EDITION_FILES = 'offline/files.json';
  */
 const LEFT_OUT = [/^sw\.js$/, /^offline\/files\.json$/, /\.(txt|xml|epub|pdf)$/, /(^|\/)_(headers|redirects)$/];
 
-
 /** The address a built file is fetched at, relative to the base: `about/index.html` → `about/`. */
 function addressOf(file: string): string {
   return file.replace(/(^|\/)index\.html$/, '$1');
