@@ -15,15 +15,20 @@ function offer(worker: ServiceWorker): void {
   notice.classList.add('is-shown');
   actions.hidden = false;
   text.textContent = 'A new version of the edition is ready.';
-  actions.querySelector('[data-update="reload"]')?.addEventListener('click', () => {
-    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
-    worker.postMessage({ type: 'SKIP_WAITING' });
-  });
-  actions.querySelector('[data-update="dismiss"]')?.addEventListener('click', () => {
-    notice.classList.remove('is-shown');
-    actions.hidden = true;
-    text.textContent = '';
-  });
+  const reload = actions.querySelector<HTMLButtonElement>('[data-update="reload"]');
+  const dismiss = actions.querySelector<HTMLButtonElement>('[data-update="dismiss"]');
+  // Handlers as properties, not listeners: offered twice, the notice still does each thing once.
+  if (reload)
+    reload.onclick = () => {
+      navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+      worker.postMessage({ type: 'SKIP_WAITING' });
+    };
+  if (dismiss)
+    dismiss.onclick = () => {
+      notice.classList.remove('is-shown');
+      actions.hidden = true;
+      text.textContent = '';
+    };
 }
 
 /** Offer `worker` once installed, if it replaces a worker that controls this page (an update, not a first visit). */
