@@ -44,8 +44,15 @@ const withoutQuery: WorkboxPlugin = {
   },
 };
 
-/** A page that can be neither fetched nor found kept: the offline page (what PrecacheFallbackPlugin does, typed). */
-const offlinePage: WorkboxPlugin = { handlerDidError: () => matchPrecache('offline/index.html') };
+/**
+ * A page the reader navigates to that can be neither fetched nor found kept: the offline page
+ * (what PrecacheFallbackPlugin does, typed). Only for navigations: a page fetched by "Keep the
+ * whole edition offline" must fail as itself, or the download would count the offline page as it.
+ */
+const offlinePage: WorkboxPlugin = {
+  handlerDidError: async ({ request }) =>
+    request.mode === 'navigate' ? matchPrecache('offline/index.html') : undefined,
+};
 
 const isPage = (url: URL, request: Request) =>
   request.mode === 'navigate' || url.pathname.endsWith('/') || url.pathname.endsWith('.html');

@@ -79,6 +79,6 @@ describe('keep the whole edition offline', () => {
   test('says so in a browser without service workers', async () => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
     render(<KeepOffline />);
-    await waitFor(() => expect(screen.getByText('This browser cannot keep the edition offline.')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/^This browser cannot keep the edition offline/)).toBeTruthy());
   });
 });

@@ -88,7 +88,12 @@ export function KeepOffline(): JSX.Element {
     setPhase({ kind: 'running', progress: none });
     setAnnouncement(`Keeping the edition offline: 0 of ${list.files.length} files.`);
     let tenth = 0;
-    await controlled();
+    if (!(await controlled())) {
+      abort.current = null;
+      setPhase({ kind: 'unsupported' });
+      setAnnouncement('This browser cannot keep the edition offline: its service worker is not running.');
+      return;
+    }
     const progress = await keepAll(
       base,
       list,
@@ -121,7 +126,7 @@ export function KeepOffline(): JSX.Element {
       case 'server':
         return <p>Keeping the whole edition offline needs JavaScript.</p>;
       case 'unsupported':
-        return <p>This browser cannot keep the edition offline.</p>;
+        return <p>This browser cannot keep the edition offline (it runs no service worker for this site).</p>;
       case 'loading':
         return <p>Working out the size of the whole edition…</p>;
       case 'unavailable':

@@ -40,12 +40,20 @@ export async function fetchEditionFiles(url: URL): Promise<EditionFiles> {
   return list;
 }
 
-/** Wait until a service worker controls this page (it claims the page once it is active). */
-export async function controlled(): Promise<void> {
+/**
+ * Wait until a service worker controls this page (it claims the page once it is active); false
+ * if none does within `ms` (a browser that blocks workers, as some private windows do).
+ */
+export async function controlled(ms = 20_000): Promise<boolean> {
   const sw = navigator.serviceWorker;
-  await sw.ready;
-  if (sw.controller) return;
-  await new Promise<void>((resolve) => sw.addEventListener('controllerchange', () => resolve(), { once: true }));
+  const control = (async () => {
+    await sw.ready;
+    if (sw.controller) return true;
+    return new Promise<boolean>((resolve) =>
+      sw.addEventListener('controllerchange', () => resolve(true), { once: true }),
+    );
+  })();
+  return Promise.race([control, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms))]);
 }
 
 /**
