@@ -18,7 +18,7 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
-/** The build's version: a hash of the precache list (set by the build). */
+/** The build's version: a hash of the precache list and of Pagefind's entry (set by the build). */
 declare const __EDITION_VERSION__: string;
 
 const PREFIX = 'first-wargames-';

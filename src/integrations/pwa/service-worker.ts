@@ -6,7 +6,7 @@
 import { build } from 'esbuild';
 import { getManifest, injectManifest } from 'workbox-build';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +30,7 @@ const SHELL = [
   'manifest.webmanifest',
 ];
 
-/** Build `sw.js` into `outDir`; returns the build's version (a hash of the precache list) and the worker's size. */
+/** Build `sw.js` into `outDir`; returns the build's version (hash of the precache list and the index) and sizes. */
 export async function buildWorker(outDir: string): Promise<{ version: string; count: number; bytes: number }> {
   const options = {
     globDirectory: outDir,
@@ -40,7 +40,14 @@ export async function buildWorker(outDir: string): Promise<{ version: string; co
   };
   const { manifestEntries, warnings } = await getManifest(options);
   if (warnings.length) throw new Error(`Service worker precache: ${warnings.join('; ')}`);
-  const version = createHash('sha256').update(JSON.stringify(manifestEntries)).digest('hex').slice(0, 12);
+  // The version names the worker's caches. It follows the shell and the search index: Pagefind's
+  // entry file has a fixed name and is kept cache first, so a new index must come with new caches.
+  const entry = join(outDir, 'pagefind', 'pagefind-entry.json');
+  const index = existsSync(entry) ? readFileSync(entry, 'utf8') : '';
+  const version = createHash('sha256')
+    .update(JSON.stringify(manifestEntries) + index)
+    .digest('hex')
+    .slice(0, 12);
   const tmp = mkdtempSync(join(tmpdir(), 'sw-'));
   try {
     const swSrc = join(tmp, 'sw.js');
