@@ -224,6 +224,8 @@ class SquareCell extends Component<SquareCellProps> {
         data-selected={f?.selected ? 'true' : undefined}
         data-mark={f?.mark ? 'true' : undefined}
         data-line={f?.line}
+        data-guess={f?.guess}
+        data-reveal={f?.reveal ? 'true' : undefined}
         data-bridge={bridge ? 'true' : undefined}
         onClick={onSquare && (() => onSquare(sq))}
       >
@@ -237,12 +239,32 @@ class SquareCell extends Component<SquareCellProps> {
            not colour. */}
         {f?.target === 'chosen' && SYMBOLS.chosen(px, py, id)}
         {f?.mark && SYMBOLS.mark(px, py, id)}
+        {f?.guess && <GuessMark px={px} py={py} how={f.guess} />}
+        {f?.reveal && <rect class="sq-reveal" x={px + 1} y={py + 1} width={CELL - 2} height={CELL - 2} />}
         <text class="sq-n" x={px + 2} y={py + 9}>
           {sq}
         </text>
       </g>
     );
   }
+}
+
+/**
+ * The reader's mark in predict-then-reveal, by shape as well as colour: a marked square a diamond; once checked,
+ * right a filled diamond, missed a dashed one, wrong a cross.
+ */
+function GuessMark({ px, py, how }: { readonly px: number; readonly py: number; readonly how: string }): JSX.Element {
+  const c = CELL / 2;
+  const r = CELL * 0.3;
+  const diamond = `M${px + c} ${py + c - r} L${px + c + r} ${py + c} L${px + c} ${py + c + r} L${px + c - r} ${py + c} Z`;
+  return how === 'wrong' ? (
+    <path
+      class="sq-guess sq-guess-wrong"
+      d={`M${px + c - r} ${py + c - r} L${px + c + r} ${py + c + r} M${px + c + r} ${py + c - r} L${px + c - r} ${py + c + r}`}
+    />
+  ) : (
+    <path class={`sq-guess sq-guess-${how}`} d={diamond} />
+  );
 }
 
 function sameFlags(a: SquareFlags | undefined, b: SquareFlags | undefined): boolean {
