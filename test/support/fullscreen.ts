@@ -6,19 +6,21 @@
 export function stubFullscreen(): () => void {
   let current: Element | null = null;
   const change = () => document.dispatchEvent(new Event('fullscreenchange'));
+  const setCurrent = (el: Element | null) => {
+    current = el;
+    change();
+  };
   const proto = HTMLElement.prototype as unknown as Record<string, unknown>;
   const before = proto['requestFullscreen'];
   proto['requestFullscreen'] = function (this: HTMLElement) {
-    current = this;
-    change();
+    setCurrent(this);
     return Promise.resolve();
   };
   Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => current });
   Object.defineProperty(document, 'exitFullscreen', {
     configurable: true,
     value: () => {
-      current = null;
-      change();
+      setCurrent(null);
       return Promise.resolve();
     },
   });
