@@ -254,17 +254,12 @@ class SquareCell extends Component<SquareCellProps> {
  * right a filled diamond, missed a dashed one, wrong a cross.
  */
 function GuessMark({ px, py, how }: { readonly px: number; readonly py: number; readonly how: string }): JSX.Element {
-  const c = CELL / 2;
-  const r = CELL * 0.3;
-  const diamond = `M${px + c} ${py + c - r} L${px + c + r} ${py + c} L${px + c} ${py + c + r} L${px + c - r} ${py + c} Z`;
-  return how === 'wrong' ? (
-    <path
-      class="sq-guess sq-guess-wrong"
-      d={`M${px + c - r} ${py + c - r} L${px + c + r} ${py + c + r} M${px + c + r} ${py + c - r} L${px + c - r} ${py + c + r}`}
-    />
-  ) : (
-    <path class={`sq-guess sq-guess-${how}`} d={diamond} />
-  );
+  const [x, y, r] = [px + CELL / 2, py + CELL / 2, CELL * 0.3];
+  const d =
+    how === 'wrong'
+      ? `M${x - r} ${y - r}l${2 * r} ${2 * r}m0 ${-2 * r}l${-2 * r} ${2 * r}`
+      : `M${x} ${y - r}l${r} ${r}l${-r} ${r}l${-r} ${-r}z`;
+  return <path class={`sq-guess sq-guess-${how}`} d={d} />;
 }
 
 function sameFlags(a: SquareFlags | undefined, b: SquareFlags | undefined): boolean {

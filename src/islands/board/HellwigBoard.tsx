@@ -25,8 +25,7 @@ import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
-import { PredictPanel } from './panels/PredictPanel.tsx';
-import { boardPredictReducer, predictFlags, questionOf } from './predict.ts';
+import { boardPredictReducer, type PredictKit } from './predictState.ts';
 import { ProjectorControls } from '../shared/Projector.tsx';
 import { useProjector } from '../shared/useProjector.ts';
 import { Tools } from './panels/Tools.tsx';
@@ -46,6 +45,8 @@ export interface HellwigBoardProps {
   /** The full board page keeps its state in the address; small boards link to it. */
   readonly page?: boolean;
   readonly title?: string;
+  /** Predict-then-reveal, brought by the board page's island (BoardPage.tsx); without it the board offers none. */
+  readonly predict?: PredictKit | undefined;
 }
 
 const BOARD_PAGE = '/hellwig/board/';
@@ -57,6 +58,7 @@ export function HellwigBoard({
   idPrefix: id,
   page = false,
   title = 'Hellwig’s board',
+  predict: kit,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
   const ctx = useRef<BoardContext>({ presets, initialPreset, home }).current;
@@ -74,7 +76,7 @@ export function HellwigBoard({
   // Predict, then reveal (predict.ts): while the reader answers, a square pressed is marked, not acted on.
   const [predict, sendPredict] = useReducer(boardPredictReducer, { phase: 'off' });
   const question = useMemo(
-    () => (predict.phase === 'off' ? undefined : questionOf(state)),
+    () => (predict.phase === 'off' ? undefined : kit?.questionOf(state)),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the question is the selection's in this position
     [predict.phase === 'off', state.selected, state.setup],
   );
@@ -95,7 +97,10 @@ export function HellwigBoard({
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
-  const flags = useMemo(() => predictFlags(engineView.flags, question, predict), [engineView.flags, question, predict]);
+  const flags = useMemo(
+    () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
+    [kit, engineView.flags, question, predict],
+  );
   // While the reader answers, the board shows nothing of the engine's answer: no lit squares, no reasons.
   const view = guessing ? { board: engineView.board, flags, targets: new Map() } : { ...engineView, flags };
 
@@ -160,14 +165,16 @@ export function HellwigBoard({
         </p>
         {mounted && (
           <div class="widget-tools">
-            <button
-              type="button"
-              class="predict-toggle"
-              aria-pressed={predict.phase !== 'off'}
-              onClick={() => sendPredict({ type: 'toggle' })}
-            >
-              Predict first
-            </button>
+            {kit && (
+              <button
+                type="button"
+                class="predict-toggle"
+                aria-pressed={predict.phase !== 'off'}
+                onClick={() => sendPredict({ type: 'toggle' })}
+              >
+                Predict first
+              </button>
+            )}
             <ProjectorControls projector={projector} />
           </div>
         )}
@@ -261,7 +268,9 @@ export function HellwigBoard({
           )}
         </div>
         <div class="board-side">
-          {predict.phase !== 'off' && <PredictPanel id={id} predict={predict} question={question} send={sendPredict} />}
+          {predict.phase !== 'off' && kit && (
+            <kit.Panel id={id} predict={predict} question={question} send={sendPredict} />
+          )}
           {!guessing && preset?.lesson && (
             <LessonPanel
               id={id}

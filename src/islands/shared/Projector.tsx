@@ -4,7 +4,6 @@
  */
 import type { JSX } from 'preact';
 import './projector.css';
-import { projectorLegend } from './projectorKeys.ts';
 import type { Projector } from './useProjector.ts';
 
 /** The "Project" button (nothing where the mode is not offered), and the key legend while projecting. */
@@ -18,7 +17,7 @@ export function ProjectorControls({ projector }: { readonly projector: Projector
       {projector.on && (
         <p class="projector-keys">
           Keys:{' '}
-          {projectorLegend(projector.abilities).map(([keys, what], i) => (
+          {projector.legend.map(([keys, what], i) => (
             <span key={keys}>
               {i > 0 && ' · '}
               <kbd>{keys}</kbd> {what}

@@ -1,21 +1,43 @@
 /**
  * The projector mode of a widget: its frame made full screen with the Fullscreen API, large type
- * and a layout that keeps the result and the drawing in view, and the shared keys (projectorKeys.ts)
- * while it is on. Offered only where it makes sense: not on a phone (a coarse pointer and a narrow
- * screen) and not where the browser has no Fullscreen API. Should the browser refuse full screen,
- * the frame fills the window instead, with the same layout and keys.
+ * and a layout that keeps the result and the drawing in view (projector.css), and the same keys in
+ * every widget while it is on: ← and → step, Space plays or pauses, Page Up and Page Down go to the
+ * previous or next example, Escape leaves. A widget names what it does for each; the legend lists
+ * only those. Offered only where it makes sense: not on a phone (a coarse pointer and a narrow
+ * screen) and not without the Fullscreen API.
  */
 import { useEffect, useRef, useState, type MutableRef } from 'preact/hooks';
-import { projectorCommand, type ProjectorAbilities, type ProjectorCommand } from './projectorKeys.ts';
 
-/** What a widget does for each command it has. */
-export type ProjectorActions = Partial<Record<Exclude<ProjectorCommand, 'leave'>, () => void>>;
+/** What the widget does for each shared key it answers. */
+export interface ProjectorActions {
+  readonly step?: () => void;
+  readonly 'step-back'?: () => void;
+  readonly play?: () => void;
+  readonly 'next-example'?: () => void;
+  readonly 'previous-example'?: () => void;
+}
+
+const KEYS: Readonly<Record<string, keyof ProjectorActions>> = {
+  ArrowLeft: 'step-back',
+  ArrowRight: 'step',
+  ' ': 'play',
+  PageUp: 'previous-example',
+  PageDown: 'next-example',
+};
+
+/** The key legend, by the action that puts a line in it. */
+const LEGEND: readonly (readonly [keyof ProjectorActions, string, string])[] = [
+  ['step', '← →', 'step back, step'],
+  ['play', 'Space', 'play or pause'],
+  ['next-example', 'Page Up, Page Down', 'previous or next example'],
+];
 
 export interface Projector {
   /** Whether the button is offered: false on the server, on a phone and without the Fullscreen API. */
   readonly available: boolean;
   readonly on: boolean;
-  readonly abilities: ProjectorAbilities;
+  /** The keys this widget answers, and what each does, for the legend. */
+  readonly legend: readonly (readonly [string, string])[];
   readonly toggle: () => void;
 }
 
@@ -25,73 +47,47 @@ const PHONE = '(pointer: coarse) and (max-width: 48rem)';
 /** Hold the projector mode of the element `root`, answering the shared keys with `actions` while it is on. */
 export function useProjector(root: MutableRef<HTMLElement | null>, actions: ProjectorActions): Projector {
   const [available, setAvailable] = useState(false);
-  const [full, setFull] = useState(false);
-  const [fallback, setFallback] = useState(false);
-  const on = full || fallback;
+  const [on, setOn] = useState(false);
   // The actions change at every render; the key handler reads the latest.
   const latest = useRef(actions);
   latest.current = actions;
-  const abilities: ProjectorAbilities = {
-    step: !!actions.step,
-    play: !!actions.play,
-    examples: !!actions['next-example'],
-  };
 
   useEffect(() => {
     const el = root.current;
     const phone = typeof matchMedia === 'function' && matchMedia(PHONE).matches;
     setAvailable(!!el && typeof el.requestFullscreen === 'function' && document.fullscreenEnabled !== false && !phone);
-    const onChange = () => setFull(!!el && document.fullscreenElement === el);
+    const onChange = () => setOn(!!el && document.fullscreenElement === el);
     document.addEventListener('fullscreenchange', onChange);
     return () => document.removeEventListener('fullscreenchange', onChange);
   }, [root]);
 
-  const leave = () => {
-    setFallback(false);
-    if (root.current && document.fullscreenElement === root.current) void document.exitFullscreen?.();
-  };
-
   useEffect(() => {
     if (!on) return undefined;
     const onKey = (e: KeyboardEvent) => {
+      // A key the widget itself answered (the board's arrows) is its own; so are keys typed into a field, and Space on
+      // a button, which presses it.
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target instanceof Element ? e.target : null;
-      // Keys typed into a field are the field's (a key the widget itself answered, as the board's arrows, is prevented
-      // and left alone above); Space on a button presses it.
-      if (target?.closest('input, select, textarea') && e.key !== 'Escape') return;
-      if (e.key === ' ' && target?.closest('button, a, summary')) return;
-      const command = projectorCommand(e.key, {
-        step: !!latest.current.step,
-        play: !!latest.current.play,
-        examples: !!latest.current['next-example'],
-      });
-      if (!command) return;
+      if (e.key === 'Escape') void document.exitFullscreen();
+      else {
+        const name = KEYS[e.key];
+        const act = name && latest.current[name];
+        if (
+          !act ||
+          target?.closest(e.key === ' ' ? 'input, select, textarea, button, a, summary' : 'input, select, textarea')
+        )
+          return;
+        act();
+      }
       e.preventDefault();
-      if (command === 'leave') leave();
-      else latest.current[command]?.();
     };
     document.addEventListener('keydown', onKey);
-    document.documentElement.classList.add('projector-open');
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.documentElement.classList.remove('projector-open');
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- leave only reads the ref and sets state
+    return () => document.removeEventListener('keydown', onKey);
   }, [on]);
 
-  const toggle = () => {
-    const el = root.current;
-    if (!el) return;
-    if (on) {
-      leave();
-      return;
-    }
-    // A browser that refuses full screen (a permission, an iframe) gets the frame filling the window.
-    el.requestFullscreen().then(
-      () => setFull(document.fullscreenElement === el),
-      () => setFallback(true),
-    );
-  };
+  // A browser that refuses full screen (a permission, an iframe) leaves the widget as it was.
+  const toggle = () => void (on ? document.exitFullscreen() : root.current?.requestFullscreen().catch(() => undefined));
 
-  return { available, on, abilities, toggle };
+  const legend = LEGEND.filter(([name]) => actions[name]).map(([, keys, what]) => [keys, what] as const);
+  return { available, on, legend: [...legend, ['Esc', 'leave the projector']], toggle };
 }
