@@ -164,8 +164,11 @@ describe('predict, then reveal: the board', () => {
     expect(squares('data-effect', 'in-effect')).toEqual([]);
     await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
     expect(document.querySelector('.board-predict-reason')!.textContent).toMatch(/^Step 1 of \d+: \d+ is /);
+    // Beside the board, the selection's panel (which lists the whole field) waits for the end of the reveal.
+    expect(screen.queryByRole('button', { name: 'Why these squares?' })).toBeNull();
     await fireEvent.click(screen.getByRole('button', { name: 'End' }));
     expect(squares('data-effect', 'in-effect')).toEqual(answer);
+    expect(screen.getByRole('button', { name: 'Why these squares?' })).toBeTruthy();
     expect(squares('data-guess', 'right')).toEqual(answer.slice(0, 2));
     expect(squares('data-guess', 'missed')).toEqual([answer[2]]);
     await fireEvent.click(screen.getByRole('button', { name: 'Predict again' }));

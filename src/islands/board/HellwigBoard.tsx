@@ -82,6 +82,8 @@ export function HellwigBoard({
   );
   useEffect(() => sendPredict({ type: 'again' }), [state.selected, state.setup]);
   const guessing = predict.phase === 'guess' && question !== undefined;
+  // Until the reveal has come to its end, nothing on the board or beside it gives the answer away.
+  const hidden = guessing || (predict.phase === 'revealed' && !!question && predict.step < question.reasons.length);
   const marking = useRef(guessing);
   marking.current = guessing;
   const onSquare = useRef((sq: number) =>
@@ -101,8 +103,8 @@ export function HellwigBoard({
     () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
     [kit, engineView.flags, question, predict],
   );
-  // While the reader answers, the board shows nothing of the engine's answer: no lit squares, no reasons.
-  const view = guessing ? { board: engineView.board, flags, targets: new Map() } : { ...engineView, flags };
+  // While the answer is hidden, the board shows only what has been revealed of it: no other lit squares, no reasons.
+  const view = hidden ? { board: engineView.board, flags, targets: new Map() } : { ...engineView, flags };
 
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
@@ -271,7 +273,7 @@ export function HellwigBoard({
           {predict.phase !== 'off' && kit && (
             <kit.Panel id={id} predict={predict} question={question} send={sendPredict} />
           )}
-          {!guessing && preset?.lesson && (
+          {!hidden && preset?.lesson && (
             <LessonPanel
               id={id}
               lesson={preset.lesson}
@@ -280,7 +282,7 @@ export function HellwigBoard({
               onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
             />
           )}
-          {!guessing && (
+          {!hidden && (
             <SelectionPanel
               view={view}
               refusedByTheBook={preset?.refused === true && pressed >= 0}
