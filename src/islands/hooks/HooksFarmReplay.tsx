@@ -411,10 +411,10 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
       <LedgerChart steps={steps} current={index} />
       <LedgerTable steps={steps} current={index} href={(s) => `#${stepAnchor(s.halfMove.id)}`} onJump={(i) => go(i)} />
       <p class="visually-hidden" aria-live="polite">
-        {touched ? announce(prev, step, steps.length, playing) : ''}
+        {predictSaid}
       </p>
       <p class="visually-hidden" aria-live="polite">
-        {predictSaid}
+        {touched ? announce(prev, step, steps.length, playing) : ''}
       </p>
     </section>
   );
