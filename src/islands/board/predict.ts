@@ -82,8 +82,10 @@ export function predictFlags(
   const shown = p.phase === 'revealed' ? question.reasons.slice(0, p.step).map((r) => r.square) : [];
   const out = new Map<number, SquareFlags>();
   // The engine's marks that would give the answer away are left off the squares not yet revealed.
-  for (const [sq, { effect, target, path, blocked, ...rest }] of flags)
-    out.set(sq, shown.includes(sq) ? { effect, target, path, blocked, ...rest } : rest);
+  for (const [sq, f] of flags) {
+    const { effect: _e, target: _t, path: _p, blocked: _b, ...rest } = f;
+    out.set(sq, shown.includes(sq) ? f : rest);
+  }
   const set = (sq: number, f: SquareFlags) => out.set(sq, { ...out.get(sq), ...f });
   if (p.phase === 'guess') for (const sq of p.guess) set(sq, { guess: 'guess' });
   else {
