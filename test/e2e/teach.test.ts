@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, COLOUR_RULES, collectErrors } from '../support/browser.ts';
 
 const RULES = '/little-wars/the-rules/';
 const BOARD = '/hellwig/board/';
@@ -66,6 +66,10 @@ describe.skipIf(skip)('a teacher projects a widget and has the class predict', (
     expect(await inView(calc.locator('.melee-svg'))).toBe(true);
     const axe = await new AxeBuilder({ page }).include('.melee-calc').withTags(WCAG).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    // The projector in the dark theme: the colour rules again, as the page tests do.
+    await page.emulateMedia({ colorScheme: 'dark' });
+    const dark = await new AxeBuilder({ page }).include('.melee-calc').withRules(COLOUR_RULES).analyze();
+    expect(dark.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect.poll(fullscreenClass).toBeNull();
     await expect.poll(() => calc.getAttribute('class')).not.toContain('projecting');
