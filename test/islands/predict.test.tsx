@@ -1,7 +1,7 @@
 /**
  * Predict, then reveal, in the mêlée calculator, the board and the replay: the exercise's state
  * (pure reducers), the comparison with the engine's answer, and each widget driven as a reader
- * would, the answers checked against the book's own numbers.
+ * would, the answers checked against the book's own numbers; and the replay's projector keys.
  */
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
@@ -17,6 +17,7 @@ import { BoardPage } from '../../src/islands/board/BoardPage.tsx';
 import { viewOf } from '../../src/islands/board/view.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
 import { HooksFarmReplay } from '../../src/islands/hooks/HooksFarmReplay.tsx';
+import { stubFullscreen } from '../support/fullscreen.ts';
 import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
 import { choicesFor, outcomeOf, replayPredictReducer } from '../../src/islands/hooks/predict.ts';
 
@@ -236,5 +237,33 @@ describe('predict, then reveal: the replay', () => {
     expect(lines()).toBe(2);
     await fireEvent.click(screen.getByRole('button', { name: 'Predict the next half-move' }));
     expect(screen.getByRole('group', { name: /What does the next half-move/ })).toBeTruthy();
+  });
+});
+
+describe('the replay in the projector mode', () => {
+  test('→ and ← step through the half-moves from anywhere in the frame, even from its buttons; Escape leaves', async () => {
+    const unstub = stubFullscreen();
+    try {
+      render(
+        <HooksFarmReplay meleePresets={MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'))} />,
+      );
+      const project = screen.getByRole('button', { name: 'Project' });
+      await fireEvent.click(project);
+      expect(document.fullscreenElement?.classList.contains('hf-replay')).toBe(true);
+      const at = () => screen.getByText(/^Half-move \d+ of/).textContent;
+      const leave = screen.getByRole('button', { name: 'Leave the projector (Esc)' });
+      await fireEvent.keyDown(leave, { key: 'ArrowRight' });
+      await fireEvent.keyDown(leave, { key: 'ArrowRight' });
+      expect(at()).toBe(`Half-move 3 of ${REPLAY.steps.length}`);
+      await fireEvent.keyDown(leave, { key: 'ArrowLeft' });
+      expect(at()).toBe(`Half-move 2 of ${REPLAY.steps.length}`);
+      expect(screen.getByText(/^Keys:/).textContent).toBe(
+        'Keys: ← → step back, step · Space play or pause · Esc leave the projector',
+      );
+      await fireEvent.keyDown(leave, { key: 'Escape' });
+      expect(document.fullscreenElement).toBeNull();
+    } finally {
+      unstub();
+    }
   });
 });
