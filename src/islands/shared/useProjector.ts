@@ -44,6 +44,9 @@ export interface Projector {
 /** A phone: a coarse pointer on a narrow screen, where a projector makes no sense. */
 const PHONE = '(pointer: coarse) and (max-width: 48rem)';
 
+/** Leave full screen; the browser may have left it already (its own Escape), which is no error. */
+const leave = () => void document.exitFullscreen().catch(() => undefined);
+
 /** Hold the projector mode of the element `root`, answering the shared keys with `actions` while it is on. */
 export function useProjector(root: MutableRef<HTMLElement | null>, actions: ProjectorActions): Projector {
   const [available, setAvailable] = useState(false);
@@ -68,7 +71,7 @@ export function useProjector(root: MutableRef<HTMLElement | null>, actions: Proj
       // a button, which presses it.
       if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target instanceof Element ? e.target : null;
-      if (e.key === 'Escape') void document.exitFullscreen();
+      if (e.key === 'Escape') leave();
       else {
         const name = KEYS[e.key];
         const act = name && latest.current[name];
@@ -86,7 +89,7 @@ export function useProjector(root: MutableRef<HTMLElement | null>, actions: Proj
   }, [on]);
 
   // A browser that refuses full screen (a permission, an iframe) leaves the widget as it was.
-  const toggle = () => void (on ? document.exitFullscreen() : root.current?.requestFullscreen().catch(() => undefined));
+  const toggle = () => (on ? leave() : void root.current?.requestFullscreen().catch(() => undefined));
 
   const legend = LEGEND.filter(([name]) => actions[name]).map(([, keys, what]) => [keys, what] as const);
   return { available, on, legend: [...legend, ['Esc', 'leave the projector']], toggle };
