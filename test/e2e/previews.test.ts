@@ -1,28 +1,18 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { collectErrors, skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const skip = skipBrowserTests();
 
 /**
  * Axe over what is open, all of WCAG 2.2 AA, in one theme. The preview and the Cite panel share
  * their colours (panel, ink, muted, the accent of links), so the preview is checked in the light
- * theme and the panel in the dark: each theme's colours once. The second run calls the axe the
- * first put in the page (AxeBuilder injects its 500 KB afresh at every call), as site.test.ts does.
+ * theme and the panel in the dark: each theme's colours once.
  */
 async function axe(page: Page, include: string, theme: 'light' | 'dark'): Promise<string[]> {
   await page.evaluate((t) => (document.documentElement.dataset['theme'] = t), theme);
-  type Results = Awaited<ReturnType<AxeBuilder['analyze']>>;
-  const injected = (await page.evaluate(
-    ([selector, tags]) => {
-      const api = (window as unknown as { axe?: { run(context: object, options: object): Promise<unknown> } }).axe;
-      return api ? api.run({ include: [[selector]] }, { runOnly: { type: 'tag', values: tags } }) : null;
-    },
-    [include, WCAG] as const,
-  )) as Results | null;
-  const result = injected ?? (await new AxeBuilder({ page }).include(include).withTags(WCAG).analyze());
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  return axeViolations(page, { include, tags: WCAG });
 }
 
 describe.skipIf(skip)('previews and Cite', () => {
