@@ -12,7 +12,7 @@
 import { useEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { plateII, type Square } from '../../rules/hellwig/index.ts';
-import { sameState } from '../shared/presets.ts';
+import { sameState } from '../shared/sameState.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
 import { BoardKey, symbolsOf } from './BoardKey.tsx';

@@ -35,13 +35,3 @@ export function presetsOf<R extends WellsExample, S>(rows: readonly R[], stateOf
     state: stateOf(row),
   }));
 }
-
-/** Plain data compared field by field, whatever the order of the keys. */
-export function sameState(x: unknown, y: unknown): boolean {
-  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return x === y;
-  const keys = Object.keys(x);
-  return (
-    keys.length === Object.keys(y).length &&
-    keys.every((k) => sameState((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]))
-  );
-}
