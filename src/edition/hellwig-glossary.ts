@@ -65,7 +65,7 @@ export const HELLWIG_GLOSSARY: readonly GlossaryEntry[] = [
     term: 'Double (triple) artillery',
     paragraphs: ['54', '56'],
     definition:
-      'Two (three) devices standing side by side and firing the same way: a stronger battery, which can drive back a weaker one whose field of effect it commands.',
+      'Two (three) devices placed “immediately one behind the other” (§54), firing the same way: a stronger battery, which can drive back a weaker one by advancing into its field of effect.',
   },
   {
     term: 'Elephant',

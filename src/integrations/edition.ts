@@ -7,14 +7,18 @@ import { fileURLToPath } from 'node:url';
 import { indexSite } from './pagefind.ts';
 import { buildSearchUi } from './search-ui.ts';
 import { collectRecords } from './search-records.ts';
+import { buildPreviewUi } from './preview-ui.ts';
+import { writePreviewIndex } from './preview-index.ts';
 import { writeSitemap } from './sitemap.ts';
 import { writeRedirects } from './redirects.ts';
 import { applyPolicy } from './csp.ts';
+import { buildOffline } from './pwa/index.ts';
 
 /**
- * After a production build: bundle the search UI, index the site, its notes and glossary with Pagefind,
- * write the sitemap, robots.txt and `_redirects`, and last (when every page is final) the
- * Content-Security-Policy.
+ * After a production build: bundle the search UI and the previews' code, write the previews' index,
+ * index the site, its notes and glossary with Pagefind, write the sitemap, robots.txt and `_redirects`,
+ * then (when every page is final) the Content-Security-Policy, and last the offline edition (manifest,
+ * icons, service worker), whose precache revisions must see the pages as served, policy included.
  */
 export default function edition(): AstroIntegration {
   let base = '/';
@@ -23,17 +27,20 @@ export default function edition(): AstroIntegration {
     name: 'edition',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        base = config.base.replace(/\/?$/, '/');
         site = (config.site ?? '').replace(/\/$/, '');
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
         await buildSearchUi(out, base);
+        await buildPreviewUi(out);
+        logger.info(`Previews of ${writePreviewIndex(out)} places`);
         await indexSite(out, (msg) => logger.info(msg), collectRecords(out, base));
         logger.info(
           `Sitemap: ${writeSitemap(out, site, base)} pages; _redirects: ${writeRedirects(out, base)} permalinks`,
         );
         applyPolicy(out, base);
+        await buildOffline(out, base, (msg) => logger.info(msg));
       },
     },
   };
