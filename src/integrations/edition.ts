@@ -9,7 +9,10 @@ import { buildSearchUi } from './search-ui.ts';
 import { collectRecords } from './search-records.ts';
 import { makeBooks } from './books/make-books.ts';
 
-/** After a production build: make the books to take away, bundle the search UI, then index the site, its notes and glossary with Pagefind. */
+/**
+ * After a production build: make the books to take away, bundle the search UI, then index the site, its notes and
+ * glossary with Pagefind.
+ */
 export default function edition(): AstroIntegration {
   let base = '/';
   let site: string | undefined;

@@ -17,7 +17,13 @@ function siteBook(book: BookKey) {
   const all = (selector: string) => pages.flatMap((p) => p.root.querySelectorAll(`article.text ${selector}`));
   return {
     slugs: pages.map((p) => p.file.split('/')[1] ?? ''),
-    titles: pages.map((p) => p.root.querySelector('article.text h1')?.text.replace(/^[IVX]+\.\s*/, '').trim() ?? ''),
+    titles: pages.map(
+      (p) =>
+        p.root
+          .querySelector('article.text h1')
+          ?.text.replace(/^[IVX]+\.\s*/, '')
+          .trim() ?? '',
+    ),
     notes: all('.sidenote').length,
     pageMarkers: all('.pb[id]').map((el) => el.id),
     paragraphs: all('.para-num[id]')
@@ -92,7 +98,15 @@ describe.each(BOOK_KEYS)('%s: the EPUB', (book) => {
 
   test('carries the edition’s metadata', () => {
     const opf = files.get('EPUB/package.opf') ?? '';
-    for (const tag of ['dc:identifier', 'dc:title', 'dc:creator', 'dc:contributor', 'dc:language', 'dc:source', 'dc:rights'])
+    for (const tag of [
+      'dc:identifier',
+      'dc:title',
+      'dc:creator',
+      'dc:contributor',
+      'dc:language',
+      'dc:source',
+      'dc:rights',
+    ])
       expect(opf, tag).toMatch(new RegExp(`<${tag}[^>]*>[^<]+</${tag}>`));
     expect(opf).toMatch(/<meta property="dcterms:modified">\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/meta>/);
   });
@@ -122,17 +136,20 @@ describe.each(BOOK_KEYS)('%s: the EPUB', (book) => {
 const chromium = chromePath();
 describe.each(BOOK_KEYS)('%s: the PDF', (book) => {
   const pageRange: Record<BookKey, [number, number]> = { 'little-wars': [40, 100], hellwig: [80, 200] };
-  test.runIf(chromium || process.env['CI'])('is Chromium’s print of the whole book, its chapters as the outline', () => {
-    const { pages, outline, head } = readPdf(book);
-    expect(head).toMatch(/^%PDF-1\.\d/);
-    const [min, max] = pageRange[book];
-    expect(pages).toBeGreaterThanOrEqual(min);
-    expect(pages).toBeLessThanOrEqual(max);
-    const titles = siteBook(book).titles.map((t) => t.replace(/\s+/g, ''));
-    const listed = outline.map((t) => t.replace(/\s+/g, ''));
-    expect(listed, 'the first chapter').toContain(titles[0]);
-    expect(listed, 'the last chapter').toContain(titles.at(-1));
-  });
+  test.runIf(chromium || process.env['CI'])(
+    'is Chromium’s print of the whole book, its chapters as the outline',
+    () => {
+      const { pages, outline, head } = readPdf(book);
+      expect(head).toMatch(/^%PDF-1\.\d/);
+      const [min, max] = pageRange[book];
+      expect(pages).toBeGreaterThanOrEqual(min);
+      expect(pages).toBeLessThanOrEqual(max);
+      const titles = siteBook(book).titles.map((t) => t.replace(/\s+/g, ''));
+      const listed = outline.map((t) => t.replace(/\s+/g, ''));
+      expect(listed, 'the first chapter').toContain(titles[0]);
+      expect(listed, 'the last chapter').toContain(titles.at(-1));
+    },
+  );
 });
 if (!chromium && !process.env['CI'])
   console.warn('books.test.ts: no Chromium on this machine, so the build made no PDFs and their test is SKIPPED.');

@@ -46,7 +46,8 @@ export const BOOKS: readonly BookSpec[] = [
       'Versuch eines aufs Schachspiel gebaueten taktischen Spiels von zwey und mehrern Personen zu spielen, in English translation',
     author: 'Johann Christian Ludwig Hellwig',
     authorSort: 'Hellwig, Johann Christian Ludwig',
-    source: 'J. C. L. Hellwig, Versuch eines aufs Schachspiel gebaueten taktischen Spiels, Leipzig: S. L. Crusius, 1780',
+    source:
+      'J. C. L. Hellwig, Versuch eines aufs Schachspiel gebaueten taktischen Spiels, Leipzig: S. L. Crusius, 1780',
     rights: RIGHTS,
     running: 'J. C. L. Hellwig, Tactical Game (1780)',
   },

@@ -65,7 +65,14 @@ function readChapter(file: string, slug: string, label: string, href: string): B
   section.appendChild(head);
   section.appendChild(text);
   const apparatus = article.querySelector('section.apparatus');
-  if (apparatus) section.appendChild(apparatus);
+  if (apparatus) {
+    // Every chapter's list is headed "Emendations": on one page each landmark is named with its chapter too.
+    apparatus.setAttribute(
+      'aria-labelledby',
+      `${apparatus.getAttribute('aria-labelledby') ?? ''} ch-${slug}-title`.trim(),
+    );
+    section.appendChild(apparatus);
+  }
   return { slug, label, href, section };
 }
 
@@ -91,7 +98,7 @@ function scopeSharedIds(chapters: readonly BookChapter[]): void {
   }
 }
 
-/** Links to another chapter of the same book (`/little-wars/the-rules/#melee-1`) become links within the book (`#melee-1`). */
+/** Links to another chapter of the same book (`/little-wars/the-rules/#melee-1`) become links within it: `#melee-1`. */
 function linkWithinBook(chapter: BookChapter, chapters: readonly BookChapter[], bookHref: string): void {
   const bySlug = new Map(chapters.map((c) => [c.slug, c]));
   for (const a of chapter.section.querySelectorAll('a[href]')) {
@@ -110,7 +117,7 @@ function linkWithinBook(chapter: BookChapter, chapters: readonly BookChapter[], 
   }
 }
 
-/** Number every drawing (an SVG not inside another) in reading order, so Chromium's baked copy finds its place in the EPUB. */
+/** Number every drawing (an SVG not inside another) in reading order: Chromium's baked copy finds its place by it. */
 function numberDrawings(chapters: readonly BookChapter[]): void {
   let n = 0;
   for (const c of chapters) {

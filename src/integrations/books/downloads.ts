@@ -32,9 +32,7 @@ function linksFor(dist: string, base: string, book: BookSpec): string {
       `<li><a href="${base}downloads/${name}" type="${k.type}" download data-size="${size}">${k.label}</a> (${size})</li>`,
     ];
   });
-  return items.length === 0
-    ? ''
-    : `<ul class="downloads" data-book="${book.key}">${items.join('')}</ul>`;
+  return items.length === 0 ? '' : `<ul class="downloads" data-book="${book.key}">${items.join('')}</ul>`;
 }
 
 /** Fill every download placeholder of the built site; returns the pages changed. */

@@ -21,7 +21,7 @@ function entriesOf(c: EpubChapter): { id: string; label: string }[] {
 }
 
 /** The 1913 page markers of the book, in reading order. */
-export function pageMarkers(chapters: readonly EpubChapter[]): { file: string; id: string; page: string }[] {
+function pageMarkers(chapters: readonly EpubChapter[]): { file: string; id: string; page: string }[] {
   return chapters.flatMap((c) =>
     c.section.querySelectorAll('.pb[id]').map((pb) => ({
       file: c.file,

@@ -29,7 +29,10 @@ function modified(): string {
 
 function packageDocument(book: BookSpec, files: readonly { file: string; svg: boolean }[]): string {
   const items = files
-    .map((f, i) => `<item id="c${i + 1}" href="${f.file}" media-type="application/xhtml+xml"${f.svg ? ' properties="svg"' : ''}/>`)
+    .map(
+      (f, i) =>
+        `<item id="c${i + 1}" href="${f.file}" media-type="application/xhtml+xml"${f.svg ? ' properties="svg"' : ''}/>`,
+    )
     .join('');
   const spine = files.map((_, i) => `<itemref idref="c${i + 1}"/>`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>

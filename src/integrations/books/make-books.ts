@@ -32,7 +32,8 @@ export async function makeBooks({ dist, base, site }: SiteAt, log: Log): Promise
   mkdirSync(join(dist, 'downloads'), { recursive: true });
   const printed = await print(dist, base, site, log);
   const siteBase = site ? new URL(base, site).href : undefined;
-  if (!siteBase) log.warn('books: no `site` in the config: links from the EPUBs and PDFs to the site are left as text.');
+  if (!siteBase)
+    log.warn('books: no `site` in the config: links from the EPUBs and PDFs to the site are left as text.');
   for (const { book, chapters } of books) {
     const done = printed.get(book.key);
     if (done) writeFileSync(join(dist, 'downloads', `${book.file}.pdf`), done.pdf);
@@ -54,7 +55,8 @@ async function print(
   log: Log,
 ): Promise<Map<BookSpec['key'], Printed>> {
   const chrome = chromiumPath();
-  const missing = 'the PDFs are not made and not linked, and the EPUBs carry the widgets’ captions without their drawings';
+  const missing =
+    'the PDFs are not made and not linked, and the EPUBs carry the widgets’ captions without their drawings';
   if (!chrome) {
     log.warn(`books: no Chromium (/usr/bin/chromium, or set CHROME_PATH): ${missing}.`);
     return new Map();

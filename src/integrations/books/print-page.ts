@@ -16,7 +16,10 @@ export function writePrintPage(dist: string, base: string, key: string, chapters
   const page = readFileSync(file, 'utf8');
   if (!placeholder(key).test(page)) throw new Error(`books: ${file} has no <div data-print-book="${key}"> to fill`);
   const body = chapters.map((c) => demoted(c.section).toString()).join('');
-  writeFileSync(file, page.replace(placeholder(key), () => `<div data-print-book="${key}">${body}</div>`));
+  writeFileSync(
+    file,
+    page.replace(placeholder(key), () => `<div data-print-book="${key}">${body}</div>`),
+  );
   return file;
 }
 
