@@ -169,7 +169,7 @@ describe('the download links', () => {
       expect(links.map((a) => a.getAttribute('href'))).toEqual(made.map((ext) => `/downloads/${key}.${ext}`));
       for (const a of links) {
         const size = formatSize(statSync(downloadPath((a.getAttribute('href') ?? '').replace('/downloads/', ''))).size);
-        expect(a.parentNode.text).toContain(`(${size})`);
+        expect(a.parentNode?.text).toContain(`(${size})`);
       }
     }
   });

@@ -122,7 +122,7 @@ function numberDrawings(chapters: readonly BookChapter[]): void {
   let n = 0;
   for (const c of chapters) {
     for (const svg of c.section.querySelectorAll('svg')) {
-      if (!svg.parentNode.closest('svg')) svg.setAttribute('data-drawing', String(n++));
+      if (!svg.parentNode?.closest('svg')) svg.setAttribute('data-drawing', String(n++));
     }
   }
 }
