@@ -58,6 +58,12 @@ describe.each(BOOK_KEYS)('%s: the print page', (book) => {
     expect(book?.querySelectorAll('astro-island, script, button, select, .widget-slot').length).toBe(0);
   });
 
+  test('is left out of search, which lands on the chapters (its notes are no second set of search records)', () => {
+    const main = print.querySelector('main');
+    expect(main?.hasAttribute('data-pagefind-body')).toBe(false);
+    expect(main?.hasAttribute('data-pagefind-filter')).toBe(false);
+  });
+
   test('links within the book stay on the page', () => {
     const ids = new Set(print.querySelectorAll('[id]').map((el) => el.id));
     const chapters = new RegExp(`^/${book}/(${site.slugs.join('|')})/`);
