@@ -30,7 +30,9 @@ export async function makeBooks({ dist, base, site }: SiteAt, log: Log): Promise
   const books = BOOKS.map((book) => ({ book, chapters: readChapters(dist, base, book.key) }));
   for (const { book, chapters } of books) writePrintPage(dist, base, book.key, chapters);
   mkdirSync(join(dist, 'downloads'), { recursive: true });
+  const t1 = performance.now();
   const printed = await print(dist, base, site, log);
+  const printing = (performance.now() - t1) / 1000;
   const siteBase = site ? new URL(base, site).href : undefined;
   if (!siteBase)
     log.warn('books: no `site` in the config: links from the EPUBs and PDFs to the site are left as text.');
@@ -45,7 +47,7 @@ export async function makeBooks({ dist, base, site }: SiteAt, log: Log): Promise
     );
   }
   writeDownloadLinks(dist, base, BOOKS);
-  log.info(`books made in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  log.info(`books made in ${((performance.now() - t0) / 1000).toFixed(1)} s (Chromium ${printing.toFixed(1)} s)`);
 }
 
 async function print(

@@ -47,34 +47,36 @@ export async function printBooks(
       if (!file.startsWith(dist) || !existsSync(file)) await route.fulfill({ status: 404, body: '' });
       else await route.fulfill({ path: file });
     });
-    const out = new Map<BookSpec['key'], Printed>();
-    for (const book of books) {
-      const page = await context.newPage();
-      await page.goto(`${origin}${base}${book.key}/print/`, { waitUntil: 'load' });
-      await page.emulateMedia({ media: 'print' });
-      const drawings = new Map(Object.entries(await page.evaluate(bakeDrawings)));
-      // Without the site's address a link to another page would lead nowhere: the PDF keeps its words only.
-      if (!siteKnown) {
-        await page.evaluate(() => {
-          for (const a of document.querySelectorAll('a[href]')) {
-            if (!a.getAttribute('href')?.startsWith('#')) a.removeAttribute('href');
-          }
+    // Both books at once: the build is otherwise one thread, and each page prints in its own renderer.
+    const printed = await Promise.all(
+      books.map(async (book) => {
+        const page = await context.newPage();
+        await page.goto(`${origin}${base}${book.key}/print/`, { waitUntil: 'load' });
+        await page.emulateMedia({ media: 'print' });
+        const drawings = new Map(Object.entries(await page.evaluate(bakeDrawings)));
+        // Without the site's address a link to another page would lead nowhere: the PDF keeps its words only.
+        if (!siteKnown) {
+          await page.evaluate(() => {
+            for (const a of document.querySelectorAll('a[href]')) {
+              if (!a.getAttribute('href')?.startsWith('#')) a.removeAttribute('href');
+            }
+          });
+        }
+        const pdf = await page.pdf({
+          format: 'A4',
+          printBackground: true,
+          displayHeaderFooter: true,
+          headerTemplate: `<div style="${small}">${book.running}</div>`,
+          footerTemplate: `<div style="${small}"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
+          margin: { top: '20mm', bottom: '20mm', left: '18mm', right: '18mm' },
+          outline: true,
+          tagged: true,
         });
-      }
-      const pdf = await page.pdf({
-        format: 'A4',
-        printBackground: true,
-        displayHeaderFooter: true,
-        headerTemplate: `<div style="${small}">${book.running}</div>`,
-        footerTemplate: `<div style="${small}"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
-        margin: { top: '20mm', bottom: '20mm', left: '18mm', right: '18mm' },
-        outline: true,
-        tagged: true,
-      });
-      out.set(book.key, { pdf, drawings });
-      await page.close();
-    }
-    return out;
+        await page.close();
+        return [book.key, { pdf, drawings }] as const;
+      }),
+    );
+    return new Map(printed);
   } finally {
     await browser.close();
   }
