@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { BOOKS, type BookSpec } from './books.ts';
 import { readChapters } from './chapters.ts';
 import { buildEpub } from './epub.ts';
-import { writePrintPage } from './print-page.ts';
+import { printPage } from './print-page.ts';
 import { chromiumPath, printBooks, type Printed } from './pdf.ts';
 import { writeDownloadLinks, formatSize } from './downloads.ts';
 
@@ -28,7 +28,11 @@ interface Log {
 export async function makeBooks({ dist, base, site }: SiteAt, log: Log): Promise<void> {
   const t0 = performance.now();
   const books = BOOKS.map((book) => ({ book, chapters: readChapters(dist, base, book.key) }));
-  for (const { book, chapters } of books) writePrintPage(dist, base, book.key, chapters);
+  const pages = books.map(({ book, chapters }) => {
+    const page = printPage(dist, base, book.key);
+    page.fill(chapters);
+    return page;
+  });
   mkdirSync(join(dist, 'downloads'), { recursive: true });
   const t1 = performance.now();
   const printed = await print(dist, base, site, log);
@@ -36,8 +40,9 @@ export async function makeBooks({ dist, base, site }: SiteAt, log: Log): Promise
   const siteBase = site ? new URL(base, site).href : undefined;
   if (!siteBase)
     log.warn('books: no `site` in the config: links from the EPUBs and PDFs to the site are left as text.');
-  for (const { book, chapters } of books) {
+  for (const [i, { book, chapters }] of books.entries()) {
     const done = printed.get(book.key);
+    if (done) pages[i]?.fill(chapters, done.drawings);
     if (done) writeFileSync(join(dist, 'downloads', `${book.file}.pdf`), done.pdf);
     const epub = buildEpub(book.key, chapters, { site: siteBase, base, drawings: done?.drawings ?? new Map() });
     writeFileSync(join(dist, 'downloads', `${book.file}.epub`), epub.bytes);
