@@ -33,7 +33,7 @@ export function distFile(dist: string, base: string, href: string): string {
   return join(dist, inside, 'index.html');
 }
 
-/** The chapters of the book at `bookPath` (`/little-wars/`), in the order its contents page links them. */
+/** The chapters of book `key` (`little-wars`), in the order its contents page (`<base>little-wars/`) links them. */
 export function readChapters(dist: string, base: string, key: string): BookChapter[] {
   const bookHref = `${base}${key}/`;
   const contents = parse(readFileSync(distFile(dist, base, bookHref), 'utf8'));
