@@ -33,11 +33,19 @@ export function printPage(dist: string, base: string, key: string) {
   };
 }
 
-/** A copy of a chapter with h1–h5 as h2–h6 (the book's title is the page's one h1), its baked drawings as images. */
+/**
+ * A copy of a chapter with h1–h5 as h2–h6 (the book's title is the page's one h1), its notes open, its baked
+ * drawings as images.
+ */
 function printed(section: HTMLElement, drawings: ReadonlyMap<string, string>, folder: string): HTMLElement {
   const copy = parse(section.toString()).firstChild as HTMLElement;
   for (const h of copy.querySelectorAll('h1, h2, h3, h4, h5')) {
     h.tagName = `h${Number(h.tagName.slice(1)) + 1}`;
+  }
+  // A page read straight through shows every note: no toggle (a checkbox and its label) to open each on a phone.
+  for (const wrap of copy.querySelectorAll('.sidenote-wrap')) {
+    wrap.querySelector('input.sidenote-check')?.remove();
+    wrap.querySelector('label.sidenote-mark')?.replaceWith('<span class="sidenote-mark" aria-hidden="true"></span>');
   }
   for (const svg of copy.querySelectorAll('svg[data-drawing]')) {
     const n = svg.getAttribute('data-drawing') ?? '';
