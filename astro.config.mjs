@@ -4,6 +4,7 @@ import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
 import { satteri } from '@astrojs/markdown-satteri';
 import edition from './src/integrations/edition.ts';
+import { glossaryTerms } from './src/markdown/glossary-terms.ts';
 
 // This file only wires things together; each step lives in src/integrations/.
 export default defineConfig({
@@ -14,7 +15,8 @@ export default defineConfig({
   markdown: {
     // Sätteri (Astro 7's Markdown engine) with `{#id}` heading attributes, so that
     // section ids are the edition's permanent anchors rather than slugs of the heading text.
-    processor: satteri({ features: { headingAttributes: true } }),
+    // The hast plugin links the first use of each glossary word in a chapter of Little Wars.
+    processor: satteri({ features: { headingAttributes: true }, hastPlugins: [glossaryTerms] }),
   },
   integrations: [preact(), mdx(), edition()],
 });

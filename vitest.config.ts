@@ -16,7 +16,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['test/{rules,markdown,edition,build}/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['test/{rules,markdown,edition,build,exercises}/**/*.test.ts'],
+        },
       },
       {
         extends: true,

@@ -88,3 +88,13 @@ export function printedRule(id: string): string {
   const rule = numbers.length ? `${heading}, rule ${numbers.join('')}` : heading;
   return anchor.editorial ? `${rule}: ${anchor.gist}` : rule;
 }
+
+/**
+ * A rule as Wells prints it where its section is already plain (beside a calculator, under the
+ * section's heading): `rule (3)(b₁)` for `melee-3b-i`; a section is named by its heading.
+ */
+export function printedRuleInSection(id: string): string {
+  const full = printedRule(id);
+  const at = full.indexOf(', rule ');
+  return at === -1 ? full : full.slice(at + 2);
+}

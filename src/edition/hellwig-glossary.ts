@@ -64,7 +64,7 @@ export const HELLWIG_GLOSSARY: readonly GlossaryEntry[] = [
     term: 'Double (triple) artillery',
     paragraphs: ['54', '56'],
     definition:
-      'Two (three) devices standing side by side and firing the same way: a stronger battery, which can drive back a weaker one whose field of effect it commands.',
+      'Two (three) devices placed “immediately one behind the other” (§54), firing the same way: a stronger battery, which can drive back a weaker one by advancing into its field of effect.',
   },
   {
     term: 'Elephant',
@@ -150,3 +150,20 @@ export const HELLWIG_GLOSSARY: readonly GlossaryEntry[] = [
       'Turning an artillery device (or a transporter) about one of its squares, by a small, larger or greatest wheeling, which passes over one, three or five squares of the pivot’s ring; every square passed must be free.',
   },
 ];
+
+/** The anchor of a term on the Hellwig glossary page: `field-of-effect`. */
+export function hellwigTermAnchor(term: string): string {
+  return term
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The URL of a term of Hellwig's glossary; throws on a term the glossary lacks. */
+export function hellwigTermHref(term: string): string {
+  if (!HELLWIG_GLOSSARY.some((e) => e.term === term)) {
+    throw new Error(`Hellwig's glossary has no term ${JSON.stringify(term)}`);
+  }
+  return `/hellwig/glossary/#${hellwigTermAnchor(term)}`;
+}

@@ -342,7 +342,12 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
       for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
       history.replaceState(null, '', url);
     } else panel.hidden = input.value.trim() === '';
-    void render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor());
+    render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor()).catch(() => {
+      // Offline, the index files of words never searched are not on this device (src/offline/worker.ts).
+      status.textContent = navigator.onLine
+        ? 'Search could not load; try again.'
+        : 'You are offline, and the search index for these words is not kept on this device. Words searched before still work.';
+    });
   };
   input.addEventListener('input', update);
   form.addEventListener('submit', (e) => {

@@ -6,6 +6,16 @@ import { DIST, documentOf, pagesToCheck, readDist, urlOf } from '../support/dist
 
 /** A text page may carry only the inline loader (theme + on-demand search). */
 const MAX_INLINE_LOADER = 2 * 1024;
+/**
+ * And the previews' and Cite's bootstrap (PreviewScript.astro): once the page is idle it adds the
+ * delegated listeners that load their code on the reader's first hover, focus, tap or click.
+ *
+ * And the service worker's registration (src/components/chrome/RegisterWorker.astro), known by its id.
+ * It waits for the load event and the browser's first idle moment before it asks for anything, so it
+ * adds no fetch before the reader acts.
+ */
+const MAX_PREVIEW_BOOTSTRAP = 1024;
+const MAX_REGISTRATION = 1024;
 /** Astro's own inline island runtime, on pages with widgets. */
 const MAX_ISLAND_RUNTIME = 6 * 1024;
 const MAX_HTML_GZIP = 60 * 1024;
@@ -65,11 +75,26 @@ describe('budgets over the build output', () => {
 
   test.each(pages)('%s loads no JavaScript before interaction beyond its widgets’ budget', (file) => {
     const doc = documentOf(file);
-    const scripts = [...doc.querySelectorAll('script')];
+    const bootstrap = [...doc.querySelectorAll('script[data-bootstrap="previews"]')];
+    expect(bootstrap.length, 'the previews’ bootstrap, once').toBeLessThanOrEqual(1);
+    for (const b of bootstrap)
+      expect(Buffer.byteLength(b.textContent ?? ''), 'the previews’ bootstrap, in bytes').toBeLessThanOrEqual(
+        MAX_PREVIEW_BOOTSTRAP,
+      );
+    const scripts = [...doc.querySelectorAll('script:not([data-bootstrap="previews"])')];
+    // JSON-LD is data for search engines and reference managers, never run: not JavaScript.
+    const code = scripts.filter((s) => s.getAttribute('type') !== 'application/ld+json');
     const external = scripts.filter((s) => s.hasAttribute('src')).map((s) => s.getAttribute('src'));
     expect(external, 'external script tags').toEqual([]);
     const islands = [...doc.querySelectorAll('astro-island')];
-    const inline = scripts.map((s) => Buffer.byteLength(s.textContent ?? ''));
+    const registration = code.filter((s) => s.id === 'register-worker');
+    expect(registration.length, 'the service worker’s registration, once').toBe(1);
+    const registers = registration[0]!.textContent ?? '';
+    expect(Buffer.byteLength(registers), 'the registration, in bytes').toBeLessThanOrEqual(MAX_REGISTRATION);
+    expect(registers, 'the registration waits for the load event, then for idle').toMatch(
+      /addEventListener\('load'[\s\S]*requestIdleCallback/,
+    );
+    const inline = code.filter((s) => s.id !== 'register-worker').map((s) => Buffer.byteLength(s.textContent ?? ''));
     const loader = inline[0] ?? 0;
     expect(loader, 'the inline loader, in bytes').toBeLessThanOrEqual(MAX_INLINE_LOADER);
     if (islands.length === 0) {

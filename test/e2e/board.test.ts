@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors, type Site } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const skip = skipBrowserTests();
 
@@ -13,10 +13,7 @@ async function squares(board: Locator, attr: string, value: string): Promise<num
   return list.sort((a, b) => a - b);
 }
 
-async function axe(page: Page, include: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(include).withTags(WCAG).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-}
+const axe = (page: Page, include: string): Promise<string[]> => axeViolations(page, { include, tags: WCAG });
 
 /** Wait until every island on the page has hydrated. */
 async function hydrated(page: Page): Promise<void> {

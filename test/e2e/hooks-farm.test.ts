@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const PAGE = '/little-wars/hooks-farm/';
 const CHAPTER = '/little-wars/the-battle-of-hooks-farm/';
@@ -162,21 +162,16 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
 
   test('axe finds nothing on the page, with the replay hydrated and at a mêlée', async () => {
     await open('?step=10');
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG })).toEqual([]);
   });
 
   test('the headings go down one level at a time, calculators included (axe heading-order), in the replay at both mêlées and in chapter IV', async () => {
     for (const search of ['?step=7', '?step=10']) {
       await open(search);
-      const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-      expect(results.violations.map((v) => `${search} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual(
-        [],
-      );
+      expect(await axeViolations(page, { rules: ['heading-order'] }), search).toEqual([]);
     }
     await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
-    const results = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(page, { rules: ['heading-order'] })).toEqual([]);
   });
 
   test('chapter IV links the replay and shows its map at each move, with the calculator at both mêlées', async () => {

@@ -8,13 +8,13 @@
  * that grows when it hydrates moves what follows it and fails here, not only in that browser.
  * Self-contained on purpose: it uses only `useSite` and `skipBrowserTests` from test/support.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
-/** Where a link points, and the anchor it should land on. */
+/** Where a link points, and the anchor it should land on. Each is checked in a context of its own, three at a time. */
 const LINKS: readonly (readonly [address: string, target: string])[] = [
   // § permalinks: a redirect page sends the reader to the § in its chapter.
   ['/hellwig/s62/', 's62'],
@@ -77,11 +77,11 @@ function offBy(page: Page, id: string): Promise<{ top: number; wanted: number }>
 const frames = (page: Page) =>
   page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
-describe.skipIf(skip)('a link lands where it points', () => {
+describe.skipIf(skip).concurrent('a link lands where it points', () => {
   const site = useSite();
 
   for (const size of SIZES) {
-    test.each(LINKS)(`${size.name}: %s lands on #%s`, async (address, id) => {
+    test.for(LINKS)(`${size.name}: %s lands on #%s`, async ([address, id], { expect }) => {
       const context = await site.browser.newContext({
         viewport: { width: size.width, height: size.height },
         reducedMotion: 'no-preference',
@@ -134,11 +134,11 @@ const WIDGET_PAGES = [
  */
 const MAY_GROW: Record<string, number> = { MeleeCalculator: 100 };
 
-describe.skipIf(skip)('a widget keeps its room as it wakes', () => {
+describe.skipIf(skip).concurrent('a widget keeps its room as it wakes', () => {
   const site = useSite();
 
   for (const size of SIZES) {
-    test.each(WIDGET_PAGES)(`${size.name}: the widgets of %s`, async (address) => {
+    test.for(WIDGET_PAGES)(`${size.name}: the widgets of %s`, async (address, { expect }) => {
       const context = await site.browser.newContext({
         viewport: { width: size.width, height: size.height },
         reducedMotion: 'reduce',

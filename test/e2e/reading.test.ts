@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const RULES = '/little-wars/the-rules/';
 const skip = skipBrowserTests();
@@ -42,8 +42,7 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     const href = (await first.getAttribute('href')) ?? '';
     expect(href).toBe(`${RULES}?highlight=isolated#melee-1`);
     await expect.poll(() => page.locator('#site-search-panel [role="status"]').textContent()).toMatch(/match/);
-    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG })).toEqual([]);
     await first.click();
     await page.waitForURL(`**${RULES}?highlight=isolated#melee-1`);
     await page.locator('mark.pagefind-highlight').first().waitFor();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const skip = skipBrowserTests();
 
@@ -101,8 +101,7 @@ describe.skipIf(skip)('search across both books', () => {
       );
       return hrefs.length > 0 && hrefs.every((h) => h.includes('#note-'));
     });
-    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG })).toEqual([]);
     await page.goto(`${site.server.origin}/search/?book=Little+Wars&kind=Glossary`);
     await page.waitForFunction(() => document.querySelector('#search-results [role="status"]')?.textContent !== '');
     await expect

@@ -1,31 +1,14 @@
 import { describe, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { isPermalinkPage, pagesToCheck, PERMALINK_SAMPLE, urlOf } from '../support/dist.ts';
+import { axeViolations } from '../support/axe.ts';
 import { skipBrowserTests, useSite, WCAG, COLOUR_RULES, collectErrors, type Site } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
-type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
-const violations = (results: AxeResults) =>
-  results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-
-/**
- * axe over the page: all of WCAG 2.2 AA in the light theme; in the dark, the rules colour can change.
- * The dark pass, when it follows the light one on the same page, calls the axe the light pass put there:
- * AxeBuilder injects axe's 500 KB afresh at every call, most of the cost of a small page's pass.
- */
-async function axe(page: Page, scheme: 'light' | 'dark'): Promise<string[]> {
-  if (scheme === 'light') return violations(await new AxeBuilder({ page }).withTags(WCAG).analyze());
-  const results = await page.evaluate(async (values) => {
-    const api = (window as unknown as { axe?: { run(context: Document, options: object): Promise<unknown> } }).axe;
-    return api ? api.run(document, { runOnly: { type: 'rule', values } }) : null;
-  }, COLOUR_RULES);
-  // A page no light pass has run on gets axe from AxeBuilder.
-  return violations(
-    (results as AxeResults | null) ?? (await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze()),
-  );
-}
+/** axe over the page: all of WCAG 2.2 AA in the light theme; in the dark, the rules colour can change. */
+const axe = (page: Page, scheme: 'light' | 'dark'): Promise<string[]> =>
+  axeViolations(page, scheme === 'light' ? { tags: WCAG } : { rules: COLOUR_RULES });
 
 /**
  * A print page (`/little-wars/print/`, issue 20) is its book's chapters on one page: their text, notes and links
@@ -43,25 +26,23 @@ const PRINT_PAGE_OWN = [
   '.site-footer',
 ];
 async function axePrintPage(page: Page): Promise<string[]> {
-  const all = await new AxeBuilder({ page }).withTags(WCAG).disableRules(COLOUR_RULES).analyze();
-  // The colour passes call the axe the first pass put there, as the dark pass of axe() does.
-  const own = async () =>
-    (await page.evaluate(
-      async ([include, values]) => {
-        const api = (window as unknown as { axe: { run(context: object, options: object): Promise<unknown> } }).axe;
-        return api.run({ include: include.map((s) => [s]) }, { runOnly: { type: 'rule', values } });
-      },
-      [PRINT_PAGE_OWN, COLOUR_RULES] as const,
-    )) as AxeResults;
-  const light = await own();
+  const all = await axeViolations(page, { tags: WCAG, without: COLOUR_RULES });
+  const own = { rules: COLOUR_RULES, include: PRINT_PAGE_OWN.join(', ') };
+  const light = await axeViolations(page, own);
   await page.emulateMedia({ colorScheme: 'dark' });
-  const dark = await own();
-  return [...violations(all), ...violations(light), ...violations(dark).map((v) => `dark: ${v}`)];
+  const dark = await axeViolations(page, own);
+  return [...all, ...light, ...dark.map((v) => `dark: ${v}`)];
 }
 
 /** A fresh context in `scheme`, a page on it that records console errors and requests to other hosts. */
 async function open(site: Site, scheme: 'light' | 'dark') {
-  const context = await site.browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce' });
+  // The service worker would install and precache the app shell in each of these sixty fresh contexts:
+  // offline.test.ts tests it, once; here it is kept out, so the pages are checked at the same cost as before.
+  const context = await site.browser.newContext({
+    colorScheme: scheme,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   const errors = collectErrors(page);
   const foreign: string[] = [];
@@ -175,8 +156,7 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
     const response = await page.goto(`${site.server.origin}/no/such/page/`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Not found');
-    const results = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG })).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const RULES = '/little-wars/the-rules/';
 const skip = skipBrowserTests();
@@ -34,10 +34,7 @@ describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard a
     await page.keyboard.type(value);
   }
 
-  async function axe(kind: string): Promise<string[]> {
-    const result = await new AxeBuilder({ page }).include(`.widget.${kind}`).withTags(WCAG).analyze();
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
-  }
+  const axe = (kind: string): Promise<string[]> => axeViolations(page, { include: `.widget.${kind}`, tags: WCAG });
 
   test('gun: three cavalry and an infantryman move the gun one foot; three men cannot work it', async () => {
     const w = await widget('gun-calc');

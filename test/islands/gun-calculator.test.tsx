@@ -4,6 +4,7 @@ import { GunCalculator } from '../../src/islands/gun/GunCalculator.tsx';
 import { GUN_EXAMPLES, GUN_PRESETS } from '../../src/islands/gun/presets.ts';
 import { announced, choosePreset, expectRefused, fact, typeInto } from '../support/widgets.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
+import { stubFullscreen } from '../support/fullscreen.ts';
 
 afterEach(cleanup);
 
@@ -73,5 +74,32 @@ describe('the gun calculator', () => {
   test('what the engine refuses is shown as an alert, not a crash', () => {
     open({ infantry: 1.5, cavalry: 0 });
     expect(screen.getByRole('alert').textContent).toMatch(/crew\.infantry must be a whole number/);
+  });
+});
+
+describe('the gun calculator in the projector mode (shared by the small calculators through WidgetFrame)', () => {
+  test('Project puts its frame full screen; Page Down and Page Up go through the examples; Escape leaves', async () => {
+    const unstub = stubFullscreen();
+    try {
+      const { container } = open();
+      await fireEvent.click(screen.getByRole('button', { name: 'Project' }));
+      const frame = container.querySelector('.gun-calc')!;
+      expect(document.fullscreenElement).toBe(frame);
+      expect(frame.classList.contains('projecting')).toBe(true);
+      // No step-through and no playback here: the legend lists only the keys the calculator answers.
+      expect(screen.getByText(/^Keys:/).textContent).toBe(
+        'Keys: Page Up, Page Down previous or next example · Esc leave the projector',
+      );
+      const pressed = () => screen.getByRole('button', { name: GUN_PRESETS[1]!.title }).getAttribute('aria-pressed');
+      await fireEvent.keyDown(document, { key: 'PageDown' });
+      expect(pressed()).toBe('true');
+      await fireEvent.keyDown(document, { key: 'PageUp' });
+      expect(pressed()).toBe('false');
+      await fireEvent.keyDown(document, { key: 'Escape' });
+      expect(document.fullscreenElement).toBeNull();
+      expect(frame.classList.contains('projecting')).toBe(false);
+    } finally {
+      unstub();
+    }
   });
 });

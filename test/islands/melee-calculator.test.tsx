@@ -8,6 +8,7 @@ import { MELEE_EXAMPLES, MELEE_PRESETS } from '../../src/islands/melee/presets.t
 import { parseState, stateToSearch, DEFAULT_STATE } from '../../src/islands/melee/state.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
 import { prettySvg } from '../support/svg.ts';
+import { stubFullscreen } from '../support/fullscreen.ts';
 
 function setUrl(search: string) {
   window.history.replaceState(null, '', `/little-wars/the-rules/${search}`);
@@ -168,20 +169,49 @@ describe('the mêlée calculator', () => {
     vi.unstubAllGlobals();
   });
 
-  test('classroom view fills the window, steps by keyboard and leaves with Escape', async () => {
+  test('the projector mode takes the frame full screen, steps and changes example by the shared keys, and leaves with Escape', async () => {
+    const unstub = stubFullscreen();
+    try {
+      const { container } = render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+      await fireEvent.click(screen.getByRole('button', { name: 'Project' }));
+      const frame = container.querySelector('.melee-calc')!;
+      expect(document.fullscreenElement).toBe(frame);
+      expect(frame.classList.contains('projecting')).toBe(true);
+      expect(screen.getByText(/^Keys:/).textContent).toBe(
+        'Keys: ← → step back, step · Space play or pause · Page Up, Page Down previous or next example · Esc leave the projector',
+      );
+      await fireEvent.keyDown(document, { key: 'PageDown' });
+      expect(screen.getByRole('button', { name: MELEE_PRESETS[1]!.title }).getAttribute('aria-pressed')).toBe('true');
+      // 19 against 13, B isolated: seven pairs killed, then the surrender: steps 0 to 8.
+      expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 8 of 8.');
+      await fireEvent.keyDown(document, { key: 'ArrowLeft' });
+      expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 7 of 8.');
+      await fireEvent.keyDown(document, { key: 'PageUp' });
+      expect(screen.getByRole('button', { name: MELEE_PRESETS[0]!.title }).getAttribute('aria-pressed')).toBe('true');
+      await fireEvent.keyDown(document, { key: 'Escape' });
+      expect(document.fullscreenElement).toBeNull();
+      expect(frame.classList.contains('projecting')).toBe(false);
+      expect(screen.getByRole('button', { name: 'Project' })).toBeTruthy();
+    } finally {
+      unstub();
+    }
+  });
+
+  test('the projector is not offered without the Fullscreen API, nor on a phone', async () => {
     render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
-    await fireEvent.click(screen.getByRole('button', { name: 'Classroom view' }));
-    const dialog = screen.getByRole('dialog');
-    expect(dialog.classList.contains('classroom')).toBe(true);
-    expect(document.activeElement?.textContent).toBe('Leave classroom view (Esc)');
-    await fireEvent.keyDown(document, { key: ']' });
-    expect(screen.getByRole('button', { name: MELEE_PRESETS[1]!.title }).getAttribute('aria-pressed')).toBe('true');
-    // 19 against 13, B isolated: seven pairs killed, then the surrender: steps 0 to 8.
-    expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 8 of 8.');
-    await fireEvent.keyDown(document, { key: 'ArrowLeft' });
-    expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 7 of 8.');
-    await fireEvent.keyDown(document, { key: 'Escape' });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Project' })).toBeNull();
+    cleanup();
+    const unstub = stubFullscreen();
+    const matchMedia = vi.fn((q: string) => ({ matches: q.includes('pointer: coarse') }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+      expect(matchMedia).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Project' })).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      unstub();
+    }
   });
 });
 

@@ -59,6 +59,8 @@ function readChapter(file: string, slug: string, label: string, href: string): B
   head.querySelector('.chapter-meta')?.remove();
   head.querySelector('h1')?.setAttribute('id', `ch-${slug}-title`);
   for (const el of text.querySelectorAll('script, style')) el.remove();
+  // A book to take away has no controls: the site's buttons (Cite on every rule, § and page) need the site.
+  for (const el of article.querySelectorAll('button')) el.remove();
   for (const slot of text.querySelectorAll('.widget-slot')) slot.replaceWith(staticWidget(slot, href));
   const section = parse(`<section class="print-chapter" id="ch-${slug}" aria-labelledby="ch-${slug}-title"></section>`)
     .firstChild as HTMLElement;

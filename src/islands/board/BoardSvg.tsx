@@ -43,7 +43,8 @@ export interface BoardSvgProps {
   readonly id: string;
 }
 
-const MARGIN = 22;
+/** The margin about the squares, where the side labels stand. */
+export const MARGIN = 22;
 
 export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
   // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
@@ -224,6 +225,8 @@ class SquareCell extends Component<SquareCellProps> {
         data-selected={f?.selected ? 'true' : undefined}
         data-mark={f?.mark ? 'true' : undefined}
         data-line={f?.line}
+        data-guess={f?.guess}
+        data-reveal={f?.reveal ? 'true' : undefined}
         data-bridge={bridge ? 'true' : undefined}
         onClick={onSquare && (() => onSquare(sq))}
       >
@@ -237,12 +240,27 @@ class SquareCell extends Component<SquareCellProps> {
            not colour. */}
         {f?.target === 'chosen' && SYMBOLS.chosen(px, py, id)}
         {f?.mark && SYMBOLS.mark(px, py, id)}
+        {f?.guess && <GuessMark px={px} py={py} how={f.guess} />}
+        {f?.reveal && <rect class="sq-reveal" x={px + 1} y={py + 1} width={CELL - 2} height={CELL - 2} />}
         <text class="sq-n" x={px + 2} y={py + 9}>
           {sq}
         </text>
       </g>
     );
   }
+}
+
+/**
+ * The reader's mark in predict-then-reveal, by shape as well as colour: a marked square a diamond; once checked,
+ * right a filled diamond, missed a dashed one, wrong a cross.
+ */
+function GuessMark({ px, py, how }: { readonly px: number; readonly py: number; readonly how: string }): JSX.Element {
+  const [x, y, r] = [px + CELL / 2, py + CELL / 2, CELL * 0.3];
+  const d =
+    how === 'wrong'
+      ? `M${x - r} ${y - r}l${2 * r} ${2 * r}m0 ${-2 * r}l${-2 * r} ${2 * r}`
+      : `M${x} ${y - r}l${r} ${r}l${-r} ${r}l${-r} ${-r}z`;
+  return <path class={`sq-guess sq-guess-${how}`} d={d} />;
 }
 
 function sameFlags(a: SquareFlags | undefined, b: SquareFlags | undefined): boolean {

@@ -9,10 +9,10 @@
  * wheel's animation and the DOM's scrolling and focus are hooks (hooks/), the keys are data
  * (keymap.ts), the sentences are in words.ts and explain.ts, and the side panels are in panels/.
  */
-import { useMemo, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { plateII, type Square } from '../../rules/hellwig/index.ts';
-import { sameState } from '../shared/presets.ts';
+import { sameState } from '../shared/sameState.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
 import { BoardKey, symbolsOf } from './BoardKey.tsx';
@@ -25,6 +25,9 @@ import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
+import { boardPredictReducer, type PredictKit } from './predictState.ts';
+import { ProjectorControls } from '../shared/Projector.tsx';
+import { useProjector } from '../shared/useProjector.ts';
 import { Tools } from './panels/Tools.tsx';
 import type { BoardAction } from './state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from './state/model.ts';
@@ -42,6 +45,8 @@ export interface HellwigBoardProps {
   /** The full board page keeps its state in the address; small boards link to it. */
   readonly page?: boolean;
   readonly title?: string;
+  /** Predict-then-reveal, brought by the board page's island (BoardPage.tsx); without it the board offers none. */
+  readonly predict?: PredictKit | undefined;
 }
 
 const BOARD_PAGE = '/hellwig/board/';
@@ -53,6 +58,7 @@ export function HellwigBoard({
   idPrefix: id,
   page = false,
   title = 'Hellwig’s board',
+  predict: kit,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
   const ctx = useRef<BoardContext>({ presets, initialPreset, home }).current;
@@ -67,7 +73,22 @@ export function HellwigBoard({
     beforeChange();
     send(a);
   }).current;
-  const onSquare = useRef((sq: number) => dispatch({ type: 'square', square: sq })).current;
+  // Predict, then reveal (predict.ts): while the reader answers, a square pressed is marked, not acted on.
+  const [predict, sendPredict] = useReducer(boardPredictReducer, { phase: 'off' });
+  const question = useMemo(
+    () => (predict.phase === 'off' ? undefined : kit?.questionOf(state)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the question is the selection's in this position
+    [predict.phase === 'off', state.selected, state.setup],
+  );
+  useEffect(() => sendPredict({ type: 'again' }), [state.selected, state.setup]);
+  const guessing = predict.phase === 'guess' && question !== undefined;
+  // Until the reveal has come to its end, nothing on the board or beside it gives the answer away.
+  const hidden = guessing || (predict.phase === 'revealed' && !!question && predict.step < question.reasons.length);
+  const marking = useRef(guessing);
+  marking.current = guessing;
+  const onSquare = useRef((sq: number) =>
+    marking.current ? sendPredict({ type: 'pick', square: sq }) : dispatch({ type: 'square', square: sq }),
+  ).current;
   const preset = presets.find((p) => p.id === model.presetId);
   useBoardAddress(page, model, preset, dispatch);
   const swing = useWheelAnimation(model.swing, () => dispatch({ type: 'landed' }));
@@ -77,16 +98,39 @@ export function HellwigBoard({
     () => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks))]))),
     [presets, page],
   );
-  const view = viewFor(model, ctx);
+  const engineView = viewFor(model, ctx);
+  const flags = useMemo(
+    () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
+    [kit, engineView.flags, question, predict],
+  );
+  // While the answer is hidden, the board shows only what has been revealed of it: no other lit squares, no reasons.
+  const view = hidden ? { board: engineView.board, flags, targets: new Map() } : { ...engineView, flags };
 
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     const action = keyAction(e.key, { cursor, animate: !reducedMotion() });
     if (action) {
       e.preventDefault();
-      dispatch(action);
+      if (guessing && action.type === 'square') sendPredict({ type: 'pick', square: action.square });
+      else dispatch(action);
     }
   };
+
+  const example = (delta: number) => {
+    const at = presets.findIndex((p) => p.id === model.presetId);
+    const next = presets[(at + delta + presets.length) % presets.length];
+    if (next) dispatch({ type: 'choose', preset: next, pointer: false });
+  };
+  const revealSteps = predict.phase === 'revealed' && question ? question.reasons.length : undefined;
+  const projector = useProjector(root, {
+    ...(revealSteps !== undefined
+      ? {
+          step: () => sendPredict({ type: 'step', delta: 1, last: revealSteps }),
+          'step-back': () => sendPredict({ type: 'step', delta: -1, last: revealSteps }),
+        }
+      : {}),
+    ...(presets.length > 1 ? { 'next-example': () => example(1), 'previous-example': () => example(-1) } : {}),
+  });
 
   const pressed = presets.findIndex((p) => p.id === model.presetId && sameState(p.state, state));
   // The 80 examples and the key change only with the example pressed: kept from render to render, they are not redrawn
@@ -112,7 +156,7 @@ export function HellwigBoard({
   return (
     <section
       ref={root}
-      class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}`}
+      class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}${projector.on ? ' projecting' : ''}`}
       aria-labelledby={`${id}-title`}
       data-pagefind-ignore="all"
     >
@@ -121,6 +165,21 @@ export function HellwigBoard({
         <p class="widget-sub">
           Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.
         </p>
+        {mounted && (
+          <div class="widget-tools">
+            {kit && (
+              <button
+                type="button"
+                class="predict-toggle"
+                aria-pressed={predict.phase !== 'off'}
+                onClick={() => sendPredict({ type: 'toggle' })}
+              >
+                Predict first
+              </button>
+            )}
+            <ProjectorControls projector={projector} />
+          </div>
+        )}
       </header>
       {!mounted && (
         <p class="board-static-note">
@@ -178,6 +237,7 @@ export function HellwigBoard({
           </div>
           <p id={statusId} class="board-status">
             {explainSquare(view, cursor as Square)}
+            {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
           <p class="board-keys">{KEYS_HELP}</p>
           {boardKey}
@@ -210,7 +270,10 @@ export function HellwigBoard({
           )}
         </div>
         <div class="board-side">
-          {preset?.lesson && (
+          {predict.phase !== 'off' && kit && (
+            <kit.Panel id={id} predict={predict} question={question} send={sendPredict} />
+          )}
+          {!hidden && preset?.lesson && (
             <LessonPanel
               id={id}
               lesson={preset.lesson}
@@ -219,18 +282,20 @@ export function HellwigBoard({
               onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
             />
           )}
-          <SelectionPanel
-            view={view}
-            refusedByTheBook={preset?.refused === true && pressed >= 0}
-            state={state}
-            id={id}
-            why={model.why}
-            onWhy={(open) => dispatch({ type: 'why', open })}
-            onState={(next, sentence, focusNext) => dispatch({ type: 'change', next, sentence, focusNext })}
-            onMove={(next, sentence) => dispatch({ type: 'move', next, sentence })}
-            onWheel={() => dispatch({ type: 'wheel', animate: !reducedMotion() })}
-            onFire={(together) => dispatch({ type: 'fire', together })}
-          />
+          {!hidden && (
+            <SelectionPanel
+              view={view}
+              refusedByTheBook={preset?.refused === true && pressed >= 0}
+              state={state}
+              id={id}
+              why={model.why}
+              onWhy={(open) => dispatch({ type: 'why', open })}
+              onState={(next, sentence, focusNext) => dispatch({ type: 'change', next, sentence, focusNext })}
+              onMove={(next, sentence) => dispatch({ type: 'move', next, sentence })}
+              onWheel={() => dispatch({ type: 'wheel', animate: !reducedMotion() })}
+              onFire={(together) => dispatch({ type: 'fire', together })}
+            />
+          )}
           <Tools
             id={id}
             choice={model.choice}

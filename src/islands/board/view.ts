@@ -54,6 +54,10 @@ export interface SquareFlags {
   mark?: true;
   /** A gun of the selected device's double or triple line (§54), or of its combination (§67). */
   line?: 'double' | 'combined';
+  /** Predict, then reveal (predict.ts): a square the reader marked, and once checked, how it went. */
+  guess?: 'guess' | 'right' | 'missed' | 'wrong';
+  /** The square whose reason the reveal is on. */
+  reveal?: true;
 }
 
 export type Resolved =

@@ -10,6 +10,7 @@ import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
 import { MOST_GUNS, MOST_MEN, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
 import { tryRule } from '../../rules/result.ts';
 import { formatPoints } from '../shared/words.ts';
+import { verdict } from './words.ts';
 import type { ForceState } from './presets.ts';
 
 /** The highest limit the stepper allows. */
@@ -23,13 +24,6 @@ const ARMS = [
 ] as const;
 /** A force of one kind of piece only, so that the engine prices each line of the table. */
 const alone = (key: keyof Force, n: number): Force => ({ infantry: 0, cavalry: 0, guns: 0, [key]: n });
-
-/** The force against its limit, in one sentence. */
-function verdict(points: number, within: boolean, limit: number): string {
-  const gap = formatPoints(Math.abs(limit - points));
-  if (!within) return `${formatPoints(points)} points: over the limit of ${limit} by ${gap}.`;
-  return `${formatPoints(points)} points: within the limit of ${limit}${points === limit ? ', exactly' : `, ${gap} to spare`}.`;
-}
 
 export function ForceBuilder({ presets, initial, idPrefix = 'force' }: CalculatorProps<ForceState>): JSX.Element {
   const { state, update, choose, active } = useCalculator(initial, presets);

@@ -5,43 +5,16 @@
  */
 import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
-import {
-  CAVALRY_MOVE_INCHES,
-  GUN_CREW_MINIMUM,
-  GUN_CREW_RADIUS_INCHES,
-  MAX_SHOTS_PER_MOVE,
-  gunInAction,
-  type GunAction,
-  type GunCrew,
-} from '../../rules/wells/index.ts';
+import { GUN_CREW_RADIUS_INCHES, gunInAction, type GunCrew } from '../../rules/wells/index.ts';
 import { ruleHref } from '../../edition/addresses.ts';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
 import { useCalculator, type CalculatorProps } from '../shared/calculator.ts';
 import { tryRule } from '../../rules/result.ts';
-import { plural } from '../shared/words.ts';
+import { feet, reasons } from './words.ts';
 
 /** Most men of one arm the steppers allow: far more than can stand within six inches of a gun. */
 const MAX_CREW = 40;
-
-const feet = (action: GunAction) => `${plural(action.moveFeet, 'foot', 'feet')} (${action.moveInches} inches)`;
-
-/** Why the gun stands as it does, sentence by sentence, from the engine's answer. */
-function reasons(crew: GunCrew, action: GunAction): readonly string[] {
-  const within = `${plural(action.men, 'man', 'men')} within ${GUN_CREW_RADIUS_INCHES} inches`;
-  if (!action.inAction) {
-    return [
-      `${within}: out of action. It needs at least ${GUN_CREW_MINIMUM} men of its own side within ${GUN_CREW_RADIUS_INCHES} inches to be moved or fired.`,
-    ];
-  }
-  const move =
-    action.moveInches === CAVALRY_MOVE_INCHES
-      ? `At least ${GUN_CREW_MINIMUM} cavalry: ${feet(action)}.`
-      : crew.cavalry === 0
-        ? `All infantry: ${feet(action)}.`
-        : `${crew.cavalry} cavalry and ${plural(crew.infantry, 'infantryman', 'infantrymen')}: ${feet(action)}, since the men who move with it must keep up.`;
-  return [`${within}: in action. It may fire up to ${MAX_SHOTS_PER_MOVE} shots or be moved, not both.`, move];
-}
 
 export function GunCalculator({ presets, initial, idPrefix = 'gun' }: CalculatorProps<GunCrew>): JSX.Element {
   const { state, update, choose, active } = useCalculator(initial, presets);

@@ -5,7 +5,7 @@
  * once; a step only picks the engine's state for that half-move and draws it.
  */
 import { timer } from 'd3-timer';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
 import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
@@ -21,6 +21,10 @@ import { useHydrated } from '../shared/hydrated.ts';
 import { easeCubicInOut, useReducedMotion } from '../shared/motion.ts';
 import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
 import { announce, arms } from './words.ts';
+import { choicesFor, replayPredictReducer } from './predict.ts';
+import { markWords, ReplayPredictPanel, revealLines } from './PredictPanel.tsx';
+import { ProjectorControls } from '../shared/Projector.tsx';
+import { useProjector } from '../shared/useProjector.ts';
 
 /** How long the animation of one half-move takes, and the pause before the next when playing. */
 export const STEP_MS = 1100;
@@ -76,7 +80,9 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const mounted = useHydrated();
   const reduced = useReducedMotion();
   const wrap = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const id = (s: string) => `${idPrefix}-${s}`;
+  const [predict, sendPredict] = useReducer(replayPredictReducer, { phase: 'off' });
 
   // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
   useEffect(() => {
@@ -172,6 +178,27 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
     e.preventDefault();
   };
 
+  // Predict, then reveal: a reveal belongs to the half-move it asked about; stepping elsewhere asks anew.
+  useEffect(() => {
+    if (predict.phase === 'revealed' && index !== predict.from + 1) sendPredict({ type: 'again' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a step of the replay asks anew
+  }, [index]);
+  const projector = useProjector(root, {
+    step: () => go(index + 1),
+    'step-back': () => go(index - 1),
+    play: togglePlay,
+  });
+  const predictSaid = (() => {
+    if (predict.phase !== 'revealed') return '';
+    const [from, to] = [steps[predict.from], steps[predict.from + 1]];
+    if (!from || !to) return '';
+    const choices = choicesFor(from, to);
+    const lines = revealLines(from, to);
+    const right = choices.find((c) => c.key === predict.choice)?.engine === true;
+    const mark = markWords(right, choices.find((c) => c.engine)?.text ?? '');
+    return `${predict.step === 1 ? `${mark} ` : ''}Step ${predict.step} of ${lines.length}: ${lines[predict.step - 1] ?? ''}`;
+  })();
+
   const step = steps[index]!;
   // On a phone the map is wider than its frame: each half-move scrolls the frame to where it happens.
   useEffect(() => {
@@ -213,13 +240,32 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   ];
 
   return (
-    <section class="widget hf-replay" aria-labelledby={id('title')} data-pagefind-ignore="all" onKeyDown={onKeyDown}>
+    <section
+      ref={root}
+      class={`widget hf-replay${projector.on ? ' projecting' : ''}`}
+      aria-labelledby={id('title')}
+      data-pagefind-ignore="all"
+      onKeyDown={onKeyDown}
+    >
       <header class="widget-head">
         <h3 id={id('title')}>The replay</h3>
         <p class="widget-sub">
           Step from the putting down to Red’s retreat. Every number is the rules engine’s, computed from the events; the
           positions are a reconstruction.
         </p>
+        {mounted && (
+          <div class="widget-tools">
+            <button
+              type="button"
+              class="predict-toggle"
+              aria-pressed={predict.phase !== 'off'}
+              onClick={() => sendPredict({ type: 'toggle' })}
+            >
+              Predict first
+            </button>
+            <ProjectorControls projector={projector} />
+          </div>
+        )}
       </header>
       {problem && (
         <div class="widget-problems" role="alert">
@@ -312,6 +358,16 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           <MapLegend />
         </div>
         <div class="hf-panel">
+          {predict.phase !== 'off' && (
+            <ReplayPredictPanel
+              id={idPrefix}
+              predict={predict}
+              steps={steps}
+              index={index}
+              send={sendPredict}
+              play={(from) => go(from + 1)}
+            />
+          )}
           <StepText
             step={step}
             prev={prev}
@@ -354,6 +410,9 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
       </div>
       <LedgerChart steps={steps} current={index} />
       <LedgerTable steps={steps} current={index} href={(s) => `#${stepAnchor(s.halfMove.id)}`} onJump={(i) => go(i)} />
+      <p class="visually-hidden" aria-live="polite">
+        {predictSaid}
+      </p>
       <p class="visually-hidden" aria-live="polite">
         {touched ? announce(prev, step, steps.length, playing) : ''}
       </p>

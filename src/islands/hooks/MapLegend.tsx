@@ -84,6 +84,17 @@ export function MapLegend(): JSX.Element {
       </li>
       <li>
         <Icon>
+          <g class="hf-trails-untold">
+            <g class="hf-trail">
+              <path d="M-10 0H8" />
+              <path class="hf-arrow" d="M4 -3L8 0L4 3" />
+            </g>
+          </g>
+        </Icon>{' '}
+        A move the text does not tell, labelled “not in the text” (Blue’s sixth)
+      </li>
+      <li>
+        <Icon>
           <path class="hf-shot hf-blue" d="M-10 0H10" />
         </Icon>{' '}
         A gun’s fire

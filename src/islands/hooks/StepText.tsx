@@ -100,7 +100,10 @@ export function StepText({
           </footer>
         </blockquote>
       ) : (
-        <p class="hf-untold">The text tells nothing of this half-move.</p>
+        <p class="hf-untold">
+          <strong>Not in the text.</strong> The text tells nothing of this half-move: what the map shows of it (drawn
+          dashed) is the editors’ invention, to carry the battle on to the retreat it sums up.
+        </p>
       )}
       {h.general.length > 0 && (
         <div class="hf-general">

@@ -92,13 +92,21 @@ export function announce(prev: BattleStep | undefined, step: BattleStep, total: 
 }
 
 /** The text equivalent of a map. */
+/** The words that mark a half-move the text does not tell, on its map and in its account. */
+export const UNTOLD = 'not in the text';
+
+/** A half-move the text does not tell (no word of the narrator's): what the replay shows of it is the editors' own. */
+export function isUntold(step: BattleStep): boolean {
+  return step.halfMove.narrator.length === 0;
+}
+
 export function describeMap(step: BattleStep): string {
   const l = step.ledger;
   // A side's own guns on the field; guns it has captured are told apart, as the ledger tells them.
   const guns = (side: 'red' | 'blue') =>
     step.guns.filter((g) => g.army === side && !g.captured && g.status !== 'escaped').length;
   const captured = step.guns.filter((g) => g.holder === 'blue' && g.captured).length;
-  return `Map of the field after ${step.halfMove.title} (a reconstruction). Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${captured ? `, ${plural(captured, 'captured gun', 'captured guns')}` : ''}${l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : ''}.`;
+  return `Map of the field after ${step.halfMove.title} (a reconstruction). Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${captured ? `, ${plural(captured, 'captured gun', 'captured guns')}` : ''}${l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : ''}.${isUntold(step) ? ` The moves drawn dashed are ${UNTOLD}: the editors’ invention.` : ''}`;
 }
 
 const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;

@@ -4,17 +4,21 @@
  * two bodies and paces the engine's result as a step-through.
  *
  * It only puts the layers together: the case and its step-through (hooks/useMeleeCase.ts), the
- * classroom keys (hooks/useClassroomKeys.ts), the panels (panels/), the words (words.ts).
+ * projector mode (../shared/useProjector.ts), predict-then-reveal (predict.ts, panels/Predict.tsx),
+ * the panels (panels/), the words (words.ts).
  */
-import { useRef, useState } from 'preact/hooks';
+import { useEffect, useReducer, useRef } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { DEFAULT_STATE, type MeleeState } from './state.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
 import type { Preset } from '../shared/presets.ts';
 import { useMeleeCase } from './hooks/useMeleeCase.ts';
-import { useClassroomKeys } from './hooks/useClassroomKeys.ts';
-import { ClassroomKeys, ClassroomToggle } from './panels/Classroom.tsx';
+import { useProjector } from '../shared/useProjector.ts';
+import { ProjectorControls } from '../shared/Projector.tsx';
+import { MeleeDrawing } from './MeleeDrawing.tsx';
+import { compareMelee, markSentence, predictReducer } from './predict.ts';
+import { PredictForm, PredictMarks } from './panels/Predict.tsx';
 import { LinkProblems } from './panels/LinkProblems.tsx';
 import { CaseSentence } from './panels/CaseSentence.tsx';
 import { Inputs } from './panels/Inputs.tsx';
@@ -59,41 +63,89 @@ export function MeleeCalculator({
 }: MeleeCalculatorProps): JSX.Element {
   const H = `h${headingLevel}` as const;
   const melee = useMeleeCase(presets, initial, syncUrl);
-  const [classroom, setClassroom] = useState(false);
   const root = useRef<HTMLElement>(null);
   // Without JavaScript the calculator is a worked example: its case and result, with no controls that would do nothing.
   const mounted = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
+  const [predict, sendPredict] = useReducer(predictReducer, { phase: 'off' });
+  // A new case is a new question.
+  useEffect(() => sendPredict({ type: 'new-case' }), [melee.state]);
 
-  useClassroomKeys(classroom, () => setClassroom(false), root, presets, melee);
+  const example = (delta: number) => {
+    const next = presets[(melee.activePreset + delta + presets.length) % presets.length];
+    if (next) melee.choosePreset(next);
+  };
+  const projector = useProjector(root, {
+    step: () => melee.step(1),
+    'step-back': () => melee.step(-1),
+    play: melee.flipPlaying,
+    ...(presets.length > 1 ? { 'next-example': () => example(1), 'previous-example': () => example(-1) } : {}),
+  });
+  const { outcome, state } = melee;
 
   return (
     <section
       ref={root}
-      class={`widget melee-calc${classroom ? ' classroom' : ''}`}
+      class={`widget melee-calc${projector.on ? ' projecting' : ''}`}
       aria-labelledby={id('title')}
       data-pagefind-ignore="all"
-      {...(classroom ? { role: 'dialog', 'aria-modal': 'true' } : {})}
     >
       <header class="widget-head">
         <H id={id('title')}>Mêlée calculator{caseName && <span class="visually-hidden">: {caseName}</span>}</H>
         <p class="widget-sub">
           Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.
         </p>
-        {mounted && <ClassroomToggle open={classroom} setOpen={setClassroom} />}
+        {mounted && !embedded && (
+          <div class="widget-tools">
+            <button
+              type="button"
+              class="predict-toggle"
+              aria-pressed={predict.phase !== 'off'}
+              onClick={() => sendPredict({ type: 'toggle' })}
+            >
+              Predict first
+            </button>
+            <ProjectorControls projector={projector} />
+          </div>
+        )}
       </header>
-      {classroom && <ClassroomKeys />}
 
       {melee.problems.length > 0 && <LinkProblems problems={melee.problems} />}
 
-      {mounted && (
-        <PresetList id={id('presets')} presets={presets} active={melee.activePreset} onChoose={melee.choosePreset} />
+      <div class="melee-case-side">
+        {mounted && (
+          <PresetList id={id('presets')} presets={presets} active={melee.activePreset} onChoose={melee.choosePreset} />
+        )}
+
+        {!mounted && <CaseSentence state={state} />}
+        {mounted && <Inputs state={state} id={id} update={melee.update} />}
+      </div>
+
+      {predict.phase === 'guess' && outcome.ok ? (
+        <div class="melee-result">
+          <PredictForm state={state} predict={predict} send={sendPredict} onCheck={melee.start} id={id} />
+          <figure class="melee-figure">
+            <MeleeDrawing result={outcome.result} a={state.a} b={state.b} labels={state.labels} frame={0} />
+            <figcaption>Before the fight.</figcaption>
+          </figure>
+        </div>
+      ) : (
+        <Result
+          melee={melee}
+          mounted={mounted}
+          embedded={embedded}
+          marks={
+            predict.phase === 'revealed' && outcome.ok ? (
+              <PredictMarks state={state} predict={predict} result={outcome.result} send={sendPredict} />
+            ) : null
+          }
+        />
       )}
-
-      {!mounted && <CaseSentence state={melee.state} />}
-      {mounted && <Inputs state={melee.state} id={id} update={melee.update} />}
-
-      <Result melee={melee} mounted={mounted} embedded={embedded} />
+      <p class="visually-hidden" aria-live="polite">
+        {predict.phase === 'revealed' && outcome.ok
+          ? markSentence(compareMelee(predict.guess, outcome.result), state.labels)
+          : ''}
+      </p>
     </section>
   );
 }

@@ -66,8 +66,8 @@ export function PresetList<S>({ id, presets, active, onChoose, grouped = false }
         {presets.map((p) => (
           <li key={p.id}>
             {button(p)}{' '}
-            <a href={p.href} class="preset-cite">
-              {p.cite}
+            <a href={p.href} class="preset-cite" title={p.fullLabel}>
+              {p.label ?? p.cite}
             </a>
           </li>
         ))}

@@ -1,10 +1,14 @@
 /**
  * The frame of a calculator: its heading (an h3, as widgets sit in an h2 section), a line on what
  * it does, the book's examples, the widget's own inputs and results, and a polite live region
- * that announces the result in one sentence whenever it changes.
+ * that announces the result in one sentence whenever it changes; and its projector mode, where
+ * Page Up and Page Down go through the examples.
  */
+import { useRef } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
 import { PresetList } from './PresetList.tsx';
+import { ProjectorControls } from './Projector.tsx';
+import { useProjector } from './useProjector.ts';
 import type { Preset } from './presets.ts';
 import type { Result } from '../../rules/result.ts';
 
@@ -34,11 +38,26 @@ export function WidgetFrame<S>({
   summary,
   children,
 }: WidgetFrameProps<S>): JSX.Element {
+  const root = useRef<HTMLElement>(null);
+  const example = (delta: number) => {
+    const next = presets[(active + delta + presets.length) % presets.length];
+    if (next) onChoose(next);
+  };
+  const projector = useProjector(
+    root,
+    presets.length > 1 ? { 'next-example': () => example(1), 'previous-example': () => example(-1) } : {},
+  );
   return (
-    <section class={`widget ${kind}`} aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+    <section
+      ref={root}
+      class={`widget widget-framed ${kind}${projector.on ? ' projecting' : ''}`}
+      aria-labelledby={`${id}-title`}
+      data-pagefind-ignore="all"
+    >
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">{sub}</p>
+        <ProjectorControls projector={projector} />
       </header>
       <PresetList id={`${id}-presets`} presets={presets} active={active} onChoose={onChoose} />
       {children}

@@ -4,7 +4,8 @@
  * other error is a bug and is thrown.
  */
 import { useState } from 'preact/hooks';
-import { sameState, type Preset } from './presets.ts';
+import type { Preset } from './presets.ts';
+import { sameState } from './sameState.ts';
 
 /**
  * A calculator's state, its presets, and which preset is on screen: the one last chosen while its

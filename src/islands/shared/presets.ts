@@ -5,6 +5,7 @@
  * must not import the table itself: the rows are picked at build time (`examples.ts`).
  */
 import { exampleHref } from '../../edition/addresses.ts';
+import { printedRule, printedRuleInSection } from '../../edition/anchors.ts';
 import type { WellsExample } from '../../rules/wells/index.ts';
 
 /** A worked example offered as a one-click preset. */
@@ -15,6 +16,10 @@ export interface Preset<S> {
   readonly cite: string;
   /** Where the example stands in the edition (`exampleHref`). */
   readonly href: string;
+  /** The rule as Wells prints it, for the link's words: `rule (3)(b₁)`; the cite itself where there is none. */
+  readonly label?: string;
+  /** The rule with its section, for the link's title: `Hand-to-Hand Fighting and Capturing, rule (3)(b₁)`. */
+  readonly fullLabel?: string;
   readonly state: S;
 }
 
@@ -25,16 +30,8 @@ export function presetsOf<R extends WellsExample, S>(rows: readonly R[], stateOf
     title: row.title,
     cite: row.cite,
     href: exampleHref(row),
+    label: printedRuleInSection(row.cite),
+    fullLabel: printedRule(row.cite),
     state: stateOf(row),
   }));
-}
-
-/** Plain data compared field by field, whatever the order of the keys. */
-export function sameState(x: unknown, y: unknown): boolean {
-  if (typeof x !== 'object' || typeof y !== 'object' || x === null || y === null) return x === y;
-  const keys = Object.keys(x);
-  return (
-    keys.length === Object.keys(y).length &&
-    keys.every((k) => sameState((x as Record<string, unknown>)[k], (y as Record<string, unknown>)[k]))
-  );
 }

@@ -12,6 +12,7 @@ import {
   warningTimes,
   type TimeRounding,
 } from '../../rules/wells/index.ts';
+import { clock, duration, ROUNDING_LABELS } from './words.ts';
 import { RULES_PATH, ruleHref } from '../../edition/addresses.ts';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { Stepper } from '../shared/Stepper.tsx';
@@ -20,27 +21,6 @@ import { MOST_GUNS, MOST_MEN, useCalculator, type CalculatorProps } from '../sha
 import { tryRule } from '../../rules/result.ts';
 import { plural } from '../shared/words.ts';
 import type { TimeState } from './presets.ts';
-
-/** The readings of AMB-11 in words. */
-const ROUNDING_LABELS: Record<TimeRounding, string> = {
-  ceil: 'whole minutes, rounded up',
-  nearest: 'whole minutes, to the nearest',
-  exact: 'exactly, to the second',
-};
-
-/** `400` as `6 minutes 40 seconds`. */
-function duration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const parts = [
-    minutes > 0 || rest === 0 ? plural(minutes, 'minute', 'minutes') : '',
-    rest > 0 ? plural(rest, 'second', 'seconds') : '',
-  ];
-  return parts.filter(Boolean).join(' ');
-}
-
-/** `390` as `6:30`, the timekeeper's watch. */
-const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 export function TimeCalculator({ presets, initial, idPrefix = 'time' }: CalculatorProps<TimeState>): JSX.Element {
   const { state, update, choose, active } = useCalculator(initial, presets);

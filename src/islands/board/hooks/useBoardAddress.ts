@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect } from 'preact/hooks';
 import { useAddressAfterPause } from '../../shared/addressAfterPause.ts';
-import { sameState } from '../../shared/presets.ts';
+import { sameState } from '../../shared/sameState.ts';
 import type { BoardPreset } from '../lessons.ts';
 import { ADDRESS_KEYS, stateToSearch, type BoardState } from '../state.ts';
 import type { BoardAction } from '../state/actions.ts';

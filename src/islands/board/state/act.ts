@@ -3,7 +3,7 @@
  * place a piece, artillery or a transporter, rotate, remove (§23–§29, §37, §43, §45, §85, §146a).
  */
 import type { Square } from '../../../rules/hellwig/index.ts';
-import { sameState } from '../../shared/presets.ts';
+import { sameState } from '../../shared/sameState.ts';
 import { paintTerrain, placeDevice, placePiece, placeTransporter, removeAt, rotateAt, toggleBridge } from '../edits.ts';
 import { explainSquare } from '../explain.ts';
 import type { Selection } from '../state.ts';

@@ -3,14 +3,25 @@ import type { JSX } from 'preact';
 import type { BattleStep } from '../../../rules/wells/hooks-farm/index.ts';
 import { MELEE_PATH, arrowHead, positionAt, r1 } from '../geometry.ts';
 import type { At } from './sizes.ts';
+import { UNTOLD, isUntold } from '../words.ts';
 
 /** Where a point of the table falls on the map. */
 type ToSvg = (p: At) => At;
 
-/** The trail of each body or gun that moved, as far as it has gone at `t`, with its arrowhead; none for a shuffle. */
+/**
+ * The trail of each body or gun that moved, as far as it has gone at `t`, with its arrowhead; none for a shuffle. In a
+ * half-move the text does not tell, the trails are dashed and a label in the corner says they are not in the text.
+ */
 export function Trails({ step, svg, t }: { step: BattleStep; svg: ToSvg; t: number }): JSX.Element {
+  const untold = isUntold(step);
   return (
-    <g class="hf-trails">
+    <g class={untold ? 'hf-trails hf-trails-untold' : 'hf-trails'}>
+      {untold && (
+        // One label for the half-move, in the open corner of the table, rather than one by each trail in the crowd.
+        <text class="hf-untold-label" x={16} y={40}>
+          {`Dashed: ${UNTOLD}`}
+        </text>
+      )}
       {step.movements.map((m) => {
         const from = svg(m.from);
         const to = svg(positionAt(m, m.to, t));

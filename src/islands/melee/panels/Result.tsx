@@ -4,7 +4,7 @@
  * or the sentence it refused the case with. A summary is said aloud after every change.
  */
 import { useMemo } from 'preact/hooks';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import type { MeleeResult } from '../../../rules/wells/index.ts';
 import type { MeleeCase } from '../hooks/useMeleeCase.ts';
 import { alternativesOf } from '../outcome.ts';
@@ -69,10 +69,13 @@ export function Result({
   melee,
   mounted,
   embedded,
+  marks,
 }: {
   readonly melee: MeleeCase;
   readonly mounted: boolean;
   readonly embedded: boolean;
+  /** The reader's prediction marked against this result, when they predicted first. */
+  readonly marks?: ComponentChildren;
 }): JSX.Element {
   const { state, outcome } = melee;
   const alternatives = useMemo(() => alternativesOf(state, outcome), [outcome, state]);
@@ -80,6 +83,7 @@ export function Result({
     <div class="melee-result">
       {outcome.ok ? (
         <>
+          {marks}
           <OutcomeTable state={state} result={outcome.result} />
           {!embedded && <Working state={state} result={outcome.result} />}
           {alternatives.length > 0 && (

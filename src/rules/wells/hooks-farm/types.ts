@@ -95,6 +95,7 @@ export const ASSUMPTION_IDS = [
   'A16',
   'A17',
   'A18',
+  'A19',
 ] as const;
 export type AssumptionId = (typeof ASSUMPTION_IDS)[number];
 

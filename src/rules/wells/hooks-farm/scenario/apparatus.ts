@@ -97,6 +97,11 @@ export const HOOKS_FARM_ASSUMPTIONS: readonly Apparatus<AssumptionId>[] = [
     title: 'A gun moved up points back the way it came',
     text: 'By rule (4) of Mobility a gun that is moved is put down “trail forward and the muzzle pointing back in the direction” it came, so the map draws D and C after Blue’s second move with their muzzles toward Blue’s own line. The narrator’s “His leftmost gun stares Red’s in the face” is read as where the gun stands, opposite Red’s right gun, not as where it points: it may swing round on its axle to aim when it next fires (rule (4) again), as D and C do.',
   },
+  {
+    id: 'A19',
+    title: 'Which of Red’s guns killed whom in his third move',
+    text: 'The text says only that Red’s “two effective guns have between them bowled over two cavalry and six infantry in the gap between the farm and Blue’s right gun”. How the eight dead are shared between the two guns is the replay’s choice: the middle gun kills the two horsemen by gun E, the left gun the six infantry of Blue’s centre.',
+  },
 ];
 
 /** The inconsistencies of the two accounts (reading notes, §4.6), with the chapter note that discusses each. */

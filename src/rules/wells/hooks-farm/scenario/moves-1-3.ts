@@ -187,7 +187,7 @@ export const RED_3: HalfMove = {
       text: 'His fire met my advance, littering the gentle grass slope with dead, and then, hot behind the storm of shell, and even as my cavalry gathered to charge his guns, he charged mine. I was amazed beyond measure at that rush, knowing his sabres to be slightly outnumbered by mine. In another moment all the level space round the farmhouse was a whirling storm of slashing cavalry, and then we found ourselves still holding on, with half a dozen prisoners, and the farmyard a perfect shambles of horses and men.',
     },
   ],
-  assumptions: [],
+  assumptions: ['A19'],
   inconsistencies: ['INC-2', 'INC-3', 'INC-10', 'INC-15'],
   events: [
     {

@@ -1,0 +1,80 @@
+/**
+ * The site's main menu and the list of the edition's widgets, as data: the header, the home page
+ * and the chapter contents all read them, so a new page or widget is one entry here. An entry
+ * with `children` is a menu of its own (a disclosure in the header).
+ */
+import { HOOKS_FARM_REPLAY_PATH } from './little-wars.ts';
+
+/** A link of the menu or of a list of widgets. */
+export interface NavLink {
+  readonly href: string;
+  readonly label: string;
+  /** One line on what it is, for lists that have room (the home page). */
+  readonly gist?: string;
+}
+
+/** An entry of the main menu: a link, or a labelled list of links. */
+export interface NavEntry extends NavLink {
+  readonly children?: readonly NavLink[];
+}
+
+const RULES = '/little-wars/the-rules/';
+
+/** Every widget and interactive page, in the order of the books; the anchors are the widgets' headings. */
+export const WIDGETS: readonly NavLink[] = [
+  {
+    href: `${RULES}#time-title`,
+    label: 'Time allowed for a move',
+    gist: 'Wells’ clock: a minute for 30 men and one for each gun (The Move, rule (3)).',
+  },
+  {
+    href: `${RULES}#gun-title`,
+    label: 'Gun calculator',
+    gist: 'Who may fire a gun and how far it may be moved (Mobility, rules (4) and (5)).',
+  },
+  {
+    href: `${RULES}#melee-title`,
+    label: 'Mêlée calculator',
+    gist: 'Hand-to-hand fighting worked step by step, ready for a classroom projector (rule (3)).',
+  },
+  {
+    href: `${RULES}#finish-title`,
+    label: 'Fight-to-the-Finish scorer',
+    gist: 'The points of a won game, item by item (Varieties of the Battle-Game, rule (1)).',
+  },
+  {
+    href: `${RULES}#force-title`,
+    label: 'Force builder',
+    gist: 'A force of 150 points: infantry 1, cavalry 1½, a gun 10 (Composition of Forces).',
+  },
+  {
+    href: HOOKS_FARM_REPLAY_PATH,
+    label: 'The Battle of Hook’s Farm, move by move',
+    gist: 'Chapter IV’s game replayed on a map, every loss and prisoner worked by the rules.',
+  },
+  {
+    href: '/hellwig/board/',
+    label: 'Hellwig’s board',
+    gist: 'Plate II live: every example of §§30–102 and 172–178 as a position to play with.',
+  },
+];
+
+/** The apparatus across both books: where a reader looks a word, a source or a change up. */
+const LOOK_UP: readonly NavLink[] = [
+  { href: '/compare/', label: 'The two games side by side' },
+  { href: '/little-wars/glossary/', label: 'Glossary of Little Wars' },
+  { href: '/hellwig/glossary/', label: 'Glossary of Hellwig’s terms' },
+  { href: '/bibliography/', label: 'Bibliography' },
+  { href: '/emendations/', label: 'Every emendation' },
+  { href: '/hellwig/concordance/', label: 'Concordance of Hellwig’s translations' },
+];
+
+/** The main menu of every page, in order. */
+export const SITE_NAV: readonly NavEntry[] = [
+  { href: '/little-wars/', label: 'Little Wars' },
+  { href: '/hellwig/', label: 'Hellwig' },
+  { href: '/#try', label: 'Try the rules', children: WIDGETS },
+  { href: '/#look-up', label: 'Look up', children: LOOK_UP },
+  { href: '/about/', label: 'About this edition' },
+  { href: '/cite/', label: 'How to cite' },
+];

@@ -1,0 +1,54 @@
+/**
+ * The edition offline, in one visit: a chapter read once reads again with the connection gone,
+ * a search run once runs again, and a page never opened answers with the offline page, which
+ * lists what is kept. One fresh context (its own service worker and caches) from the run's Chromium.
+ */
+import { describe, expect, test } from 'vitest';
+import { collectErrors, skipBrowserTests, useSite } from '../support/browser.ts';
+
+const skip = skipBrowserTests();
+
+describe.skipIf(skip)('the edition offline', () => {
+  const site = useSite();
+
+  test('a chapter and its search work offline after one visit; a page never opened says you are offline', async () => {
+    const context = await site.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    const origin = site.server.origin;
+    try {
+      await page.goto(`${origin}/little-wars/the-rules/`);
+      // The worker registers at the first idle moment, takes the page, and keeps it.
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.match(location.href)) !== undefined), { timeout: 10_000 })
+        .toBe(true);
+      const search = async () => {
+        await page.locator('#site-search-input').fill('isolated');
+        return page.locator('#site-search-panel .search-result-title').first().textContent();
+      };
+      const online = await search();
+      expect(online).toBeTruthy();
+
+      await context.setOffline(true);
+      await page.reload();
+      expect(await page.locator('h1').textContent()).toBe('III. The Rules');
+      expect(await search(), 'the same search, offline').toBe(online);
+      // Words whose part of the index was never fetched: found if it is kept, or the reader is told.
+      await page.locator('#site-search-input').fill('wheeling');
+      await expect
+        .poll(() => page.locator('#site-search-panel [role="status"]').textContent())
+        .toMatch(/results? match|You are offline, and the search index for these words is not kept/);
+
+      await page.goto(`${origin}/hellwig/transporters/`);
+      expect(await page.locator('h1').textContent()).toBe('You are offline');
+      const kept = page.getByRole('link', { name: 'III. The Rules · Little Wars' });
+      await kept.waitFor();
+      expect(await kept.getAttribute('href')).toBe(`${origin}/little-wars/the-rules/`);
+      // Offline, the browser and Pagefind report the fetches that could not be made; nothing else may fail.
+      expect(errors.filter((e) => !/^Failed to load (resource|the index chunk)/.test(e))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

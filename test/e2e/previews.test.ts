@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { collectErrors, skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+
+const skip = skipBrowserTests();
+
+/**
+ * Axe over what is open, all of WCAG 2.2 AA, in one theme. The preview and the Cite panel share
+ * their colours (panel, ink, muted, the accent of links), so the preview is checked in the light
+ * theme and the panel in the dark: each theme's colours once.
+ */
+async function axe(page: Page, include: string, theme: 'light' | 'dark'): Promise<string[]> {
+  await page.evaluate((t) => (document.documentElement.dataset['theme'] = t), theme);
+  return axeViolations(page, { include, tags: WCAG });
+}
+
+describe.skipIf(skip)('previews and Cite', () => {
+  const site = useSite();
+
+  test('in a chapter of Hellwig (On Moves, § 181): focus previews a §, Escape closes it, a note previews on hover, Cite copies', async () => {
+    const context = await site.browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 1280, height: 900 },
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/hellwig/moves/`, { waitUntil: 'networkidle' });
+    const pop = page.locator('#preview-popover');
+
+    // Keyboard: focus opens the preview after a pause; focus stays on the reference.
+    const ref = page.locator('a.xref[data-preview^="hellwig:s"]').first();
+    const key = (await ref.getAttribute('data-preview'))!.split(':')[1];
+    await ref.focus();
+    await expect.poll(() => pop.isVisible()).toBe(true);
+    await expect.poll(() => pop.locator('.preview-cite').textContent()).toBe(`Hellwig §${key!.slice(1)}`);
+    expect(await pop.locator('.preview-text').textContent()).toMatch(/^§\s*\.\s*\d+/);
+    expect(await ref.getAttribute('aria-describedby')).toBe('preview-popover');
+    expect(await ref.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await axe(page, '#preview-popover', 'light')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => pop.isVisible()).toBe(false);
+    expect(await ref.evaluate((el) => el === document.activeElement && !el.hasAttribute('aria-describedby'))).toBe(
+      true,
+    );
+
+    // Mouse: a note marker previews the whole note.
+    const wrap = page.locator('.chapter-text .sidenote-wrap').first();
+    const note = ((await wrap.locator('.sidenote').textContent()) ?? '').replace(/^Editor’s note\.\s*/, '').trim();
+    await wrap.locator('.sidenote-mark').hover();
+    await expect.poll(() => pop.locator('.preview-text').textContent()).toBe(note);
+    await expect.poll(() => pop.isVisible()).toBe(true);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => pop.isVisible()).toBe(false);
+
+    // Cite on a §: the panel, Copy, and the BibTeX file.
+    const cite = page.locator('button.cite-btn[data-cite-of="s181"]');
+    await cite.click();
+    const panel = page.getByRole('dialog', { name: 'Cite Hellwig, § 181' });
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    const copy = panel.getByRole('button', { name: 'Copy the Chicago citation' });
+    const first = panel.locator('.cite-copy').first();
+    await expect.poll(() => copy.evaluate((el) => el === document.activeElement)).toBe(true);
+    await copy.click();
+    await expect.poll(() => first.textContent()).toBe('Copied the Chicago citation');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Hellwig, J\. C\. L\. “On Moves\.” In Versuch eines/);
+    expect(copied).toContain(`${site.server.origin}/hellwig/s181/`);
+    const bib = panel.getByRole('link', { name: 'BibTeX' });
+    expect(await bib.getAttribute('download')).toBe('hellwig1780-s181.bib');
+    const file = await bib.evaluate((a: HTMLAnchorElement) => fetch(a.href).then((r) => r.text()));
+    expect(file).toMatch(/^@inbook\{hellwig1780-s181,\n {2}author = \{Hellwig, J\. C\. L\.\},/);
+    expect(await axe(page, '#cite-panel', 'dark')).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await expect.poll(() => cite.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('on a phone, the first tap on a rule reference previews it with Go to, the second follows it', async () => {
+    const context = await site.browser.newContext({
+      reducedMotion: 'reduce',
+      viewport: { width: 390, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/little-wars/the-rules/`, { waitUntil: 'networkidle' });
+    const ref = page.locator('a.xref[data-preview="little-wars:melee-1"]').first();
+    await ref.scrollIntoViewIfNeeded();
+    await ref.tap();
+    const pop = page.locator('#preview-popover');
+    await expect.poll(() => pop.isVisible()).toBe(true);
+    expect(await pop.locator('.preview-cite').textContent()).toBe(
+      'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)',
+    );
+    const go = pop.getByRole('link', { name: /^Go to Little Wars/ });
+    expect(await go.getAttribute('href')).toBe('#melee-1');
+    expect(new URL(page.url()).hash).toBe('');
+    await ref.tap();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#melee-1');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * axe-core run inside the page under test: the one way the browser tests hold a page to WCAG 2.2 AA.
+ *
+ * `@axe-core/playwright`'s `AxeBuilder` opens a second page for every check (to finish the run where
+ * the page under test cannot tamper with it) and sends it every node's result, the HTML and a CSS
+ * selector of each of the thousands of nodes that pass: measured on the built site, three and a half
+ * times the cost of the same rules run in the page (hooks-farm: 46–58 s against 10–18 s on a loaded
+ * machine). Our pages are our own, so axe runs in them: injected once per page, without selectors or
+ * HTML snippets for the nodes that pass. Only when something fails is it run again with both, so
+ * that the message names the failing elements.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+/** axe-core's browser build, read once per test file. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** What to check: axe rule tags (e.g. WCAG 2.2 AA) or named rules, within the page or a part of it. */
+export interface AxeScope {
+  readonly tags?: readonly string[];
+  readonly rules?: readonly string[];
+  /** A CSS selector: check only the elements it matches and what they hold. */
+  readonly include?: string;
+  /** Rules the tags would run that are left out (checked elsewhere, as a print page's text colours are). */
+  readonly without?: readonly string[];
+}
+
+interface Violation {
+  readonly id: string;
+  readonly help: string;
+  readonly targets: readonly string[];
+}
+
+/** Run axe in the page; `detailed` adds each failing node's selector (costly on a large page). */
+function run(page: Page, scope: AxeScope, detailed: boolean): Promise<Violation[]> {
+  return page.evaluate(
+    async ({ tags, rules, include, without, detailed }) => {
+      type Result = { id: string; help: string; nodes: { target: unknown[] }[] };
+      const axe = (
+        window as unknown as {
+          axe: {
+            configure(options: object): void;
+            run(context: object, options: object): Promise<{ violations: Result[] }>;
+          };
+        }
+      ).axe;
+      axe.configure({ noHtml: !detailed });
+      const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
+      const context = include ? { include: [include] } : document;
+      const off = Object.fromEntries((without ?? []).map((id) => [id, { enabled: false }]));
+      const results = await axe.run(context, { runOnly, rules: off, selectors: detailed });
+      return results.violations.map((v) => ({
+        id: v.id,
+        help: v.help,
+        targets: v.nodes.map((n) => (detailed ? n.target.join(' ') : '?')),
+      }));
+    },
+    {
+      tags: scope.tags ? [...scope.tags] : undefined,
+      rules: scope.rules ? [...scope.rules] : undefined,
+      include: scope.include,
+      without: scope.without ? [...scope.without] : undefined,
+      detailed,
+    },
+  );
+}
+
+/**
+ * The page's axe violations within `scope`, each as `id: help (the failing elements)`; none is `[]`.
+ * A page keeps the axe it was given, so a second check of the same page (the dark theme's) costs only its run.
+ */
+export async function axeViolations(page: Page, scope: AxeScope): Promise<string[]> {
+  if (!scope.tags === !scope.rules) throw new Error('axeViolations: give either tags or rules');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  let violations = await run(page, scope, false);
+  if (violations.length > 0) violations = await run(page, scope, true);
+  return violations.map((v) => `${v.id}: ${v.help} (${v.targets.join(', ')})`);
+}
