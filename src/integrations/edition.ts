@@ -10,22 +10,26 @@ import { collectRecords } from './search-records.ts';
 import { buildPreviewUi } from './preview-ui.ts';
 import { writePreviewIndex } from './preview-index.ts';
 import { buildOffline } from './pwa/index.ts';
+import { makeBooks } from './books/make-books.ts';
 
 /**
- * After a production build: bundle the search UI and the previews' code, write the previews' index,
- * index the site, its notes and glossary with Pagefind, then build the offline edition (manifest,
- * icons, service worker) over all of it.
+ * After a production build: make the books to take away (print pages, PDFs, EPUBs and their links), bundle the
+ * search UI and the previews' code, write the previews' index, index the site, its notes and glossary with
+ * Pagefind, then build the offline edition (manifest, icons, service worker) over all of it.
  */
 export default function edition(): AstroIntegration {
   let base = '/';
+  let site: string | undefined;
   return {
     name: 'edition',
     hooks: {
       'astro:config:done': ({ config }) => {
         base = config.base.replace(/\/?$/, '/');
+        site = config.site;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
+        await makeBooks({ dist: out, base, site }, logger);
         await buildSearchUi(out);
         await buildPreviewUi(out);
         logger.info(`Previews of ${writePreviewIndex(out)} places`);
