@@ -13,31 +13,34 @@ import { writeSitemap } from './sitemap.ts';
 import { writeRedirects } from './redirects.ts';
 import { applyPolicy } from './csp.ts';
 import { buildOffline } from './pwa/index.ts';
+import { makeBooks } from './books/make-books.ts';
 
 /**
- * After a production build: bundle the search UI and the previews' code, write the previews' index,
- * index the site, its notes and glossary with Pagefind, write the sitemap, robots.txt and `_redirects`,
- * then (when every page is final) the Content-Security-Policy, and last the offline edition (manifest,
- * icons, service worker), whose precache revisions must see the pages as served, policy included.
+ * After a production build: make the books to take away (print pages, PDFs, EPUBs and their links), bundle the
+ * search UI and the previews' code, write the previews' index, index the site, its notes and glossary with
+ * Pagefind, write the sitemap, robots.txt and `_redirects`, then (when every page is final) the
+ * Content-Security-Policy, and last the offline edition (manifest, icons, service worker), whose precache
+ * revisions must see the pages as served, policy included.
  */
 export default function edition(): AstroIntegration {
   let base = '/';
-  let site = '';
+  let site: string | undefined;
   return {
     name: 'edition',
     hooks: {
       'astro:config:done': ({ config }) => {
         base = config.base.replace(/\/?$/, '/');
-        site = (config.site ?? '').replace(/\/$/, '');
+        site = config.site;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
+        await makeBooks({ dist: out, base, site }, logger);
         await buildSearchUi(out, base);
         await buildPreviewUi(out);
         logger.info(`Previews of ${writePreviewIndex(out)} places`);
         await indexSite(out, (msg) => logger.info(msg), collectRecords(out, base));
         logger.info(
-          `Sitemap: ${writeSitemap(out, site, base)} pages; _redirects: ${writeRedirects(out, base)} permalinks`,
+          `Sitemap: ${writeSitemap(out, (site ?? '').replace(/\/$/, ''), base)} pages; _redirects: ${writeRedirects(out, base)} permalinks`,
         );
         applyPolicy(out, base);
         await buildOffline(out, base, (msg) => logger.info(msg));

@@ -19,6 +19,11 @@ const MAX_REGISTRATION = 1024;
 /** Astro's own inline island runtime, on pages with widgets. */
 const MAX_ISLAND_RUNTIME = 6 * 1024;
 const MAX_HTML_GZIP = 60 * 1024;
+/** A print page is a whole book on one page (issue 20), read by choice: the sum of its chapters, not one of them. */
+const PRINT_HTML_GZIP: Record<string, number> = {
+  '/little-wars/print/': 100 * 1024,
+  '/hellwig/print/': 160 * 1024,
+};
 /** JavaScript (gzipped) a page's widgets may load before interaction, by page; others get the default. */
 const WIDGET_JS_BUDGET: Record<string, number> = {
   '/little-wars/the-rules/': 40 * 1024,
@@ -114,7 +119,7 @@ describe('budgets over the build output', () => {
     expect(total, `gzipped JavaScript of ${urlOf(file)}'s widgets`).toBeLessThanOrEqual(budget);
   });
 
-  test.each(pages)('%s is at most 60 KB of HTML gzipped', (file) => {
-    expect(gzipSync(readDist(file)).byteLength).toBeLessThanOrEqual(MAX_HTML_GZIP);
+  test.each(pages)('%s is at most 60 KB of HTML gzipped (a print page: its book’s budget)', (file) => {
+    expect(gzipSync(readDist(file)).byteLength).toBeLessThanOrEqual(PRINT_HTML_GZIP[urlOf(file)] ?? MAX_HTML_GZIP);
   });
 });

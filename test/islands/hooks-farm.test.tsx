@@ -177,7 +177,7 @@ describe('the replay of Hook’s Farm', () => {
     setUrl(at('blue-2'));
     render(<HooksFarmReplay meleePresets={PRESETS} />);
     const timeline = () => within(screen.getByRole('group', { name: 'Timeline' }));
-    const live = () => document.querySelector('.hf-replay > [aria-live="polite"]')!.textContent!;
+    const live = () => document.querySelector('.hf-replay > .hf-announce[aria-live="polite"]')!.textContent!;
     await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
     expect(live()).toBe(
       'Red’s third move: the cavalry charge, half-move 7 of 16. Red’s middle gun kills 2 of Blue’s cavalry. Red’s left gun kills 6 of Blue’s infantry. Mêlée, Red 18 against Blue 21: 15 dead on each side, 3 Red taken prisoner. Red’s right gun is abandoned.',

@@ -413,7 +413,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
       <p class="visually-hidden" aria-live="polite">
         {predictSaid}
       </p>
-      <p class="visually-hidden" aria-live="polite">
+      <p class="visually-hidden hf-announce" aria-live="polite">
         {touched ? announce(prev, step, steps.length, playing) : ''}
       </p>
     </section>
