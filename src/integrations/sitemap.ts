@@ -1,7 +1,8 @@
 /**
  * The sitemap and robots.txt, written after the build from the pages it made: every page a reader
  * or a search engine should find, at its canonical address (the configured `site` and `base`).
- * Redirect pages (the § permalinks) and the 404 page are left out. robots.txt names the sitemap;
+ * Redirect pages (the § permalinks), the 404 page and the offline page (the service worker's answer for
+ * a page not kept) are left out. robots.txt names the sitemap;
  * crawlers read it only at the root of a host, so under a base path the host's own robots.txt
  * should name it too (README, "Deploying").
  */
@@ -9,12 +10,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addressOf, builtPages, refreshTarget } from './built-pages.ts';
 
+/** Built pages that answer for another address rather than being one: the 404 and the offline page. */
+const NOT_PAGES = ['404.html', 'offline/index.html'];
+
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Write `sitemap.xml` and `robots.txt` into `dir` for a site at `site` (an origin) under `base`; the page count. */
 export function writeSitemap(dir: string, site: string, base: string): number {
   const pages = builtPages(dir).filter(
-    (file) => file !== '404.html' && !refreshTarget(readFileSync(join(dir, file), 'utf8')),
+    (file) => !NOT_PAGES.includes(file) && !refreshTarget(readFileSync(join(dir, file), 'utf8')),
   );
   const urls = pages.map((file) => `  <url><loc>${escapeXml(`${site}${addressOf(file, base)}`)}</loc></url>`);
   writeFileSync(

@@ -23,6 +23,9 @@ function paragraphIndex(): Map<string, string> {
   return map;
 }
 
+/** Pages that answer for another address (the 404; the offline page, which the service worker answers for a page not kept). */
+const NOT_PAGES = ['404.html', 'offline/index.html'];
+
 /** The origin the home page names as its canonical host. */
 const site = () => new URL(/<link rel="canonical" href="([^"]+)">/.exec(readDist('index.html'))![1]!).origin;
 
@@ -35,7 +38,7 @@ describe('the site’s address in the built pages', () => {
     expect(brokenRef('../cite/', page)).toBeUndefined();
   });
 
-  test.each(pagesToCheck().filter((f) => f !== '404.html' && !isPermalinkPage(f)))(
+  test.each(pagesToCheck().filter((f) => !NOT_PAGES.includes(f) && !isPermalinkPage(f)))(
     '%s names itself as its canonical address',
     (file) => {
       const links = [...readDist(file).matchAll(/<link rel="canonical" href="([^"]+)">/g)].map((m) => m[1]);
@@ -43,15 +46,15 @@ describe('the site’s address in the built pages', () => {
     },
   );
 
-  test('the 404 page and the § permalinks name no canonical address of their own', () => {
-    const files = ['404.html', ...htmlPages().filter(isPermalinkPage)];
+  test('the 404 page, the offline page and the § permalinks name no canonical address of their own', () => {
+    const files = [...NOT_PAGES, ...htmlPages().filter(isPermalinkPage)];
     expect(files.filter((file) => readDist(file).includes('rel="canonical"'))).toEqual([]);
   });
 
   test('the sitemap lists every page a reader lands on, at its canonical address, and nothing else', () => {
     const listed = [...readDist('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).sort();
     const pages = htmlPages()
-      .filter((f) => f !== '404.html' && !isPermalinkPage(f))
+      .filter((f) => !NOT_PAGES.includes(f) && !isPermalinkPage(f))
       .map((f) => `${site()}${served(urlOf(f))}`)
       .sort();
     expect(pages.length).toBeGreaterThan(30);
