@@ -23,7 +23,7 @@ function paragraphIndex(): Map<string, string> {
   return map;
 }
 
-/** Pages that answer for another address (the 404; the offline page, which the service worker answers for a page not kept). */
+/** Pages that answer for another address: the 404, and the offline page (the worker's answer for a page not kept). */
 const NOT_PAGES = ['404.html', 'offline/index.html'];
 
 /** The origin the home page names as its canonical host. */
