@@ -67,7 +67,7 @@ describe.each(BOOK_KEYS)('%s: the print page', (book) => {
 
   test('links within the book stay on the page', () => {
     const ids = new Set(print.querySelectorAll('[id]').map((el) => el.id));
-    const chapters = new RegExp(`^/${book}/(${site.slugs.join('|')})/`);
+    const chapters = new RegExp(`^${served(`/${book}/`)}(${site.slugs.join('|')})/`);
     for (const a of print.querySelectorAll('[data-print-book] a[href]')) {
       const href = a.getAttribute('href') ?? '';
       if (href.startsWith('#')) expect(ids.has(href.slice(1)), href).toBe(true);
