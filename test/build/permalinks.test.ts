@@ -57,7 +57,7 @@ function read(file: string): Permalink {
   return { file, html, n, refresh, link: text?.[2], chapter: text?.[1] };
 }
 
-/** The page with what belongs to its § alone put back to placeholders. */
+/** The page with what belongs to its § alone (its number, target, chapter and own address) put back to placeholders. */
 function template(p: Permalink): string {
   let out = p.html;
   for (const [part, name] of [
@@ -65,7 +65,11 @@ function template(p: Permalink): string {
     [p.chapter, '{chapter}'],
   ] as const)
     if (part) out = out.split(part).join(name);
-  return out.replace(new RegExp(`§ ${p.n}(?![0-9a-z])`, 'g'), '§ {n}');
+  // The page's own address (its og:url, written since the site's address is always configured) is its § too.
+  return out
+    .replace(new RegExp(`§ ${p.n}(?![0-9a-z])`, 'g'), '§ {n}')
+    .split(`/hellwig/s${p.n}/`)
+    .join('/hellwig/s{n}/');
 }
 
 describe('the § permalink pages', () => {
