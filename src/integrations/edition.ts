@@ -7,8 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { indexSite } from './pagefind.ts';
 import { buildSearchUi } from './search-ui.ts';
 import { collectRecords } from './search-records.ts';
+import { writeWordList } from './search-words.ts';
 
-/** After a production build: bundle the search UI, then index the site, its notes and glossary with Pagefind. */
+/**
+ * After a production build: bundle the search UI, then index the site, its notes, glossary, rules
+ * and §§ with Pagefind, and write its word list.
+ */
 export default function edition(): AstroIntegration {
   return {
     name: 'edition',
@@ -16,7 +20,9 @@ export default function edition(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
         await buildSearchUi(out);
-        await indexSite(out, (msg) => logger.info(msg), collectRecords(out));
+        const records = collectRecords(out);
+        await indexSite(out, (msg) => logger.info(msg), records);
+        logger.info(`The search's word list holds ${writeWordList(out, records)} words`);
       },
     },
   };
