@@ -11,8 +11,8 @@ import { collectRecords } from './search-records.ts';
 import { writeWordList } from './search-words.ts';
 
 /**
- * After a production build: bundle the search UI and the contents' script, then index the site, its notes, glossary, rules
- * and §§ with Pagefind, and write its word list.
+ * After a production build: bundle the search UI and the contents' script, then index the site,
+ * its notes, glossary, rules and §§ with Pagefind, and write its word list.
  */
 export default function edition(): AstroIntegration {
   return {
