@@ -220,7 +220,7 @@ const PRINTED_RULES = RULES_CHAPTER_ANCHORS.filter((a) => a.printed && !a.editor
  * rule (5)": every rule of chapter III with that number (five sections have a rule (3)), in
  * reading order, narrowed by a section named before "rule".
  */
-export function printedRuleTargets(query: string): CitationTarget[] {
+function printedRuleTargets(query: string): CitationTarget[] {
   const q = query
     .trim()
     .toLowerCase()

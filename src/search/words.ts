@@ -38,7 +38,7 @@ export function meaningfulQuery(query: string): string {
 }
 
 /** The edit distance of two words (insertions, deletions, substitutions, swaps of neighbours), capped at `max + 1`. */
-export function editDistance(a: string, b: string, max = 2): number {
+function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let prev2: number[] = [];
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
