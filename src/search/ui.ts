@@ -264,8 +264,19 @@ async function wordLocations(
   return out;
 }
 
-/** One result; Pagefind has already added `?highlight=` (one per word) to its URLs for the page's highlighter. */
-function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number>[]): HTMLLIElement {
+/** A result's place without the words to mark: `/hellwig/artillery/#s62`. */
+const placeKey = (url: string) => url.replace(/\?[^#]*/, '');
+
+/**
+ * One result; Pagefind has already added `?highlight=` (one per word) to its URLs for the page's
+ * highlighter. A page's landing on a rule or § that is listed already as a record of its own
+ * (`listed`) is left out.
+ */
+function resultItem(
+  d: PagefindResultData,
+  listed: ReadonlySet<string>,
+  wordsAt?: readonly ReadonlySet<number>[],
+): HTMLLIElement {
   const li = el('li', { class: 'search-result' });
   const title = d.meta.title ?? d.url;
   const kind = d.filters?.['kind']?.[0];
@@ -278,7 +289,10 @@ function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number
     : d.sub_results
         .filter((s) => s.locations?.length)
         .sort((a, b) => subScore(b) - subScore(a))
-        .slice(0, MAX_LANDINGS);
+        .slice(0, MAX_LANDINGS)
+        .map((sub) => ({ sub, ...land(sub, d.anchors, wordsAt) }))
+        // Two sections of a page may land on one anchor: it is listed once.
+        .filter(({ url }, i, all) => !listed.has(placeKey(url)) && all.findIndex((o) => o.url === url) === i);
   if (subs.length === 0) {
     // A note is cited by the rule or § it annotates.
     const id = d.meta.anchor || d.url.split('#')[1];
@@ -299,8 +313,7 @@ function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number
   }
   li.append(el('p', { class: 'search-result-page' }, title));
   const ul = el('ul');
-  for (const sub of subs) {
-    const { url, id } = land(sub, d.anchors, wordsAt);
+  for (const { sub, url, id } of subs) {
     const sli = el('li');
     sli.append(
       el('a', { href: url, class: 'search-result-title' }, citationOf(url, id, sub.title)),
@@ -350,7 +363,12 @@ async function render(
   }
   const datas = await Promise.all(found.shown.map((r) => r.data()));
   const perWord = await wordLocations(pf, q, found.shown, filters);
-  const items = datas.map((d, i) => resultItem(d, perWord.get(found.shown[i]?.id ?? '')));
+  const listed = new Set(datas.filter((d) => d.meta.place).map((d) => placeKey(d.url)));
+  // A rule a typed citation goes to is not listed again below its "Go to".
+  const jumped = new Set(jumps.map((j) => j.url));
+  const items = datas.flatMap((d, i) =>
+    d.meta.place && jumped.has(placeKey(d.url)) ? [] : [resultItem(d, listed, perWord.get(found.shown[i]?.id ?? ''))],
+  );
   items.unshift(
     ...jumps.map((jump) => {
       const li = el('li', { class: 'search-result search-jump' });
