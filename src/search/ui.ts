@@ -326,6 +326,7 @@ function resultItem(
 }
 
 let words: Promise<WordCounts> | undefined;
+const noWords = (): Promise<WordCounts> => Promise.resolve([]);
 
 /** The index's words (written by the build beside this script), fetched once, with the first query. */
 function indexWords(): Promise<WordCounts> {
@@ -342,6 +343,7 @@ async function render(
   status: HTMLElement,
   pagefind: () => Promise<PagefindApi>,
   jumps: readonly CitationTarget[],
+  wordList: () => Promise<WordCounts>,
 ): Promise<void> {
   let q = query.trim();
   const filtered = Object.values(filters).some((v) => v.length > 0);
@@ -357,7 +359,7 @@ async function render(
   // the nearest words it holds.
   let typed: string | undefined;
   if (q && jumps.length === 0) {
-    const corrected = correctedQuery(meaningfulQuery(q), await indexWords());
+    const corrected = correctedQuery(meaningfulQuery(q), await wordList());
     const again = corrected ? await searchAll(pf, corrected, filters) : null;
     if (corrected && again && again.total > 0) [typed, q, found] = [q, corrected, again];
   }
@@ -424,8 +426,9 @@ async function buildFilters(
 
 const mounted = new WeakSet<HTMLFormElement>();
 
-/** Attach the search UI to a `form.search`. Idempotent. `pagefind` is for tests. */
+/** Attach the search UI to a `form.search`. Idempotent. `pagefind` is for tests, which have no word list. */
 export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi> = loadPagefind): void {
+  const wordList = pagefind === loadPagefind ? indexWords : noWords;
   if (mounted.has(form)) return;
   mounted.add(form);
   const input = form.querySelector('input');
@@ -459,7 +462,7 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
       for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
       history.replaceState(null, '', url);
     } else panel.hidden = input.value.trim() === '';
-    void render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor());
+    void render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor(), wordList);
   };
   input.addEventListener('input', update);
   form.addEventListener('submit', (e) => {
@@ -505,7 +508,8 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
  */
 export async function search(query: string, pagefind: () => Promise<PagefindApi> = loadPagefind): Promise<string[]> {
   const list = el('ol');
-  await render(query, {}, list, el('p'), pagefind, citationTargets(query, RULE_IDS, pageHref));
+  const wordList = pagefind === loadPagefind ? indexWords : noWords;
+  await render(query, {}, list, el('p'), pagefind, citationTargets(query, RULE_IDS, pageHref), wordList);
   return [...list.querySelectorAll<HTMLAnchorElement>('a.search-result-title')].map(
     (a) => a.getAttribute('href') ?? '',
   );
