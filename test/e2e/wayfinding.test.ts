@@ -1,12 +1,12 @@
 /**
  * Finding one's way in the long chapters and out of a dead address (issue 21): the chapter
  * contents stay in view on a wide screen and mark where the reader is, the other translation's
- * boxes print open, and the 404 page points to the book the address was in.
+ * boxes print open, and the 404 page points to the book the address was in (site.test.ts runs
+ * axe over the 404 page; the book's part is the same markup).
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
-import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
@@ -56,8 +56,6 @@ describe.skipIf(skip)('finding one’s way', () => {
     await expect.poll(() => page.locator('[data-not-found="/hellwig/"]').isVisible()).toBe(true);
     expect(await page.locator('[data-not-found="/little-wars/"]').isVisible()).toBe(false);
     expect(await page.locator('main').textContent()).toContain('§§ run 1–262');
-    const axe = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
     await page.goto(`${site.server.origin}/little-wars/rule-99/`);
     await expect.poll(() => page.locator('[data-not-found="/little-wars/"]').isVisible()).toBe(true);
     expect(await page.locator('[data-not-found="/hellwig/"]').isVisible()).toBe(false);
