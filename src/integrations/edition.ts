@@ -6,16 +6,19 @@ import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
 import { indexSite } from './pagefind.ts';
 import { buildSearchUi } from './search-ui.ts';
+import { buildContentsScript } from './contents-script.ts';
 import { collectRecords } from './search-records.ts';
 import { buildPreviewUi } from './preview-ui.ts';
 import { writePreviewIndex } from './preview-index.ts';
 import { buildOffline } from './pwa/index.ts';
 import { makeBooks } from './books/make-books.ts';
+import { writeWordList } from './search-words.ts';
 
 /**
  * After a production build: make the books to take away (print pages, PDFs, EPUBs and their links), bundle the
- * search UI and the previews' code, write the previews' index, index the site, its notes and glossary with
- * Pagefind, then build the offline edition (manifest, icons, service worker) over all of it.
+ * search UI, the contents' script and the previews' code, write the previews' index, index the site, its notes,
+ * glossary, rules and §§ with Pagefind and write its word list, then build the offline edition (manifest, icons,
+ * service worker) over all of it.
  */
 export default function edition(): AstroIntegration {
   let base = '/';
@@ -31,9 +34,12 @@ export default function edition(): AstroIntegration {
         const out = fileURLToPath(dir).replace(/\/$/, '');
         await makeBooks({ dist: out, base, site }, logger);
         await buildSearchUi(out);
+        await buildContentsScript(out);
         await buildPreviewUi(out);
         logger.info(`Previews of ${writePreviewIndex(out)} places`);
-        await indexSite(out, (msg) => logger.info(msg), collectRecords(out));
+        const records = collectRecords(out);
+        await indexSite(out, (msg) => logger.info(msg), records);
+        logger.info(`The search's word list holds ${writeWordList(out, records)} words`);
         await buildOffline(out, base, (msg) => logger.info(msg));
       },
     },
