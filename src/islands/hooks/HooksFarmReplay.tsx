@@ -5,7 +5,7 @@
  * once; a step only picks the engine's state for that half-move and draws it.
  */
 import { timer } from 'd3-timer';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
 import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
@@ -16,10 +16,11 @@ import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
-import { useAddressAfterPause } from '../shared/addressAfterPause.ts';
+import { useAddressState } from '../shared/useAddressState.ts';
+import { withOwnParams } from '../../edition/addresses.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { easeCubicInOut, useReducedMotion } from '../shared/motion.ts';
-import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
+import { parseStep, STEP_KEYS, stepToSearch } from './state.ts';
 import { announce, arms } from './words.ts';
 
 /** How long the animation of one half-move takes, and the pause before the next when playing. */
@@ -78,37 +79,32 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const wrap = useRef<HTMLDivElement>(null);
   const id = (s: string) => `${idPrefix}-${s}`;
 
-  // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
-  useEffect(() => {
-    const parsed = parseStep(
-      window.location.search,
-      steps.map((s) => s.halfMove.id),
-      initialStep,
-    );
-    setIndex(parsed.step);
-    setProblem(parsed.problem);
-    // A step that names no half-move does not stay in the address to be shared again.
-    if (parsed.problem)
-      window.history.replaceState(
-        null,
-        '',
-        window.location.pathname + searchWithoutStep(window.location.search) + window.location.hash,
+  // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown. The address names the
+  // replay too (#replay), so a copied link opens with the replay in view (and, as it hydrates when seen, at once). It
+  // is written when the reader pauses, not at every half-move of a fast run of keys or of Play.
+  useAddressState({
+    namespace: '',
+    keys: STEP_KEYS,
+    own: touched ? stepToSearch(index) : null,
+    hash: '#replay',
+    open: (own, duplicates) => {
+      const parsed = parseStep(
+        own,
+        steps.map((s) => s.halfMove.id),
+        initialStep,
       );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: a shared address sets the half-move; the steps and the default are fixed for the island's life
-  }, []);
-
-  // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen,
-  // at once). It is written when the reader pauses, not at every half-move of a fast run of keys or of Play.
-  const writeAddress = useCallback(
-    () =>
-      window.history.replaceState(
-        null,
-        '',
-        searchWithStep(window.location.search, index) + (window.location.hash || '#replay'),
-      ),
-    [index],
-  );
-  useAddressAfterPause(touched ? writeAddress : null);
+      setIndex(parsed.step);
+      const problems = [...duplicates, ...(parsed.problem ? [parsed.problem] : [])];
+      setProblem(problems.length ? problems.join(' ') : null);
+      // A step that names no half-move does not stay in the address to be shared again.
+      if (parsed.problem)
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + withOwnParams(window.location.search, '', STEP_KEYS, '') + window.location.hash,
+        );
+    },
+  });
 
   /** Go to a half-move; the next one forward is animated unless the reader prefers reduced motion. */
   const go = (next: number) => {
@@ -330,7 +326,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
                   presets={[preset]}
                   initial={preset.state}
                   idPrefix={id(`melee-${step.halfMove.id}`)}
-                  syncUrl={false}
+                  address={null}
                   caseName={`${preset.title}, in the replay`}
                   headingLevel={5}
                   embedded

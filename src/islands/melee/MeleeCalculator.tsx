@@ -29,8 +29,11 @@ export interface MeleeCalculatorProps {
   readonly initial?: MeleeState;
   /** Prefix for element ids, so two calculators could share a page. */
   readonly idPrefix?: string;
-  /** Read the case from the URL and write it back (the default); off where another widget owns the URL. */
-  readonly syncUrl?: boolean;
+  /**
+   * Its namespace in the address (`hooks-farm-18v21` keeps `hooks-farm-18v21.a`…; `''`, the default, the plain `a`…),
+   * so several calculators on a page keep their cases apart; null where another widget owns the address.
+   */
+  readonly address?: string | null;
   /** The case it opens on, added to its accessible name where several calculators share a page. */
   readonly caseName?: string | undefined;
   /** The level of its heading, to fit the outline of the page it sits in (3 by default: under a section's h2). */
@@ -52,13 +55,13 @@ export function MeleeCalculator({
   presets,
   initial = DEFAULT_STATE,
   idPrefix = 'melee',
-  syncUrl = true,
+  address = '',
   caseName,
   headingLevel = 3,
   embedded = false,
 }: MeleeCalculatorProps): JSX.Element {
   const H = `h${headingLevel}` as const;
-  const melee = useMeleeCase(presets, initial, syncUrl);
+  const melee = useMeleeCase(presets, initial, address);
   const [classroom, setClassroom] = useState(false);
   const root = useRef<HTMLElement>(null);
   // Without JavaScript the calculator is a worked example: its case and result, with no controls that would do nothing.
