@@ -45,13 +45,23 @@ const pause = () =>
   });
 
 describe('the mêlée calculator', () => {
-  test('as built, before it runs, it shows the case and the result with no control that would do nothing', () => {
+  test('as built, before it runs, its controls are there, in reading order, each disabled, and a line says why', () => {
     const html = renderToString(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
-    expect(html).not.toMatch(/<(button|input|select)\b/);
-    expect(html).toContain(
-      'A: 9 in the mêlée, 0 in support within a move. B: 11 in the mêlée, 0 in support within a move. A charged.',
-    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const controls = [...doc.querySelectorAll('button, input, select')];
+    // The examples, the classroom toggle, four steppers (three controls each), the charger, the readings, the
+    // step-through: none missing, none live.
+    expect(controls.length).toBeGreaterThan(MELEE_PRESETS.length + 12);
+    expect(controls.filter((c) => !c.hasAttribute('disabled')).map((c) => c.outerHTML)).toEqual([]);
+    expect((doc.getElementById('melee-a-men') as HTMLInputElement).getAttribute('value')).toBe('9');
+    expect(doc.querySelector('.widget-static-note')?.textContent).toContain('need JavaScript');
     expect(html).toContain('class="melee-table"');
+  });
+
+  test('once it runs, the same controls are live and the line is gone', () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    expect([...document.querySelectorAll('input, select')].filter((c) => c.hasAttribute('disabled'))).toEqual([]);
+    expect(document.querySelector('.widget-static-note')).toBeNull();
   });
 
   test('opens on Wells’ nine against eleven, worked as the book works it', () => {
@@ -139,12 +149,14 @@ describe('the mêlée calculator', () => {
       );
       return container;
     });
-    const men = (c: HTMLElement, side: string) =>
-      (within(c).getByLabelText(new RegExp(`^Men of ${side} in the mêlée`)) as HTMLInputElement).value;
+    const men = (c: Element, side: string) =>
+      (within(c as HTMLElement).getByLabelText(new RegExp(`^Men of ${side} in the mêlée`)) as HTMLInputElement).value;
     // The plain a=50&b=1 belongs to no calculator opened on an example: 18 against 21 stays 18 against 21.
     expect([men(first!, 'Red'), men(first!, 'Blue')]).toEqual(['18', '21']);
     expect(men(second!, 'Blue')).toBe('12');
-    await fireEvent.click(within(first!).getByRole('button', { name: 'One more: Men of Red in the mêlée' }));
+    await fireEvent.click(
+      within(first! as HTMLElement).getByRole('button', { name: 'One more: Men of Red in the mêlée' }),
+    );
     await pause();
     const q = new URLSearchParams(location.search);
     expect(q.get('hooks-farm-18v21.a')).toBe('19');

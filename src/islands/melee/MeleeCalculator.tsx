@@ -16,7 +16,6 @@ import { useMeleeCase } from './hooks/useMeleeCase.ts';
 import { useClassroomKeys } from './hooks/useClassroomKeys.ts';
 import { ClassroomKeys, ClassroomToggle } from './panels/Classroom.tsx';
 import { LinkProblems } from './panels/LinkProblems.tsx';
-import { CaseSentence } from './panels/CaseSentence.tsx';
 import { Inputs } from './panels/Inputs.tsx';
 import { Result } from './panels/Result.tsx';
 
@@ -64,7 +63,8 @@ export function MeleeCalculator({
   const melee = useMeleeCase(presets, initial, address);
   const [classroom, setClassroom] = useState(false);
   const root = useRef<HTMLElement>(null);
-  // Without JavaScript the calculator is a worked example: its case and result, with no controls that would do nothing.
+  // Its controls are in the HTML as built, disabled until the island runs, so a keyboard reader meets them in reading
+  // order and the calculator does not grow as it wakes; without JavaScript a line says what needs it.
   const mounted = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
 
@@ -83,18 +83,26 @@ export function MeleeCalculator({
         <p class="widget-sub">
           Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.
         </p>
-        {mounted && <ClassroomToggle open={classroom} setOpen={setClassroom} />}
+        <ClassroomToggle open={classroom} setOpen={setClassroom} disabled={!mounted} />
       </header>
       {classroom && <ClassroomKeys />}
 
       {melee.problems.length > 0 && <LinkProblems problems={melee.problems} />}
 
-      {mounted && (
-        <PresetList id={id('presets')} presets={presets} active={melee.activePreset} onChoose={melee.choosePreset} />
+      {!mounted && (
+        <p class="widget-static-note">
+          Changing the case, choosing an example and stepping through the fight need JavaScript, which is off: the case
+          shown is worked below.
+        </p>
       )}
-
-      {!mounted && <CaseSentence state={melee.state} />}
-      {mounted && <Inputs state={melee.state} id={id} update={melee.update} />}
+      <PresetList
+        id={id('presets')}
+        presets={presets}
+        active={melee.activePreset}
+        onChoose={melee.choosePreset}
+        disabled={!mounted}
+      />
+      <Inputs state={melee.state} id={id} update={melee.update} disabled={!mounted} />
 
       <Result melee={melee} mounted={mounted} embedded={embedded} />
     </section>

@@ -7,16 +7,19 @@ import type { JSX } from 'preact';
 export function ClassroomToggle({
   open,
   setOpen,
+  disabled = false,
 }: {
   readonly open: boolean;
   readonly setOpen: (open: boolean) => void;
+  /** Until the island runs (and without JavaScript). */
+  readonly disabled?: boolean;
 }): JSX.Element {
   return open ? (
     <button type="button" class="classroom-exit" onClick={() => setOpen(false)}>
       Leave classroom view (Esc)
     </button>
   ) : (
-    <button type="button" class="classroom-enter" onClick={() => setOpen(true)}>
+    <button type="button" class="classroom-enter" disabled={disabled} onClick={() => setOpen(true)}>
       Classroom view
     </button>
   );
