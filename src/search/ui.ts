@@ -16,6 +16,7 @@ import {
   type PagefindSubResult,
 } from './landing.ts';
 import { RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
+import { checkFilters, FILTER_KEYS, type Filters } from './filters.ts';
 import { pageHref } from '../edition/little-wars.ts';
 
 interface PagefindResultData {
@@ -32,8 +33,6 @@ interface PagefindResult {
   score: number;
   data(): Promise<PagefindResultData>;
 }
-/** Chosen filter values by key; a result may match any value of a key (and every key). */
-type Filters = Record<string, string[]>;
 /** Pagefind's own form: an array means "all of", so each key's values are passed as `any`. */
 function pagefindFilters(filters: Filters): Record<string, { any: string[] }> {
   return Object.fromEntries(
@@ -59,11 +58,6 @@ const MAX_RESULTS = 10;
 const MAX_LANDINGS = 3;
 const RULE_IDS = RULES_CHAPTER_ANCHORS.map((a) => a.id);
 /** The filters the search page offers, in order, with their labels. */
-const FILTER_KEYS = [
-  ['book', 'Book'],
-  ['kind', 'Kind'],
-  ['chapter', 'Chapter'],
-] as const;
 let api: Promise<PagefindApi> | undefined;
 
 /** Load the site's Pagefind bundle once. */
@@ -273,14 +267,12 @@ async function render(
 }
 
 /** The search page's filter checkboxes, built from the index's own filter values. */
-async function buildFilters(
+function buildFilters(
   host: HTMLElement,
-  pagefind: () => Promise<PagefindApi>,
+  available: Record<string, Record<string, number>>,
   selected: Filters,
   onChange: () => void,
-): Promise<void> {
-  const pf = await pagefind();
-  const available = (await pf.filters?.()) ?? {};
+): void {
   const groups = FILTER_KEYS.filter(([key]) => Object.keys(available[key] ?? {}).length > 0).map(([key, label]) => {
     const fieldset = el('fieldset', { class: 'search-filter' });
     fieldset.append(el('legend', {}, label));
@@ -318,7 +310,9 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const panel = pageRegion ?? el('div', { class: 'search-panel', hidden: '' });
   const status = el('p', { class: 'search-status', role: 'status' });
   const list = el('ol', { class: 'search-list' });
-  panel.replaceChildren(status, list);
+  // What of the address's filters the index does not hold, said once (the search page only).
+  const notice = el('p', { class: 'search-notice', role: 'status' });
+  panel.replaceChildren(...(pageRegion ? [notice] : []), status, list);
   if (!pageRegion) {
     panel.id = `${form.id}-panel`;
     panel.setAttribute('role', 'region');
@@ -334,14 +328,16 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const close = () => {
     if (!pageRegion) panel.hidden = true;
   };
+  const writeAddress = () => {
+    const url = new URL(location.href);
+    url.search = '';
+    if (input.value) url.searchParams.set('q', input.value);
+    for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
+    history.replaceState(history.state, '', url);
+  };
   const update = () => {
-    if (pageRegion) {
-      const url = new URL(location.href);
-      url.search = '';
-      if (input.value) url.searchParams.set('q', input.value);
-      for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
-      history.replaceState(null, '', url);
-    } else panel.hidden = input.value.trim() === '';
+    if (pageRegion) writeAddress();
+    else panel.hidden = input.value.trim() === '';
     void render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor());
   };
   input.addEventListener('input', update);
@@ -376,7 +372,16 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   if (pageRegion) {
     const q = params.get('q');
     if (q && !input.value) input.value = q;
-    if (filterHost) void buildFilters(filterHost, pagefind, filters, update);
-    if (input.value || Object.values(filters).some((v) => v.length)) update();
+    // The address's filters are checked against the index's before the first search: an unknown one is said and
+    // dropped from the address, and the boxes tick the ones that stand.
+    void (async () => {
+      const available = (await (await pagefind()).filters?.()) ?? {};
+      const checked = checkFilters(filters, available);
+      Object.assign(filters, checked.filters);
+      notice.textContent = checked.problems.join(' ');
+      if (filterHost) buildFilters(filterHost, available, filters, update);
+      if (input.value || Object.values(filters).some((v) => v.length)) update();
+      else if (checked.problems.length) writeAddress();
+    })();
   } else if (input.value) update();
 }
