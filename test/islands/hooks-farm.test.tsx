@@ -10,6 +10,7 @@ import { describeEvents } from '../../src/islands/hooks/words.ts';
 import { excerpt } from '../../src/islands/hooks/StepText.tsx';
 import { mapFrame, shapeBox } from '../../src/islands/hooks/geometry.ts';
 import { prettySvg } from '../support/svg.ts';
+import { renderToString } from 'preact-render-to-string';
 import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 
 const PRESETS = MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'));
@@ -322,6 +323,25 @@ describe('the replay of Hook’s Farm', () => {
       seen.push(document.querySelector('.hf-cite')!.textContent);
     }
     expect(seen).toEqual(fresh);
+  });
+
+  test('as built, the timeline is there and disabled, and a line says where the half-moves are printed', () => {
+    const doc = new DOMParser().parseFromString(
+      renderToString(<HooksFarmReplay meleePresets={PRESETS} />),
+      'text/html',
+    );
+    const timeline = doc.querySelector('[aria-label="Timeline"]')!;
+    const controls = [...timeline.querySelectorAll('button, input, select')];
+    expect(controls.length).toBe(8);
+    expect(controls.filter((c) => !c.hasAttribute('disabled'))).toEqual([]);
+    expect(doc.querySelector('.hf-static-note')?.textContent).toContain('needs JavaScript');
+  });
+
+  test('a step given twice with different values is reported, and the replay opens at the start', () => {
+    setUrl('?step=3&step=5');
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(screen.getByRole('alert').textContent).toContain('“step” is given 2 times with different values');
+    expect(title()).toBe('Red puts down');
   });
 
   test('a bad step in the URL is reported and the replay opens at the start', () => {

@@ -73,8 +73,10 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const [showDead, setShowDead] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  // The controls exist only once the island runs: without JavaScript the page prints every half-move below.
+  // The controls are in the HTML as built, disabled until the island runs (a keyboard reader meets them in reading
+  // order, and the replay does not grow as it wakes); without JavaScript the page prints every half-move below.
   const mounted = useHydrated();
+  const off = !mounted;
   const reduced = useReducedMotion();
   const wrap = useRef<HTMLDivElement>(null);
   const id = (s: string) => `${idPrefix}-${s}`;
@@ -230,66 +232,82 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           here.
         </p>
       )}
-      {mounted && (
-        <div class="hf-controls" role="group" aria-label="Timeline">
-          {/* aria-disabled, not disabled: a button that stops working keeps the focus it has. */}
-          <div class="hf-buttons">
-            <button type="button" onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>
-              Start
-            </button>
-            <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0 ? 'true' : undefined}>
-              Back
-            </button>
-            {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
-            <button type="button" onClick={togglePlay}>
-              {playing ? 'Pause' : 'Play'}
-            </button>
-            <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last ? 'true' : undefined}>
-              Step
-            </button>
-            <button type="button" onClick={() => go(last)} aria-disabled={index === last ? 'true' : undefined}>
-              End
-            </button>
-          </div>
-          <label class="hf-range">
-            <span>
-              Half-move {index + 1} of {steps.length}
-            </span>
-            <input
-              id={id('range')}
-              type="range"
-              min={0}
-              max={last}
-              step={1}
-              value={index}
-              aria-valuetext={`${step.halfMove.title} (${index + 1} of ${steps.length})`}
-              onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
-            />
-          </label>
-          <label class="hf-jump">
-            <span>Jump to</span>
-            <select
-              id={id('jump')}
-              value={String(index)}
-              onChange={(e) => go(Number((e.currentTarget as HTMLSelectElement).value))}
-            >
-              {steps.map((s) => (
-                <option key={s.index} value={String(s.index)}>
-                  {s.halfMove.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="hf-toggle">
-            <input
-              type="checkbox"
-              checked={showDead}
-              onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)}
-            />{' '}
-            Show the dead where they fell
-          </label>
+      <div class="hf-controls" role="group" aria-label="Timeline">
+        {/* aria-disabled, not disabled: a button that stops working keeps the focus it has. */}
+        <div class="hf-buttons">
+          <button type="button" disabled={off} onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>
+            Start
+          </button>
+          <button
+            type="button"
+            disabled={off}
+            onClick={() => go(index - 1)}
+            aria-disabled={index === 0 ? 'true' : undefined}
+          >
+            Back
+          </button>
+          {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
+          <button type="button" disabled={off} onClick={togglePlay}>
+            {playing ? 'Pause' : 'Play'}
+          </button>
+          <button
+            type="button"
+            disabled={off}
+            onClick={() => go(index + 1)}
+            aria-disabled={index === last ? 'true' : undefined}
+          >
+            Step
+          </button>
+          <button
+            type="button"
+            disabled={off}
+            onClick={() => go(last)}
+            aria-disabled={index === last ? 'true' : undefined}
+          >
+            End
+          </button>
         </div>
-      )}
+        <label class="hf-range">
+          <span>
+            Half-move {index + 1} of {steps.length}
+          </span>
+          <input
+            id={id('range')}
+            type="range"
+            min={0}
+            max={last}
+            step={1}
+            value={index}
+            disabled={off}
+            aria-valuetext={`${step.halfMove.title} (${index + 1} of ${steps.length})`}
+            onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
+          />
+        </label>
+        <label class="hf-jump">
+          <span>Jump to</span>
+          <select
+            id={id('jump')}
+            value={String(index)}
+            disabled={off}
+            onChange={(e) => go(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {steps.map((s) => (
+              <option key={s.index} value={String(s.index)}>
+                {s.halfMove.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="hf-toggle">
+          <input
+            type="checkbox"
+            checked={showDead}
+            disabled={off}
+            onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)}
+          />{' '}
+          Show the dead where they fell
+        </label>
+      </div>
 
       <div class="hf-stage">
         <div
