@@ -310,9 +310,9 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const panel = pageRegion ?? el('div', { class: 'search-panel', hidden: '' });
   const status = el('p', { class: 'search-status', role: 'status' });
   const list = el('ol', { class: 'search-list' });
-  // What of the address's filters the index does not hold, said once (the search page only).
+  // What of the address's filters the index does not hold, said once (the search page only, after the count).
   const notice = el('p', { class: 'search-notice', role: 'status' });
-  panel.replaceChildren(...(pageRegion ? [notice] : []), status, list);
+  panel.replaceChildren(status, list);
   if (!pageRegion) {
     panel.id = `${form.id}-panel`;
     panel.setAttribute('role', 'region');
@@ -378,7 +378,10 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
       const available = (await (await pagefind()).filters?.()) ?? {};
       const checked = checkFilters(filters, available);
       Object.assign(filters, checked.filters);
-      notice.textContent = checked.problems.join(' ');
+      if (checked.problems.length) {
+        notice.textContent = checked.problems.join(' ');
+        status.after(notice);
+      }
       if (filterHost) buildFilters(filterHost, available, filters, update);
       if (input.value || Object.values(filters).some((v) => v.length)) update();
       else if (checked.problems.length) writeAddress();
