@@ -40,7 +40,7 @@ describe.skipIf(skip)('widgets keep their state in the address, and their contro
     const second = page.locator('section.melee-calc:has(#melee-hooks-farm-9v6-title)');
     expect(await big.count()).toBe(1);
     // ?a=50&b=1 is no calculator's here: the book's 18 against 21 stays 18 against 21.
-    expect(await value(first, 'Men of Red in the mêlée')).toBe('18');
+    await expect.poll(() => value(first, 'Men of Red in the mêlée')).toBe('18');
     await first.getByRole('button', { name: 'One more: Men of Red in the mêlée' }).click();
     await awake('#melee-hooks-farm-9v6-title');
     await second.getByRole('button', { name: 'One more: Men of Blue in the mêlée' }).click();
@@ -50,22 +50,25 @@ describe.skipIf(skip)('widgets keep their state in the address, and their contro
     expect([asked().get('a'), asked().get('b')]).toEqual(['50', '1']);
     await page.reload();
     await awake('#melee-hooks-farm-18v21-title');
-    expect(await value(first, 'Men of Red in the mêlée')).toBe('19');
+    await expect.poll(() => value(first, 'Men of Red in the mêlée')).toBe('19');
     await awake('#melee-hooks-farm-9v6-title');
-    expect(await value(second, 'Men of Blue in the mêlée')).toBe('10');
+    await expect.poll(() => value(second, 'Men of Blue in the mêlée')).toBe('10');
   });
 
   test('a small calculator’s inputs survive a reload', async () => {
     await page.goto(`${site.server.origin}/little-wars/the-rules/?gun.infantry=7#forces`);
     const gun = await awake('.widget.gun-calc');
-    expect(await value(gun, 'Infantry')).toBe('7');
+    // The address is read in an effect, just after the island wakes.
+    await expect.poll(() => value(gun, 'Infantry')).toBe('7');
     await gun.getByRole('button', { name: 'One more: Cavalry' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('gun.cavalry')).not.toBeNull();
     const cavalry = await value(gun, 'Cavalry');
     expect(new URL(page.url()).hash).toBe('#forces');
     await page.reload();
     const again = await awake('.widget.gun-calc');
-    expect([await value(again, 'Infantry'), await value(again, 'Cavalry')]).toEqual(['7', cavalry]);
+    await expect
+      .poll(async () => [await value(again, 'Infantry'), await value(again, 'Cavalry')])
+      .toEqual(['7', cavalry]);
   });
 
   test('tabbing into the mêlée calculator reaches its controls in reading order', async () => {

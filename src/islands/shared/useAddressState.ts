@@ -8,7 +8,7 @@
  * `#fragment` stay as they were. A write still pending when the page is hidden or left, or the
  * island goes, is made at once, so a link copied or a page left just after a change names it.
  */
-import { useCallback, useEffect, useRef } from 'preact/hooks';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { ownParams, withOwnParams } from '../../edition/addresses.ts';
 
 /** How long the reader stays on a state before the address names it. */
@@ -38,7 +38,9 @@ export function useAddressState({
   hash = '',
   ms = ADDRESS_PAUSE_MS,
 }: AddressStateOptions): void {
-  useEffect(() => {
+  // Before the first paint and before any event: the woken widget shows the address's state at once, and a click just
+  // as it wakes is never undone by the address read after it.
+  useLayoutEffect(() => {
     if (namespace === null) return;
     const read = ownParams(location.search, namespace, keys);
     open(read.own.toString(), read.duplicates);
