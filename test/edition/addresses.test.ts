@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  addressKey,
-  exampleHref,
-  hellwigHref,
-  ownParams,
-  ruleHref,
-  withOwnParams,
-} from '../../src/edition/addresses.ts';
+import { exampleHref, hellwigHref, ruleHref } from '../../src/edition/addresses.ts';
+import { addressKey, ownParams, withOwnParams } from '../../src/edition/addressKeys.ts';
 import { HELLWIG_EXAMPLES, UNRESOLVED_EXAMPLES, WELLS_EXAMPLES } from '../../src/rules/examples.ts';
 
 const byId = (id: string) => [...WELLS_EXAMPLES, ...HELLWIG_EXAMPLES].find((r) => r.id === id)!;

@@ -4,7 +4,7 @@ import { HooksFarmReplay, STEP_MS } from '../../src/islands/hooks/HooksFarmRepla
 import { HooksMap } from '../../src/islands/hooks/HooksMap.tsx';
 import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
 import { parseStep, STEP_KEYS, stepToSearch } from '../../src/islands/hooks/state.ts';
-import { withOwnParams } from '../../src/edition/addresses.ts';
+import { withOwnParams } from '../../src/edition/addressKeys.ts';
 import { MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { describeEvents } from '../../src/islands/hooks/words.ts';
 import { excerpt } from '../../src/islands/hooks/StepText.tsx';

@@ -17,7 +17,7 @@ import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
 import { useAddressState } from '../shared/useAddressState.ts';
-import { withOwnParams } from '../../edition/addresses.ts';
+import { withOwnParams } from '../../edition/addressKeys.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { easeCubicInOut, useReducedMotion } from '../shared/motion.ts';
 import { parseStep, STEP_KEYS, stepToSearch } from './state.ts';

@@ -3,7 +3,7 @@
  * of a list of choices. A shared address is untrusted input: a value that cannot be used is named
  * in a sentence and the calculator's default stands (never an exception, never markup).
  */
-import { addressKey } from '../../edition/addresses.ts';
+import { addressKey } from '../../edition/addressKeys.ts';
 
 /** One input of a calculator in the address. */
 export type AddressField<S> =

@@ -1,6 +1,6 @@
 /**
  * The one way a widget keeps its state in the address. Each widget owns a namespace of keys
- * (`hooks-farm-18v21.a`: see `addressKey` in src/edition/addresses.ts), so two widgets on one page
+ * (`hooks-farm-18v21.a`: see `addressKey` in src/edition/addressKeys.ts), so two widgets on one page
  * never share a key. On opening it reads its own keys (a key given twice with different values is
  * named, not resolved); once the reader changes something, it writes them back when the reader
  * pauses, not at every change: the history API is one of the slowest things a step does, and
@@ -9,7 +9,7 @@
  * island goes, is made at once, so a link copied or a page left just after a change names it.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
-import { ownParams, withOwnParams } from '../../edition/addresses.ts';
+import { ownParams, withOwnParams } from '../../edition/addressKeys.ts';
 
 /** How long the reader stays on a state before the address names it. */
 export const ADDRESS_PAUSE_MS = 150;
