@@ -17,6 +17,7 @@ import {
 } from './landing.ts';
 import { correctedQuery, isStopWord, meaningfulQuery, queryWords, type WordCounts } from './words.ts';
 import { RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
+import { checkFilters, FILTER_KEYS, type Filters } from './filters.ts';
 import { pageHref } from '../edition/little-wars.ts';
 
 interface PagefindResultData {
@@ -34,8 +35,6 @@ interface PagefindResult {
   score: number;
   data(): Promise<PagefindResultData>;
 }
-/** Chosen filter values by key; a result may match any value of a key (and every key). */
-type Filters = Record<string, string[]>;
 /** Pagefind's own form: an array means "all of", so each key's values are passed as `any`. */
 function pagefindFilters(filters: Filters): Record<string, { any: string[] }> {
   return Object.fromEntries(
@@ -61,11 +60,6 @@ const MAX_RESULTS = 10;
 const MAX_LANDINGS = 3;
 const RULE_IDS = RULES_CHAPTER_ANCHORS.map((a) => a.id);
 /** The filters the search page offers, in order, with their labels. */
-const FILTER_KEYS = [
-  ['book', 'Book'],
-  ['kind', 'Kind'],
-  ['chapter', 'Chapter'],
-] as const;
 let api: Promise<PagefindApi> | undefined;
 
 /** Load the site's Pagefind bundle once. */
@@ -392,14 +386,12 @@ async function render(
 }
 
 /** The search page's filter checkboxes, built from the index's own filter values. */
-async function buildFilters(
+function buildFilters(
   host: HTMLElement,
-  pagefind: () => Promise<PagefindApi>,
+  available: Record<string, Record<string, number>>,
   selected: Filters,
   onChange: () => void,
-): Promise<void> {
-  const pf = await pagefind();
-  const available = (await pf.filters?.()) ?? {};
+): void {
   const groups = FILTER_KEYS.filter(([key]) => Object.keys(available[key] ?? {}).length > 0).map(([key, label]) => {
     const fieldset = el('fieldset', { class: 'search-filter' });
     fieldset.append(el('legend', {}, label));
@@ -438,6 +430,8 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const panel = pageRegion ?? el('div', { class: 'search-panel', hidden: '' });
   const status = el('p', { class: 'search-status', role: 'status' });
   const list = el('ol', { class: 'search-list' });
+  // What of the address's filters the index does not hold, said once (the search page only, after the count).
+  const notice = el('p', { class: 'search-notice', role: 'status' });
   panel.replaceChildren(status, list);
   if (!pageRegion) {
     panel.id = `${form.id}-panel`;
@@ -454,14 +448,16 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const close = () => {
     if (!pageRegion) panel.hidden = true;
   };
+  const writeAddress = () => {
+    const url = new URL(location.href);
+    url.search = '';
+    if (input.value) url.searchParams.set('q', input.value);
+    for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
+    history.replaceState(history.state, '', url);
+  };
   const update = () => {
-    if (pageRegion) {
-      const url = new URL(location.href);
-      url.search = '';
-      if (input.value) url.searchParams.set('q', input.value);
-      for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
-      history.replaceState(null, '', url);
-    } else panel.hidden = input.value.trim() === '';
+    if (pageRegion) writeAddress();
+    else panel.hidden = input.value.trim() === '';
     render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor(), wordList).catch(() => {
       // Offline, the index files of words never searched are not on this device (src/offline/worker.ts).
       status.textContent = navigator.onLine
@@ -501,8 +497,20 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   if (pageRegion) {
     const q = params.get('q');
     if (q && !input.value) input.value = q;
-    if (filterHost) void buildFilters(filterHost, pagefind, filters, update);
-    if (input.value || Object.values(filters).some((v) => v.length)) update();
+    // The address's filters are checked against the index's before the first search: an unknown one is said and
+    // dropped from the address, and the boxes tick the ones that stand.
+    void (async () => {
+      const available = (await (await pagefind()).filters?.()) ?? {};
+      const checked = checkFilters(filters, available);
+      Object.assign(filters, checked.filters);
+      if (checked.problems.length) {
+        notice.textContent = checked.problems.join(' ');
+        status.after(notice);
+      }
+      if (filterHost) buildFilters(filterHost, available, filters, update);
+      if (input.value || Object.values(filters).some((v) => v.length)) update();
+      else if (checked.problems.length) writeAddress();
+    })();
   } else if (input.value) update();
 }
 
