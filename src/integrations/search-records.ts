@@ -6,6 +6,8 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Window } from 'happy-dom';
+import { printedRule, RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
+import { RULES_AT_A_GLANCE } from '../edition/rules-at-a-glance.ts';
 
 /** One record for Pagefind's `addCustomRecord`. */
 export interface SearchRecord {
@@ -101,6 +103,72 @@ function glossaryRecords(dir: string, doc: Document, base: string): SearchRecord
   });
 }
 
+/** Wells' restatement of each rule (the rules at a glance), the gist a reader's question is asked in. */
+const GLANCE = new Map(RULES_AT_A_GLANCE.flatMap((section) => section.items.map((item) => [item.id, item.text])));
+const RULE_GISTS = new Map(RULES_CHAPTER_ANCHORS.map((a) => [a.id, a.gist]));
+/** What is not the text of a rule or §: notes, widgets, figures, what the page leaves out of search. */
+const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'FIGURE', 'SVG', 'ASTRO-ISLAND', 'NAV', 'TEMPLATE']);
+
+/** The place a citable anchor names, or undefined: a rule or section of chapter III, or a Hellwig §. */
+function placeOf(id: string, url: string): { title: string; gist: string; book: string } | undefined {
+  if (url === '/little-wars/the-rules/' && RULE_GISTS.has(id))
+    return {
+      title: `Little Wars, ${printedRule(id)}`,
+      gist: [RULE_GISTS.get(id), GLANCE.get(id)]
+        .filter(Boolean)
+        .map((g) => String(g).replace(/\.?$/, '.'))
+        .join(' '),
+      book: 'Little Wars',
+    };
+  if (url.startsWith('/hellwig/') && /^s\d+[a-f]?$/.test(id))
+    return { title: `Hellwig §${id.slice(1)}`, gist: '', book: 'Hellwig' };
+  return undefined;
+}
+
+/**
+ * Each rule of Wells' chapter III and each of Hellwig's §§ as a record of its own (kind Text, as
+ * the page it is on), holding its text and, for a rule, its gist as the rules at a glance say it: a
+ * rule a few lines long outranks a chapter that merely mentions the words, and a reader's question
+ * ("how far can cavalry move") meets the gist's plain words. The page stays indexed beside it.
+ */
+function placeRecords(doc: Document, url: string): SearchRecord[] {
+  const text = doc.querySelector('.chapter-text');
+  const chapter = doc.querySelector('[data-chapter]')?.getAttribute('data-chapter') ?? '';
+  if (!text) return [];
+  const parts = new Map<string, string[]>();
+  let current: string[] | undefined;
+  const walk = (node: Node): void => {
+    if (node.nodeType === 3) {
+      current?.push(node.textContent ?? '');
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const el = node as Element;
+    if (NOT_TEXT.has(el.tagName.toUpperCase()) || el.hasAttribute('data-pagefind-ignore')) return;
+    if (el.classList.contains('sidenote-wrap') || el.classList.contains('widget-slot')) return;
+    if (el.id && placeOf(el.id, url) && !parts.has(el.id)) {
+      current = [];
+      parts.set(el.id, current);
+    }
+    for (const child of el.childNodes) walk(child);
+  };
+  walk(text);
+  const out: SearchRecord[] = [];
+  for (const [id, words] of parts) {
+    const place = placeOf(id, url);
+    const body = clean(words.join(''));
+    if (!place || !body) continue;
+    out.push({
+      url: `${url}#${id}`,
+      content: clean(`${place.gist} ${body}`),
+      language: 'en',
+      meta: { title: place.title, place: id, gist: place.gist },
+      filters: { book: [place.book], kind: ['Text'], chapter: chapter ? [chapter] : [] },
+    });
+  }
+  return out;
+}
+
 /** Every extra record of the built site in `dir`, served under `base` (`/` or `/first-wargames/`). */
 export function collectRecords(dir: string, base: string): SearchRecord[] {
   const out: SearchRecord[] = [];
@@ -109,9 +177,12 @@ export function collectRecords(dir: string, base: string): SearchRecord[] {
     if (/^hellwig\/s\d/.test(rel)) continue; // § permalinks only redirect
     const url = `/${rel.replace(/index\.html$/, '')}`;
     const html = readFileSync(file, 'utf8');
-    if (!html.includes('sidenote') && !html.includes('class="glossary"')) continue;
+    const places =
+      url === '/little-wars/the-rules/' || (url.startsWith('/hellwig/') && html.includes('class="para-num"'));
+    if (!places && !html.includes('sidenote') && !html.includes('class="glossary"')) continue;
     const doc = parse(html);
     out.push(...noteRecords(doc, url));
+    if (places) out.push(...placeRecords(doc, url));
     if (url === '/hellwig/glossary/') out.push(...glossaryRecords(dir, doc, base));
   }
   return out;

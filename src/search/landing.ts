@@ -4,7 +4,7 @@
  * nearest citable anchor before its first match: `#melee-1`, not `#melee`.
  * Pure functions, shared by the search UI and its tests.
  */
-import { isRulesAnchor, printedRule } from '../edition/anchors.ts';
+import { isRulesAnchor, printedRule, RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
 import { withBase } from '../edition/base.ts';
 
 /** An element with an id, as Pagefind records it (location = word position in the page). */
@@ -134,13 +134,18 @@ export function land(
   return id ? { url: `${base}#${id}`, id } : { url: sub.url, id: undefined };
 }
 
-/** Spellings a reader may type for one word of the texts: each group finds the others. */
+/**
+ * Spellings a reader may type for one word of the texts, and a word's other forms a search would
+ * miss (men, man): each group finds the others.
+ */
 const SPELLINGS: readonly (readonly string[])[] = [
   ['manœuvre', 'manoeuvre', 'maneuver'],
   ['manœuvres', 'manoeuvres', 'maneuvers'],
   ['kriegspiel', 'kriegsspiel'],
   ['mêlée', 'melee'],
   ['mêlées', 'melees'],
+  ['men', 'man'],
+  ['feet', 'foot'],
 ];
 
 /** The query, and the same query with each word swapped for its other spellings. */
@@ -191,4 +196,57 @@ export function citationTarget(
   if (ruleIds.includes(rule) && (explicit || rule.includes('-')))
     return { url: withBase(`/little-wars/the-rules/#${rule}`), label: `Little Wars, ${printedRule(rule)}` };
   return undefined;
+}
+
+/** A printed rule number made comparable: "(3)(b₁)", "3 b1" and "3b₁" are all "3b1". */
+function numberKey(printed: string): string {
+  return printed
+    .toLowerCase()
+    .replace(/₁/g, '1')
+    .replace(/₂/g, '2')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Wells' numbered rules with their printed numbers as keys, in reading order: melee-3b-i is "3b1". */
+const PRINTED_RULES = RULES_CHAPTER_ANCHORS.filter((a) => a.printed && !a.editorial).map((a) => {
+  const section = RULES_CHAPTER_ANCHORS.find((s) => s.id === a.id.split('-')[0]);
+  return {
+    id: a.id,
+    section: `${section?.id ?? ''} ${section?.gist.toLowerCase() ?? ''}`,
+    key: numberKey(printedRule(a.id).replace(/^.*, rule /, '')),
+  };
+});
+
+/**
+ * A rule typed by the number Wells prints, "rule 3", "rule (3)(b₁)", "melee rule 3", "the move
+ * rule (5)": every rule of chapter III with that number (five sections have a rule (3)), in
+ * reading order, narrowed by a section named before "rule".
+ */
+function printedRuleTargets(query: string): CitationTarget[] {
+  const q = query
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/^(?:lw|little wars),? ?/, '');
+  const m = /^(?:(.+?) )?rule ?(\(?\d[\s\S]*)$/.exec(q);
+  if (!m?.[2]) return [];
+  const key = numberKey(m[2]);
+  const section = m[1]?.replace(/^the /, '');
+  return PRINTED_RULES.filter((r) => r.key === key && (!section || r.section.includes(section))).map((r) => ({
+    url: withBase(`/little-wars/the-rules/#${r.id}`),
+    label: `Little Wars, ${printedRule(r.id)}`,
+  }));
+}
+
+/**
+ * Every place a typed citation names: one for "§ 47a" or "melee-3b", each rule (3) for "rule 3",
+ * none for a plain query.
+ */
+export function citationTargets(
+  query: string,
+  ruleIds: readonly string[],
+  pageHref: (n: number) => string,
+): CitationTarget[] {
+  const one = citationTarget(query, ruleIds, pageHref);
+  return one ? [one] : printedRuleTargets(query);
 }

@@ -7,7 +7,7 @@
  */
 import {
   citationOf,
-  citationTarget,
+  citationTargets,
   land,
   spellingVariants,
   subScore,
@@ -15,14 +15,17 @@ import {
   type PagefindAnchor,
   type PagefindSubResult,
 } from './landing.ts';
+import { correctedQuery, isStopWord, meaningfulQuery, queryWords, type WordCounts } from './words.ts';
 import { RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
+import { checkFilters, FILTER_KEYS, type Filters } from './filters.ts';
 import { pageHref } from '../edition/little-wars.ts';
 import { BASE, withBase } from '../edition/base.ts';
 
 interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string; note?: string; anchor?: string };
+  meta: { title?: string; note?: string; anchor?: string; place?: string; gist?: string };
+  content?: string;
   filters?: Record<string, string[]>;
   anchors: PagefindAnchor[];
   locations: number[];
@@ -33,8 +36,6 @@ interface PagefindResult {
   score: number;
   data(): Promise<PagefindResultData>;
 }
-/** Chosen filter values by key; a result may match any value of a key (and every key). */
-type Filters = Record<string, string[]>;
 /** Pagefind's own form: an array means "all of", so each key's values are passed as `any`. */
 function pagefindFilters(filters: Filters): Record<string, { any: string[] }> {
   return Object.fromEntries(
@@ -60,11 +61,6 @@ const MAX_RESULTS = 10;
 const MAX_LANDINGS = 3;
 const RULE_IDS = RULES_CHAPTER_ANCHORS.map((a) => a.id);
 /** The filters the search page offers, in order, with their labels. */
-const FILTER_KEYS = [
-  ['book', 'Book'],
-  ['kind', 'Kind'],
-  ['chapter', 'Chapter'],
-] as const;
 let api: Promise<PagefindApi> | undefined;
 
 /** Load the site's Pagefind bundle once. */
@@ -101,7 +97,9 @@ function excerptNode(excerpt: string): HTMLElement {
   const p = el('p', { class: 'search-excerpt' });
   for (const part of excerpt.split(/(<mark>.*?<\/mark>)/)) {
     const m = /^<mark>(.*)<\/mark>$/.exec(part);
-    if (m) p.append(el('mark', {}, decode(m[1] ?? '')));
+    // A stop word is never marked, even where Pagefind matched it as the prefix of a longer word.
+    if (m && !isStopWord(decode(m[1] ?? ''))) p.append(el('mark', {}, decode(m[1] ?? '')));
+    else if (m) p.append(decode(m[1] ?? ''));
     else p.append(decode(part));
   }
   return p;
@@ -124,7 +122,7 @@ async function searchSpellings(
   filters: Filters,
   debounce: boolean,
 ): Promise<PagefindResult[] | null> {
-  const queries = query === null ? [null] : spellingVariants(query);
+  const queries = query === null ? [null] : spellingVariants(meaningfulQuery(query));
   const options = { filters: pagefindFilters(filters) };
   const run = (q: string | null) => (pf.search ? pf.search(q, options) : pf.debouncedSearch(q, options, 0));
   const first = debounce ? await pf.debouncedSearch(queries[0] ?? null, options, 150) : await run(queries[0] ?? null);
@@ -136,6 +134,68 @@ async function searchSpellings(
     if (!seen || seen.score < r.score) byId.set(r.id, r);
   }
   return [...byId.values()].sort((a, b) => b.score - a.score);
+}
+
+/** How many of Pagefind's best results are weighed again as answers. */
+const RERANKED = 12;
+
+/**
+ * Pagefind's best results, weighed again as a reader's answer: a page named by the query (the
+ * board for "Hellwig board"), a rule or § rather than a chapter that mentions the words, one whose
+ * gist says them ("draw": Fight to the Finish, drawn below fifteen), and the words as a phrase in
+ * the book's own text ("Guns First") each multiply Pagefind's score.
+ */
+async function answersFirst(results: readonly PagefindResult[], query: string): Promise<PagefindResult[]> {
+  const words = queryWords(meaningfulQuery(query)).map(stem);
+  if (words.length === 0) return [...results];
+  const head = results.slice(0, RERANKED);
+  const datas = await Promise.all(head.map((r) => r.data()));
+  const phrase = words.length > 1 ? words.join(' ') : undefined;
+  const weighed = head.map((r, i) => {
+    const d = datas[i];
+    const has = (text: string | undefined) => {
+      const own = new Set(queryWords(text ?? '').map(stem));
+      return words.every((w) => own.has(w));
+    };
+    let boost = 1;
+    if (has(d?.meta.title)) boost *= 3;
+    if (d?.meta.place) boost *= 2;
+    // By how many of the query's words the gist says: all of them double the score.
+    const gist = new Set(queryWords(d?.meta.gist ?? '').map(stem));
+    boost *= 1 + words.filter((w) => gist.has(w)).length / words.length;
+    if (
+      phrase &&
+      queryWords(d?.content?.slice(d.meta.gist?.length ?? 0) ?? '')
+        .map(stem)
+        .join(' ')
+        .includes(phrase)
+    )
+      boost *= 2;
+    return { r, score: r.score * boost };
+  });
+  weighed.sort((a, b) => b.score - a.score);
+  return [...weighed.map((w) => w.r), ...results.slice(RERANKED)];
+}
+
+/** The editorial pages whose title holds every meaningful word of the query (not notes: their titles name chapters). */
+async function namedBy(results: readonly PagefindResult[], query: string): Promise<PagefindResult[]> {
+  const words = queryWords(meaningfulQuery(query)).map(stem);
+  const datas = await Promise.all(results.map((r) => r.data()));
+  return results.filter((_, i) => {
+    if (!datas[i]?.filters?.['kind']?.includes('Editorial page')) return false;
+    const own = new Set(queryWords(datas[i]?.meta.title ?? '').map(stem));
+    return words.length > 0 && words.every((w) => own.has(w));
+  });
+}
+
+/** A word reduced to compare with another form of it: "guns" and "gun", "drawn" and "draw", "kills" and "kill". */
+function stem(word: string): string {
+  return word
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(?:ing|ed|es|s|n)$/, '');
 }
 
 /**
@@ -151,9 +211,13 @@ async function searchAll(
     const all = await searchSpellings(pf, query, filters, true);
     return all && { shown: all.slice(0, MAX_RESULTS), total: all.length };
   }
-  const primary = await searchSpellings(pf, query, { ...filters, kind: PRIMARY_KINDS }, true);
-  if (!primary) return null;
-  const secondary = (await searchSpellings(pf, query, { ...filters, kind: SECONDARY_KINDS }, false)) ?? [];
+  const found = await searchSpellings(pf, query, { ...filters, kind: PRIMARY_KINDS }, true);
+  if (!found) return null;
+  let secondary = (await searchSpellings(pf, query, { ...filters, kind: SECONDARY_KINDS }, false)) ?? [];
+  // An editorial page named by the query ("Hellwig board") is weighed with the text, not after it.
+  const named = query ? await namedBy(secondary.slice(0, RERANKED), query) : [];
+  secondary = secondary.filter((r) => !named.includes(r));
+  const primary = query ? await answersFirst([...named, ...found], query) : found;
   const fromPrimary = Math.min(
     primary.length,
     Math.max(MAX_RESULTS - Math.min(secondary.length, 3), MAX_RESULTS - secondary.length),
@@ -172,7 +236,7 @@ async function wordLocations(
   shown: readonly PagefindResult[],
   filters: Filters,
 ): Promise<Map<string, Set<number>[]>> {
-  const words = query.split(/\s+/).filter((w) => w.length > 1);
+  const words = queryWords(meaningfulQuery(query)).filter((w) => w.length > 1);
   const out = new Map<string, Set<number>[]>();
   if (words.length < 2 || !pf.search) return out;
   const ids = new Set(shown.map((r) => r.id));
@@ -196,28 +260,48 @@ async function wordLocations(
   return out;
 }
 
-/** One result; Pagefind has already added `?highlight=` (one per word) to its URLs for the page's highlighter. */
-function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number>[]): HTMLLIElement {
+/** A result's place without the words to mark: `/hellwig/artillery/#s62`. */
+const placeKey = (url: string) => url.replace(/\?[^#]*/, '');
+
+/**
+ * One result; Pagefind has already added `?highlight=` (one per word) to its URLs for the page's
+ * highlighter. A page's landing on a rule or § that is listed already as a record of its own
+ * (`listed`) is left out.
+ */
+function resultItem(
+  d: PagefindResultData,
+  listed: ReadonlySet<string>,
+  wordsAt?: readonly ReadonlySet<number>[],
+): HTMLLIElement {
   const li = el('li', { class: 'search-result' });
   const title = d.meta.title ?? d.url;
   const kind = d.filters?.['kind']?.[0];
   // Notes and glossary entries are records pointing at one place: they need no landing. Pages
   // show their best-matching sections first (Pagefind lists them in page order).
-  const record = kind === 'Note' || kind === 'Glossary';
+  // A rule or § indexed as a record of its own (search-records.ts) is its own place, named as printed.
+  const record = kind === 'Note' || kind === 'Glossary' || Boolean(d.meta.place);
   const subs = record
     ? []
     : d.sub_results
         .filter((s) => s.locations?.length)
         .sort((a, b) => subScore(b) - subScore(a))
-        .slice(0, MAX_LANDINGS);
+        .slice(0, MAX_LANDINGS)
+        .map((sub) => ({ sub, ...land(sub, d.anchors, wordsAt) }))
+        // Two sections of a page may land on one anchor: it is listed once.
+        .filter(({ url }, i, all) => !listed.has(placeKey(url)) && all.findIndex((o) => o.url === url) === i);
   if (subs.length === 0) {
     // A note is cited by the rule or § it annotates.
     const id = d.meta.anchor || d.url.split('#')[1];
-    const head = el('p', { class: 'search-result-page' }, record ? title : kind && kind !== 'Text' ? kind : '');
+    const place = Boolean(d.meta.place);
+    const head = el(
+      'p',
+      { class: 'search-result-page' },
+      place ? '' : record ? title : kind && kind !== 'Text' ? kind : '',
+    );
     const a = el(
       'a',
       { href: d.url, class: 'search-result-title' },
-      id ? `${citationOf(d.url, id, title)}${kind === 'Note' ? ': editor’s note' : ''}` : title,
+      place ? title : id ? `${citationOf(d.url, id, title)}${kind === 'Note' ? ': editor’s note' : ''}` : title,
     );
     if (head.textContent) li.append(head);
     li.append(a, excerptNode(d.excerpt));
@@ -225,8 +309,7 @@ function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number
   }
   li.append(el('p', { class: 'search-result-page' }, title));
   const ul = el('ul');
-  for (const sub of subs) {
-    const { url, id } = land(sub, d.anchors, wordsAt);
+  for (const { sub, url, id } of subs) {
     const sli = el('li');
     sli.append(
       el('a', { href: url, class: 'search-result-title' }, citationOf(url, id, sub.title)),
@@ -238,15 +321,27 @@ function resultItem(d: PagefindResultData, wordsAt?: readonly ReadonlySet<number
   return li;
 }
 
+let words: Promise<WordCounts> | undefined;
+const noWords = (): Promise<WordCounts> => Promise.resolve([]);
+
+/** The index's words (written by the build beside this script), fetched once, with the first query. */
+function indexWords(): Promise<WordCounts> {
+  words ??= fetch(new URL('./words.json', import.meta.url))
+    .then((r) => (r.ok ? (r.json() as Promise<WordCounts>) : []))
+    .catch(() => []);
+  return words;
+}
+
 async function render(
   query: string,
   filters: Filters,
   list: HTMLOListElement,
   status: HTMLElement,
   pagefind: () => Promise<PagefindApi>,
-  jump: CitationTarget | undefined,
+  jumps: readonly CitationTarget[],
+  wordList: () => Promise<WordCounts>,
 ): Promise<void> {
-  const q = query.trim();
+  let q = query.trim();
   const filtered = Object.values(filters).some((v) => v.length > 0);
   if (!q && !filtered) {
     list.replaceChildren();
@@ -254,35 +349,51 @@ async function render(
     return;
   }
   const pf = await pagefind();
-  const found = await searchAll(pf, q || null, filters);
+  let found = await searchAll(pf, q || null, filters);
   if (!found) return;
+  // A word the index lacks is likely a typo (Pagefind may still find a few near matches): search
+  // the nearest words it holds.
+  let typed: string | undefined;
+  if (q && jumps.length === 0) {
+    const corrected = correctedQuery(meaningfulQuery(q), await wordList());
+    const again = corrected ? await searchAll(pf, corrected, filters) : null;
+    if (corrected && again && again.total > 0) [typed, q, found] = [q, corrected, again];
+  }
   const datas = await Promise.all(found.shown.map((r) => r.data()));
   const perWord = await wordLocations(pf, q, found.shown, filters);
-  const items = datas.map((d, i) => resultItem(d, perWord.get(found.shown[i]?.id ?? '')));
-  if (jump) {
-    const li = el('li', { class: 'search-result search-jump' });
-    li.append(el('a', { href: jump.url, class: 'search-result-title' }, `Go to ${jump.label}`));
-    items.unshift(li);
-  }
+  const listed = new Set(datas.filter((d) => d.meta.place).map((d) => placeKey(d.url)));
+  // A rule a typed citation goes to is not listed again below its "Go to".
+  const jumped = new Set(jumps.map((j) => j.url));
+  const items = datas.flatMap((d, i) =>
+    d.meta.place && jumped.has(placeKey(d.url)) ? [] : [resultItem(d, listed, perWord.get(found.shown[i]?.id ?? ''))],
+  );
+  items.unshift(
+    ...jumps.map((jump) => {
+      const li = el('li', { class: 'search-result search-jump' });
+      li.append(el('a', { href: jump.url, class: 'search-result-title' }, `Go to ${jump.label}`));
+      return li;
+    }),
+  );
   list.replaceChildren(...items);
   const n = found.total;
   const what = q ? `“${q}”` : 'the filters';
+  const jump = jumps.length === 1 ? jumps[0] : undefined;
   status.textContent =
+    (typed ? `Did you mean ${what}? Showing its results, not those for “${typed}”. ` : '') +
     (jump ? `${jump.label}: press Enter to go there. ` : '') +
+    (jumps.length > 1 ? `${jumps.length} rules have this number. ` : '') +
     (n === 0
       ? `No results for ${what}.`
       : `${n} ${n === 1 ? 'result matches' : 'results match'} ${what}${n > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.`);
 }
 
 /** The search page's filter checkboxes, built from the index's own filter values. */
-async function buildFilters(
+function buildFilters(
   host: HTMLElement,
-  pagefind: () => Promise<PagefindApi>,
+  available: Record<string, Record<string, number>>,
   selected: Filters,
   onChange: () => void,
-): Promise<void> {
-  const pf = await pagefind();
-  const available = (await pf.filters?.()) ?? {};
+): void {
   const groups = FILTER_KEYS.filter(([key]) => Object.keys(available[key] ?? {}).length > 0).map(([key, label]) => {
     const fieldset = el('fieldset', { class: 'search-filter' });
     fieldset.append(el('legend', {}, label));
@@ -309,8 +420,9 @@ async function buildFilters(
 
 const mounted = new WeakSet<HTMLFormElement>();
 
-/** Attach the search UI to a `form.search`. Idempotent. `pagefind` is for tests. */
+/** Attach the search UI to a `form.search`. Idempotent. `pagefind` is for tests, which have no word list. */
 export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi> = loadPagefind): void {
+  const wordList = pagefind === loadPagefind ? indexWords : noWords;
   if (mounted.has(form)) return;
   mounted.add(form);
   const input = form.querySelector('input');
@@ -320,6 +432,8 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const panel = pageRegion ?? el('div', { class: 'search-panel', hidden: '' });
   const status = el('p', { class: 'search-status', role: 'status' });
   const list = el('ol', { class: 'search-list' });
+  // What of the address's filters the index does not hold, said once (the search page only, after the count).
+  const notice = el('p', { class: 'search-notice', role: 'status' });
   panel.replaceChildren(status, list);
   if (!pageRegion) {
     panel.id = `${form.id}-panel`;
@@ -331,20 +445,22 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const params = new URL(location.href).searchParams;
   const filters: Filters = {};
   if (pageRegion) for (const [key] of FILTER_KEYS) filters[key] = params.getAll(key);
-  const jumpFor = () => citationTarget(input.value, RULE_IDS, pageHref);
+  const jumpFor = () => citationTargets(input.value, RULE_IDS, pageHref);
   const links = () => [...list.querySelectorAll<HTMLAnchorElement>('a')];
   const close = () => {
     if (!pageRegion) panel.hidden = true;
   };
+  const writeAddress = () => {
+    const url = new URL(location.href);
+    url.search = '';
+    if (input.value) url.searchParams.set('q', input.value);
+    for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
+    history.replaceState(history.state, '', url);
+  };
   const update = () => {
-    if (pageRegion) {
-      const url = new URL(location.href);
-      url.search = '';
-      if (input.value) url.searchParams.set('q', input.value);
-      for (const [key] of FILTER_KEYS) for (const v of filters[key] ?? []) url.searchParams.append(key, v);
-      history.replaceState(null, '', url);
-    } else panel.hidden = input.value.trim() === '';
-    render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor()).catch(() => {
+    if (pageRegion) writeAddress();
+    else panel.hidden = input.value.trim() === '';
+    render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor(), wordList).catch(() => {
       // Offline, the index files of words never searched are not on this device (src/offline/worker.ts).
       status.textContent = navigator.onLine
         ? 'Search could not load; try again.'
@@ -353,8 +469,8 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   };
   input.addEventListener('input', update);
   form.addEventListener('submit', (e) => {
-    const jump = jumpFor();
-    if (jump) {
+    const [jump, ...more] = jumpFor();
+    if (jump && more.length === 0) {
       e.preventDefault();
       location.assign(jump.url);
     } else if (pageRegion) {
@@ -383,7 +499,33 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   if (pageRegion) {
     const q = params.get('q');
     if (q && !input.value) input.value = q;
-    if (filterHost) void buildFilters(filterHost, pagefind, filters, update);
-    if (input.value || Object.values(filters).some((v) => v.length)) update();
+    // The address's filters are checked against the index's before the first search: an unknown one is said and
+    // dropped from the address, and the boxes tick the ones that stand.
+    void (async () => {
+      const available = (await (await pagefind()).filters?.()) ?? {};
+      const checked = checkFilters(filters, available);
+      Object.assign(filters, checked.filters);
+      if (checked.problems.length) {
+        notice.textContent = checked.problems.join(' ');
+        status.after(notice);
+      }
+      if (filterHost) buildFilters(filterHost, available, filters, update);
+      if (input.value || Object.values(filters).some((v) => v.length)) update();
+      else if (checked.problems.length) writeAddress();
+    })();
   } else if (input.value) update();
+}
+
+/**
+ * The places a query finds, in the order the search UI lists them (the same code, into a list
+ * no one sees): the links' addresses, typed citations first. For the tests of what a reader's
+ * question finds first.
+ */
+export async function search(query: string, pagefind: () => Promise<PagefindApi> = loadPagefind): Promise<string[]> {
+  const list = el('ol');
+  const wordList = pagefind === loadPagefind ? indexWords : noWords;
+  await render(query, {}, list, el('p'), pagefind, citationTargets(query, RULE_IDS, pageHref), wordList);
+  return [...list.querySelectorAll<HTMLAnchorElement>('a.search-result-title')].map(
+    (a) => a.getAttribute('href') ?? '',
+  );
 }

@@ -38,3 +38,36 @@ describe('notes and glossary entries are search records of their own', () => {
     for (const r of glossary) expect(r.url).toMatch(/^\/hellwig\/[a-z-]+\/\?glossary=[a-z0-9-]+#s\d+[a-f]?$/);
   });
 });
+
+describe('each rule of chapter III and each Hellwig § is a record of its own', () => {
+  requireDist();
+  const places = collectRecords(DIST, distBase()).filter((r) => r.meta['place']);
+
+  test('every rule and every § in the built chapters, named as the book prints it', () => {
+    const rules = places.filter((r) => r.url.startsWith('/little-wars/the-rules/#'));
+    const ids = [
+      ...parseHtml(readDist('little-wars/the-rules/index.html')).querySelectorAll('.rule-num, .para-link'),
+    ].map((a) => a.id);
+    expect(ids.length).toBeGreaterThan(20);
+    for (const id of ids) expect(rules.map((r) => r.meta['place'])).toContain(id);
+    expect(rules.find((r) => r.meta['place'] === 'melee-3b-i')?.meta['title']).toBe(
+      'Little Wars, Hand-to-Hand Fighting and Capturing, rule (3)(b₁)',
+    );
+    const s62 = places.find((r) => r.url === '/hellwig/artillery/#s62');
+    expect(s62?.meta['title']).toBe('Hellwig §62');
+    expect(s62?.content).toMatch(/^§\. 62\. I will now give examples to illustrate what is meant by a wheeling/);
+    expect(places.filter((r) => r.filters['book']?.[0] === 'Hellwig').length).toBeGreaterThan(200);
+  });
+
+  test('a rule holds its gist and its own text, not the next rule’s, the notes or the widgets', () => {
+    const cavalry = places.find((r) => r.meta['place'] === 'mobility-ii');
+    expect(cavalry?.content).toMatch(
+      /^cavalry move two feet\. Cavalry move up to 2 feet\. \(2\) A cavalry-man may be moved two feet/,
+    );
+    expect(cavalry?.content).not.toMatch(/four men/);
+    const time = places.find((r) => r.meta['place'] === 'move-3');
+    expect(time?.content).toContain('seven minutes is an ample allowance');
+    expect(time?.content).not.toContain('6⅔'); // the editor's note on the rounding
+    for (const r of places) expect(r.filters['kind']).toEqual(['Text']);
+  });
+});

@@ -165,3 +165,28 @@ describe('the search UI beyond plain words', () => {
     expect(link.getAttribute('href')).toBe('/little-wars/the-rules/#melee-1');
   });
 });
+
+describe('the search page’s address', () => {
+  test('an unknown filter is reported, dropped from the address, and the boxes tick the ones that stand', async () => {
+    history.replaceState(null, '', '/search/?q=isolated&book=x&kind=Note#top');
+    document.body.innerHTML = `
+      <form id="page-search" class="search"><label for="q">Search both books</label><input id="q" type="search" /></form>
+      <div id="search-filters"></div><div id="search-results"></div>`;
+    const run = async () => ({ results: [{ id: 'rules', score: 1, data: async () => rulesPage }] });
+    const api = {
+      options: async () => {},
+      debouncedSearch: run,
+      search: run,
+      filters: async () => ({ book: { 'Little Wars': 40, Hellwig: 60 }, kind: { Note: 10, Text: 90 } }),
+    };
+    mount(document.querySelector('form')!, async () => api as never);
+    await waitFor(() =>
+      expect(document.querySelector('.search-notice')!.textContent).toBe('Unknown book “x”: showing both books.'),
+    );
+    await waitFor(() => expect(location.search).toBe('?q=isolated&kind=Note'));
+    expect(location.hash).toBe('#top');
+    expect((screen.getByLabelText('Note (10)') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Little Wars (40)') as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText('Hellwig (60)') as HTMLInputElement).checked).toBe(false);
+  });
+});

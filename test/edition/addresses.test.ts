@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { exampleHref, hellwigHref, ruleHref } from '../../src/edition/addresses.ts';
+import { addressKey, ownParams, withOwnParams } from '../../src/edition/addressKeys.ts';
 import { HELLWIG_EXAMPLES, UNRESOLVED_EXAMPLES, WELLS_EXAMPLES } from '../../src/rules/examples.ts';
 
 const byId = (id: string) => [...WELLS_EXAMPLES, ...HELLWIG_EXAMPLES].find((r) => r.id === id)!;
@@ -32,5 +33,36 @@ describe('the edition maps the engine’s citations to addresses', () => {
 
   test('a Little Wars row that cites no rule of chapter III has no address', () => {
     expect(() => exampleHref({ book: 'little-wars', cite: 'melee-9' })).toThrow(/cites a rule of chapter III/);
+  });
+});
+
+describe('a widget’s own keys in the address', () => {
+  const KEYS = ['a', 'b'];
+
+  test('a namespace keeps two widgets’ keys apart; no namespace keeps the plain key', () => {
+    expect(addressKey('hooks-farm-18v21', 'a')).toBe('hooks-farm-18v21.a');
+    expect(addressKey('', 'a')).toBe('a');
+    const search = '?a=50&b=1&hooks-farm-9v6.a=3';
+    expect([...ownParams(search, 'hooks-farm-18v21', KEYS).own]).toEqual([]);
+    expect([...ownParams(search, 'hooks-farm-9v6', KEYS).own]).toEqual([['a', '3']]);
+    expect([...ownParams(search, '', KEYS).own]).toEqual([
+      ['a', '50'],
+      ['b', '1'],
+    ]);
+  });
+
+  test('a key given twice with different values is named and left out; twice the same counts once', () => {
+    const { own, duplicates } = ownParams('?m.a=50&m.a=1&m.b=2&m.b=2', 'm', KEYS);
+    expect([...own]).toEqual([['b', '2']]);
+    expect(duplicates).toEqual(['“m.a” is given 2 times with different values (“50”, “1”), so none of them is used.']);
+  });
+
+  test('writing a widget’s keys keeps every other key, in its order, and drops its old ones', () => {
+    expect(withOwnParams('?utm_source=x&m.a=50&step=3&m.a=2', 'm', KEYS, 'a=9&b=11')).toBe(
+      '?utm_source=x&step=3&m.a=9&m.b=11',
+    );
+    expect(withOwnParams('?m.a=1', 'm', KEYS, '')).toBe('');
+    // A key the widget does not own is never written under its name.
+    expect(withOwnParams('', 'm', KEYS, 'a=1&zz=2')).toBe('?m.a=1');
   });
 });

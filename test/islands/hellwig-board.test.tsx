@@ -4,7 +4,7 @@ import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
 import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
-import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/addressAfterPause.ts';
+import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { announced } from '../support/widgets.ts';
 
 afterEach(() => {

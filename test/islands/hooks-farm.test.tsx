@@ -3,13 +3,15 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { HooksFarmReplay, STEP_MS } from '../../src/islands/hooks/HooksFarmReplay.tsx';
 import { HooksMap } from '../../src/islands/hooks/HooksMap.tsx';
 import { REPLAY, stepById } from '../../src/islands/hooks/replay.ts';
-import { parseStep, searchWithStep, searchWithoutStep } from '../../src/islands/hooks/state.ts';
+import { parseStep, STEP_KEYS, stepToSearch } from '../../src/islands/hooks/state.ts';
+import { withOwnParams } from '../../src/edition/addressKeys.ts';
 import { MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { describeEvents } from '../../src/islands/hooks/words.ts';
 import { excerpt } from '../../src/islands/hooks/StepText.tsx';
 import { mapFrame, shapeBox } from '../../src/islands/hooks/geometry.ts';
 import { prettySvg } from '../support/svg.ts';
-import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/addressAfterPause.ts';
+import { renderToString } from 'preact-render-to-string';
+import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 
 const PRESETS = MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'));
 const LAST = REPLAY.steps.length - 1;
@@ -321,6 +323,25 @@ describe('the replay of Hook’s Farm', () => {
       seen.push(document.querySelector('.hf-cite')!.textContent);
     }
     expect(seen).toEqual(fresh);
+  });
+
+  test('as built, the timeline is there and disabled, and a line says where the half-moves are printed', () => {
+    const doc = new DOMParser().parseFromString(
+      renderToString(<HooksFarmReplay meleePresets={PRESETS} />),
+      'text/html',
+    );
+    const timeline = doc.querySelector('[aria-label="Timeline"]')!;
+    const controls = [...timeline.querySelectorAll('button, input, select')];
+    expect(controls.length).toBe(8);
+    expect(controls.filter((c) => !c.hasAttribute('disabled'))).toEqual([]);
+    expect(doc.querySelector('.hf-static-note')?.textContent).toContain('needs JavaScript');
+  });
+
+  test('a step given twice with different values is reported, and the replay opens at the start', () => {
+    setUrl('?step=3&step=5');
+    render(<HooksFarmReplay meleePresets={PRESETS} />);
+    expect(screen.getByRole('alert').textContent).toContain('“step” is given 2 times with different values');
+    expect(title()).toBe('Red puts down');
   });
 
   test('a bad step in the URL is reported and the replay opens at the start', () => {
@@ -656,9 +677,9 @@ describe('the step in the URL', () => {
     else expect(parsed.problem).toBeNull();
   });
   test('writing the step keeps other parameters', () => {
-    expect(searchWithStep('?a=18&step=2', 6)).toBe('?a=18&step=7');
-    expect(searchWithoutStep('?a=18&step=abc')).toBe('?a=18');
-    expect(searchWithoutStep('?step=abc')).toBe('');
+    expect(withOwnParams('?a=18&step=2', '', STEP_KEYS, stepToSearch(6))).toBe('?a=18&step=7');
+    expect(withOwnParams('?a=18&step=abc', '', STEP_KEYS, '')).toBe('?a=18');
+    expect(withOwnParams('?step=abc', '', STEP_KEYS, '')).toBe('');
   });
 });
 

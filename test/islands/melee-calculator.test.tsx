@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { MeleeCalculator } from '../../src/islands/melee/MeleeCalculator.tsx';
 import { MeleeDrawing } from '../../src/islands/melee/MeleeDrawing.tsx';
@@ -7,6 +7,7 @@ import { resolveMelee } from '../../src/rules/index.ts';
 import { MELEE_EXAMPLES, MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
 import { parseState, stateToSearch, DEFAULT_STATE } from '../../src/islands/melee/state.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
+import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { prettySvg } from '../support/svg.ts';
 import { stubFullscreen } from '../support/fullscreen.ts';
 
@@ -33,16 +34,35 @@ const RULE_SHOWN = {
 } as const;
 
 beforeEach(() => setUrl(''));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Let the reader pause long enough for the address to be written. */
+const pause = () =>
+  act(() => {
+    vi.advanceTimersByTime(ADDRESS_PAUSE_MS);
+  });
 
 describe('the mêlée calculator', () => {
-  test('as built, before it runs, it shows the case and the result with no control that would do nothing', () => {
+  test('as built, before it runs, its controls are there, in reading order, each disabled, and a line says why', () => {
     const html = renderToString(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
-    expect(html).not.toMatch(/<(button|input|select)\b/);
-    expect(html).toContain(
-      'A: 9 in the mêlée, 0 in support within a move. B: 11 in the mêlée, 0 in support within a move. A charged.',
-    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const controls = [...doc.querySelectorAll('button, input, select')];
+    // The examples, the classroom toggle, four steppers (three controls each), the charger, the readings, the
+    // step-through: none missing, none live.
+    expect(controls.length).toBeGreaterThan(MELEE_PRESETS.length + 12);
+    expect(controls.filter((c) => !c.hasAttribute('disabled')).map((c) => c.outerHTML)).toEqual([]);
+    expect((doc.getElementById('melee-a-men') as HTMLInputElement).getAttribute('value')).toBe('9');
+    expect(doc.querySelector('.widget-static-note')?.textContent).toContain('need JavaScript');
     expect(html).toContain('class="melee-table"');
+  });
+
+  test('once it runs, the same controls are live and the line is gone', () => {
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    expect([...document.querySelectorAll('input, select')].filter((c) => c.hasAttribute('disabled'))).toEqual([]);
+    expect(document.querySelector('.widget-static-note')).toBeNull();
   });
 
   test('opens on Wells’ nine against eleven, worked as the book works it', () => {
@@ -99,6 +119,7 @@ describe('the mêlée calculator', () => {
   );
 
   test('the steppers and typed numbers change the case, and the URL follows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
     await fireEvent.click(screen.getByRole('button', { name: 'One more: A’s men in support within a move' }));
     expect((screen.getByLabelText('A’s men in support within a move') as HTMLInputElement).value).toBe('1');
@@ -106,7 +127,51 @@ describe('the mêlée calculator', () => {
     expect(screen.getByRole('link', { name: /Rule \(3\)\(b₂\)/ })).toBeTruthy();
     expect(outcome('A')).toEqual({ dead: 9, prisoners: 0, left: 0 });
     expect(outcome('B')).toEqual({ dead: 9, prisoners: 0, left: 2 });
+    await pause();
     expect(window.location.search).toBe('?a=9&b=11&as=5&bs=0&charge=a');
+  });
+
+  test('two calculators on one page keep their cases apart in the address, and other keys and the fragment stay', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    window.history.replaceState(
+      null,
+      '',
+      '/little-wars/hooks-farm/?a=50&b=1&hooks-farm-9v6.a=12&utm_source=x#seq-red-3',
+    );
+    const [first, second] = ['hooks-farm-18v21', 'hooks-farm-9v6'].map((address) => {
+      const preset = MELEE_PRESETS.find((p) => p.id === `wells-melee-${address}`)!;
+      const { container } = render(
+        <MeleeCalculator
+          presets={MELEE_PRESETS}
+          initial={preset.state}
+          idPrefix={`melee-${address}`}
+          address={address}
+        />,
+      );
+      return container;
+    });
+    const men = (c: Element, side: string) =>
+      (within(c as HTMLElement).getByLabelText(new RegExp(`^Men of ${side} in the mêlée`)) as HTMLInputElement).value;
+    // The plain a=50&b=1 belongs to no calculator opened on an example: 18 against 21 stays 18 against 21.
+    expect([men(first!, 'Red'), men(first!, 'Blue')]).toEqual(['18', '21']);
+    expect(men(second!, 'Blue')).toBe('12');
+    await fireEvent.click(
+      within(first! as HTMLElement).getByRole('button', { name: 'One more: Men of Red in the mêlée' }),
+    );
+    await pause();
+    const q = new URLSearchParams(location.search);
+    expect(q.get('hooks-farm-18v21.a')).toBe('19');
+    expect(q.get('hooks-farm-9v6.a')).toBe('12');
+    expect([q.get('a'), q.get('b'), q.get('utm_source')]).toEqual(['50', '1', 'x']);
+    expect(location.hash).toBe('#seq-red-3');
+  });
+
+  test('a key given twice with different values is reported, and the default used', () => {
+    setUrl('?a=19&a=4&b=13');
+    render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+    expect(screen.getByRole('alert').textContent).toContain('“a” is given 2 times with different values (“19”, “4”)');
+    expect((screen.getByLabelText('Men of A in the mêlée') as HTMLInputElement).value).toBe('9');
+    expect((screen.getByLabelText('Men of B in the mêlée') as HTMLInputElement).value).toBe('13');
   });
 
   test('a typed number out of range is flagged and ignored', async () => {

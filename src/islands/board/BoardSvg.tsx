@@ -228,21 +228,24 @@ class SquareCell extends Component<SquareCellProps> {
         data-guess={f?.guess}
         data-reveal={f?.reveal ? 'true' : undefined}
         data-bridge={bridge ? 'true' : undefined}
+        transform={`translate(${px} ${py})`}
         onClick={onSquare && (() => onSquare(sq))}
       >
-        <rect class="sq-ground" x={px} y={py} width={CELL} height={CELL} />
-        {bridge && SYMBOLS.bridge(px, py, id)}
-        {terrain === 'building' && SYMBOLS.building(px, py, id)}
-        {f?.effect && SYMBOLS[f.effect](px, py, id)}
-        {f?.path && SYMBOLS[f.path === 'passed' ? 'passed' : 'ends'](px, py, id)}
-        {f?.line && SYMBOLS[f.line](px, py, id)}
+        {/* Drawn from the square's own corner: every square's markup but its number and place is the same text,
+           which gzip stores once (a chapter's small boards are most of its HTML). */}
+        <rect class="sq-ground" width={CELL} height={CELL} />
+        {bridge && SYMBOLS.bridge(0, 0, id)}
+        {terrain === 'building' && SYMBOLS.building(0, 0, id)}
+        {f?.effect && SYMBOLS[f.effect](0, 0, id)}
+        {f?.path && SYMBOLS[f.path === 'passed' ? 'passed' : 'ends'](0, 0, id)}
+        {f?.line && SYMBOLS[f.line](0, 0, id)}
         {/* The howitzer's chosen square: a ring with cross-hairs, so it differs from the rest of the field by shape,
            not colour. */}
-        {f?.target === 'chosen' && SYMBOLS.chosen(px, py, id)}
-        {f?.mark && SYMBOLS.mark(px, py, id)}
-        {f?.guess && <GuessMark px={px} py={py} how={f.guess} />}
-        {f?.reveal && <rect class="sq-reveal" x={px + 1} y={py + 1} width={CELL - 2} height={CELL - 2} />}
-        <text class="sq-n" x={px + 2} y={py + 9}>
+        {f?.target === 'chosen' && SYMBOLS.chosen(0, 0, id)}
+        {f?.mark && SYMBOLS.mark(0, 0, id)}
+        {f?.guess && <GuessMark px={0} py={0} how={f.guess} />}
+        {f?.reveal && <rect class="sq-reveal" x={1} y={1} width={CELL - 2} height={CELL - 2} />}
+        <text class="sq-n" x={2} y={9}>
           {sq}
         </text>
       </g>

@@ -27,22 +27,16 @@ import { RULES_PATH, ruleHref } from '../../edition/addresses.ts';
 import { RadioGroup } from '../shared/RadioGroup.tsx';
 import { Stepper } from '../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
-import { MOST_GUNS, MOST_MEN, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
+import { MOST_MEN, useCalculator, type CalculatorProps } from '../shared/calculator.ts';
 import { tryRule } from '../../rules/result.ts';
 import { formatPoints, plural } from '../shared/words.ts';
 import type { FinishState } from './presets.ts';
+import { FINISH_FIELDS, HOLDINGS } from './address.ts';
+import { useHydrated } from '../shared/hydrated.ts';
 
 const LABELS: Record<Side, string> = { a: 'A', b: 'B' };
 /** The edition's note on the readings of the Note. */
 const NOTE_HREF = `${RULES_PATH}#note-minimum-ten`;
-
-/** What each side holds at the end, as steppers. */
-const HOLDINGS = [
-  { key: 'guns', label: 'guns held or in a position to take', max: MOST_GUNS },
-  { key: 'cavalry', label: 'cavalry alive and uncaptured', max: MOST_MEN },
-  { key: 'infantry', label: 'infantry alive and uncaptured', max: MOST_MEN },
-  { key: 'prisonersTaken', label: 'prisoners taken', max: MOST_MEN },
-] as const;
 
 /** The lines of the score, with the points each counts for. */
 const ITEMS: readonly (readonly [Exclude<keyof ScoreBreakdown, 'total'>, string])[] = [
@@ -67,8 +61,17 @@ const SMALL_GAME_LABELS: Record<SmallGameReading, string> = {
   'minimum-force-10': `no game of fewer than ${SMALL_GAME_MINIMUM} a side; drawn below ${DRAW_THRESHOLD} men`,
 };
 
-export function FinishScorer({ presets, initial, idPrefix = 'finish' }: CalculatorProps<FinishState>): JSX.Element {
-  const { state, update, choose, active } = useCalculator(initial, presets);
+export function FinishScorer({
+  presets,
+  initial,
+  idPrefix = 'finish',
+  address = null,
+}: CalculatorProps<FinishState>): JSX.Element {
+  const { state, problems, update, choose, active } = useCalculator(initial, presets, {
+    namespace: address,
+    fields: FINISH_FIELDS,
+  });
+  const live = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
   const score = tryRule(() => fightToFinishScore({ result: state.result, a: state.a, b: state.b }));
   // The draw rule counts free men only (note draw-count): cavalry and infantry alive and uncaptured.
@@ -110,6 +113,8 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
       active={active}
       onChoose={choose}
       summary={totals + drawSaid}
+      live={live}
+      problems={problems}
     >
       <div class="widget-inputs">
         {SIDES.map((side) => (
@@ -123,6 +128,7 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
                 value={state[side][h.key]}
                 min={0}
                 max={h.max}
+                disabled={!live}
                 onChange={(n) => setSide(side, { [h.key]: n })}
               />
             ))}
@@ -134,6 +140,7 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
           options={GAME_RESULTS}
           value={state.result}
           label={(r) => RESULT_LABELS[r]}
+          disabled={!live}
           onChange={(result) => update({ result })}
         />
       </div>
@@ -184,6 +191,7 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
               value={state.startingMen[side]}
               min={1}
               max={MOST_MEN}
+              disabled={!live}
               onChange={(n) => update({ startingMen: { ...state.startingMen, [side]: n } })}
             />
           ))}
@@ -200,6 +208,7 @@ export function FinishScorer({ presets, initial, idPrefix = 'finish' }: Calculat
           label={(r) => SMALL_GAME_LABELS[r]}
           edition={SMALL_GAME_READINGS[0]}
           gives={gives}
+          disabled={!live}
           onChange={(smallGame) => update({ smallGame })}
         />
       </div>

@@ -12,9 +12,8 @@ import { tryRule } from '../../rules/result.ts';
 import { formatPoints } from '../shared/words.ts';
 import { verdict } from './words.ts';
 import type { ForceState } from './presets.ts';
-
-/** The highest limit the stepper allows. */
-const MAX_LIMIT = 10_000;
+import { FORCE_FIELDS, MAX_LIMIT } from './address.ts';
+import { useHydrated } from '../shared/hydrated.ts';
 
 /** The three kinds of piece, with the points each counts for and the stepper's range. */
 const ARMS = [
@@ -25,8 +24,17 @@ const ARMS = [
 /** A force of one kind of piece only, so that the engine prices each line of the table. */
 const alone = (key: keyof Force, n: number): Force => ({ infantry: 0, cavalry: 0, guns: 0, [key]: n });
 
-export function ForceBuilder({ presets, initial, idPrefix = 'force' }: CalculatorProps<ForceState>): JSX.Element {
-  const { state, update, choose, active } = useCalculator(initial, presets);
+export function ForceBuilder({
+  presets,
+  initial,
+  idPrefix = 'force',
+  address = null,
+}: CalculatorProps<ForceState>): JSX.Element {
+  const { state, problems, update, choose, active } = useCalculator(initial, presets, {
+    namespace: address,
+    fields: FORCE_FIELDS,
+  });
+  const live = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
   // The engine refuses fields it does not know, so the limit is left out of the force.
   const force: Force = { infantry: state.infantry, cavalry: state.cavalry, guns: state.guns };
@@ -53,6 +61,8 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
       active={active}
       onChoose={choose}
       summary={said}
+      live={live}
+      problems={problems}
     >
       <div class="widget-inputs">
         <fieldset>
@@ -65,6 +75,7 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
               value={state[arm.key]}
               min={0}
               max={arm.max}
+              disabled={!live}
               onChange={(n) => update({ [arm.key]: n })}
             />
           ))}
@@ -77,6 +88,7 @@ export function ForceBuilder({ presets, initial, idPrefix = 'force' }: Calculato
             value={state.limit}
             min={0}
             max={MAX_LIMIT}
+            disabled={!live}
             onChange={(n) => update({ limit: n })}
           />
         </fieldset>

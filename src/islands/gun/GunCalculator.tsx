@@ -12,12 +12,20 @@ import { WidgetFrame, WidgetResult } from '../shared/WidgetFrame.tsx';
 import { useCalculator, type CalculatorProps } from '../shared/calculator.ts';
 import { tryRule } from '../../rules/result.ts';
 import { feet, reasons } from './words.ts';
+import { GUN_FIELDS, MAX_CREW } from './address.ts';
+import { useHydrated } from '../shared/hydrated.ts';
 
-/** Most men of one arm the steppers allow: far more than can stand within six inches of a gun. */
-const MAX_CREW = 40;
-
-export function GunCalculator({ presets, initial, idPrefix = 'gun' }: CalculatorProps<GunCrew>): JSX.Element {
-  const { state, update, choose, active } = useCalculator(initial, presets);
+export function GunCalculator({
+  presets,
+  initial,
+  idPrefix = 'gun',
+  address = null,
+}: CalculatorProps<GunCrew>): JSX.Element {
+  const { state, problems, update, choose, active } = useCalculator(initial, presets, {
+    namespace: address,
+    fields: GUN_FIELDS,
+  });
+  const live = useHydrated();
   const outcome = useMemo(() => tryRule(() => gunInAction(state)), [state]);
   const id = (s: string) => `${idPrefix}-${s}`;
   const said = outcome.ok ? reasons(state, outcome.value) : [];
@@ -37,6 +45,8 @@ export function GunCalculator({ presets, initial, idPrefix = 'gun' }: Calculator
       active={active}
       onChoose={choose}
       summary={outcome.ok ? said.join(' ') : outcome.error.message}
+      live={live}
+      problems={problems}
     >
       <div class="widget-inputs">
         <fieldset>
@@ -47,6 +57,7 @@ export function GunCalculator({ presets, initial, idPrefix = 'gun' }: Calculator
             value={state.infantry}
             min={0}
             max={MAX_CREW}
+            disabled={!live}
             onChange={(n) => update({ infantry: n })}
           />
           <Stepper
@@ -55,6 +66,7 @@ export function GunCalculator({ presets, initial, idPrefix = 'gun' }: Calculator
             value={state.cavalry}
             min={0}
             max={MAX_CREW}
+            disabled={!live}
             onChange={(n) => update({ cavalry: n })}
           />
         </fieldset>

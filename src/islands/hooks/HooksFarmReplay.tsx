@@ -5,7 +5,7 @@
  * once; a step only picks the engine's state for that half-move and draws it.
  */
 import { timer } from 'd3-timer';
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { MeleeCalculator, type MeleePreset } from '../melee/MeleeCalculator.tsx';
 import { DEFAULT_STATE, type MeleeState } from '../melee/state.ts';
@@ -16,10 +16,11 @@ import { LedgerChart, LedgerTable } from './Ledger.tsx';
 import { MapLegend } from './MapLegend.tsx';
 import { StepText } from './StepText.tsx';
 import { HOOKS_FARM, REPLAY, stepAnchor } from './replay.ts';
-import { useAddressAfterPause } from '../shared/addressAfterPause.ts';
+import { useAddressState } from '../shared/useAddressState.ts';
+import { withOwnParams } from '../../edition/addressKeys.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { easeCubicInOut, useReducedMotion } from '../shared/motion.ts';
-import { parseStep, searchWithStep, searchWithoutStep } from './state.ts';
+import { parseStep, STEP_KEYS, stepToSearch } from './state.ts';
 import { announce, arms } from './words.ts';
 import { choicesFor, replayPredictReducer } from './predict.ts';
 import { markWords, ReplayPredictPanel, revealLines } from './PredictPanel.tsx';
@@ -76,45 +77,42 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
   const [showDead, setShowDead] = useState(true);
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
-  // The controls exist only once the island runs: without JavaScript the page prints every half-move below.
+  // The controls are in the HTML as built, disabled until the island runs (a keyboard reader meets them in reading
+  // order, and the replay does not grow as it wakes); without JavaScript the page prints every half-move below.
   const mounted = useHydrated();
+  const off = !mounted;
   const reduced = useReducedMotion();
   const wrap = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLElement>(null);
   const id = (s: string) => `${idPrefix}-${s}`;
   const [predict, sendPredict] = useReducer(replayPredictReducer, { phase: 'off' });
 
-  // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown.
-  useEffect(() => {
-    const parsed = parseStep(
-      window.location.search,
-      steps.map((s) => s.halfMove.id),
-      initialStep,
-    );
-    setIndex(parsed.step);
-    setProblem(parsed.problem);
-    // A step that names no half-move does not stay in the address to be shared again.
-    if (parsed.problem)
-      window.history.replaceState(
-        null,
-        '',
-        window.location.pathname + searchWithoutStep(window.location.search) + window.location.hash,
+  // A shared link (?step=7) opens at that half-move; a bad value is reported, never thrown. The address names the
+  // replay too (#replay), so a copied link opens with the replay in view (and, as it hydrates when seen, at once). It
+  // is written when the reader pauses, not at every half-move of a fast run of keys or of Play.
+  useAddressState({
+    namespace: '',
+    keys: STEP_KEYS,
+    own: touched ? stepToSearch(index) : null,
+    hash: '#replay',
+    open: (own, duplicates) => {
+      const parsed = parseStep(
+        own,
+        steps.map((s) => s.halfMove.id),
+        initialStep,
       );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: a shared address sets the half-move; the steps and the default are fixed for the island's life
-  }, []);
-
-  // The address names the replay too, so a copied link opens with the replay in view (and, as it hydrates when seen,
-  // at once). It is written when the reader pauses, not at every half-move of a fast run of keys or of Play.
-  const writeAddress = useCallback(
-    () =>
-      window.history.replaceState(
-        null,
-        '',
-        searchWithStep(window.location.search, index) + (window.location.hash || '#replay'),
-      ),
-    [index],
-  );
-  useAddressAfterPause(touched ? writeAddress : null);
+      setIndex(parsed.step);
+      const problems = [...duplicates, ...(parsed.problem ? [parsed.problem] : [])];
+      setProblem(problems.length ? problems.join(' ') : null);
+      // A step that names no half-move does not stay in the address to be shared again.
+      if (parsed.problem)
+        window.history.replaceState(
+          window.history.state,
+          '',
+          window.location.pathname + withOwnParams(window.location.search, '', STEP_KEYS, '') + window.location.hash,
+        );
+    },
+  });
 
   /** Go to a half-move; the next one forward is animated unless the reader prefers reduced motion. */
   const go = (next: number) => {
@@ -280,66 +278,82 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           here.
         </p>
       )}
-      {mounted && (
-        <div class="hf-controls" role="group" aria-label="Timeline">
-          {/* aria-disabled, not disabled: a button that stops working keeps the focus it has. */}
-          <div class="hf-buttons">
-            <button type="button" onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>
-              Start
-            </button>
-            <button type="button" onClick={() => go(index - 1)} aria-disabled={index === 0 ? 'true' : undefined}>
-              Back
-            </button>
-            {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
-            <button type="button" onClick={togglePlay}>
-              {playing ? 'Pause' : 'Play'}
-            </button>
-            <button type="button" onClick={() => go(index + 1)} aria-disabled={index === last ? 'true' : undefined}>
-              Step
-            </button>
-            <button type="button" onClick={() => go(last)} aria-disabled={index === last ? 'true' : undefined}>
-              End
-            </button>
-          </div>
-          <label class="hf-range">
-            <span>
-              Half-move {index + 1} of {steps.length}
-            </span>
-            <input
-              id={id('range')}
-              type="range"
-              min={0}
-              max={last}
-              step={1}
-              value={index}
-              aria-valuetext={`${step.halfMove.title} (${index + 1} of ${steps.length})`}
-              onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
-            />
-          </label>
-          <label class="hf-jump">
-            <span>Jump to</span>
-            <select
-              id={id('jump')}
-              value={String(index)}
-              onChange={(e) => go(Number((e.currentTarget as HTMLSelectElement).value))}
-            >
-              {steps.map((s) => (
-                <option key={s.index} value={String(s.index)}>
-                  {s.halfMove.title}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label class="hf-toggle">
-            <input
-              type="checkbox"
-              checked={showDead}
-              onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)}
-            />{' '}
-            Show the dead where they fell
-          </label>
+      <div class="hf-controls" role="group" aria-label="Timeline">
+        {/* aria-disabled, not disabled: a button that stops working keeps the focus it has. */}
+        <div class="hf-buttons">
+          <button type="button" disabled={off} onClick={() => go(0)} aria-disabled={index === 0 ? 'true' : undefined}>
+            Start
+          </button>
+          <button
+            type="button"
+            disabled={off}
+            onClick={() => go(index - 1)}
+            aria-disabled={index === 0 ? 'true' : undefined}
+          >
+            Back
+          </button>
+          {/* The label says what a press will do; no aria-pressed as well, which would announce the state twice. */}
+          <button type="button" disabled={off} onClick={togglePlay}>
+            {playing ? 'Pause' : 'Play'}
+          </button>
+          <button
+            type="button"
+            disabled={off}
+            onClick={() => go(index + 1)}
+            aria-disabled={index === last ? 'true' : undefined}
+          >
+            Step
+          </button>
+          <button
+            type="button"
+            disabled={off}
+            onClick={() => go(last)}
+            aria-disabled={index === last ? 'true' : undefined}
+          >
+            End
+          </button>
         </div>
-      )}
+        <label class="hf-range">
+          <span>
+            Half-move {index + 1} of {steps.length}
+          </span>
+          <input
+            id={id('range')}
+            type="range"
+            min={0}
+            max={last}
+            step={1}
+            value={index}
+            disabled={off}
+            aria-valuetext={`${step.halfMove.title} (${index + 1} of ${steps.length})`}
+            onInput={(e) => go(Number((e.currentTarget as HTMLInputElement).value))}
+          />
+        </label>
+        <label class="hf-jump">
+          <span>Jump to</span>
+          <select
+            id={id('jump')}
+            value={String(index)}
+            disabled={off}
+            onChange={(e) => go(Number((e.currentTarget as HTMLSelectElement).value))}
+          >
+            {steps.map((s) => (
+              <option key={s.index} value={String(s.index)}>
+                {s.halfMove.title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="hf-toggle">
+          <input
+            type="checkbox"
+            checked={showDead}
+            disabled={off}
+            onChange={(e) => setShowDead((e.currentTarget as HTMLInputElement).checked)}
+          />{' '}
+          Show the dead where they fell
+        </label>
+      </div>
 
       <div class="hf-stage">
         <div
@@ -386,7 +400,7 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
                   presets={[preset]}
                   initial={preset.state}
                   idPrefix={id(`melee-${step.halfMove.id}`)}
-                  syncUrl={false}
+                  address={null}
                   caseName={`${preset.title}, in the replay`}
                   headingLevel={5}
                   embedded

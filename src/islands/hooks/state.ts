@@ -32,20 +32,10 @@ export function parseStep(search: string, ids: readonly string[], fallback = 0):
   };
 }
 
-/**
- * The URL search string with the half-move at `index` (from 0) written as its number (from 1), keeping any other
- * parameters.
- */
-export function searchWithStep(search: string, index: number): string {
-  const params = new URLSearchParams(search);
-  params.set(STEP_PARAM, String(index + 1));
-  return `?${params.toString()}`;
-}
+/** The replay's keys in the address (it is alone on its page: no namespace). */
+export const STEP_KEYS = [STEP_PARAM] as const;
 
-/** The URL search string without the step, for a link whose step could not be used. */
-export function searchWithoutStep(search: string): string {
-  const params = new URLSearchParams(search);
-  params.delete(STEP_PARAM);
-  const rest = params.toString();
-  return rest ? `?${rest}` : '';
+/** The replay's part of the address for the half-move at `index` (from 0), written as its number (from 1). */
+export function stepToSearch(index: number): string {
+  return `${STEP_PARAM}=${index + 1}`;
 }

@@ -20,7 +20,6 @@ import { MeleeDrawing } from './MeleeDrawing.tsx';
 import { compareMelee, markSentence, predictReducer } from './predict.ts';
 import { PredictForm, PredictMarks } from './panels/Predict.tsx';
 import { LinkProblems } from './panels/LinkProblems.tsx';
-import { CaseSentence } from './panels/CaseSentence.tsx';
 import { Inputs } from './panels/Inputs.tsx';
 import { Result } from './panels/Result.tsx';
 
@@ -33,8 +32,11 @@ export interface MeleeCalculatorProps {
   readonly initial?: MeleeState;
   /** Prefix for element ids, so two calculators could share a page. */
   readonly idPrefix?: string;
-  /** Read the case from the URL and write it back (the default); off where another widget owns the URL. */
-  readonly syncUrl?: boolean;
+  /**
+   * Its namespace in the address (`hooks-farm-18v21` keeps `hooks-farm-18v21.a`…; `''`, the default, the plain `a`…),
+   * so several calculators on a page keep their cases apart; null where another widget owns the address.
+   */
+  readonly address?: string | null;
   /** The case it opens on, added to its accessible name where several calculators share a page. */
   readonly caseName?: string | undefined;
   /** The level of its heading, to fit the outline of the page it sits in (3 by default: under a section's h2). */
@@ -56,15 +58,16 @@ export function MeleeCalculator({
   presets,
   initial = DEFAULT_STATE,
   idPrefix = 'melee',
-  syncUrl = true,
+  address = '',
   caseName,
   headingLevel = 3,
   embedded = false,
 }: MeleeCalculatorProps): JSX.Element {
   const H = `h${headingLevel}` as const;
-  const melee = useMeleeCase(presets, initial, syncUrl);
+  const melee = useMeleeCase(presets, initial, address);
   const root = useRef<HTMLElement>(null);
-  // Without JavaScript the calculator is a worked example: its case and result, with no controls that would do nothing.
+  // Its controls are in the HTML as built, disabled until the island runs, so a keyboard reader meets them in reading
+  // order and the calculator does not grow as it wakes; without JavaScript a line says what needs it.
   const mounted = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
   const [predict, sendPredict] = useReducer(predictReducer, { phase: 'off' });
@@ -95,30 +98,39 @@ export function MeleeCalculator({
         <p class="widget-sub">
           Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.
         </p>
-        {mounted && !embedded && (
+        {!embedded && (
           <div class="widget-tools">
             <button
               type="button"
               class="predict-toggle"
               aria-pressed={predict.phase !== 'off'}
+              disabled={!mounted}
               onClick={() => sendPredict({ type: 'toggle' })}
             >
               Predict first
             </button>
-            <ProjectorControls projector={projector} />
+            {mounted && <ProjectorControls projector={projector} />}
           </div>
         )}
       </header>
 
       {melee.problems.length > 0 && <LinkProblems problems={melee.problems} />}
 
+      {!mounted && (
+        <p class="widget-static-note">
+          Changing the case, choosing an example and stepping through the fight need JavaScript, which is off: the case
+          shown is worked below.
+        </p>
+      )}
       <div class="melee-case-side">
-        {mounted && (
-          <PresetList id={id('presets')} presets={presets} active={melee.activePreset} onChoose={melee.choosePreset} />
-        )}
-
-        {!mounted && <CaseSentence state={state} />}
-        {mounted && <Inputs state={state} id={id} update={melee.update} />}
+        <PresetList
+          id={id('presets')}
+          presets={presets}
+          active={melee.activePreset}
+          onChoose={melee.choosePreset}
+          disabled={!mounted}
+        />
+        <Inputs state={state} id={id} update={melee.update} disabled={!mounted} />
       </div>
 
       {predict.phase === 'guess' && outcome.ok ? (

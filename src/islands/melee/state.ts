@@ -53,6 +53,9 @@ const PARAMS = {
   beyondDouble: 'double',
 } as const;
 
+/** The calculator's keys in the address (under its namespace, where it has one). */
+export const MELEE_KEYS: readonly string[] = Object.values(PARAMS);
+
 /** The outcome of reading a URL: a usable state, plus one message per field that was ignored. */
 export interface ParsedState {
   readonly state: MeleeState;

@@ -15,15 +15,29 @@ export interface PresetListProps<S> {
    * book's order, in a framed box that scrolls.
    */
   readonly grouped?: boolean;
+  /** Until the island runs (and without JavaScript) the examples are listed but cannot be chosen. */
+  readonly disabled?: boolean;
 }
 
 /** §§ in the book's order: §9 before §41, §47 before §47a before §172. */
 const bookOrder = new Intl.Collator('en', { numeric: true });
 
 /** The presets as toggle buttons (the one on screen is pressed), each citing its rule. */
-export function PresetList<S>({ id, presets, active, onChoose, grouped = false }: PresetListProps<S>): JSX.Element {
+export function PresetList<S>({
+  id,
+  presets,
+  active,
+  onChoose,
+  grouped = false,
+  disabled = false,
+}: PresetListProps<S>): JSX.Element {
   const button = (p: Preset<S>) => (
-    <button type="button" aria-pressed={presets.indexOf(p) === active} onClick={(e) => onChoose(p, e.detail > 0)}>
+    <button
+      type="button"
+      aria-pressed={presets.indexOf(p) === active}
+      disabled={disabled}
+      onClick={(e) => onChoose(p, e.detail > 0)}
+    >
       {p.title}
     </button>
   );

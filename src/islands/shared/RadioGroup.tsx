@@ -16,6 +16,8 @@ export interface RadioGroupProps<T extends string> {
   readonly edition?: T | undefined;
   /** What the option gives for the current case, shown after its label. */
   readonly gives?: ((option: T) => string) | undefined;
+  /** Until the island runs (and without JavaScript) the choice is shown but cannot be changed. */
+  readonly disabled?: boolean;
   readonly onChange: (option: T) => void;
 }
 
@@ -28,6 +30,7 @@ export function RadioGroup<T extends string>({
   label,
   edition,
   gives,
+  disabled = false,
   onChange,
 }: RadioGroupProps<T>): JSX.Element {
   return (
@@ -35,7 +38,14 @@ export function RadioGroup<T extends string>({
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option}>
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />{' '}
+          <input
+            type="radio"
+            name={name}
+            value={option}
+            checked={value === option}
+            disabled={disabled}
+            onChange={() => onChange(option)}
+          />{' '}
           {label(option)}
           {option === edition ? ' (edition)' : ''}
           {gives && (

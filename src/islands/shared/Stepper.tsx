@@ -9,11 +9,13 @@ export interface StepperProps {
   readonly min: number;
   readonly max: number;
   readonly hint?: string | undefined;
+  /** Until the island runs (and without JavaScript) the stepper is shown but cannot be used. */
+  readonly disabled?: boolean;
   readonly onChange: (n: number) => void;
 }
 
 /** A number with − and + buttons; typing, arrow keys and the buttons all work. */
-export function Stepper({ id, label, value, min, max, hint, onChange }: StepperProps): JSX.Element {
+export function Stepper({ id, label, value, min, max, hint, disabled = false, onChange }: StepperProps): JSX.Element {
   const [text, setText] = useState(String(value));
   const [invalid, setInvalid] = useState(false);
   useEffect(() => {
@@ -37,7 +39,7 @@ export function Stepper({ id, label, value, min, max, hint, onChange }: StepperP
         <button
           type="button"
           aria-label={`One fewer: ${label}`}
-          disabled={value <= min}
+          disabled={disabled || value <= min}
           onClick={() => onChange(Math.max(min, value - 1))}
         >
           −
@@ -50,6 +52,7 @@ export function Stepper({ id, label, value, min, max, hint, onChange }: StepperP
           max={max}
           step={1}
           value={text}
+          disabled={disabled}
           aria-invalid={invalid}
           aria-describedby={[hint ? hintId : '', invalid ? errId : ''].filter(Boolean).join(' ') || undefined}
           onInput={(e) => commit((e.currentTarget as HTMLInputElement).value)}
@@ -57,7 +60,7 @@ export function Stepper({ id, label, value, min, max, hint, onChange }: StepperP
         <button
           type="button"
           aria-label={`One more: ${label}`}
-          disabled={value >= max}
+          disabled={disabled || value >= max}
           onClick={() => onChange(Math.min(max, value + 1))}
         >
           +

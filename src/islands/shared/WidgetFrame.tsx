@@ -2,10 +2,13 @@
  * The frame of a calculator: its heading (an h3, as widgets sit in an h2 section), a line on what
  * it does, the book's examples, the widget's own inputs and results, and a polite live region
  * that announces the result in one sentence whenever it changes; and its projector mode, where
- * Page Up and Page Down go through the examples.
+ * Page Up and Page Down go through the examples. Its controls are in the HTML as built, disabled
+ * until the island runs, so a keyboard reader meets them in reading order; a line shown only
+ * without JavaScript says what needs it.
  */
 import { useRef } from 'preact/hooks';
 import type { ComponentChildren, JSX } from 'preact';
+import { AddressProblems } from './AddressProblems.tsx';
 import { PresetList } from './PresetList.tsx';
 import { ProjectorControls } from './Projector.tsx';
 import { useProjector } from './useProjector.ts';
@@ -24,6 +27,10 @@ export interface WidgetFrameProps<S> {
   readonly onChoose: (preset: Preset<S>) => void;
   /** The result in one sentence, for the live region. */
   readonly summary: string;
+  /** Whether the island runs: until then its controls are disabled. */
+  readonly live: boolean;
+  /** What the address asked for that could not be used. */
+  readonly problems?: readonly string[];
   readonly children: ComponentChildren;
 }
 
@@ -36,6 +43,8 @@ export function WidgetFrame<S>({
   active,
   onChoose,
   summary,
+  live,
+  problems = [],
   children,
 }: WidgetFrameProps<S>): JSX.Element {
   const root = useRef<HTMLElement>(null);
@@ -59,7 +68,13 @@ export function WidgetFrame<S>({
         <p class="widget-sub">{sub}</p>
         <ProjectorControls projector={projector} />
       </header>
-      <PresetList id={`${id}-presets`} presets={presets} active={active} onChoose={onChoose} />
+      {!live && (
+        <p class="widget-static-note">
+          Changing the numbers and choosing an example need JavaScript, which is off: the case shown is worked below.
+        </p>
+      )}
+      {problems.length > 0 && <AddressProblems problems={problems} />}
+      <PresetList id={`${id}-presets`} presets={presets} active={active} onChoose={onChoose} disabled={!live} />
       {children}
       <p class="visually-hidden" aria-live="polite">
         {summary}

@@ -21,9 +21,20 @@ import { MOST_GUNS, MOST_MEN, useCalculator, type CalculatorProps } from '../sha
 import { tryRule } from '../../rules/result.ts';
 import { plural } from '../shared/words.ts';
 import type { TimeState } from './presets.ts';
+import { TIME_FIELDS } from './address.ts';
+import { useHydrated } from '../shared/hydrated.ts';
 
-export function TimeCalculator({ presets, initial, idPrefix = 'time' }: CalculatorProps<TimeState>): JSX.Element {
-  const { state, update, choose, active } = useCalculator(initial, presets);
+export function TimeCalculator({
+  presets,
+  initial,
+  idPrefix = 'time',
+  address = null,
+}: CalculatorProps<TimeState>): JSX.Element {
+  const { state, problems, update, choose, active } = useCalculator(initial, presets, {
+    namespace: address,
+    fields: TIME_FIELDS,
+  });
+  const live = useHydrated();
   const id = (s: string) => `${idPrefix}-${s}`;
   const allowance = (rounding: TimeRounding) =>
     tryRule(() => moveTimeAllowance({ men: state.men, guns: state.guns }, { rounding }));
@@ -52,6 +63,8 @@ export function TimeCalculator({ presets, initial, idPrefix = 'time' }: Calculat
           ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).`
           : outcome.error.message
       }
+      live={live}
+      problems={problems}
     >
       <div class="widget-inputs">
         <fieldset>
@@ -62,6 +75,7 @@ export function TimeCalculator({ presets, initial, idPrefix = 'time' }: Calculat
             value={state.men}
             min={0}
             max={MOST_MEN}
+            disabled={!live}
             onChange={(n) => update({ men: n })}
           />
           <Stepper
@@ -70,6 +84,7 @@ export function TimeCalculator({ presets, initial, idPrefix = 'time' }: Calculat
             value={state.guns}
             min={0}
             max={MOST_GUNS}
+            disabled={!live}
             onChange={(n) => update({ guns: n })}
           />
         </fieldset>
@@ -85,6 +100,7 @@ export function TimeCalculator({ presets, initial, idPrefix = 'time' }: Calculat
           label={(r) => ROUNDING_LABELS[r]}
           edition={TIME_ROUNDINGS[0]}
           gives={gives}
+          disabled={!live}
           onChange={(rounding) => update({ rounding })}
         />
       </div>

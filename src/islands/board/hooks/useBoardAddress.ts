@@ -1,10 +1,10 @@
 /**
  * The full board page keeps its position in the address: it reads it once on opening, and writes
  * its own keys back once the reader pauses after changing the board, leaving any other key (a campaign tag, a
- * click id) as it came. A small board only brings its example into its frame on opening.
+ * click id) and the fragment as they came. A small board only brings its example into its frame on opening.
  */
-import { useCallback, useEffect } from 'preact/hooks';
-import { useAddressAfterPause } from '../../shared/addressAfterPause.ts';
+import { useEffect } from 'preact/hooks';
+import { useAddressState } from '../../shared/useAddressState.ts';
 import { sameState } from '../../shared/sameState.ts';
 import type { BoardPreset } from '../lessons.ts';
 import { ADDRESS_KEYS, stateToSearch, type BoardState } from '../state.ts';
@@ -18,7 +18,7 @@ export function addressOf(state: BoardState, preset: BoardPreset | undefined): s
 
 /**
  * Read the address once on opening (the full page), and keep the board's keys in it after the changes the reader
- * makes, written when they pause.
+ * makes, written when they pause (the shared address hook: other keys and the fragment stay).
  */
 export function useBoardAddress(
   page: boolean,
@@ -26,16 +26,15 @@ export function useBoardAddress(
   preset: BoardPreset | undefined,
   dispatch: (a: BoardAction) => void,
 ): void {
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: the address is read when the board mounts and never again
-  useEffect(() => dispatch(page ? { type: 'address', search: location.search } : { type: 'opened' }), []);
-  const { state } = model;
+  // A small board only brings its example into its frame on opening.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
+  useEffect(() => (page ? undefined : dispatch({ type: 'opened' })), []);
   // The reader's address stays in the bar, typo and all, until they change the board; then it is written when they
   // pause, as the replay's is (a run of keys or clicks writes it once).
-  const write = useCallback(() => {
-    const q = new URLSearchParams(addressOf(state, preset));
-    for (const [k, v] of new URLSearchParams(location.search))
-      if (!(ADDRESS_KEYS as readonly string[]).includes(k)) q.append(k, v);
-    history.replaceState(history.state, '', `${location.pathname}?${q.toString()}`);
-  }, [state, preset]);
-  useAddressAfterPause(page && model.touched ? write : null);
+  useAddressState({
+    namespace: page ? '' : null,
+    keys: ADDRESS_KEYS,
+    own: model.touched ? addressOf(model.state, preset) : null,
+    open: (search, duplicates) => dispatch({ type: 'address', search, duplicates }),
+  });
 }

@@ -6,7 +6,7 @@ import type { ToolChoice } from './tools.ts';
 
 export type BoardAction =
   /** The full page reads its position from the address once. */
-  | { readonly type: 'address'; readonly search: string }
+  | { readonly type: 'address'; readonly search: string; readonly duplicates?: readonly string[] }
   /** A small board opens with its example in the frame. */
   | { readonly type: 'opened' }
   /** A click on a square, or Enter on it: act with the chosen tool. */

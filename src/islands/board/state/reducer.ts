@@ -31,7 +31,7 @@ const HANDLERS: Handlers = {
     return {
       ...m,
       state: parsed.state,
-      problems: parsed.problems,
+      problems: [...(a.duplicates ?? []), ...parsed.problems],
       addressNote: parsed.note,
       presetId,
       cursor,

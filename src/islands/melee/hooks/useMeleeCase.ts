@@ -6,8 +6,8 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Preset } from '../../shared/presets.ts';
 import { settle, type Outcome } from '../outcome.ts';
 import { frameCount } from '../frames.ts';
-import { stateToSearch, type MeleeState } from '../state.ts';
-import { useMeleeAddress } from './useMeleeAddress.ts';
+import { MELEE_KEYS, parseState, stateToSearch, type MeleeState } from '../state.ts';
+import { useAddressState } from '../../shared/useAddressState.ts';
 import { usePlayback } from './usePlayback.ts';
 
 /** The case on the calculator, its outcome and step-through, and the reader's ways to change them. */
@@ -32,8 +32,15 @@ export interface MeleeCase {
   readonly end: () => void;
 }
 
-/** Hold the calculator's case and step-through, kept in the address when `syncUrl`. */
-export function useMeleeCase(presets: readonly Preset<MeleeState>[], initial: MeleeState, syncUrl: boolean): MeleeCase {
+/**
+ * Hold the calculator's case and step-through, kept in the address under its namespace (`address`; null: none, where
+ * another widget owns the address).
+ */
+export function useMeleeCase(
+  presets: readonly Preset<MeleeState>[],
+  initial: MeleeState,
+  address: string | null,
+): MeleeCase {
   const [state, setState] = useState<MeleeState>(initial);
   const [problems, setProblems] = useState<readonly string[]>([]);
   const [frame, setFrame] = useState<number | null>(null);
@@ -44,9 +51,17 @@ export function useMeleeCase(presets: readonly Preset<MeleeState>[], initial: Me
   const frames = outcome.ok ? frameCount(outcome.result) : 1;
   const shownFrame = frame === null ? frames - 1 : Math.min(frame, frames - 1);
 
-  useMeleeAddress(syncUrl, initial, state, touched, (opened, found) => {
-    setState(opened);
-    setProblems(found);
+  // A shared link (?a=11&b=9…, or ?hooks-farm-18v21.a=11… for a calculator opened on an example) sets the case; bad
+  // values and keys given twice are reported, never thrown.
+  useAddressState({
+    namespace: address,
+    keys: MELEE_KEYS,
+    own: touched ? stateToSearch(state) : null,
+    open: (own, duplicates) => {
+      const parsed = parseState(own, initial);
+      setState(parsed.state);
+      setProblems([...duplicates, ...parsed.problems]);
+    },
   });
   usePlayback(playing, frames, setFrame, setPlaying);
 

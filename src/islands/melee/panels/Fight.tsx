@@ -14,18 +14,21 @@ export function Fight({
   melee,
   result,
   controls,
+  disabled,
 }: {
   readonly melee: MeleeCase;
   readonly result: MeleeResult;
-  /** Whether to offer the step-through (hydrated, and not inside a widget with its own timeline). */
+  /** Whether to offer the step-through (not inside a widget with its own timeline). */
   readonly controls: boolean;
+  /** Until the island runs (and without JavaScript) the step-through is shown but cannot be used. */
+  readonly disabled: boolean;
 }): JSX.Element {
   const { state, shownFrame, frames } = melee;
   const { labels } = state;
   return (
     <figure class="melee-figure">
       <MeleeDrawing result={result} a={state.a} b={state.b} labels={labels} frame={shownFrame} />
-      {controls && <StepThrough melee={melee} />}
+      {controls && <StepThrough melee={melee} disabled={disabled} />}
       <figcaption>
         <span aria-live="polite">{frameCaption(result, labels, shownFrame)}</span>
         <span class="melee-frame-count">

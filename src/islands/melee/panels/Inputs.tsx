@@ -20,10 +20,13 @@ export function Inputs({
   state,
   id,
   update,
+  disabled,
 }: {
   readonly state: MeleeState;
   readonly id: (s: string) => string;
   readonly update: (patch: Partial<MeleeState>) => void;
+  /** Until the island runs (and without JavaScript) the inputs show the case but cannot change it. */
+  readonly disabled: boolean;
 }): JSX.Element {
   const { labels } = state;
   return (
@@ -37,6 +40,7 @@ export function Inputs({
             value={state[side]}
             min={1}
             max={MAX_SIDE}
+            disabled={disabled}
             onChange={(n) => update({ [side]: n })}
           />
           <Stepper
@@ -46,6 +50,7 @@ export function Inputs({
             min={0}
             max={MAX_SUPPORT}
             hint={isolationHint(state, side)}
+            disabled={disabled}
             onChange={(n) => update(side === 'a' ? { aSupport: n } : { bSupport: n })}
           />
         </fieldset>
@@ -59,13 +64,14 @@ export function Inputs({
               name={id('charger')}
               value={side}
               checked={state.charger === side}
+              disabled={disabled}
               onChange={() => update({ charger: side })}
             />{' '}
             {labels[side]}
           </label>
         ))}
       </fieldset>
-      <Readings state={state} id={id} update={update} />
+      <Readings state={state} id={id} update={update} disabled={disabled} />
     </div>
   );
 }

@@ -13,10 +13,12 @@ export function Readings({
   state,
   id,
   update,
+  disabled,
 }: {
   readonly state: MeleeState;
   readonly id: (s: string) => string;
   readonly update: (patch: Partial<MeleeState>) => void;
+  readonly disabled: boolean;
 }): JSX.Element {
   return (
     <details class="readings">
@@ -32,6 +34,7 @@ export function Readings({
         value={state.isolationThreshold}
         label={(t) => READING_LABELS[t]}
         edition={ISOLATION_THRESHOLDS[0]}
+        disabled={disabled}
         onChange={(t) => update({ isolationThreshold: t })}
       />
       <RadioGroup
@@ -45,6 +48,7 @@ export function Readings({
         value={state.beyondDouble}
         label={(d) => READING_LABELS[d]}
         edition={BEYOND_DOUBLE_READINGS[0]}
+        disabled={disabled}
         onChange={(d) => update({ beyondDouble: d })}
       />
     </details>

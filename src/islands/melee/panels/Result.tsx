@@ -96,7 +96,7 @@ export function Result({
               </ul>
             </div>
           )}
-          <Fight melee={melee} result={outcome.result} controls={mounted && !embedded} />
+          <Fight melee={melee} result={outcome.result} controls={!embedded} disabled={!mounted} />
         </>
       ) : (
         <p class="widget-error" role="alert">
