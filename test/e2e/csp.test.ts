@@ -5,7 +5,7 @@ import { collectErrors, skipBrowserTests, useSite } from '../support/browser.ts'
 /**
  * Every page type under the site's Content-Security-Policy (src/integrations/csp.ts), sent as a
  * header by the test server from dist/_headers and repeated by each page's meta tag: the reader
- * acts just enough for the islands to hydrate and search to run, and the browser reports no
+ * acts just enough for the islands to hydrate, search to run and a preview and Cite to open, and the browser reports no
  * violation (`securitypolicyviolation`) and no console error. An inline script left out of the
  * policy would stop the theme switch, the islands or search, and be reported here.
  */
@@ -27,6 +27,14 @@ async function search(page: Page, words: string): Promise<void> {
   await page.locator('#site-search-panel .search-result-title').first().waitFor();
 }
 
+/** Open a § reference's preview by focus, then Cite on its §: both load their code and open a panel. */
+async function previewAndCite(page: Page): Promise<void> {
+  await page.locator('a.xref[data-preview^="hellwig:s"]').first().focus();
+  await page.locator('#preview-popover .preview-cite').waitFor();
+  await page.locator('button.cite-btn[data-cite-of="s181"]').click();
+  await page.getByRole('dialog', { name: 'Cite Hellwig, § 181' }).waitFor();
+}
+
 const PAGES: readonly (readonly [string, string, (page: Page) => Promise<void>])[] = [
   ['the home page', '/', async (page) => search(page, 'isolated')],
   ['a text page', '/about/', async (page) => void (await page.locator('#theme-toggle').click())],
@@ -45,6 +53,10 @@ const PAGES: readonly (readonly [string, string, (page: Page) => Promise<void>])
     async (page) => void (await page.waitForURL(/\/hellwig\/artillery\/#s47a$/)),
   ],
   ['the 404 page', '/no/such/page/', async (page) => search(page, 'melee')],
+  ['a chapter with a preview and Cite open', '/hellwig/moves/', previewAndCite],
+  ['an exercise sheet', '/hellwig/exercises/', hydrateAll],
+  ['the comparison', '/compare/', async (page) => void (await page.locator('#theme-toggle').click())],
+  ['the offline page', '/offline/', hydrateAll],
 ];
 
 // Each page in its own context, three at a time (the e2e project's maxConcurrency), as site.test.ts does.
