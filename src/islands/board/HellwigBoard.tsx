@@ -25,6 +25,7 @@ import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
+import { ShareLink } from './panels/ShareLink.tsx';
 import { Tools } from './panels/Tools.tsx';
 import type { BoardAction } from './state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from './state/model.ts';
@@ -55,7 +56,7 @@ export function HellwigBoard({
   title = 'Hellwig’s board',
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
-  const ctx = useRef<BoardContext>({ presets, initialPreset, home }).current;
+  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
@@ -106,6 +107,28 @@ export function HellwigBoard({
   const boardKey = useMemo(
     () => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />,
     [id, keyed, page],
+  );
+  const editButtons = (
+    <>
+      <button type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
+        Rotate on {cursor}
+      </button>
+      <button type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
+        Remove on {cursor}
+      </button>
+      <button type="button" onClick={() => dispatch({ type: 'clear' })}>
+        Clear the board
+      </button>
+    </>
+  );
+  const tools = (
+    <Tools
+      id={id}
+      choice={model.choice}
+      onChange={(patch) => dispatch({ type: 'tools', patch })}
+      onPlace={() => dispatch({ type: 'square', square: cursor })}
+      cursor={cursor}
+    />
   );
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
   const statusId = `${id}-status`;
@@ -185,23 +208,19 @@ export function HellwigBoard({
             <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>
               Numbers
             </button>
-            <button type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
-              Rotate on {cursor}
-            </button>
-            <button type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
-              Remove on {cursor}
-            </button>
-            <button type="button" onClick={() => dispatch({ type: 'clear' })}>
-              Clear the board
-            </button>
+            {page && editButtons}
             {preset && pressed < 0 && (
               <button type="button" onClick={() => dispatch({ type: 'choose', preset, pointer: false })}>
                 Back to the example
               </button>
             )}
-            <a class="board-share" href={shareHref}>
-              {page ? 'Link to this position' : 'Open this position on the full board'}
-            </a>
+            {page ? (
+              <ShareLink href={shareHref} id={id} />
+            ) : (
+              <a class="board-share" href={shareHref}>
+                Open this position on the full board
+              </a>
+            )}
           </div>
           {model.error && (
             <p class="widget-error" role="alert">
@@ -231,13 +250,16 @@ export function HellwigBoard({
             onWheel={() => dispatch({ type: 'wheel', animate: !reducedMotion() })}
             onFire={(together) => dispatch({ type: 'fire', together })}
           />
-          <Tools
-            id={id}
-            choice={model.choice}
-            onChange={(patch) => dispatch({ type: 'tools', patch })}
-            onPlace={() => dispatch({ type: 'square', square: cursor })}
-            cursor={cursor}
-          />
+          {page ? (
+            tools
+          ) : (
+            // A small board shows its example first: the tools to change it wait, folded, until asked for.
+            <details class="board-edit">
+              <summary>Edit this position</summary>
+              <div class="board-buttons">{editButtons}</div>
+              {tools}
+            </details>
+          )}
         </div>
       </div>
       <p class="visually-hidden" aria-live="polite">
