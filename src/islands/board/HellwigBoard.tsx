@@ -9,7 +9,7 @@
  * wheel's animation and the DOM's scrolling and focus are hooks (hooks/), the keys are data
  * (keymap.ts), the sentences are in words.ts and explain.ts, and the side panels are in panels/.
  */
-import { useMemo, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { plateII, type Square } from '../../rules/hellwig/index.ts';
 import { sameState } from '../shared/presets.ts';
@@ -19,7 +19,7 @@ import { BoardKey, symbolsOf } from './BoardKey.tsx';
 import { BoardSvg } from './BoardSvg.tsx';
 import { explainSquare } from './explain.ts';
 import { addressOf, useBoardAddress } from './hooks/useBoardAddress.ts';
-import { useBoardView } from './hooks/useBoardView.ts';
+import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
 import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
@@ -71,6 +71,12 @@ export function HellwigBoard({
   const onSquare = useRef((sq: number) => dispatch({ type: 'square', square: sq })).current;
   const preset = presets.find((p) => p.id === model.presetId);
   useBoardAddress(page, model, preset, dispatch);
+  // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
+  const [zoomed, setZoomed] = useState(false);
+  useEffect(() => {
+    if (zoomed && root.current) centreInFrame(root.current, cursor);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- centred when the zoom changes, not at every cursor move
+  }, [zoomed]);
   const swing = useWheelAnimation(model.swing, () => dispatch({ type: 'landed' }));
 
   // A small board's key explains the marks its examples draw (and a move's target); the board page keys every mark.
@@ -176,7 +182,7 @@ export function HellwigBoard({
       <div class="board-layout">
         <div class="board-main">
           <div
-            class="board-frame"
+            class={`board-frame${zoomed ? ' zoomed' : ''}`}
             id={`${id}-frame`}
             tabIndex={mounted ? 0 : undefined}
             role={mounted ? 'application' : undefined}
@@ -208,6 +214,11 @@ export function HellwigBoard({
             <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>
               Numbers
             </button>
+            {page && (
+              <button type="button" class="board-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+                Zoom in
+              </button>
+            )}
             {page && editButtons}
             {preset && pressed < 0 && (
               <button type="button" onClick={() => dispatch({ type: 'choose', preset, pointer: false })}>

@@ -40,7 +40,7 @@ export function ShareLink({ href, id }: ShareLinkProps): JSX.Element {
       <a class="board-share" href={href} onClick={onClick}>
         Link to this position
       </a>
-      <span class="board-share-said" role="status">
+      <span class="board-share-said" aria-live="polite">
         {shared.kind === 'copied' ? LINK_COPIED : shared.kind === 'shown' ? LINK_SHOWN : ''}
       </span>
       {shared.kind === 'shown' && (
