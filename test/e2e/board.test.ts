@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors, type Site } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { smallTargets, smallText } from '../support/phone.ts';
 
 const skip = skipBrowserTests();
 
@@ -306,6 +307,9 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
     ]) {
       expect(await right(selector), selector).toBeLessThanOrEqual(390);
     }
+    // No text under 12 px; every target a finger wide, or spaced as WCAG 2.5.8 allows.
+    expect(await smallText(page)).toEqual([]);
+    expect(await smallTargets(page, '.hellwig-board')).toEqual([]);
     // It opens on the whole plate, fitted to the width, its four side labels whole inside the frame.
     const frame = page.locator('.board-frame');
     expect(await frame.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { smallTargets, smallText } from '../support/phone.ts';
 
 const PAGE = '/little-wars/hooks-farm/';
 const CHAPTER = '/little-wars/the-battle-of-hooks-farm/';
@@ -302,7 +303,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     await phone.close();
   });
 
-  test('on a phone (390 px) neither chapter IV nor the replay scrolls sideways, mêlée calculators and all', async () => {
+  test('on a phone (390 px) neither chapter IV nor the replay scrolls sideways, and the replay has no text under 12 px nor a target under 24 px', async () => {
     const phone = await site.browser.newContext({ viewport: { width: 390, height: 800 }, reducedMotion: 'reduce' });
     const p = await phone.newPage();
     for (const path of [CHAPTER, `${PAGE}?step=7`]) {
@@ -319,6 +320,10 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
         .poll(() => p.evaluate(() => document.documentElement.scrollWidth), { message: path })
         .toBeLessThanOrEqual(390);
     }
+    // On the replay (the page last loaded): no text under 12 px, and the lists, § links, radio buttons and summaries
+    // a finger wide (24 px) or spaced as WCAG 2.5.8 allows.
+    expect(await smallText(p)).toEqual([]);
+    expect(await smallTargets(p, 'main')).toEqual([]);
     await phone.close();
   });
 });

@@ -546,7 +546,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
       await Promise.resolve();
     });
     expect(writeText).toHaveBeenCalledWith(new URL(link.getAttribute('href')!, location.href).href);
-    expect(document.querySelector('.board-share-said')!.textContent).toBe('Link copied.');
+    expect(announced()).toBe('Link copied.');
     writeText.mockImplementation(() => Promise.reject(new Error('refused')));
     await act(async () => {
       fireEvent.click(link);
@@ -555,7 +555,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
     });
     const field = screen.getByRole('textbox', { name: 'Link to this position' }) as HTMLInputElement;
     expect(field.value).toBe(new URL(link.getAttribute('href')!, location.href).href);
-    expect(document.querySelector('.board-share-said')!.textContent).toMatch(/refused: the link is selected/);
+    expect(announced()).toMatch(/refused: the link is selected/);
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
   });
 

@@ -226,7 +226,7 @@ export function HellwigBoard({
               </button>
             )}
             {page ? (
-              <ShareLink href={shareHref} id={id} />
+              <ShareLink href={shareHref} id={id} onSay={(sentence) => dispatch({ type: 'say', sentence })} />
             ) : (
               <a class="board-share" href={shareHref}>
                 Open this position on the full board
