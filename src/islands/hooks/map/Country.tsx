@@ -58,8 +58,8 @@ export function Country({
         const c = shapeCentre(frame, p.shape);
         return (
           <g key={p.id} class="hf-point" transform={`translate(${c.x} ${c.y})`}>
-            <circle r={7} />
-            <text y={4} text-anchor="middle">
+            <circle r={9} />
+            <text y={4.5} text-anchor="middle">
               {p.name}
             </text>
           </g>

@@ -129,7 +129,7 @@ export function layout(
     ...gunsAt.map(({ gun, at }) => gunBox(at, gun.facing)),
     ...groupsAt.map(({ at }) => boxAround(at, 24, 24)),
     ...(meleePhase > 0 ? meleeAt.map((p) => boxAround(p, 30, 30)) : []),
-    ...points.map((p) => boxAround(shapeCentre(frame, p.shape), 16, 16)),
+    ...points.map((p) => boxAround(shapeCentre(frame, p.shape), 20, 20)),
   ];
   const textW = (text: string, type: { char: number }) => text.length * type.char;
   const markW = (m: Marker) => MARK.half * 2 + MARK.gap + textW(String(m.men), TYPE.mark);
