@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors, type Site } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { smallTargets, smallText } from '../support/phone.ts';
 
 const skip = skipBrowserTests();
 
@@ -276,7 +277,15 @@ describe.skipIf(skip)('a small board’s Wheel, a screen below its gun', () => {
 describe.skipIf(skip)('the board page on a phone (390 px)', () => {
   const site = useSite();
 
-  test('the page is no wider than the screen: the plate scrolls in its frame, and every control is in reach', async () => {
+  /** Whether square `sq` stands wholly inside the visible part of its board's frame. */
+  const inFrame = (board: Locator, sq: number) =>
+    board.locator(`[data-square="${sq}"]`).evaluate((e) => {
+      const f = e.closest('.board-frame')!.getBoundingClientRect();
+      const b = e.getBoundingClientRect();
+      return b.left >= f.left && b.right <= f.right;
+    });
+
+  test('the page is no wider than the screen: the plate opens fitted, side labels whole, zooms in to scroll in its frame, and every control is in reach', async () => {
     const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-greatest', {
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
@@ -298,25 +307,38 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
     ]) {
       expect(await right(selector), selector).toBeLessThanOrEqual(390);
     }
-    // The plate itself is wider than the screen and scrolls inside its frame.
-    await expect.poll(() => page.locator('.board-frame').evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    // No text under 12 px; every target a finger wide, or spaced as WCAG 2.5.8 allows.
+    expect(await smallText(page)).toEqual([]);
+    expect(await smallTargets(page, '.hellwig-board')).toEqual([]);
+    // It opens on the whole plate, fitted to the width, its four side labels whole inside the frame.
+    const frame = page.locator('.board-frame');
+    expect(await frame.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    const cut = await frame.evaluate((e) => {
+      const f = e.getBoundingClientRect();
+      return [...e.querySelectorAll('.side-labels text')]
+        .map((t) => t.getBoundingClientRect())
+        .filter(
+          (b) => b.left < f.left - 0.5 || b.right > f.right + 0.5 || b.top < f.top - 0.5 || b.bottom > f.bottom + 0.5,
+        );
+    });
+    expect(cut).toEqual([]);
+    // Zoomed in, its squares are a finger wide (WCAG 2.5.8) and the plate scrolls in its frame, the example in sight.
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => frame.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    const side = await page.locator('[data-square="388"] .sq-ground').evaluate((e) => e.getBoundingClientRect().width);
+    expect(side).toBeGreaterThanOrEqual(24);
+    await expect.poll(() => inFrame(page.locator('.hellwig-board'), 388)).toBe(true);
     await context.close();
   });
 
-  /** Whether square `sq` stands wholly inside the visible part of its board's frame. */
-  const inFrame = (board: Locator, sq: number) =>
-    board.locator(`[data-square="${sq}"]`).evaluate((e) => {
-      const f = e.closest('.board-frame')!.getBoundingClientRect();
-      const b = e.getBoundingClientRect();
-      return b.left >= f.left && b.right <= f.right;
-    });
-
-  test('the board opens with its example in sight in the frame, not at the plate’s left edge', async () => {
+  test('zoomed in, the board shows its example in the frame, not the plate’s left edge', async () => {
     // §47’s gun stands on 283, near the right of the plate.
-    const { context, board } = await visit(site, '/hellwig/board/', {
+    const { context, page, board } = await visit(site, '/hellwig/board/', {
       viewport: { width: 390, height: 844 },
       reducedMotion: 'reduce',
     });
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(() => board.locator('.board-frame').evaluate((e) => e.scrollLeft > 0)).toBe(true);
     await expect.poll(() => inFrame(board, 283)).toBe(true);
     await expect.poll(() => inFrame(board, 282)).toBe(true);
     await context.close();
@@ -346,12 +368,23 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
 describe.skipIf(skip)('the board page on a laptop (1366 × 768)', () => {
   const site = useSite();
 
-  test('a click on an example below which the board lies out of sight brings the board into view', async () => {
+  test('the examples stand beside the board; a click on one whose squares lie out of sight brings them into view', async () => {
     const { context, page, board } = await visit(site, '/hellwig/board/', {
       viewport: { width: 1366, height: 768 },
       reducedMotion: 'reduce',
     });
     await page.evaluate(() => scrollTo(0, 0));
+    const [list, frame] = await Promise.all(
+      ['.presets', '.board-frame'].map((s) =>
+        board
+          .locator(s)
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().toJSON()),
+      ),
+    );
+    expect(list.right).toBeLessThanOrEqual(frame.left);
+    expect(list.top).toBeLessThan(frame.bottom);
+    expect(frame.top).toBeLessThan(list.bottom);
     const visible = (sq: number) =>
       board.locator(`[data-square="${sq}"]`).evaluate((e) => {
         const b = e.getBoundingClientRect();

@@ -510,14 +510,58 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(document.querySelector('[aria-live="polite"]')!.textContent).not.toContain('press W again');
   });
 
-  test('N shows and hides the square numbers, and says which', async () => {
+  test('a small board opens with its square numbers shown (its § speaks in them); N hides and shows them, and says which', async () => {
     openExample('hellwig-s47-field');
+    const numbersOn = () => document.querySelector('.board-svg')!.classList.contains('numbers-on');
+    expect(numbersOn()).toBe(true);
+    expect(screen.getByRole('button', { name: 'Numbers' }).getAttribute('aria-pressed')).toBe('true');
     await key('n');
-    expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(true);
-    expect(announced()).toBe('Square numbers shown.');
-    await key('n');
-    expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(false);
+    expect(numbersOn()).toBe(false);
     expect(announced()).toBe('Square numbers hidden.');
+    await key('n');
+    expect(numbersOn()).toBe(true);
+    expect(announced()).toBe('Square numbers shown.');
+  });
+
+  test('a small board folds its editing tools under “Edit this position”, closed; the board page shows them', () => {
+    openExample('hellwig-s47-field');
+    const edit = document.querySelector('details.board-edit') as HTMLDetailsElement;
+    expect(edit.open).toBe(false);
+    expect(edit.querySelector('summary')!.textContent).toBe('Edit this position');
+    expect(within(edit).getByLabelText('Enter or a click does')).toBeTruthy();
+    expect(within(edit).getByRole('button', { name: 'Clear the board' })).toBeTruthy();
+    cleanup();
+    open('hellwig-s47-field', true);
+    expect(document.querySelector('details.board-edit')).toBeNull();
+    expect(screen.getByLabelText('Enter or a click does')).toBeTruthy();
+  });
+
+  test('“Link to this position” copies the position’s address and says so; refused, it shows the link selected', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open('hellwig-s47-field', true);
+    const link = screen.getByRole('link', { name: 'Link to this position' });
+    await act(async () => {
+      fireEvent.click(link);
+      await Promise.resolve();
+    });
+    expect(writeText).toHaveBeenCalledWith(new URL(link.getAttribute('href')!, location.href).href);
+    expect(announced()).toBe('Link copied.');
+    writeText.mockImplementation(() => Promise.reject(new Error('refused')));
+    await act(async () => {
+      fireEvent.click(link);
+      await Promise.resolve();
+      await Promise.resolve();
+    });
+    const field = screen.getByRole('textbox', { name: 'Link to this position' }) as HTMLInputElement;
+    expect(field.value).toBe(new URL(link.getAttribute('href')!, location.href).href);
+    expect(announced()).toMatch(/refused: the link is selected/);
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+
+  test('the board page opens with its square numbers hidden: the whole plate is a map first', () => {
+    open('hellwig-s47-field', true);
+    expect(document.querySelector('.board-svg')!.classList.contains('numbers-on')).toBe(false);
   });
 
   test('a key to the symbols draws each mark with the plate’s own classes and says what it means', () => {

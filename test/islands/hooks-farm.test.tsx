@@ -560,6 +560,32 @@ describe('the map', () => {
     }
   });
 
+  test('a letter is drawn once where a gun stands: at the point it is named after, the point’s circled letter goes', () => {
+    const at = (el: Element) => {
+      const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(el.getAttribute('transform') ?? '') ?? [];
+      return { x: Number(x), y: Number(y) };
+    };
+    const doubled = (step: (typeof REPLAY.steps)[number]) => {
+      const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
+      const points = [...container.querySelectorAll('.hf-point')].map((g) => ({ name: g.textContent, ...at(g) }));
+      const guns = [...container.querySelectorAll('.hf-gun > g')].map((g) => ({ name: g.textContent, ...at(g) }));
+      cleanup();
+      return guns.flatMap((g) =>
+        points.filter((p) => p.name === g.name && Math.hypot(p.x - g.x, p.y - g.y) < 40).map((p) => p.name),
+      );
+    };
+    // Before Blue's guns come on, every point is drawn.
+    const { container } = render(
+      <HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('red-put-down')} />,
+    );
+    expect(container.querySelectorAll('.hf-point')).toHaveLength(
+      REPLAY.places.filter((p) => p.kind === 'point').length,
+    );
+    cleanup();
+    expect(doubled(stepById('blue-put-down'))).toEqual([]);
+    for (const step of REPLAY.steps) expect(doubled(step), step.halfMove.id).toEqual([]);
+  });
+
   /** Where a `translate(x y)` puts an element of the map. */
   const placeOf = (el: Element) => {
     const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(el.getAttribute('transform') ?? '') ?? [];

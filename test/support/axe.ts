@@ -10,11 +10,11 @@
  * that the message names the failing elements.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 
 /** axe-core's browser build, read once per test file. */
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_SOURCE = readFileSync(fileURLToPath(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 
 /** What to check: axe rule tags (e.g. WCAG 2.2 AA) or named rules, within the page or a part of it. */
 export interface AxeScope {

@@ -294,7 +294,7 @@ function SideLabels({
       <text transform={`translate(13 ${height / 2}) rotate(-90)`} text-anchor="middle">
         {whole(w.left === 0, 'AC')}
       </text>
-      <text transform={`translate(${width - 9} ${height / 2}) rotate(90)`} text-anchor="middle">
+      <text transform={`translate(${width - 13} ${height / 2}) rotate(90)`} text-anchor="middle">
         {whole(w.left + w.columns === plateII.columns, 'BD')}
       </text>
     </g>

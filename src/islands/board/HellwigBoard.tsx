@@ -9,7 +9,7 @@
  * wheel's animation and the DOM's scrolling and focus are hooks (hooks/), the keys are data
  * (keymap.ts), the sentences are in words.ts and explain.ts, and the side panels are in panels/.
  */
-import { useEffect, useMemo, useReducer, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { plateII, type Square } from '../../rules/hellwig/index.ts';
 import { withBase } from '../../edition/base.ts';
@@ -20,7 +20,7 @@ import { BoardKey, symbolsOf } from './BoardKey.tsx';
 import { BoardSvg } from './BoardSvg.tsx';
 import { explainSquare } from './explain.ts';
 import { addressOf, useBoardAddress } from './hooks/useBoardAddress.ts';
-import { useBoardView } from './hooks/useBoardView.ts';
+import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
 import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
@@ -29,6 +29,7 @@ import { SelectionPanel } from './panels/SelectionPanel.tsx';
 import { boardPredictReducer, type PredictKit } from './predictState.ts';
 import { ProjectorControls } from '../shared/Projector.tsx';
 import { useProjector } from '../shared/useProjector.ts';
+import { ShareLink } from './panels/ShareLink.tsx';
 import { Tools } from './panels/Tools.tsx';
 import type { BoardAction } from './state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from './state/model.ts';
@@ -62,7 +63,7 @@ export function HellwigBoard({
   predict: kit,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
-  const ctx = useRef<BoardContext>({ presets, initialPreset, home }).current;
+  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
@@ -92,6 +93,12 @@ export function HellwigBoard({
   ).current;
   const preset = presets.find((p) => p.id === model.presetId);
   useBoardAddress(page, model, preset, dispatch);
+  // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
+  const [zoomed, setZoomed] = useState(false);
+  useEffect(() => {
+    if (zoomed && root.current) centreInFrame(root.current, cursor);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- centred when the zoom changes, not at every cursor move
+  }, [zoomed]);
   const swing = useWheelAnimation(model.swing, () => dispatch({ type: 'landed' }));
 
   // A small board's key explains the marks its examples draw (and a move's target); the board page keys every mark.
@@ -151,6 +158,28 @@ export function HellwigBoard({
   const boardKey = useMemo(
     () => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />,
     [id, keyed, page],
+  );
+  const editButtons = (
+    <>
+      <button type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
+        Rotate on {cursor}
+      </button>
+      <button type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
+        Remove on {cursor}
+      </button>
+      <button type="button" onClick={() => dispatch({ type: 'clear' })}>
+        Clear the board
+      </button>
+    </>
+  );
+  const tools = (
+    <Tools
+      id={id}
+      choice={model.choice}
+      onChange={(patch) => dispatch({ type: 'tools', patch })}
+      onPlace={() => dispatch({ type: 'square', square: cursor })}
+      cursor={cursor}
+    />
   );
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
   const statusId = `${id}-status`;
@@ -213,7 +242,7 @@ export function HellwigBoard({
       <div class="board-layout">
         <div class="board-main">
           <div
-            class="board-frame"
+            class={`board-frame${zoomed ? ' zoomed' : ''}`}
             id={`${id}-frame`}
             tabIndex={mounted ? 0 : undefined}
             role={mounted ? 'application' : undefined}
@@ -246,23 +275,24 @@ export function HellwigBoard({
             <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>
               Numbers
             </button>
-            <button type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
-              Rotate on {cursor}
-            </button>
-            <button type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
-              Remove on {cursor}
-            </button>
-            <button type="button" onClick={() => dispatch({ type: 'clear' })}>
-              Clear the board
-            </button>
+            {page && (
+              <button type="button" class="board-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
+                Zoom in
+              </button>
+            )}
+            {page && editButtons}
             {preset && pressed < 0 && (
               <button type="button" onClick={() => dispatch({ type: 'choose', preset, pointer: false })}>
                 Back to the example
               </button>
             )}
-            <a class="board-share" href={shareHref}>
-              {page ? 'Link to this position' : 'Open this position on the full board'}
-            </a>
+            {page ? (
+              <ShareLink href={shareHref} id={id} onSay={(sentence) => dispatch({ type: 'say', sentence })} />
+            ) : (
+              <a class="board-share" href={shareHref}>
+                Open this position on the full board
+              </a>
+            )}
           </div>
           {model.error && (
             <p class="widget-error" role="alert">
@@ -297,13 +327,16 @@ export function HellwigBoard({
               onFire={(together) => dispatch({ type: 'fire', together })}
             />
           )}
-          <Tools
-            id={id}
-            choice={model.choice}
-            onChange={(patch) => dispatch({ type: 'tools', patch })}
-            onPlace={() => dispatch({ type: 'square', square: cursor })}
-            cursor={cursor}
-          />
+          {page ? (
+            tools
+          ) : (
+            // A small board shows its example first: the tools to change it wait, folded, until asked for.
+            <details class="board-edit">
+              <summary>Edit this position</summary>
+              <div class="board-buttons">{editButtons}</div>
+              {tools}
+            </details>
+          )}
         </div>
       </div>
       <p class="visually-hidden" aria-live="polite">

@@ -167,6 +167,8 @@ export const SAID = {
   movesLater: 'Moves will be shown for what you select: a piece, a gun or a transporter.',
   numbersHidden: 'Square numbers hidden.',
   numbersShown: 'Square numbers shown.',
+  linkCopied: 'Link copied.',
+  linkShown: 'The clipboard was refused: the link is selected below the board’s buttons, to copy.',
   stillWheeling: 'The gun is still wheeling.',
   onlyWheels: 'Only a gun or a formation wheels: select one first (§62).',
   cannotWorkOut: 'This wheeling cannot be worked out here.',

@@ -45,6 +45,7 @@ export function HooksMap(props: HooksMapProps): JSX.Element {
   const ended = t >= 1 && steps[step.index] === step ? laid.layout : undefined;
   const {
     frame,
+    points,
     unitsAt,
     units,
     gunsAt,
@@ -66,7 +67,7 @@ export function HooksMap(props: HooksMapProps): JSX.Element {
       role="img"
       aria-label={describeMap(step)}
     >
-      <Country frame={frame} table={table} places={places} names={names} />
+      <Country frame={frame} table={table} places={places} points={points} names={names} />
       <Trails step={step} svg={svg} t={t} />
       <Shots step={step} svg={svg} gunsPhase={gunsPhase} />
       <Guns gunsAt={gunsAt} letterAt={letterAt} />

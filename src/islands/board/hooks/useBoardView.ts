@@ -20,7 +20,7 @@ function showSquare(root: HTMLElement, sq: number): void {
  * Scroll the board's own frame (never the page) so a square stands in its middle: on a phone the plate is wider than
  * its frame.
  */
-function centreInFrame(root: HTMLElement, sq: number): void {
+export function centreInFrame(root: HTMLElement, sq: number): void {
   const frame = root.querySelector<HTMLElement>('.board-frame');
   const el = frame?.querySelector(`[data-square="${sq}"]`);
   if (!frame || !el || frame.scrollWidth <= frame.clientWidth) return;

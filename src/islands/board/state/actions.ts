@@ -36,6 +36,8 @@ export type BoardAction =
   | { readonly type: 'clear' }
   | { readonly type: 'toggle-moves' }
   | { readonly type: 'numbers' }
+  /** A sentence for the live region only: “Link to this position” copied, or shown to copy. */
+  | { readonly type: 'say'; readonly sentence: string }
   /** W: plan a wheeling, or wheel the plan; `animate` unless the reader asks for less motion. */
   | { readonly type: 'wheel'; readonly animate: boolean }
   /** The wheel's animation has ended. */

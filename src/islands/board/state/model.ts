@@ -58,6 +58,8 @@ export interface BoardContext {
   readonly initialPreset: string | undefined;
   /** The window the board opens on, and goes back to when an example is chosen. */
   readonly home: Window;
+  /** The square numbers shown at first: a small board's § speaks in square numbers, so it shows them (issue 21). */
+  readonly numbers?: boolean | undefined;
 }
 
 /** The state of an example, or the empty board. */
@@ -76,7 +78,7 @@ export function initialModel(ctx: BoardContext): BoardModel {
     touched: false,
     said: '',
     error: undefined,
-    numbers: false,
+    numbers: ctx.numbers === true,
     win: ctx.home,
     cursor: firstSquare(state, ctx.home),
     choice: DEFAULT_TOOLS,

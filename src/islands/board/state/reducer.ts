@@ -72,6 +72,7 @@ const HANDLERS: Handlers = {
     return commit(m, { ...state, showMoves: !state.showMoves }, sentence);
   },
   numbers: (m) => say({ ...m, numbers: !m.numbers }, m.numbers ? SAID.numbersHidden : SAID.numbersShown),
+  say: (m, a) => say(m, a.sentence),
   wheel: (m, a, ctx) => wheelSelection(m, a.animate, ctx),
   landed: (m) => land(m),
   fire: (m, a, ctx) => fireSelection(m, a.together, ctx),

@@ -17,11 +17,14 @@ export function Country({
   frame,
   table,
   places,
+  points,
   names,
 }: {
   frame: MapFrame;
   table: Table;
   places: readonly Place[];
+  /** The lettered points drawn: not one a gun named after it stands on. */
+  points: readonly Place[];
   names: readonly NamedPlace[];
 }): JSX.Element {
   return (
@@ -51,19 +54,17 @@ export function Country({
             <path key={`${p.id}-cross`} class="hf-church-cross" d={`M${c.x} ${c.y - 7}v14M${c.x - 5} ${c.y - 2}h10`} />
           );
         })}
-      {places
-        .filter((p) => p.kind === 'point')
-        .map((p) => {
-          const c = shapeCentre(frame, p.shape);
-          return (
-            <g key={p.id} class="hf-point" transform={`translate(${c.x} ${c.y})`}>
-              <circle r={7} />
-              <text y={4} text-anchor="middle">
-                {p.name}
-              </text>
-            </g>
-          );
-        })}
+      {points.map((p) => {
+        const c = shapeCentre(frame, p.shape);
+        return (
+          <g key={p.id} class="hf-point" transform={`translate(${c.x} ${c.y})`}>
+            <circle r={9} />
+            <text y={4.5} text-anchor="middle">
+              {p.name}
+            </text>
+          </g>
+        );
+      })}
       {names.map(({ place: p, at }) => (
         <text
           key={`${p.id}-name`}

@@ -22,7 +22,7 @@ import type { HooksMapProps } from '../HooksMap.tsx';
 import { gunBox } from './Guns.tsx';
 import { markKey, merge } from './markers.ts';
 import { MARK, NAME_MARGIN, SYMBOL, TYPE, lineH, type At } from './sizes.ts';
-import { prisonersText } from './words.ts';
+import { gunLetter, prisonersText } from './words.ts';
 
 /** The places a small map names: those the text steers by. */
 const COMPACT_NAMES = new Set(['farm', 'cottage', 'church', 'woods', 'hill']);
@@ -110,6 +110,18 @@ export function layout(
     (p) => p.kind !== 'point' && p.kind !== 'back-line' && (!compact || COMPACT_NAMES.has(p.id)),
   );
 
+  // A gun standing at the lettered point it is named after (Blue's D, C, E) carries that letter: the point's own
+  // circled letter beside it would say it twice (issue 21), so the point is not drawn while its gun stands on it.
+  const points = places
+    .filter((p) => p.kind === 'point')
+    .filter(
+      (p) =>
+        !gunsAt.some(({ gun, at }) => {
+          const c = shapeCentre(frame, p.shape);
+          return gunLetter(gun) === p.name && Math.hypot(at.x - c.x, at.y - c.y) < 24;
+        }),
+    );
+
   // One placement pass for every label on the map: the symbols stay where they are; the counts,
   // letters, marks of the dead and the places' names are set around them, in the order below.
   const obstacles: Box[] = [
@@ -117,7 +129,7 @@ export function layout(
     ...gunsAt.map(({ gun, at }) => gunBox(at, gun.facing)),
     ...groupsAt.map(({ at }) => boxAround(at, 24, 24)),
     ...(meleePhase > 0 ? meleeAt.map((p) => boxAround(p, 30, 30)) : []),
-    ...places.filter((p) => p.kind === 'point').map((p) => boxAround(shapeCentre(frame, p.shape), 16, 16)),
+    ...points.map((p) => boxAround(shapeCentre(frame, p.shape), 20, 20)),
   ];
   const textW = (text: string, type: { char: number }) => text.length * type.char;
   const markW = (m: Marker) => MARK.half * 2 + MARK.gap + textW(String(m.men), TYPE.mark);
@@ -217,6 +229,7 @@ export function layout(
   return {
     frame,
     svg,
+    points,
     unitsAt,
     units,
     gunsAt,
