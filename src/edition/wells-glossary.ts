@@ -202,8 +202,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'four-point-seven gun (4·7)',
     forms: ['four-point-seven', '4·7'],
     definition:
-      'Wells’ name for the toy spring breech-loader he plays with, after the 4.7-inch naval quick-firing gun, famous from the South African War of 1899–1902, when sailors landed such guns on improvised field carriages.',
-    sources: ['oed'],
+      'Wells’ name for the toy spring breech-loader he plays with, after the 4.7-inch naval quick-firing gun, famous from the South African War of 1899–1902, when sailors landed such guns on improvised mountings.',
+    sources: ['oed', 'maurice-1906'],
   },
   {
     slug: 'fours',

@@ -32,6 +32,13 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
 };
 const DEFAULT_WIDGET_JS = 40 * 1024;
 /**
+ * A Hellwig chapter's small boards are the board page's island (60 KB there), less its examples table and its
+ * predict-then-reveal: with the projector mode (issue 22), the copied link and the phone's zoom (issue 21) it
+ * measured 43.1 KB on 2026-11-25, over the 40 KB default; held here at 44 KB, so that any further growth is a
+ * decision, not a drift.
+ */
+const SMALL_BOARDS_JS = 44 * 1024;
+/**
  * Preact's Astro renderer imports @preact/signals only to hydrate an island given signal props,
  * which Astro marks with `data-preact-signals`; on a page with no such island that chunk is never
  * fetched, so it counts only where one is.
@@ -115,7 +122,8 @@ describe('budgets over the build output', () => {
     // Only the renderer's one signals chunk may be left out, never a widget's own code.
     expect(closure.length - fetched.length, 'chunks left out as never fetched').toBeLessThanOrEqual(1);
     const total = fetched.reduce((n, p) => n + gz(p), 0);
-    const budget = WIDGET_JS_BUDGET[urlOf(file)] ?? DEFAULT_WIDGET_JS;
+    const smallBoards = islands.some((i) => i.getAttribute('component-export') === 'HellwigBoard');
+    const budget = WIDGET_JS_BUDGET[urlOf(file)] ?? (smallBoards ? SMALL_BOARDS_JS : DEFAULT_WIDGET_JS);
     expect(total, `gzipped JavaScript of ${urlOf(file)}'s widgets`).toBeLessThanOrEqual(budget);
   });
 

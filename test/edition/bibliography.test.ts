@@ -35,9 +35,18 @@ const SOURCED: readonly (readonly [string, string])[] = [
   ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'jkj'],
   ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'bloch'],
   ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'horatius'],
+  ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'four-point-seven'],
+  ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'valmy'],
+  ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'great-war'],
+  ['little-wars/02-the-beginnings-of-modern-little-warfare.mdx', 'greenwich'],
   ['little-wars/04-the-battle-of-hooks-farm.mdx', 'acw'],
+  ['little-wars/04-the-battle-of-hooks-farm.mdx', 'escort'],
+  ['little-wars/05-extensions-and-amplifications.mdx', 'army-service'],
   ['little-wars/05-extensions-and-amplifications.mdx', 'kriegspiel'],
   ['little-wars/06-ending-with-a-sort-of-challenge.mdx', 'essex'],
+  ['little-wars/06-ending-with-a-sort-of-challenge.mdx', 'real-modern-war'],
+  ['little-wars/06-ending-with-a-sort-of-challenge.mdx', 'sacrifice'],
+  ['little-wars/06-ending-with-a-sort-of-challenge.mdx', 'prepared'],
   ['little-wars/07-little-wars-and-kriegspiel.mdx', 'british-kriegspiel'],
   ['little-wars/07-little-wars-and-kriegspiel.mdx', 'sykes'],
   ['little-wars/07-little-wars-and-kriegspiel.mdx', 'novel'],
@@ -51,6 +60,9 @@ const SOURCED: readonly (readonly [string, string])[] = [
   ['hellwig/00-front-matter.mdx', 'prince-of-prussia'],
   ['hellwig/00-front-matter.mdx', 'brunswick-in-canada'],
   ['hellwig/00-front-matter.mdx', 'mauvillon'],
+  ['hellwig/00-front-matter.mdx', 'bluecher'],
+  ['hellwig/00-front-matter.mdx', 'pistoles'],
+  ['hellwig/00-front-matter.mdx', 'twelve-sheets'],
 ];
 
 describe('the bibliography', () => {
