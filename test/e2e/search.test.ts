@@ -103,7 +103,7 @@ describe.skipIf(skip)('search across both books', () => {
     // A string, so that Vitest leaves the browser's own import() alone.
     const search = async (q: string): Promise<[string[], boolean[]]> => {
       const hrefs = await page.evaluate<string[]>(
-        `import('/search/ui.js').then((m) => m.search(${JSON.stringify(q)}))`,
+        `import(${JSON.stringify(served('/search/ui.js'))}).then((m) => m.search(${JSON.stringify(q)}))`,
       );
       return [hrefs.map(place), hrefs.map((h) => h.includes('glossary='))];
     };
