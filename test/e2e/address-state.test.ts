@@ -99,7 +99,7 @@ describe.skipIf(skip)('widgets keep their state in the address, and their contro
       reached.push(await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 80)));
     }
     expect(reached).toEqual(expected);
-    expect(reached[0]).toContain('Classroom view');
+    expect(reached[0]).toContain('Predict first');
   });
 
   test('search: an unknown filter is said and dropped from the address; the boxes tick the filters that stand', async () => {

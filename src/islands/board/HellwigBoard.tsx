@@ -195,21 +195,20 @@ export function HellwigBoard({
         <p class="widget-sub">
           Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.
         </p>
-        {mounted && (
-          <div class="widget-tools">
-            {kit && (
-              <button
-                type="button"
-                class="predict-toggle"
-                aria-pressed={predict.phase !== 'off'}
-                onClick={() => sendPredict({ type: 'toggle' })}
-              >
-                Predict first
-              </button>
-            )}
-            <ProjectorControls projector={projector} />
-          </div>
-        )}
+        <div class="widget-tools">
+          {kit && (
+            <button
+              type="button"
+              class="predict-toggle"
+              aria-pressed={predict.phase !== 'off'}
+              disabled={!mounted}
+              onClick={() => sendPredict({ type: 'toggle' })}
+            >
+              Predict first
+            </button>
+          )}
+          <ProjectorControls projector={projector} />
+        </div>
       </header>
       {!mounted && (
         <p class="board-static-note">

@@ -251,19 +251,18 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           Step from the putting down to Red’s retreat. Every number is the rules engine’s, computed from the events; the
           positions are a reconstruction.
         </p>
-        {mounted && (
-          <div class="widget-tools">
-            <button
-              type="button"
-              class="predict-toggle"
-              aria-pressed={predict.phase !== 'off'}
-              onClick={() => sendPredict({ type: 'toggle' })}
-            >
-              Predict first
-            </button>
-            <ProjectorControls projector={projector} />
-          </div>
-        )}
+        <div class="widget-tools">
+          <button
+            type="button"
+            class="predict-toggle"
+            aria-pressed={predict.phase !== 'off'}
+            disabled={!mounted}
+            onClick={() => sendPredict({ type: 'toggle' })}
+          >
+            Predict first
+          </button>
+          <ProjectorControls projector={projector} />
+        </div>
       </header>
       {problem && (
         <div class="widget-problems" role="alert">

@@ -109,7 +109,7 @@ export function MeleeCalculator({
             >
               Predict first
             </button>
-            {mounted && <ProjectorControls projector={projector} />}
+            <ProjectorControls projector={projector} />
           </div>
         )}
       </header>

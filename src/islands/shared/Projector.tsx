@@ -6,12 +6,14 @@ import type { JSX } from 'preact';
 import './projector.css';
 import type { Projector } from './useProjector.ts';
 
-/** The "Project" button (nothing where the mode is not offered), and the key legend while projecting. */
-export function ProjectorControls({ projector }: { readonly projector: Projector }): JSX.Element | null {
-  if (!projector.available) return null;
+/**
+ * The "Project" button and the key legend while projecting. The button is in the HTML as built, disabled until the
+ * mode is available, so the widget keeps its room as it wakes; a phone's stylesheet leaves it out (projector.css).
+ */
+export function ProjectorControls({ projector }: { readonly projector: Projector }): JSX.Element {
   return (
     <div class="projector-controls">
-      <button type="button" class="projector-toggle" onClick={projector.toggle}>
+      <button type="button" class="projector-toggle" disabled={!projector.available} onClick={projector.toggle}>
         {projector.on ? 'Leave the projector (Esc)' : 'Project'}
       </button>
       {projector.on && (
