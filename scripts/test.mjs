@@ -3,7 +3,8 @@
  * `npm test`: every check of the edition, in one run, ending with one line
  * `N passed, M failed` that counts every test of every suite.
  *
- * 1. `astro build` (the site and its Pagefind index, built once for the whole run), one test;
+ * 1. `astro build` (the site and its Pagefind index, built once for the whole run, under the base path
+ *    `/first-wargames/` unless BASE_PATH says otherwise), one test;
  * 2. then, side by side (the browser tests spend much of their time waiting on Chromium):
  *    - Vitest's `e2e` project (the built site in Chromium), its output shown as it runs;
  *    - `astro check` (types of .astro, .ts and .tsx; zero errors and warnings), Prettier's
@@ -53,12 +54,12 @@ function run(cmd, args, { quiet = false, env = process.env } = {}) {
   });
 }
 
-/** One step, timed: its label, the command, and whether its output waits until it is done. */
-async function step(name, cmd, args, quiet = false) {
+/** One step, timed: its label, the command, whether its output waits until it is done, and its extra environment. */
+async function step(name, cmd, args, quiet = false, env = {}) {
   const t0 = performance.now();
   const header = `\n▶ ${name}: ${cmd} ${args.join(' ')}`;
   if (!quiet) console.log(header);
-  const result = await run(cmd, args, { quiet, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const result = await run(cmd, args, { quiet, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
   const seconds = (performance.now() - t0) / 1000;
   timings.push([name, seconds]);
   return { ...result, seconds, shown: quiet ? `${header}\n${result.text}` : '' };
@@ -118,7 +119,12 @@ const LINTERS = [
   ['knip', ['knip', '--no-progress']],
 ];
 
-const build = await step('astro build', 'npx', ['astro', 'build']);
+// The one build of the run is served under a sub-path, as a GitHub project page is, so every test of the built
+// site proves it works away from the root too (a link missing the base fails the link check). `npm run build`
+// stays at the root.
+const build = await step('astro build', 'npx', ['astro', 'build'], false, {
+  BASE_PATH: process.env.BASE_PATH ?? '/first-wargames/',
+});
 count('astro build', build.status);
 
 if (process.argv.length > 2) {

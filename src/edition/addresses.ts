@@ -2,13 +2,15 @@
  * Where the engine's citations stand in the edition. The engine cites the books in their own
  * terms (a rule id of chapter III such as `melee-3b-i`, a page of the 1913 edition, Hellwig's
  * `§47a`) and knows nothing of URLs; this module maps each citation to its address, for the
- * islands and the pages. Safe in the browser: it imports nothing from Astro.
+ * islands and the pages, under the site's base path (src/edition/base.ts). Safe in the browser: it
+ * imports nothing from Astro.
  */
 import { WELLS_RULE_IDS, type WellsRuleId } from '../rules/wells/anchors.ts';
 import { pageHref } from './little-wars.ts';
+import { withBase } from './base.ts';
 
 /** The rules chapter (chapter III) in the edition. */
-export const RULES_PATH = '/little-wars/the-rules/';
+export const RULES_PATH = withBase('/little-wars/the-rules/');
 
 /** The address of one rule of chapter III: `ruleHref('melee-1')` is `/little-wars/the-rules/#melee-1`. */
 export function ruleHref(id: WellsRuleId): string {
@@ -20,7 +22,7 @@ export function hellwigHref(cite: string): string {
   const n = cite.replace(/^§\s*/, '');
   if (!/^\d{1,3}[a-f]?$/.test(n))
     throw new Error(`a § of Hellwig is cited as §47 or §47a; received ${JSON.stringify(cite)}`);
-  return `/hellwig/s${n}/`;
+  return withBase(`/hellwig/s${n}/`);
 }
 
 /**

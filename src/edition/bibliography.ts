@@ -5,6 +5,7 @@
  * and a test holds every such citation to an entry here. Only works the editors have verified
  * exist as cited are listed.
  */
+import { withBase } from './base.ts';
 
 /** The part of the bibliography an entry belongs to. */
 export type BibliographySection = 'editions' | 'translations' | 'secondary' | 'reference';
@@ -287,7 +288,7 @@ export function bibliographyAnchor(id: string): string {
 /** The URL of an entry: `/bibliography/#bib-peterson-2012`. Throws on an id the bibliography lacks. */
 export function bibliographyHref(id: string): string {
   if (!BIBLIOGRAPHY.some((e) => e.id === id)) throw new Error(`the bibliography has no entry ${JSON.stringify(id)}`);
-  return `/bibliography/#${bibliographyAnchor(id)}`;
+  return withBase(`/bibliography/#${bibliographyAnchor(id)}`);
 }
 
 /** The entry with this id; throws if there is none. */

@@ -12,6 +12,7 @@ import {
 } from '../rules/wells/index.ts';
 import { FIELD_LENGTH, TRANSPORT_RANGE } from '../rules/hellwig/index.ts';
 import { printedRule } from './anchors.ts';
+import { withBase } from './base.ts';
 
 /** One book's side of a cell: the quoted words, where they stand, and what they amount to. */
 export interface Witness {
@@ -49,9 +50,9 @@ export interface ComparisonRow {
 /** The source files the quotes are taken from (content/sources/). */
 export const COMPARISON_SOURCES = { wells: '004_ca5431bd24b48de2.txt', hellwig: '001_674ecc2a9872bdfe.txt' } as const;
 
-const RULES = '/little-wars/the-rules/';
-const APPENDIX = '/little-wars/little-wars-and-kriegspiel/';
-const s = (n: string) => `/hellwig/s${n}/`;
+const RULES = withBase('/little-wars/the-rules/');
+const APPENDIX = withBase('/little-wars/little-wars-and-kriegspiel/');
+const s = (n: string) => withBase(`/hellwig/s${n}/`);
 /** The example allowance of rule (3) of the move: 110 men and 3 guns. */
 const ALLOWANCE = moveTimeAllowance({ men: 110, guns: 3 });
 

@@ -4,6 +4,7 @@
  * words); each use is placed on the page of the 1913 edition whose marker precedes it.
  */
 import { termPattern, type WellsGlossaryEntry } from './wells-glossary.ts';
+import { withBase } from './base.ts';
 
 /** A chapter as the scan reads it. */
 export interface GlossaryChapter {
@@ -81,7 +82,7 @@ export function glossaryUses(
       for (const m of text.matchAll(termPattern(entry))) {
         total++;
         const page = pageAt(pages, m.index);
-        const href = `/little-wars/${chapter.slug}/${page ? `#p${page}` : ''}`;
+        const href = withBase(`/little-wars/${chapter.slug}/${page ? `#p${page}` : ''}`);
         if (first.length < limit && !first.some((u) => u.href === href)) {
           first.push({ chapter: chapter.slug, chapterLabel: chapter.label, page, href, words: m[0] });
         }

@@ -3,6 +3,7 @@
  * it. The links are § permalinks (`/hellwig/s47/`), so the link check proves every § cited
  * exists in the edition.
  */
+import { withBase } from './base.ts';
 
 /** One term of the glossary. */
 export interface GlossaryEntry {
@@ -165,5 +166,5 @@ export function hellwigTermHref(term: string): string {
   if (!HELLWIG_GLOSSARY.some((e) => e.term === term)) {
     throw new Error(`Hellwig's glossary has no term ${JSON.stringify(term)}`);
   }
-  return `/hellwig/glossary/#${hellwigTermAnchor(term)}`;
+  return withBase(`/hellwig/glossary/#${hellwigTermAnchor(term)}`);
 }

@@ -6,6 +6,7 @@
  * or `<S printed="88a" of="89">` in a variant) is an alias: it has an anchor and a permalink.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
+import { withBase } from './base.ts';
 
 /** A part of the book as its Table of Contents lists it. */
 export interface HellwigPart {
@@ -140,5 +141,5 @@ export function paragraphAliases(): Promise<ReadonlyMap<string, ParagraphAlias>>
 export async function paragraphHref(n: string): Promise<string> {
   const chapter = (await paragraphIndex()).get(n);
   if (!chapter) throw new Error(`§ ${n} does not exist in the edition (no <S n="${n}"> in content/hellwig/)`);
-  return `/hellwig/${chapter}/#${paragraphId(n)}`;
+  return withBase(`/hellwig/${chapter}/#${paragraphId(n)}`);
 }

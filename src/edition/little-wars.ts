@@ -4,6 +4,7 @@
  * `content/little-wars/*.mdx`.
  */
 import type { CollectionEntry } from 'astro:content';
+import { withBase } from './base.ts';
 
 /** A chapter of the 1913 book, as its Contents list it. */
 export interface BookChapter {
@@ -48,7 +49,7 @@ export function chapterOfPage(n: number): BookChapter {
 
 /** The URL of page `n` of the 1913 edition: `/little-wars/the-battle-of-hooks-farm/#p74`. */
 export function pageHref(n: number): string {
-  return `/little-wars/${chapterOfPage(n).slug}/#p${n}`;
+  return withBase(`/little-wars/${chapterOfPage(n).slug}/#p${n}`);
 }
 
 /** The URL slug of a chapter file: `03-the-rules` → `the-rules`. */
@@ -58,7 +59,7 @@ export function chapterSlug(entry: CollectionEntry<'littleWars'>): string {
 
 /** The URL of a chapter page. */
 export function chapterHref(entry: CollectionEntry<'littleWars'>): string {
-  return `/little-wars/${chapterSlug(entry)}/`;
+  return withBase(`/little-wars/${chapterSlug(entry)}/`);
 }
 
 /**
@@ -83,13 +84,13 @@ const HOOKS_FARM_PLATES: Readonly<Record<string, string>> = {
 export function plateHref(fig: string): string {
   const slug = HOOKS_FARM_PLATES[fig];
   if (!slug) throw new Error(`no plate of the Battle of Hook's Farm is numbered ${JSON.stringify(fig)}`);
-  return `/little-wars/${slug}/#fig-${fig.toLowerCase()}`;
+  return withBase(`/little-wars/${slug}/#fig-${fig.toLowerCase()}`);
 }
 
 /** The URL of an editor's note in chapter IV: `hooksFarmNoteHref('toss')`. */
 export function hooksFarmNoteHref(id: string): string {
-  return `/little-wars/the-battle-of-hooks-farm/#note-${id}`;
+  return withBase(`/little-wars/the-battle-of-hooks-farm/#note-${id}`);
 }
 
 /** The replay of the Battle of Hook's Farm, move by move. */
-export const HOOKS_FARM_REPLAY_PATH = '/little-wars/hooks-farm/';
+export const HOOKS_FARM_REPLAY_PATH = withBase('/little-wars/hooks-farm/');

@@ -1,8 +1,10 @@
 /**
  * The site's main menu and the list of the edition's widgets, as data: the header, the home page
  * and the chapter contents all read them, so a new page or widget is one entry here. An entry
- * with `children` is a menu of its own (a disclosure in the header).
+ * with `children` is a menu of its own (a disclosure in the header). Every href is the address it is
+ * served at, the site's base included (withBase), so a page writes it as it is.
  */
+import { withBase } from './base.ts';
 import { HOOKS_FARM_REPLAY_PATH } from './little-wars.ts';
 
 /** A link of the menu or of a list of widgets. */
@@ -18,7 +20,7 @@ export interface NavEntry extends NavLink {
   readonly children?: readonly NavLink[];
 }
 
-const RULES = '/little-wars/the-rules/';
+const RULES = withBase('/little-wars/the-rules/');
 
 /** Every widget and interactive page, in the order of the books; the anchors are the widgets' headings. */
 export const WIDGETS: readonly NavLink[] = [
@@ -53,7 +55,7 @@ export const WIDGETS: readonly NavLink[] = [
     gist: 'Chapter IV’s game replayed on a map, every loss and prisoner worked by the rules.',
   },
   {
-    href: '/hellwig/board/',
+    href: withBase('/hellwig/board/'),
     label: 'Hellwig’s board',
     gist: 'Plate II live: every example of §§30–102 and 172–178 as a position to play with.',
   },
@@ -61,20 +63,20 @@ export const WIDGETS: readonly NavLink[] = [
 
 /** The apparatus across both books: where a reader looks a word, a source or a change up. */
 const LOOK_UP: readonly NavLink[] = [
-  { href: '/compare/', label: 'The two games side by side' },
-  { href: '/little-wars/glossary/', label: 'Glossary of Little Wars' },
-  { href: '/hellwig/glossary/', label: 'Glossary of Hellwig’s terms' },
-  { href: '/bibliography/', label: 'Bibliography' },
-  { href: '/emendations/', label: 'Every emendation' },
-  { href: '/hellwig/concordance/', label: 'Concordance of Hellwig’s translations' },
+  { href: withBase('/compare/'), label: 'The two games side by side' },
+  { href: withBase('/little-wars/glossary/'), label: 'Glossary of Little Wars' },
+  { href: withBase('/hellwig/glossary/'), label: 'Glossary of Hellwig’s terms' },
+  { href: withBase('/bibliography/'), label: 'Bibliography' },
+  { href: withBase('/emendations/'), label: 'Every emendation' },
+  { href: withBase('/hellwig/concordance/'), label: 'Concordance of Hellwig’s translations' },
 ];
 
 /** The main menu of every page, in order. */
 export const SITE_NAV: readonly NavEntry[] = [
-  { href: '/little-wars/', label: 'Little Wars' },
-  { href: '/hellwig/', label: 'Hellwig' },
-  { href: '/#try', label: 'Try the rules', children: WIDGETS },
-  { href: '/#look-up', label: 'Look up', children: LOOK_UP },
-  { href: '/about/', label: 'About this edition' },
-  { href: '/cite/', label: 'How to cite' },
+  { href: withBase('/little-wars/'), label: 'Little Wars' },
+  { href: withBase('/hellwig/'), label: 'Hellwig' },
+  { href: withBase('/#try'), label: 'Try the rules', children: WIDGETS },
+  { href: withBase('/#look-up'), label: 'Look up', children: LOOK_UP },
+  { href: withBase('/about/'), label: 'About this edition' },
+  { href: withBase('/cite/'), label: 'How to cite' },
 ];

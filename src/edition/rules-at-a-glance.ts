@@ -34,6 +34,7 @@ import {
   type Fraction,
 } from '../rules/wells/index.ts';
 import { MELEE_RADIUS_INCHES } from '../rules/wells/hooks-farm/index.ts';
+import { withBase } from './base.ts';
 
 /** One restated rule; `id` is the rule's anchor in chapter III. */
 export interface GlanceItem {
@@ -248,7 +249,7 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
 ];
 
 /** The URL of a rule's entry in the summary. */
-const GLANCE_PATH = '/little-wars/rules-at-a-glance/';
+const GLANCE_PATH = withBase('/little-wars/rules-at-a-glance/');
 export function glanceHref(id: string): string {
   return `${GLANCE_PATH}#g-${id}`;
 }

@@ -5,6 +5,7 @@
  * and the first use in each chapter is linked to its entry by the build (`src/markdown/glossary-terms.ts`).
  * Each entry stands on `/little-wars/glossary/` at `#term-<slug>`.
  */
+import { withBase } from './base.ts';
 
 /** One term of the Wells glossary. */
 export interface WellsGlossaryEntry {
@@ -393,9 +394,14 @@ export function wellsTermAnchor(slug: string): string {
   return `term-${slug}`;
 }
 
-/** The URL of a term: `/little-wars/glossary/#term-melee`. */
-export function wellsTermHref(slug: string): string {
+/** The site path of a term, before any base path: `/little-wars/glossary/#term-melee`. */
+export function wellsTermPath(slug: string): string {
   return `/little-wars/glossary/#${wellsTermAnchor(slug)}`;
+}
+
+/** The URL of a term under the site's base path: `/little-wars/glossary/#term-melee` at the root. */
+export function wellsTermHref(slug: string): string {
+  return withBase(wellsTermPath(slug));
 }
 
 /** One regular expression finding any form of an entry, whole words only (`g`, `i`, `u`). */

@@ -10,6 +10,9 @@ import { buildContentsScript } from './contents-script.ts';
 import { collectRecords } from './search-records.ts';
 import { buildPreviewUi } from './preview-ui.ts';
 import { writePreviewIndex } from './preview-index.ts';
+import { writeSitemap } from './sitemap.ts';
+import { writeRedirects } from './redirects.ts';
+import { applyPolicy } from './csp.ts';
 import { buildOffline } from './pwa/index.ts';
 import { makeBooks } from './books/make-books.ts';
 import { writeWordList } from './search-words.ts';
@@ -17,8 +20,9 @@ import { writeWordList } from './search-words.ts';
 /**
  * After a production build: make the books to take away (print pages, PDFs, EPUBs and their links), bundle the
  * search UI, the contents' script and the previews' code, write the previews' index, index the site, its notes,
- * glossary, rules and §§ with Pagefind and write its word list, then build the offline edition (manifest, icons,
- * service worker) over all of it.
+ * glossary, rules and §§ with Pagefind and write its word list, write the sitemap, robots.txt and `_redirects`,
+ * then (when every page is final) the Content-Security-Policy, and last the offline edition (manifest, icons,
+ * service worker), whose precache revisions must see the pages as served, policy included.
  */
 export default function edition(): AstroIntegration {
   let base = '/';
@@ -33,13 +37,17 @@ export default function edition(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir).replace(/\/$/, '');
         await makeBooks({ dist: out, base, site }, logger);
-        await buildSearchUi(out);
+        await buildSearchUi(out, base);
         await buildContentsScript(out);
         await buildPreviewUi(out);
         logger.info(`Previews of ${writePreviewIndex(out)} places`);
-        const records = collectRecords(out);
+        const records = collectRecords(out, base);
         await indexSite(out, (msg) => logger.info(msg), records);
         logger.info(`The search's word list holds ${writeWordList(out, records)} words`);
+        logger.info(
+          `Sitemap: ${writeSitemap(out, (site ?? '').replace(/\/$/, ''), base)} pages; _redirects: ${writeRedirects(out, base)} permalinks`,
+        );
+        applyPolicy(out, base);
         await buildOffline(out, base, (msg) => logger.info(msg));
       },
     },

@@ -72,14 +72,19 @@ function noteRecords(doc: Document, url: string): SearchRecord[] {
   return out;
 }
 
+/** A built page's address without the base path: Pagefind's records are site paths, and its client adds the base. */
+function sitePath(href: string, base: string): string {
+  return href.startsWith(base) ? `/${href.slice(base.length)}` : href;
+}
+
 /** The glossary's entries, each pointed at the first § it cites (resolved through the permalink page). */
-function glossaryRecords(dir: string, doc: Document): SearchRecord[] {
+function glossaryRecords(dir: string, doc: Document, base: string): SearchRecord[] {
   return [...doc.querySelectorAll('.glossary > div')].map((entry) => {
     const term = clean(entry.querySelector('dt')?.textContent);
-    const permalink = entry.querySelector('dd a')?.getAttribute('href') ?? '';
+    const permalink = sitePath(entry.querySelector('dd a')?.getAttribute('href') ?? '', base);
     const redirect = join(dir, permalink, 'index.html');
     const target = existsSync(redirect)
-      ? (/url=([^"]+)"/.exec(readFileSync(redirect, 'utf8'))?.[1] ?? permalink)
+      ? sitePath(/url=([^"]+)"/.exec(readFileSync(redirect, 'utf8'))?.[1] ?? permalink, base)
       : permalink;
     // Unique per entry (Pagefind keys records by URL), landing on the § it cites.
     const [path = target, hash = ''] = target.split('#');
@@ -164,8 +169,8 @@ function placeRecords(doc: Document, url: string): SearchRecord[] {
   return out;
 }
 
-/** Every extra record of the built site in `dir`. */
-export function collectRecords(dir: string): SearchRecord[] {
+/** Every extra record of the built site in `dir`, served under `base` (`/` or `/first-wargames/`). */
+export function collectRecords(dir: string, base: string): SearchRecord[] {
   const out: SearchRecord[] = [];
   for (const file of htmlFiles(dir)) {
     const rel = relative(dir, file).split(sep).join('/');
@@ -178,7 +183,7 @@ export function collectRecords(dir: string): SearchRecord[] {
     const doc = parse(html);
     out.push(...noteRecords(doc, url));
     if (places) out.push(...placeRecords(doc, url));
-    if (url === '/hellwig/glossary/') out.push(...glossaryRecords(dir, doc));
+    if (url === '/hellwig/glossary/') out.push(...glossaryRecords(dir, doc, base));
   }
   return out;
 }

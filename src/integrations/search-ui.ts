@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Bundle and minify the search UI into `outDir/search/ui.js`, and the marker of a landed page's search words into
- * `outDir/search/highlight.js`.
+ * `outDir/search/highlight.js`, for a site under `base` (`/`, `/first-wargames/`).
  */
-export async function buildSearchUi(outDir: string): Promise<void> {
+export async function buildSearchUi(outDir: string, base: string): Promise<void> {
   const entry = (name: string) => fileURLToPath(new URL(`../search/${name}.ts`, import.meta.url));
   const result = await build({
     entryPoints: { ui: entry('ui'), highlight: entry('highlight') },
@@ -20,6 +20,8 @@ export async function buildSearchUi(outDir: string): Promise<void> {
     format: 'esm',
     minify: true,
     target: 'es2022',
+    // What Vite gives the islands: the base path, read by src/edition/base.ts.
+    define: { 'import.meta.env.BASE_URL': JSON.stringify(base) },
     logLevel: 'silent',
   });
   if (result.errors.length > 0)

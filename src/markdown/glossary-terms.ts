@@ -6,7 +6,7 @@
  * alone, so the text stays readable and the fidelity tests see the same words.
  */
 import type { SatteriProcessorOptions } from '@astrojs/markdown-satteri';
-import { WELLS_GLOSSARY, termPattern, wellsTermHref } from '../edition/wells-glossary.ts';
+import { WELLS_GLOSSARY, termPattern, wellsTermPath } from '../edition/wells-glossary.ts';
 
 /** A hast plugin entry as Sätteri takes it (a factory called once per document). */
 type HastPluginEntry = NonNullable<SatteriProcessorOptions['hastPlugins']>[number];
@@ -53,37 +53,43 @@ function firstHits(value: string, seen: ReadonlySet<string>): Hit[] {
   return kept;
 }
 
-function link(slug: string, words: string): Element {
+function link(slug: string, words: string, base: string): Element {
   return {
     type: 'element',
     tagName: 'a',
-    properties: { href: wellsTermHref(slug), className: ['glossary-term'], dataTerm: slug },
+    properties: { href: `${base}${wellsTermPath(slug).slice(1)}`, className: ['glossary-term'], dataTerm: slug },
     children: [{ type: 'text', value: words }],
   };
 }
 
-/** The hast plugin, for the chapters of Little Wars only (one instance per chapter, so "first" is per chapter). */
-export const glossaryTerms: Factory = (ctx) => {
-  if (!ctx.fileURL || !/\/content\/little-wars\/[^/]+\.mdx$/.test(ctx.fileURL.pathname)) return null;
-  const seen = new Set<string>();
-  return {
-    name: 'glossary-terms',
-    text(node: Readonly<Text>, visit: Context) {
-      const parents: Parents[] = [];
-      for (let p: Parents | undefined = visit.parent(node); p; p = visit.parent(p)) parents.push(p);
-      if (!inProse(parents)) return;
-      const hits = firstHits(node.value, seen);
-      if (hits.length === 0) return;
-      const out: Content & unknown[] = [];
-      let at = 0;
-      for (const h of hits) {
-        seen.add(h.slug);
-        if (h.start > at) out.push({ type: 'text', value: node.value.slice(at, h.start) });
-        out.push(link(h.slug, node.value.slice(h.start, h.end)));
-        at = h.end;
-      }
-      if (at < node.value.length) out.push({ type: 'text', value: node.value.slice(at) });
-      visit.replaceNode(node, out);
-    },
+/**
+ * The hast plugin, for the chapters of Little Wars only (one instance per chapter, so "first" is per chapter), linking
+ * under the site's base path (`/` or `/first-wargames/`, src/edition/site.ts): astro.config passes it, as the config
+ * is read before Astro sets the base for the pages.
+ */
+export const glossaryTerms =
+  (base: string): Factory =>
+  (ctx) => {
+    if (!ctx.fileURL || !/\/content\/little-wars\/[^/]+\.mdx$/.test(ctx.fileURL.pathname)) return null;
+    const seen = new Set<string>();
+    return {
+      name: 'glossary-terms',
+      text(node: Readonly<Text>, visit: Context) {
+        const parents: Parents[] = [];
+        for (let p: Parents | undefined = visit.parent(node); p; p = visit.parent(p)) parents.push(p);
+        if (!inProse(parents)) return;
+        const hits = firstHits(node.value, seen);
+        if (hits.length === 0) return;
+        const out: Content & unknown[] = [];
+        let at = 0;
+        for (const h of hits) {
+          seen.add(h.slug);
+          if (h.start > at) out.push({ type: 'text', value: node.value.slice(at, h.start) });
+          out.push(link(h.slug, node.value.slice(h.start, h.end), base));
+          at = h.end;
+        }
+        if (at < node.value.length) out.push({ type: 'text', value: node.value.slice(at) });
+        visit.replaceNode(node, out);
+      },
+    };
   };
-};

@@ -5,6 +5,7 @@
  * Pure functions, shared by the search UI and its tests.
  */
 import { isRulesAnchor, printedRule, RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
+import { withBase } from '../edition/base.ts';
 
 /** An element with an id, as Pagefind records it (location = word position in the page). */
 export interface PagefindAnchor {
@@ -181,7 +182,8 @@ export function citationTarget(
   const para = /^(?:hellwig ?)?(?:§§? ?\.? ?|s)(\d{1,3}) ?([a-f])?\.?$/.exec(q);
   if (para) {
     const n = Number(para[1]);
-    if (n >= 1 && n <= 262) return { url: `/hellwig/s${n}${para[2] ?? ''}/`, label: `Hellwig §${n}${para[2] ?? ''}` };
+    if (n >= 1 && n <= 262)
+      return { url: withBase(`/hellwig/s${n}${para[2] ?? ''}/`), label: `Hellwig §${n}${para[2] ?? ''}` };
   }
   const page = /^(?:(?:lw|little wars),? ?)?p(?:age|p)?\.? ?(\d{1,3})$/.exec(q);
   if (page) {
@@ -192,7 +194,7 @@ export function citationTarget(
   const explicit = /^(?:(?:lw|little wars),? ?)?rule /.test(q);
   const rule = q.replace(/^(?:lw|little wars),? ?/, '').replace(/^rule /, '');
   if (ruleIds.includes(rule) && (explicit || rule.includes('-')))
-    return { url: `/little-wars/the-rules/#${rule}`, label: `Little Wars, ${printedRule(rule)}` };
+    return { url: withBase(`/little-wars/the-rules/#${rule}`), label: `Little Wars, ${printedRule(rule)}` };
   return undefined;
 }
 
@@ -231,7 +233,7 @@ function printedRuleTargets(query: string): CitationTarget[] {
   const key = numberKey(m[2]);
   const section = m[1]?.replace(/^the /, '');
   return PRINTED_RULES.filter((r) => r.key === key && (!section || r.section.includes(section))).map((r) => ({
-    url: `/little-wars/the-rules/#${r.id}`,
+    url: withBase(`/little-wars/the-rules/#${r.id}`),
     label: `Little Wars, ${printedRule(r.id)}`,
   }));
 }

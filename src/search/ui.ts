@@ -19,6 +19,7 @@ import { correctedQuery, isStopWord, meaningfulQuery, queryWords, type WordCount
 import { RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
 import { checkFilters, FILTER_KEYS, type Filters } from './filters.ts';
 import { pageHref } from '../edition/little-wars.ts';
+import { BASE, withBase } from '../edition/base.ts';
 
 interface PagefindResultData {
   url: string;
@@ -65,11 +66,12 @@ let api: Promise<PagefindApi> | undefined;
 /** Load the site's Pagefind bundle once. */
 function loadPagefind(): Promise<PagefindApi> {
   // The index is written by the build; the path is a string so the bundler leaves it alone.
-  const path = '/pagefind/pagefind.js';
+  const path = withBase('/pagefind/pagefind.js');
   api ??= (import(/* @vite-ignore */ path) as Promise<PagefindApi>).then(async (pf) => {
     // Rank by how much of a page is about the words rather than how short it is, so a chapter
     // that defines a term beats a page that only mentions it.
     await pf.options({
+      baseUrl: BASE,
       excerptLength: 24,
       highlightParam: 'highlight',
       ranking: { pageLength: 0.35, termFrequency: 0.8 },

@@ -8,7 +8,7 @@ import { WELLS_GLOSSARY, termPattern, wellsTermAnchor } from '../../src/edition/
 import { COMPARISON } from '../../src/edition/comparison.ts';
 import { LITTLE_WARS_CONTENTS } from '../../src/edition/little-wars.ts';
 import { hellwigFire, wellsFire } from '../../src/components/compare/fire-figure.ts';
-import { documentOf, requireDist } from '../support/dist.ts';
+import { documentOf, requireDist, served } from '../support/dist.ts';
 
 const CHAPTERS = LITTLE_WARS_CONTENTS.map((c) => `little-wars/${c.slug}/index.html`);
 const ENTRIES = new Map(WELLS_GLOSSARY.map((e) => [e.slug, e]));
@@ -28,7 +28,7 @@ describe('glossary words in the chapters of Little Wars', () => {
       const slug = a.getAttribute('data-term') ?? '';
       const entry = ENTRIES.get(slug);
       expect(entry, slug).toBeDefined();
-      expect(a.getAttribute('href')).toBe(`/little-wars/glossary/#${wellsTermAnchor(slug)}`);
+      expect(a.getAttribute('href')).toBe(served(`/little-wars/glossary/#${wellsTermAnchor(slug)}`));
       expect(a.closest('h1, h2, h3, h4, .sidenote-wrap, figure, .apparatus, nav'), slug).toBeNull();
       expect(a.parentElement?.closest('a'), slug).toBeNull();
       if (entry && !entry.forms.some((f) => f.startsWith('(?<='))) expect(a.textContent).toMatch(termPattern(entry));

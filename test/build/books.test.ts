@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { existsSync, statSync } from 'node:fs';
 import { formatSize } from '../../src/integrations/books/downloads.ts';
 import { chromePath } from '../support/chromium.ts';
+import { served, sitePathOf } from '../support/dist.ts';
 import { BOOK_KEYS, chapterFiles, downloadPath, page, readEpub, readPdf, type BookKey } from '../support/books.ts';
 
 const PARAGRAPH_ID = /^s\d+[a-f]?$/;
@@ -66,7 +67,7 @@ describe.each(BOOK_KEYS)('%s: the print page', (book) => {
 
   test('links within the book stay on the page', () => {
     const ids = new Set(print.querySelectorAll('[id]').map((el) => el.id));
-    const chapters = new RegExp(`^/${book}/(${site.slugs.join('|')})/`);
+    const chapters = new RegExp(`^${served(`/${book}/`)}(${site.slugs.join('|')})/`);
     for (const a of print.querySelectorAll('[data-print-book] a[href]')) {
       const href = a.getAttribute('href') ?? '';
       if (href.startsWith('#')) expect(ids.has(href.slice(1)), href).toBe(true);
@@ -172,9 +173,11 @@ describe('the download links', () => {
       const key = ul.getAttribute('data-book') ?? '';
       const made = ['epub', 'pdf'].filter((ext) => existsSync(downloadPath(`${key}.${ext}`)));
       const links = ul.querySelectorAll('a[href]');
-      expect(links.map((a) => a.getAttribute('href'))).toEqual(made.map((ext) => `/downloads/${key}.${ext}`));
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(made.map((ext) => served(`/downloads/${key}.${ext}`)));
       for (const a of links) {
-        const size = formatSize(statSync(downloadPath((a.getAttribute('href') ?? '').replace('/downloads/', ''))).size);
+        const size = formatSize(
+          statSync(downloadPath(sitePathOf(a.getAttribute('href') ?? '').replace('/downloads/', ''))).size,
+        );
         expect(a.parentNode?.text).toContain(`(${size})`);
       }
     }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, documentOf, pagesToCheck, readDist, urlOf } from '../support/dist.ts';
+import { DIST, documentOf, pagesToCheck, readDist, sitePathOf, urlOf } from '../support/dist.ts';
 
 /** A text page may carry only the inline loader (theme + on-demand search). */
 const MAX_INLINE_LOADER = 2 * 1024;
@@ -114,7 +114,8 @@ describe('budgets over the build output', () => {
     for (const island of islands) expect(island.getAttribute('client'), 'widgets hydrate when visible').toBe('visible');
     const entries = islands
       .flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')])
-      .filter((u): u is string => !!u);
+      .filter((u): u is string => !!u)
+      .map(sitePathOf);
     const closure = [...moduleClosure(entries)];
     const withSignals = islands.some((i) => i.hasAttribute('data-preact-signals'));
     const fetched = withSignals ? closure : closure.filter((p) => !SIGNALS_CHUNK.test(p));

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, documentOf, htmlPages, readDist } from '../support/dist.ts';
+import { DIST, documentOf, htmlPages, readDist, served, sitePathOf } from '../support/dist.ts';
 
 /** The chapter pages of both books, as raw HTML: parsing thirty long chapters would cost the run seconds. */
 const chapters = () =>
@@ -28,7 +28,7 @@ describe('/emendations/ lists exactly the chapters’ emendations', () => {
       /<li id="(em-\d+)">[\s\S]*?<span class="em-reading">([\s\S]*?)<\/span>[\s\S]*?<span class="em-was">([\s\S]*?)<\/span>/g;
     const fromChapters = chapters().flatMap(({ file, html }) =>
       [...html.matchAll(item)].map((m) => ({
-        href: `/${file.replace(/index\.html$/, '')}#${m[1]}`,
+        href: served(`/${file.replace(/index\.html$/, '')}#${m[1]}`),
         reading: text(m[2]),
         was: text(m[3]),
       })),
@@ -53,7 +53,7 @@ describe('/hellwig/concordance/', () => {
     const doc = documentOf('hellwig/concordance/index.html');
     const aliases = new Set(
       [...doc.querySelectorAll('.concordance-table .t2 a')].map((a) =>
-        a.getAttribute('href')?.slice('/hellwig/'.length, -1),
+        sitePathOf(a.getAttribute('href') ?? '').slice('/hellwig/'.length, -1),
       ),
     );
     const sections = new Set(
@@ -67,7 +67,7 @@ describe('/hellwig/concordance/', () => {
       [...sections].filter((id) => !aliases.has(id)).sort(),
     );
     const row49 = rows.find((r) => r.getAttribute('data-n') === '49');
-    expect(row49?.querySelector('th a')?.getAttribute('href')).toBe('/hellwig/artillery/#s49');
+    expect(row49?.querySelector('th a')?.getAttribute('href')).toBe(served('/hellwig/artillery/#s49'));
     expect(row49?.querySelector('.t2 #t2-48')?.textContent).toBe('48');
   });
 });
@@ -94,7 +94,7 @@ describe('the widgets are reached from the menu, the home page and the chapters'
       m.querySelector('summary')?.textContent?.includes('Try the rules'),
     );
     const menu = [...(tryMenu?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'));
-    expect(menu).toEqual(expect.arrayContaining(['/little-wars/hooks-farm/', '/hellwig/board/']));
+    expect(menu).toEqual(expect.arrayContaining([served('/little-wars/hooks-farm/'), served('/hellwig/board/')]));
     const home = [...documentOf('index.html').querySelectorAll('.widget-list a')].map((a) => a.getAttribute('href'));
     expect(home).toEqual(menu);
     expect(documentOf('index.html').body.textContent).not.toMatch(/in preparation/);
@@ -171,8 +171,8 @@ describe('links read as the book prints its rules', () => {
     const links = [...documentOf('little-wars/rules-at-a-glance/index.html').querySelectorAll('a.glance-cite')];
     expect(links.length).toBeGreaterThan(30);
     const byHref = new Map(links.map((a) => [a.getAttribute('href'), a.textContent?.trim()]));
-    expect(byHref.get('/little-wars/the-rules/#melee-3b-i')).toBe('rule (3)(b₁)');
-    expect(byHref.get('/little-wars/the-rules/#mobility-iv')).toBe('rule (4)');
+    expect(byHref.get(served('/little-wars/the-rules/#melee-3b-i'))).toBe('rule (3)(b₁)');
+    expect(byHref.get(served('/little-wars/the-rules/#mobility-iv'))).toBe('rule (4)');
     for (const a of links) expect(a.textContent?.trim()).not.toMatch(/^[a-z]+-[0-9ivx]/);
   });
 });

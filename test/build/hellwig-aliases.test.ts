@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseHtml, readDist, requireDist } from '../support/dist.ts';
+import { parseHtml, readDist, requireDist, served } from '../support/dist.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const CHAPTERS = join(ROOT, 'content', 'hellwig');
@@ -60,7 +60,7 @@ describe('printed § labels the edition numbers otherwise keep their own anchors
   test.each(aliases.map((a) => [a.printed, a] as const))('/hellwig/s%s/ lands on the printed label', (printed, a) => {
     requireDist();
     const doc = parseHtml(readDist(`hellwig/s${printed}/index.html`));
-    const target = `/hellwig/${a.slug}/#s${printed}`;
+    const target = served(`/hellwig/${a.slug}/#s${printed}`);
     expect(doc.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(`0; url=${target}`);
     expect(doc.querySelector(`article a[href="${target}"]`)).not.toBeNull();
     expect(doc.querySelector('article')?.textContent).toContain(`§ ${a.of}`);
@@ -68,6 +68,8 @@ describe('printed § labels the edition numbers otherwise keep their own anchors
 
   test.each(aliases.map((a) => a.printed))('the “How to cite” page gives /hellwig/s%s/', (printed) => {
     requireDist();
-    expect(parseHtml(readDist('cite/index.html')).querySelector(`a[href="/hellwig/s${printed}/"]`)).not.toBeNull();
+    expect(
+      parseHtml(readDist('cite/index.html')).querySelector(`a[href="${served(`/hellwig/s${printed}/`)}"]`),
+    ).not.toBeNull();
   });
 });

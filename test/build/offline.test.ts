@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { DIST, documentOf, htmlPages, requireDist } from '../support/dist.ts';
+import { DIST, documentOf, htmlPages, requireDist, served, sitePathOf } from '../support/dist.ts';
 import type { EditionFiles } from '../../src/islands/offline/download.ts';
 
 requireDist();
@@ -27,11 +27,11 @@ function pngSize(file: string): [number, number] {
 describe('the web manifest', () => {
   const manifest = json('manifest.webmanifest');
 
-  test('names the edition, starts and stays at the site’s root, in the site’s colours', () => {
+  test('names the edition, starts and stays at the site’s base, in the site’s colours', () => {
     expect(manifest.name).toBe('The First Wargames');
     expect(manifest.short_name.length).toBeLessThanOrEqual(15);
-    expect(manifest.start_url).toBe('/');
-    expect(manifest.scope).toBe('/');
+    expect(manifest.start_url).toBe(served('/'));
+    expect(manifest.scope).toBe(served('/'));
     expect(manifest.display).toBe('standalone');
     const css = readFileSync(join(import.meta.dirname, '../../src/styles/global.css'), 'utf8');
     expect(css).toContain(`--paper: ${manifest.background_color};`);
@@ -42,7 +42,7 @@ describe('the web manifest', () => {
     const sizes = manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`);
     expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
     for (const icon of manifest.icons) {
-      const [w, h] = pngSize(icon.src.slice(1));
+      const [w, h] = pngSize(sitePathOf(icon.src).slice(1));
       expect(`${w}x${h}`, icon.src).toBe(icon.sizes);
     }
   });
@@ -50,9 +50,11 @@ describe('the web manifest', () => {
   test('every page links it and an apple-touch-icon of 180 pixels', () => {
     for (const file of ['index.html', 'about/index.html', 'little-wars/the-rules/index.html', '404.html']) {
       const head = documentOf(file).head;
-      expect(head.querySelector('link[rel="manifest"]')?.getAttribute('href'), file).toBe('/manifest.webmanifest');
+      expect(head.querySelector('link[rel="manifest"]')?.getAttribute('href'), file).toBe(
+        served('/manifest.webmanifest'),
+      );
       const touch = head.querySelector('link[rel="apple-touch-icon"]')?.getAttribute('href') ?? '';
-      expect(pngSize(touch.slice(1)), file).toEqual([180, 180]);
+      expect(pngSize(sitePathOf(touch).slice(1)), file).toEqual([180, 180]);
     }
   });
 });
@@ -81,7 +83,7 @@ describe('the service worker', () => {
       ]),
     );
     for (const link of documentOf('little-wars/the-rules/index.html').querySelectorAll('link[rel="stylesheet"]'))
-      expect(precached).toContain(link.getAttribute('href')!.slice(1));
+      expect(precached).toContain(sitePathOf(link.getAttribute('href')!).slice(1));
   });
 
   test('precaches no page of the books: those are kept as they are read', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { collectRecords } from '../../src/integrations/search-records.ts';
-import { DIST, parseHtml, readDist, requireDist } from '../support/dist.ts';
+import { DIST, distBase, parseHtml, readDist, requireDist } from '../support/dist.ts';
 
 describe('notes and glossary entries are search records of their own', () => {
   requireDist();
-  const records = collectRecords(DIST);
+  // Site paths, whatever the base: Pagefind's client puts the base before them.
+  const records = collectRecords(DIST, distBase());
 
   test('every record has its own URL (Pagefind keys records by URL)', () => {
     const urls = records.map((r) => r.url);
@@ -40,7 +41,7 @@ describe('notes and glossary entries are search records of their own', () => {
 
 describe('each rule of chapter III and each Hellwig § is a record of its own', () => {
   requireDist();
-  const places = collectRecords(DIST).filter((r) => r.meta['place']);
+  const places = collectRecords(DIST, distBase()).filter((r) => r.meta['place']);
 
   test('every rule and every § in the built chapters, named as the book prints it', () => {
     const rules = places.filter((r) => r.url.startsWith('/little-wars/the-rules/#'));

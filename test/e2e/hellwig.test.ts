@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { served } from '../support/dist.ts';
 
 const skip = skipBrowserTests();
 
@@ -34,7 +35,7 @@ describe.skipIf(skip)('a reader of Hellwig', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.server.origin}/hellwig/front-matter/`);
-    const ref = page.locator('a.xref[href="/hellwig/artillery/#s45"]').first();
+    const ref = page.locator(`a.xref[href="${served('/hellwig/artillery/#s45')}"]`).first();
     await ref.click();
     await page.waitForURL(/\/hellwig\/artillery\/#s45$/);
     await expect.poll(() => page.locator('#s45').count()).toBe(1);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { served } from '../support/dist.ts';
 import { axeViolations } from '../support/axe.ts';
 import { smallTargets, smallText } from '../support/phone.ts';
 
@@ -179,7 +180,7 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
   test('chapter IV links the replay and shows its map at each move, with the calculator at both mêlées', async () => {
     await page.goto(site.server.origin + CHAPTER, { waitUntil: 'networkidle' });
     await expect.poll(() => page.locator('.chapter-text figure.hf-figure').count()).toBe(12);
-    await expect.poll(() => page.locator(`.chapter-text a[href="${PAGE}"]`).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator(`.chapter-text a[href="${served(PAGE)}"]`).count()).toBeGreaterThan(0);
     const link = page.locator('#map-red-3 a', { hasText: 'Step through the battle from here' });
     await link.click();
     await page.waitForURL(`**${PAGE}?step=7#replay`);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { served, sitePathOf } from '../support/dist.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const RULES = '/little-wars/the-rules/';
@@ -40,7 +41,7 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     const first = page.locator('#site-search-panel .search-result-title').first();
     await first.waitFor();
     const href = (await first.getAttribute('href')) ?? '';
-    expect(href).toBe(`${RULES}?highlight=isolated#melee-1`);
+    expect(href).toBe(served(`${RULES}?highlight=isolated#melee-1`));
     await expect.poll(() => page.locator('#site-search-panel [role="status"]').textContent()).toMatch(/match/);
     expect(await axeViolations(page, { tags: WCAG })).toEqual([]);
     await first.click();
@@ -62,7 +63,7 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await page.locator('#site-search-panel .search-result-title').first().waitFor();
     await page.keyboard.press('ArrowDown');
     const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(focused).toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
+    expect(sitePathOf(focused ?? '')).toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-search-panel').isHidden()).toBe(true);
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -72,7 +73,9 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await open('/search/?q=isolated');
     const first = page.locator('#search-results .search-result-title').first();
     await first.waitFor();
-    await expect.poll(() => first.getAttribute('href')).toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
+    await expect
+      .poll(async () => sitePathOf((await first.getAttribute('href')) ?? ''))
+      .toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
     await expect.poll(() => page.locator('#page-search-input').inputValue()).toBe('isolated');
   });
 
@@ -80,7 +83,7 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await open('/search/', { javaScriptEnabled: false });
     const notice = page.locator('.notice');
     await expect.poll(() => notice.textContent()).toMatch(/needs JavaScript/);
-    await expect.poll(() => notice.locator('a[href="/little-wars/"]').count()).toBe(1);
+    await expect.poll(() => notice.locator(`a[href="${served('/little-wars/')}"]`).count()).toBe(1);
   });
 
   test('the theme follows the system and the switch overrides it, remembered across pages', async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { served, sitePathOf } from '../support/dist.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const skip = skipBrowserTests();
@@ -75,7 +76,7 @@ const QUERIES: readonly (readonly [string, string, 'first' | 'top3' | 'same'])[]
 ];
 
 /** A result link without the parameters that only mark words or name a glossary entry. */
-const place = (href: string | null) => (href ?? '').replace(/\?[^#]*/, '');
+const place = (href: string | null) => sitePathOf((href ?? '').replace(/\?[^#]*/, ''));
 
 describe.skipIf(skip)('search across both books', () => {
   const site = useSite();
@@ -102,7 +103,7 @@ describe.skipIf(skip)('search across both books', () => {
     // A string, so that Vitest leaves the browser's own import() alone.
     const search = async (q: string): Promise<[string[], boolean[]]> => {
       const hrefs = await page.evaluate<string[]>(
-        `import('/search/ui.js').then((m) => m.search(${JSON.stringify(q)}))`,
+        `import(${JSON.stringify(served('/search/ui.js'))}).then((m) => m.search(${JSON.stringify(q)}))`,
       );
       return [hrefs.map(place), hrefs.map((h) => h.includes('glossary='))];
     };
@@ -139,7 +140,7 @@ describe.skipIf(skip)('search across both books', () => {
     // The UI is mounted (Enter reads the box as it stands; a prefix typed on the way may list several).
     await page.locator('#site-search-panel .search-jump').first().waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => `${url.pathname}${url.hash}` === expected);
+    await page.waitForURL((url) => `${url.pathname}${url.hash}` === served(expected));
   });
 
   test('filters narrow the results, alone or with a query, and live in the URL', async () => {

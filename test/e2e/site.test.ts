@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { isPermalinkPage, pagesToCheck, PERMALINK_SAMPLE, urlOf } from '../support/dist.ts';
+import { isPermalinkPage, pagesToCheck, PERMALINK_SAMPLE, served, urlOf } from '../support/dist.ts';
 import { axeViolations } from '../support/axe.ts';
 import { skipBrowserTests, useSite, WCAG, COLOUR_RULES, collectErrors, type Site } from '../support/browser.ts';
 
@@ -205,7 +205,7 @@ describe
       });
       await page.goto(site.server.origin + url, { waitUntil: 'networkidle' });
       expect(held, 'the page had a refresh to take out').toBe(true);
-      expect(new URL(page.url()).pathname).toBe(url);
+      expect(new URL(page.url()).pathname).toBe(served(url));
       expect(await axe(page, 'light'), 'light').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       expect(await axe(page, 'dark'), 'dark').toEqual([]);

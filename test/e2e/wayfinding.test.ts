@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite } from '../support/browser.ts';
+import { served } from '../support/dist.ts';
 
 const skip = skipBrowserTests();
 
@@ -61,6 +62,6 @@ describe.skipIf(skip)('finding one’s way', () => {
     expect(await page.locator('[data-not-found="/hellwig/"]').isVisible()).toBe(false);
     await page.goto(`${site.server.origin}/nowhere/`);
     await expect.poll(() => page.locator('[data-not-found]:visible').count()).toBe(0);
-    expect(await page.locator('main a[href="/"]').count()).toBe(1);
+    expect(await page.locator(`main a[href="${served('/')}"]`).count()).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { DIST, readDist } from './dist.ts';
+import { DIST, readDist, sitePathOf } from './dist.ts';
 
 export const BOOK_KEYS = ['little-wars', 'hellwig'] as const;
 export type BookKey = (typeof BOOK_KEYS)[number];
@@ -19,7 +19,7 @@ export const downloadPath = (name: string) => join(DIST, 'downloads', name);
 export function chapterFiles(book: BookKey): string[] {
   return parse(readDist(`${book}/index.html`))
     .querySelectorAll('.contents-list a[href]')
-    .map((a) => `${(a.getAttribute('href') ?? '').replace(/^\//, '')}index.html`);
+    .map((a) => `${sitePathOf(a.getAttribute('href') ?? '').replace(/^\//, '')}index.html`);
 }
 
 /** A built page parsed with node-html-parser (fast, read only). */

@@ -60,9 +60,37 @@ export function pagesToCheck(): string[] {
   return pages.filter((f) => !isPermalinkPage(f) || PERMALINK_SAMPLE.includes(f));
 }
 
-/** The URL path a built file is served at: `about/index.html` → `/about/`. */
+/** The site path of a built file, before the base path: `about/index.html` → `/about/`. */
 export function urlOf(file: string): string {
   return `/${file.replace(/index\.html$/, '')}`;
+}
+
+let base: string | undefined;
+/**
+ * The base path the built site was built for (`BASE_PATH`: `/`, or `/first-wargames/` as npm test
+ * builds it), read from the home page's canonical address, so the checks follow whatever build
+ * is in dist/.
+ */
+export function distBase(): string {
+  if (base === undefined) {
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(readDist('index.html'))?.[1];
+    if (!canonical) throw new Error('dist/index.html has no <link rel="canonical">: cannot tell its base path');
+    base = new URL(canonical).pathname;
+  }
+  return base;
+}
+
+/** The site path of an address under the built site's base: `/first-wargames/about/` → `/about/`. Throws outside it. */
+export function sitePathOf(address: string): string {
+  const root = distBase();
+  if (!address.startsWith(root)) throw new Error(`${address} is outside the built site's base path ${root}`);
+  return `/${address.slice(root.length)}`;
+}
+
+/** The address a site path is served at under the built site's base: `/about/` → `/first-wargames/about/`. */
+export function served(path: string): string {
+  if (!path.startsWith('/')) throw new Error(`a site path starts with a slash; received ${JSON.stringify(path)}`);
+  return `${distBase()}${path.slice(1)}`;
 }
 
 /** Read a built file as text. */

@@ -1,7 +1,11 @@
-/** The link check over the built site: every link, fragment and asset of a page resolves in dist/. */
+/**
+ * The link check over the built site: every link, fragment and asset of a page resolves in dist/,
+ * at its address under the base path the site was built for (a link written from the root of the
+ * host, missing the base, is broken: it works only where the site happens to be at the root).
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST, documentOf, urlOf } from './dist.ts';
+import { DIST, distBase, documentOf, served, urlOf } from './dist.ts';
 
 /** Resolve a site path to the file that serves it, or undefined. */
 export function fileFor(path: string): string | undefined {
@@ -22,12 +26,15 @@ export function idsOf(file: string): Set<string> {
 }
 
 /** Why `ref`, found on the page served at `pageUrl`, does not resolve; undefined when it does. */
-function brokenRef(ref: string, pageUrl: string): string | undefined {
-  const base = new URL(pageUrl, 'http://site.invalid');
-  const url = new URL(ref, base);
-  if (url.origin !== base.origin) return `${ref} (points to another host)`;
-  if (url.pathname === '/search/' && url.search) return undefined; // a search, resolved in the browser
-  const target = fileFor(url.pathname);
+export function brokenRef(ref: string, pageUrl: string): string | undefined {
+  const page = new URL(pageUrl, 'http://site.invalid');
+  const url = new URL(ref, page);
+  if (url.origin !== page.origin) return `${ref} (points to another host)`;
+  const root = distBase();
+  if (!url.pathname.startsWith(root)) return `${ref} (outside the site's base path ${root})`;
+  const path = `/${url.pathname.slice(root.length)}`;
+  if (path === '/search/' && url.search) return undefined; // a search, resolved in the browser
+  const target = fileFor(path);
   if (!target) return `${ref} (no such page)`;
   const fragment = decodeURIComponent(url.hash.slice(1));
   if (fragment && target.endsWith('.html') && !idsOf(target).has(fragment))
@@ -40,7 +47,8 @@ export function refsOf(file: string): string[] {
   const doc = documentOf(file);
   return [
     ...[...doc.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!),
-    ...[...doc.querySelectorAll('link[href], script[src], img[src]')].map(
+    // The canonical address names the public host (site.test.ts and address.test.ts hold it to the page's own).
+    ...[...doc.querySelectorAll('link[href]:not([rel="canonical"]), script[src], img[src]')].map(
       (e) => e.getAttribute('href') ?? e.getAttribute('src')!,
     ),
   ];
@@ -48,5 +56,5 @@ export function refsOf(file: string): string[] {
 
 /** The references of a built page that do not resolve, each with the reason. */
 export function brokenLinks(file: string): string[] {
-  return refsOf(file).flatMap((ref) => brokenRef(ref, urlOf(file)) ?? []);
+  return refsOf(file).flatMap((ref) => brokenRef(ref, served(urlOf(file))) ?? []);
 }

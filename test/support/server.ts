@@ -1,12 +1,15 @@
 /**
  * A minimal static server for the built site, on 127.0.0.1 and a free port: what a reader's
- * browser gets from any static host. Directories serve their index.html; unknown paths
- * serve 404.html with status 404.
+ * browser gets from any static host, at the base path the site was built for (npm test builds it
+ * under `/first-wargames/`, as a GitHub project page is served). Directories serve their
+ * index.html; unknown paths, and every path outside the base, serve 404.html with status 404.
+ * Every response carries the headers `dist/_headers` gives its path (the Content-Security-Policy
+ * among them), as Netlify and Cloudflare Pages would send them.
  */
 import { createServer, type Server } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { DIST, requireDist } from './dist.ts';
+import { DIST, distBase, requireDist } from './dist.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,38 +21,68 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
   '.woff2': 'font/woff2',
 };
 
+/** The rules of a `_headers` file: a path pattern (`/first-wargames/*`) and the headers it sets. */
+function headerRules(): { pattern: RegExp; headers: [string, string][] }[] {
+  const file = join(DIST, '_headers');
+  if (!existsSync(file)) return [];
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
+    } else {
+      const at = line.indexOf(':');
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
 export interface SiteServer {
+  /** Where the site is: the server's origin and the base path, with no trailing slash (`http://127.0.0.1:4000/first-wargames`). */
   readonly origin: string;
   close(): Promise<void>;
 }
 
-/** Serve dist/ until `close()`. */
+/** Serve dist/ at its base path until `close()`. */
 export async function serveDist(): Promise<SiteServer> {
   requireDist();
+  const base = distBase();
+  const rules = headerRules();
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    let file = normalize(join(DIST, path));
-    if (!file.startsWith(DIST)) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     let status = 200;
-    if (!existsSync(file)) {
+    let file = join(DIST, '404.html');
+    if (path.startsWith(base)) {
+      file = normalize(join(DIST, path.slice(base.length)));
+      if (!file.startsWith(DIST)) {
+        res.writeHead(403).end();
+        return;
+      }
+      if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    }
+    if (!existsSync(file) || !path.startsWith(base)) {
       status = 404;
       file = join(DIST, '404.html');
     }
-    res.writeHead(status, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const headers: Record<string, string> = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
+    for (const rule of rules) if (rule.pattern.test(path)) for (const [k, v] of rule.headers) headers[k] = v;
+    res.writeHead(status, headers);
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('server has no port');
   return {
-    origin: `http://127.0.0.1:${address.port}`,
+    origin: `http://127.0.0.1:${address.port}${base.replace(/\/$/, '')}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

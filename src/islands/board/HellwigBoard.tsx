@@ -12,6 +12,7 @@
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { plateII, type Square } from '../../rules/hellwig/index.ts';
+import { withBase } from '../../edition/base.ts';
 import { sameState } from '../shared/sameState.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
@@ -50,7 +51,7 @@ export interface HellwigBoardProps {
   readonly predict?: PredictKit | undefined;
 }
 
-const BOARD_PAGE = '/hellwig/board/';
+const BOARD_PAGE = withBase('/hellwig/board/');
 
 export function HellwigBoard({
   presets,

@@ -12,6 +12,7 @@ import type { Figure, SheetParams, TopicTable } from '../../exercises/types.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { Controls } from './Controls.tsx';
 import { SheetView } from './SheetView.tsx';
+import { withBase } from '../../edition/base.ts';
 
 export interface ExerciseSheetProps {
   readonly table: TopicTable;
@@ -55,7 +56,7 @@ export function ExerciseSheet({ table, idPrefix, Draw }: ExerciseSheetProps): JS
     requestAnimationFrame(() => window.print());
   };
 
-  const address = `/${table.book}/exercises/${searchOf(params)}`;
+  const address = withBase(`/${table.book}/exercises/${searchOf(params)}`);
   return (
     <section class={`exercises exercises-${view}`} aria-labelledby={id('heading')}>
       <Controls

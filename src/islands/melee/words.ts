@@ -20,7 +20,7 @@ export const RULE_NAMES = {
 } as const;
 
 /** The chapter of the rules, where the notes and the rule's anchors are. */
-export const RULES_PATH = '/little-wars/the-rules/';
+export { RULES_PATH } from '../../edition/addresses.ts';
 
 /** One sentence summing up an outcome, for the live region and the comparison of readings. */
 export function summary(result: MeleeResult, labels: { readonly a: string; readonly b: string }): string {
