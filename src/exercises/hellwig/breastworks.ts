@@ -56,7 +56,7 @@ function signsExercise(rng: Rng): Exercise {
       caption: 'The breastwork',
       rows: [
         ['Signs to stack', String(signs)],
-        ['B’s artillery', STRENGTH_WORDS[strength]],
+        ['B’s artillery', STRENGTH_WORDS[strength] ?? String(strength)],
       ],
     },
   };

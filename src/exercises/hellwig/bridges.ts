@@ -88,7 +88,8 @@ export function bridgesExercise(rng: Rng, level: ExerciseLevel): Exercise {
   const board = createBoard(c.setup);
   const network = createBridgeNetwork(board, c.network);
   const by = (contested: ContestedLayingReading) => layingSquares(board, network, 1, { contested });
-  const [edition, allowed] = CONTESTED_LAYING_READINGS.map(by) as [readonly number[], readonly number[]];
+  const edition = by(CONTESTED_LAYING_READINGS[0]);
+  const allowed = by(CONTESTED_LAYING_READINGS[1]);
   const drawn: BoardSetup = { ...c.setup, bridges: [...c.laid] };
   const window = windowAround([c.main, c.secondary, ...c.laid, ...edition, ...c.others.map((p) => p.square)], 1);
   const differs = edition.join() !== allowed.join();
