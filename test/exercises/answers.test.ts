@@ -23,8 +23,15 @@ import {
   type Force,
 } from '../../src/rules/wells/index.ts';
 import {
+  bombardmentMoves,
+  breastworkField,
   communication,
   createBoard,
+  createBreastworks,
+  createBridgeNetwork,
+  layingSquares,
+  movesToBuild,
+  stormCheck,
   cutOffOutcome,
   fieldOfEffect,
   fire,
@@ -34,6 +41,8 @@ import {
   transporterImmobility,
   wheel,
   type BoardSetup,
+  type BreastworkSetup,
+  type BridgeNetworkSetup,
   type DeviceSetup,
   type DeviceWheelOptions,
   type Piece,
@@ -47,9 +56,11 @@ import { LEVELS, type Exercise, type TopicTable } from '../../src/exercises/type
 
 /** Many exercises of every topic and level. */
 function many(table: TopicTable): Exercise[] {
+  // Every topic, not only those of the default sheet.
+  const topics = table.topics.map((t) => t.id);
   return LEVELS.flatMap((level) =>
     ['1', '2', '3', '4', '5'].flatMap(
-      (seed) => generateSheet(table, { ...table.defaults, seed, level, n: 3 * table.topics.length }).exercises,
+      (seed) => generateSheet(table, { ...table.defaults, topics, seed, level, n: 3 * topics.length }).exercises,
     ),
   );
 }
@@ -164,7 +175,53 @@ function communicates(e: Exercise): boolean {
   return c.communicates;
 }
 
+/** The board and breastworks of a breastwork exercise, made afresh by the engine. */
+function works(e: Exercise) {
+  const board = createBoard(e.given['setup'] as BoardSetup);
+  return { board, works: createBreastworks(board, e.given['works'] as BreastworkSetup[]) };
+}
+
+/** Where transporter No. 1 may lay, in the answer's words. */
+function layingWords(squares: readonly number[]): RegExp {
+  if (!squares.length) return /It can lay no bridge now\./;
+  const named = squares.length === 1 ? `${squares[0]}` : `${squares.slice(0, -1).join(', ')} or ${squares.at(-1)}`;
+  return new RegExp(`It may lay its next bridge on ${named}\\.`);
+}
+
 const HELLWIG_CHECKS: Record<string, (e: Exercise) => void> = {
+  'works-signs': (e) => {
+    const signs = num(e.given['signs']);
+    const build = movesToBuild(signs);
+    const away = bombardmentMoves(signs, num(e.given['strength']));
+    expect(e.answer).toMatch(
+      new RegExp(`^It is thrown up in ${build} moves? and bombarded away in ${away} moves?\\.$`),
+    );
+  },
+  storm: (e) => {
+    const w = works(e);
+    const check = stormCheck(w.board, w.works, num(e.given['square']));
+    expect(e.answer).toMatch(new RegExp(`^Defence ${check.defence}, attack ${check.attack}: `));
+    expect(e.answer).toContain(
+      check.allowed ? 'B may storm it' : `B may not storm it; that needs an attack of ${check.needed}.`,
+    );
+  },
+  shelter: (e) => {
+    const w = works(e);
+    const device = e.given['device'] as DeviceSetup;
+    const field = breastworkField(w.board, w.works, device);
+    expect(e.answer).toMatch(new RegExp(`^It sweeps ${field.inEffect.join(', ') || 'none'};`));
+    expect(e.answer).toContain(`bombard the breastwork on ${field.targets.join(', ') || 'none'}`);
+    expect(e.answer).toContain(`and ${field.sheltered.join(', ') || 'none'} behind it`);
+    const never = breastworkField(w.board, w.works, device, 'never');
+    expect(e.reasons.join(' ')).toContain(`it sweeps ${never.inEffect.join(', ') || 'none'}`);
+  },
+  lay: (e) => {
+    const board = createBoard(e.given['setup'] as BoardSetup);
+    const network = createBridgeNetwork(board, e.given['network'] as BridgeNetworkSetup);
+    expect(e.answer).toMatch(layingWords(layingSquares(board, network, 1)));
+    if (e.level === 'readings')
+      expect(e.reasons.join(' ')).toMatch(layingWords(layingSquares(board, network, 1, { contested: 'allowed' })));
+  },
   cut: (e) => void communicates(e),
   'cut-clock': (e) => {
     const outcome = cutOffOutcome({ declaredAt: num(e.given['declaredAt']) }, num(e.given['now']), communicates(e));

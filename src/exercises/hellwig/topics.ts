@@ -1,9 +1,10 @@
 /**
- * The Hellwig sheet's topics, in the order of the book, and the sheet it opens with. To add a topic (the
- * breastworks, bridges and cutting off of §§103–184 are next): write its generator beside these (it chooses a
- * position at each level and asks the engine), and list it here.
+ * The Hellwig sheet's topics, in the order of the book, and the sheet it opens with. To add a topic: write its
+ * generator beside these (it chooses a position at each level and asks the engine), and list it here.
  */
 import type { TopicTable } from '../types.ts';
+import { breastworksExercise } from './breastworks.ts';
+import { bridgesExercise } from './bridges.ts';
 import { cuttingExercise } from './cutting.ts';
 import { fieldExercise } from './field.ts';
 import { movesExercise } from './moves.ts';
@@ -17,6 +18,8 @@ export const HELLWIG_TOPICS: TopicTable = {
     { id: 'field', label: 'Fields of effect', make: fieldExercise },
     { id: 'wheel', label: 'What a wheel sweeps', make: wheelExercise },
     { id: 'transporters', label: 'Transporters', make: transportersExercise },
+    { id: 'breastworks', label: 'Breastworks', make: breastworksExercise },
+    { id: 'bridges', label: 'Bridges', make: bridgesExercise },
     { id: 'cutting', label: 'Cutting off', make: cuttingExercise },
   ],
   defaults: { seed: '1780', topics: ['moves', 'field', 'wheel', 'transporters', 'cutting'], level: 'mixed', n: 5 },
