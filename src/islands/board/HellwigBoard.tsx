@@ -27,7 +27,7 @@ import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
 import { boardPredictReducer, type PredictKit } from './predictState.ts';
-import { ProjectorControls } from '../shared/Projector.tsx';
+import { TeachingTools } from '../shared/TeachingTools.tsx';
 import { useProjector } from '../shared/useProjector.ts';
 import { ShareLink } from './panels/ShareLink.tsx';
 import { Tools } from './panels/Tools.tsx';
@@ -195,20 +195,11 @@ export function HellwigBoard({
         <p class="widget-sub">
           Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.
         </p>
-        <div class="widget-tools">
-          {kit && (
-            <button
-              type="button"
-              class="predict-toggle"
-              aria-pressed={predict.phase !== 'off'}
-              disabled={!mounted}
-              onClick={() => sendPredict({ type: 'toggle' })}
-            >
-              Predict first
-            </button>
-          )}
-          <ProjectorControls projector={projector} />
-        </div>
+        <TeachingTools
+          mounted={mounted}
+          projector={projector}
+          predict={kit && { on: predict.phase !== 'off', toggle: () => sendPredict({ type: 'toggle' }) }}
+        />
       </header>
       {!mounted && (
         <p class="board-static-note">

@@ -24,7 +24,7 @@ import { parseStep, STEP_KEYS, stepToSearch } from './state.ts';
 import { announce, arms } from './words.ts';
 import { choicesFor, replayPredictReducer } from './predict.ts';
 import { markWords, ReplayPredictPanel, revealLines } from './PredictPanel.tsx';
-import { ProjectorControls } from '../shared/Projector.tsx';
+import { TeachingTools } from '../shared/TeachingTools.tsx';
 import { useProjector } from '../shared/useProjector.ts';
 
 /** How long the animation of one half-move takes, and the pause before the next when playing. */
@@ -251,18 +251,11 @@ export function HooksFarmReplay({ meleePresets, initialStep = 0, idPrefix = 'hf'
           Step from the putting down to Red’s retreat. Every number is the rules engine’s, computed from the events; the
           positions are a reconstruction.
         </p>
-        <div class="widget-tools">
-          <button
-            type="button"
-            class="predict-toggle"
-            aria-pressed={predict.phase !== 'off'}
-            disabled={!mounted}
-            onClick={() => sendPredict({ type: 'toggle' })}
-          >
-            Predict first
-          </button>
-          <ProjectorControls projector={projector} />
-        </div>
+        <TeachingTools
+          mounted={mounted}
+          projector={projector}
+          predict={{ on: predict.phase !== 'off', toggle: () => sendPredict({ type: 'toggle' }) }}
+        />
       </header>
       {problem && (
         <div class="widget-problems" role="alert">

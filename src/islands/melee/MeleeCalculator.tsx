@@ -15,7 +15,7 @@ import { useHydrated } from '../shared/hydrated.ts';
 import type { Preset } from '../shared/presets.ts';
 import { useMeleeCase } from './hooks/useMeleeCase.ts';
 import { useProjector } from '../shared/useProjector.ts';
-import { ProjectorControls } from '../shared/Projector.tsx';
+import { TeachingTools } from '../shared/TeachingTools.tsx';
 import { MeleeDrawing } from './MeleeDrawing.tsx';
 import { compareMelee, markSentence, predictReducer } from './predict.ts';
 import { PredictForm, PredictMarks } from './panels/Predict.tsx';
@@ -99,18 +99,11 @@ export function MeleeCalculator({
           Rule (3) worked by the edition’s rules engine. Change the numbers, or pick an example from the book.
         </p>
         {!embedded && (
-          <div class="widget-tools">
-            <button
-              type="button"
-              class="predict-toggle"
-              aria-pressed={predict.phase !== 'off'}
-              disabled={!mounted}
-              onClick={() => sendPredict({ type: 'toggle' })}
-            >
-              Predict first
-            </button>
-            <ProjectorControls projector={projector} />
-          </div>
+          <TeachingTools
+            mounted={mounted}
+            projector={projector}
+            predict={{ on: predict.phase !== 'off', toggle: () => sendPredict({ type: 'toggle' }) }}
+          />
         )}
       </header>
 
