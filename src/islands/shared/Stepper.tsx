@@ -1,5 +1,5 @@
 /** A labelled whole number with − and + buttons, shared by every calculator of the edition. */
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { JSX } from 'preact';
 
 export interface StepperProps {
@@ -16,19 +16,21 @@ export interface StepperProps {
 
 /** A number with − and + buttons; typing, arrow keys and the buttons all work. */
 export function Stepper({ id, label, value, min, max, hint, disabled = false, onChange }: StepperProps): JSX.Element {
-  const [text, setText] = useState(String(value));
-  const [invalid, setInvalid] = useState(false);
-  useEffect(() => {
-    setText(String(value));
-    setInvalid(false);
-  }, [value]);
+  // What the reader typed, for the value it was typed against: once the value changes from outside (a preset, the
+  // buttons), the field shows the new value in that same render. (An effect that copied the value into the field a
+  // render later let an arrow key step the stale number: 5 + 1 after a preset of 3.)
+  const [draft, setDraft] = useState<{ readonly text: string; readonly at: number; readonly bad: boolean } | null>(
+    null,
+  );
+  const current = draft !== null && draft.at === value ? draft : null;
+  const text = current ? current.text : String(value);
+  const invalid = current?.bad ?? false;
   const commit = (raw: string) => {
-    setText(raw);
     const n = /^\d{1,6}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
     if (Number.isInteger(n) && n >= min && n <= max) {
-      setInvalid(false);
+      setDraft({ text: raw, at: n, bad: false });
       onChange(n);
-    } else setInvalid(true);
+    } else setDraft({ text: raw, at: value, bad: true });
   };
   const hintId = `${id}-hint`;
   const errId = `${id}-err`;
