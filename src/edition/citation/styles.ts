@@ -41,6 +41,18 @@ export function dateParts(iso: string): readonly [number, number, number] {
   return [y, mo, d];
 }
 
+/** An ISO date as British prose writes it: `25 November 2026`. */
+export function dayMonthYear(iso: string): string {
+  const [y, m, d] = dateParts(iso);
+  return `${d} ${MONTHS[m - 1]} ${y}`;
+}
+
+/** An ISO date as MLA writes it, months of more than four letters abbreviated: `25 Nov. 2026`. */
+export function mlaDate(iso: string): string {
+  const [y, m, d] = dateParts(iso);
+  return `${d} ${MLA_MONTHS[m - 1]} ${y}`;
+}
+
 const name = (w: Work) => `${w.author.family}, ${w.author.given}`;
 /** A name or title closed by a full stop, not two (`Wells, H. G.` is closed already). */
 const closed = (s: string) => (s.endsWith('.') ? s : `${s}.`);
@@ -66,7 +78,6 @@ function chicago(t: CiteTarget): Run[] {
 }
 
 function mla(t: CiteTarget): Run[] {
-  const [y, m, d] = dateParts(t.accessed);
   const loc = locatorOf(t.place);
   const w = t.work;
   return [
@@ -76,7 +87,7 @@ function mla(t: CiteTarget): Run[] {
     ...english(w),
     `, ${w.publisher}, ${w.year}${loc ? `, ${loc}` : ''}. `,
     { italic: EDITION.title },
-    `, version ${EDITION.version}, ${t.url}. Accessed ${d} ${MLA_MONTHS[m - 1]} ${y}.`,
+    `, version ${EDITION.version}, ${t.url}. Accessed ${mlaDate(t.accessed)}.`,
   ];
 }
 
