@@ -150,6 +150,7 @@ export {
   NEW_BREASTWORK_SIGNS,
   BREASTWORK_FIRE_READINGS,
   createBreastworks,
+  entrenchedBoard,
   movesToBuild,
   entrenchableSquares,
   entrench,
@@ -246,6 +247,16 @@ export {
   type FireBreakRefusal,
   type FireBreakCheck,
 } from './terrain.ts';
+export {
+  bridgesIgnitable,
+  igniteBridge,
+  igniteOnLeaving,
+  bridgeFireSpread,
+  spreadBridgeFire,
+  burningBridgesBoard,
+  burnOut,
+  type BridgeFire,
+} from './bridgeFire.ts';
 export {
   HILL_KINDS,
   HILL_SQUARES,
