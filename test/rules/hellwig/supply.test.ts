@@ -33,11 +33,11 @@ function run(row: SupplyExample): unknown {
       const cells = field.map((s) => ({ s, ...coordsOf(s, board.grid) }));
       const rows = cells.map((c) => c.row);
       const cols = cells.map((c) => c.col);
-      const edge = (r: number, c: number) => cells.find((x) => x.row === r && x.col === c)?.s;
+      const edge = (r: number, c: number): number => cells.find((x) => x.row === r && x.col === c)?.s ?? 0;
       const [r0, r1, c0, c1] = [Math.min(...rows), Math.max(...rows), Math.min(...cols), Math.max(...cols)];
       return {
         count: field.length,
-        corners: [edge(r0, c0), edge(r0, c1), edge(r1, c0), edge(r1, c1)].sort((a = 0, b = 0) => a - b),
+        corners: [edge(r0, c0), edge(r0, c1), edge(r1, c0), edge(r1, c1)].sort((a, b) => a - b),
       };
     }
     case 'supply-barred': {
