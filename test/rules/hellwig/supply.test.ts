@@ -14,10 +14,12 @@ import {
   depotSites,
   establishDepot,
   isSupplied,
+  mayEstablishAgain,
   navigableWater,
   plateII,
   plateIII,
   ruinDepot,
+  supplyDeadline,
   supplyLine,
 } from '../../../src/rules/hellwig/index.ts';
 import { codeOf, SOURCE_LINES } from './source.ts';
@@ -166,6 +168,15 @@ describe('depots (§244–§253)', () => {
     expect(captureDepot(b, depots, 245).depots.get(245 as never)?.owner).toBe('B');
     const empty = createBoard();
     expect(codeOf(() => captureDepot(empty, createDepots(empty, [{ square: 245, owner: 'A' }]), 245))).toBe('BLOCKED');
+  });
+
+  test('three moves to reach a field, six before a new depot, counted jointly (§249, §251, §253, §254, §259)', () => {
+    expect(supplyDeadline(10, 10, false)).toEqual({ kind: 'counting', movesLeft: 3 });
+    expect(supplyDeadline(10, 12, false)).toEqual({ kind: 'counting', movesLeft: 1 });
+    expect(supplyDeadline(10, 13, false)).toEqual({ kind: 'expired' });
+    expect(supplyDeadline(10, 13, true)).toEqual({ kind: 'met' });
+    expect(codeOf(() => supplyDeadline(14, 13, false))).toBe('OUT_OF_RANGE');
+    expect([15, 16].map((now) => mayEstablishAgain(10, now))).toEqual([false, true]);
   });
 
   test('property: a field is the 9 × 9 block clipped to the plate, the depot at its centre (§248)', () => {
