@@ -123,7 +123,12 @@ export interface TransportPlan {
   /** Boxed along a road, half as long again; with the boxes open, as in the open. */
   readonly road: TransportWay;
   /** By rail: a move to entrain, the journey at the train's speed, a move to detrain. */
-  readonly railway: TransportWay & { readonly trucks: number; readonly trains: number };
+  readonly railway: TransportWay & {
+    readonly trucks: number;
+    /** The trucks each arm fills: twelve infantry, five cavalry or half a gun to a truck. */
+    readonly trucksFor: { readonly infantry: number; readonly cavalry: number; readonly guns: number };
+    readonly trains: number;
+  };
   /** Supply waggons needed within six moves. */
   readonly waggons: number;
   /** Ammunition carts needed within two moves of the guns. */
@@ -190,8 +195,12 @@ export function planTransport(input: TransportInput): TransportPlan {
     boxes === 'open' ? openInches : (openInches * CHAPTER_V_ROAD.numerator) / CHAPTER_V_ROAD.denominator;
   const trainInches = TRAIN_MULTIPLE[options.trainSpeed] * CAVALRY_MOVE_INCHES;
   const rail = CHAPTER_V_RAILWAY;
-  const trucks =
-    ceilDiv(infantry, rail.infantryPerTruck) + ceilDiv(cavalry, rail.cavalryPerTruck) + guns * rail.trucksPerGun;
+  const trucksFor = {
+    infantry: ceilDiv(infantry, rail.infantryPerTruck),
+    cavalry: ceilDiv(cavalry, rail.cavalryPerTruck),
+    guns: guns * rail.trucksPerGun,
+  };
+  const trucks = trucksFor.infantry + trucksFor.cavalry + trucksFor.guns;
   const perMen = CHAPTER_V_SUPPLY.menPerWaggon;
   return {
     baseInches,
@@ -204,6 +213,7 @@ export function planTransport(input: TransportInput): TransportPlan {
       moveInches: trainInches,
       moves: distance === 0 ? 0 : rail.entrainMoves + ceilDiv(distance, trainInches) + rail.detrainMoves,
       trucks,
+      trucksFor,
       trains: ceilDiv(trucks, TRUCKS_PER_ENGINE[options.trainLength]),
     },
     waggons: options.waggons === 'fifty-or-part' ? ceilDiv(men, perMen) : Math.floor(men / perMen),
