@@ -4,6 +4,7 @@
  * chapter II show the change each rule made to Wells' own horsemen at a gun.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WELLS_EXAMPLES } from '../../../src/rules/wells/examples.ts';
 import {
@@ -181,6 +182,56 @@ describe('chapter V: what it takes to move a force', () => {
     expect(() => planTransport({ ...force, distanceFeet: 1001 })).toThrow(/input.distanceFeet/);
     expect(() => planTransport({ ...force, options: { approach: 'quadruple' as never } })).toThrow(
       /input.options.approach/,
+    );
+  });
+});
+
+describe('properties', () => {
+  const men = fc.integer({ min: 0, max: 60 });
+  const raid = fc.record({ horsemen: men, gunners: men, gunnersSupport: men, horsemenSupport: men });
+  const stage = fc.constantFrom(...HISTORY_STAGES);
+
+  test('no man is lost or made: dead, prisoners and the men left add up to each side, under every stage', () => {
+    fc.assert(
+      fc.property(raid, stage, (r, s) => {
+        const o = playStage(s, r);
+        expect(o.dead.horsemen + o.prisoners.horsemen + o.left.horsemen).toBe(r.horsemen);
+        expect(o.dead.gunners + o.prisoners.gunners + o.left.gunners).toBe(r.gunners);
+        expect(o.left.horsemen).toBeGreaterThanOrEqual(0);
+        expect(o.left.gunners).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  test('a gun that fires never fires more than the first game’s six shots, nor four once four is the rule', () => {
+    fc.assert(
+      fc.property(raid, stage, (r, s) => {
+        const { gun } = playStage(s, r);
+        expect(gun.shots).toBeLessThanOrEqual(HISTORY_STAGES.indexOf(s) >= 3 ? 4 : 6);
+        expect(gun.shots > 0).toBe(gun.state === 'in-action');
+      }),
+    );
+  });
+
+  test('a larger force never needs fewer trucks, waggons or moves', () => {
+    const force = fc.record({
+      infantry: fc.integer({ min: 8, max: 500 }),
+      cavalry: fc.integer({ min: 0, max: 500 }),
+      guns: fc.integer({ min: 0, max: 2 }),
+      distanceFeet: fc.integer({ min: 0, max: 200 }),
+      enemyFeet: fc.integer({ min: 0, max: 200 }),
+    });
+    fc.assert(
+      fc.property(force, fc.integer({ min: 0, max: 50 }), (f, more) => {
+        const small = planTransport(f);
+        const big = planTransport({ ...f, cavalry: f.cavalry + more });
+        expect(big.railway.trucks).toBeGreaterThanOrEqual(small.railway.trucks);
+        expect(big.waggons).toBeGreaterThanOrEqual(small.waggons);
+        expect(big.open.moves).toBe(small.open.moves);
+        expect(planTransport({ ...f, distanceFeet: f.distanceFeet + 1 }).railway.moves).toBeGreaterThanOrEqual(
+          small.railway.moves,
+        );
+      }),
     );
   });
 });
