@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { RulesGrew } from '../../src/islands/history/RulesGrew.tsx';
+import { HistoryDrawing } from '../../src/islands/history/HistoryDrawing.tsx';
+import { playStage } from '../../src/rules/wells/index.ts';
+import { prettySvg } from '../support/svg.ts';
 import { HISTORY_EXAMPLES, HISTORY_PRESETS, type HistoryState } from '../../src/islands/history/presets.ts';
 import { announced, cell, choosePreset } from '../support/widgets.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
@@ -83,5 +86,19 @@ describe('how the rules grew', () => {
   test('what the engine refuses is shown as an alert, not a crash', () => {
     open({ ...RAID, horsemen: 1.5 });
     expect(screen.getByRole('alert').textContent).toMatch(/raid\.horsemen must be a whole number/);
+  });
+});
+
+describe('the raid as drawn', () => {
+  // File snapshots a reviewer reads as pictures: look at a changed one before accepting it.
+  test.each([
+    ['isolation', 'grew-horsemen-at-the-gun-isolation.svg'],
+    ['melee', 'grew-horsemen-at-the-gun-melee.svg'],
+  ] as const)('five horsemen at the gun under %s (file snapshot %s)', async (stage, file) => {
+    const raid = { horsemen: 5, gunners: 8, gunnersSupport: 22, horsemenSupport: 0 };
+    const { container } = render(<HistoryDrawing outcome={playStage(stage, raid)} horsemen={5} gunners={8} />);
+    expect(container.querySelectorAll('.man-dead')).toHaveLength(stage === 'melee' ? 4 : 10);
+    expect(container.querySelectorAll('.man-prisoner')).toHaveLength(stage === 'melee' ? 3 : 0);
+    await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot(`./__snapshots__/${file}`);
   });
 });
