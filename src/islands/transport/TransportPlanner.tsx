@@ -138,7 +138,9 @@ export function TransportPlanner({
         {(p) => (
           <>
             <table class="widget-table">
-              <caption>{state.distanceFeet} feet, three ways</caption>
+              <caption>
+                {state.distanceFeet} feet, three ways, the enemy staying {state.enemyFeet} feet off
+              </caption>
               <thead>
                 <tr>
                   <th scope="col">Way</th>
