@@ -75,3 +75,27 @@ describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard a
     expect(errors).toEqual([]);
   });
 });
+
+describe.skipIf(skip)('how the rules grew (chapter II), by keyboard alone', () => {
+  const site = useSite();
+
+  test('Later rules by Enter steps the raid from isolation to the mêlée, and the woken widget passes axe', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${site.server.origin}/little-wars/the-beginnings-of-modern-little-warfare/`);
+      const w = page.locator('.widget.grew');
+      await w.scrollIntoViewIfNeeded();
+      const later = w.getByRole('button', { name: 'Later rules' });
+      await expect.poll(() => later.isEnabled()).toBe(true);
+      await later.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => w.textContent()).toContain('The mêlée settles it: 2 dead on each side, 3 horsemen');
+      expect(await axeViolations(page, { include: '.widget.grew', tags: WCAG })).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -14,3 +14,7 @@ export * from './forces.ts';
 export * from './scoring.ts';
 export * from './varieties.ts';
 export type * from './examples.ts';
+// Chapters II and V
+export * from './history.ts';
+export * from './extensions.ts';
+export type { HistoryStageExample, HistoryCaptureExample, TransportExample } from './examples/chapters-2-5.ts';
