@@ -14,7 +14,6 @@ import {
 } from '../../../src/rules/wells/examples/kriegspiel-charges.ts';
 import {
   CHARGE_MINIMUM,
-  RuleError,
   actionCost,
   chargeArtillery,
   chargeBand,
@@ -30,6 +29,7 @@ import {
   trackWork,
   trainNeeds,
 } from '../../../src/rules/wells/index.ts';
+import { RuleError } from '../../../src/rules/errors.ts';
 
 /** Run one row through the engine and return what the engine says, shaped like the row's outcome. */
 function run(row: KriegspielChargeExample): unknown {
