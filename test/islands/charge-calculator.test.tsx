@@ -5,6 +5,8 @@ import { CHARGE_EXAMPLES, CHARGE_PRESETS } from '../../src/islands/kriegspiel/ch
 import { CHARGE_DEFAULTS, type ChargeState } from '../../src/islands/kriegspiel/charge/state.ts';
 import { announced, choosePreset, expectRefused, fact } from '../support/widgets.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
+import { ChargeDrawing } from '../../src/islands/kriegspiel/charge/ChargeDrawing.tsx';
+import { prettySvg } from '../support/svg.ts';
 
 afterEach(cleanup);
 
@@ -94,5 +96,13 @@ describe('the charge calculator', () => {
   test('what the engine refuses is shown as an alert, not a crash', () => {
     open({ ...CHARGE_DEFAULTS, sabres: 2.5 });
     expect(screen.getByRole('alert').textContent).toMatch(/charge\.sabres must be a whole number/);
+  });
+});
+
+describe('the charge drawing', () => {
+  test('ten sabres two and a half feet from skirmishers, as drawn (file snapshot: look at a change before accepting it)', async () => {
+    const { container } = render(<ChargeDrawing state={CHARGE_DEFAULTS} band="far" most={36} />);
+    expect(container.children).toHaveLength(1);
+    await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot('./__snapshots__/charge-far.svg');
   });
 });

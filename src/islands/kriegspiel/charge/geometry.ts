@@ -1,9 +1,10 @@
 /**
  * Where the charge drawing puts things: the distance from the enemy (0) out to the cavalry move (36
  * inches) along a line, the three bands of the charge rules on it, and the charging cavalry at their
- * start. Pure: numbers in, coordinates out (d3-scale); the component only draws them.
+ * start. Pure: numbers in, coordinates out; the component only draws them. The scale is a straight line
+ * from inches to x, written out rather than taken from d3-scale: its linear scale brings d3-interpolate and
+ * d3-color into the chunk the rules chapter's calculators share, over their JavaScript budget.
  */
-import { scaleLinear } from 'd3-scale';
 import { BAND_BOUNDS_INCHES, type ChargeBand } from '../../../rules/wells/index.ts';
 
 export const WIDTH = 640;
@@ -23,7 +24,7 @@ export interface BandPlace {
 
 /** The drawing's layout for a charge starting `distance` inches out, with `most` inches the farthest shown. */
 export function chargeLayout(distance: number, most: number) {
-  const x = scaleLinear().domain([0, most]).range([LEFT, RIGHT]).clamp(true);
+  const x = (inches: number): number => LEFT + ((RIGHT - LEFT) * Math.min(Math.max(inches, 0), most)) / most;
   const edges: readonly [ChargeBand, number, number][] = [
     ['near', 0, BAND_BOUNDS_INCHES.near],
     ['middle', BAND_BOUNDS_INCHES.near, BAND_BOUNDS_INCHES.far],

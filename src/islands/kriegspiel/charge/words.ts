@@ -55,8 +55,8 @@ export const COIN_LABELS: Readonly<Record<CoinSide, string>> = {
   charged: 'the side charged',
 };
 
-const per = (rate: LossRate, what: string): string =>
-  rate.per === 1 ? `${rate.men} per ${what}` : `${rate.men} per ${rate.per} ${what}s`;
+const per = (rate: LossRate, one: string, many: string): string =>
+  rate.per === 1 ? `${rate.men} per ${one}` : `${rate.men} per ${rate.per} ${many}`;
 
 /** What a band costs each side, in the fewest words, for the drawing (l.1020–1032, l.1050). */
 export function bandRate(target: ChargeTarget, band: ChargeBand): string | null {
@@ -67,8 +67,8 @@ export function bandRate(target: ChargeTarget, band: ChargeBand): string | null 
   if (!isInfantry(target)) return null;
   const rates = (target === 'close' ? CLOSE_RATES : EXTENDED_RATES)[band];
   return target === 'close'
-    ? `horse −${per(rates.cavalry, 'foot')} · foot −${per(rates.infantry, 'sabre')}`
-    : `horse −${per(rates.cavalry, 'man')} · foot −${per(rates.infantry, 'sabre')}`;
+    ? `horse −${per(rates.cavalry, 'infantryman', 'infantrymen')} · foot −${per(rates.infantry, 'sabre', 'sabres')}`
+    : `horse −${per(rates.cavalry, 'man charged', 'charged')} · foot −${per(rates.infantry, 'sabre', 'sabres')}`;
 }
 
 /** The result in one sentence, for the live region. */
