@@ -77,6 +77,11 @@ describe('the charge calculator', () => {
     open({ ...CHARGE_DEFAULTS });
     await fireEvent.click(screen.getByRole('radio', { name: 'Infantry in close order' }));
     expect(fact('Charging cavalry lost')).toBe('10');
+    expect(
+      screen.getByText(
+        /the cavalry lose 3 men for each infantryman and the infantry 1 man for every 15 sabres \(p\. 108, l\. 1028\)\./,
+      ),
+    ).toBeTruthy();
     expect(fact('Men charged lost')).toBe('0');
     await fireEvent.click(screen.getByRole('radio', { name: 'A gun' }));
     expect(screen.queryByLabelText('Infantry charged')).toBeNull();

@@ -54,7 +54,7 @@ export function ChargeCalculator({
   const t = state.target;
   const losses = (patch: Partial<ChargeState>) => {
     const other = runCharge({ ...state, ...patch });
-    return other.ok ? `horse −${other.value.cavalryLost}, charged −${other.value.enemyLost}` : 'refused';
+    return other.ok ? `cavalry −${other.value.cavalryLost}, charged −${other.value.enemyLost}` : 'refused';
   };
 
   return (

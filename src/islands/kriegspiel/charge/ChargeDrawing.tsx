@@ -48,20 +48,20 @@ export function ChargeDrawing({ state, band, most }: ChargeDrawingProps): JSX.El
             class={`charge-band charge-band-${b.band}${priced && b.band === band ? ' charge-band-active' : ''}${priced ? '' : ' charge-band-faint'}`}
           >
             <rect x={b.x0} y={AXIS_Y - 62} width={b.x1 - b.x0} height={62} />
-            <text x={b.mid} y={AXIS_Y + 16} text-anchor="middle">
+            <text x={b.mid} y={AXIS_Y + 14} text-anchor="middle">
               {BAND_LABELS[b.band]}
             </text>
-            {rate && (
-              <text x={b.mid} y={AXIS_Y + 32} text-anchor="middle" class="charge-rate">
-                {rate}
+            {rate.map((line, i) => (
+              <text key={line} x={b.mid} y={AXIS_Y + 30 + 13 * i} text-anchor="middle" class="charge-rate">
+                {line}
               </text>
-            )}
+            ))}
           </g>
         );
       })}
       <line x1={layout.enemyX} x2={layout.ticks.at(-1)?.x ?? WIDTH} y1={AXIS_Y} y2={AXIS_Y} class="charge-axis" />
       {layout.ticks.map((t) => (
-        <text key={t.inches} x={t.x} y={AXIS_Y + 46} text-anchor="middle" class="charge-tick">
+        <text key={t.inches} x={t.x} y={AXIS_Y + 14} text-anchor="middle" class="charge-tick">
           {t.inches}″
         </text>
       ))}

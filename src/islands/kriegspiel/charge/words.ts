@@ -58,17 +58,19 @@ export const COIN_LABELS: Readonly<Record<CoinSide, string>> = {
 const per = (rate: LossRate, one: string, many: string): string =>
   rate.per === 1 ? `${rate.men} per ${one}` : `${rate.men} per ${rate.per} ${many}`;
 
-/** What a band costs each side, in the fewest words, for the drawing (l.1020–1032, l.1050). */
-export function bandRate(target: ChargeTarget, band: ChargeBand): string | null {
+/** What a band costs each side, a line each, for the drawing (l.1020–1032, l.1050); none where bands price nothing. */
+export function bandRate(target: ChargeTarget, band: ChargeBand): readonly string[] {
   if (target === 'gun') {
-    const price = GUN_CHARGE_PRICE[{ near: 1, middle: 2, far: 3 }[band] as 1 | 2 | 3];
-    return `gun taken, ${plural(price, 'sabre', 'sabres')} lost`;
+    const price = GUN_CHARGE_PRICE[({ near: 1, middle: 2, far: 3 } as const)[band]];
+    return ['gun taken', `cavalry −${plural(price, 'man', 'men')}`];
   }
-  if (!isInfantry(target)) return null;
-  const rates = (target === 'close' ? CLOSE_RATES : EXTENDED_RATES)[band];
-  return target === 'close'
-    ? `horse −${per(rates.cavalry, 'infantryman', 'infantrymen')} · foot −${per(rates.infantry, 'sabre', 'sabres')}`
-    : `horse −${per(rates.cavalry, 'man charged', 'charged')} · foot −${per(rates.infantry, 'sabre', 'sabres')}`;
+  if (!isInfantry(target)) return [];
+  const close = target === 'close';
+  const rates = (close ? CLOSE_RATES : EXTENDED_RATES)[band];
+  return [
+    `cavalry −${close ? per(rates.cavalry, 'infantryman', 'infantrymen') : per(rates.cavalry, 'man charged', 'charged')}`,
+    `infantry −${per(rates.infantry, 'sabre', 'sabres')}`,
+  ];
 }
 
 /** The result in one sentence, for the live region. */

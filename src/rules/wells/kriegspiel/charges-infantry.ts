@@ -83,10 +83,9 @@ export interface InfantryChargeResult extends ChargeResult {
   readonly unstated: boolean;
 }
 
-const ruleOf = (rate: LossRate, loser: string, other: string): string =>
-  rate.per === 1
-    ? `${count(rate.men, loser, `${loser}s`)} for each ${other}`
-    : `${count(rate.men, loser, `${loser}s`)} for every ${rate.per} ${other}s`;
+/** "1 man for every 5 infantrymen charged", "2 men for each sabre": a rate in words. */
+const ruleOf = (rate: LossRate, other: string, others: string): string =>
+  `${count(rate.men, 'man', 'men')} for ${rate.per === 1 ? `each ${other}` : `every ${rate.per} ${others}`}`;
 
 /**
  * The charge on infantry (l.1018–1036, 1042, 1049, pp. 108–109): the losses of `charge.sabres` charging
@@ -122,7 +121,7 @@ export function chargeInfantry(charge: InfantryCharge, options?: ChargeOptions):
   const bandWords = { far: 'more than two feet', middle: 'between one foot and two', near: 'less than one foot' }[band];
   const line = extended ? { far: 1020, middle: 1022, near: 1024 }[band] : { far: 1028, middle: 1030, near: 1032 }[band];
   steps.push(
-    `The charge starts ${distance} inches off, ${bandWords}: ${extended ? 'in extended order' : 'in close order, the result reversed'}, the cavalry lose ${ruleOf(rates.cavalry, 'man', extended ? 'infantryman charged' : 'infantryman')} and the infantry ${ruleOf(rates.infantry, 'man', 'sabre')} (${at(line)}).`,
+    `The charge starts ${distance} inches off, ${bandWords}: ${extended ? 'in extended order' : 'in close order, the result reversed'}, the cavalry lose ${ruleOf(rates.cavalry, 'infantryman', extended ? 'infantrymen charged' : 'infantrymen')} and the infantry ${ruleOf(rates.infantry, 'sabre', 'sabres')} (${at(line)}).`,
   );
   const cavalryLost = lossAt(rates.cavalry, infantry, sabres, readings.fractions);
   const enemyLost = lossAt(rates.infantry, sabres, infantry, readings.fractions);
