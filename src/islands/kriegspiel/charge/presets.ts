@@ -57,9 +57,9 @@ function stateOf(row: ChargeExample): ChargeState {
   }
 }
 
-/** Every charge example as a preset, linked to its page of the appendix under the section's name. */
-export const CHARGE_PRESETS: readonly Preset<ChargeState>[] = presetsOf(CHARGE_EXAMPLES, stateOf).map((p) => ({
+/** Every charge example as a preset, linked to its page of the appendix: the page is the link's words. */
+export const CHARGE_PRESETS: readonly Preset<ChargeState>[] = presetsOf(CHARGE_EXAMPLES, stateOf).map((p, i) => ({
   ...p,
-  label: 'Cavalry Charging',
-  fullLabel: 'Appendix, Rules as to Cavalry Charging',
+  label: `p. ${CHARGE_EXAMPLES[i]?.page ?? ''}`,
+  fullLabel: `Appendix, Rules as to Cavalry Charging, p. ${CHARGE_EXAMPLES[i]?.page ?? ''}`,
 }));
