@@ -215,6 +215,21 @@ describe('properties of the charge rules', () => {
     );
   });
 
+  test('against close order, the result reversed: a nearer start costs the cavalry no more and kills no fewer', () => {
+    fc.assert(
+      fc.property(infantryCharge, fc.integer({ min: 1, max: 36 }), (charge, other) => {
+        const at = (distanceInches: number) =>
+          chargeInfantry({ ...charge, order: 'close', retiring: false, distanceInches });
+        const [near, far] = [at(Math.min(charge.distanceInches, other)), at(Math.max(charge.distanceInches, other))];
+        expect(near.cavalryLost).toBeLessThanOrEqual(far.cavalryLost);
+        expect(near.enemyLost).toBeGreaterThanOrEqual(far.enemyLost);
+        // Reversed: in close order the cavalry lose at least what they would against the same men extended.
+        const extended = chargeInfantry({ ...charge, order: 'extended', retiring: false });
+        expect(at(charge.distanceInches).cavalryLost).toBeGreaterThanOrEqual(extended.cavalryLost);
+      }),
+    );
+  });
+
   test('retiring infantry never cost the cavalry a man, and lose at least as many as standing', () => {
     fc.assert(
       fc.property(infantryCharge, (charge) => {
