@@ -10,6 +10,7 @@ import type { GunCrew } from './guns.ts';
 import type { CounterMeleeInput, MeleeInput, SideLedger } from './melee.ts';
 import type { Force, MeleeRule, PerSide, PlayerRole } from './types.ts';
 import { CHAPTERS_2_5_EXAMPLES, type ChaptersTwoFiveExample } from './examples/chapters-2-5.ts';
+import { KRIEGSPIEL_CHARGE_EXAMPLES, type KriegspielChargeExample } from './examples/kriegspiel-charges.ts';
 
 const FILE = '004_ca5431bd24b48de2.txt';
 const source = (line: number, quote: string) => ({ file: FILE, line, quote }) as const;
@@ -102,7 +103,8 @@ export type WellsExample =
   | FirstFireExample
   | DrawExample
   | BlowAtTheRearExample
-  | ChaptersTwoFiveExample;
+  | ChaptersTwoFiveExample
+  | KriegspielChargeExample;
 
 /** The kinds of row, one per engine entry point. */
 export type WellsExampleKind = WellsExample['kind'];
@@ -535,4 +537,5 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     note: '"will be immovable and helpless if it loses another man."',
   },
   ...CHAPTERS_2_5_EXAMPLES,
+  ...KRIEGSPIEL_CHARGE_EXAMPLES,
 ];

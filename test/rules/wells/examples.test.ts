@@ -7,6 +7,10 @@ import {
 } from '../../../src/rules/wells/examples.ts';
 import { CHAPTERS_2_5_KINDS, type ChaptersTwoFiveExample } from '../../../src/rules/wells/examples/chapters-2-5.ts';
 import {
+  KRIEGSPIEL_CHARGE_KINDS,
+  type KriegspielChargeExample,
+} from '../../../src/rules/wells/examples/kriegspiel-charges.ts';
+import {
   escortsNeeded,
   fightToFinishScore,
   forcePoints,
@@ -22,14 +26,16 @@ import {
   resolveMelee,
 } from '../../../src/rules/wells/index.ts';
 
-/** The rows of chapters III and IV; those of chapters II and V have their own test (chapters-2-5.test.ts). */
-type WellsExample = Exclude<AnyWellsExample, ChaptersTwoFiveExample>;
-const WELLS_EXAMPLES = ALL_WELLS_EXAMPLES.filter(
-  (row): row is WellsExample => !(CHAPTERS_2_5_KINDS as readonly string[]).includes(row.kind),
-);
+/**
+ * The rows of chapters III and IV; those of chapters II and V (chapters-2-5.test.ts) and the appendix's charge rows
+ * (kriegspiel-charges.test.ts) have their own tests.
+ */
+type WellsExample = Exclude<AnyWellsExample, ChaptersTwoFiveExample | KriegspielChargeExample>;
+const OWN_TESTS: readonly string[] = [...CHAPTERS_2_5_KINDS, ...KRIEGSPIEL_CHARGE_KINDS];
+const WELLS_EXAMPLES = ALL_WELLS_EXAMPLES.filter((row): row is WellsExample => !OWN_TESTS.includes(row.kind));
 
 /** Run one row through the engine and return what the engine says, shaped like the row's outcome. */
-function run(row: WellsExample): unknown {
+function run(row: (typeof WELLS_EXAMPLES)[number]): unknown {
   switch (row.kind) {
     case 'melee':
       return resolveMelee(row.inputs);
