@@ -47,12 +47,21 @@ export interface Scores {
   readonly failing: readonly string[];
 }
 
+/** Where each page's full Lighthouse report is written. */
+const REPORTS = join('bench-results', 'lighthouse');
+
 /** Run Lighthouse (mobile preset) on `url` in a fresh headless Chromium. */
 async function lighthouseAt(url: string, chrome: string, flags: readonly string[]): Promise<Scores> {
   const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: [...flags] });
   try {
     const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    // The whole report beside the table, to see why a score is short (open it in the Lighthouse viewer).
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(
+      join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}.json`),
+      JSON.stringify(result.lhr),
+    );
     const { categories, audits } = result.lhr;
     const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
     const weighted = new Set(
