@@ -107,7 +107,8 @@ function writePlainTwin(path: string, index: number): string {
   const page = [
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${title}</title><meta name="description" content="A plain twin of a page, for the bench.">`,
+    // An icon of its own: the request for /favicon.ico would count the site's 404 page in the twin's bytes.
+    `<title>${title}</title><meta name="description" content="A plain twin of a page, for the bench."><link rel="icon" href="data:,">`,
     '<style>body{max-width:38em;margin:0 auto;padding:1rem;font:1.0625rem/1.55 Georgia,serif;color:#222;background:#fbf8f1}</style>',
     `</head><body><main>${text}</main></body></html>`,
   ].join('\n');
