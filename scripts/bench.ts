@@ -3,22 +3,25 @@
  * - the production build time (budget 60 s), the part of it that makes the books' print pages, PDFs and
  *   EPUBs, and their files' sizes;
  * - the bytes each page type loads (HTML, CSS, JS), before interaction and after a search;
- * - Lighthouse (mobile preset) for the home page and the rules chapter, in the system Chromium.
+ * - Lighthouse (mobile preset) for every page type behind a server that gzips (scripts/bench-lighthouse.ts):
+ *   each page's four scores, LCP and bytes, and each text page's LCP beside a plain HTML page of its text;
  * - how fast the mêlée calculator re-renders, the Hellwig board redraws plate II and the Hook's
  *   Farm replay draws a half-move;
  * - how long `npm test` takes, wall clock, and each of its steps (it runs scripts/test.mjs last,
  *   alone, and reads the times it prints; BENCH_SKIP_TESTS=1 leaves it out);
  * Prints a Markdown table to paste into the README; writes bench-results/latest.json.
+ * While fixing one page: `BENCH_PAGES=/search/?q=cavalry,plain:/about/ npm run bench` runs Lighthouse on
+ * those alone (`plain:` a text page beside its twin) over the last build, and nothing else.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { serveDist } from '../test/support/server.ts';
 import { chromePath } from '../test/support/chromium.ts';
+import { gzipFront } from './gzip-proxy.ts';
+import { lighthouseReport, printLighthouse } from './bench-lighthouse.ts';
 
 const found = chromePath();
 if (!found) throw new Error('bench needs Chromium: install /usr/bin/chromium or set CHROME_PATH');
@@ -32,6 +35,16 @@ const FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+const only = process.env['BENCH_PAGES']?.split(',').filter(Boolean);
+if (only) {
+  const server = await serveDist();
+  const front = await gzipFront(server.origin);
+  printLighthouse(await lighthouseReport(front.origin, CHROME, FLAGS, only));
+  await front.close();
+  await server.close();
+  process.exit(0);
+}
 
 const t0 = performance.now();
 const build = spawnSync('npx', ['astro', 'build'], {
@@ -193,26 +206,9 @@ const hooksMs = await medianRedraw('/little-wars/hooks-farm/', '.hf-map-wrap', '
 });
 await browser.close();
 
-async function lighthouseScores(path: string) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
-  try {
-    const result = await lighthouse(server.origin + path, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const cats = result?.lhr.categories ?? {};
-    const score = (k: string) => Math.round((cats[k]?.score ?? 0) * 100);
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      'best-practices': score('best-practices'),
-      seo: score('seo'),
-    };
-  } finally {
-    chrome.kill();
-  }
-}
-const scores = {
-  '/': await lighthouseScores('/'),
-  '/little-wars/the-rules/': await lighthouseScores('/little-wars/the-rules/'),
-};
+const front = await gzipFront(server.origin);
+const lighthouse = await lighthouseReport(front.origin, CHROME, FLAGS);
+await front.close();
 await server.close();
 
 /** `npm test` run as a reader of the README would, alone: its wall time and its steps' times, as it prints them. */
@@ -265,10 +261,7 @@ console.log(
   `Hook's Farm replay: a step draws the next half-move in ${hooksMs.toFixed(1)} ms (median of 30; budget ${FRAME_MS} ms).${overBudget(hooksMs)}`,
 );
 if (boardMs > FRAME_MS || hooksMs > FRAME_MS) process.exitCode = 1;
-console.log('\n| Lighthouse (mobile) | performance | accessibility | best practices | SEO |');
-console.log('| --- | --- | --- | --- | --- |');
-for (const [path, s] of Object.entries(scores))
-  console.log(`| ${path} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
+printLighthouse(lighthouse);
 if (tests) {
   const steps = Object.entries(tests.steps).filter(([name]) => !name.startsWith('npm test'));
   console.log(
@@ -288,7 +281,7 @@ writeFileSync(
       meleeMs,
       boardMs,
       hooksMs,
-      scores,
+      lighthouse,
       tests,
     },
     null,

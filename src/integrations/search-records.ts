@@ -8,6 +8,7 @@ import { join, relative, sep } from 'node:path';
 import { Window } from 'happy-dom';
 import { printedRule, RULES_CHAPTER_ANCHORS } from '../edition/anchors.ts';
 import { RULES_AT_A_GLANCE } from '../edition/rules-at-a-glance.ts';
+import { HELLWIG_SOURCE, tocEntries } from '../edition/concordance.ts';
 
 /** One record for Pagefind's `addCustomRecord`. */
 export interface SearchRecord {
@@ -106,11 +107,32 @@ function glossaryRecords(dir: string, doc: Document, base: string): SearchRecord
 /** Wells' restatement of each rule (the rules at a glance), the gist a reader's question is asked in. */
 const GLANCE = new Map(RULES_AT_A_GLANCE.flatMap((section) => section.items.map((item) => [item.id, item.text])));
 const RULE_GISTS = new Map(RULES_CHAPTER_ANCHORS.map((a) => [a.id, a.gist]));
+let gists: Map<string, string> | undefined;
+/**
+ * Each § of Hellwig as his own Table of Contents sums it up (`§.59`: "How the effect of artillery is impeded by the
+ * terrain"), read from the source as the concordance reads it: the gist a reader's question meets, in the book's words.
+ * A § two entries list gets both.
+ */
+function hellwigGists(): Map<string, string> {
+  if (gists) return gists;
+  const source = readFileSync(
+    join(import.meta.dirname, '..', '..', 'content', 'sources', HELLWIG_SOURCE.file),
+    'utf8',
+  ).split('\n');
+  gists = new Map();
+  for (const entry of tocEntries(source.slice(HELLWIG_SOURCE.toc.from - 1, HELLWIG_SOURCE.toc.to))) {
+    if (entry.kind !== 'entry') continue;
+    const words = entry.words.replace(/\.?$/, '.');
+    for (const n of entry.paragraphs) gists.set(n, [gists.get(n), words].filter(Boolean).join(' '));
+  }
+  return gists;
+}
+
 /** What is not the text of a rule or §: notes, widgets, figures, what the page leaves out of search. */
 const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'FIGURE', 'SVG', 'ASTRO-ISLAND', 'NAV', 'TEMPLATE']);
 
 /** The place a citable anchor names, or undefined: a rule or section of chapter III, or a Hellwig §. */
-function placeOf(id: string, url: string): { title: string; gist: string; book: string } | undefined {
+function placeOf(id: string, url: string): { title: string; gist: string; book: string; summary?: string } | undefined {
   if (url === '/little-wars/the-rules/' && RULE_GISTS.has(id))
     return {
       title: `Little Wars, ${printedRule(id)}`,
@@ -121,7 +143,12 @@ function placeOf(id: string, url: string): { title: string; gist: string; book: 
       book: 'Little Wars',
     };
   if (url.startsWith('/hellwig/') && /^s\d+[a-f]?$/.test(id))
-    return { title: `Hellwig §${id.slice(1)}`, gist: '', book: 'Hellwig' };
+    return {
+      title: `Hellwig §${id.slice(1)}`,
+      gist: '',
+      book: 'Hellwig',
+      summary: hellwigGists().get(id.slice(1)) ?? '',
+    };
   return undefined;
 }
 
@@ -160,7 +187,9 @@ function placeRecords(doc: Document, url: string): SearchRecord[] {
     if (!place || !body) continue;
     out.push({
       url: `${url}#${id}`,
-      content: clean(`${place.gist} ${body}`),
+      // A § ends with its line from Hellwig's Table of Contents: searched, but not the gist the ranking favours (his
+      // headings are long and would outrank Wells' rules on a shared word), and not before the text the excerpt shows.
+      content: clean(`${place.gist} ${body} ${place.summary ?? ''}`),
       language: 'en',
       meta: { title: place.title, place: id, gist: place.gist },
       filters: { book: [place.book], kind: ['Text'], chapter: chapter ? [chapter] : [] },

@@ -497,6 +497,10 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
     if (!form.contains(e.relatedTarget as Node | null)) close();
   });
   if (pageRegion) {
+    // On a phone the filters fold away (results first), unless the address chose some.
+    const box = filterHost?.closest('details');
+    const narrow = typeof matchMedia === 'function' && matchMedia('(max-width: 47.99rem)').matches;
+    if (box && narrow && !Object.values(filters).some((v) => v.length)) box.open = false;
     const q = params.get('q');
     if (q && !input.value) input.value = q;
     // The address's filters are checked against the index's before the first search: an unknown one is said and

@@ -73,6 +73,13 @@ const QUERIES: readonly (readonly [string, string, 'first' | 'top3' | 'same'])[]
   ['what is a wheeling', '/hellwig/artillery/#s62', 'first'],
   // Hellwig's German words.
   ['Schwenkung', '/hellwig/artillery/#s62', 'first'],
+  // Hellwig's plain questions, met by each §'s gist from his own Table of Contents.
+  ['how do you set a building on fire', '/hellwig/howitzer-fire/#s74', 'first'],
+  ['how do you capture enemy artillery', '/hellwig/artillery/#s70', 'first'],
+  ['when is a country conquered', '/hellwig/chess/#s9a', 'first'],
+  ['does one warn the opponent', '/hellwig/chess/#s20', 'first'],
+  ['how does the pawn move', '/hellwig/the-pieces/#s36', 'first'],
+  ['range of the artillery', '/hellwig/artillery/#s47', 'first'],
 ];
 
 /** A result link without the parameters that only mark words or name a glossary entry. */

@@ -1,0 +1,153 @@
+/**
+ * Focus order before hydration (issue 21): a keyboard reader who reaches a widget before its code has
+ * run must not tab past controls that appear later above the focus. So every widget kind renders its
+ * controls at build time, disabled (announced as unavailable), with a visible line saying what needs
+ * JavaScript; once awake, Tab from the text before it reaches its first control and goes on in reading
+ * order. One page per widget kind, each opened once with JavaScript off and once on.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { skipBrowserTests, useSite } from '../support/browser.ts';
+
+const skip = skipBrowserTests();
+
+/** Each widget kind on one page that shows it: the page, the widget, and its no-JavaScript line. */
+const KINDS = [
+  { page: '/little-wars/the-rules/', widget: '.widget.melee-calc', note: '.widget-static-note', disabled: true },
+  { page: '/little-wars/the-rules/', widget: '.widget.gun-calc', note: '.widget-static-note', disabled: true },
+  { page: '/little-wars/the-rules/', widget: '.widget.time-calc', note: '.widget-static-note', disabled: true },
+  // The boards' buttons are not yet built disabled (issue 21): the last test below says so until they are.
+  { page: '/hellwig/artillery/', widget: '.hellwig-board', note: '.board-static-note', disabled: false },
+  { page: '/hellwig/board/', widget: '.hellwig-board', note: '.board-static-note', disabled: false },
+  { page: '/little-wars/hooks-farm/', widget: '.hf-replay', note: '.hf-static-note', disabled: true },
+] as const;
+
+const CONTROLS = 'button, input, select, textarea';
+
+/** The controls a widget holds, in document order, by their accessible kind and name (stable across hydration). */
+function controlsOf(page: Page, widget: string): Promise<string[]> {
+  return page.evaluate(
+    ({ widget, controls }) =>
+      [...(document.querySelector(widget)?.querySelectorAll<HTMLElement>(controls) ?? [])].map(
+        (e) => `${e.tagName.toLowerCase()}:${e.getAttribute('aria-label') ?? e.textContent?.trim().slice(0, 30) ?? ''}`,
+      ),
+    { widget, controls: CONTROLS },
+  );
+}
+
+/** Focus the last visible focusable element before the widget, in the text the reader tabs through. */
+function focusBefore(page: Page, widget: string): Promise<void> {
+  return page.evaluate((sel) => {
+    const w = document.querySelector(sel)!;
+    const before = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, summary'),
+    ].filter((e) => w.compareDocumentPosition(e) & Node.DOCUMENT_POSITION_PRECEDING && e.getClientRects().length > 0);
+    // The nearest one that takes the focus (a note's checkbox may be hidden from it).
+    for (const e of before.reverse()) {
+      e.focus();
+      if (document.activeElement === e) return;
+    }
+    throw new Error(`nothing before ${sel} takes the focus`);
+  }, widget);
+}
+
+describe.skipIf(skip)('a keyboard reader reaches each widget’s controls in reading order', () => {
+  const site = useSite();
+  let off: BrowserContext;
+  let on: BrowserContext;
+  const built = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    off = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    on = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+  });
+  afterAll(async () => {
+    await off.close();
+    await on.close();
+  });
+
+  test('without JavaScript: each widget’s controls are there, disabled, and a visible line says what needs it', async () => {
+    const page = await off.newPage();
+    for (const kind of KINDS) {
+      if (page.url() !== `${site.server.origin}${kind.page}`) await page.goto(`${site.server.origin}${kind.page}`);
+      const w = page.locator(kind.widget).first();
+      const controls = await controlsOf(page, kind.widget);
+      expect(controls.length, kind.widget).toBeGreaterThan(0);
+      built.set(`${kind.page} ${kind.widget}`, controls);
+      // Disabled, so a screen reader says "unavailable" and Tab does not stop on a control that does nothing.
+      if (kind.disabled) expect(await w.locator(`:is(${CONTROLS}):not([disabled])`).count(), kind.widget).toBe(0);
+      expect(await w.locator(kind.note).first().isVisible(), `${kind.widget} ${kind.note}`).toBe(true);
+    }
+    await page.close();
+  });
+
+  test('with JavaScript, at once: Tab from the text before a widget never lands before it, and waking keeps the controls built', async () => {
+    const page = await on.newPage();
+    for (const kind of KINDS) {
+      // Straight after the HTML: the widgets may not have woken yet.
+      await page.goto(`${site.server.origin}${kind.page}`, { waitUntil: 'domcontentloaded' });
+      await focusBefore(page, kind.widget);
+      await page.keyboard.press('Tab');
+      const landed = await page.evaluate((sel) => {
+        const w = document.querySelector(sel)!;
+        const a = document.activeElement!;
+        return {
+          inside: w.contains(a),
+          after: !!(w.compareDocumentPosition(a) & Node.DOCUMENT_POSITION_FOLLOWING),
+          disabled: a.matches(':disabled'),
+        };
+      }, kind.widget);
+      expect(landed.inside || landed.after, `${kind.widget}: focus went on in reading order`).toBe(true);
+      expect(landed.disabled, kind.widget).toBe(false);
+      const focused = await page.evaluateHandle(() => document.activeElement!);
+      // Awake, the widget holds the controls it was built with, in their order: the reader's place among them holds.
+      await page.locator(kind.widget).first().scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (s) => !document.querySelector(s)!.closest('astro-island')?.hasAttribute('ssr'),
+        kind.widget,
+      );
+      expect(await focused.evaluate((e) => e.isConnected), `${kind.widget}: waking kept the element focused`).toBe(
+        true,
+      );
+      const awake = await controlsOf(page, kind.widget);
+      const before = built.get(`${kind.page} ${kind.widget}`) ?? [];
+      expect(before.length, 'the no-JavaScript test ran first').toBeGreaterThan(0);
+      // Every control built is there awake, in the same order (waking may add tools, never move the built ones).
+      let at = 0;
+      for (const c of awake) if (c === before[at]) at++;
+      expect(before.slice(at), `${kind.widget}: controls built but not found awake, in order`).toEqual([]);
+      // Awake, Tab from the text before the widget reaches its first live control, then goes on in document order.
+      await focusBefore(page, kind.widget);
+      const expected = await page.evaluate(
+        ({ sel, controls }) =>
+          [...document.querySelector(sel)!.querySelectorAll<HTMLElement>(`a[href], ${controls}, summary, [tabindex]`)]
+            .filter(
+              (e) =>
+                !e.matches(':disabled') &&
+                e.tabIndex >= 0 &&
+                e.getClientRects().length > 0 &&
+                !(e instanceof HTMLInputElement && e.type === 'radio' && !e.checked),
+            )
+            .slice(0, 4)
+            .map((e) => e.outerHTML.slice(0, 80)),
+        { sel: kind.widget, controls: CONTROLS },
+      );
+      const reached: string[] = [];
+      for (let i = 0; i < expected.length; i++) {
+        await page.keyboard.press('Tab');
+        reached.push(await page.evaluate(() => document.activeElement!.outerHTML.slice(0, 80)));
+      }
+      expect(reached, kind.widget).toEqual(expected);
+    }
+    await page.close();
+  });
+
+  // A known gap, said here so that it cannot be forgotten: when the boards build their buttons disabled, this fails;
+  // then set `disabled: true` for the boards above and remove this test.
+  test.fails('without JavaScript, the Hellwig board’s buttons are disabled (not yet)', async () => {
+    const page = await off.newPage();
+    await page.goto(`${site.server.origin}/hellwig/board/`);
+    expect(await page.locator(`.hellwig-board :is(${CONTROLS}):not([disabled])`).count()).toBe(0);
+    await page.close();
+  });
+});
