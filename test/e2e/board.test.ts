@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { skipBrowserTests, useSite, WCAG, collectErrors, type Site } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors, settled, type Site } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { smallTargets, smallText } from '../support/phone.ts';
 
@@ -199,7 +199,8 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
   test('a chapter prints its boards as drawings, with their squares’ numbers and without their controls', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.server.origin}/hellwig/artillery/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/hellwig/artillery/`);
+    await settled(page);
     await page.emulateMedia({ media: 'print' });
     const boards = page.locator('.hellwig-board');
     const count = await boards.count();
@@ -220,7 +221,8 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
   test('§56 tells the driving as two steps; the boards pass axe', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
-    await page.goto(`${site.server.origin}/hellwig/artillery/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/hellwig/artillery/`);
+    await settled(page);
     const s56 = page.locator('.hellwig-board', { has: page.locator('#board-s56-before-title') });
     await s56.scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(#board-s56-before-title)'));

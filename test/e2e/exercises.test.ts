@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { collectErrors, skipBrowserTests, useSite } from '../support/browser.ts';
+import { collectErrors, settled, skipBrowserTests, useSite } from '../support/browser.ts';
 
 const skip = skipBrowserTests();
 
@@ -23,7 +23,8 @@ describe.skipIf(skip)('the exercise sheets in Chromium', () => {
     const context = await site.browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(site.server.origin + path, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + path);
+    await settled(page);
     return { context, page, errors };
   }
 

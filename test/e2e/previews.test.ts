@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { collectErrors, skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
+import { collectErrors, settled, skipBrowserTests, useSite, WCAG } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const skip = skipBrowserTests();
@@ -27,7 +27,8 @@ describe.skipIf(skip)('previews and Cite', () => {
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${site.server.origin}/hellwig/moves/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/hellwig/moves/`);
+    await settled(page);
     const pop = page.locator('#preview-popover');
 
     // Keyboard: focus opens the preview after a pause; focus stays on the reference.
@@ -91,7 +92,8 @@ describe.skipIf(skip)('previews and Cite', () => {
     });
     const page = await context.newPage();
     const errors = collectErrors(page);
-    await page.goto(`${site.server.origin}/little-wars/the-rules/`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.server.origin}/little-wars/the-rules/`);
+    await settled(page);
     const ref = page.locator('a.xref[data-preview="little-wars:melee-1"]').first();
     await ref.scrollIntoViewIfNeeded();
     await ref.tap();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors, settled } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const RULES = '/little-wars/the-rules/';
@@ -16,7 +16,8 @@ describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard a
     context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     page = await context.newPage();
     errors = collectErrors(page);
-    await page.goto(site.server.origin + RULES, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + RULES);
+    await settled(page);
   });
 
   /** Scroll a widget into view, wait for it to hydrate, and return it. */

@@ -72,6 +72,31 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
+/**
+ * Wait until a page is as a reader first sees it: loaded, its fonts in, and every island in view hydrated. Every
+ * island is `client:visible`: Astro hydrates one when a child of it comes within its root margin of the viewport
+ * (`client:visible={{ rootMargin }}`, in px), the rest wait to be scrolled to, and takes off its `ssr` attribute
+ * once it has. This is what `waitUntil: 'networkidle'` was used for, without its 500 ms of silence per page; an
+ * island in view that never hydrates fails the wait instead of passing unseen.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+        const opts = JSON.parse(island.getAttribute('opts') ?? '{}') as { value?: { rootMargin?: string } };
+        const px = (opts.value?.rootMargin ?? '0px').split(/\s+/).map((m) => parseFloat(m) || 0);
+        const [top = 0, right = top, bottom = top, left = right] = px;
+        return [...island.children].every((child) => {
+          const r = child.getBoundingClientRect();
+          const out = r.bottom < -top || r.top > innerHeight + bottom || r.right < -left || r.left > innerWidth + right;
+          return r.width + r.height === 0 || out;
+        });
+      }),
+  );
+}
+
 /** The console errors and uncaught exceptions of a page, as they happen. */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
