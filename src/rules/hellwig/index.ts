@@ -227,3 +227,12 @@ export {
   type FourPlayer,
   type RotationStep,
 } from './plate-iii.ts';
+export {
+  TERRAIN_READINGS,
+  PLATE_III_TERRAIN_SOURCES,
+  plateIIITerrain,
+  plateIIISetupTerrain,
+  type TerrainReading,
+  type TerrainSource,
+  type ReconstructedTerrain,
+} from './plate-iii-terrain.ts';
