@@ -1,9 +1,10 @@
 /**
- * The Hellwig board (plate II): set up any position of the book by pointer or keyboard, select a
- * device, piece or formation and see what the rules engine says of it: the field of effect with
- * the reason for every square (§47, §59, §60), its moves as targets (§45, §87), a wheeling with
- * its path, blocker and animation (§62, §95), doubles, combinations and duels (§54–§58, §67),
- * firing (§47–§49b, §66, §68a); and every worked example as a one-click preset.
+ * The Hellwig board (plate II, and on the board page plate III too): set up any position of the book
+ * by pointer or keyboard, select a device, piece or formation and see what the rules engine says
+ * of it: the field of effect with the reason for every square (§47, §59, §60), its moves as
+ * targets (§45, §87), a wheeling with its path, blocker and animation (§62, §95), doubles,
+ * combinations and duels (§54–§58, §67), firing (§47–§49b, §66, §68a); and every worked example
+ * as a one-click preset.
  *
  * This file only puts the layers together: the state is a reducer (state/), the address, the
  * wheel's animation and the DOM's scrolling and focus are hooks (hooks/), the keys are data
@@ -11,7 +12,7 @@
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { plateII, type Square } from '../../rules/hellwig/index.ts';
+import type { Square } from '../../rules/hellwig/index.ts';
 import { withBase } from '../../edition/base.ts';
 import { sameState } from '../shared/sameState.ts';
 import { PresetList } from '../shared/PresetList.tsx';
@@ -35,12 +36,14 @@ import type { BoardAction } from './state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from './state/model.ts';
 import { reduce } from './state/reducer.ts';
 import { viewOf } from './view.ts';
+import { PlateChoice } from './plate3/PlateChoice.tsx';
+import { PlateIIIKey } from './plate3/PlateIIIKey.tsx';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
   /** The preset shown before any interaction (and without JavaScript); none for an empty board. */
   readonly initialPreset?: string | undefined;
-  /** The part of plate II shown. */
+  /** The part of plate II shown at first (the board page may change to the whole of plate III). */
   readonly window: Window;
   /** Prefix of the element ids, unique on the page. */
   readonly idPrefix: string;
@@ -107,6 +110,7 @@ export function HellwigBoard({
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
+  const grid = engineView.board.grid;
   const flags = useMemo(
     () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
     [kit, engineView.flags, question, predict],
@@ -193,7 +197,10 @@ export function HellwigBoard({
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">
-          Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.
+          {grid.name === 'II'
+            ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
+            : 'Plate III, 49 × 33 squares, numbered serpentine from corner A: its terrain as far as the text names it.'}{' '}
+          Every lit square is the rules engine’s answer.
         </p>
         <TeachingTools
           mounted={mounted}
@@ -212,6 +219,14 @@ export function HellwigBoard({
         <a class="board-skip" href={`#${id}-frame`}>
           Skip the examples, to the board
         </a>
+      )}
+      {page && (
+        <PlateChoice
+          id={id}
+          plate={grid.name}
+          mounted={mounted}
+          onChoose={(plate) => dispatch({ type: 'plate', plate })}
+        />
       )}
       {presets.length > 0 && presetList}
       {model.problems.length > 0 && (
@@ -239,7 +254,7 @@ export function HellwigBoard({
             aria-roledescription={mounted ? 'board' : undefined}
             aria-label={
               mounted
-                ? `Plate II${win.rows < plateII.rows || win.columns < plateII.columns ? ', part' : ''}. Cursor on square ${cursor}.`
+                ? `Plate ${grid.name}${win.rows < grid.rows || win.columns < grid.columns ? ', part' : ''}. Cursor on square ${cursor}.`
                 : undefined
             }
             aria-describedby={mounted ? statusId : undefined}
@@ -260,6 +275,7 @@ export function HellwigBoard({
             {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
           <p class="board-keys">{KEYS_HELP}</p>
+          {grid.name === 'III' && <PlateIIIKey id={id} />}
           {boardKey}
           <div class="board-buttons">
             <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>

@@ -18,7 +18,6 @@ import {
   isEffective,
   setupOf,
   pieceMoves,
-  plateII,
   wheel,
   wheelFormation,
   wheelRectangle,
@@ -113,10 +112,15 @@ export interface BoardView {
 }
 
 /** The square a formation's move is offered on: where its foremost square toward the direction of travel comes to. */
-function leadingSquare(squares: readonly Square[], moves: ReadonlyMap<Square, Square>, direction: Direction): Square {
+function leadingSquare(
+  board: Board,
+  squares: readonly Square[],
+  moves: ReadonlyMap<Square, Square>,
+  direction: Direction,
+): Square {
   const d = DIRECTION_STEP[direction];
   const score = (s: Square) => {
-    const c = coordsOf(s, plateII);
+    const c = coordsOf(s, board.grid);
     return c.row * d.row + c.col * d.col;
   };
   const lead = [...squares].sort((a, b) => score(b) - score(a))[0] as Square;
@@ -209,6 +213,7 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     if (state.showMoves) {
       for (const m of r.moves) {
         const sq = leadingSquare(
+          board,
           [r.device.artillerists, r.device.gun],
           new Map([
             [r.device.artillerists, m.device.artillerists],
@@ -246,7 +251,7 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     for (const s of r.squares) flag(s, { selected: true });
     if (state.showMoves) {
       for (const m of r.moves) {
-        const sq = leadingSquare(r.squares, m.moves, m.direction);
+        const sq = leadingSquare(board, r.squares, m.moves, m.direction);
         targets.set(sq, {
           square: sq,
           kind: 'move',
