@@ -7,22 +7,32 @@
 import { describe, expect, test } from 'vitest';
 import { plateIIISetupTerrain } from '../../src/rules/hellwig/index.ts';
 import { BOARD_PRESETS, WHOLE_PLATE } from '../../src/islands/board/presets.ts';
-import { emptyOn } from '../../src/islands/board/plate3/plate.ts';
+import { emptyOn as emptyBoard } from '../../src/islands/board/plate3/plate.ts';
+import { PLATE_III } from '../../src/islands/board/plate3/kit.ts';
 import { parseState, stateToSearch, type BoardState } from '../../src/islands/board/state.ts';
 import type { BoardAction } from '../../src/islands/board/state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from '../../src/islands/board/state/model.ts';
 import { reduce } from '../../src/islands/board/state/reducer.ts';
 import { explainSquare } from '../../src/islands/board/explain.ts';
 
-const ctx: BoardContext = { presets: BOARD_PRESETS, initialPreset: 'hellwig-s47-field', home: WHOLE_PLATE };
+const ctx: BoardContext = {
+  presets: BOARD_PRESETS,
+  initialPreset: 'hellwig-s47-field',
+  home: WHOLE_PLATE,
+  plates: PLATE_III,
+};
+const base = PLATE_III.reconstruction;
+const emptyOn = (plate: 'II' | 'III') => emptyBoard(plate, base);
+const toSearch = (state: BoardState) => stateToSearch(state, base);
+const parse = (search: string) => parseState(search, emptyOn('II'), [], base);
 const run = (...actions: readonly BoardAction[]): BoardModel =>
   actions.reduce((m, a) => reduce(m, a, ctx), initialModel(ctx));
 
 describe('the address of plate III', () => {
   test('an empty plate III is pl=III alone, and reads back with the terrain the text names', () => {
     const empty = emptyOn('III');
-    expect(stateToSearch(empty)).toBe('pl=III');
-    const back = parseState('pl=III', emptyOn('II'));
+    expect(toSearch(empty)).toBe('pl=III');
+    const back = parse('pl=III');
     expect(back.problems).toEqual([]);
     expect(back.state).toEqual(empty);
     expect(back.state.setup.terrain).toEqual(plateIIISetupTerrain());
@@ -38,20 +48,20 @@ describe('the address of plate III', () => {
       },
       selected: { type: 'piece', square: 1372 },
     };
-    const search = stateToSearch(state);
+    const search = toSearch(state);
     expect(search).toBe('pl=III&g=1200&p=AT1372&s=p1372');
-    const back = parseState(search, emptyOn('II')).state;
+    const back = parse(search).state;
     expect(back.setup.pieces).toEqual(state.setup.pieces);
     expect(new Set(back.setup.terrain?.marsh)).toEqual(new Set(state.setup.terrain?.marsh));
-    expect(stateToSearch(back)).toBe(search);
+    expect(toSearch(back)).toBe(search);
   });
 
   test('an address without pl= is plate II as before; a square beyond 682 there is refused, and pl=IV too', () => {
-    expect(parseState('p=AT300', emptyOn('II')).state.setup).toEqual({
+    expect(parse('p=AT300').state.setup).toEqual({
       pieces: [{ player: 'A', kind: 'rook', square: 300 }],
     });
-    expect(parseState('p=AT1372', emptyOn('II')).problems.join(' ')).toMatch(/plate II/);
-    expect(parseState('pl=IV', emptyOn('II')).problems).toEqual(['pl= is the plate, II or III; received "IV"']);
+    expect(parse('p=AT1372').problems.join(' ')).toMatch(/plate II/);
+    expect(parse('pl=IV').problems).toEqual(['pl= is the plate, II or III; received "IV"']);
   });
 });
 
@@ -64,6 +74,13 @@ describe('the plate as an action', () => {
     const back = reduce(m, { type: 'plate', plate: 'II' }, ctx);
     expect(back.win).toEqual(WHOLE_PLATE);
     expect(back.state.setup).toEqual({});
+  });
+
+  test('without the board page’s kit (a small board) the address still round-trips plate III, terrain and all', () => {
+    const state = emptyBoard('III', base);
+    const search = stateToSearch(state);
+    expect(search).toMatch(/^pl=III&m=/);
+    expect(parseState(search, emptyOn('II')).state).toEqual(state);
   });
 
   test('a knight placed on plate III moves by the engine, and the cursor’s line quotes the § of a named square', () => {

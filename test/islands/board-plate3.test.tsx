@@ -9,6 +9,7 @@ import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BoardSvg } from '../../src/islands/board/BoardSvg.tsx';
 import { BOARD_PRESETS, WHOLE_PLATE } from '../../src/islands/board/presets.ts';
 import { emptyOn } from '../../src/islands/board/plate3/plate.ts';
+import { PLATE_III } from '../../src/islands/board/plate3/kit.ts';
 import { viewOf } from '../../src/islands/board/view.ts';
 import { prettySvg } from '../support/svg.ts';
 
@@ -24,10 +25,22 @@ beforeEach(() => {
 
 const terrainOf = (n: number) => document.querySelector(`[data-square="${n}"]`)?.getAttribute('data-terrain');
 
+test('a board without the page’s plate III kit (a small board) offers no choice of plate', () => {
+  render(<HellwigBoard presets={BOARD_PRESETS} initialPreset="hellwig-s47-field" window={WHOLE_PLATE} idPrefix="t" />);
+  expect(screen.queryByRole('radio', { name: /Plate III,/ })).toBeNull();
+});
+
 test('the board page switches to plate III by its radio button, draws it whole, and switches back', () => {
   history.replaceState(null, '', '/hellwig/board/');
   render(
-    <HellwigBoard presets={BOARD_PRESETS} initialPreset="hellwig-s47-field" window={WHOLE_PLATE} idPrefix="t" page />,
+    <HellwigBoard
+      presets={BOARD_PRESETS}
+      initialPreset="hellwig-s47-field"
+      window={WHOLE_PLATE}
+      idPrefix="t"
+      page
+      plates={PLATE_III}
+    />,
   );
   const plateII = screen.getByRole('radio', { name: /Plate II,/ }) as HTMLInputElement;
   const plateIII = screen.getByRole('radio', { name: /Plate III,/ }) as HTMLInputElement;
@@ -66,7 +79,7 @@ test('the board page switches to plate III by its radio button, draws it whole, 
 test('plate III’s corner by A as a file: the mountains of §24, the marsh of §25, the defiles of §27 and §184', async () => {
   const { container } = render(
     <BoardSvg
-      view={viewOf(emptyOn('III'))}
+      view={viewOf(emptyOn('III', PLATE_III.reconstruction), [], PLATE_III.known)}
       window={{ top: 0, left: 0, rows: 9, columns: 28 }}
       numbers
       onSquare={() => undefined}

@@ -21,7 +21,6 @@ import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
 import { CELL, SYMBOLS } from './symbols.tsx';
 import { shownTerrain } from './plate3/plate.ts';
-import { squareTitle } from './plate3/squareTitle.ts';
 
 /**
  * A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive).
@@ -69,7 +68,7 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
     for (let col = w.left; col < w.left + w.columns; col++) {
       const sq = squareAt(row, col, grid);
       const f = view.flags.get(sq);
-      const terrain = shownTerrain(board, sq);
+      const terrain = shownTerrain(board, sq, view.known);
       const bridge = board.bridges.has(sq);
       squares.push(
         <SquareCell
@@ -82,7 +81,7 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
           bridge={bridge}
           f={f}
           id={id}
-          note={squareTitle(board, sq)}
+          note={view.known?.title(sq)}
           onSquare={onSquare}
         />,
       );

@@ -36,8 +36,7 @@ import type { BoardAction } from './state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from './state/model.ts';
 import { reduce } from './state/reducer.ts';
 import { viewOf } from './view.ts';
-import { PlateChoice } from './plate3/PlateChoice.tsx';
-import { PlateIIIKey } from './plate3/PlateIIIKey.tsx';
+import type { PlateKit } from './plate3/plate.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -52,6 +51,8 @@ export interface HellwigBoardProps {
   readonly title?: string;
   /** Predict-then-reveal, brought by the board page's island (BoardPage.tsx); without it the board offers none. */
   readonly predict?: PredictKit | undefined;
+  /** Plate III, brought by the board page's island too; without it the board shows plate II only. */
+  readonly plates?: PlateKit | undefined;
 }
 
 const BOARD_PAGE = withBase('/hellwig/board/');
@@ -64,9 +65,10 @@ export function HellwigBoard({
   page = false,
   title = 'Hellwig’s board',
   predict: kit,
+  plates,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
-  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page }).current;
+  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page, plates }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
@@ -95,7 +97,7 @@ export function HellwigBoard({
     marking.current ? sendPredict({ type: 'pick', square: sq }) : dispatch({ type: 'square', square: sq }),
   ).current;
   const preset = presets.find((p) => p.id === model.presetId);
-  useBoardAddress(page, model, preset, dispatch);
+  useBoardAddress(page, model, preset, dispatch, plates?.reconstruction);
   // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
   const [zoomed, setZoomed] = useState(false);
   useEffect(() => {
@@ -185,7 +187,7 @@ export function HellwigBoard({
       cursor={cursor}
     />
   );
-  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
+  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, plates?.reconstruction)}`;
   const statusId = `${id}-status`;
   return (
     <section
@@ -220,8 +222,8 @@ export function HellwigBoard({
           Skip the examples, to the board
         </a>
       )}
-      {page && (
-        <PlateChoice
+      {plates && (
+        <plates.Choice
           id={id}
           plate={grid.name}
           mounted={mounted}
@@ -275,7 +277,7 @@ export function HellwigBoard({
             {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
           <p class="board-keys">{KEYS_HELP}</p>
-          {grid.name === 'III' && <PlateIIIKey id={id} />}
+          {grid.name === 'III' && plates && <plates.Key id={id} />}
           {boardKey}
           <div class="board-buttons">
             <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>

@@ -6,7 +6,7 @@
  * board keeps its default; other keys (a campaign tag, a click id) are ignored.
  */
 import { tryRule } from '../../rules/result.ts';
-import { beyondReconstruction, gridOfSetup, withReconstruction } from './plate3/plate.ts';
+import { beyondReconstruction, gridOfSetup, withReconstruction, type TerrainLists } from './plate3/plate.ts';
 import {
   createBoard,
   PIECE_LETTERS,
@@ -87,13 +87,16 @@ function wheelCode(w: WheelChoice): string {
   return `${pivot}-${w.kind}-${w.sense === 'clockwise' ? 'cw' : 'acw'}`;
 }
 
-/** The address of a state: only what differs from an empty board is written. */
-export function stateToSearch(state: BoardState): string {
+/**
+ * The address of a state: only what differs from an empty board is written; on plate III, only the terrain beyond
+ * `base`, the text's (plate3/kit.ts), when the board page brings it.
+ */
+export function stateToSearch(state: BoardState, base: TerrainLists = {}): string {
   const q = new URLSearchParams();
   const { setup } = state;
   // Plate III is written as pl=III, its terrain only where it differs from the text's (plate.ts); plate II as before.
   if (setup.plate === 'III') q.set('pl', 'III');
-  const terrainShown = setup.plate === 'III' ? beyondReconstruction(setup.terrain) : setup.terrain;
+  const terrainShown = setup.plate === 'III' ? beyondReconstruction(base, setup.terrain) : setup.terrain;
   for (const [key, terrain] of Object.entries(TERRAIN_KEYS)) {
     const squares = terrainShown?.[terrain];
     if (squares?.length) q.set(key, squares.join(','));
@@ -225,6 +228,7 @@ export function parseState(
   search: string,
   fallback: BoardState,
   presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
+  base: TerrainLists = {},
 ): {
   readonly state: BoardState;
   readonly problems: readonly string[];
@@ -297,7 +301,7 @@ export function parseState(
   if (problems.length) return { state: fallback, problems };
   const setup: BoardSetup = {
     ...(grid.name === 'III'
-      ? { plate: 'III' as const, terrain: withReconstruction(terrain) }
+      ? { plate: 'III' as const, terrain: withReconstruction(base, terrain) }
       : Object.keys(terrain).length
         ? { terrain }
         : {}),

@@ -40,6 +40,7 @@ import {
 import { RuleError } from '../../rules/errors.ts';
 import { tryRule, type Result } from '../../rules/result.ts';
 import type { BoardState, Selection } from './state.ts';
+import type { SquareKnown } from './plate3/plate.ts';
 
 /** The flags of one square, as `data-*` attributes of its element. */
 export interface SquareFlags {
@@ -104,6 +105,8 @@ export interface Target {
 
 export interface BoardView {
   readonly board: Board;
+  /** What the text says of each square of plate III, where the board page brings it (plate3/kit.ts). */
+  readonly known?: SquareKnown | undefined;
   readonly resolved?: Resolved;
   /** Why the selection could not be shown, if it could not. */
   readonly problem?: string;
@@ -194,8 +197,13 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
  * Everything the board shows for a state. Throws RuleError only if the set-up itself is no position (the state is
  * checked before).
  */
-export function viewOf(state: BoardState, marks: readonly number[] = []): BoardView {
+export function viewOf(state: BoardState, marks: readonly number[] = [], known?: SquareKnown): BoardView {
   const board = createBoard(state.setup);
+  if (known && board.grid.name === 'III') return { ...viewOn(board, state, marks), known };
+  return viewOn(board, state, marks);
+}
+
+function viewOn(board: Board, state: BoardState, marks: readonly number[]): BoardView {
   const flags = new Map<number, SquareFlags>();
   const flag = (sq: number, f: SquareFlags) => flags.set(sq, { ...flags.get(sq), ...f });
   for (const m of marks) flag(m, { mark: true });

@@ -2,7 +2,7 @@
  * What the text says of a square of plate III, in words: its reconstructed terrain (the engine's
  * plate-iii-terrain.ts) with every § that names it, for the status line, a square's title and the key.
  */
-import { plateIIITerrain, type Board, type TerrainSource } from '../../../rules/hellwig/index.ts';
+import { plateIIITerrain, type TerrainSource } from '../../../rules/hellwig/index.ts';
 
 /** One source as the board cites it: `§ 24, l.392: “…squares 82, 114…” (red, impassable mountains)`. */
 function sourceWords(s: TerrainSource): string {
@@ -12,9 +12,8 @@ function sourceWords(s: TerrainSource): string {
   return `${section}: “${s.quote}” (${s.what}${reading}${s.note ? `: ${s.note}` : ''})`;
 }
 
-/** What the book says of a square of plate III, or that it says nothing; undefined on plate II. */
-export function plateIIISquareWords(board: Board, sq: number): string | undefined {
-  if (board.grid.name !== 'III') return undefined;
+/** What the book says of a square of plate III, or that it says nothing. */
+export function plateIIISquareWords(sq: number): string {
   const t = plateIIITerrain(sq);
   if (t.sources.length === 0) return 'the text never names this square: its terrain is not known';
   const known = t.terrain === 'unknown' ? 'the text names it without saying what lies there' : 'so the text says';

@@ -25,7 +25,12 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   address: (m, a, ctx) => {
-    const parsed = parseState(a.search, presetState(ctx.presets, ctx.initialPreset), ctx.presets);
+    const parsed = parseState(
+      a.search,
+      presetState(ctx.presets, ctx.initialPreset),
+      ctx.presets,
+      ctx.plates?.reconstruction,
+    );
     // A readable position that is not an example is no longer the example the board opened on.
     const presetId = parsed.preset ?? (a.search && parsed.problems.length === 0 ? undefined : m.presetId);
     // A plate III position is shown whole; a plate II one in the window the board had.
@@ -71,10 +76,15 @@ const HANDLERS: Handlers = {
     // A keyboard reader stays by the list (the live region says what is on the board); the frame scrolls either way.
     return { ...chosen, reveal: { square: cursor, page: a.pointer } };
   },
-  clear: (m) => commit({ ...m, presetId: undefined }, emptyOn(gridOfSetup(m.state.setup).name), SAID.cleared),
+  clear: (m, _a, ctx) =>
+    commit(
+      { ...m, presetId: undefined },
+      emptyOn(gridOfSetup(m.state.setup).name, ctx.plates?.reconstruction),
+      SAID.cleared,
+    ),
   plate: (m, a, ctx) => {
     if (gridOfSetup(m.state.setup).name === a.plate) return m;
-    const next = emptyOn(a.plate);
+    const next = emptyOn(a.plate, ctx.plates?.reconstruction);
     const win = a.plate === 'III' ? wholePlate(gridOfSetup(next.setup)) : ctx.home;
     const cursor = firstSquare(next, win);
     return commit({ ...m, presetId: undefined, win, cursor }, next, SAID.plate(a.plate));
