@@ -19,19 +19,23 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { serveDist } from '../test/support/server.ts';
 import { chromePath } from '../test/support/chromium.ts';
-import { plateIII, plateIIITerrain, squareAt } from '../src/rules/hellwig/index.ts';
+/**
+ * A square of plate III by row and column, counted serpentine from corner A (§197; the engine's `squareAt`, which node
+ * cannot load here: it strips types only).
+ */
+const plateIIISquare = (row: number, col: number) => row * 49 + (row % 2 === 1 ? 49 - col : col + 1);
 
-/** The board page's address of plate III with `n` pieces of both players, row by row from row 18, off named terrain. */
+/**
+ * The board page's address of plate III with `n` pieces of both players, row by row from row 18: no square there is
+ * one the text names (plate-iii-terrain.ts), so every piece may stand where it is put.
+ */
 function plateIIIWithPieces(n: number): string {
   const letters = ['K', 'T', 'L', 'S', 'E'];
   const pieces: string[] = [];
-  for (let row = 18; pieces.length < n; row++) {
-    for (let col = 0; col < plateIII.columns && pieces.length < n; col++) {
-      const sq = squareAt(row, col, plateIII);
-      if (plateIIITerrain(sq).terrain !== 'unknown') continue;
-      // The two queens clicked (columns 10 and 30) stand where K falls: every fifth square.
-      pieces.push(`${row % 2 === 0 ? 'A' : 'B'}${letters[col % letters.length]}${sq}`);
-    }
+  for (let i = 0; i < n; i++) {
+    const [row, col] = [18 + Math.floor(i / 49), i % 49];
+    // The two queens clicked (columns 10 and 30) stand where K falls: every fifth column.
+    pieces.push(`${row % 2 === 0 ? 'A' : 'B'}${letters[col % letters.length]}${plateIIISquare(row, col)}`);
   }
   return `pl=III&p=${pieces.join(',')}`;
 }
@@ -218,7 +222,7 @@ const plateIIITimes = await redrawTimes(
   `/hellwig/board/?${plateIIIWithPieces(200)}&mv=1`,
   '.hellwig-board',
   '.hellwig-board .board-status',
-  { kind: 'square', squares: [squareAt(18, 10, plateIII), squareAt(20, 30, plateIII)] },
+  { kind: 'square', squares: [plateIIISquare(18, 10), plateIIISquare(20, 30)] },
 );
 const plateIIIP90 = plateIIITimes[Math.ceil(plateIIITimes.length * 0.9) - 1] ?? Number.NaN;
 // End, then Home: the whole battle apart.
