@@ -98,7 +98,7 @@ describe('the plate as an action', () => {
     expect(explainSquare(viewFor(m, ctx), 82 as never)).toMatch(
       /^Square 82 \(row 2, column 17\): a red square \(mountain\); so the text says; § 24: “Terrain of this kind/,
     );
-    expect(explainSquare(viewFor(m, ctx), 1 as never)).toMatch(/terrain not known; the text never names this square/);
+    expect(explainSquare(viewFor(m, ctx), 1 as never)).toMatch(/terrain not known; the text never names it\./);
   });
 
   test('a mountain the text names stops a rook on plate III (§24, §177)', () => {

@@ -15,7 +15,7 @@ function sourceWords(s: TerrainSource): string {
 /** What the book says of a square of plate III, or that it says nothing. */
 export function plateIIISquareWords(sq: number): string {
   const t = plateIIITerrain(sq);
-  if (t.sources.length === 0) return 'the text never names this square: its terrain is not known';
+  if (t.sources.length === 0) return 'the text never names it';
   const known = t.terrain === 'unknown' ? 'the text names it without saying what lies there' : 'so the text says';
   return `${known}; ${t.sources.map(sourceWords).join('; ')}`;
 }
