@@ -203,6 +203,20 @@ export function viewOf(state: BoardState, marks: readonly number[] = [], known?:
   return viewOn(board, state, marks);
 }
 
+/**
+ * A target's position after the move, worked out only when the reader takes it: a queen on plate III may have fifty
+ * moves, each a whole position as plain data, at every update (issue 16's 16 ms frame).
+ */
+function withAfter(t: Omit<Target, 'setup'>, after: Board): Target {
+  let setup: BoardSetup | undefined;
+  return {
+    ...t,
+    get setup() {
+      return (setup ??= setupOf(after));
+    },
+  };
+}
+
 function viewOn(board: Board, state: BoardState, marks: readonly number[]): BoardView {
   const flags = new Map<number, SquareFlags>();
   const flag = (sq: number, f: SquareFlags) => flags.set(sq, { ...flags.get(sq), ...f });
@@ -229,13 +243,18 @@ function viewOn(board: Board, state: BoardState, marks: readonly number[]): Boar
           ]),
           m.direction,
         );
-        targets.set(sq, {
-          square: sq,
-          kind: 'move',
-          label: `${m.distance} toward ${m.direction}: artillerists ${m.device.artillerists}, gun ${m.device.gun}`,
-          setup: setupOf(m.board),
-          next: { type: 'device', gun: m.device.gun },
-        });
+        targets.set(
+          sq,
+          withAfter(
+            {
+              square: sq,
+              kind: 'move',
+              label: `${m.distance} toward ${m.direction}: artillerists ${m.device.artillerists}, gun ${m.device.gun}`,
+              next: { type: 'device', gun: m.device.gun },
+            },
+            m.board,
+          ),
+        );
       }
     }
     wheelFlags(r.wheel, flag);
@@ -246,13 +265,18 @@ function viewOn(board: Board, state: BoardState, marks: readonly number[]): Boar
         if (m.kind === 'turn') continue;
         const label = m.kind === 'capture' ? `takes ${m.captures.join(', then ')}` : `to ${m.to}`;
         if (!targets.has(m.to) || m.kind === 'capture')
-          targets.set(m.to, {
-            square: m.to,
-            kind: m.kind,
-            label,
-            setup: setupOf(m.board),
-            next: { type: 'piece', square: m.to },
-          });
+          targets.set(
+            m.to,
+            withAfter(
+              {
+                square: m.to,
+                kind: m.kind,
+                label,
+                next: { type: 'piece', square: m.to },
+              },
+              m.board,
+            ),
+          );
       }
     }
   } else {
@@ -260,13 +284,18 @@ function viewOn(board: Board, state: BoardState, marks: readonly number[]): Boar
     if (state.showMoves) {
       for (const m of r.moves) {
         const sq = leadingSquare(board, r.squares, m.moves, m.direction);
-        targets.set(sq, {
-          square: sq,
-          kind: 'move',
-          label: `${m.distance} toward ${m.direction}: to ${m.squares.join(', ')}`,
-          setup: setupOf(m.board),
-          next: { type: 'formation', squares: m.squares },
-        });
+        targets.set(
+          sq,
+          withAfter(
+            {
+              square: sq,
+              kind: 'move',
+              label: `${m.distance} toward ${m.direction}: to ${m.squares.join(', ')}`,
+              next: { type: 'formation', squares: m.squares },
+            },
+            m.board,
+          ),
+        );
       }
     }
     wheelFlags(r.wheel, flag);
