@@ -67,7 +67,7 @@ export const WIDGETS: readonly NavLink[] = [
   {
     href: withBase('/hellwig/board/'),
     label: 'Hellwig’s board',
-    gist: 'Plate II live: every example of §§30–102 and 172–178 as a position to play with.',
+    gist: 'Plates II and III live: every example of §§30–102 and 172–178 as a position to play with, and the playing plan.',
   },
 ];
 

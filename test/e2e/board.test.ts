@@ -162,6 +162,15 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     expect(await axe(page, '.hellwig-board')).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test('plate III by the arrow keys on the plate choice: drawn whole with the text’s terrain, in the address, axe clean', async () => {
+    await press(page.getByRole('radio', { name: /^Plate II,/ }), 'ArrowRight');
+    await expect.poll(() => board().locator('.board-svg:not(.board-swatch) [data-square]').count()).toBe(1617);
+    await expect.poll(() => squares(board(), 'data-terrain', 'mountain')).toEqual([82, 114, 115, 306, 381, 504]);
+    await expect.poll(() => new URL(page.url()).search).toBe('?pl=III');
+    expect(await axe(page, '.hellwig-board')).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {

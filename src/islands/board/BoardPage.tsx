@@ -1,17 +1,18 @@
 /**
  * The board page's island (/hellwig/board/): the whole board, with predict-then-reveal (predict.ts,
- * panels/PredictPanel.tsx), where a class has every example of the book to hand. The small boards
- * beside the §§ are the same board without it, and load none of its code.
+ * panels/PredictPanel.tsx), where a class has every example of the book to hand, and plate III
+ * (plate3/kit.ts). The small boards beside the §§ are the same board without them, and load none of their code.
  */
 import type { JSX } from 'preact';
 import { HellwigBoard, type HellwigBoardProps } from './HellwigBoard.tsx';
 import { predictFlags, questionOf } from './predict.ts';
 import type { PredictKit } from './predictState.ts';
 import { PredictPanel } from './panels/PredictPanel.tsx';
+import { PLATE_III } from './plate3/kit.ts';
 
 const PREDICT: PredictKit = { questionOf, predictFlags, Panel: PredictPanel };
 
-/** The Hellwig board with its predict-then-reveal mode. */
-export function BoardPage(props: Omit<HellwigBoardProps, 'predict'>): JSX.Element {
-  return <HellwigBoard {...props} predict={PREDICT} />;
+/** The Hellwig board with its predict-then-reveal mode and plate III. */
+export function BoardPage(props: Omit<HellwigBoardProps, 'predict' | 'plates'>): JSX.Element {
+  return <HellwigBoard {...props} predict={PREDICT} plates={PLATE_III} />;
 }

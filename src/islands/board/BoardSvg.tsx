@@ -1,5 +1,5 @@
 /**
- * Plate II drawn as SVG: the squares of a window of the plate with their numbers, terrain and
+ * Plate II or III drawn as SVG: the squares of a window of the plate with their numbers, terrain and
  * the flags of the view (field of effect, wheeling path, targets), then the boards, guns and
  * pieces on top. Each square is a `<g data-square="N">` carrying its state as data attributes,
  * so styles and tests read the same thing. Pieces differ by shape as well as colour: A's are
@@ -12,9 +12,7 @@ import {
   DIRECTION_STEP,
   fieldOfEffect,
   PIECE_LETTERS,
-  plateII,
   squareAt,
-  terrainAt,
   type ArtilleryDevice,
   type Board,
   type Direction,
@@ -22,6 +20,7 @@ import {
 import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
 import { CELL, SYMBOLS } from './symbols.tsx';
+import { shownTerrain } from './plate3/plate.ts';
 
 /**
  * A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive).
@@ -47,15 +46,16 @@ export interface BoardSvgProps {
 export const MARGIN = 22;
 
 export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
+  const grid = view.board.grid;
   // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
   const x = (col: number) => MARGIN + (col - w.left) * CELL;
   const y = (row: number) => MARGIN + (row - w.top) * CELL;
   const inside = (sq: number) => {
-    const c = coordsOf(sq, plateII);
+    const c = coordsOf(sq, grid);
     return c.row >= w.top && c.row < w.top + w.rows && c.col >= w.left && c.col < w.left + w.columns;
   };
   const centre = (sq: number): [number, number] => {
-    const c = coordsOf(sq, plateII);
+    const c = coordsOf(sq, grid);
     return [x(c.col) + CELL / 2, y(c.row) + CELL / 2];
   };
   const width = MARGIN * 2 + w.columns * CELL;
@@ -63,29 +63,22 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
   const board = view.board;
   const swinging = new Set(swing?.squares ?? []);
   const swingTransform = swing ? `rotate(${swing.angle} ${centre(swing.pivot).join(' ')})` : undefined;
+  // A row of squares is redrawn only when something on it changes: on plate III's 1,617 squares, asking every square
+  // at each update took more than the 16 ms frame (issue 16).
+  const signatures = rowSignatures(view, w);
   const squares: JSX.Element[] = [];
-  for (let row = w.top; row < w.top + w.rows; row++) {
-    for (let col = w.left; col < w.left + w.columns; col++) {
-      const sq = squareAt(row, col, plateII);
-      const f = view.flags.get(sq);
-      const terrain = terrainAt(board, sq);
-      const bridge = board.bridges.has(sq);
-      squares.push(
-        <SquareCell
-          key={sq}
-          sq={sq}
-          px={x(col)}
-          py={y(row)}
-          dark={(row + col) % 2 === 1}
-          terrain={terrain}
-          bridge={bridge}
-          f={f}
-          id={id}
-          onSquare={onSquare}
-        />,
-      );
-    }
-  }
+  for (let row = w.top; row < w.top + w.rows; row++)
+    squares.push(
+      <SquareRow
+        key={row}
+        row={row}
+        sig={signatures[row - w.top] ?? ''}
+        view={view}
+        window={w}
+        id={id}
+        onSquare={onSquare}
+      />,
+    );
   const devices = board.devices.filter((d) => inside(d.gun) || inside(d.artillerists));
   const transporters = board.transporters.filter((t) => t.squares.some(inside));
   const pieces = [...board.pieces.values()].filter((p) => inside(p.square));
@@ -116,7 +109,7 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
           <circle cx="2" cy="2" r="0.8" class="tray-dot" />
         </pattern>
       </defs>
-      <SideLabels width={width} height={height} window={w} />
+      <SideLabels width={width} height={height} window={w} rows={grid.rows} columns={grid.columns} />
       <g class="squares">{squares}</g>
       <g class="boards">
         {transporters.map((t) =>
@@ -188,6 +181,74 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
   );
 }
 
+/** What may change on each row of the window: its squares' flags, terrain and bridges, as one string per row. */
+function rowSignatures(view: BoardView, w: Window): string[] {
+  const grid = view.board.grid;
+  const sig = Array.from({ length: w.rows }, () => '');
+  const add = (sq: number, s: string) => {
+    const r = coordsOf(sq, grid).row - w.top;
+    if (r >= 0 && r < w.rows) sig[r] += s;
+  };
+  for (const [sq, f] of view.flags) add(sq, `${sq}${JSON.stringify(f)};`);
+  for (const [sq, t] of view.board.terrain) add(sq, `${sq}${t};`);
+  for (const sq of view.board.bridges) add(sq, `${sq}b;`);
+  return sig;
+}
+
+interface SquareRowProps {
+  readonly row: number;
+  /** The row's signature (rowSignatures): the row is redrawn when it changes. */
+  readonly sig: string;
+  readonly view: BoardView;
+  readonly window: Window;
+  readonly id: string;
+  readonly onSquare?: ((square: number) => void) | undefined;
+}
+
+/** One row of the window's squares, as a fragment (the drawing's markup is as before). */
+class SquareRow extends Component<SquareRowProps> {
+  override shouldComponentUpdate(next: SquareRowProps): boolean {
+    const p = this.props;
+    const [a, b] = [p.window, next.window];
+    return (
+      next.sig !== p.sig ||
+      next.row !== p.row ||
+      next.id !== p.id ||
+      next.onSquare !== p.onSquare ||
+      next.view.board.grid !== p.view.board.grid ||
+      next.view.known !== p.view.known ||
+      a.top !== b.top ||
+      a.left !== b.left ||
+      a.rows !== b.rows ||
+      a.columns !== b.columns
+    );
+  }
+  override render(): JSX.Element {
+    const { row, view, window: w, id, onSquare } = this.props;
+    const { board } = view;
+    const cells: JSX.Element[] = [];
+    for (let col = w.left; col < w.left + w.columns; col++) {
+      const sq = squareAt(row, col, board.grid);
+      cells.push(
+        <SquareCell
+          key={sq}
+          sq={sq}
+          px={MARGIN + (col - w.left) * CELL}
+          py={MARGIN + (row - w.top) * CELL}
+          dark={(row + col) % 2 === 1}
+          terrain={shownTerrain(board, sq, view.known)}
+          bridge={board.bridges.has(sq)}
+          f={view.flags.get(sq)}
+          id={id}
+          note={view.known?.title(sq)}
+          onSquare={onSquare}
+        />,
+      );
+    }
+    return <>{cells}</>;
+  }
+}
+
 interface SquareCellProps {
   readonly sq: number;
   readonly px: number;
@@ -197,6 +258,8 @@ interface SquareCellProps {
   readonly bridge: boolean;
   readonly f: SquareFlags | undefined;
   readonly id: string;
+  /** What the text says of the square (plate III), shown as its title on hover. */
+  readonly note?: string | undefined;
   readonly onSquare?: ((square: number) => void) | undefined;
 }
 
@@ -212,7 +275,7 @@ class SquareCell extends Component<SquareCellProps> {
     );
   }
   override render(): JSX.Element {
-    const { sq, px, py, dark, terrain, bridge, f, id, onSquare } = this.props;
+    const { sq, px, py, dark, terrain, bridge, f, id, note, onSquare } = this.props;
     return (
       <g
         class={`sq${dark ? ' dark' : ''}`}
@@ -231,6 +294,7 @@ class SquareCell extends Component<SquareCellProps> {
         transform={`translate(${px} ${py})`}
         onClick={onSquare && (() => onSquare(sq))}
       >
+        {note && <title>{note}</title>}
         {/* Drawn from the square's own corner: every square's markup but its number and place is the same text,
            which gzip stores once (a chapter's small boards are most of its HTML). */}
         <rect class="sq-ground" width={CELL} height={CELL} />
@@ -277,10 +341,14 @@ function SideLabels({
   width,
   height,
   window: w,
+  rows,
+  columns,
 }: {
   readonly width: number;
   readonly height: number;
   readonly window: Window;
+  readonly rows: number;
+  readonly columns: number;
 }): JSX.Element {
   const whole = (edge: boolean, name: string) => (edge ? `side ${name}` : `toward ${name}`);
   return (
@@ -289,13 +357,13 @@ function SideLabels({
         {whole(w.top === 0, 'AB')} ↑
       </text>
       <text x={width / 2} y={height - 5} text-anchor="middle">
-        ↓ {whole(w.top + w.rows === plateII.rows, 'CD')}
+        ↓ {whole(w.top + w.rows === rows, 'CD')}
       </text>
       <text transform={`translate(13 ${height / 2}) rotate(-90)`} text-anchor="middle">
         {whole(w.left === 0, 'AC')}
       </text>
       <text transform={`translate(${width - 13} ${height / 2}) rotate(90)`} text-anchor="middle">
-        {whole(w.left + w.columns === plateII.columns, 'BD')}
+        {whole(w.left + w.columns === columns, 'BD')}
       </text>
     </g>
   );

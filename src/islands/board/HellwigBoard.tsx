@@ -1,9 +1,10 @@
 /**
- * The Hellwig board (plate II): set up any position of the book by pointer or keyboard, select a
- * device, piece or formation and see what the rules engine says of it: the field of effect with
- * the reason for every square (§47, §59, §60), its moves as targets (§45, §87), a wheeling with
- * its path, blocker and animation (§62, §95), doubles, combinations and duels (§54–§58, §67),
- * firing (§47–§49b, §66, §68a); and every worked example as a one-click preset.
+ * The Hellwig board (plate II, and on the board page plate III too): set up any position of the book
+ * by pointer or keyboard, select a device, piece or formation and see what the rules engine says
+ * of it: the field of effect with the reason for every square (§47, §59, §60), its moves as
+ * targets (§45, §87), a wheeling with its path, blocker and animation (§62, §95), doubles,
+ * combinations and duels (§54–§58, §67), firing (§47–§49b, §66, §68a); and every worked example
+ * as a one-click preset.
  *
  * This file only puts the layers together: the state is a reducer (state/), the address, the
  * wheel's animation and the DOM's scrolling and focus are hooks (hooks/), the keys are data
@@ -11,7 +12,7 @@
  */
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { plateII, type Square } from '../../rules/hellwig/index.ts';
+import type { Square } from '../../rules/hellwig/index.ts';
 import { withBase } from '../../edition/base.ts';
 import { sameState } from '../shared/sameState.ts';
 import { PresetList } from '../shared/PresetList.tsx';
@@ -35,12 +36,13 @@ import type { BoardAction } from './state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from './state/model.ts';
 import { reduce } from './state/reducer.ts';
 import { viewOf } from './view.ts';
+import type { PlateKit } from './plate3/plate.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
   /** The preset shown before any interaction (and without JavaScript); none for an empty board. */
   readonly initialPreset?: string | undefined;
-  /** The part of plate II shown. */
+  /** The part of plate II shown at first (the board page may change to the whole of plate III). */
   readonly window: Window;
   /** Prefix of the element ids, unique on the page. */
   readonly idPrefix: string;
@@ -49,6 +51,8 @@ export interface HellwigBoardProps {
   readonly title?: string;
   /** Predict-then-reveal, brought by the board page's island (BoardPage.tsx); without it the board offers none. */
   readonly predict?: PredictKit | undefined;
+  /** Plate III, brought by the board page's island too; without it the board shows plate II only. */
+  readonly plates?: PlateKit | undefined;
 }
 
 const BOARD_PAGE = withBase('/hellwig/board/');
@@ -61,9 +65,10 @@ export function HellwigBoard({
   page = false,
   title = 'Hellwig’s board',
   predict: kit,
+  plates,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
-  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page }).current;
+  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page, plates }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
@@ -92,7 +97,7 @@ export function HellwigBoard({
     marking.current ? sendPredict({ type: 'pick', square: sq }) : dispatch({ type: 'square', square: sq }),
   ).current;
   const preset = presets.find((p) => p.id === model.presetId);
-  useBoardAddress(page, model, preset, dispatch);
+  useBoardAddress(page, model, preset, dispatch, plates?.reconstruction);
   // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
   const [zoomed, setZoomed] = useState(false);
   useEffect(() => {
@@ -107,6 +112,7 @@ export function HellwigBoard({
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
+  const grid = engineView.board.grid;
   const flags = useMemo(
     () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
     [kit, engineView.flags, question, predict],
@@ -181,7 +187,7 @@ export function HellwigBoard({
       cursor={cursor}
     />
   );
-  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
+  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, plates?.reconstruction)}`;
   const statusId = `${id}-status`;
   return (
     <section
@@ -193,7 +199,10 @@ export function HellwigBoard({
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">
-          Plate II, 22 squares wide, numbered row by row from corner A. Every lit square is the rules engine’s answer.
+          {grid.name === 'II'
+            ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
+            : 'Plate III, 49 × 33 squares, numbered serpentine from corner A: its terrain as far as the text names it.'}{' '}
+          Every lit square is the rules engine’s answer.
         </p>
         <TeachingTools
           mounted={mounted}
@@ -212,6 +221,14 @@ export function HellwigBoard({
         <a class="board-skip" href={`#${id}-frame`}>
           Skip the examples, to the board
         </a>
+      )}
+      {plates && (
+        <plates.Choice
+          id={id}
+          plate={grid.name}
+          mounted={mounted}
+          onChoose={(plate) => dispatch({ type: 'plate', plate })}
+        />
       )}
       {presets.length > 0 && presetList}
       {model.problems.length > 0 && (
@@ -239,7 +256,7 @@ export function HellwigBoard({
             aria-roledescription={mounted ? 'board' : undefined}
             aria-label={
               mounted
-                ? `Plate II${win.rows < plateII.rows || win.columns < plateII.columns ? ', part' : ''}. Cursor on square ${cursor}.`
+                ? `Plate ${grid.name}${win.rows < grid.rows || win.columns < grid.columns ? ', part' : ''}. Cursor on square ${cursor}.`
                 : undefined
             }
             aria-describedby={mounted ? statusId : undefined}
@@ -260,6 +277,7 @@ export function HellwigBoard({
             {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
           <p class="board-keys">{KEYS_HELP}</p>
+          {grid.name === 'III' && plates && <plates.Key id={id} />}
           {boardKey}
           <div class="board-buttons">
             <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>

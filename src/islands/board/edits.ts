@@ -6,7 +6,6 @@
 import {
   DIRECTIONS,
   offset,
-  plateII,
   turn,
   directionBetween,
   type BoardSetup,
@@ -18,6 +17,7 @@ import {
   type Terrain,
 } from '../../rules/hellwig/index.ts';
 import { checkSetup } from './state.ts';
+import { gridOfSetup } from './plate3/plate.ts';
 
 /** An edit's new set-up, with where the thing edited now stands if it moved (a rotated gun); or why it is refused. */
 export type Edit =
@@ -75,11 +75,12 @@ export function placeDevice(
   choice: DeviceChoice,
   owner: Player,
 ): Edit {
-  const gun = offset(artillerists, toward, 1, plateII);
+  const grid = gridOfSetup(setup);
+  const gun = offset(artillerists, toward, 1, grid);
   if (gun === undefined) {
     return {
       ok: false,
-      message: `a device on ${artillerists} with its gun toward ${toward} would stand half off plate II; a device covers two squares side by side (§43)`,
+      message: `a device on ${artillerists} with its gun toward ${toward} would stand half off plate ${grid.name}; a device covers two squares side by side (§43)`,
     };
   }
   const device: DeviceSetup =
@@ -91,11 +92,12 @@ export function placeDevice(
 
 /** Place a transporter on this square and the next toward a side (§83, §85). */
 export function placeTransporter(setup: BoardSetup, square: number, toward: Direction): Edit {
-  const other = offset(square, toward, 1, plateII);
+  const grid = gridOfSetup(setup);
+  const other = offset(square, toward, 1, grid);
   if (other === undefined)
     return {
       ok: false,
-      message: `a transporter on ${square} reaching toward ${toward} would stand half off plate II; it covers two squares (§85)`,
+      message: `a transporter on ${square} reaching toward ${toward} would stand half off plate ${grid.name}; it covers two squares (§85)`,
     };
   return checked({ ...setup, transporters: [...(setup.transporters ?? []), { squares: [square, other] }] });
 }
@@ -131,7 +133,7 @@ export function rotateAt(setup: BoardSetup, square: number): Edit {
   }
   const device = setup.devices?.find((d) => d.gun === square || d.artillerists === square);
   if (device) {
-    const turned = turnAbout(square, device.artillerists, device.gun, (gun) => ({
+    const turned = turnAbout(setup, square, device.artillerists, device.gun, (gun) => ({
       ...setup,
       devices: (setup.devices ?? []).map((d) => (d === device ? { ...d, gun } : d)),
     }));
@@ -145,7 +147,7 @@ export function rotateAt(setup: BoardSetup, square: number): Edit {
   const t = setup.transporters?.find((x) => x.squares.includes(square));
   if (t) {
     const [a, b] = t.squares[0] === square ? t.squares : [t.squares[1], t.squares[0]];
-    return turnAbout(square, a, b, (other) => ({
+    return turnAbout(setup, square, a, b, (other) => ({
       ...setup,
       transporters: (setup.transporters ?? []).map((x) => (x === t ? { squares: [a, other] as const } : x)),
     }));
@@ -155,11 +157,18 @@ export function rotateAt(setup: BoardSetup, square: number): Edit {
   return { ok: false, message: `there is nothing to rotate on square ${square}` };
 }
 
-function turnAbout(square: number, centre: number, end: number, rebuild: (end: number) => BoardSetup): Edit {
-  const from = directionBetween(centre, end, plateII) as Direction;
+function turnAbout(
+  setup: BoardSetup,
+  square: number,
+  centre: number,
+  end: number,
+  rebuild: (end: number) => BoardSetup,
+): Edit {
+  const grid = gridOfSetup(setup);
+  const from = directionBetween(centre, end, grid) as Direction;
   let last: Edit = { ok: false, message: `nothing on ${square} can turn` };
   for (let k = 1; k < DIRECTIONS.length; k++) {
-    const to = offset(centre, turn(from, k), 1, plateII);
+    const to = offset(centre, turn(from, k), 1, grid);
     if (to === undefined) continue;
     last = checked(rebuild(to));
     if (last.ok) return last;

@@ -5,8 +5,6 @@
 import {
   controllerOf,
   coordsOf,
-  plateII,
-  terrainAt,
   type Board,
   type BoardSetup,
   type DeviceWheeling,
@@ -17,6 +15,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import type { Result } from '../../rules/result.ts';
 import type { BoardView } from './view.ts';
+import { shownTerrain } from './plate3/plate.ts';
 import { occupantOf, PIECE_WORDS, player, refusal, TERRAIN_WORDS } from './words.ts';
 
 /** Why each square of a field of effect is lit or not, nearest first (§47, §59, §60, §66). */
@@ -52,8 +51,12 @@ const ordinal = (n: number) => ['first', 'second', 'third'][n - 1] ?? `${n}th`;
 
 /** Everything known about one square, in words: for the status line and "why?" (§22–§29, §47, §62). */
 export function explainSquare(view: BoardView, sq: Square): string {
-  const c = coordsOf(sq, plateII);
-  const parts = [`Square ${sq} (row ${c.row + 1}, column ${c.col + 1}): ${TERRAIN_WORDS[terrainAt(view.board, sq)]}`];
+  const c = coordsOf(sq, view.board.grid);
+  const ground = shownTerrain(view.board, sq, view.known);
+  const parts = [
+    `Square ${sq} (row ${c.row + 1}, column ${c.col + 1}): ${ground === 'unknown' ? 'terrain not known' : TERRAIN_WORDS[ground]}`,
+  ];
+  if (view.known) parts.push(view.known.words(sq));
   const occ = occupantOf(view.board, sq);
   if (occ.length) parts.push(`holds ${occ.join(' and ')}`);
   const f = view.flags.get(sq);

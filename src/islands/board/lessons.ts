@@ -5,7 +5,14 @@
  * §56, the varieties of §65, the turns of a pawn…). The shapes here are plain data: they travel
  * to the browser as props.
  */
-import { coordsOf, plateII, type DeviceSetup, type Direction, type PawnTurn } from '../../rules/hellwig/index.ts';
+import {
+  coordsOf,
+  plateII,
+  type Grid,
+  type DeviceSetup,
+  type Direction,
+  type PawnTurn,
+} from '../../rules/hellwig/index.ts';
 import type { Preset } from '../shared/presets.ts';
 import type { BoardState } from './state.ts';
 
@@ -32,7 +39,7 @@ export type Lesson =
   | { readonly kind: 'combined'; readonly devices: readonly DeviceSetup[] }
   | { readonly kind: 'load'; readonly squares: readonly number[] };
 
-/** A part of plate II: the rows and columns a small board shows (0-based, inclusive start, exclusive end). */
+/** A part of a plate: the rows and columns a small board shows (0-based, inclusive start, exclusive end). */
 export interface Window {
   readonly top: number;
   readonly left: number;
@@ -44,16 +51,16 @@ export interface Window {
  * The window grown, if need be, to show these squares with a margin of one: a thing moved on a small board never leaves
  * its view.
  */
-export function windowCovering(w: Window, squares: readonly number[], margin = 1): Window {
+export function windowCovering(w: Window, squares: readonly number[], margin = 1, grid: Grid = plateII): Window {
   let { top, left } = w;
   let bottom = w.top + w.rows - 1;
   let right = w.left + w.columns - 1;
   for (const sq of squares) {
-    const c = coordsOf(sq, plateII);
+    const c = coordsOf(sq, grid);
     top = Math.min(top, Math.max(0, c.row - margin));
-    bottom = Math.max(bottom, Math.min(plateII.rows - 1, c.row + margin));
+    bottom = Math.max(bottom, Math.min(grid.rows - 1, c.row + margin));
     left = Math.min(left, Math.max(0, c.col - margin));
-    right = Math.max(right, Math.min(plateII.columns - 1, c.col + margin));
+    right = Math.max(right, Math.min(grid.columns - 1, c.col + margin));
   }
   const grown = { top, left, rows: bottom - top + 1, columns: right - left + 1 };
   return grown.top === w.top && grown.left === w.left && grown.rows === w.rows && grown.columns === w.columns

@@ -1,17 +1,17 @@
 /**
- * The state of the Hellwig board: a position on plate II as the engine's plain `BoardSetup`, what
+ * The state of the Hellwig board: a position on plate II or III as the engine's plain `BoardSetup`, what
  * is selected, the wheeling chosen, and a few display switches; and its short form in the page
  * address (`?p=AS387&d=387-388l&s=d388`), so that a position can be shared. Reading an address
  * never throws: every value of the board's own keys it cannot read is named in a message and the
  * board keeps its default; other keys (a campaign tag, a click id) are ignored.
  */
 import { tryRule } from '../../rules/result.ts';
+import { beyondReconstruction, gridOfSetup, withReconstruction, type TerrainLists } from './plate3/plate.ts';
 import {
   createBoard,
   PIECE_LETTERS,
   PIECE_KINDS,
   PIVOTS,
-  plateII,
   WHEEL_KINDS,
   type BoardSetup,
   type DeviceSetup,
@@ -87,12 +87,18 @@ function wheelCode(w: WheelChoice): string {
   return `${pivot}-${w.kind}-${w.sense === 'clockwise' ? 'cw' : 'acw'}`;
 }
 
-/** The address of a state: only what differs from an empty board is written. */
-export function stateToSearch(state: BoardState): string {
+/**
+ * The address of a state: only what differs from an empty board is written; on plate III, only the terrain beyond
+ * `base`, the text's (plate3/kit.ts), when the board page brings it.
+ */
+export function stateToSearch(state: BoardState, base: TerrainLists = {}): string {
   const q = new URLSearchParams();
   const { setup } = state;
+  // Plate III is written as pl=III, its terrain only where it differs from the text's (plate.ts); plate II as before.
+  if (setup.plate === 'III') q.set('pl', 'III');
+  const terrainShown = setup.plate === 'III' ? beyondReconstruction(base, setup.terrain) : setup.terrain;
   for (const [key, terrain] of Object.entries(TERRAIN_KEYS)) {
-    const squares = setup.terrain?.[terrain];
+    const squares = terrainShown?.[terrain];
     if (squares?.length) q.set(key, squares.join(','));
   }
   if (setup.bridges?.length) q.set('br', setup.bridges.join(','));
@@ -108,7 +114,7 @@ export function stateToSearch(state: BoardState): string {
 }
 
 /** The keys an address may carry (`ex` names a preset). */
-export const ADDRESS_KEYS = ['ex', 'm', 'g', 'b', 'h', 'br', 'p', 'd', 't', 's', 'w', 'mv', 'tg'] as const;
+export const ADDRESS_KEYS = ['ex', 'pl', 'm', 'g', 'b', 'h', 'br', 'p', 'd', 't', 's', 'w', 'mv', 'tg'] as const;
 
 /** Printable and short: never echo a long or odd value back into the page. */
 function shown(value: string): string {
@@ -222,6 +228,7 @@ export function parseState(
   search: string,
   fallback: BoardState,
   presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
+  base: TerrainLists = {},
 ): {
   readonly state: BoardState;
   readonly problems: readonly string[];
@@ -252,6 +259,9 @@ export function parseState(
   }
   if (![...q.keys()].some((k) => k !== 'ex' && (ADDRESS_KEYS as readonly string[]).includes(k)))
     return { state: fallback, problems };
+  const pl = q.get('pl');
+  if (pl !== null && pl !== 'II' && pl !== 'III') problems.push(`pl= is the plate, II or III; received ${shown(pl)}`);
+  const grid = gridOfSetup(pl === 'III' ? { plate: 'III' } : {});
   const terrain: Record<string, number[]> = {};
   for (const key of Object.keys(TERRAIN_KEYS) as TerrainKey[]) {
     const raw = q.get(key);
@@ -285,12 +295,16 @@ export function parseState(
       : []),
     ...(typeof wheel?.pivot === 'number' ? [wheel.pivot] : []),
     ...(tg !== undefined ? [tg] : []),
-  ].filter((n) => n < 1 || n > plateII.size);
+  ].filter((n) => n < 1 || n > grid.size);
   if (named.length)
-    problems.push(`s=, w= and tg= name squares of plate II, 1 to ${plateII.size}; received ${named.join(', ')}`);
+    problems.push(`s=, w= and tg= name squares of plate ${grid.name}, 1 to ${grid.size}; received ${named.join(', ')}`);
   if (problems.length) return { state: fallback, problems };
   const setup: BoardSetup = {
-    ...(Object.keys(terrain).length ? { terrain } : {}),
+    ...(grid.name === 'III'
+      ? { plate: 'III' as const, terrain: withReconstruction(base, terrain) }
+      : Object.keys(terrain).length
+        ? { terrain }
+        : {}),
     ...(bridges ? { bridges } : {}),
     ...(pieces ? { pieces } : {}),
     ...(devices ? { devices } : {}),

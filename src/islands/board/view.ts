@@ -18,7 +18,6 @@ import {
   isEffective,
   setupOf,
   pieceMoves,
-  plateII,
   wheel,
   wheelFormation,
   wheelRectangle,
@@ -41,6 +40,7 @@ import {
 import { RuleError } from '../../rules/errors.ts';
 import { tryRule, type Result } from '../../rules/result.ts';
 import type { BoardState, Selection } from './state.ts';
+import type { SquareKnown } from './plate3/plate.ts';
 
 /** The flags of one square, as `data-*` attributes of its element. */
 export interface SquareFlags {
@@ -105,6 +105,8 @@ export interface Target {
 
 export interface BoardView {
   readonly board: Board;
+  /** What the text says of each square of plate III, where the board page brings it (plate3/kit.ts). */
+  readonly known?: SquareKnown | undefined;
   readonly resolved?: Resolved;
   /** Why the selection could not be shown, if it could not. */
   readonly problem?: string;
@@ -113,10 +115,15 @@ export interface BoardView {
 }
 
 /** The square a formation's move is offered on: where its foremost square toward the direction of travel comes to. */
-function leadingSquare(squares: readonly Square[], moves: ReadonlyMap<Square, Square>, direction: Direction): Square {
+function leadingSquare(
+  board: Board,
+  squares: readonly Square[],
+  moves: ReadonlyMap<Square, Square>,
+  direction: Direction,
+): Square {
   const d = DIRECTION_STEP[direction];
   const score = (s: Square) => {
-    const c = coordsOf(s, plateII);
+    const c = coordsOf(s, board.grid);
     return c.row * d.row + c.col * d.col;
   };
   const lead = [...squares].sort((a, b) => score(b) - score(a))[0] as Square;
@@ -190,8 +197,27 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
  * Everything the board shows for a state. Throws RuleError only if the set-up itself is no position (the state is
  * checked before).
  */
-export function viewOf(state: BoardState, marks: readonly number[] = []): BoardView {
+export function viewOf(state: BoardState, marks: readonly number[] = [], known?: SquareKnown): BoardView {
   const board = createBoard(state.setup);
+  if (known && board.grid.name === 'III') return { ...viewOn(board, state, marks), known };
+  return viewOn(board, state, marks);
+}
+
+/**
+ * A target's position after the move, worked out only when the reader takes it: a queen on plate III may have fifty
+ * moves, each a whole position as plain data, at every update (issue 16's 16 ms frame).
+ */
+function withAfter(t: Omit<Target, 'setup'>, after: Board): Target {
+  let setup: BoardSetup | undefined;
+  return {
+    ...t,
+    get setup() {
+      return (setup ??= setupOf(after));
+    },
+  };
+}
+
+function viewOn(board: Board, state: BoardState, marks: readonly number[]): BoardView {
   const flags = new Map<number, SquareFlags>();
   const flag = (sq: number, f: SquareFlags) => flags.set(sq, { ...flags.get(sq), ...f });
   for (const m of marks) flag(m, { mark: true });
@@ -209,6 +235,7 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
     if (state.showMoves) {
       for (const m of r.moves) {
         const sq = leadingSquare(
+          board,
           [r.device.artillerists, r.device.gun],
           new Map([
             [r.device.artillerists, m.device.artillerists],
@@ -216,13 +243,18 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
           ]),
           m.direction,
         );
-        targets.set(sq, {
-          square: sq,
-          kind: 'move',
-          label: `${m.distance} toward ${m.direction}: artillerists ${m.device.artillerists}, gun ${m.device.gun}`,
-          setup: setupOf(m.board),
-          next: { type: 'device', gun: m.device.gun },
-        });
+        targets.set(
+          sq,
+          withAfter(
+            {
+              square: sq,
+              kind: 'move',
+              label: `${m.distance} toward ${m.direction}: artillerists ${m.device.artillerists}, gun ${m.device.gun}`,
+              next: { type: 'device', gun: m.device.gun },
+            },
+            m.board,
+          ),
+        );
       }
     }
     wheelFlags(r.wheel, flag);
@@ -233,27 +265,37 @@ export function viewOf(state: BoardState, marks: readonly number[] = []): BoardV
         if (m.kind === 'turn') continue;
         const label = m.kind === 'capture' ? `takes ${m.captures.join(', then ')}` : `to ${m.to}`;
         if (!targets.has(m.to) || m.kind === 'capture')
-          targets.set(m.to, {
-            square: m.to,
-            kind: m.kind,
-            label,
-            setup: setupOf(m.board),
-            next: { type: 'piece', square: m.to },
-          });
+          targets.set(
+            m.to,
+            withAfter(
+              {
+                square: m.to,
+                kind: m.kind,
+                label,
+                next: { type: 'piece', square: m.to },
+              },
+              m.board,
+            ),
+          );
       }
     }
   } else {
     for (const s of r.squares) flag(s, { selected: true });
     if (state.showMoves) {
       for (const m of r.moves) {
-        const sq = leadingSquare(r.squares, m.moves, m.direction);
-        targets.set(sq, {
-          square: sq,
-          kind: 'move',
-          label: `${m.distance} toward ${m.direction}: to ${m.squares.join(', ')}`,
-          setup: setupOf(m.board),
-          next: { type: 'formation', squares: m.squares },
-        });
+        const sq = leadingSquare(board, r.squares, m.moves, m.direction);
+        targets.set(
+          sq,
+          withAfter(
+            {
+              square: sq,
+              kind: 'move',
+              label: `${m.distance} toward ${m.direction}: to ${m.squares.join(', ')}`,
+              next: { type: 'formation', squares: m.squares },
+            },
+            m.board,
+          ),
+        );
       }
     }
     wheelFlags(r.wheel, flag);

@@ -162,6 +162,10 @@ export function firedWords(f: FireResult): string {
 export const SAID = {
   nothingSelected: 'Nothing selected.',
   cleared: 'The board is cleared.',
+  plate: (plate: 'II' | 'III') =>
+    plate === 'II'
+      ? 'Plate II, the example plate: an empty board.'
+      : 'Plate III, the playing plan: an empty board with the terrain the text names; the rest is not known.',
   movesHidden: 'Moves hidden.',
   movesShown: 'Moves shown.',
   movesLater: 'Moves will be shown for what you select: a piece, a gun or a transporter.',

@@ -305,3 +305,12 @@ export {
   type SupplyLine,
 } from './supply.ts';
 export { TERRITORY_CORNERS, TERRITORIES, territoryBoundary, territoryOf, type Territory } from './territory.ts';
+export {
+  TERRAIN_READINGS,
+  PLATE_III_TERRAIN_SOURCES,
+  plateIIITerrain,
+  plateIIISetupTerrain,
+  type TerrainReading,
+  type TerrainSource,
+  type ReconstructedTerrain,
+} from './plate-iii-terrain.ts';

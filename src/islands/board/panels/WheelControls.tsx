@@ -6,7 +6,6 @@
 import type { JSX } from 'preact';
 import {
   cornersOf,
-  plateII,
   QUARTER_TURNS,
   rectangleOf,
   setupOf,
@@ -15,6 +14,7 @@ import {
   wheelRectangle,
   WHEEL_KINDS,
   WHEEL_SENSES,
+  type Grid,
   type Square,
   type WheelKind,
   type WheelSense,
@@ -87,7 +87,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
             <RadioGroup
               name={`${id}-pivot`}
               legend="About the corner"
-              options={corners(r.squares).map(String)}
+              options={corners(r.squares, view.board.grid).map(String)}
               value={String(plan.pivot)}
               label={(o) => o}
               onChange={(o) => setWheel({ pivot: Number(o) })}
@@ -189,7 +189,7 @@ function OtherWay({
   );
 }
 
-function corners(squares: readonly Square[]): number[] {
-  const rect = rectangleOf(squares, plateII);
-  return rect ? cornersOf(rect, plateII) : [];
+function corners(squares: readonly Square[], grid: Grid): number[] {
+  const rect = rectangleOf(squares, grid);
+  return rect ? cornersOf(rect, grid) : [];
 }

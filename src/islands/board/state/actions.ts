@@ -1,5 +1,5 @@
 /** Everything a reader (or the board's own timer and address) can do to the board, as data. */
-import type { BoardSetup, DeviceSetup } from '../../../rules/hellwig/index.ts';
+import type { BoardSetup, DeviceSetup, PlateName } from '../../../rules/hellwig/index.ts';
 import type { BoardPreset } from '../lessons.ts';
 import type { BoardState } from '../state.ts';
 import type { ToolChoice } from './tools.ts';
@@ -34,6 +34,8 @@ export type BoardAction =
   /** An example chosen; `pointer` if by a click, which brings the board into sight. */
   | { readonly type: 'choose'; readonly preset: BoardPreset; readonly pointer: boolean }
   | { readonly type: 'clear' }
+  /** The plate chosen: an empty board on it (plate III with the terrain the text names). */
+  | { readonly type: 'plate'; readonly plate: PlateName }
   | { readonly type: 'toggle-moves' }
   | { readonly type: 'numbers' }
   /** A sentence for the live region only: “Link to this position” copied, or shown to copy. */

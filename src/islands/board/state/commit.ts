@@ -4,6 +4,7 @@
  * of the selection (the cursor goes with it) or a new selection.
  */
 import { windowCovering } from '../lessons.ts';
+import { gridOfSetup } from '../plate3/plate.ts';
 import type { Edit } from '../edits.ts';
 import { checkSetup, type BoardState, type Selection } from '../state.ts';
 import { viewOf } from '../view.ts';
@@ -42,7 +43,7 @@ export function commit(m: BoardModel, next: BoardState, sentence: string, focusN
       touched: true,
       problems: [],
       addressNote: undefined,
-      win: windowCovering(m.win, selectionSquares(next)),
+      win: windowCovering(m.win, selectionSquares(next), 1, gridOfSetup(next.setup)),
       focus: { seq: m.focus.seq + 1, next: focusNext },
       state: next,
       error: undefined,

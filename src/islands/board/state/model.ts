@@ -9,6 +9,7 @@ import { EMPTY_STATE, type BoardState } from '../state.ts';
 import { viewOf, type BoardView } from '../view.ts';
 import { firstSquare } from './selection.ts';
 import { DEFAULT_TOOLS, type ToolChoice } from './tools.ts';
+import type { PlateKit } from '../plate3/plate.ts';
 
 /** A wheel under way: where it lands and what is said then, and the swing the animation draws (§62, §95). */
 export interface Landing {
@@ -60,6 +61,8 @@ export interface BoardContext {
   readonly home: Window;
   /** The square numbers shown at first: a small board's § speaks in square numbers, so it shows them (issue 21). */
   readonly numbers?: boolean | undefined;
+  /** Plate III, brought by the board page's island only (plate3/kit.ts). */
+  readonly plates?: PlateKit | undefined;
 }
 
 /** The state of an example, or the empty board. */
@@ -99,7 +102,7 @@ let cached:
 export function viewFor(m: BoardModel, ctx: BoardContext): BoardView {
   const marks = ctx.presets.find((p) => p.id === m.presetId)?.marks;
   if (cached && cached.state === m.state && cached.marks === marks) return cached.view;
-  const view = viewOf(m.state, marks);
+  const view = viewOf(m.state, marks, ctx.plates?.known);
   cached = { state: m.state, marks, view };
   return view;
 }

@@ -3,14 +3,15 @@
  * model to the next, asking the engine through the view. Nothing here touches the DOM, the
  * address bar or a timer, so every action is tested in node without rendering the plate.
  */
-import { coordsOf, plateII, squareAt, type Square } from '../../../rules/hellwig/index.ts';
+import { coordsOf, squareAt, type Square } from '../../../rules/hellwig/index.ts';
 import { explainSquare } from '../explain.ts';
-import { EMPTY_STATE, parseState } from '../state.ts';
+import { parseState } from '../state.ts';
 import type { BoardAction, BoardActionType } from './actions.ts';
 import { actOn, removeOn, rotateOn } from './act.ts';
 import { apply, commit, moved, say, select } from './commit.ts';
 import { presetState, viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { firstSquare } from './selection.ts';
+import { emptyOn, gridOfSetup, wholePlate } from '../plate3/plate.ts';
 import { SAID } from '../words.ts';
 import { fireSelection, land, wheelSelection } from './wheel.ts';
 
@@ -24,12 +25,21 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   address: (m, a, ctx) => {
-    const parsed = parseState(a.search, presetState(ctx.presets, ctx.initialPreset), ctx.presets);
+    const parsed = parseState(
+      a.search,
+      presetState(ctx.presets, ctx.initialPreset),
+      ctx.presets,
+      ctx.plates?.reconstruction,
+    );
     // A readable position that is not an example is no longer the example the board opened on.
     const presetId = parsed.preset ?? (a.search && parsed.problems.length === 0 ? undefined : m.presetId);
-    const cursor = firstSquare(parsed.state, m.win);
+    // A plate III position is shown whole; a plate II one in the window the board had.
+    const grid = gridOfSetup(parsed.state.setup);
+    const win = grid.name === 'III' ? wholePlate(grid) : gridOfSetup(m.state.setup).name === 'III' ? ctx.home : m.win;
+    const cursor = firstSquare(parsed.state, win);
     return {
       ...m,
+      win,
       state: parsed.state,
       problems: [...(a.duplicates ?? []), ...parsed.problems],
       addressNote: parsed.note,
@@ -42,11 +52,12 @@ const HANDLERS: Handlers = {
   opened: (m) => ({ ...m, reveal: { square: m.cursor, page: false } }),
   square: (m, a, ctx) => actOn(m, a.square, ctx),
   step: (m, a, ctx) => {
-    const c = coordsOf(m.cursor, plateII);
+    const grid = gridOfSetup(m.state.setup);
+    const c = coordsOf(m.cursor, grid);
     const { win } = m;
     const row = Math.max(win.top, Math.min(win.top + win.rows - 1, c.row + a.rows));
     const col = Math.max(win.left, Math.min(win.left + win.columns - 1, c.col + a.columns));
-    const sq = squareAt(row, col, plateII);
+    const sq = squareAt(row, col, grid);
     return say({ ...m, cursor: sq }, explainSquare(viewFor(m, ctx), sq as Square));
   },
   remove: (m, a) => removeOn(m, a.square),
@@ -65,7 +76,19 @@ const HANDLERS: Handlers = {
     // A keyboard reader stays by the list (the live region says what is on the board); the frame scrolls either way.
     return { ...chosen, reveal: { square: cursor, page: a.pointer } };
   },
-  clear: (m) => commit({ ...m, presetId: undefined }, { ...EMPTY_STATE }, SAID.cleared),
+  clear: (m, _a, ctx) =>
+    commit(
+      { ...m, presetId: undefined },
+      emptyOn(gridOfSetup(m.state.setup).name, ctx.plates?.reconstruction),
+      SAID.cleared,
+    ),
+  plate: (m, a, ctx) => {
+    if (gridOfSetup(m.state.setup).name === a.plate) return m;
+    const next = emptyOn(a.plate, ctx.plates?.reconstruction);
+    const win = a.plate === 'III' ? wholePlate(gridOfSetup(next.setup)) : ctx.home;
+    const cursor = firstSquare(next, win);
+    return commit({ ...m, presetId: undefined, win, cursor }, next, SAID.plate(a.plate));
+  },
   'toggle-moves': (m, _a, ctx) => {
     const { state } = m;
     const sentence = state.showMoves ? SAID.movesHidden : viewFor(m, ctx).resolved ? SAID.movesShown : SAID.movesLater;

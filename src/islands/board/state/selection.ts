@@ -3,7 +3,8 @@
  * (the cursor goes to the first), whether it survives an edit, where the cursor starts, and the
  * things on a square a click or Enter may select, topmost first (§46, §85).
  */
-import { plateII, squareAt, type BoardSetup, type Square } from '../../../rules/hellwig/index.ts';
+import { squareAt, type BoardSetup, type Square } from '../../../rules/hellwig/index.ts';
+import { gridOfSetup } from '../plate3/plate.ts';
 import type { Window } from '../lessons.ts';
 import type { BoardState, Selection } from '../state.ts';
 import type { BoardView } from '../view.ts';
@@ -36,7 +37,7 @@ export function firstSquare(state: BoardState, win: Window): number {
     state.setup.pieces?.[0]?.square ??
     state.setup.devices?.[0]?.gun ??
     state.setup.transporters?.[0]?.squares[0];
-  return sq ?? squareAt(win.top, win.left, plateII);
+  return sq ?? squareAt(win.top, win.left, gridOfSetup(state.setup));
 }
 
 /** The things on a square a click or Enter may select, topmost first (§46, §85). */
