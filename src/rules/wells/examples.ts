@@ -9,6 +9,7 @@ import type { WorkedExample } from '../types.ts';
 import type { GunCrew } from './guns.ts';
 import type { CounterMeleeInput, MeleeInput, SideLedger } from './melee.ts';
 import type { Force, MeleeRule, PerSide, PlayerRole } from './types.ts';
+import { KRIEGSPIEL_SUPPLY_EXAMPLES, type KriegspielSupplyExample } from './examples/kriegspiel-supply.ts';
 
 const FILE = '004_ca5431bd24b48de2.txt';
 const source = (line: number, quote: string) => ({ file: FILE, line, quote }) as const;
@@ -100,7 +101,8 @@ export type WellsExample =
   | GunCaptureExample
   | FirstFireExample
   | DrawExample
-  | BlowAtTheRearExample;
+  | BlowAtTheRearExample
+  | KriegspielSupplyExample;
 
 /** The kinds of row, one per engine entry point. */
 export type WellsExampleKind = WellsExample['kind'];
@@ -532,4 +534,6 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     outcome: { inAction: false, moveInches: 0 },
     note: '"will be immovable and helpless if it loses another man."',
   },
+  // The Kriegspiel appendix: fire, supply and works (pp. 102–107).
+  ...KRIEGSPIEL_SUPPLY_EXAMPLES,
 ];

@@ -60,15 +60,18 @@ const SOURCE = readFileSync(
   'utf8',
 ).split('\n');
 
+/** The appendix's rows (kinds `kriegspiel-…`) are run, placed and ordered by their own tests. */
+const CHAPTER_ROWS = WELLS_EXAMPLES.filter((row) => !row.kind.startsWith('kriegspiel-'));
+
 describe('WELLS_EXAMPLES golden table', () => {
-  test.each(WELLS_EXAMPLES.map((row) => [row.id, row] as const))(
+  test.each(CHAPTER_ROWS.map((row) => [row.id, row] as const))(
     '%s: the engine gives what the book states',
     (_id, row) => {
       expect(run(row)).toMatchObject(row.outcome);
     },
   );
 
-  test.each(WELLS_EXAMPLES.filter((row) => row.derived !== undefined).map((row) => [row.id, row] as const))(
+  test.each(CHAPTER_ROWS.filter((row) => row.derived !== undefined).map((row) => [row.id, row] as const))(
     '%s: the engine gives the derived numbers',
     (_id, row) => {
       expect(run(row)).toMatchObject(row.derived?.outcome ?? {});
@@ -91,6 +94,8 @@ describe('WELLS_EXAMPLES golden table', () => {
       expect(row.id).toMatch(/^wells-[a-z0-9-]+$/);
       expect(row.book).toBe('little-wars');
       expect(row.source.file).toBe('004_ca5431bd24b48de2.txt');
+    }
+    for (const row of CHAPTER_ROWS) {
       expect(WELLS_RULE_IDS).toContain(row.cite);
       // A row outside chapter III stands on a page of chapter IV (pp. 63–87), its line within the chapter (l.596–787).
       if (row.page !== undefined) {
@@ -102,7 +107,7 @@ describe('WELLS_EXAMPLES golden table', () => {
   });
 
   test('rows follow the order of the book', () => {
-    const lines = WELLS_EXAMPLES.map((row) => row.source.line);
+    const lines = CHAPTER_ROWS.map((row) => row.source.line);
     expect(lines).toEqual([...lines].sort((x, y) => x - y));
   });
 
