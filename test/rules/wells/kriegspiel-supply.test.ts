@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WELLS_EXAMPLES } from '../../../src/rules/wells/examples.ts';
+import { RuleError } from '../../../src/rules/errors.ts';
 import { KRIEGSPIEL_SUPPLY_CITES } from '../../../src/rules/wells/examples/kriegspiel-supply.ts';
 import {
   CONTACT_MINE,
   DEPOT_DESTRUCTION,
-  RuleError,
   earthworks,
   engineerWorkTime,
   packetsFor,
