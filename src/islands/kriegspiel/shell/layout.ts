@@ -31,7 +31,19 @@ const MOST_PIECES = 3;
 const GOLDEN = Math.PI * (3 - Math.sqrt(5));
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** `n` points filling a disc of radius `r` about (cx, cy), evenly, in a fixed order. */
+/**
+ * `n` points filling a ring about the shell from `inner` to `outer` inches, evenly, in a fixed order; with a wall at
+ * the right, those that would stand beyond it are mirrored to the left.
+ */
+function ring(n: number, inner: number, outer: number, wall: boolean): Spot[] {
+  return Array.from({ length: n }, (_, i) => {
+    const d = inner + (outer - inner) * Math.sqrt((i + 0.5) / n);
+    const x = d * Math.cos(i * GOLDEN);
+    return { x: round(wall && x > 1.1 ? -x : x), y: round(d * Math.sin(i * GOLDEN)) };
+  });
+}
+
+/** `n` points filling a disc of radius `r` about (cx, cy). */
 function sunflower(n: number, cx: number, cy: number, r: number): Spot[] {
   return Array.from({ length: n }, (_, i) => {
     const d = r * Math.sqrt((i + 0.5) / n);
@@ -51,7 +63,7 @@ export function shellLayout(burst: ShellBurst): ShellLayout {
   const shelteredDrawn = Math.min(burst.sheltered, MOST_SHELTERED);
   // Drawn in proportion, so a figure capped at thirty still shows half of them dead.
   const deadDrawn = burst.counted === 0 ? 0 : Math.round((burst.dead / burst.counted) * openDrawn);
-  const open = sunflower(openDrawn, -0.6, 0, 1.7).map((s, i) => ({ ...s, dead: i < deadDrawn }));
+  const open = ring(openDrawn, 0.45, 1.9, burst.sheltered > 0).map((s, i) => ({ ...s, dead: i < deadDrawn }));
   return {
     radius: SHELL_RADIUS_INCHES,
     open,

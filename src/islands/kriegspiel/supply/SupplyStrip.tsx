@@ -12,7 +12,14 @@ const GAP = 2;
 export function SupplyStrip({ plan }: { readonly plan: SupplyPlan }): JSX.Element {
   const width = plan.moves.length * (CELL + GAP);
   return (
-    <svg class="supply-strip" viewBox={`0 -14 ${width} ${CELL + 16}`} aria-hidden="true" focusable="false">
+    <svg
+      class="supply-strip"
+      width={width}
+      height={CELL + 16}
+      viewBox={`0 -14 ${width} ${CELL + 16}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       {plan.moves.map((m, i) => (
         <rect
           key={m.move}
