@@ -21,6 +21,7 @@ export interface NavEntry extends NavLink {
 }
 
 const RULES = withBase('/little-wars/the-rules/');
+const APPENDIX = withBase('/little-wars/little-wars-and-kriegspiel/');
 
 /** Every widget and interactive page, in the order of the books; the anchors are the widgets' headings. */
 export const WIDGETS: readonly NavLink[] = [
@@ -53,6 +54,16 @@ export const WIDGETS: readonly NavLink[] = [
     href: HOOKS_FARM_REPLAY_PATH,
     label: 'The Battle of Hook’s Farm, move by move',
     gist: 'Chapter IV’s game replayed on a map, every loss and prisoner worked by the rules.',
+  },
+  {
+    href: `${APPENDIX}#shell-title`,
+    label: 'Shell calculator',
+    gist: 'The Kriegspiel appendix’s shell: half the men within three inches, guns and waggons (p. 102).',
+  },
+  {
+    href: `${APPENDIX}#supply-planner-title`,
+    label: 'Supply planner',
+    gist: 'The appendix’s packets of food, forage and ammunition, and what a body may do when they are late (p. 106).',
   },
   {
     href: withBase('/hellwig/board/'),
