@@ -18,8 +18,11 @@ import {
   resolveMelee,
 } from '../../../src/rules/wells/index.ts';
 
+/** The appendix's rows (kinds `kriegspiel-…`) are run, placed and ordered by their own tests. */
+type ChapterRow = Exclude<WellsExample, { readonly kind: `kriegspiel-${string}` }>;
+
 /** Run one row through the engine and return what the engine says, shaped like the row's outcome. */
-function run(row: WellsExample): unknown {
+function run(row: ChapterRow): unknown {
   switch (row.kind) {
     case 'melee':
       return resolveMelee(row.inputs);
@@ -60,8 +63,7 @@ const SOURCE = readFileSync(
   'utf8',
 ).split('\n');
 
-/** The appendix's rows (kinds `kriegspiel-…`) are run, placed and ordered by their own tests. */
-const CHAPTER_ROWS = WELLS_EXAMPLES.filter((row) => !row.kind.startsWith('kriegspiel-'));
+const CHAPTER_ROWS = WELLS_EXAMPLES.filter((row): row is ChapterRow => !row.kind.startsWith('kriegspiel-'));
 
 describe('WELLS_EXAMPLES golden table', () => {
   test.each(CHAPTER_ROWS.map((row) => [row.id, row] as const))(
