@@ -56,6 +56,9 @@ describe('the supply planner', () => {
             expect(fact(kind[0]!.toUpperCase() + kind.slice(1))).toBe(String(row.outcome[kind]));
       } else if (row.kind === 'kriegspiel-supply-reach') {
         expect(fact('Supplies count')).toBe(row.outcome.effective ? 'Yes' : 'No');
+      } else if (row.kind === 'kriegspiel-siege') {
+        if (row.outcome.lastHorseMove) expect(fact('Last horse eaten')).toBe(`Move ${row.outcome.lastHorseMove}`);
+        if (row.outcome.surrenderMove) expect(fact('Must surrender')).toBe(`Move ${row.outcome.surrenderMove}`);
       } else {
         expect(statusAt(row.outcome.move)).toBe(STATUS_LABELS[row.outcome.status]);
       }
@@ -68,11 +71,27 @@ describe('the supply planner', () => {
     await fireEvent.click(screen.getByRole('radio', { name: /Halted at once/ }));
     expect(statusAt(6)).toBe(STATUS_LABELS['cannot-move']);
     expect(statusAt(12)).toBe(STATUS_LABELS['out-of-action']);
-    expect(announced()).toMatch(/Moves 6–11: cannot move\.$/);
+    expect(announced()).toMatch(/Moves 6–11: cannot move\. If besieged, it surrenders at move 10\.$/);
+  });
+
+  test('besieged with two horses and no food: a horse a period, surrender four moves after the last', () => {
+    open(byId('wells-kriegspiel-siege-surrender'));
+    expect(screen.getByText('Move 6: 1 packet of food due, 1 horse eaten in place of food.')).toBeTruthy();
+    expect(
+      screen.getByText('The last horse is eaten at move 12: the force must surrender four moves later, at move 16.'),
+    ).toBeTruthy();
+  });
+
+  test('each reading says what it gives for the case on screen', () => {
+    open({ ...byId('wells-kriegspiel-supply-30-cavalry'), horses: 20 });
+    expect(screen.getByRole('radio', { name: /Any part of a packet counts whole.*forage 4/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /A part of a packet counts nothing.*forage 3/ })).toBeTruthy();
   });
 
   test('what the engine refuses is shown as an alert, not a crash', () => {
     open({ ...SUPPLY_PRESETS[0]!.state, men: -1 });
-    expect(screen.getByRole('alert').textContent).toMatch(/input\.body\.men must be/);
+    const [plan, siege] = screen.getAllByRole('alert');
+    expect(plan?.textContent).toMatch(/input\.body\.men must be/);
+    expect(siege?.textContent).toMatch(/siege\.men must be/);
   });
 });

@@ -11,6 +11,7 @@ import {
   SUPPLY_ARMS,
   SUPPLY_FRACTIONS,
   SUPPLY_PERIOD_MOVES,
+  siegeOutcome,
   supplyPlan,
   type SupplyStatus,
 } from '../../../rules/wells/index.ts';
@@ -22,7 +23,7 @@ import { WidgetFrame, WidgetResult } from '../../shared/WidgetFrame.tsx';
 import { MOST_MEN, useCalculator, type CalculatorProps } from '../../shared/calculator.ts';
 import { useHydrated } from '../../shared/hydrated.ts';
 import { MOST_FEET, SUPPLY_FIELDS } from './address.ts';
-import { YES_NO, planInput, type SupplyPlannerState } from './state.ts';
+import { YES_NO, planInput, siegeInput, type SupplyPlannerState } from './state.ts';
 import { SupplyStrip } from './SupplyStrip.tsx';
 import {
   FRACTION_LABELS,
@@ -34,6 +35,8 @@ import {
   reachReason,
   runReason,
   runs,
+  siegeReasons,
+  siegeSummary,
   summary,
 } from './words.ts';
 import './supply.css';
@@ -53,8 +56,27 @@ export function SupplyPlanner({
   });
   const live = useHydrated();
   const outcome = useMemo(() => tryRule(() => supplyPlan(...planInput(state))), [state]);
+  const siege = useMemo(() => tryRule(() => siegeOutcome(siegeInput(state), { fractions: state.fractions })), [state]);
+  // What each reading gives for the case on screen, so the reader sees where they part.
+  const gives = (options: Parameters<typeof supplyPlan>[1]) => {
+    const [input, current] = planInput(state);
+    const other = tryRule(() => supplyPlan(input, { ...current, ...options }));
+    if (!other.ok) return other.error.message;
+    const worst = runs(other.value).find((r) => r.status !== 'supplied');
+    return `forage ${other.value.need.forage}, food ${other.value.need.food}${worst ? `; ${moveSpan(worst).toLowerCase()}: ${STATUS_LABELS[worst.status].toLowerCase()}` : ''}`;
+  };
   const id = (s: string) => `${idPrefix}-${s}`;
-  type Counted = 'men' | 'horses' | 'nearest' | 'feet' | 'moves' | 'lateFood' | 'lateForage' | 'lateAmmunition';
+  type Counted =
+    | 'men'
+    | 'horses'
+    | 'nearest'
+    | 'feet'
+    | 'moves'
+    | 'lateFood'
+    | 'lateForage'
+    | 'lateAmmunition'
+    | 'storeFood'
+    | 'storeForage';
   const stepper = (field: Counted, label: string, min: number, max: number) => (
     <Stepper
       id={id(field)}
@@ -92,7 +114,15 @@ export function SupplyPlanner({
       presets={presets}
       active={active}
       onChoose={choose}
-      summary={outcome.ok ? summary(state, outcome.value) : outcome.error.message}
+      summary={
+        outcome.ok && siege.ok
+          ? `${summary(state, outcome.value)} ${siegeSummary(siege.value)}`
+          : !outcome.ok
+            ? outcome.error.message
+            : !siege.ok
+              ? siege.error.message
+              : ''
+      }
       live={live}
       problems={problems}
     >
@@ -122,6 +152,11 @@ export function SupplyPlanner({
           {stepper('lateForage', 'Moves late: forage', 0, MAX_PLAN_MOVES)}
           {stepper('lateAmmunition', 'Moves late: ammunition', 0, MAX_PLAN_MOVES)}
         </fieldset>
+        <fieldset>
+          <legend>If surrounded and besieged</legend>
+          {stepper('storeFood', 'Packets of food in store', 0, MOST_MEN)}
+          {stepper('storeForage', 'Packets of forage in store', 0, MOST_MEN)}
+        </fieldset>
         <RadioGroup
           name={id('fractions')}
           legend={
@@ -133,6 +168,7 @@ export function SupplyPlanner({
           value={state.fractions}
           label={(f) => FRACTION_LABELS[f]}
           edition={SUPPLY_FRACTIONS[0]}
+          gives={(fractions) => gives({ fractions })}
           disabled={!live}
           onChange={(fractions) => update({ fractions })}
         />
@@ -147,6 +183,7 @@ export function SupplyPlanner({
           value={state.lateSupply}
           label={(r) => LATE_LABELS[r]}
           edition={LATE_SUPPLY_READINGS[0]}
+          gives={(lateSupply) => gives({ lateSupply })}
           disabled={!live}
           onChange={(lateSupply) => update({ lateSupply })}
         />
@@ -212,6 +249,28 @@ export function SupplyPlanner({
                 ))}
               </tbody>
             </table>
+          </>
+        )}
+      </WidgetResult>
+      <h4 class="widget-part">If surrounded and besieged</h4>
+      <WidgetResult outcome={siege}>
+        {(besieged) => (
+          <>
+            <dl class="widget-facts">
+              <div>
+                <dt>Last horse eaten</dt>
+                <dd>{besieged.lastHorseMove === null ? 'Not within the plan' : `Move ${besieged.lastHorseMove}`}</dd>
+              </div>
+              <div>
+                <dt>Must surrender</dt>
+                <dd>{besieged.surrenderMove === null ? 'Not within the plan' : `Move ${besieged.surrenderMove}`}</dd>
+              </div>
+            </dl>
+            <ul class="widget-reasons">
+              {siegeReasons(besieged).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
           </>
         )}
       </WidgetResult>

@@ -9,7 +9,17 @@ import { YES_NO, type SupplyPlannerState } from './state.ts';
 /** The farthest the steppers allow, in feet: a drill-hall's length. */
 export const MOST_FEET = 100;
 
-type Counted = 'men' | 'horses' | 'nearest' | 'feet' | 'moves' | 'lateFood' | 'lateForage' | 'lateAmmunition';
+type Counted =
+  | 'men'
+  | 'horses'
+  | 'nearest'
+  | 'feet'
+  | 'moves'
+  | 'lateFood'
+  | 'lateForage'
+  | 'lateAmmunition'
+  | 'storeFood'
+  | 'storeForage';
 
 const count = (
   key: string,
@@ -67,6 +77,8 @@ export const SUPPLY_FIELDS: readonly AddressField<SupplyPlannerState>[] = [
   count('late-food', 'moves food is late', 'lateFood', 0, MAX_PLAN_MOVES),
   count('late-forage', 'moves forage is late', 'lateForage', 0, MAX_PLAN_MOVES),
   count('late-ammunition', 'moves ammunition is late', 'lateAmmunition', 0, MAX_PLAN_MOVES),
+  count('store-food', 'packets of food in store', 'storeFood', 0, MOST_MEN),
+  count('store-forage', 'packets of forage in store', 'storeForage', 0, MOST_MEN),
   choice(
     'fractions',
     'reading of a part packet',

@@ -5,6 +5,7 @@
 import { WELLS_EXAMPLES } from '../../../rules/examples.ts';
 import {
   SUPPLY_REACH_FEET,
+  type SiegeExample,
   type SupplyNeedExample,
   type SupplyPlanExample,
   type SupplyReachExample,
@@ -14,12 +15,15 @@ import { appendixPresets } from '../appendix.ts';
 import type { SupplyPlannerState, YesNo } from './state.ts';
 
 /** The rows the planner offers. */
-export type SupplyPlannerExample = SupplyNeedExample | SupplyReachExample | SupplyPlanExample;
+export type SupplyPlannerExample = SupplyNeedExample | SupplyReachExample | SupplyPlanExample | SiegeExample;
 
 /** The supply rows of the table, in the order of the book. */
 export const SUPPLY_EXAMPLES: readonly SupplyPlannerExample[] = WELLS_EXAMPLES.filter(
   (row): row is SupplyPlannerExample =>
-    row.kind === 'kriegspiel-supply' || row.kind === 'kriegspiel-supply-reach' || row.kind === 'kriegspiel-supply-plan',
+    row.kind === 'kriegspiel-supply' ||
+    row.kind === 'kriegspiel-supply-reach' ||
+    row.kind === 'kriegspiel-supply-plan' ||
+    row.kind === 'kriegspiel-siege',
 );
 
 /** A body of infantry, on time, with its supplies at hand, over two periods of six moves. */
@@ -37,6 +41,8 @@ const BASE: SupplyPlannerState = {
   lateAmmunition: 0,
   fractions: 'half-up',
   lateSupply: 'out-at-once',
+  storeFood: 0,
+  storeForage: 0,
 };
 
 const yes = (b: boolean): YesNo => (b ? 'yes' : 'no');
@@ -51,6 +57,10 @@ function stateOf(row: SupplyPlannerExample): SupplyPlannerState {
     case 'kriegspiel-supply-reach': {
       const { arm, feet, enemyBetween } = row.inputs;
       return { ...BASE, arm, horses: arm === 'cavalry' ? BASE.men : 0, feet, enemy: yes(enemyBetween) };
+    }
+    case 'kriegspiel-siege': {
+      const { men, horses, food, forage } = row.inputs;
+      return { ...BASE, men, horses, storeFood: food, storeForage: forage };
     }
     case 'kriegspiel-supply-plan': {
       const { body, moves, supplyFeet, enemyBetween, late } = row.inputs;

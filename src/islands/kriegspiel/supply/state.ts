@@ -4,6 +4,7 @@
  */
 import type {
   LateSupplyReading,
+  Siege,
   SupplyArm,
   SupplyFraction,
   SupplyPlanInput,
@@ -31,6 +32,10 @@ export interface SupplyPlannerState {
   readonly lateAmmunition: number;
   readonly fractions: SupplyFraction;
   readonly lateSupply: LateSupplyReading;
+  /** If surrounded: packets of food in store. */
+  readonly storeFood: number;
+  /** If surrounded: packets of forage in store. */
+  readonly storeForage: number;
 }
 
 /** The engine's input and options for a state. */
@@ -45,4 +50,9 @@ export function planInput(s: SupplyPlannerState): readonly [SupplyPlanInput, Sup
     },
     { fractions: s.fractions, lateSupply: s.lateSupply },
   ];
+}
+
+/** The siege the engine works for a state: the body's men and horses, with the stores given. */
+export function siegeInput(s: SupplyPlannerState): Siege {
+  return { men: s.men, horses: s.horses, food: s.storeFood, forage: s.storeForage };
 }

@@ -10,6 +10,7 @@ import {
   SUPPLY_PERIOD_MOVES,
   type LateSupplyReading,
   type PacketKind,
+  type SiegeOutcome,
   type SupplyFraction,
   type SupplyPlan,
   type SupplyStatus,
@@ -141,4 +142,35 @@ export function summary(s: SupplyPlannerState, plan: SupplyPlan): string {
   const worst = runs(plan).find((r) => r.status !== 'supplied');
   const then = worst ? ` ${moveSpan(worst)}: ${STATUS_LABELS[worst.status].toLowerCase()}.` : ' Supplied throughout.';
   return `${capitalise(body)}: every ${SUPPLY_PERIOD_MOVES} moves ${packets(need.food, 'food')}, ${need.forage} of forage, ${need.ammunition} of ammunition.${then}`;
+}
+
+/** The siege in words: each victualling, and when the force must surrender. */
+export function siegeReasons(siege: SiegeOutcome): readonly string[] {
+  const said = siege.victuallings.map((v) => {
+    const parts = [`${packets(v.foodNeeded, 'food')} due`];
+    if (v.foodFromStore) parts.push(`${v.foodFromStore} from store`);
+    if (v.horsesEaten) parts.push(`${plural(v.horsesEaten, 'horse', 'horses')} eaten in place of food`);
+    if (v.foodShort) parts.push(`${v.foodShort} lacking`);
+    if (v.forageNeeded) parts.push(`${packets(v.forageNeeded, 'forage')} for the horses left`);
+    if (v.forageShort) parts.push(`${v.forageShort} of it lacking, for horses cannot take the place of forage`);
+    return `Move ${v.move}: ${parts.join(', ')}.`;
+  });
+  if (siege.surrenderMove === null)
+    said.push(`The stores and horses last beyond move ${siege.victuallings.at(-1)?.move ?? 0}.`);
+  else if (siege.victuallings.some((v) => v.horsesEaten > 0))
+    said.push(
+      `The last horse is eaten at move ${siege.lastHorseMove}: the force must surrender four moves later, at move ${siege.surrenderMove}.`,
+    );
+  else
+    said.push(
+      `With no horse to eat, the food fails at move ${siege.lastHorseMove}: the edition has the force surrender four moves later, at move ${siege.surrenderMove}.`,
+    );
+  return said;
+}
+
+/** The siege in one sentence, for the live region. */
+export function siegeSummary(siege: SiegeOutcome): string {
+  return siege.surrenderMove === null
+    ? 'If besieged, it holds out.'
+    : `If besieged, it surrenders at move ${siege.surrenderMove}.`;
 }
