@@ -86,6 +86,10 @@ describe('the supply planner', () => {
     open({ ...byId('wells-kriegspiel-supply-30-cavalry'), horses: 20 });
     expect(screen.getByRole('radio', { name: /Any part of a packet counts whole.*forage 4/ })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /A part of a packet counts nothing.*forage 3/ })).toBeTruthy();
+    cleanup();
+    open(byId('wells-kriegspiel-supply-food-late'));
+    expect(screen.getByRole('radio', { name: /Out of action when.*moves 6–8, out of action/ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /Halted at once.*moves 6–8, cannot move/ })).toBeTruthy();
   });
 
   test('what the engine refuses is shown as an alert, not a crash', () => {

@@ -36,7 +36,7 @@ export function ShellFigure({
       <svg class="shell-svg" viewBox={`${-px(HALF)} ${-px(HALF)} ${size} ${size}`} role="img" aria-label={caption}>
         <circle class="shell-circle" r={px(layout.radius)} />
         <line class="shell-radius" x1={0} y1={0} x2={0} y2={-px(layout.radius)} />
-        <text class="shell-radius-label" x={6} y={-px(layout.radius / 2)}>
+        <text class="shell-radius-label" x={6} y={-px(layout.radius) - 6}>
           3 in.
         </text>
         {layout.wall && (

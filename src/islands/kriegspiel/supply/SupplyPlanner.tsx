@@ -58,12 +58,21 @@ export function SupplyPlanner({
   const outcome = useMemo(() => tryRule(() => supplyPlan(...planInput(state))), [state]);
   const siege = useMemo(() => tryRule(() => siegeOutcome(siegeInput(state), { fractions: state.fractions })), [state]);
   // What each reading gives for the case on screen, so the reader sees where they part.
-  const gives = (options: Parameters<typeof supplyPlan>[1]) => {
+  const other = (options: Parameters<typeof supplyPlan>[1]) => {
     const [input, current] = planInput(state);
-    const other = tryRule(() => supplyPlan(input, { ...current, ...options }));
-    if (!other.ok) return other.error.message;
-    const worst = runs(other.value).find((r) => r.status !== 'supplied');
-    return `forage ${other.value.need.forage}, food ${other.value.need.food}${worst ? `; ${moveSpan(worst).toLowerCase()}: ${STATUS_LABELS[worst.status].toLowerCase()}` : ''}`;
+    return tryRule(() => supplyPlan(input, { ...current, ...options }));
+  };
+  const givesPackets = (options: Parameters<typeof supplyPlan>[1]) => {
+    const plan = other(options);
+    return plan.ok ? `food ${plan.value.need.food}, forage ${plan.value.need.forage}` : plan.error.message;
+  };
+  const givesMoves = (options: Parameters<typeof supplyPlan>[1]) => {
+    const plan = other(options);
+    if (!plan.ok) return plan.error.message;
+    const worst = runs(plan.value).find((r) => r.status !== 'supplied');
+    return worst
+      ? `${moveSpan(worst).toLowerCase()}, ${STATUS_LABELS[worst.status].toLowerCase()}`
+      : 'supplied throughout';
   };
   const id = (s: string) => `${idPrefix}-${s}`;
   type Counted =
@@ -168,7 +177,7 @@ export function SupplyPlanner({
           value={state.fractions}
           label={(f) => FRACTION_LABELS[f]}
           edition={SUPPLY_FRACTIONS[0]}
-          gives={(fractions) => gives({ fractions })}
+          gives={(fractions) => givesPackets({ fractions })}
           disabled={!live}
           onChange={(fractions) => update({ fractions })}
         />
@@ -183,7 +192,7 @@ export function SupplyPlanner({
           value={state.lateSupply}
           label={(r) => LATE_LABELS[r]}
           edition={LATE_SUPPLY_READINGS[0]}
-          gives={(lateSupply) => gives({ lateSupply })}
+          gives={(lateSupply) => givesMoves({ lateSupply })}
           disabled={!live}
           onChange={(lateSupply) => update({ lateSupply })}
         />
