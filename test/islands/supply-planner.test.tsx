@@ -30,6 +30,9 @@ describe('the supply planner', () => {
     expect(fact('Ammunition')).toBe('1');
     expect(fact('Supplies count')).toBe('Yes');
     expect(statusAt(12)).toBe(STATUS_LABELS.supplied);
+    // Drawn a cell a move, the two where packets fall due heavier.
+    expect(document.querySelectorAll('.supply-strip .supply-cell')).toHaveLength(12);
+    expect(document.querySelectorAll('.supply-strip .supply-due')).toHaveLength(2);
   });
 
   test('46 infantry need two packets: the sixteen over count as thirty', () => {
@@ -68,6 +71,7 @@ describe('the supply planner', () => {
   test('food late under the second reading halts the body before it is out of action; announced', async () => {
     open({ ...byId('wells-kriegspiel-supply-food-late'), lateFood: 8, moves: 18 });
     expect(statusAt(6)).toBe(STATUS_LABELS['out-of-action']);
+    expect(document.querySelectorAll('.supply-strip .supply-out-of-action')).toHaveLength(13);
     await fireEvent.click(screen.getByRole('radio', { name: /Halted at once/ }));
     expect(statusAt(6)).toBe(STATUS_LABELS['cannot-move']);
     expect(statusAt(12)).toBe(STATUS_LABELS['out-of-action']);

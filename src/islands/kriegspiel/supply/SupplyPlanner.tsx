@@ -238,6 +238,12 @@ export function SupplyPlanner({
                   {STATUS_LABELS[s]}
                 </li>
               ))}
+              <li>
+                <svg width="14" height="14" viewBox="0 0 14 14">
+                  <rect class="supply-cell supply-supplied supply-due" x="1.5" y="1.5" width="11" height="11" />
+                </svg>
+                Packets fall due
+              </li>
             </ul>
             <table class="widget-table supply-table">
               <caption>Move by move</caption>
