@@ -32,6 +32,8 @@ const timings = [];
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each test file's seconds, from Vitest's reports: the slowest are printed at the end, where the time goes. */
+const slowest = [];
 const out = mkdtempSync(join(tmpdir(), 'vitest-'));
 
 /**
@@ -98,6 +100,12 @@ async function vitest(name, projects, quiet) {
     failed += brokenFiles.length;
     for (const f of brokenFiles) failures.push(`could not run ${f.name}`);
     if ((json.numFailedTests ?? 0) > 0) failures.push(`${json.numFailedTests} Vitest test(s) in ${name}`);
+    slowest.push(
+      ...(json.testResults ?? []).map((f) => [
+        `${name}: ${f.name.replace(`${process.cwd()}/`, '')}`,
+        ((f.endTime ?? 0) - (f.startTime ?? 0)) / 1000,
+      ]),
+    );
     if (result.status !== 0 && (json.numFailedTests ?? 0) === 0 && brokenFiles.length === 0) {
       failed++;
       failures.push(`${name} exited with ${result.status}`);
@@ -159,6 +167,9 @@ const total = (performance.now() - started) / 1000;
 console.log('\nTime:');
 for (const [name, seconds] of timings) console.log(`  ${name}: ${seconds.toFixed(1)} s`);
 console.log(`  npm test, in all: ${total.toFixed(1)} s (wall clock)`);
+console.log('\nThe slowest test files:');
+for (const [name, seconds] of slowest.sort((a, b) => b[1] - a[1]).slice(0, 12))
+  console.log(`  ${seconds.toFixed(1).padStart(6)} s  ${name}`);
 if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -7,13 +7,15 @@ import { HELLWIG_EXAMPLES, WELLS_EXAMPLES } from '../rules/examples.ts';
 import type { NavLink } from './navigation.ts';
 
 const TAG =
-  /<(TimeCalculator|GunCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|ShellCalculator|SupplyPlanner)\b([^>]*)>/g;
+  /<(TimeCalculator|GunCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner)\b([^>]*)>/g;
 
 const FIXED: Readonly<Record<string, NavLink>> = {
   TimeCalculator: { href: '#time-title', label: 'Time allowed for a move' },
   GunCalculator: { href: '#gun-title', label: 'Gun calculator' },
   FinishScorer: { href: '#finish-title', label: 'Fight-to-the-Finish scorer' },
   ForceBuilder: { href: '#force-title', label: 'Force builder' },
+  TransportPlanner: { href: '#transport-title', label: 'Transport planner' },
+  RulesGrew: { href: '#grew-title', label: 'How the rules grew' },
   ShellCalculator: { href: '#shell-title', label: 'Shell calculator' },
   SupplyPlanner: { href: '#supply-planner-title', label: 'Supply planner' },
 };

@@ -26,6 +26,11 @@ const APPENDIX = withBase('/little-wars/little-wars-and-kriegspiel/');
 /** Every widget and interactive page, in the order of the books; the anchors are the widgets' headings. */
 export const WIDGETS: readonly NavLink[] = [
   {
+    href: withBase('/little-wars/the-beginnings-of-modern-little-warfare/#grew-title'),
+    label: 'How the rules grew',
+    gist: 'Horsemen ride at a gun under each of chapter II’s stages, from the toss of a coin to the mêlée.',
+  },
+  {
     href: `${RULES}#time-title`,
     label: 'Time allowed for a move',
     gist: 'Wells’ clock: a minute for 30 men and one for each gun (The Move, rule (3)).',
@@ -54,6 +59,11 @@ export const WIDGETS: readonly NavLink[] = [
     href: HOOKS_FARM_REPLAY_PATH,
     label: 'The Battle of Hook’s Farm, move by move',
     gist: 'Chapter IV’s game replayed on a map, every loss and prisoner worked by the rules.',
+  },
+  {
+    href: withBase('/little-wars/extensions-and-amplifications/#transport-title'),
+    label: 'Transport planner',
+    gist: 'Chapter V’s larger game: long moves, boxes, roads, the toy railway, waggons and carts.',
   },
   {
     href: `${APPENDIX}#shell-title`,

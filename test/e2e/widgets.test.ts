@@ -76,26 +76,53 @@ describe.skipIf(skip)('the small calculators of the rules chapter, by keyboard a
   });
 });
 
+describe.skipIf(skip)('how the rules grew (chapter II), by keyboard alone', () => {
+  const site = useSite();
+
+  test('Later rules by Enter steps the raid from isolation to the mêlée, and the woken widget passes axe', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${site.server.origin}/little-wars/the-beginnings-of-modern-little-warfare/`);
+      const w = page.locator('.widget.grew');
+      await w.scrollIntoViewIfNeeded();
+      const later = w.getByRole('button', { name: 'Later rules' });
+      await expect.poll(() => later.isEnabled()).toBe(true);
+      await later.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => w.textContent()).toContain('The mêlée settles it: 2 dead on each side, 3 horsemen');
+      expect(await axeViolations(page, { include: '.widget.grew', tags: WCAG })).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.skipIf(skip)('the appendix’s fire and supply widgets, by keyboard alone', () => {
   const site = useSite();
 
   test('supply: food a move late puts the body out of action, announced; both widgets pass axe', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors = collectErrors(page);
-    await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`, { waitUntil: 'networkidle' });
-    for (const kind of ['shell-calc', 'supply-calc']) {
-      await page.locator(`.widget.${kind}`).scrollIntoViewIfNeeded();
-      await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`, { waitUntil: 'networkidle' });
+      for (const kind of ['shell-calc', 'supply-calc']) {
+        await page.locator(`.widget.${kind}`).scrollIntoViewIfNeeded();
+        await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);
+      }
+      const w = page.locator('.widget.supply-calc');
+      await page.locator('#supply-planner-lateFood').focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => w.locator('[aria-live="polite"]').textContent()).toContain('Move 6: out of action.');
+      await expect.poll(() => page.url()).toContain('supply.late-food=1');
+      for (const kind of ['shell-calc', 'supply-calc'])
+        expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG })).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
-    const w = page.locator('.widget.supply-calc');
-    await page.locator('#supply-planner-lateFood').focus();
-    await page.keyboard.press('ArrowUp');
-    await expect.poll(() => w.locator('[aria-live="polite"]').textContent()).toContain('Move 6: out of action.');
-    await expect.poll(() => page.url()).toContain('supply.late-food=1');
-    for (const kind of ['shell-calc', 'supply-calc'])
-      expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG })).toEqual([]);
-    expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -10,6 +10,8 @@ import {
   type CiteTarget,
 } from '../../src/edition/citation/target.ts';
 import { EDITION, HELLWIG, LITTLE_WARS } from '../../src/edition/citation/works.ts';
+import { BOOKS as DOWNLOADS } from '../../src/integrations/books/books.ts';
+import { BOOKS, invertedName } from '../../src/edition/books.ts';
 
 const SITE = 'https://example.org/wargames';
 const s47: CiteTarget = {
@@ -55,6 +57,27 @@ describe('the places a reader cites', () => {
     expect(dateParts('2026-11-25')).toEqual([2026, 11, 25]);
     expect(() => dateParts('25/11/2026')).toThrow(/YYYY-MM-DD/);
     expect(() => dateParts('2026-13-01')).toThrow(/YYYY-MM-DD/);
+  });
+
+  test('the Cite panel, the meta tags and the EPUBs name the authors and titles from one record', () => {
+    for (const [work, record] of [
+      [LITTLE_WARS, BOOKS['little-wars']],
+      [HELLWIG, BOOKS['hellwig-1780']],
+    ] as const) {
+      const download = DOWNLOADS.find((d) => d.key === work.key);
+      expect(invertedName(work.author)).toBe(invertedName(record.authors[0]!));
+      expect(download?.authorSort).toBe(invertedName(record.authors[0]!));
+      expect(download?.title).toBe(record.title);
+    }
+    expect(invertedName(HELLWIG.author)).toBe('Hellwig, Johann Christian Ludwig');
+  });
+
+  test('APA gives the given names as initials; Chicago and MLA in full', () => {
+    const [chicago, mla, apa] = STYLES.map((s) => plainText(formatCitation(s47, s)));
+    expect(chicago).toMatch(/^Hellwig, Johann Christian Ludwig\. /);
+    expect(mla).toMatch(/^Hellwig, Johann Christian Ludwig\. /);
+    expect(apa).toMatch(/^Hellwig, J\. C\. L\. \(1780\)/);
+    expect(plainText(formatCitation(rule, 'APA'))).toMatch(/^Wells, H\. G\. \(1913\)/);
   });
 
   test('the edition’s version is the package’s', () => {

@@ -18,6 +18,10 @@ import { ForceBuilder } from '../../src/islands/force/ForceBuilder.tsx';
 import { FORCE_PRESETS } from '../../src/islands/force/presets.ts';
 import { FinishScorer } from '../../src/islands/finish/FinishScorer.tsx';
 import { FINISH_PRESETS } from '../../src/islands/finish/presets.ts';
+import { RulesGrew } from '../../src/islands/history/RulesGrew.tsx';
+import { HISTORY_PRESETS } from '../../src/islands/history/presets.ts';
+import { TransportPlanner } from '../../src/islands/transport/TransportPlanner.tsx';
+import { TRANSPORT_PRESETS } from '../../src/islands/transport/presets.ts';
 
 const setUrl = (rest: string) => history.replaceState(null, '', `/little-wars/the-rules/${rest}`);
 const pause = (ms = ADDRESS_PAUSE_MS) =>
@@ -152,6 +156,20 @@ const CALCULATORS = [
     render: () => <FinishScorer presets={FINISH_PRESETS} initial={FINISH_PRESETS[0]!.state} address="finish" />,
     field: 'finish-a-infantry',
     key: 'finish.a-infantry',
+  },
+  {
+    name: 'rules-history',
+    render: () => <RulesGrew presets={HISTORY_PRESETS} initial={HISTORY_PRESETS[0]!.state} address="grew" />,
+    field: 'grew-horsemen',
+    key: 'grew.horsemen',
+  },
+  {
+    name: 'transport',
+    render: () => (
+      <TransportPlanner presets={TRANSPORT_PRESETS} initial={TRANSPORT_PRESETS[0]!.state} address="transport" />
+    ),
+    field: 'transport-infantry',
+    key: 'transport.infantry',
   },
 ] as const;
 

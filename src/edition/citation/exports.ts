@@ -25,7 +25,7 @@ function bib(value: string): string {
 /** What is cited within the chapter, for a note field: `§ 47a. In The First Wargames, version 0.1.0`. */
 function note(t: CiteTarget): string {
   const loc = locatorOf(t.place);
-  return `${loc ? `${loc}. ` : ''}In ${EDITION.title}, version ${EDITION.version}`;
+  return `${loc ? `${loc}. ` : ''}In ${EDITION.name}, version ${EDITION.version}`;
 }
 
 function bibtex(t: CiteTarget): string {
@@ -67,7 +67,7 @@ function ris(t: CiteTarget): string {
     ['CY', w.place],
     ['PB', w.publisher],
     ['N1', note(t)],
-    ['DB', EDITION.title],
+    ['DB', EDITION.name],
     ['UR', t.url],
     ['Y2', `${y}/${pad(m)}/${pad(d)}`],
     ['ER', ''],
@@ -91,7 +91,7 @@ function cslJson(t: CiteTarget): string {
     'publisher-place': w.place,
     issued: { 'date-parts': [[w.year]] },
     version: EDITION.version,
-    source: EDITION.title,
+    source: EDITION.name,
     note: note(t),
     URL: t.url,
     accessed: { 'date-parts': [[y, m, d]] },

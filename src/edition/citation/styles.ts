@@ -5,6 +5,7 @@
  * plain text. Titles are given as the books print them (APA's sentence case would miscase the
  * proper nouns and German nouns of the titles).
  */
+import { initials } from '../books.ts';
 import { EDITION, type Work } from './works.ts';
 import { locatorOf, type CiteTarget } from './target.ts';
 
@@ -54,6 +55,8 @@ export function mlaDate(iso: string): string {
 }
 
 const name = (w: Work) => `${w.author.family}, ${w.author.given}`;
+/** APA gives the author's given names as initials. */
+const apaName = (w: Work) => `${w.author.family}, ${initials(w.author)}`;
 /** A name or title closed by a full stop, not two (`Wells, H. G.` is closed already). */
 const closed = (s: string) => (s.endsWith('.') ? s : `${s}.`);
 const english = (w: Work): Run[] => (w.englishTitle ? [` [${w.englishTitle}]`] : []);
@@ -72,7 +75,7 @@ function chicago(t: CiteTarget): Run[] {
     `${closed(name(w))} `,
     ...inBook,
     ` ${w.place}: ${w.publisher}, ${w.year}. `,
-    { italic: EDITION.title },
+    { italic: EDITION.name },
     `, version ${EDITION.version}. Accessed ${MONTHS[m - 1]} ${d}, ${y}. ${t.url}.`,
   ];
 }
@@ -86,7 +89,7 @@ function mla(t: CiteTarget): Run[] {
     { italic: w.title },
     ...english(w),
     `, ${w.publisher}, ${w.year}${loc ? `, ${loc}` : ''}. `,
-    { italic: EDITION.title },
+    { italic: EDITION.name },
     `, version ${EDITION.version}, ${t.url}. Accessed ${mlaDate(t.accessed)}.`,
   ];
 }
@@ -95,13 +98,13 @@ function apa(t: CiteTarget): Run[] {
   const loc = locatorOf(t.place);
   const w = t.work;
   return [
-    `${name(w)} (${w.year}). `,
+    `${apaName(w)} (${w.year}). `,
     ...(t.chapter ? [`${t.chapter}. In `] : []),
     { italic: w.title },
     ...english(w),
     loc ? ` (${loc}). ` : '. ',
     `${w.publisher}. `,
-    { italic: EDITION.title },
+    { italic: EDITION.name },
     ` (Version ${EDITION.version}). ${t.url}`,
   ];
 }

@@ -1,20 +1,18 @@
 /**
- * The bibliographic data of the edition and of the two books it prints, in one place: what the
- * "Cite" panel formats and what its downloads carry. It states what the About and How to cite
- * pages state (the first editions' imprints, the edition's title and version); nothing here is a
- * URL, which the reader's page supplies.
+ * The two books as the "Cite" panel formats them and its downloads carry them: a view of the
+ * edition's one bibliographic record (../books.ts), in the shape citation styles want (the title
+ * as the book prints it, an English title beside a German one, the year as a number). Nothing
+ * here is a URL, which the reader's page supplies.
  */
+import { BOOKS, type BookRecord, type Person } from '../books.ts';
 
-/** A person as reference managers want one: family name and given names or initials. */
-export interface Person {
-  readonly family: string;
-  readonly given: string;
-}
+export { EDITION } from '../books.ts';
+export type { Person };
 
 /** One of the two books, as first published. */
 export interface Work {
   /** The key of the book in the edition's addresses and in citation keys. */
-  readonly key: 'little-wars' | 'hellwig';
+  readonly key: BookRecord['key'];
   readonly author: Person;
   /** The title as the book prints it (short form, as the edition names it). */
   readonly title: string;
@@ -27,33 +25,24 @@ export interface Work {
   readonly source: string;
 }
 
+function workOf(book: BookRecord): Work {
+  const english = book.originalLanguage === 'en';
+  const [author] = book.authors;
+  if (!author) throw new Error(`${book.id} names no author`);
+  return {
+    key: book.key,
+    author,
+    title: english ? book.title : book.originalTitle,
+    ...(english ? {} : { englishTitle: book.title }),
+    place: book.place,
+    publisher: book.publisher,
+    year: Number(book.published),
+    source: book.editedFrom,
+  };
+}
+
 /** H. G. Wells, Little Wars (London: Frank Palmer, July 1913). */
-export const LITTLE_WARS: Work = {
-  key: 'little-wars',
-  author: { family: 'Wells', given: 'H. G.' },
-  title: 'Little Wars',
-  place: 'London',
-  publisher: 'Frank Palmer',
-  year: 1913,
-  source: 'edited from the first edition, with marginal drawings by J. R. Sinclair',
-};
+export const LITTLE_WARS: Work = workOf(BOOKS['little-wars']);
 
 /** J. C. L. Hellwig, Versuch eines aufs Schachspiel gebaueten taktischen Spiels (Leipzig: S. L. Crusius, 1780). */
-export const HELLWIG: Work = {
-  key: 'hellwig',
-  author: { family: 'Hellwig', given: 'J. C. L.' },
-  title: 'Versuch eines aufs Schachspiel gebaueten taktischen Spiels von zwey und mehrern Personen zu spielen',
-  englishTitle: 'Attempt at a Tactical Game Built Upon Chess',
-  place: 'Leipzig',
-  publisher: 'S. L. Crusius',
-  year: 1780,
-  source: 'in an English translation of the first edition',
-};
-
-/** The edition itself: the site that prints both books. */
-export const EDITION = {
-  title: 'The First Wargames',
-  subtitle: 'An annotated, interactive edition',
-  /** The edition's version, as package.json states it. */
-  version: '0.1.0',
-} as const;
+export const HELLWIG: Work = workOf(BOOKS['hellwig-1780']);

@@ -30,7 +30,8 @@ function toneOf(side: Side, labels: { readonly a: string; readonly b: string }):
   return name === 'red' ? 'a' : name === 'blue' ? 'b' : side;
 }
 
-function Figure({ place, status, side }: { place: Place; status: ManStatus; side: Side }): JSX.Element {
+/** One soldier drawn in the mêlée calculator’s style; the chapter II widget draws its men with it too. */
+export function Figure({ place, status, side }: { place: Place; status: ManStatus; side: Side }): JSX.Element {
   const transform =
     status === 'dead' ? `translate(${place.x} ${place.y + S * 0.4}) rotate(90)` : `translate(${place.x} ${place.y})`;
   return (

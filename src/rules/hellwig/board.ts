@@ -62,6 +62,11 @@ export interface Board {
   readonly pieces: ReadonlyMap<Square, Piece>;
   readonly devices: readonly ArtilleryDevice[];
   readonly transporters: readonly Transporter[];
+  /**
+   * Squares under a breastwork, impassable to every piece and board, one's own as well as the enemy's (§110, §134c,
+   * §179); absent on a board that does not say (breastworks are their own value, `entrenchedBoard` adds them).
+   */
+  readonly entrenched?: ReadonlySet<Square>;
 }
 
 /** A piece as plain data (§31, §37). /hellwig/s31/ */
@@ -97,7 +102,7 @@ export interface BoardSetup {
 }
 
 /** What stops a moving piece, board or wheeling on a square (§170, §177, §178; A5). /hellwig/s170/ */
-export type ObstacleReason = ImpassableTerrain | 'piece' | 'gun' | 'artillerists' | 'transporter';
+export type ObstacleReason = ImpassableTerrain | 'piece' | 'gun' | 'breastwork' | 'artillerists' | 'transporter';
 
 /** A square that blocks, and why (§169–§179). /hellwig/s169/ */
 export interface Obstacle {
@@ -177,6 +182,17 @@ export function readBoard(value: unknown, name = 'board'): Board {
     if (e instanceof RuleError)
       throw new RuleError(e.code, `${name} is not a position createBoard accepts: ${e.message}`);
     throw e;
+  }
+  // Breastworks are not part of a set-up: a board that carries them keeps them, each square checked (§110).
+  const entrenched = fieldOf(name, b, 'entrenched');
+  if (entrenched !== undefined) {
+    if (!isInstance(name, entrenched, Set))
+      throw new RuleError(
+        'BAD_INPUT',
+        `${name}.entrenched must be a Set of squares; received ${describeValue(entrenched)}`,
+      );
+    const squares = [...(entrenched as Set<unknown>)].map((s) => squareOn(s, grid, `${name}.entrenched square`));
+    copy = boardWith(copy, { entrenched: new Set(squares) });
   }
   // The engine works on its own checked copy (every part in the form createBoard gives it, pieces keyed by their
   // squares).
@@ -382,6 +398,7 @@ export function passageOn(board: Board, square: Square): ObstacleReason | undefi
   if (!practicableOn(board, square)) return terrainOn(board, square) as ImpassableTerrain;
   if (gunOn(board, square)) return 'gun';
   if (board.pieces.has(square)) return 'piece';
+  if (board.entrenched?.has(square)) return 'breastwork';
   return undefined;
 }
 

@@ -3,13 +3,13 @@
  * each later move; who may entrench which square; the shelter they give from the enemy's fire
  * while one's own fires through them; who defends and attacks them; bombardment, storming,
  * ruin by the holder and taking over an abandoned one. `Breastworks` is a value of its own, made
- * by `createBreastworks` against a board, so the board keeps its shape. A breastwork does not yet
- * stop movement in `pieceMoves` (§110, §134c): the engine's reach ignores it.
+ * by `createBreastworks` against a board, so the board keeps its shape; `entrenchedBoard` gives the
+ * position in which the breastworks stop every piece and board (§110, §134c, §179).
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { artilleryStrength, computeField } from './artillery.ts';
-import { deviceOnBoard, gunAt, isPracticable, terrainAt, type Board, readBoard } from './board.ts';
+import { boardWith, deviceOnBoard, gunAt, isPracticable, terrainAt, type Board, readBoard } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy, isOutweighed, otherPlayer, type PositionContest } from './defence.ts';
 import { chebyshevDistance, offset, toSquare, type Square } from './grid.ts';
@@ -101,6 +101,17 @@ export function createBreastworks(board: Board, setup: readonly BreastworkSetup[
     works.set(square, { square, owner, signs });
   }
   return seal({ plate: b.grid.name, works });
+}
+
+/**
+ * The position with its breastworks as obstacles: no piece, device or transporter moves, wheels or
+ * lands over one, the owner's no more than the enemy's (§110; §134c: "just like any other impassable
+ * position"; §179: "against both our own and the enemy's movements"). Fire is `breastworkField`'s. /hellwig/s134c/
+ */
+export function entrenchedBoard(board: Board, breastworks: Breastworks): Board {
+  const b = readBoard(board);
+  const w = checkWorks(b, breastworks);
+  return boardWith(b, { entrenched: new Set(w.works.keys()) });
 }
 
 /**

@@ -2,7 +2,7 @@
  * Ruining bridges (§159–§165, §167): taking them out of the game, laid or still aboard. By the
  * holder of the main surface (§160, the first means), of the secondary surface (§161), by a piece
  * within one cannon-shot that could occupy the bridge (§163, the fourth), by a cannon (§164) or a
- * mortar (§165). Fire (§166, §166b) is not modelled, as fire on buildings is not.
+ * mortar (§165). Fire, the seventh and eighth means (§166, §166b), is in `bridgeFire.ts`.
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { computeField } from './artillery.ts';

@@ -35,7 +35,7 @@ export const HELLWIG_EXAMPLES: readonly HellwigExample[] = [
   ...COMBINED_EXAMPLES,
   // §5.3 Artillery wheeling.
   ...WHEELING_EXAMPLES,
-  // §5.4 Howitzer fire on buildings (the field only: fire and its spread are not modelled).
+  // §5.4 Howitzer fire on buildings (the field and the reach; the fire's spread is in examples/terrain.ts).
   ...HOWITZER_EXAMPLES,
   // §5.5 Transporters.
   ...TRANSPORTER_EXAMPLES,

@@ -186,8 +186,12 @@ function connects(board: Board, from: Square, to: Square, passage: KnightPassage
     Math.abs(dr) === 2
       ? [atOn(a.row + sr, a.col, board.grid), atOn(a.row + sr, a.col + dc, board.grid)]
       : [atOn(a.row, a.col + sc, board.grid), atOn(a.row + dr, a.col + sc, board.grid)];
+  // A breastwork is impassable "just like any other impassable position" (§134c), so it stands with the gun cube.
   return links.some(
-    (s) => s !== undefined && practicableOn(board, s) && (passage === 'terrain-only' || !gunOn(board, s)),
+    (s) =>
+      s !== undefined &&
+      practicableOn(board, s) &&
+      (passage === 'terrain-only' || (!gunOn(board, s) && !board.entrenched?.has(s))),
   );
 }
 
@@ -333,7 +337,10 @@ export function canReach(
   const source = squareOn(from, b.grid, 'from');
   const target = squareOn(to, b.grid, 'to');
   const r = readings(options);
-  const emptied = removing(b, [target]);
+  // "Were `to` empty": a breastwork on it is no bar to the question, as §116–§117 count pieces that could occupy one.
+  const emptied = b.entrenched?.has(target)
+    ? boardWith(removing(b, [target]), { entrenched: new Set([...b.entrenched].filter((s) => s !== target)) })
+    : removing(b, [target]);
   const reaches =
     practicableOn(b, target) &&
     !gunOn(b, target) &&

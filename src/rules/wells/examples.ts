@@ -9,6 +9,7 @@ import type { WorkedExample } from '../types.ts';
 import type { GunCrew } from './guns.ts';
 import type { CounterMeleeInput, MeleeInput, SideLedger } from './melee.ts';
 import type { Force, MeleeRule, PerSide, PlayerRole } from './types.ts';
+import { CHAPTERS_2_5_EXAMPLES, type ChaptersTwoFiveExample } from './examples/chapters-2-5.ts';
 import { KRIEGSPIEL_SUPPLY_EXAMPLES, type KriegspielSupplyExample } from './examples/kriegspiel-supply.ts';
 
 const FILE = '004_ca5431bd24b48de2.txt';
@@ -102,6 +103,7 @@ export type WellsExample =
   | FirstFireExample
   | DrawExample
   | BlowAtTheRearExample
+  | ChaptersTwoFiveExample
   | KriegspielSupplyExample;
 
 /** The kinds of row, one per engine entry point. */
@@ -534,6 +536,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     outcome: { inAction: false, moveInches: 0 },
     note: '"will be immovable and helpless if it loses another man."',
   },
+  ...CHAPTERS_2_5_EXAMPLES,
   // The Kriegspiel appendix: fire, supply and works (pp. 102–107).
   ...KRIEGSPIEL_SUPPLY_EXAMPLES,
 ];

@@ -14,6 +14,10 @@ export * from './forces.ts';
 export * from './scoring.ts';
 export * from './varieties.ts';
 export type * from './examples.ts';
+// Chapters II and V
+export * from './history.ts';
+export * from './extensions.ts';
+export type { HistoryStageExample, HistoryCaptureExample, TransportExample } from './examples/chapters-2-5.ts';
 
 // The Kriegspiel appendix: fire, supply, works
 export * from './kriegspiel/shell.ts';
@@ -37,7 +41,7 @@ export {
   type SupplyBody,
   type SupplyFraction,
   type SupplyNeed,
-  type SupplyOptions,
+  type SupplyNeedOptions,
   type SupplyReach,
 } from './kriegspiel/supply.ts';
 export * from './kriegspiel/supply-timeline.ts';

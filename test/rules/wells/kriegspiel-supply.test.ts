@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WELLS_EXAMPLES } from '../../../src/rules/wells/examples.ts';
@@ -23,6 +24,11 @@ import {
 const ROWS = WELLS_EXAMPLES.filter((row): row is KriegspielSupplyExample =>
   (KRIEGSPIEL_SUPPLY_CITES as readonly string[]).includes(row.cite),
 );
+
+const SOURCE = readFileSync(
+  new URL('../../../content/sources/004_ca5431bd24b48de2.txt', import.meta.url),
+  'utf8',
+).split('\n');
 
 /** Run one row through the engine and return what the engine says, shaped like the row's outcome. */
 function run(row: KriegspielSupplyExample): unknown {
@@ -62,6 +68,18 @@ describe('the Kriegspiel appendix’s fire, supply and works: golden rows', () =
       expect(row.source.line).toBeGreaterThanOrEqual(873);
       expect(row.source.line).toBeLessThanOrEqual(1064);
     }
+  });
+
+  test.each(ROWS.map((row) => [row.id, row] as const))('%s: its source line holds the words it quotes', (_id, row) => {
+    expect(row.id).toMatch(/^wells-kriegspiel-[a-z0-9-]+$/);
+    expect(row.source.file).toBe('004_ca5431bd24b48de2.txt');
+    expect(row.source.quote.length, 'a quote of a few words').toBeGreaterThanOrEqual(10);
+    expect((SOURCE[row.source.line - 1] ?? '').replace(/\*/g, '')).toContain(row.source.quote);
+  });
+
+  test('ids are unique across the whole table', () => {
+    const ids = WELLS_EXAMPLES.map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   test.each(ROWS.map((row) => [row.id, row] as const))('%s: the engine gives what the book states', (_id, row) => {

@@ -1,6 +1,7 @@
 /**
- * Hellwig's worked examples of howitzer fire on buildings (notes §5.4): the field only, since fire
- * and its spread are not modelled (§§75–77).
+ * Hellwig's worked examples of howitzer fire on buildings (notes §5.4) as the board presets them: the
+ * howitzer's field and who may reach 181. The fire itself, its spread over §75's five buildings and
+ * the fire-break of §77, are rows of `./terrain.ts`.
  */
 import { ex, line } from './row.ts';
 import { knight } from './setups.ts';

@@ -84,4 +84,11 @@ export const HELLWIG_UNRESOLVED: readonly UnresolvedExample[] = [
     line(1226, 'wheels so that it assumes position VWYX'),
     'The positions are named by letters of a lost figure.',
   ),
+  unresolved(
+    'hellwig-s199-middle-corners',
+    'The middle of the territory line',
+    '§199',
+    line(1340, 'runs through squares 10–0–285–272–61–1608–1346–1333'),
+    'The printed "0" and "61" are no squares the line can turn at, and nothing else gives its course between 272 and 1346. The engine joins them by the point-symmetric staircase through 807 and 811 on the middle row; the printed corners themselves are tested.',
+  ),
 ];

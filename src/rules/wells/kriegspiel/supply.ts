@@ -42,7 +42,7 @@ export const SUPPLY_FRACTIONS = ['half-up', 'up', 'down'] as const;
 export type SupplyFraction = (typeof SUPPLY_FRACTIONS)[number];
 
 /** Readings for the supply rules. */
-export interface SupplyOptions {
+export interface SupplyNeedOptions {
   /** How a part of a packet counts where l.970 does not say; default `half-up`. */
   readonly fractions?: SupplyFraction;
 }
@@ -93,7 +93,7 @@ export function packetsFor(count: number, per: number, fraction: SupplyFraction 
  * six moves; an isolated body of fewer than thirty infantry gives up none.
  * /little-wars/little-wars-and-kriegspiel/#supply
  */
-export function supplyNeed(body: SupplyBody, options?: SupplyOptions): SupplyNeed {
+export function supplyNeed(body: SupplyBody, options?: SupplyNeedOptions): SupplyNeed {
   const { fractions } = readOptions('options', options, { fractions: SUPPLY_FRACTIONS }, { fractions: 'half-up' });
   return needOf('body', body, fractions);
 }
