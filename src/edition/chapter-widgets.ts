@@ -7,11 +7,12 @@ import { HELLWIG_EXAMPLES, WELLS_EXAMPLES } from '../rules/examples.ts';
 import type { NavLink } from './navigation.ts';
 
 const TAG =
-  /<(TimeCalculator|GunCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner)\b([^>]*)>/g;
+  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner)\b([^>]*)>/g;
 
 const FIXED: Readonly<Record<string, NavLink>> = {
   TimeCalculator: { href: '#time-title', label: 'Time allowed for a move' },
   GunCalculator: { href: '#gun-title', label: 'Gun calculator' },
+  ChargeCalculator: { href: '#charge-title', label: 'Charge calculator' },
   FinishScorer: { href: '#finish-title', label: 'Fight-to-the-Finish scorer' },
   ForceBuilder: { href: '#force-title', label: 'Force builder' },
   TransportPlanner: { href: '#transport-title', label: 'Transport planner' },

@@ -181,6 +181,12 @@ const PLAUSIBLE: readonly unknown[] = [
   { supporter: 'infantry', body: ['cavalry'] },
   { a: 30, b: 40 },
   [{ square: 5, kind: 'rook', player: 'A' }],
+  // The Kriegspiel appendix's charges, moves and railways.
+  { sabres: 10, infantry: 20, order: 'extended', distanceInches: 30, retiring: false },
+  { charging: 8, charged: 8, contoursDown: 0, chargingSupport: 0, chargedSupport: 0, coin: 'charging' },
+  { sabres: 8, distanceInches: 24 },
+  { mover: 'cavalry', onRoad: true, contoursUp: 1, contoursDown: 0 },
+  'shell',
   true,
   false,
 ];

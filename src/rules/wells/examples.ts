@@ -10,6 +10,7 @@ import type { GunCrew } from './guns.ts';
 import type { CounterMeleeInput, MeleeInput, SideLedger } from './melee.ts';
 import type { Force, MeleeRule, PerSide, PlayerRole } from './types.ts';
 import { CHAPTERS_2_5_EXAMPLES, type ChaptersTwoFiveExample } from './examples/chapters-2-5.ts';
+import { KRIEGSPIEL_CHARGE_EXAMPLES, type KriegspielChargeExample } from './examples/kriegspiel-charges.ts';
 import { KRIEGSPIEL_SUPPLY_EXAMPLES, type KriegspielSupplyExample } from './examples/kriegspiel-supply.ts';
 
 const FILE = '004_ca5431bd24b48de2.txt';
@@ -104,6 +105,7 @@ export type WellsExample =
   | DrawExample
   | BlowAtTheRearExample
   | ChaptersTwoFiveExample
+  | KriegspielChargeExample
   | KriegspielSupplyExample;
 
 /** The kinds of row, one per engine entry point. */
@@ -537,6 +539,7 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     note: '"will be immovable and helpless if it loses another man."',
   },
   ...CHAPTERS_2_5_EXAMPLES,
+  ...KRIEGSPIEL_CHARGE_EXAMPLES,
   // The Kriegspiel appendix: fire, supply and works (pp. 102–107).
   ...KRIEGSPIEL_SUPPLY_EXAMPLES,
 ];

@@ -9,6 +9,7 @@ import { RuleError, wholeNumber } from '../errors.ts';
 import { CAVALRY_MOVE_INCHES, INCHES_PER_FOOT, INFANTRY_MOVE_INCHES } from './mobility.ts';
 import { GUN_CREW_MINIMUM } from './guns.ts';
 import { gunCount, menCount, readOptions, readRecord } from './validate.ts';
+import { railwayMoveInches, TRACK_WORK, trainNeeds, TRUCK_LOAD } from './kriegspiel/railways.ts';
 
 /** "begin moving with moves double or treble the length here specified" (l.803, p. 89). */
 export const APPROACH_MULTIPLIERS = ['treble', 'double'] as const;
@@ -34,8 +35,9 @@ export type CartCount = (typeof CART_COUNTS)[number];
 
 const MULTIPLE: Record<ApproachMultiplier, number> = { double: 2, treble: 3 };
 const CLOSING_FEET: Record<ApproachClosing, number> = { 'fifteen-feet': 15, 'twelve-feet': 12, 'ten-feet': 10 };
-const TRAIN_MULTIPLE: Record<TrainSpeed, number> = { 'four-times': 4, 'five-times': 5 };
-const TRUCKS_PER_ENGINE: Record<TrainLength, number> = { 'eight-trucks': 8, 'seven-trucks': 7 };
+/** Chapter V's two speeds and train lengths as the railway rule (kriegspiel/railways.ts) names them: one rule, once. */
+const RAIL_SPEED = { 'four-times': 'four-cavalry-moves', 'five-times': 'five-cavalry-moves' } as const;
+const RAIL_LENGTH = { 'eight-trucks': 'eight', 'seven-trucks': 'seven' } as const;
 
 /** Boxed troops and their scouts (l.803–807, pp. 89–90): a box is opened when an enemy scout comes within ten feet. */
 export const CHAPTER_V_BOXES = {
@@ -55,19 +57,19 @@ export const CHAPTER_V_SUPPLY = {
 } as const;
 /** "a move half as long again as in the open country for waggons or boxed troops along a road" (l.823, p. 93). */
 export const CHAPTER_V_ROAD = { numerator: 3, denominator: 2 } as const;
-/** The toy railway (l.823–827, pp. 93–94). */
+/** The toy railway (l.823–827, pp. 93–94): its trucks and track work are the railway rule's (kriegspiel/railways). */
 export const CHAPTER_V_RAILWAY = {
   /** "One would allow a move for entraining and another for detraining" */
   entrainMoves: 1,
   detrainMoves: 1,
   /** "twelve infantry or five cavalry or half a gun per truck": a gun takes two trucks. */
-  infantryPerTruck: 12,
-  cavalryPerTruck: 5,
-  trucksPerGun: 2,
+  infantryPerTruck: TRUCK_LOAD.infantry,
+  cavalryPerTruck: TRUCK_LOAD.cavalry,
+  trucksPerGun: TRUCK_LOAD.trucksPerGun,
   /** "four men—the same four men—remaining on a line during two moves, could tear up a rail" */
-  tearUp: { men: 4, moves: 2 },
+  tearUp: TRACK_WORK['tear-up'],
   /** "and eight men in three moves replace it" */
-  relay: { men: 8, moves: 3 },
+  relay: TRACK_WORK.relay,
 } as const;
 
 /** The longest distance, in feet, a plan accepts: a floor or a lawn, not a county. */
@@ -193,14 +195,16 @@ export function planTransport(input: TransportInput): TransportPlan {
   const openInches = baseInches * multiplier;
   const roadInches =
     boxes === 'open' ? openInches : (openInches * CHAPTER_V_ROAD.numerator) / CHAPTER_V_ROAD.denominator;
-  const trainInches = TRAIN_MULTIPLE[options.trainSpeed] * CAVALRY_MOVE_INCHES;
+  const railway = { speed: RAIL_SPEED[options.trainSpeed], trucksPerEngine: RAIL_LENGTH[options.trainLength] };
+  const trainInches = railwayMoveInches(railway);
   const rail = CHAPTER_V_RAILWAY;
+  // Each arm in its own trucks, as the truck rule counts them.
   const trucksFor = {
-    infantry: ceilDiv(infantry, rail.infantryPerTruck),
-    cavalry: ceilDiv(cavalry, rail.cavalryPerTruck),
-    guns: guns * rail.trucksPerGun,
+    infantry: trainNeeds({ infantry, cavalry: 0, guns: 0 }, railway).trucks,
+    cavalry: trainNeeds({ infantry: 0, cavalry, guns: 0 }, railway).trucks,
+    guns: trainNeeds({ infantry: 0, cavalry: 0, guns }, railway).trucks,
   };
-  const trucks = trucksFor.infantry + trucksFor.cavalry + trucksFor.guns;
+  const { trucks, engines } = trainNeeds({ infantry, cavalry, guns }, railway);
   const perMen = CHAPTER_V_SUPPLY.menPerWaggon;
   return {
     baseInches,
@@ -214,7 +218,7 @@ export function planTransport(input: TransportInput): TransportPlan {
       moves: distance === 0 ? 0 : rail.entrainMoves + ceilDiv(distance, trainInches) + rail.detrainMoves,
       trucks,
       trucksFor,
-      trains: ceilDiv(trucks, TRUCKS_PER_ENGINE[options.trainLength]),
+      trains: engines,
     },
     waggons: options.waggons === 'fifty-or-part' ? ceilDiv(men, perMen) : Math.floor(men / perMen),
     carts: guns === 0 ? 0 : options.carts === 'shared' ? 1 : guns,

@@ -19,6 +19,36 @@ export * from './history.ts';
 export * from './extensions.ts';
 export type { HistoryStageExample, HistoryCaptureExample, TransportExample } from './examples/chapters-2-5.ts';
 
+// The Kriegspiel appendix: movement, charges, railways
+export * from './kriegspiel/movement.ts';
+export * from './kriegspiel/costs.ts';
+export {
+  BAND_BOUNDARY_READINGS,
+  BAND_BOUNDS_INCHES,
+  CHARGE_BANDS,
+  CHARGE_MINIMUM,
+  CHARGING_DISTANCE_READINGS,
+  LOSS_FRACTION_READINGS,
+  POINT_DISTANCE_READINGS,
+  appendixPage,
+  chargeBand,
+  chargeFeet,
+  type BandBoundaryReading,
+  type ChargeBand,
+  type ChargeOptions,
+  type ChargeReadings,
+  type ChargingDistanceReading,
+  type LossFractionReading,
+  type LossRate,
+  type PointDistanceReading,
+} from './kriegspiel/charges.ts';
+export * from './kriegspiel/charges-infantry.ts';
+export * from './kriegspiel/charges-cavalry.ts';
+export * from './kriegspiel/charges-artillery.ts';
+export * from './kriegspiel/railways.ts';
+export * from './kriegspiel/general.ts';
+export type * from './examples/kriegspiel-charges.ts';
+
 // The Kriegspiel appendix: fire, supply, works
 export * from './kriegspiel/shell.ts';
 export * from './kriegspiel/rifle.ts';
