@@ -16,7 +16,6 @@ import { MOST_IN_CIRCLE, MOST_PIECES, SHELL_FIELDS } from './address.ts';
 import { ShellFigure } from './ShellFigure.tsx';
 import { shellLayout } from './layout.ts';
 import { reasons, summary } from './words.ts';
-import './shell.css';
 
 export function ShellCalculator({
   presets,

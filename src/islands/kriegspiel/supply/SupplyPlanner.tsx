@@ -39,7 +39,6 @@ import {
   siegeSummary,
   summary,
 } from './words.ts';
-import './supply.css';
 
 const SUPPLY_NOTES = `${pageHref(106).replace(/#p106$/, '')}#note-supply-readings`;
 const STATUSES: readonly SupplyStatus[] = ['supplied', 'cannot-fire', 'cannot-move', 'out-of-action'];
