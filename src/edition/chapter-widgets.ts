@@ -7,7 +7,7 @@ import { HELLWIG_EXAMPLES, WELLS_EXAMPLES } from '../rules/examples.ts';
 import type { NavLink } from './navigation.ts';
 
 const TAG =
-  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew)\b([^>]*)>/g;
+  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner)\b([^>]*)>/g;
 
 const FIXED: Readonly<Record<string, NavLink>> = {
   TimeCalculator: { href: '#time-title', label: 'Time allowed for a move' },
@@ -17,6 +17,8 @@ const FIXED: Readonly<Record<string, NavLink>> = {
   ForceBuilder: { href: '#force-title', label: 'Force builder' },
   TransportPlanner: { href: '#transport-title', label: 'Transport planner' },
   RulesGrew: { href: '#grew-title', label: 'How the rules grew' },
+  ShellCalculator: { href: '#shell-title', label: 'Shell calculator' },
+  SupplyPlanner: { href: '#supply-planner-title', label: 'Supply planner' },
 };
 
 function preset(attrs: string): string | undefined {

@@ -21,6 +21,7 @@ export interface NavEntry extends NavLink {
 }
 
 const RULES = withBase('/little-wars/the-rules/');
+const APPENDIX = withBase('/little-wars/little-wars-and-kriegspiel/');
 
 /** Every widget and interactive page, in the order of the books; the anchors are the widgets' headings. */
 export const WIDGETS: readonly NavLink[] = [
@@ -63,6 +64,16 @@ export const WIDGETS: readonly NavLink[] = [
     href: withBase('/little-wars/extensions-and-amplifications/#transport-title'),
     label: 'Transport planner',
     gist: 'Chapter V’s larger game: long moves, boxes, roads, the toy railway, waggons and carts.',
+  },
+  {
+    href: `${APPENDIX}#shell-title`,
+    label: 'Shell calculator',
+    gist: 'The Kriegspiel appendix’s shell: half the men within three inches, guns and waggons (p. 102).',
+  },
+  {
+    href: `${APPENDIX}#supply-planner-title`,
+    label: 'Supply planner',
+    gist: 'The appendix’s packets of food, forage and ammunition, and what a body may do when they are late (p. 106).',
   },
   {
     href: withBase('/hellwig/board/'),

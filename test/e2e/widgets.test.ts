@@ -100,3 +100,30 @@ describe.skipIf(skip)('how the rules grew (chapter II), by keyboard alone', () =
     }
   });
 });
+
+describe.skipIf(skip)('the appendix’s fire and supply widgets, by keyboard alone', () => {
+  const site = useSite();
+
+  test('supply: food a move late puts the body out of action, announced; both widgets pass axe', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`, { waitUntil: 'networkidle' });
+      for (const kind of ['shell-calc', 'supply-calc']) {
+        await page.locator(`.widget.${kind}`).scrollIntoViewIfNeeded();
+        await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);
+      }
+      const w = page.locator('.widget.supply-calc');
+      await page.locator('#supply-planner-lateFood').focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => w.locator('[aria-live="polite"]').textContent()).toContain('Move 6: out of action.');
+      await expect.poll(() => page.url()).toContain('supply.late-food=1');
+      for (const kind of ['shell-calc', 'supply-calc'])
+        expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG })).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

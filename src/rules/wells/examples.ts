@@ -11,6 +11,7 @@ import type { CounterMeleeInput, MeleeInput, SideLedger } from './melee.ts';
 import type { Force, MeleeRule, PerSide, PlayerRole } from './types.ts';
 import { CHAPTERS_2_5_EXAMPLES, type ChaptersTwoFiveExample } from './examples/chapters-2-5.ts';
 import { KRIEGSPIEL_CHARGE_EXAMPLES, type KriegspielChargeExample } from './examples/kriegspiel-charges.ts';
+import { KRIEGSPIEL_SUPPLY_EXAMPLES, type KriegspielSupplyExample } from './examples/kriegspiel-supply.ts';
 
 const FILE = '004_ca5431bd24b48de2.txt';
 const source = (line: number, quote: string) => ({ file: FILE, line, quote }) as const;
@@ -104,7 +105,8 @@ export type WellsExample =
   | DrawExample
   | BlowAtTheRearExample
   | ChaptersTwoFiveExample
-  | KriegspielChargeExample;
+  | KriegspielChargeExample
+  | KriegspielSupplyExample;
 
 /** The kinds of row, one per engine entry point. */
 export type WellsExampleKind = WellsExample['kind'];
@@ -538,4 +540,6 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
   },
   ...CHAPTERS_2_5_EXAMPLES,
   ...KRIEGSPIEL_CHARGE_EXAMPLES,
+  // The Kriegspiel appendix: fire, supply and works (pp. 102–107).
+  ...KRIEGSPIEL_SUPPLY_EXAMPLES,
 ];

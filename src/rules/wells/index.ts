@@ -48,3 +48,33 @@ export * from './kriegspiel/charges-artillery.ts';
 export * from './kriegspiel/railways.ts';
 export * from './kriegspiel/general.ts';
 export type * from './examples/kriegspiel-charges.ts';
+
+// The Kriegspiel appendix: fire, supply, works
+export * from './kriegspiel/shell.ts';
+export * from './kriegspiel/rifle.ts';
+export {
+  HORSES_PER_FORAGE_PACKET,
+  INFANTRY_PER_AMMUNITION_PACKET,
+  ISOLATED_EXEMPT_BELOW,
+  MEN_PER_FOOD_PACKET,
+  PACKET_KINDS,
+  SUPPLY_ARMS,
+  SUPPLY_FRACTIONS,
+  SUPPLY_ISOLATION_FEET,
+  SUPPLY_PERIOD_MOVES,
+  SUPPLY_REACH_FEET,
+  packetsFor,
+  supplyNeed,
+  supplyReach,
+  type PacketKind,
+  type SupplyArm,
+  type SupplyBody,
+  type SupplyFraction,
+  type SupplyNeed,
+  type SupplyNeedOptions,
+  type SupplyReach,
+} from './kriegspiel/supply.ts';
+export * from './kriegspiel/supply-timeline.ts';
+export * from './kriegspiel/supply-siege.ts';
+export * from './kriegspiel/works.ts';
+export type * from './examples/kriegspiel-supply.ts';
