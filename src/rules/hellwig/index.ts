@@ -227,3 +227,4 @@ export {
   type FourPlayer,
   type RotationStep,
 } from './plate-iii.ts';
+export * from './game/index.ts';
