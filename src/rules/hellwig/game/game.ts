@@ -151,8 +151,8 @@ function offersOn(board: Board, player: Player, r: GameReadings, square?: Square
       for (const kind of WHEEL_KINDS)
         for (const sense of WHEEL_SENSES) {
           // A half-turn's two senses end alike (A4); both are offered, as the book gives both paths.
-          const w = wheel(board, d, { pivot, kind, sense, ...boardOptions(r) });
-          if (w.legal) offers.push({ action: { type: 'wheel', gun: d.gun, pivot, kind, sense }, board: w.board });
+          const w = wheelOrOff(board, d, { pivot, kind, sense, ...boardOptions(r) });
+          if (w?.legal) offers.push({ action: { type: 'wheel', gun: d.gun, pivot, kind, sense }, board: w.board });
         }
     const field = fieldOfEffect(board, d).inEffect.filter((s) => enemyOn(board, s, player));
     const volleys =
@@ -164,6 +164,16 @@ function offersOn(board: Board, player: Player, r: GameReadings, square?: Square
       });
   }
   return offers;
+}
+
+/** A wheeling, or nothing where it would leave the plate (§62: a wheeling stays on the plan). */
+function wheelOrOff(board: Board, d: ArtilleryDevice, options: Parameters<typeof wheel>[2]) {
+  try {
+    return wheel(board, d, options);
+  } catch (e) {
+    if (e instanceof RuleError && e.code === 'OFF_BOARD') return undefined;
+    throw e;
+  }
 }
 
 const turnedLeft = (facing: Piece['facing']) =>
