@@ -67,7 +67,7 @@ export function initialState(start = 'short', computer: Player | null = null): P
 }
 
 /** The game as the board shows it: the whole game, or its first `at` actions when stepped back. */
-export const shown = (s: PlayState): Game => gameAt(s.game, s.at);
+const shown = (s: PlayState): Game => gameAt(s.game, s.at);
 
 /** The square an action is offered on, when a reader points at the board: where it goes. */
 export function targetsOf(action: Action): readonly number[] {

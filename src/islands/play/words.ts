@@ -4,7 +4,6 @@
  */
 import {
   gunAt,
-  PIECE_LETTERS,
   type Action,
   type Board,
   type GameStatus,
@@ -22,9 +21,6 @@ const NAMES: { readonly [K in PieceKind]: string } = {
   elephant: 'elephant',
   'leaping-bishop': 'leaping bishop',
 };
-
-/** A piece's name with the book's letter: "knight (S)". */
-export const pieceName = (kind: PieceKind): string => `${NAMES[kind]} (${PIECE_LETTERS[kind]})`;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
