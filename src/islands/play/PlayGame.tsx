@@ -109,6 +109,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     <section class="hellwig-board play-board" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Play</h2>
       <form class="play-setup" onSubmit={(e) => e.preventDefault()}>
+        <p>Map: plate II, the book’s example plate (plate III, the playing plan, is to come when it is drawn).</p>
         <label>
           Starting position{' '}
           <select disabled={!live} value={start} onChange={(e) => setStart((e.target as HTMLSelectElement).value)}>

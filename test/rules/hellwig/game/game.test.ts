@@ -77,21 +77,27 @@ describe('turns and refusals', () => {
   test('the players alternate (§21); the other side’s piece is refused with the §', () => {
     const g = newGame('skirmish');
     expect(toMove(g)).toBe('A');
-    expect(refusal(g, { type: 'turn', square: 102, side: 'left' } as Action)).toMatch(/B’s.*A’s turn \(§21\)/);
-    const h = applyAction(g, { type: 'turn', square: 581, side: 'left' } as Action);
+    expect(refusal(g, { type: 'turn', square: 102, side: 'left' } as unknown as Action)).toMatch(
+      /B’s.*A’s turn \(§21\)/,
+    );
+    const h = applyAction(g, { type: 'turn', square: 581, side: 'left' } as unknown as Action);
     expect(toMove(h)).toBe('B');
   });
   test('a move the piece cannot make is refused with its §', () => {
     const g = newGame('skirmish');
-    expect(refusal(g, { type: 'move', from: 602, to: 603, captures: [] } as Action)).toMatch(/knight on 602.*§32/);
-    expect(refusal(g, { type: 'move', from: 300, to: 301, captures: [] } as Action)).toMatch(/no piece on 300/);
+    expect(refusal(g, { type: 'move', from: 602, to: 603, captures: [] } as unknown as Action)).toMatch(
+      /knight on 602.*§32/,
+    );
+    expect(refusal(g, { type: 'move', from: 300, to: 301, captures: [] } as unknown as Action)).toMatch(
+      /no piece on 300/,
+    );
   });
   test('an unmanned device cannot act (§46)', () => {
     let g = newGame('skirmish');
     // The rook leaves the cannon's artillerists' square.
-    g = applyAction(g, { type: 'move', from: 626, to: 627, captures: [] } as Action);
+    g = applyAction(g, { type: 'move', from: 626, to: 627, captures: [] } as unknown as Action);
     g = applyAction(g, computerAction(g, 1));
-    expect(refusal(g, { type: 'device', gun: 604, to: 582 } as Action)).toMatch(/§46/);
+    expect(refusal(g, { type: 'device', gun: 604, to: 582 } as unknown as Action)).toMatch(/§46/);
     expect(legalActions(g, 604)).toEqual([]);
   });
   test('every action offered for a square applies, and names that square', () => {
@@ -117,7 +123,7 @@ describe('the end of the game', () => {
     const g = parseGame(SCRIPTED);
     expect(g.status).toEqual({ kind: 'peace', winner: 'A', flags: { large: 0, small: 1 } });
     const offered = gameAt(g, 10);
-    const lapsed = applyAction(offered, { type: 'turn', square: 581, side: 'left' } as Action);
+    const lapsed = applyAction(offered, { type: 'turn', square: 581, side: 'left' } as unknown as Action);
     expect(refusal(lapsed, { type: 'accept' })).toMatch(/no peace offered.*§12/);
     expect(() => applyAction(offered, { type: 'peace', receiver: 'A', flags: 4 } as never)).toThrow(/flags/);
   });
