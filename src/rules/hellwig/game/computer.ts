@@ -1,10 +1,11 @@
 /**
  * A simple computer opponent for Hellwig's game. It plays only actions the rules offer (§181) and
- * prefers, in this order of weight: conquering or threatening the enemy's fortress (§§187–188) and
- * driving an enemy off its own; captures, by the inner strength taken (§42a) and guns destroyed
- * (§49); not leaving its pieces and guns in an enemy field of effect (§47, §49); then coming nearer
- * the enemy's fortress. Ties are broken by a seeded draw, so the same seed gives the same game. It
- * offers no peace and accepts one that gives it flags (§13).
+ * prefers, in this order of weight: conquering the enemy's fortress (§§187–188) and driving an
+ * enemy off its own; threatening the enemy's (a piece that could stand on its centre next move);
+ * captures, by the inner strength taken (§42a) and guns destroyed (§49); not leaving its pieces and
+ * guns in an enemy field of effect (§47, §49); then coming nearer the enemy's fortress. Ties are
+ * broken by a seeded draw, so the same seed gives the same game. It offers no peace and accepts one
+ * that gives it flags (§13).
  */
 import { RuleError, describeValue } from '../../errors.ts';
 import { computeField } from '../artillery.ts';
@@ -12,13 +13,13 @@ import type { Board } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { chebyshevDistance, type Square } from '../grid.ts';
-import { pieceStrength } from '../pieces.ts';
+import { pieceMoves, pieceStrength } from '../pieces.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import { boardOf, legalOffers, readGame, toMove, type Game, type Offer } from './game.ts';
 
 /** The weights of the preference, largest first. */
-const WEIGHTS = { conquer: 1000, relieve: 500, gun: 25, strength: 10, exposed: 8, gunExposed: 20 } as const;
+const WEIGHTS = { conquer: 1000, relieve: 500, threat: 30, gun: 25, strength: 10, exposed: 8, gunExposed: 20 } as const;
 
 /** A small seeded generator (mulberry32): the same seed, the same draws. */
 function draws(seed: number): () => number {
@@ -64,6 +65,14 @@ function score(game: Game, before: Board, offer: Offer, player: Player): number 
   for (const d of after.devices) if (controller(after, d) === player && swept.has(d.gun)) s -= WEIGHTS.gunExposed;
   const a = offer.action;
   if (a.type === 'move') {
+    // A threat to the fortress: the piece could stand on the enemy's centre with its next move (§187).
+    if (after.pieces.get(a.to)?.player === player && !holds(after, theirs, player)) {
+      const next = pieceMoves(after, a.to, {
+        firstVictim: game.readings.firstVictim,
+        knightPassage: game.readings.knightPassage,
+      });
+      if (next.some((m) => m.to === theirs)) s += WEIGHTS.threat;
+    }
     const grid = before.grid;
     s += (chebyshevDistance(a.from, theirs, grid) - chebyshevDistance(a.to, theirs, grid)) * 0.5;
   }
