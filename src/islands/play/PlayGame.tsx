@@ -157,10 +157,11 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
           </p>
           <div
             class="board-frame"
-            tabIndex={live ? 0 : undefined}
-            role={live ? 'application' : undefined}
+            // Focusable before it wakes too: on a phone the plate scrolls in its frame, and a keyboard must reach it.
+            tabIndex={0}
+            role={live ? 'application' : 'region'}
             aria-roledescription={live ? 'board' : undefined}
-            aria-label={live ? `Plate II. Cursor on square ${state.cursor}.` : undefined}
+            aria-label={live ? `Plate II. Cursor on square ${state.cursor}.` : 'Plate II, the starting position'}
             aria-describedby={live ? `${id}-status` : undefined}
             onKeyDown={onKey}
           >
