@@ -49,6 +49,8 @@ export function sayAction(board: Board, action: Action): string {
       const hit = action.targets.filter((s) => board.pieces.has(s) || gunAt(board, s));
       return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} fires on ${action.targets.join(', ')}${hit.length ? ` (${plural(hit.length, 'target', 'targets')} there)` : ''}`;
     }
+    case 'destroy':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} destroyed by its own artillerists (§73)`;
     case 'peace':
       return `offers peace: ${action.receiver} to receive ${plural(action.flags, 'small flag', 'small flags')} (§13)`;
     case 'accept':

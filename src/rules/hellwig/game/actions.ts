@@ -21,13 +21,24 @@ import {
 } from '../types.ts';
 
 /** The kinds of action, in the order of §181's list, then the peace of §12–§13. /hellwig/s181/ */
-export const ACTION_TYPES = ['move', 'turn', 'transport', 'device', 'wheel', 'fire', 'peace', 'accept'] as const;
+export const ACTION_TYPES = [
+  'move',
+  'turn',
+  'transport',
+  'device',
+  'wheel',
+  'fire',
+  'destroy',
+  'peace',
+  'accept',
+] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
 /**
  * One move of the game (§181): a piece moving or capturing (1; §32–§41), a pawn's quarter-turn
  * (§37), a transporter with what it carries (2; §83–§100), a device (3; §45), a wheeling (§64),
- * firing (8; §47), or a peace offered (naming who receives how many small flags, §13) and accepted. /hellwig/s181/
+ * firing (8; §47), destroying one's own device to keep it from the enemy (§73), or a peace offered
+ * (naming who receives how many small flags, §13) and accepted. /hellwig/s181/
  */
 export type Action =
   | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
@@ -42,6 +53,7 @@ export type Action =
       readonly sense: WheelSense;
     }
   | { readonly type: 'fire'; readonly gun: Square; readonly targets: readonly Square[] }
+  | { readonly type: 'destroy'; readonly gun: Square }
   | { readonly type: 'peace'; readonly receiver: Player; readonly flags: 1 | 2 | 3 }
   | { readonly type: 'accept' };
 
@@ -90,6 +102,8 @@ export function readAction(value: unknown, grid: Grid): Action {
       };
     case 'fire':
       return { type, gun: at('gun'), targets: squares('action.targets', f('targets'), grid) };
+    case 'destroy':
+      return { type, gun: at('gun') };
     case 'peace':
       return {
         type,

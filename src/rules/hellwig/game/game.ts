@@ -6,7 +6,7 @@
  * whose turn it is.
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
-import { fire as fireDevices, fieldOfEffect, deviceMoves } from '../artillery.ts';
+import { fire as fireDevices, fieldOfEffect, deviceMoves, destroyOwnArtillery } from '../artillery.ts';
 import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
@@ -154,6 +154,9 @@ function offersOn(board: Board, player: Player, r: GameReadings, square?: Square
           const w = wheelOrOff(board, d, { pivot, kind, sense, ...boardOptions(r) });
           if (w?.legal) offers.push({ action: { type: 'wheel', gun: d.gun, pivot, kind, sense }, board: w.board });
         }
+    // Its artillerists may destroy it, to keep it from the enemy (§72a, §73).
+    if (board.pieces.get(d.artillerists)?.player === player)
+      offers.push({ action: { type: 'destroy', gun: d.gun }, board: destroyOwnArtillery(board, d) });
     const field = fieldOfEffect(board, d).inEffect.filter((s) => enemyOn(board, s, player));
     const volleys =
       d.kind === 'howitzer' ? field.map((s) => [s]) : field.length ? [fieldOfEffect(board, d).inEffect] : [];
@@ -230,7 +233,8 @@ function whoseRefusal(board: Board, action: Action, player: Player): string | un
     }
     case 'device':
     case 'wheel':
-    case 'fire': {
+    case 'fire':
+    case 'destroy': {
       const d = gunOn(board, action.gun);
       if (!d) return `there is no gun on ${action.gun}`;
       if (!effective(board, d)) return `the device on ${action.gun} has no artillerists and is immovable (§46, §71)`;
@@ -280,6 +284,12 @@ function play(game: Game, action: Action): Board {
         `the ${action.kind} wheeling is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§62, §170, §177, §178)`,
       );
     return w.board;
+  }
+  if (action.type === 'destroy') {
+    const d = gunOn(board, action.gun) as ArtilleryDevice;
+    if (board.pieces.get(d.artillerists)?.player !== player)
+      refuse(`only a piece of ${player}’s on the artillerists’ square ${d.artillerists} destroys this device (§72a)`);
+    return destroyOwnArtillery(board, d);
   }
   if (action.type === 'peace' || action.type === 'accept') return board;
   const square =

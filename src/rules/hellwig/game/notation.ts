@@ -9,6 +9,7 @@
  *   C 391-369            a device's gun comes to 369 (§45)
  *   C 391 wheel gun small clockwise    a wheeling about the gun or the artillerists (§62)
  *   C 391 fire 392 393   firing on squares of the field (§47a)
+ *   C 391 destroy        its own artillerists destroy it, to keep it from the enemy (§73)
  *   peace A 2            an offer: A to receive 2 small flags (§13)     accept   its acceptance
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
@@ -35,6 +36,7 @@ function letterOf(board: Board, action: Action): string {
     case 'device':
     case 'wheel':
     case 'fire':
+    case 'destroy':
       return gunOn(board, action.gun)?.kind === 'howitzer' ? 'H' : 'C';
     default:
       return 'tr';
@@ -62,6 +64,8 @@ function formatOn(board: Board, action: Action): string {
       return `${letterOf(board, action)} ${action.gun} wheel ${action.pivot} ${action.kind} ${action.sense}`;
     case 'fire':
       return `${letterOf(board, action)} ${action.gun} fire ${action.targets.join(' ')}`;
+    case 'destroy':
+      return `${letterOf(board, action)} ${action.gun} destroy`;
     case 'peace':
       return `peace ${action.receiver} ${action.flags}`;
     case 'accept':
@@ -94,9 +98,13 @@ function actionOf(board: Board, text: string): Action {
     if (m[2] !== undefined && verb === undefined) return { type: 'device', gun, to: num(m[2]) } as unknown as Action;
     if (verb === 'fire' && m[2] === undefined && rest.length > 0)
       return { type: 'fire', gun, targets: rest.map(num) } as unknown as Action;
+    if (verb === 'destroy' && m[2] === undefined && rest.length === 0)
+      return { type: 'destroy', gun } as unknown as Action;
     if (verb === 'wheel' && rest.length === 3)
       return { type: 'wheel', gun, pivot: rest[0], kind: rest[1], sense: rest[2] } as unknown as Action;
-    throw new Error('a device moves (C 391-369), wheels (C 391 wheel gun small clockwise) or fires (C 391 fire 392)');
+    throw new Error(
+      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392) or is destroyed (C 391 destroy)',
+    );
   }
   const kind = LETTER_KINDS.get(letter);
   if (!kind)

@@ -102,7 +102,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, a transporter’s move, and a peace; bridges, breastworks, cut-offs, blockades, rectangles of several boards and depots are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, and a peace; bridges, breastworks, cut-offs, blockades, rectangles of several boards and depots are still to come',
     },
   },
 ];

@@ -37,8 +37,10 @@ Start: skirmish
 7. A C 604-582
 8. B S 74-119
 9. A C 582 wheel artillerists small clockwise
-10. B peace A 1
-11. A accept
+10. B K 32-221
+11. A C 605 destroy
+12. B peace A 1
+13. A accept
 `;
 
 const refusal = (g: Game, a: Action): string => {
@@ -122,7 +124,7 @@ describe('the end of the game', () => {
   test('a peace offered and accepted ends it with §13’s small flags; an offer not taken at once lapses', () => {
     const g = parseGame(SCRIPTED);
     expect(g.status).toEqual({ kind: 'peace', winner: 'A', flags: { large: 0, small: 1 } });
-    const offered = gameAt(g, 10);
+    const offered = gameAt(g, 12);
     const lapsed = applyAction(offered, { type: 'turn', square: 581, side: 'left' } as unknown as Action);
     expect(refusal(lapsed, { type: 'accept' })).toMatch(/no peace offered.*§12/);
     expect(() => applyAction(offered, { type: 'peace', receiver: 'A', flags: 4 } as never)).toThrow(/flags/);
@@ -137,6 +139,10 @@ describe('the notation', () => {
     // The fire took the bishop that had taken the pawn on 582 (§47).
     expect(g.positions[5]?.pieces.has(582 as never)).toBe(false);
     expect(g.positions[4]?.pieces.get(582 as never)?.kind).toBe('bishop');
+    // The rook destroyed its own cannon and stays on its square (§72a, §73).
+    expect(g.positions[10]?.devices).toHaveLength(2);
+    expect(g.positions[11]?.devices).toHaveLength(1);
+    expect(g.positions[11]?.pieces.get(604 as never)?.kind).toBe('rook');
   });
   test('each action reads back as itself', () => {
     const g = parseGame(SCRIPTED);
