@@ -43,6 +43,7 @@ function plateIIIWithPieces(n: number): string {
   }
   return `pl=III&p=${pieces.join(',')}`;
 }
+import { applyAction, boardOf, computerAction, legalActions, newGame, toMove } from '../src/rules/hellwig/index.ts';
 
 const found = chromePath();
 if (!found) throw new Error('bench needs Chromium: install /usr/bin/chromium or set CHROME_PATH');
@@ -217,9 +218,43 @@ const pageTypes = {
     await page.locator('.hf-map-wrap').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.hf-map-wrap)'));
   }),
+  'Hellwig play (/hellwig/play/), hydrated': await measure('/hellwig/play/', async (page) => {
+    await page.locator('.play-board').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  }),
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
+/**
+ * Hellwig's game (issue 17), in Node: the legal actions of one piece (each of the short game's pieces of the side to
+ * move, over its first 20 moves; budget 5 ms), of the whole side (budget 50 ms), and the computer's reply (budget 1 s).
+ */
+function playTimes(): { pieceMs: number; sideMs: number; computerMs: number } {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+  const piece: number[] = [];
+  const side: number[] = [];
+  const computer: number[] = [];
+  let game = newGame('short');
+  for (let i = 0; i < 20 && game.status.kind === 'playing'; i++) {
+    const own = [...boardOf(game).pieces.values()].filter((p) => p.player === toMove(game));
+    for (const p of own) {
+      const t = performance.now();
+      legalActions(game, p.square);
+      piece.push(performance.now() - t);
+    }
+    let t = performance.now();
+    legalActions(game);
+    side.push(performance.now() - t);
+    t = performance.now();
+    const action = computerAction(game, 1);
+    computer.push(performance.now() - t);
+    game = applyAction(game, action);
+  }
+  return { pieceMs: median(piece), sideMs: median(side), computerMs: Math.max(...computer) };
+}
+const play = playTimes();
+const PLAY_BUDGET = { pieceMs: 5, sideMs: 50, computerMs: 1000 };
+
 const meleeMs = await medianRedraw('/little-wars/the-rules/', '.melee-calc', '.melee-table', {
   kind: 'input',
   selector: '#melee-a-men',
@@ -304,7 +339,11 @@ console.log(
 console.log(
   `Hellwig board, plate III with 200 pieces: a selection redraws in ${plateIIIP90.toFixed(1)} ms at the 90th centile (median ${(plateIIITimes[15] ?? Number.NaN).toFixed(1)} ms, 30 clicks; budget ${FRAME_MS} ms).${overBudget(plateIIIP90)}`,
 );
-if (boardMs > FRAME_MS || hooksMs > FRAME_MS || plateIIIP90 > FRAME_MS) process.exitCode = 1;
+const playOver = (Object.keys(PLAY_BUDGET) as (keyof typeof PLAY_BUDGET)[]).filter((k) => play[k] > PLAY_BUDGET[k]);
+console.log(
+  `Hellwig's game: one piece's legal actions in ${play.pieceMs.toFixed(2)} ms (median; budget ${PLAY_BUDGET.pieceMs} ms), the whole side's in ${play.sideMs.toFixed(1)} ms (median; budget ${PLAY_BUDGET.sideMs} ms), the computer's reply in at most ${play.computerMs.toFixed(0)} ms (budget ${PLAY_BUDGET.computerMs} ms), over the short game's first 20 moves.${playOver.length ? ` OVER BUDGET: ${playOver.join(', ')}` : ''}`,
+);
+if (boardMs > FRAME_MS || hooksMs > FRAME_MS || plateIIIP90 > FRAME_MS || playOver.length) process.exitCode = 1;
 printLighthouse(lighthouse);
 if (tests) {
   const steps = Object.entries(tests.steps).filter(([name]) => !name.startsWith('npm test'));
@@ -327,6 +366,7 @@ writeFileSync(
       plateIIIP90,
       hooksMs,
       lighthouse,
+      play,
       tests,
     },
     null,

@@ -80,6 +80,11 @@ export const WIDGETS: readonly NavLink[] = [
     label: 'Hellwig’s board',
     gist: 'Plates II and III live: every example of §§30–102 and 172–178 as a position to play with, and the playing plan.',
   },
+  {
+    href: withBase('/hellwig/play/'),
+    label: 'Play Hellwig’s game',
+    gist: 'The 1780 game on plate II, two players or one against the computer, every move checked by the rules.',
+  },
 ];
 
 /** The apparatus across both books: where a reader looks a word, a source or a change up. */

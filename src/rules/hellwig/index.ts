@@ -314,3 +314,4 @@ export {
   type TerrainSource,
   type ReconstructedTerrain,
 } from './plate-iii-terrain.ts';
+export * from './game/index.ts';

@@ -1,0 +1,232 @@
+/**
+ * The play page's island (/hellwig/play/): Hellwig's game on plate II, two readers at one screen
+ * or one against the computer. Select a piece or device and the board marks where its actions go;
+ * the panel lists them all; anything the rules refuse is said with its reason and §. The move list
+ * steps through the game, and the whole game lives in the address. The rules are the engine's
+ * (`src/rules/hellwig/game/`); the state is a reducer (state.ts).
+ */
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
+import {
+  boardOf,
+  computerAction,
+  DEFAULT_READINGS,
+  gameAt,
+  legalActions,
+  plateII,
+  STARTING_POSITIONS,
+  toMove,
+  type Action,
+  type GameReadings,
+  type Player,
+} from '../../rules/hellwig/index.ts';
+import { BoardSvg } from '../board/BoardSvg.tsx';
+import type { BoardView, SquareFlags, Target } from '../board/view.ts';
+import { useHydrated } from '../shared/hydrated.ts';
+import { useAddressState } from '../shared/useAddressState.ts';
+import { gameOf, ownOf, PLAY_KEYS } from './address.ts';
+import { MoveList } from './MoveList.tsx';
+import { RecordPanel } from './RecordPanel.tsx';
+import { RulesPanel } from './RulesPanel.tsx';
+import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
+import { sayAction, sayStatus } from './words.ts';
+
+const WINDOW = { top: 0, left: 0, rows: plateII.rows, columns: plateII.columns };
+
+const KEYS: { readonly [key: string]: PlayAction } = {
+  ArrowUp: { type: 'cursor', rows: -1, columns: 0 },
+  ArrowDown: { type: 'cursor', rows: 1, columns: 0 },
+  ArrowLeft: { type: 'cursor', rows: 0, columns: -1 },
+  ArrowRight: { type: 'cursor', rows: 0, columns: 1 },
+  Escape: { type: 'escape' },
+};
+
+/** What the board marks: the selection, and where each of its actions goes, a capture by its own mark. */
+function viewOf(board: BoardView['board'], selected: number | null, actions: readonly Action[]): BoardView {
+  const flags = new Map<number, SquareFlags>();
+  const targets = new Map<number, Target>();
+  if (selected !== null) flags.set(selected, { selected: true });
+  for (const a of actions)
+    for (const sq of targetsOf(a)) {
+      if (a.type === 'fire') flags.set(sq, { ...flags.get(sq), effect: 'in-effect' });
+      else {
+        const kind = a.type === 'move' && a.captures.length ? 'capture' : 'move';
+        // The drawing reads only a target's square and kind.
+        if (targets.get(sq)?.kind !== 'capture') targets.set(sq, { square: sq, kind } as unknown as Target);
+      }
+    }
+  return { board, flags, targets };
+}
+
+export interface PlayGameProps {
+  readonly id: string;
+}
+
+export function PlayGame({ id }: PlayGameProps): JSX.Element {
+  const live = useHydrated();
+  const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
+  const [start, setStart] = useState('short');
+  const [next, setNext] = useState<GameReadings>(DEFAULT_READINGS);
+  const game = useMemo(() => gameAt(state.game, state.at), [state.game, state.at]);
+  const board = boardOf(game);
+  const player = toMove(game);
+  const actions = useMemo(
+    () => (state.selected === null ? [] : legalActions(game, state.selected)),
+    [game, state.selected],
+  );
+  // The whole side's list is long to make; the peace offers are read from it once a position.
+  const peace = useMemo(() => legalActions(game).filter((a) => a.type === 'peace' || a.type === 'accept'), [game]);
+
+  useAddressState({
+    namespace: '',
+    keys: PLAY_KEYS,
+    own: live ? ownOf(state.game, state.computer) : null,
+    open: (own) => {
+      const read = gameOf(own);
+      dispatch({ type: 'open', game: read.game, computer: read.computer, problem: read.problem });
+    },
+  });
+
+  // The computer answers when it is its turn at the latest position; a moment later, so the reader sees his own move.
+  const computerToMove =
+    live && state.computer === player && game.status.kind === 'playing' && state.at === state.game.actions.length;
+  useEffect(() => {
+    if (!computerToMove) return;
+    const timer = window.setTimeout(() => dispatch({ type: 'act', action: computerAction(game, 1) }), 120);
+    return () => window.clearTimeout(timer);
+  }, [computerToMove, game]);
+
+  const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
+    const action = e.key === 'Enter' || e.key === ' ' ? { type: 'square' as const, square: state.cursor } : KEYS[e.key];
+    if (!action) return;
+    e.preventDefault();
+    dispatch(action);
+  };
+  const view = viewOf(board, state.selected, actions);
+  const status = sayStatus(game.status, player, state.computer);
+
+  return (
+    <section class="hellwig-board play-board" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Play</h2>
+      <form class="play-setup" onSubmit={(e) => e.preventDefault()}>
+        <p>Map: plate II, the book’s example plate (plate III, the playing plan, is to come when it is drawn).</p>
+        <label>
+          Starting position{' '}
+          <select disabled={!live} value={start} onChange={(e) => setStart((e.target as HTMLSelectElement).value)}>
+            {STARTING_POSITIONS.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.title}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <button type="button" disabled={!live} onClick={() => dispatch({ type: 'new', start, readings: next })}>
+          New game
+        </button>
+        <fieldset class="play-computer">
+          <legend>Opponent</legend>
+          {(
+            [
+              [null, 'Two players'],
+              ['B', 'The computer plays B'],
+              ['A', 'The computer plays A'],
+            ] as const
+          ).map(([side, label]) => (
+            <label key={label}>
+              <input
+                type="radio"
+                name={`${id}-computer`}
+                disabled={!live}
+                checked={state.computer === side}
+                onChange={() => dispatch({ type: 'computer', side: side as Player | null })}
+              />{' '}
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      </form>
+      <p class="play-start-note">
+        {game.start.description} This position is the edition’s own: Hellwig’s set-up tables (§§201–216) are not in our
+        sources.
+      </p>
+      <div class="board-layout">
+        <div class="board-main">
+          <p class="play-status" id={`${id}-status`}>
+            <strong>{status}</strong>
+            {state.at < state.game.actions.length && ` Showing the position after move ${state.at}.`}
+          </p>
+          <div
+            class="board-frame"
+            // Focusable before it wakes too: on a phone the plate scrolls in its frame, and a keyboard must reach it.
+            tabIndex={0}
+            role={live ? 'application' : 'region'}
+            aria-roledescription={live ? 'board' : undefined}
+            aria-label={live ? `Plate II. Cursor on square ${state.cursor}.` : 'Plate II, the starting position'}
+            aria-describedby={live ? `${id}-status` : undefined}
+            onKeyDown={onKey}
+          >
+            <BoardSvg
+              view={view}
+              window={WINDOW}
+              numbers={false}
+              cursor={live ? state.cursor : undefined}
+              onSquare={live ? (square) => dispatch({ type: 'square', square }) : undefined}
+              id={id}
+            />
+          </div>
+          <p class="board-keys">
+            Arrow keys move the cursor; Enter selects what stands there, and Enter on a marked square plays the action
+            that goes there; Escape clears the selection.
+          </p>
+          {state.error && (
+            <p class="widget-error" role="alert">
+              {state.error}
+            </p>
+          )}
+        </div>
+        <div class="board-side">
+          <section aria-labelledby={`${id}-actions-title`}>
+            <h3 id={`${id}-actions-title`}>
+              {state.selected === null ? 'Select a piece or device' : `Actions of square ${state.selected}`}
+            </h3>
+            {state.selected !== null && actions.length > 0 && (
+              <ul class="play-actions">
+                {actions.map((a, i) => (
+                  <li key={i}>
+                    <button type="button" disabled={!live} onClick={() => dispatch({ type: 'act', action: a })}>
+                      {sayAction(board, a)}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {game.status.kind === 'playing' && (
+              <details class="play-peace">
+                <summary>Peace (§12, §13)</summary>
+                <div class="board-buttons">
+                  {peace.map((a, i) => (
+                    <button key={i} type="button" disabled={!live} onClick={() => dispatch({ type: 'act', action: a })}>
+                      {sayAction(board, a)}
+                    </button>
+                  ))}
+                </div>
+              </details>
+            )}
+          </section>
+          <MoveList
+            game={state.game}
+            at={state.at}
+            live={live}
+            onStep={(to) => dispatch({ type: 'step', to })}
+            onUndo={() => dispatch({ type: 'undo' })}
+          />
+          <RecordPanel game={state.game} live={live} onLoad={(text) => dispatch({ type: 'load', text })} />
+          <RulesPanel readings={state.game.readings} next={next} live={live} onNext={setNext} />
+        </div>
+      </div>
+      <p class="visually-hidden" aria-live="polite">
+        {state.said}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * "The rules of this game": every reading the game is played under, with its §, the one this game
+ * takes marked; the switchable ones can be chosen before a new game (they are part of the record).
+ */
+import type { JSX } from 'preact';
+import { READING_NOTES, GAME_READING_OPTIONS, type GameReadings } from '../../rules/hellwig/index.ts';
+
+export interface RulesPanelProps {
+  readonly readings: GameReadings;
+  /** The readings chosen for the next new game. */
+  readonly next: GameReadings;
+  readonly live: boolean;
+  readonly onNext: (next: GameReadings) => void;
+}
+
+export function RulesPanel({ readings, next, live, onNext }: RulesPanelProps): JSX.Element {
+  return (
+    <details class="play-rules">
+      <summary>The rules of this game</summary>
+      <p>
+        Where Hellwig’s text can be read two ways, the game plays the edition’s reading. The first four can be switched
+        for a new game; the game’s record names them.
+      </p>
+      <dl>
+        {READING_NOTES.map((note) => {
+          const key = note.key as keyof GameReadings;
+          const switchable = key in GAME_READING_OPTIONS;
+          return (
+            <div key={note.key}>
+              <dt>
+                {note.question} ({note.section})
+              </dt>
+              <dd>
+                {switchable ? (
+                  <>
+                    <p>This game: {note.options[readings[key]]}.</p>
+                    <label>
+                      Next game:{' '}
+                      <select
+                        disabled={!live}
+                        value={next[key]}
+                        onChange={(e) => onNext({ ...next, [key]: (e.target as HTMLSelectElement).value })}
+                      >
+                        {Object.entries(note.options).map(([value, words]) => (
+                          <option key={value} value={value}>
+                            {words}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  </>
+                ) : (
+                  <p>{Object.values(note.options)[0]}.</p>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The whole game in the address: the starting position, the readings that differ from the
+ * edition's, the computer's side, and every action in the notation, separated by semicolons. The
+ * address is read back through the same notation (`parseGame`), so a shared link replays the game.
+ */
+import { formatAction, formatGame, parseGame, type Game, type Player } from '../../rules/hellwig/index.ts';
+import { tryRule } from '../../rules/result.ts';
+
+/** The keys the play page owns in its address. */
+export const PLAY_KEYS = ['start', 'readings', 'moves', 'computer'] as const;
+
+/** The page's part of the address for a game. */
+export function ownOf(game: Game, computer: Player | null): string {
+  const q = new URLSearchParams();
+  q.set('start', game.start.id);
+  const header = formatGame(game).match(/^Readings: (.*)$/m)?.[1];
+  if (header) q.set('readings', header);
+  if (game.actions.length)
+    q.set('moves', game.actions.map((a, i) => formatAction(game.positions[i] as never, a)).join(';'));
+  if (computer) q.set('computer', computer);
+  return q.toString();
+}
+
+/** The game an address names, or why it cannot be read. */
+export function gameOf(own: string): {
+  readonly game?: Game;
+  readonly computer: Player | null;
+  readonly problem?: string;
+} {
+  const q = new URLSearchParams(own);
+  const computer = q.get('computer') === 'A' || q.get('computer') === 'B' ? (q.get('computer') as Player) : null;
+  if (!q.has('start') && !q.has('moves')) return { computer };
+  const text = [
+    `Start: ${q.get('start') ?? 'short'}`,
+    ...(q.get('readings') ? [`Readings: ${q.get('readings')}`] : []),
+    ...(q.get('moves') ?? '').split(';').filter((m) => m.trim()),
+  ].join('\n');
+  const r = tryRule(() => parseGame(text));
+  return r.ok ? { game: r.value, computer } : { computer, problem: r.error.message };
+}

@@ -1,0 +1,181 @@
+/**
+ * The play page's state and its reducer: the game, the position being looked at, the selection,
+ * the cursor, the computer's side, and the sentence last said. Every rule is the engine's
+ * (`src/rules/hellwig/game/`); this only keeps what the reader did, and says it.
+ */
+import {
+  applyAction,
+  boardOf,
+  coordsOf,
+  gameAt,
+  legalActions,
+  newGame,
+  parseGame,
+  plateII,
+  squareAt,
+  toMove,
+  type Action,
+  type Game,
+  type GameReadings,
+  type Player,
+} from '../../rules/hellwig/index.ts';
+import { tryRule } from '../../rules/result.ts';
+import { sayAction, sayStatus } from './words.ts';
+
+export interface PlayState {
+  /** The whole game, to its latest action. */
+  readonly game: Game;
+  /** How many of its actions the board shows (stepping back and forward). */
+  readonly at: number;
+  readonly selected: number | null;
+  readonly cursor: number;
+  /** The side the computer plays, if any. */
+  readonly computer: Player | null;
+  readonly said: string;
+  readonly error: string | null;
+}
+
+export type PlayAction =
+  | { readonly type: 'square'; readonly square: number }
+  | { readonly type: 'act'; readonly action: Action }
+  | { readonly type: 'step'; readonly to: number }
+  | { readonly type: 'undo' }
+  | { readonly type: 'escape' }
+  | { readonly type: 'cursor'; readonly rows: number; readonly columns: number }
+  | { readonly type: 'new'; readonly start: string; readonly readings: Partial<GameReadings> }
+  | { readonly type: 'load'; readonly text: string }
+  | { readonly type: 'computer'; readonly side: Player | null }
+  | {
+      readonly type: 'open';
+      readonly game?: Game | undefined;
+      readonly computer: Player | null;
+      readonly problem?: string | undefined;
+    };
+
+/** The first state: a new game of the given start, the cursor on A's fortress. */
+export function initialState(start = 'short', computer: Player | null = null): PlayState {
+  const game = newGame(start);
+  return {
+    game,
+    at: 0,
+    selected: null,
+    cursor: game.start.fortress.A,
+    computer,
+    said: '',
+    error: null,
+  };
+}
+
+/** The game as the board shows it: the whole game, or its first `at` actions when stepped back. */
+const shown = (s: PlayState): Game => gameAt(s.game, s.at);
+
+/** The square an action is offered on, when a reader points at the board: where it goes. */
+export function targetsOf(action: Action): readonly number[] {
+  switch (action.type) {
+    case 'move':
+      return [action.to];
+    case 'device':
+      return [action.to];
+    case 'transport':
+      return action.to;
+    case 'fire':
+      return action.targets;
+    default:
+      return [];
+  }
+}
+
+function act(s: PlayState, action: Action): PlayState {
+  const from = shown(s);
+  const r = tryRule(() => applyAction(from, action));
+  if (!r.ok) return { ...s, error: `Refused: ${r.error.message}`, said: `Refused: ${r.error.message}` };
+  const game = r.value;
+  const player = toMove(from);
+  const sentence = `${player}: ${sayAction(boardOf(from), action)}. ${sayStatus(game.status, toMove(game), s.computer)}`;
+  return { ...s, game, at: game.actions.length, selected: null, said: sentence, error: null };
+}
+
+function onSquare(s: PlayState, square: number): PlayState {
+  const game = shown(s);
+  if (s.selected !== null) {
+    const offered = legalActions(game, s.selected).filter((a) => targetsOf(a).includes(square));
+    const first = offered[0];
+    if (first) return act({ ...s, cursor: square }, first);
+    if (square === s.selected) return { ...s, selected: null, cursor: square, said: 'Selection cleared.', error: null };
+  }
+  const mine = legalActions(game, square);
+  if (mine.length > 0)
+    return {
+      ...s,
+      selected: square,
+      cursor: square,
+      said: `Square ${square} selected: ${mine.length} ${mine.length === 1 ? 'action' : 'actions'}.`,
+      error: null,
+    };
+  const piece = boardOf(game).pieces.get(square as never);
+  const why =
+    game.status.kind !== 'playing'
+      ? 'The game is over.'
+      : piece && piece.player !== toMove(game)
+        ? `The piece on ${square} is ${piece.player}’s; it is ${toMove(game)}’s turn (§21).`
+        : `Nothing on ${square} can act for ${toMove(game)}.`;
+  return { ...s, selected: null, cursor: square, said: why, error: null };
+}
+
+const HANDLERS: {
+  readonly [K in PlayAction['type']]: (s: PlayState, a: Extract<PlayAction, { type: K }>) => PlayState;
+} = {
+  square: (s, a) => onSquare(s, a.square),
+  act: (s, a) => act(s, a.action),
+  step: (s, a) => {
+    const at = Math.max(0, Math.min(s.game.actions.length, a.to));
+    return { ...s, at, selected: null, said: `Position after ${at} ${at === 1 ? 'move' : 'moves'}.`, error: null };
+  },
+  undo: (s) => {
+    // Against the computer, undo takes back its answer too, so it is the reader's turn again.
+    const back = s.computer !== null && s.game.actions.length >= 2 ? 2 : 1;
+    const n = Math.max(0, s.game.actions.length - back);
+    const game = gameAt(s.game, n);
+    return { ...s, game, at: n, selected: null, said: `Undone: back to move ${n}.`, error: null };
+  },
+  escape: (s) => ({ ...s, selected: null, said: 'Selection cleared.', error: null }),
+  cursor: (s, a) => {
+    const c = coordsOf(s.cursor, plateII);
+    const row = Math.max(0, Math.min(plateII.rows - 1, c.row + a.rows));
+    const col = Math.max(0, Math.min(plateII.columns - 1, c.col + a.columns));
+    return { ...s, cursor: squareAt(row, col, plateII) };
+  },
+  new: (s, a) => {
+    const game = newGame(a.start, a.readings);
+    return { ...s, game, at: 0, selected: null, said: `New game: ${game.start.title}.`, error: null };
+  },
+  load: (s, a) => {
+    const r = tryRule(() => parseGame(a.text));
+    if (!r.ok) return { ...s, error: `Not loaded: ${r.error.message}`, said: `Not loaded: ${r.error.message}` };
+    const game = r.value;
+    return {
+      ...s,
+      game,
+      at: game.actions.length,
+      selected: null,
+      said: `Game loaded: ${game.actions.length} moves.`,
+      error: null,
+    };
+  },
+  open: (s, a) => ({
+    ...s,
+    ...(a.game ? { game: a.game, at: a.game.actions.length } : {}),
+    computer: a.computer,
+    error: a.problem ? `The address’s game could not be read, so a new game is shown: ${a.problem}` : null,
+  }),
+  computer: (s, a) => ({
+    ...s,
+    computer: a.side,
+    said: a.side ? `The computer plays ${a.side}.` : 'Two players: the computer does not play.',
+  }),
+};
+
+/** The reducer: one handler per kind of action. */
+export function reduce(s: PlayState, a: PlayAction): PlayState {
+  return (HANDLERS[a.type] as (s: PlayState, a: PlayAction) => PlayState)(s, a);
+}

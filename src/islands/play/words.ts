@@ -1,0 +1,68 @@
+/**
+ * The play page's words: an action as a sentence for the live region and the action list, the
+ * status line, and the pieces' names. Every number in them is the engine's.
+ */
+import {
+  gunAt,
+  type Action,
+  type Board,
+  type GameStatus,
+  type PieceKind,
+  type Player,
+} from '../../rules/hellwig/index.ts';
+
+const NAMES: { readonly [K in PieceKind]: string } = {
+  pawn: 'pawn',
+  knight: 'knight',
+  rook: 'rook',
+  bishop: 'bishop',
+  queen: 'queen',
+  'leaping-queen': 'leaping queen',
+  elephant: 'elephant',
+  'leaping-bishop': 'leaping bishop',
+};
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** An action as a sentence, on the position it is played from. */
+export function sayAction(board: Board, action: Action): string {
+  switch (action.type) {
+    case 'move': {
+      const p = board.pieces.get(action.from);
+      const name = p ? NAMES[p.kind] : 'piece';
+      if (action.captures.length === 0) return `${name} ${action.from} to ${action.to}`;
+      const taken = action.captures.map((s) => {
+        const v = board.pieces.get(s);
+        return v ? `the ${NAMES[v.kind]} on ${s}` : `${s}`;
+      });
+      return `${name} ${action.from} takes ${taken.join(', ')}`;
+    }
+    case 'turn':
+      return `pawn ${action.square} turns ${action.side}`;
+    case 'transport':
+      return `transporter ${action.squares.join('/')} to ${action.to.join('/')}`;
+    case 'device':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun}: gun to ${action.to}`;
+    case 'wheel':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} wheels about its ${action.pivot}, ${action.kind}, ${action.sense}`;
+    case 'fire': {
+      const hit = action.targets.filter((s) => board.pieces.has(s) || gunAt(board, s));
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} fires on ${action.targets.join(', ')}${hit.length ? ` (${plural(hit.length, 'target', 'targets')} there)` : ''}`;
+    }
+    case 'destroy':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} destroyed by its own artillerists (§73)`;
+    case 'peace':
+      return `offers peace: ${action.receiver} to receive ${plural(action.flags, 'small flag', 'small flags')} (§13)`;
+    case 'accept':
+      return 'accepts the peace';
+  }
+}
+
+/** The status line: whose turn, or how the game ended (§21, §188, §13). */
+export function sayStatus(status: GameStatus, toMove: Player, computer: Player | null): string {
+  if (status.kind === 'conquest')
+    return `${status.winner} has conquered the enemy’s fortress (§188) and wins a large flag (§13).`;
+  if (status.kind === 'peace')
+    return `Peace: ${status.winner} receives ${plural(status.flags.small, 'small flag', 'small flags')} (§13).`;
+  return `${toMove} to move${computer === toMove ? ' (the computer)' : ''}.`;
+}

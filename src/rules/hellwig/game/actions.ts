@@ -1,0 +1,116 @@
+/**
+ * One turn of Hellwig's game: exactly one of §181's moves, as a discriminated union. Each action
+ * names its piece or device by a square, as the book's examples do, so an action is plain data that
+ * a record can store and replay. Bridges, breastworks, cut-offs, blockades and depots are to slot
+ * in here as further members (§135–§167, §103–§134f, §183, §190, §244) when the game offers them.
+ */
+import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
+import { fieldOf, listOf, objectOf } from '../../checks.ts';
+import { squareOn, type Grid, type Square } from '../grid.ts';
+import {
+  PAWN_TURNS,
+  PIVOTS,
+  PLAYERS,
+  WHEEL_KINDS,
+  WHEEL_SENSES,
+  type PawnTurn,
+  type Pivot,
+  type Player,
+  type WheelKind,
+  type WheelSense,
+} from '../types.ts';
+
+/** The kinds of action, in the order of §181's list, then the peace of §12–§13. /hellwig/s181/ */
+export const ACTION_TYPES = [
+  'move',
+  'turn',
+  'transport',
+  'device',
+  'wheel',
+  'fire',
+  'destroy',
+  'peace',
+  'accept',
+] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/**
+ * One move of the game (§181): a piece moving or capturing (1; §32–§41), a pawn's quarter-turn
+ * (§37), a transporter with what it carries (2; §83–§100), a device (3; §45), a wheeling (§64),
+ * firing (8; §47), destroying one's own device to keep it from the enemy (§73), or a peace offered
+ * (naming who receives how many small flags, §13) and accepted. /hellwig/s181/
+ */
+export type Action =
+  | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
+  | { readonly type: 'turn'; readonly square: Square; readonly side: PawnTurn }
+  | { readonly type: 'transport'; readonly squares: readonly [Square, Square]; readonly to: readonly [Square, Square] }
+  | { readonly type: 'device'; readonly gun: Square; readonly to: Square }
+  | {
+      readonly type: 'wheel';
+      readonly gun: Square;
+      readonly pivot: Pivot;
+      readonly kind: WheelKind;
+      readonly sense: WheelSense;
+    }
+  | { readonly type: 'fire'; readonly gun: Square; readonly targets: readonly Square[] }
+  | { readonly type: 'destroy'; readonly gun: Square }
+  | { readonly type: 'peace'; readonly receiver: Player; readonly flags: 1 | 2 | 3 }
+  | { readonly type: 'accept' };
+
+/** Two actions are the same move (a capture's victims in the same order, §33). */
+export function sameAction(a: Action, b: Action): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+const squares = (name: string, value: unknown, grid: Grid): Square[] =>
+  listOf(name, value).map((s, i) => squareOn(s, grid, `${name}[${i}]`));
+
+const pair = (name: string, value: unknown, grid: Grid): readonly [Square, Square] => {
+  const two = squares(name, value, grid);
+  if (two.length !== 2)
+    throw new RuleError(
+      'BAD_INPUT',
+      `${name} must be the two squares of a board (§85); received ${describeValue(value)}`,
+    );
+  return [two[0] as Square, two[1] as Square];
+};
+
+/** Check an action given as plain data against a plate: a known type and its fields, squares on the plate (§181). */
+export function readAction(value: unknown, grid: Grid): Action {
+  const o = objectOf('action', value, 'an action { type, … }');
+  const type = oneOf('action.type', fieldOf('action', o, 'type'), ACTION_TYPES);
+  const f = (key: string) => fieldOf('action', o, key);
+  const at = (key: string) => squareOn(f(key), grid, `action.${key}`);
+  switch (type) {
+    case 'move':
+      return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
+    case 'turn':
+      return { type, square: at('square'), side: oneOf('action.side', f('side'), PAWN_TURNS) };
+    case 'transport': {
+      const from = pair('action.squares', f('squares'), grid);
+      return { type, squares: from, to: pair('action.to', f('to'), grid) };
+    }
+    case 'device':
+      return { type, gun: at('gun'), to: at('to') };
+    case 'wheel':
+      return {
+        type,
+        gun: at('gun'),
+        pivot: oneOf('action.pivot', f('pivot'), PIVOTS),
+        kind: oneOf('action.kind', f('kind'), WHEEL_KINDS),
+        sense: oneOf('action.sense', f('sense'), WHEEL_SENSES),
+      };
+    case 'fire':
+      return { type, gun: at('gun'), targets: squares('action.targets', f('targets'), grid) };
+    case 'destroy':
+      return { type, gun: at('gun') };
+    case 'peace':
+      return {
+        type,
+        receiver: oneOf('action.receiver', f('receiver'), PLAYERS),
+        flags: wholeNumber('action.flags', f('flags'), 1, 3) as 1 | 2 | 3,
+      };
+    case 'accept':
+      return { type };
+  }
+}

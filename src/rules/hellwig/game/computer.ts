@@ -1,0 +1,113 @@
+/**
+ * A simple computer opponent for Hellwig's game. It plays only actions the rules offer (§181) and
+ * prefers, in this order of weight: conquering the enemy's fortress (§§187–188) and driving an
+ * enemy off its own; threatening the enemy's (a piece that could stand on its centre next move);
+ * captures, by the inner strength taken (§42a) and guns destroyed (§49); not leaving its pieces and
+ * guns in an enemy field of effect (§47, §49); then coming nearer the enemy's fortress. Ties are
+ * broken by a seeded draw, so the same seed gives the same game. It offers no peace and accepts one
+ * that gives it flags (§13).
+ */
+import { RuleError, describeValue } from '../../errors.ts';
+import { computeField } from '../artillery.ts';
+import type { Board } from '../board.ts';
+import { controller, effective } from '../combined.ts';
+import { otherPlayer } from '../defence.ts';
+import { chebyshevDistance, type Square } from '../grid.ts';
+import { pieceMoves, pieceStrength } from '../pieces.ts';
+import type { Player } from '../types.ts';
+import type { Action } from './actions.ts';
+import { boardOf, legalOffers, readGame, toMove, type Game, type Offer } from './game.ts';
+
+/** The weights of the preference, largest first. */
+const WEIGHTS = { conquer: 1000, relieve: 500, threat: 30, gun: 25, strength: 10, exposed: 8, gunExposed: 20 } as const;
+
+/** A small seeded generator (mulberry32): the same seed, the same draws. */
+function draws(seed: number): () => number {
+  let t = seed >>> 0;
+  return () => {
+    t = (t + 0x6d2b79f5) >>> 0;
+    let r = Math.imul(t ^ (t >>> 15), 1 | t);
+    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
+    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The squares an enemy may sweep on his next move (§47, §49): his working devices' fields. */
+function sweptBy(board: Board, enemy: Player): Set<Square> {
+  const out = new Set<Square>();
+  for (const d of board.devices)
+    if (controller(board, d) === enemy && effective(board, d))
+      for (const s of computeField(board, d).inEffect) out.add(s);
+  return out;
+}
+
+function material(board: Board, player: Player): number {
+  let m = 0;
+  for (const p of board.pieces.values()) if (p.player === player) m += pieceStrength(p.kind) * WEIGHTS.strength;
+  for (const d of board.devices) if (controller(board, d) === player) m += WEIGHTS.gun;
+  return m;
+}
+
+/** How much the computer likes an offer (see the module's comment). */
+function score(game: Game, before: Board, offer: Offer, player: Player): number {
+  const enemy = otherPlayer(player);
+  const after = offer.board;
+  const theirs = game.start.fortress[enemy] as Square;
+  const ours = game.start.fortress[player] as Square;
+  const holds = (b: Board, sq: Square, who: Player) => b.pieces.get(sq)?.player === who;
+  let s = 0;
+  if (holds(after, theirs, player)) s += WEIGHTS.conquer;
+  if (holds(before, ours, enemy) && !holds(after, ours, enemy)) s += WEIGHTS.relieve;
+  s += material(before, enemy) - material(after, enemy);
+  const swept = sweptBy(after, enemy);
+  for (const p of after.pieces.values())
+    if (p.player === player && swept.has(p.square)) s -= WEIGHTS.exposed * pieceStrength(p.kind);
+  for (const d of after.devices) if (controller(after, d) === player && swept.has(d.gun)) s -= WEIGHTS.gunExposed;
+  const a = offer.action;
+  if (a.type === 'move') {
+    // A threat to the fortress: the piece could stand on the enemy's centre with its next move (§187).
+    if (after.pieces.get(a.to)?.player === player && !holds(after, theirs, player)) {
+      const next = pieceMoves(after, a.to, {
+        firstVictim: game.readings.firstVictim,
+        knightPassage: game.readings.knightPassage,
+      });
+      if (next.some((m) => m.to === theirs)) s += WEIGHTS.threat;
+    }
+    const grid = before.grid;
+    s += (chebyshevDistance(a.from, theirs, grid) - chebyshevDistance(a.to, theirs, grid)) * 0.5;
+  }
+  return s;
+}
+
+/**
+ * The computer's action for the player to move (§181): the offered action it prefers, as the
+ * module's comment says, the same for the same game and seed. Refuses a game already over. /hellwig/s181/
+ */
+export function computerAction(game: Game, seed = 1): Action {
+  const g = readGame(game);
+  if (typeof seed !== 'number' || !Number.isInteger(seed))
+    throw new RuleError('BAD_INPUT', `seed must be a whole number; received ${describeValue(seed)}`);
+  const player = toMove(g);
+  const offers = legalOffers(g);
+  const last = g.actions[g.actions.length - 1];
+  if (last?.type === 'peace' && last.receiver === player) return { type: 'accept' };
+  const candidates = offers.filter((o) => o.action.type !== 'peace' && o.action.type !== 'accept');
+  if (candidates.length === 0) {
+    if (g.status.kind !== 'playing')
+      throw new RuleError('BAD_INPUT', 'the game is over; the computer has no move (§188)');
+    // Nothing to move: the only action left is to offer the enemy a peace (§12).
+    return { type: 'peace', receiver: otherPlayer(player), flags: 1 };
+  }
+  const before = boardOf(g);
+  const draw = draws(seed * 7919 + g.actions.length);
+  let best: Offer = candidates[0] as Offer;
+  let bestScore = -Infinity;
+  for (const o of candidates) {
+    const s = score(g, before, o, player) + draw() * 0.25;
+    if (s > bestScore) {
+      bestScore = s;
+      best = o;
+    }
+  }
+  return best.action;
+}

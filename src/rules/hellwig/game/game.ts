@@ -1,0 +1,369 @@
+/**
+ * Hellwig's game as a sequence of actions (§21, §181, §§185–188, §§12–13): the players alternate,
+ * each turn is one of §181's moves, and the game ends when a player holds the enemy's fortress
+ * centre through the garrison's next move, or when a peace is offered and accepted. Every action is
+ * asked of the engine's rules; this module only combines them and holds none of its own, beyond
+ * whose turn it is.
+ */
+import { RuleError, describeValue, oneOf } from '../../errors.ts';
+import { fire as fireDevices, fieldOfEffect, deviceMoves, destroyOwnArtillery } from '../artillery.ts';
+import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board } from '../board.ts';
+import { controller, effective } from '../combined.ts';
+import { otherPlayer } from '../defence.ts';
+import { formationAt, formationMoves } from '../formations.ts';
+import { squareOn, type Square } from '../grid.ts';
+import { pieceMoves } from '../pieces.ts';
+import { victoryFlags, type VictoryFlags } from '../fortress.ts';
+import { wheel } from '../wheeling.ts';
+import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
+import { readAction, sameAction, type Action } from './actions.ts';
+import { readReadings, type GameReadings } from './readings.ts';
+import { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
+
+/**
+ * How the game stands: under way, or ended by conquest (§188) or a peace (§12), with its flags (§13). /hellwig/s188/
+ */
+export type GameStatus =
+  | { readonly kind: 'playing' }
+  | { readonly kind: 'conquest' | 'peace'; readonly winner: Player; readonly flags: VictoryFlags };
+
+/** A game: where it started, its readings, its actions and the position after each (§21, §181). /hellwig/s181/ */
+export interface Game {
+  readonly start: StartingPosition;
+  readonly readings: GameReadings;
+  /** The player who moves first, decided by lot in the book (§216); A in the edition's games. */
+  readonly first: Player;
+  readonly actions: readonly Action[];
+  /** positions[0] is the start; positions[i] the position after i actions. */
+  readonly positions: readonly Board[];
+  readonly status: GameStatus;
+}
+
+/** An action the engine offers, with the position it leaves. */
+export interface Offer {
+  readonly action: Action;
+  readonly board: Board;
+}
+
+/** The games this module built; any other object is checked against them and refused. */
+const GAMES = new WeakSet<object>();
+
+function made(game: Game): Game {
+  GAMES.add(game);
+  return game;
+}
+
+/** A game this module made; otherwise BAD_INPUT. */
+export function readGame(value: unknown): Game {
+  if (typeof value === 'object' && value !== null && GAMES.has(value)) return value as Game;
+  throw new RuleError(
+    'BAD_INPUT',
+    `game must be a game made by newGame or applyAction; received ${describeValue(value)}`,
+  );
+}
+
+/** The position on the board now (§181). /hellwig/s181/ */
+export function boardOf(game: Game): Board {
+  const g = readGame(game);
+  return g.positions[g.positions.length - 1] as Board;
+}
+
+/** Whose turn it is: the players alternate, one move each (§21). /hellwig/s21/ */
+export function toMove(game: Game): Player {
+  const g = readGame(game);
+  return g.actions.length % 2 === 0 ? g.first : otherPlayer(g.first);
+}
+
+/**
+ * A new game from one of the edition's starting positions (by id) under the given readings (§201;
+ * notes §6); the first player moves first (§216: by lot in the book). /hellwig/s201/
+ */
+export function newGame(start: string = 'short', readings: Partial<GameReadings> = {}, first: Player = 'A'): Game {
+  const id = oneOf(
+    'start',
+    start,
+    STARTING_POSITIONS.map((s) => s.id),
+  );
+  const position = STARTING_POSITIONS.find((s) => s.id === id) as StartingPosition;
+  return made({
+    start: position,
+    readings: readReadings(readings),
+    first: oneOf('first', first, ['A', 'B'] as const),
+    actions: [],
+    positions: [createBoard(position.setup)],
+    status: { kind: 'playing' },
+  });
+}
+
+/** The player holding a square with a piece or with artillery (§187: "with a piece or with artillery"). */
+function holderOf(board: Board, square: Square): Player | undefined {
+  const piece = board.pieces.get(square);
+  if (piece) return piece.player;
+  const device = board.devices.find((d) => d.gun === square || d.artillerists === square);
+  return device === undefined ? undefined : controller(board, device);
+}
+
+/** The devices a player works, manned directly or through a combination (§46, §67, §70). */
+function devicesOf(board: Board, player: Player): ArtilleryDevice[] {
+  return board.devices.filter((d) => controller(board, d) === player && effective(board, d));
+}
+
+const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
+const boardOptions = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
+
+/** Whether anything of the enemy's stands on a square of a field: a piece or a gun (§47, §49). */
+function enemyOn(board: Board, square: Square, player: Player): boolean {
+  const piece = board.pieces.get(square);
+  if (piece && piece.player !== player) return true;
+  const gun = gunOn(board, square);
+  return gun !== undefined && controller(board, gun) !== player && controller(board, gun) !== undefined;
+}
+
+/** The actions of the thing(s) on one square, or of the whole side, with their positions (§181). */
+function offersOn(board: Board, player: Player, r: GameReadings, square?: Square): Offer[] {
+  const offers: Offer[] = [];
+  const here = (squares: readonly Square[]) => square === undefined || squares.includes(square);
+  for (const p of board.pieces.values()) {
+    if (p.player !== player || !here([p.square])) continue;
+    for (const m of pieceMoves(board, p.square, pieceOptions(r))) {
+      const action: Action =
+        m.kind === 'turn'
+          ? { type: 'turn', square: m.from, side: m.facing === turnedLeft(p.facing) ? 'left' : 'right' }
+          : { type: 'move', from: m.from, to: m.to, captures: m.captures };
+      offers.push({ action, board: m.board });
+    }
+  }
+  for (const t of board.transporters) {
+    if (!here(t.squares)) continue;
+    const f = formationAt(board, t.squares);
+    if (f.immobile || f.player !== player || f.devices.length > 0) continue;
+    const sorted = [...t.squares].sort((a, b) => a - b) as [Square, Square];
+    for (const m of formationMoves(board, sorted, boardOptions(r))) {
+      const to: [Square, Square] = [m.moves.get(sorted[0]) as Square, m.moves.get(sorted[1]) as Square];
+      offers.push({ action: { type: 'transport', squares: sorted, to }, board: m.board });
+    }
+  }
+  for (const d of devicesOf(board, player)) {
+    if (!here([d.gun, d.artillerists])) continue;
+    for (const m of deviceMoves(board, d, boardOptions(r)))
+      offers.push({ action: { type: 'device', gun: d.gun, to: m.device.gun }, board: m.board });
+    for (const pivot of PIVOTS)
+      for (const kind of WHEEL_KINDS)
+        for (const sense of WHEEL_SENSES) {
+          // A half-turn's two senses end alike (A4); both are offered, as the book gives both paths.
+          const w = wheelOrOff(board, d, { pivot, kind, sense, ...boardOptions(r) });
+          if (w?.legal) offers.push({ action: { type: 'wheel', gun: d.gun, pivot, kind, sense }, board: w.board });
+        }
+    // Its artillerists may destroy it, to keep it from the enemy (§72a, §73).
+    if (board.pieces.get(d.artillerists)?.player === player)
+      offers.push({ action: { type: 'destroy', gun: d.gun }, board: destroyOwnArtillery(board, d) });
+    const field = fieldOfEffect(board, d).inEffect.filter((s) => enemyOn(board, s, player));
+    const volleys =
+      d.kind === 'howitzer' ? field.map((s) => [s]) : field.length ? [fieldOfEffect(board, d).inEffect] : [];
+    for (const targets of volleys)
+      offers.push({
+        action: { type: 'fire', gun: d.gun, targets },
+        board: fireDevices(board, d, { targets }).board,
+      });
+  }
+  return offers;
+}
+
+/** A wheeling, or nothing where it would leave the plate (§62: a wheeling stays on the plan). */
+function wheelOrOff(board: Board, d: ArtilleryDevice, options: Parameters<typeof wheel>[2]) {
+  try {
+    return wheel(board, d, options);
+  } catch (e) {
+    if (e instanceof RuleError && e.code === 'OFF_BOARD') return undefined;
+    throw e;
+  }
+}
+
+const turnedLeft = (facing: Piece['facing']) =>
+  facing === undefined ? undefined : ({ AB: 'AC', AC: 'CD', CD: 'BD', BD: 'AB' } as const)[facing];
+
+type Piece = Board['pieces'] extends ReadonlyMap<Square, infer P> ? P : never;
+
+/** The peace offers a player may make, and the acceptance of one pending (§12, §13). */
+function peaceOffers(game: Game, board: Board, player: Player): Offer[] {
+  const last = game.actions[game.actions.length - 1];
+  const offers: Offer[] = [];
+  if (last?.type === 'peace') offers.push({ action: { type: 'accept' }, board });
+  for (const receiver of [otherPlayer(player), player])
+    for (const flags of [1, 2, 3] as const) offers.push({ action: { type: 'peace', receiver, flags }, board });
+  return offers;
+}
+
+/**
+ * Every action the player to move may take (§181), or only those of what stands on `square`: its
+ * moves, captures and turns, a transporter's moves, a device's moves, wheelings and firings. Without
+ * a square, the peace offers (§13) too. None once the game is over (§188). /hellwig/s181/
+ */
+export function legalActions(game: Game, square?: number): readonly Action[] {
+  return legalOffers(game, square).map((o) => o.action);
+}
+
+/** `legalActions` with the position each leaves (§181). /hellwig/s181/ */
+export function legalOffers(game: Game, square?: number): readonly Offer[] {
+  const g = readGame(game);
+  const board = boardOf(g);
+  const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
+  if (g.status.kind !== 'playing') return [];
+  const player = toMove(g);
+  const offers = offersOn(board, player, g.readings, at);
+  return at === undefined ? [...offers, ...peaceOffers(g, board, player)] : offers;
+}
+
+/** Refuse an action with the reason and its §. */
+function refuse(reason: string): never {
+  throw new RuleError('BAD_INPUT', reason);
+}
+
+/** Why the thing an action names cannot act for this player, if it cannot (§21, §46, §70, §86). */
+function whoseRefusal(board: Board, action: Action, player: Player): string | undefined {
+  const owner = (sq: Square) => holderOf(board, sq);
+  switch (action.type) {
+    case 'move':
+    case 'turn': {
+      const sq = action.type === 'move' ? action.from : action.square;
+      const p = board.pieces.get(sq);
+      if (!p) return `there is no piece on ${sq}`;
+      if (p.player !== player) return `the piece on ${sq} is ${p.player}’s, and it is ${player}’s turn (§21)`;
+      return undefined;
+    }
+    case 'device':
+    case 'wheel':
+    case 'fire':
+    case 'destroy': {
+      const d = gunOn(board, action.gun);
+      if (!d) return `there is no gun on ${action.gun}`;
+      if (!effective(board, d)) return `the device on ${action.gun} has no artillerists and is immovable (§46, §71)`;
+      if (controller(board, d) !== player)
+        return `the device on ${action.gun} is worked by ${owner(d.artillerists) ?? 'nobody'}, and it is ${player}’s turn (§21, §70)`;
+      return undefined;
+    }
+    case 'transport': {
+      const f = formationAt(board, action.squares);
+      if (f.transporters.length === 0) return `there is no transporter on ${action.squares.join('/')}`;
+      if (f.immobile)
+        return `the transporter on ${action.squares.join('/')} cannot move: ${f.immobile.reason} on ${f.immobile.square} (§86, §99)`;
+      if (f.player !== player)
+        return `the pieces on the transporter ${action.squares.join('/')} are not ${player}’s (§21, §99)`;
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** The position an action leaves, or a refusal with the reason and its § (§181). */
+function play(game: Game, action: Action): Board {
+  const board = boardOf(game);
+  const player = toMove(game);
+  if (game.status.kind !== 'playing')
+    refuse(`the game is over (${game.status.kind === 'conquest' ? '§188' : '§12'}); no move can be made`);
+  const not = whoseRefusal(board, action, player);
+  if (not) refuse(not);
+  if (action.type === 'accept' && game.actions[game.actions.length - 1]?.type !== 'peace')
+    refuse('there is no peace offered to accept: an offer lapses unless accepted at once (§12; the edition’s reading)');
+  if (action.type === 'fire') {
+    // Any part of the field may be struck (§47a): not only the volleys offered.
+    const d = gunOn(board, action.gun) as ArtilleryDevice;
+    return fireDevices(board, d, { targets: action.targets }).board;
+  }
+  if (action.type === 'wheel') {
+    const d = gunOn(board, action.gun) as ArtilleryDevice;
+    const w = wheel(board, d, {
+      pivot: action.pivot,
+      kind: action.kind,
+      sense: action.sense,
+      ...boardOptions(game.readings),
+    });
+    if (!w.legal)
+      refuse(
+        `the ${action.kind} wheeling is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§62, §170, §177, §178)`,
+      );
+    return w.board;
+  }
+  if (action.type === 'destroy') {
+    const d = gunOn(board, action.gun) as ArtilleryDevice;
+    if (board.pieces.get(d.artillerists)?.player !== player)
+      refuse(`only a piece of ${player}’s on the artillerists’ square ${d.artillerists} destroys this device (§72a)`);
+    return destroyOwnArtillery(board, d);
+  }
+  if (action.type === 'peace' || action.type === 'accept') return board;
+  const square =
+    action.type === 'move'
+      ? action.from
+      : action.type === 'turn'
+        ? action.square
+        : action.type === 'device'
+          ? action.gun
+          : action.squares[0];
+  const offer = offersOn(board, player, game.readings, square).find((o) => sameAction(o.action, action));
+  if (offer) return offer.board;
+  switch (action.type) {
+    case 'move': {
+      const piece = board.pieces.get(action.from);
+      return refuse(
+        `the ${piece?.kind ?? 'piece'} on ${action.from} cannot ${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: that is not one of its moves (§32–§41, §172, §177)`,
+      );
+    }
+    case 'turn':
+      return refuse(`only a pawn turns on its square (§37); ${action.square} holds no pawn`);
+    case 'device':
+      return refuse(
+        `the device on ${action.gun} cannot come to ${action.to}: it moves 1 to 4 squares toward one side, over free squares (§45, §177, §178)`,
+      );
+    default:
+      return refuse(
+        `the transporter cannot come to ${action.to.join('/')}: it moves in a straight line over free squares, 6 at most (8 with cavalry only) (§87, §88)`,
+      );
+  }
+}
+
+/** The game's status after an action: conquest (§187, §188), a peace (§12, §13), or still under way. */
+function statusAfter(game: Game, action: Action, before: Board, after: Board, player: Player): GameStatus {
+  const enemy = otherPlayer(player);
+  if (action.type === 'accept') {
+    const offer = game.actions[game.actions.length - 1];
+    if (offer?.type === 'peace')
+      return { kind: 'peace', winner: offer.receiver, flags: victoryFlags('peace', offer.flags) };
+  }
+  // The mover garrisons his own fortress: if the enemy held its centre before this move and still does, it falls.
+  const centre = game.start.fortress[player] as Square;
+  if (holderOf(before, centre) === enemy && holderOf(after, centre) === enemy)
+    return { kind: 'conquest', winner: enemy, flags: victoryFlags('conquest') };
+  return { kind: 'playing' };
+}
+
+/**
+ * The game after one action of the player to move (§21, §181), or a `RuleError` whose message gives
+ * the reason and its § (there is no check warning, §20). Ends the game on a conquest (§§187–188) or
+ * an accepted peace (§12, §13). /hellwig/s181/
+ */
+export function applyAction(game: Game, action: Action): Game {
+  const g = readGame(game);
+  const before = boardOf(g);
+  const a = readAction(action, before.grid);
+  const after = play(g, a);
+  const status = statusAfter(g, a, before, after, toMove(g));
+  return made({ ...g, actions: [...g.actions, a], positions: [...g.positions, readBoard(after)], status });
+}
+
+/** The game as it stood after its first `count` actions: stepping back, and undo (§181). /hellwig/s181/ */
+export function gameAt(game: Game, count: number): Game {
+  const g = readGame(game);
+  const n =
+    typeof count === 'number' && Number.isInteger(count) && count >= 0 && count <= g.actions.length
+      ? count
+      : refuse(`count must be a whole number from 0 to ${g.actions.length}; received ${describeValue(count)}`);
+  if (n === g.actions.length) return g;
+  // Only the last action can end a game, so every earlier position is one still being played.
+  return made({
+    ...g,
+    actions: g.actions.slice(0, n),
+    positions: g.positions.slice(0, n + 1),
+    status: { kind: 'playing' },
+  });
+}

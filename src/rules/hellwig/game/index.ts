@@ -1,0 +1,28 @@
+/**
+ * The play layer of Hellwig's game (§21, §181, §§185–190, §§12–13): actions, the game and its
+ * record in the edition's notation, the readings it is played under, the edition's starting
+ * positions and a computer opponent. It combines the engine's rules and holds none of its own.
+ */
+export { ACTION_TYPES, type Action, type ActionType } from './actions.ts';
+export {
+  newGame,
+  boardOf,
+  toMove,
+  legalActions,
+  legalOffers,
+  applyAction,
+  gameAt,
+  type Game,
+  type GameStatus,
+  type Offer,
+} from './game.ts';
+export { formatAction, parseAction, formatGame, parseGame } from './notation.ts';
+export { computerAction } from './computer.ts';
+export {
+  DEFAULT_READINGS,
+  GAME_READING_OPTIONS,
+  READING_NOTES,
+  type GameReadings,
+  type ReadingNote,
+} from './readings.ts';
+export { STARTING_POSITIONS, type StartingPosition } from './starts.ts';

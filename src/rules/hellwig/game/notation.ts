@@ -1,0 +1,233 @@
+/**
+ * The edition's text notation for Hellwig's game, one action a line (§181), and a game's record:
+ * a header naming the starting position and the readings, then the actions, each optionally
+ * numbered and marked with its player. Every action names its piece or device by the book's letter
+ * (§31a, §206: b S T L K SK E SL; C a cannon, H a howitzer, tr a transporter) and its squares:
+ *
+ *   S 420-376            a piece moves               T 420x376x332   a piece takes, ending on the last (§33)
+ *   b 589 turn left      a pawn's quarter-turn (§37) tr 339/340-207/208  a transporter moves (§87)
+ *   C 391-369            a device's gun comes to 369 (§45)
+ *   C 391 wheel gun small clockwise    a wheeling about the gun or the artillerists (§62)
+ *   C 391 fire 392 393   firing on squares of the field (§47a)
+ *   C 391 destroy        its own artillerists destroy it, to keep it from the enemy (§73)
+ *   peace A 2            an offer: A to receive 2 small flags (§13)     accept   its acceptance
+ *
+ * parseGame replays the text through the rules; a malformed or illegal line is refused with its
+ * number and the reason.
+ */
+import { RuleError, describeValue } from '../../errors.ts';
+import { gunOn, readBoard, type Board } from '../board.ts';
+import { PIECE_LETTERS } from '../pieces.ts';
+import { PIECE_KINDS, type Player } from '../types.ts';
+import { readAction, type Action } from './actions.ts';
+import { applyAction, boardOf, newGame, readGame, toMove, type Game } from './game.ts';
+import { DEFAULT_READINGS, GAME_READING_OPTIONS, type GameReadings } from './readings.ts';
+
+const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
+
+/** The letter of what an action moves: a piece's (§31a), C or H for a device, tr for a transporter. */
+function letterOf(board: Board, action: Action): string {
+  switch (action.type) {
+    case 'move':
+    case 'turn': {
+      const p = board.pieces.get(action.type === 'move' ? action.from : action.square);
+      return p ? PIECE_LETTERS[p.kind] : '?';
+    }
+    case 'device':
+    case 'wheel':
+    case 'fire':
+    case 'destroy':
+      return gunOn(board, action.gun)?.kind === 'howitzer' ? 'H' : 'C';
+    default:
+      return 'tr';
+  }
+}
+
+/** An action in the notation, on the position it is played from (§181). /hellwig/s181/ */
+export function formatAction(board: Board, action: Action): string {
+  const b = readBoard(board);
+  return formatOn(b, readAction(action, b.grid));
+}
+
+/** `formatAction` on a checked board and action. */
+function formatOn(board: Board, action: Action): string {
+  switch (action.type) {
+    case 'move':
+      return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`}`;
+    case 'turn':
+      return `${letterOf(board, action)} ${action.square} turn ${action.side}`;
+    case 'transport':
+      return `tr ${action.squares.join('/')}-${action.to.join('/')}`;
+    case 'device':
+      return `${letterOf(board, action)} ${action.gun}-${action.to}`;
+    case 'wheel':
+      return `${letterOf(board, action)} ${action.gun} wheel ${action.pivot} ${action.kind} ${action.sense}`;
+    case 'fire':
+      return `${letterOf(board, action)} ${action.gun} fire ${action.targets.join(' ')}`;
+    case 'destroy':
+      return `${letterOf(board, action)} ${action.gun} destroy`;
+    case 'peace':
+      return `peace ${action.receiver} ${action.flags}`;
+    case 'accept':
+      return 'accept';
+  }
+}
+
+const num = (s: string | undefined) => Number(s);
+
+/** The action a line names, checked against the piece or device on its square; throws the reason. */
+function actionOf(board: Board, text: string): Action {
+  const words = text.trim().split(/\s+/);
+  const [letter = '', at = '', verb, ...rest] = words;
+  if (letter === 'accept' && words.length === 1) return { type: 'accept' };
+  if (letter === 'peace' && words.length === 3)
+    return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
+  if (letter === 'tr') {
+    const m = /^(\d+)\/(\d+)-(\d+)\/(\d+)$/.exec(at);
+    if (!m || verb !== undefined) throw new Error('a transporter’s move is written tr 339/340-207/208');
+    return { type: 'transport', squares: [num(m[1]), num(m[2])], to: [num(m[3]), num(m[4])] } as unknown as Action;
+  }
+  if (letter === 'C' || letter === 'H') {
+    const m = /^(\d+)(?:-(\d+))?$/.exec(at);
+    if (!m) throw new Error(`a device is named by its gun’s square, as ${letter} 391; received ${describeValue(at)}`);
+    const gun = num(m[1]);
+    const device = gunOn(board, gun as never);
+    if (!device) throw new Error(`there is no gun on ${gun}`);
+    if ((device.kind === 'howitzer') !== (letter === 'H'))
+      throw new Error(`the device on ${gun} is a ${device.kind}, written ${device.kind === 'howitzer' ? 'H' : 'C'}`);
+    if (m[2] !== undefined && verb === undefined) return { type: 'device', gun, to: num(m[2]) } as unknown as Action;
+    if (verb === 'fire' && m[2] === undefined && rest.length > 0)
+      return { type: 'fire', gun, targets: rest.map(num) } as unknown as Action;
+    if (verb === 'destroy' && m[2] === undefined && rest.length === 0)
+      return { type: 'destroy', gun } as unknown as Action;
+    if (verb === 'wheel' && rest.length === 3)
+      return { type: 'wheel', gun, pivot: rest[0], kind: rest[1], sense: rest[2] } as unknown as Action;
+    throw new Error(
+      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392) or is destroyed (C 391 destroy)',
+    );
+  }
+  const kind = LETTER_KINDS.get(letter);
+  if (!kind)
+    throw new Error(
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr`,
+    );
+  const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
+  if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);
+  const from = num(m[1]);
+  const piece = board.pieces.get(from as never);
+  if (!piece) throw new Error(`there is no piece on ${from}`);
+  if (piece.kind !== kind) throw new Error(`the piece on ${from} is ${PIECE_LETTERS[piece.kind]}, not ${letter}`);
+  if (verb === 'turn' && rest.length === 1 && m[2] === undefined && m[3] === undefined)
+    return { type: 'turn', square: from, side: rest[0] } as unknown as Action;
+  if (verb !== undefined) throw new Error(`unexpected ${describeValue(verb)} after ${letter} ${at}`);
+  if (m[2] !== undefined) return { type: 'move', from, to: num(m[2]), captures: [] } as unknown as Action;
+  if (m[3] !== undefined) {
+    const captures = m[3].slice(1).split('x').map(num);
+    return { type: 'move', from, to: captures[captures.length - 1], captures } as unknown as Action;
+  }
+  throw new Error(`${letter} ${at} names no move: add -square or xsquare`);
+}
+
+/**
+ * Read one action in the notation on the position it is played from; refuses a malformed text (§181). /hellwig/s181/
+ */
+export function parseAction(board: Board, text: string): Action {
+  if (typeof text !== 'string')
+    throw new RuleError('BAD_INPUT', `text must be an action in the notation; received ${describeValue(text)}`);
+  const b = readBoard(board);
+  try {
+    return readAction(actionOf(b, text), b.grid);
+  } catch (e) {
+    if (e instanceof RuleError) throw e;
+    throw new RuleError('BAD_INPUT', `text ${describeValue(text)}: ${(e as Error).message}`);
+  }
+}
+
+/** The readings line: only those that differ from the edition's. */
+function readingsLine(r: GameReadings): string {
+  const changed = (Object.keys(DEFAULT_READINGS) as (keyof GameReadings)[]).filter((k) => r[k] !== DEFAULT_READINGS[k]);
+  return changed.map((k) => `${k}=${r[k]}`).join(' ');
+}
+
+/** A game's record as text: the header, then one numbered action a line with its player (§181). /hellwig/s181/ */
+export function formatGame(game: Game): string {
+  const g = readGame(game);
+  const lines = [
+    '# Hellwig 1780: a game in the notation of The First Wargames',
+    `Start: ${g.start.id}`,
+    ...(g.first !== 'A' ? [`First: ${g.first}`] : []),
+    ...(readingsLine(g.readings) ? [`Readings: ${readingsLine(g.readings)}`] : []),
+  ];
+  g.actions.forEach((a, i) => {
+    const player = i % 2 === 0 ? g.first : g.first === 'A' ? 'B' : 'A';
+    lines.push(`${i + 1}. ${player} ${formatOn(g.positions[i] as Board, a)}`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+/**
+ * Read a game's record and replay it through the rules (§181): the header's starting position and
+ * readings, then each action. A malformed or illegal line is refused with its number and the reason.
+ * /hellwig/s181/
+ */
+export function parseGame(text: string): Game {
+  if (typeof text !== 'string')
+    throw new RuleError('BAD_INPUT', `text must be a game in the notation; received ${describeValue(text)}`);
+  let start = 'short';
+  let first: Player = 'A';
+  const readings: Record<string, string> = {};
+  let game: Game | undefined;
+  const lines = text.split(/\r?\n/);
+  lines.forEach((raw, i) => {
+    const line = raw.replace(/#.*$/, '').trim();
+    if (!line) return;
+    const fail = (reason: string): never => {
+      throw new RuleError('BAD_INPUT', `text, line ${i + 1}: ${reason}`);
+    };
+    const header = /^(Start|Readings|First):\s*(.*)$/.exec(line);
+    if (header) {
+      if (game) fail('the header (Start, First, Readings) comes before the first action');
+      const value = header[2] ?? '';
+      if (header[1] === 'Start') start = value;
+      else if (header[1] === 'First') first = value as Player;
+      else
+        for (const pair of value.split(/\s+/).filter(Boolean)) {
+          const [k = '', v = ''] = pair.split('=');
+          if (!(k in GAME_READING_OPTIONS))
+            fail(`unknown reading ${describeValue(k)}; known: ${Object.keys(GAME_READING_OPTIONS).join(', ')}`);
+          readings[k] = v;
+        }
+      return;
+    }
+    if (!game) {
+      try {
+        game = newGame(start, readings, first);
+      } catch (e) {
+        if (e instanceof RuleError) fail(e.message);
+        throw e;
+      }
+    }
+    const g = game as Game;
+    const numbered = /^(\d+)\.\s+([AB])\s+(.*)$/.exec(line);
+    if (numbered) {
+      if (num(numbered[1]) !== g.actions.length + 1)
+        fail(`move ${numbered[1]} is numbered out of turn; expected ${g.actions.length + 1}`);
+      if (numbered[2] !== toMove(g)) fail(`it is ${toMove(g)}’s turn, not ${numbered[2]}’s (§21)`);
+    }
+    try {
+      game = applyAction(g, parseAction(boardOf(g), numbered ? (numbered[3] as string) : line));
+    } catch (e) {
+      if (e instanceof RuleError) fail(e.message);
+      throw e;
+    }
+  });
+  if (!game) {
+    try {
+      game = newGame(start, readings, first);
+    } catch (e) {
+      if (e instanceof RuleError) throw new RuleError('BAD_INPUT', `text, the header: ${e.message}`);
+      throw e;
+    }
+  }
+  return game;
+}

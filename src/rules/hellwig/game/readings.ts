@@ -1,0 +1,113 @@
+/**
+ * The readings a game of Hellwig's is played under (notes §6): where the text is ambiguous the
+ * engine takes a named option, and a game records which it took, so a saved game replays the same.
+ * Each reading is listed with its § for the "rules of this game" panel; the first option of each is
+ * the edition's default. The game's own readings (how a peace is offered, where plate II's
+ * fortresses stand) are listed beside them but are not switchable.
+ */
+import { readOptions } from '../../checks.ts';
+import {
+  FIRST_VICTIM_READINGS,
+  KNIGHT_PASSAGE_READINGS,
+  LANDING_READINGS,
+  PAWN_FACING_READINGS,
+  type FirstVictimReading,
+  type KnightPassageReading,
+  type LandingReading,
+  type PawnFacingReading,
+} from '../types.ts';
+
+/** The engine's readings a game passes to every rule it asks (A5, A9, A10, A19). /hellwig/s181/ */
+export interface GameReadings {
+  readonly landing: LandingReading;
+  readonly knightPassage: KnightPassageReading;
+  readonly firstVictim: FirstVictimReading;
+  readonly pawnFacing: PawnFacingReading;
+}
+
+/** Each switchable reading's options, the edition's default first. */
+export const GAME_READING_OPTIONS = {
+  landing: LANDING_READINGS,
+  knightPassage: KNIGHT_PASSAGE_READINGS,
+  firstVictim: FIRST_VICTIM_READINGS,
+  pawnFacing: PAWN_FACING_READINGS,
+} as const;
+
+/** The edition's readings: the first option of each (notes §6). /hellwig/s181/ */
+export const DEFAULT_READINGS: GameReadings = {
+  landing: LANDING_READINGS[0],
+  knightPassage: KNIGHT_PASSAGE_READINGS[0],
+  firstVictim: FIRST_VICTIM_READINGS[0],
+  pawnFacing: PAWN_FACING_READINGS[0],
+};
+
+/** One reading as the rules panel lists it: the question, its §, and what each option means. */
+export interface ReadingNote {
+  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered';
+  readonly section: string;
+  readonly question: string;
+  readonly options: { readonly [option: string]: string };
+}
+
+/** Every reading a game uses, with its §: the engine's switchable ones first, then the game's own. /hellwig/s181/ */
+export const READING_NOTES: readonly ReadingNote[] = [
+  {
+    key: 'landing',
+    section: '§88',
+    question: 'Where may a moving or wheeling board come to rest?',
+    options: {
+      empty: 'only on squares free of pieces, guns and other boards',
+      'onto-boards': 'also on an empty artillerists’ board or transporter (§67, §70, §89)',
+    },
+  },
+  {
+    key: 'knightPassage',
+    section: '§172',
+    question: 'What blocks the practicable square a knight leaps by?',
+    options: { 'terrain-and-guns': 'impassable terrain and gun cubes', 'terrain-only': 'impassable terrain only' },
+  },
+  {
+    key: 'firstVictim',
+    section: '§33',
+    question: 'May a cavalry chain of captures begin with a protected piece?',
+    options: { unprotected: 'no: every victim of a chain is unprotected', any: 'yes: only the later victims must be' },
+  },
+  {
+    key: 'pawnFacing',
+    section: '§95',
+    question: 'Do pawns on a wheeling transporter turn their front with it?',
+    options: { rotate: 'yes, they turn with it', keep: 'no, their fronts stay' },
+  },
+  {
+    key: 'peace',
+    section: '§13',
+    question: 'How is a peace made?',
+    options: {
+      edition:
+        'a player offers it on his turn, naming who receives how many small flags (one to three); the offer is his move, and the other accepts it with his next, or it lapses',
+    },
+  },
+  {
+    key: 'fortress',
+    section: '§187',
+    question: 'Where is the fortress on plate II, which has none in the book?',
+    options: {
+      edition:
+        'each starting position names a centre square for each player; holding the enemy’s through his next move conquers it (§§187–188)',
+    },
+  },
+  {
+    key: 'offered',
+    section: '§181',
+    question: 'Which of §181’s moves can be played here yet?',
+    options: {
+      edition:
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, and a peace; bridges, breastworks, cut-offs, blockades, rectangles of several boards and depots are still to come',
+    },
+  },
+];
+
+/** Check a readings object: unknown keys or options are refused (UNKNOWN_OPTION); missing ones take the default. */
+export function readReadings(value: unknown): GameReadings {
+  return readOptions('readings', value ?? undefined, GAME_READING_OPTIONS, { ...DEFAULT_READINGS });
+}

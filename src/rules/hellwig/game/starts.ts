@@ -1,0 +1,122 @@
+/**
+ * The edition's starting positions for a short game on plate II. They are ours, not Hellwig's: the
+ * set-up tables of §§201–216 (tables 4–8) are not in our sources. Each is proportioned on §192's
+ * forces and set up as §191 and §201 ask, the two players' positions 180° images of each other, and
+ * each names the centre square of each player's fortress (plate II has none in the book; §187).
+ */
+import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
+import { plateII } from '../grid.ts';
+import type { CannonVariant, PieceKind, Player } from '../types.ts';
+
+/** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
+export interface StartingPosition {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly setup: BoardSetup;
+  readonly fortress: { readonly [P in Player]: number };
+}
+
+/** Square (row, column) of plate II, both from 0 (n = 22·row + column + 1, §45). */
+const sq = (row: number, col: number): number => row * plateII.columns + col + 1;
+
+/** B's image of A's square: the half-turn of the plate (§191, §201). */
+const image = (n: number): number => plateII.size + 1 - n;
+
+interface Side {
+  readonly pieces: readonly (readonly [number, number, PieceKind])[];
+  readonly pawns: readonly (readonly [number, number])[];
+  readonly devices: readonly DeviceSetup[];
+  readonly transporters: readonly TransporterSetup[];
+}
+
+/** Both players' set-ups from A's, at the foot of the plate facing AB; B's is its half-turn, facing CD. */
+function mirrored(side: Side): BoardSetup {
+  const pieces: PieceSetup[] = [];
+  for (const player of ['A', 'B'] as const) {
+    const place = (n: number) => (player === 'A' ? n : image(n));
+    for (const [r, c, kind] of side.pieces) pieces.push({ square: place(sq(r, c)), kind, player });
+    for (const [r, c] of side.pawns)
+      pieces.push({ square: place(sq(r, c)), kind: 'pawn', player, facing: player === 'A' ? 'AB' : 'CD' });
+  }
+  const devices = side.devices.flatMap((d) => [d, { ...d, artillerists: image(d.artillerists), gun: image(d.gun) }]);
+  const transporters = side.transporters.flatMap((t) => [
+    t,
+    { squares: [image(t.squares[0]), image(t.squares[1])] as const },
+  ]);
+  return { pieces, devices, transporters };
+}
+
+const cannon = (artillerists: number, gun: number, variant: CannonVariant): DeviceSetup => ({
+  artillerists,
+  gun,
+  variant,
+  kind: 'cannon',
+});
+
+/**
+ * A quarter of §192's army a side: 10 pawns, 8 knights, 1 rook, 2 bishops, 2 queens, 1 leaping queen,
+ * 2 elephants and 2 leaping bishops (28 of 106 pieces); 4 cannon of the three varieties and a howitzer
+ * (5 of 23 devices); 2 transporters (of 26) carrying a queen with the rook, and a queen with a leaping bishop.
+ */
+const SHORT: Side = {
+  pawns: [6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((c) => [26, c] as const),
+  pieces: [
+    ...[2, 3, 18, 19].map((c) => [27, c, 'knight'] as const),
+    ...[4, 5, 16, 17].map((c) => [28, c, 'knight'] as const),
+    [28, 7, 'elephant'],
+    [28, 14, 'elephant'],
+    [27, 9, 'bishop'],
+    [27, 12, 'bishop'],
+    [29, 3, 'leaping-bishop'],
+    [29, 7, 'queen'],
+    [29, 8, 'rook'],
+    [29, 12, 'queen'],
+    [29, 13, 'leaping-bishop'],
+    [29, 10, 'leaping-queen'],
+  ],
+  devices: [
+    cannon(sq(28, 7), sq(27, 7), 'axial'),
+    cannon(sq(28, 14), sq(27, 14), 'axial'),
+    cannon(sq(27, 9), sq(27, 10), 'left'),
+    cannon(sq(27, 12), sq(27, 11), 'right'),
+    { artillerists: sq(29, 3), gun: sq(28, 3), kind: 'howitzer' },
+  ],
+  transporters: [{ squares: [sq(29, 7), sq(29, 8)] }, { squares: [sq(29, 12), sq(29, 13)] }],
+};
+
+/** A skirmish: 4 pawns, 2 knights, a rook, a bishop and a queen a side, one cannon and one transporter. */
+const SKIRMISH: Side = {
+  pawns: [8, 9, 12, 13].map((c) => [26, c] as const),
+  pieces: [
+    [27, 7, 'knight'],
+    [27, 14, 'knight'],
+    [28, 9, 'rook'],
+    [28, 12, 'bishop'],
+    [29, 12, 'queen'],
+  ],
+  devices: [cannon(sq(28, 9), sq(27, 9), 'axial')],
+  transporters: [{ squares: [sq(29, 12), sq(29, 13)] }],
+};
+
+/** Each player's fortress centre: the middle of the back row, and its half-turn (§187). */
+const FORTRESS = { A: sq(30, 10), B: image(sq(30, 10)) } as const;
+
+/** The edition's starting positions, the short game first (§§191–201; ours, not the book's). /hellwig/s192/ */
+export const STARTING_POSITIONS: readonly StartingPosition[] = [
+  {
+    id: 'short',
+    title: 'A short game (a quarter of §192)',
+    description:
+      'Each side has a quarter of §192’s army: 28 pieces in the proportions of the book, 4 cannon and a howitzer, 2 transporters.',
+    setup: mirrored(SHORT),
+    fortress: FORTRESS,
+  },
+  {
+    id: 'skirmish',
+    title: 'A skirmish',
+    description: 'Each side has 9 pieces, one cannon and one transporter: a first game, to learn the moves.',
+    setup: mirrored(SKIRMISH),
+    fortress: FORTRESS,
+  },
+];

@@ -1,0 +1,73 @@
+/**
+ * Play Hellwig's game (issue 17) in the built site: a short game by keyboard alone, the game in
+ * the address found again after a reload, and axe over the woken page. One page, one context.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+
+const skip = skipBrowserTests();
+
+/** Plate II's square at (row, column), both from 0 (§45). */
+const rowCol = (sq: number) => [Math.floor((sq - 1) / 22), (sq - 1) % 22] as const;
+
+describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
+  const site = useSite();
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  const frame = (): Locator => page.locator('.play-board .board-frame');
+  const woken = () => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+
+  /** Walk the cursor from square `from` to `to` with the arrow keys, then press Enter. */
+  async function enterOn(from: number, to: number): Promise<void> {
+    const [r0, c0] = rowCol(from);
+    const [r1, c1] = rowCol(to);
+    for (let i = 0; i < Math.abs(r1 - r0); i++) await frame().press(r1 > r0 ? 'ArrowDown' : 'ArrowUp');
+    for (let i = 0; i < Math.abs(c1 - c0); i++) await frame().press(c1 > c0 ? 'ArrowRight' : 'ArrowLeft');
+    await expect.poll(() => frame().getAttribute('aria-label')).toBe(`Plate II. Cursor on square ${to}.`);
+    await frame().press('Enter');
+  }
+
+  beforeAll(async () => {
+    context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce' });
+    page = await context.newPage();
+    errors = collectErrors(page);
+    await page.goto(`${site.server.origin}/hellwig/play/?start=skirmish`, { waitUntil: 'load' });
+    await page.locator('.play-board').scrollIntoViewIfNeeded();
+    await woken();
+  });
+  afterAll(async () => {
+    await context.close();
+  });
+
+  test('two moves by keyboard, announced, kept in the address and found again after a reload', async () => {
+    await frame().focus();
+    // The cursor starts on A's fortress centre, 671; A's knight on 602 goes to 559.
+    await enterOn(671, 602);
+    await expect.poll(() => page.getByRole('heading', { name: 'Actions of square 602' }).count()).toBe(1);
+    await enterOn(602, 559);
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').last().textContent())
+      .toBe('A: knight 602 to 559. B to move.');
+    // B's knight on 81 goes to 124.
+    await enterOn(559, 81);
+    await enterOn(81, 124);
+    const moves = page.locator('.play-move-list button');
+    await expect.poll(() => moves.allTextContents()).toEqual(['A S 602-559', 'B S 81-124']);
+    await expect.poll(() => new URL(page.url()).searchParams.get('moves')).toBe('S 602-559;S 81-124');
+    expect(await axeViolations(page, { include: '.play-board', tags: WCAG })).toEqual([]);
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.play-board').scrollIntoViewIfNeeded();
+    await woken();
+    await expect.poll(() => moves.allTextContents()).toEqual(['A S 602-559', 'B S 81-124']);
+    expect(await page.locator('.play-status').textContent()).toBe('A to move.');
+    expect(await page.locator('.play-board [data-square="124"]').count()).toBe(1);
+    // On a phone the page is no wider than the screen, the rules panel open: the plate scrolls in its own frame.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.locator('.play-rules summary').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});

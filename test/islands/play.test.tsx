@@ -1,0 +1,70 @@
+/**
+ * The play page's island (issue 17): the reducer without a DOM (select, act, refuse with the §,
+ * step, undo, load), the address's round trip, and the island found by role as a reader finds it.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
+import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
+import { gameOf, ownOf } from '../../src/islands/play/address.ts';
+import { formatGame, type Action } from '../../src/rules/hellwig/index.ts';
+
+afterEach(cleanup);
+
+const run = (s: PlayState, ...actions: Parameters<typeof reduce>[1][]) => actions.reduce(reduce, s);
+
+describe('the play state', () => {
+  test('selecting a piece, then its target square, plays the move and says it', () => {
+    const s = run(initialState('skirmish'), { type: 'square', square: 602 }, { type: 'square', square: 559 });
+    expect(s.game.actions).toEqual([{ type: 'move', from: 602, to: 559, captures: [] }]);
+    expect(s.said).toMatch(/^A: knight 602 to 559\. B to move\.$/);
+  });
+  test('the other side’s piece is not selected, with the reason and its § (§21)', () => {
+    const s = run(initialState('skirmish'), { type: 'square', square: 81 });
+    expect(s.selected).toBeNull();
+    expect(s.said).toMatch(/B’s; it is A’s turn \(§21\)/);
+  });
+  test('an action the rules refuse is shown with the reason, and the game is kept', () => {
+    const s = run(initialState('skirmish'), {
+      type: 'act',
+      action: { type: 'move', from: 602, to: 603, captures: [] } as unknown as Action,
+    });
+    expect(s.error).toMatch(/^Refused: the knight on 602 cannot go to 603.*§32/);
+    expect(s.game.actions).toHaveLength(0);
+  });
+  test('stepping back shows an earlier position; undo takes the last move back', () => {
+    const s = run(initialState('skirmish'), { type: 'square', square: 602 }, { type: 'square', square: 559 });
+    const back = reduce(s, { type: 'step', to: 0 });
+    expect(back.at).toBe(0);
+    expect(back.game.actions).toHaveLength(1);
+    expect(reduce(s, { type: 'undo' }).game.actions).toHaveLength(0);
+  });
+  test('a malformed game is refused with its line, and the game on the board stays', () => {
+    const s = run(initialState('skirmish'), { type: 'square', square: 602 }, { type: 'square', square: 559 });
+    const t = reduce(s, { type: 'load', text: 'Start: skirmish\nS 602-603\n' });
+    expect(t.error).toMatch(/^Not loaded: text, line 2: the knight on 602 cannot go to 603/);
+    expect(t.game).toBe(s.game);
+  });
+  test('the address names the whole game and reads back to it', () => {
+    const s = run(initialState('skirmish'), { type: 'square', square: 602 }, { type: 'square', square: 559 });
+    const own = ownOf(s.game, 'B');
+    expect(own).toBe('start=skirmish&moves=S+602-559&computer=B');
+    const read = gameOf(own);
+    expect(read.computer).toBe('B');
+    expect(formatGame(read.game!)).toBe(formatGame(s.game));
+    expect(gameOf('moves=S+602-603').problem).toMatch(/line 2/);
+  });
+});
+
+describe('the play island', () => {
+  test('lists the selected piece’s actions and plays one by its button', () => {
+    render(<PlayGame id="t" />);
+    expect(screen.getByText('A to move.')).toBeTruthy();
+    // The short game: the queen on 646 (on a transporter).
+    fireEvent.click(document.querySelector('[data-square="646"]')!);
+    expect(screen.getByRole('heading', { name: 'Actions of square 646' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^queen 646 to 625$/ }));
+    expect(screen.getByText('B to move.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A K 646-625' })).toBeTruthy();
+  });
+});

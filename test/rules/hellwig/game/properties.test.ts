@@ -1,0 +1,96 @@
+/**
+ * Properties of Hellwig's game (issue 17), over random games of hundreds of actions: every action
+ * offered applies, a move not offered is refused, no position breaks an invariant (one piece a
+ * square, none on a gun, pieces only ever taken, never made), each action reads back from its text,
+ * and replaying the game's text reproduces its position exactly.
+ */
+import fc from 'fast-check';
+import { expect, test } from 'vitest';
+import {
+  applyAction,
+  boardOf,
+  formatAction,
+  formatGame,
+  legalActions,
+  newGame,
+  parseAction,
+  parseGame,
+  setupOf,
+  toMove,
+  type Action,
+  type Board,
+  type Game,
+} from '../../../../src/rules/hellwig/index.ts';
+import { RuleError } from '../../../../src/rules/errors.ts';
+
+/** What stands of a player's on the board: his pieces, and the squares of everything. */
+const count = (b: Board, player: string) => [...b.pieces.values()].filter((p) => p.player === player).length;
+
+function invariants(before: Board, after: Board): void {
+  for (const d of after.devices) expect(after.pieces.has(d.gun)).toBe(false);
+  for (const [sq, p] of after.pieces) expect(p.square).toBe(sq);
+  for (const player of ['A', 'B']) expect(count(after, player)).toBeLessThanOrEqual(count(before, player));
+  expect(after.devices.length).toBeLessThanOrEqual(before.devices.length);
+  expect(after.transporters.length).toBe(before.transporters.length);
+}
+
+/** One step of a random game: an action of a random square of the side to move, or of the whole side. */
+function step(g: Game, pick: number): Action | undefined {
+  const b = boardOf(g);
+  const own = [...b.pieces.values()].filter((p) => p.player === toMove(g)).map((p) => p.square);
+  const square = own[pick % Math.max(1, own.length)];
+  const here = square === undefined ? [] : legalActions(g, square);
+  const all = here.length ? here : legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
+  return all[pick % Math.max(1, all.length)];
+}
+
+test('random games: offered actions apply, invariants hold, the text replays to the same position', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('short', 'skirmish'),
+      fc.array(fc.nat(10_000), { minLength: 200, maxLength: 300 }),
+      (start, picks) => {
+        let g = newGame(start);
+        for (const pick of picks) {
+          if (g.status.kind !== 'playing') break;
+          const a = step(g, pick);
+          if (!a) break;
+          const before = boardOf(g);
+          expect(parseAction(before, formatAction(before, a))).toEqual(a);
+          g = applyAction(g, a);
+          invariants(before, boardOf(g));
+        }
+        const replayed = parseGame(formatGame(g));
+        expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+        expect(replayed.status).toEqual(g.status);
+      },
+    ),
+    { numRuns: 4, seed: 17, endOnFailure: true },
+  );
+});
+
+test('a piece’s move is applied exactly when it is offered', () => {
+  // Each start's game and offers once: the property asks many squares of the same position.
+  const games = new Map(['short', 'skirmish'].map((s) => [s, newGame(s)] as const));
+  const offers = new Map([...games].map(([s, g]) => [s, legalActions(g)] as const));
+  fc.assert(
+    fc.property(fc.constantFrom('short', 'skirmish'), fc.nat(681), fc.nat(681), (start, i, j) => {
+      const g = games.get(start) as Game;
+      const from = i + 1;
+      const to = j + 1;
+      const offered = (offers.get(start) ?? []).some(
+        (a) => a.type === 'move' && a.from === from && a.to === to && a.captures.length === 0,
+      );
+      const move = { type: 'move', from, to, captures: [] } as unknown as Action;
+      let applied = true;
+      try {
+        applyAction(g, move);
+      } catch (e) {
+        if (!(e instanceof RuleError)) throw e;
+        applied = false;
+      }
+      expect(applied).toBe(offered);
+    }),
+    { numRuns: 300, seed: 17, endOnFailure: true },
+  );
+});
