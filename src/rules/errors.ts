@@ -41,11 +41,11 @@ export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 /** The one error type the engine throws for bad input. */
 export class RuleError extends Error {
   override readonly name = 'RuleError';
-  constructor(
-    readonly code: RuleErrorCode,
-    message: string,
-  ) {
+  readonly code: RuleErrorCode;
+  // No parameter properties in the engine: Node loads it with type stripping alone (`npm run bench` does).
+  constructor(code: RuleErrorCode, message: string) {
     super(message);
+    this.code = code;
   }
 }
 

@@ -74,8 +74,13 @@ export class Field {
   readonly markers: Marker[] = [];
   readonly books: Record<Army, Books> = { red: books(), blue: books() };
   readonly ids = new Set<string>();
+  readonly table: Table;
 
-  constructor(readonly table: Table) {}
+  // A plain constructor, not a parameter property, so that Node loads the engine with its type stripping alone
+  // (`npm run bench` runs Hellwig's game and the board in plain Node).
+  constructor(table: Table) {
+    this.table = table;
+  }
 
   /** Take a new id for a body, gun or group: unique, lower-case letters, digits and hyphens. */
   claim(where: string, id: unknown): string {

@@ -39,12 +39,15 @@ export class Turn {
   private readonly atEnd: (() => void)[] = [];
   private frozen = false;
 
-  constructor(
-    readonly field: Field,
-    readonly halfMove: HalfMove,
-    /** The index of the half-move in the battle. */
-    readonly step: number,
-  ) {
+  readonly field: Field;
+  readonly halfMove: HalfMove;
+  /** The index of the half-move in the battle. */
+  readonly step: number;
+
+  constructor(field: Field, halfMove: HalfMove, step: number) {
+    this.field = field;
+    this.halfMove = halfMove;
+    this.step = step;
     this.army = halfMove.army;
     this.enemy = OTHER[halfMove.army];
     this.spans = halfMove.kind === 'summary' ? (halfMove.spans ?? 1) : 1;
