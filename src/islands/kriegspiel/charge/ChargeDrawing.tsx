@@ -7,7 +7,6 @@
 import type { JSX } from 'preact';
 import type { ChargeBand } from '../../../rules/wells/index.ts';
 import { AXIS_Y, HEIGHT, WIDTH, chargeLayout } from './geometry.ts';
-import './charge.css';
 import { BAND_LABELS, TARGET_LABELS, bandRate } from './words.ts';
 import { usesDistance, type ChargeState } from './state.ts';
 
