@@ -4,9 +4,19 @@
 import type { JSX } from 'preact';
 import { CELL, SYMBOLS, type SymbolName } from './symbols.tsx';
 import type { BoardView } from './view.ts';
+import { LaidBridge, Pontoon, Rampart } from './svg/Works.tsx';
+import type { WorksState } from './worksState.ts';
+
+/** The second half's things, drawn by svg/Works.tsx. */
+const WORKS_SWATCHES = {
+  breastwork: <Rampart x={0} y={0} owner="A" signs={3} />,
+  'bridge-transporter': <Pontoon x={0} y={0} number={1} />,
+  'laid-bridge': <LaidBridge x={0} y={0} number={1} />,
+} as const;
+type WorksName = keyof typeof WORKS_SWATCHES;
 
 /** The key to the board's marks, in the order a reader meets them, each citing its rule. */
-const KEY: readonly (readonly [SymbolName | 'mountain' | 'marsh' | 'water', string])[] = [
+const KEY: readonly (readonly [SymbolName | WorksName | 'mountain' | 'marsh' | 'water', string])[] = [
   ['in-effect', 'in the field of effect (§47)'],
   ['safe', 'saved by a red square (§59)'],
   ['chosen', 'the square a howitzer strikes (§66)'],
@@ -23,12 +33,15 @@ const KEY: readonly (readonly [SymbolName | 'mountain' | 'marsh' | 'water', stri
   ['water', 'blue: water'],
   ['building', 'a building (terrain, §23–§29)'],
   ['bridge', 'a bridge on water (§146a)'],
+  ['breastwork', 'a breastwork, its signs counted; A’s wall solid, B’s dashed (§104, §106)'],
+  ['bridge-transporter', 'a bridge-transporter, its number on the main surface (§136, §141)'],
+  ['laid-bridge', 'a bridge laid over water, with its transporter’s number (§143)'],
 ];
 
 type KeyName = (typeof KEY)[number][0];
 
 /** The marks a view draws, by their names in the key: what a small board's key needs to explain. */
-export function symbolsOf(view: BoardView): Set<KeyName> {
+export function symbolsOf(view: BoardView, works: WorksState = {}): Set<KeyName> {
   const out = new Set<KeyName>(['move']);
   for (const f of view.flags.values()) {
     if (f.effect) out.add(f.effect);
@@ -41,6 +54,9 @@ export function symbolsOf(view: BoardView): Set<KeyName> {
   for (const t of view.board.terrain.values()) out.add(t);
   if (view.board.bridges.size) out.add('bridge');
   if (view.board.devices.some((d) => d.kind === 'howitzer')) out.add('chosen');
+  if (works.works?.length) out.add('breastwork');
+  if (works.network?.transporters?.length) out.add('bridge-transporter');
+  if (works.network?.laid?.length) out.add('laid-bridge');
   return out;
 }
 
@@ -77,6 +93,7 @@ export function BoardKey({
                 <g class="sq" data-terrain={terrain} data-bridge={name === 'bridge' ? 'true' : undefined}>
                   <rect class="sq-ground" width={CELL} height={CELL} />
                   {name in SYMBOLS && SYMBOLS[name as SymbolName](0, 0, id)}
+                  {name in WORKS_SWATCHES && WORKS_SWATCHES[name as WorksName]}
                 </g>
               </svg>{' '}
               {words}

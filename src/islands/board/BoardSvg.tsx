@@ -22,6 +22,8 @@ import {
 import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
 import { CELL, SYMBOLS } from './symbols.tsx';
+import { WorksLayer } from './svg/Works.tsx';
+import type { WorksState } from './worksState.ts';
 
 /**
  * A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive).
@@ -39,6 +41,8 @@ export interface BoardSvgProps {
   readonly cursor?: number | undefined;
   readonly swing?: Swing | undefined;
   readonly onSquare?: ((square: number) => void) | undefined;
+  /** Breastworks and bridges of the second half (§104, §141), drawn by their own layer. */
+  readonly works?: WorksState | undefined;
   /** Unique prefix for pattern ids. */
   readonly id: string;
 }
@@ -46,7 +50,7 @@ export interface BoardSvgProps {
 /** The margin about the squares, where the side labels stand. */
 export const MARGIN = 22;
 
-export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
+export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, works, id }: BoardSvgProps): JSX.Element {
   // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
   const x = (col: number) => MARGIN + (col - w.left) * CELL;
   const y = (row: number) => MARGIN + (row - w.top) * CELL;
@@ -130,6 +134,12 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
           layer(<Device board={board} device={d} centre={centre} />, [d.artillerists, d.gun], `d${d.gun}`),
         )}
       </g>
+      {works && (
+        <WorksLayer
+          works={works}
+          corner={(sq) => (inside(sq) ? [centre(sq)[0] - CELL / 2, centre(sq)[1] - CELL / 2] : undefined)}
+        />
+      )}
       <g class="pieces">
         {pieces.map((p) =>
           layer(

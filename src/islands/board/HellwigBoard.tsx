@@ -103,7 +103,7 @@ export function HellwigBoard({
 
   // A small board's key explains the marks its examples draw (and a move's target); the board page keys every mark.
   const keyed = useMemo(
-    () => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks))]))),
+    () => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks), p.state)]))),
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
@@ -252,6 +252,7 @@ export function HellwigBoard({
               cursor={cursor}
               swing={swing}
               onSquare={onSquare}
+              works={state}
               id={id}
             />
           </div>
@@ -299,6 +300,7 @@ export function HellwigBoard({
               id={id}
               lesson={preset.lesson}
               setup={state.setup}
+              works={state}
               cite={preset.cite}
               onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
             />

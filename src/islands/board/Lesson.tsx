@@ -35,10 +35,15 @@ import type { Lesson } from './lessons.ts';
 import { capitalise } from '../shared/words.ts';
 import { setupOf } from '../../rules/hellwig/index.ts';
 import { describeDevice, PIECE_WORDS, player, refusal } from './words.ts';
+import { worksAnswer } from './WorksLesson.tsx';
+import { isWorksLesson, type WorksLesson } from './worksLessons.ts';
+import type { WorksState } from './worksState.ts';
 
 export interface LessonProps {
   readonly lesson: Lesson;
   readonly setup: BoardSetup;
+  /** The breastworks and bridges on the board (§104, §141). */
+  readonly works?: WorksState | undefined;
   /** Put a new position on the board, with a sentence for the live region. */
   readonly onApply: (setup: BoardSetup, said: string, select?: DeviceSetup) => void;
   readonly cite: string;
@@ -49,10 +54,14 @@ export interface LessonProps {
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
-export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): JSX.Element {
+export function LessonPanel({ lesson, setup, works, onApply, cite, id }: LessonProps): JSX.Element {
   // The reader may have changed the position since: any refusal, the engine's or the lesson's own, is shown, never
   // thrown.
-  const tried = tryRule(() => answer(lesson, createBoard(setup), onApply));
+  const tried = tryRule(() =>
+    isWorksLesson(lesson)
+      ? worksAnswer(lesson, createBoard(setup), works ?? {})
+      : answer(lesson, createBoard(setup), onApply),
+  );
   return (
     <div class="board-lesson">
       <h4 id={`${id}-lesson`}>The book’s example ({cite})</h4>
@@ -68,7 +77,7 @@ export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): 
   );
 }
 
-function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): JSX.Element {
+function answer(lesson: Exclude<Lesson, WorksLesson>, board: Board, onApply: LessonProps['onApply']): JSX.Element {
   switch (lesson.kind) {
     case 'fire': {
       const fields = lesson.devices.map((d) => fieldOfEffect(board, d).inEffect);

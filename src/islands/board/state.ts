@@ -23,6 +23,7 @@ import {
   type WheelKind,
   type WheelSense,
 } from '../../rules/hellwig/index.ts';
+import { checkWorks, readWorks, WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
 
 /**
  * What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces
@@ -40,7 +41,8 @@ export interface WheelChoice {
   readonly sense: WheelSense;
 }
 
-export interface BoardState {
+/** The breastworks and bridges of the second half are optional fields (worksState.ts). */
+export interface BoardState extends WorksState {
   readonly setup: BoardSetup;
   readonly selected?: Selection | undefined;
   /** A wheeling being planned for the selection (§62), or none: its path shows only while planned. */
@@ -99,6 +101,7 @@ export function stateToSearch(state: BoardState): string {
   if (setup.pieces?.length) q.set('p', setup.pieces.map(pieceCode).join(','));
   if (setup.devices?.length) q.set('d', setup.devices.map(deviceCode).join(','));
   if (setup.transporters?.length) q.set('t', setup.transporters.map((t) => t.squares.join('-')).join(','));
+  writeWorks(q, state);
   if (state.selected) q.set('s', selectionCode(state.selected));
   if (state.wheel) q.set('w', wheelCode(state.wheel));
   if (state.showMoves) q.set('mv', '1');
@@ -108,7 +111,22 @@ export function stateToSearch(state: BoardState): string {
 }
 
 /** The keys an address may carry (`ex` names a preset). */
-export const ADDRESS_KEYS = ['ex', 'm', 'g', 'b', 'h', 'br', 'p', 'd', 't', 's', 'w', 'mv', 'tg'] as const;
+export const ADDRESS_KEYS = [
+  'ex',
+  'm',
+  'g',
+  'b',
+  'h',
+  'br',
+  'p',
+  'd',
+  't',
+  ...WORKS_KEYS,
+  's',
+  'w',
+  'mv',
+  'tg',
+] as const;
 
 /** Printable and short: never echo a long or odd value back into the page. */
 function shown(value: string): string {
@@ -267,6 +285,7 @@ export function parseState(
   const pieces = read('p', parsePieces);
   const devices = read('d', parseDevices);
   const transporters = read('t', parseTransporters);
+  const works = readWorks(q, problems);
   const selected = read('s', parseSelection);
   const wheel = read('w', parseWheel);
   const mv = q.get('mv');
@@ -296,8 +315,8 @@ export function parseState(
     ...(devices ? { devices } : {}),
     ...(transporters ? { transporters } : {}),
   };
-  const invalid = checkSetup(setup);
+  const invalid = checkSetup(setup) ?? checkWorks(setup, works);
   if (invalid)
     return { state: fallback, problems: [`the position in the address is not one the rules allow: ${invalid}`] };
-  return { state: { setup, selected, wheel, showMoves: mv === '1', target: tg }, problems };
+  return { state: { setup, ...works, selected, wheel, showMoves: mv === '1', target: tg }, problems };
 }

@@ -1,0 +1,88 @@
+/**
+ * The second half on the plate: breastworks (§104) as a rampart about the square with its signs counted in the
+ * corner, A's solid and B's dashed; bridge-transporters (§136, §141) as a planked board over their two squares with
+ * their number on the main surface; laid bridges (§143) as two rails with the number of their transporter. Drawn from
+ * the state's plain set-ups; the engine checked them when they were put on the board.
+ */
+import type { JSX } from 'preact';
+import { NEW_BREASTWORK_SIGNS } from '../../../rules/hellwig/index.ts';
+import { CELL } from '../symbols.tsx';
+import type { WorksState } from '../worksState.ts';
+
+export interface WorksLayerProps {
+  readonly works: WorksState;
+  /** The top-left corner of a square in the drawing, or undefined if it is outside the window. */
+  readonly corner: (square: number) => readonly [number, number] | undefined;
+}
+
+/** A breastwork's rampart at a square's corner: a wall on its four sides, the signs counted (§104, §106). */
+export function Rampart({ x, y, owner, signs }: { x: number; y: number; owner: string; signs: number }): JSX.Element {
+  return (
+    <g class={`work work-${owner}`} data-work={owner}>
+      <rect class="work-wall" x={x + 2.5} y={y + 2.5} width={CELL - 5} height={CELL - 5} />
+      <text class="work-signs" x={x + CELL - 4} y={y + CELL - 4} text-anchor="end">
+        {signs}
+      </text>
+    </g>
+  );
+}
+
+/** A laid bridge at a square's corner: two rails and its transporter's number (§143). */
+export function LaidBridge({ x, y, number }: { x: number; y: number; number?: number }): JSX.Element {
+  return (
+    <g class="laid-bridge" data-laid={number}>
+      <path class="laid-rails" d={`M${x + 3},${y + 7}H${x + CELL - 3}M${x + 3},${y + CELL - 7}H${x + CELL - 3}`} />
+      {number !== undefined && (
+        <text class="laid-number" x={x + CELL / 2} y={y + CELL / 2 + 3} text-anchor="middle">
+          {number}
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** A bridge-transporter's board over one square, its number on the main surface (§136, §141). */
+export function Pontoon({ x, y, number }: { x: number; y: number; number?: number | undefined }): JSX.Element {
+  return (
+    <g class="pontoon">
+      <rect class="pontoon-board" x={x + 1.5} y={y + 1.5} width={CELL - 3} height={CELL - 3} rx="3" />
+      <path class="pontoon-planks" d={`M${x + 4},${y + 9}H${x + CELL - 4}M${x + 4},${y + CELL - 9}H${x + CELL - 4}`} />
+      {number !== undefined && (
+        <text class="pontoon-number" x={x + CELL / 2} y={y + CELL / 2 + 4} text-anchor="middle">
+          {number}
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** The breastworks, bridge-transporters and laid bridges inside the window. */
+export function WorksLayer({ works, corner }: WorksLayerProps): JSX.Element | null {
+  const out: JSX.Element[] = [];
+  for (const t of works.network?.transporters ?? []) {
+    for (const [sq, main] of [
+      [t.main, true],
+      [t.secondary, false],
+    ] as const) {
+      const c = corner(sq);
+      if (c)
+        out.push(
+          <g key={`t${sq}`} data-bridge-transporter={t.number} data-surface={main ? 'main' : 'secondary'}>
+            <Pontoon x={c[0]} y={c[1]} number={main ? t.number : undefined} />
+          </g>,
+        );
+    }
+  }
+  for (const l of works.network?.laid ?? []) {
+    const c = corner(l.square);
+    if (c) out.push(<LaidBridge key={`l${l.square}`} x={c[0]} y={c[1]} number={l.transporter} />);
+  }
+  for (const w of works.works ?? []) {
+    const c = corner(w.square);
+    if (c)
+      out.push(
+        <Rampart key={`w${w.square}`} x={c[0]} y={c[1]} owner={w.owner} signs={w.signs ?? NEW_BREASTWORK_SIGNS} />,
+      );
+  }
+  return out.length ? <g class="works">{out}</g> : null;
+}

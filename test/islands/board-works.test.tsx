@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render } from '@testing-library/preact';
+import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
+import { BOARD_PRESETS, presetsAt, windowOf } from '../../src/islands/board/presets.ts';
+import { WORKS_PRESETS, WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
+import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
+
+afterEach(cleanup);
+
+type Row = (typeof WORKS_ROWS)[number];
+const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b).join(', ') : 'none');
+
+/** The example on the small board of its §, and the text of its answer. */
+function answerOf(row: Row): string {
+  const presets = presetsAt(row.cite);
+  render(<HellwigBoard presets={presets} initialPreset={row.id} window={windowOf(presets)} idPrefix="w" />);
+  const lesson = document.querySelector('.board-lesson');
+  expect(lesson, row.id).not.toBeNull();
+  expect(lesson!.querySelector('.board-problem'), row.id).toBeNull();
+  return (lesson!.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+/** What the answer must say for the book's outcome of the row: every number comes from the engine. */
+function expected(row: Row): readonly (string | RegExp)[] {
+  switch (row.kind) {
+    case 'breastwork-build':
+      return [`take ${row.outcome.moves} move`];
+    case 'breastwork-bombardment':
+      return [`ruined in ${row.outcome.moves} move`];
+    case 'breastwork-entrench': {
+      const m = /may entrench ([\d, ]+|none)/;
+      return [m, ...(row.outcome.squares ? [`may entrench ${list(row.outcome.squares)}:`] : [])];
+    }
+    case 'breastwork-field':
+      return [`acts on ${list(row.outcome.inEffect)};`, `breastworks ${list(row.outcome.targets)},`];
+    case 'breastwork-contest':
+      return [
+        ...(row.outcome.defence !== undefined ? [`strength ${row.outcome.defence} (§116`] : []),
+        ...(row.outcome.attack !== undefined ? [`strength ${row.outcome.attack} (§117`] : []),
+        ...(row.outcome.defenders ? [`pieces on ${list(row.outcome.defenders)}: strength`] : []),
+        ...(row.outcome.holderArtillery ? [`covering it: ${list(row.outcome.holderArtillery)}`] : []),
+      ];
+    case 'breastwork-storm':
+      return [
+        `Defence ${row.outcome.defence}, attack ${row.outcome.attack}: a storm needs ${row.outcome.needed}.`,
+        row.outcome.allowed ? 'may be stormed' : 'may not be stormed',
+      ];
+    case 'bridge-laying':
+      return [new RegExp(`(may lay on|next on) ${list(row.outcome.layable)}\\.\\s*$`)];
+    case 'bridge-crossing':
+      return [row.outcome.reaches ? ' can occupy' : ' cannot occupy'];
+    case 'bridge-breakdown':
+      return [`may break down ${list(row.outcome.breakable)}`];
+    case 'bridge-ruin-holder':
+      return [
+        `bridges left laid: ${list(row.outcome.laidLeft)};`,
+        `game with their last bridge: ${list(row.outcome.removedTransporters)}.`,
+      ];
+    case 'bridge-ruin-piece':
+      return [row.outcome.allowed ? 'may ruin it' : 'may not ruin it'];
+    case 'bridge-ruin-artillery':
+      return [
+        row.outcome.strikes === 'all' ? `at once: ${list(row.outcome.laid)}` : `one of ${list(row.outcome.laid)}`,
+      ];
+  }
+}
+
+describe('the board: breastworks and bridges (§106–§167)', () => {
+  test('every breastwork and bridge example is a preset citing its §, and its position survives the address', () => {
+    expect(WORKS_PRESETS.map((p) => p.id)).toEqual(WORKS_ROWS.map((r) => r.id));
+    for (const p of WORKS_PRESETS) {
+      expect(BOARD_PRESETS).toContain(p);
+      const back = parseState(stateToSearch(p.state), EMPTY_STATE);
+      expect(back.problems, p.id).toEqual([]);
+      expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
+    }
+  });
+
+  test.each(WORKS_ROWS.map((r) => [r.id, r] as const))('%s: the answer on the board is the book’s', (_id, row) => {
+    const text = answerOf(row);
+    for (const e of expected(row)) {
+      if (typeof e === 'string') expect(text, row.id).toContain(e);
+      else expect(text, row.id).toMatch(e);
+    }
+    // The answer names its §.
+    expect(text).toMatch(/§1\d\d/);
+  });
+
+  test('a storm draws its breastwork; a bridge example its transporter and bridges', () => {
+    answerOf(WORKS_ROWS.find((r) => r.id === 'hellwig-s131-six-storms')!);
+    expect(document.querySelectorAll('.board-frame [data-work="B"]')).toHaveLength(1);
+    cleanup();
+    answerOf(WORKS_ROWS.find((r) => r.id === 'hellwig-s160-one')!);
+    expect(document.querySelectorAll('.board-frame [data-bridge-transporter="1"]')).toHaveLength(2);
+    expect([...document.querySelectorAll('.board-frame [data-laid="1"]')]).toHaveLength(4);
+    expect(document.querySelector('.board-legend')!.textContent).toMatch(/bridge-transporter/);
+  });
+
+  test.each([
+    ['bw=555X', /bw= lists breastworks/],
+    ['bt=1-169-147', /bt= lists bridge-transporters/],
+    ['bl=124', /bl= lists laid bridges/],
+    ['bl=124:1', /not one the rules allow/],
+  ])('a bad address (%s) is refused with a message, and the default stands', (search, message) => {
+    const r = parseState(search, EMPTY_STATE);
+    expect(r.state).toBe(EMPTY_STATE);
+    expect(r.problems.join(' ')).toMatch(message);
+  });
+
+  test('an address written before breastworks and bridges reads as it did', () => {
+    const r = parseState('p=AS387&d=387-388l&s=d388', EMPTY_STATE);
+    expect(r.problems).toEqual([]);
+    expect(r.state.works).toBeUndefined();
+    expect(r.state.network).toBeUndefined();
+    expect(stateToSearch(r.state)).toBe('p=AS387&d=387-388l&s=d388');
+  });
+});
