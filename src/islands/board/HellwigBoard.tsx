@@ -24,6 +24,7 @@ import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
 import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
+import { worksWords } from './worksWords.ts';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
 import { boardPredictReducer, type PredictKit } from './predictState.ts';
@@ -258,6 +259,7 @@ export function HellwigBoard({
           </div>
           <p id={statusId} class="board-status">
             {explainSquare(view, cursor as Square)}
+            {worksWords(state, cursor)}
             {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
           <p class="board-keys">{KEYS_HELP}</p>

@@ -103,6 +103,9 @@ export const TOOL_LABELS: Record<Tool, string> = {
   piece: 'Place a piece',
   device: 'Place artillery',
   transporter: 'Place a transporter',
+  breastwork: 'Throw up or remove a breastwork',
+  'bridge-transporter': 'Place or remove a bridge-transporter',
+  'lay-bridge': 'Lay or take up a bridge',
   remove: 'Remove',
 };
 export const TERRAIN_LABELS: Record<Paint, string> = {

@@ -7,7 +7,8 @@ import { coordsOf, plateII, squareAt, type Square } from '../../../rules/hellwig
 import { explainSquare } from '../explain.ts';
 import { EMPTY_STATE, parseState } from '../state.ts';
 import type { BoardAction, BoardActionType } from './actions.ts';
-import { actOn, removeOn, rotateOn } from './act.ts';
+import { worksWords } from '../worksWords.ts';
+import { actOn, removeOn, rotateOn, worksOn } from './act.ts';
 import { apply, commit, moved, say, select } from './commit.ts';
 import { presetState, viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { firstSquare } from './selection.ts';
@@ -47,10 +48,11 @@ const HANDLERS: Handlers = {
     const row = Math.max(win.top, Math.min(win.top + win.rows - 1, c.row + a.rows));
     const col = Math.max(win.left, Math.min(win.left + win.columns - 1, c.col + a.columns));
     const sq = squareAt(row, col, plateII);
-    return say({ ...m, cursor: sq }, explainSquare(viewFor(m, ctx), sq as Square));
+    return say({ ...m, cursor: sq }, explainSquare(viewFor(m, ctx), sq as Square) + worksWords(m.state, sq));
   },
   remove: (m, a) => removeOn(m, a.square),
   rotate: (m, a) => rotateOn(m, a.square),
+  works: (m, a) => worksOn(m, a.tool, a.square),
   change: (m, a) => commit(m, a.next, a.sentence, a.focusNext),
   move: (m, a) => moved(m, a.next, a.sentence),
   apply: (m, a) => apply(m, a.setup, a.sentence, a.device),
