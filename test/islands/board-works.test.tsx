@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, fireEvent, render, within } from '@testing-library/preact';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS, presetsAt, windowOf } from '../../src/islands/board/presets.ts';
 import { WORKS_PRESETS, WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
@@ -113,5 +113,55 @@ describe('the board: breastworks and bridges (§106–§167)', () => {
     expect(r.state.works).toBeUndefined();
     expect(r.state.network).toBeUndefined();
     expect(stateToSearch(r.state)).toBe('p=AS387&d=387-388l&s=d388');
+  });
+});
+
+describe('the board: answers about the second half for any position', () => {
+  test('a selected piece: what it may entrench, which bridges it may ruin, and whether it communicates', async () => {
+    // §163's rook on 132 beside the bridge on 129, with a second rook of A's across the water.
+    const row = WORKS_ROWS.find((r) => r.id === 'hellwig-s163-rook-132')!;
+    const text = answerOf(row);
+    expect(text).toContain('may ruin it');
+    const works = document.querySelector('.board-works')!;
+    expect(works.textContent).toMatch(/A’s rook on 132 may entrench [\d, ]+\./);
+    expect(works.textContent).toContain('It may ruin the bridges on 129.');
+    expect(works.textContent).toMatch(/The bridge on 129 may be ruined by the pieces on 132\./);
+    expect(works.textContent).not.toMatch(/§163/);
+    await fireEvent.click(within(works as HTMLElement).getByRole('button', { name: 'Which rules?' }));
+    expect(works.textContent).toMatch(/§163/);
+  });
+
+  test('communication: the path is drawn, or the squares that cut it are', () => {
+    const state = (water: number[]) => ({
+      setup: {
+        terrain: { water },
+        pieces: [
+          { square: 100, kind: 'rook' as const, player: 'A' as const },
+          { square: 104, kind: 'rook' as const, player: 'A' as const },
+        ],
+      },
+      selected: { type: 'piece' as const, square: 100 },
+      showMoves: false,
+    });
+    const open = (water: number[]) =>
+      render(
+        <HellwigBoard
+          presets={[{ id: 'x', title: 'x', cite: '§182', href: '/hellwig/s182/', state: state(water) }]}
+          initialPreset="x"
+          window={windowOf([{ id: 'x', title: 'x', cite: '§182', href: '/', state: state(water) }])}
+          idPrefix="c"
+          page
+        />,
+      );
+    open([]);
+    expect(document.querySelector('.board-frame [data-route]')!.getAttribute('data-route')).toBe('100 101 102 103 104');
+    cleanup();
+    // A river down the whole plate between them, every square of 102's column: the rook on 100 is cut off.
+    const column = Array.from({ length: 31 }, (_, r) => r * 22 + 14);
+    open(column);
+    expect(document.querySelector('.board-works')!.textContent).toMatch(
+      /cut off from the rest of its side, by .*\(water\)/,
+    );
+    expect(document.querySelector('.board-frame [data-cut]')).not.toBeNull();
   });
 });

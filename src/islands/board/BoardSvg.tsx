@@ -17,6 +17,7 @@ import {
   terrainAt,
   type ArtilleryDevice,
   type Board,
+  type Communication,
   type Direction,
 } from '../../rules/hellwig/index.ts';
 import type { BoardView, SquareFlags } from './view.ts';
@@ -43,6 +44,8 @@ export interface BoardSvgProps {
   readonly onSquare?: ((square: number) => void) | undefined;
   /** Breastworks and bridges of the second half (§104, §141), drawn by their own layer. */
   readonly works?: WorksState | undefined;
+  /** The selected piece's communication (§182), drawn with the works. */
+  readonly route?: Communication | undefined;
   /** Unique prefix for pattern ids. */
   readonly id: string;
 }
@@ -50,7 +53,17 @@ export interface BoardSvgProps {
 /** The margin about the squares, where the side labels stand. */
 export const MARGIN = 22;
 
-export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, works, id }: BoardSvgProps): JSX.Element {
+export function BoardSvg({
+  view,
+  window: w,
+  numbers,
+  cursor,
+  swing,
+  onSquare,
+  works,
+  route,
+  id,
+}: BoardSvgProps): JSX.Element {
   // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
   const x = (col: number) => MARGIN + (col - w.left) * CELL;
   const y = (row: number) => MARGIN + (row - w.top) * CELL;
@@ -137,6 +150,7 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, wo
       {works && (
         <WorksLayer
           works={works}
+          route={route}
           corner={(sq) => (inside(sq) ? [centre(sq)[0] - CELL / 2, centre(sq)[1] - CELL / 2] : undefined)}
         />
       )}

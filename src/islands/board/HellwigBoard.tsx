@@ -25,6 +25,8 @@ import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
 import { worksWords } from './worksWords.ts';
+import { WorksPanel } from './panels/WorksPanel.tsx';
+import { hasWorksAnswers, worksViewOf } from './worksView.ts';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
 import { boardPredictReducer, type PredictKit } from './predictState.ts';
@@ -108,6 +110,7 @@ export function HellwigBoard({
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
+  const worksView = useMemo(() => (hasWorksAnswers(state, page) ? worksViewOf(state) : undefined), [state, page]);
   const flags = useMemo(
     () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
     [kit, engineView.flags, question, predict],
@@ -254,6 +257,7 @@ export function HellwigBoard({
               swing={swing}
               onSquare={onSquare}
               works={state}
+              route={worksView?.communication}
               id={id}
             />
           </div>
@@ -321,6 +325,7 @@ export function HellwigBoard({
               onFire={(together) => dispatch({ type: 'fire', together })}
             />
           )}
+          {!hidden && worksView && <WorksPanel view={worksView} id={id} />}
           {page ? (
             tools
           ) : (

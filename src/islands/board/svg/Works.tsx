@@ -5,7 +5,7 @@
  * the state's plain set-ups; the engine checked them when they were put on the board.
  */
 import type { JSX } from 'preact';
-import { NEW_BREASTWORK_SIGNS } from '../../../rules/hellwig/index.ts';
+import { NEW_BREASTWORK_SIGNS, type Communication } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import type { WorksState } from '../worksState.ts';
 
@@ -13,6 +13,8 @@ export interface WorksLayerProps {
   readonly works: WorksState;
   /** The top-left corner of a square in the drawing, or undefined if it is outside the window. */
   readonly corner: (square: number) => readonly [number, number] | undefined;
+  /** The selected piece's communication with its side (§182): the path drawn, or the squares that cut it marked. */
+  readonly route?: Communication | undefined;
 }
 
 /** A breastwork's rampart at a square's corner: a wall on its four sides, the signs counted (§104, §106). */
@@ -57,8 +59,9 @@ export function Pontoon({ x, y, number }: { x: number; y: number; number?: numbe
 }
 
 /** The breastworks, bridge-transporters and laid bridges inside the window. */
-export function WorksLayer({ works, corner }: WorksLayerProps): JSX.Element | null {
+export function WorksLayer({ works, corner, route }: WorksLayerProps): JSX.Element | null {
   const out: JSX.Element[] = [];
+  if (route) out.push(<Route key="route" route={route} corner={corner} />);
   for (const t of works.network?.transporters ?? []) {
     for (const [sq, main] of [
       [t.main, true],
@@ -85,4 +88,29 @@ export function WorksLayer({ works, corner }: WorksLayerProps): JSX.Element | nu
       );
   }
   return out.length ? <g class="works">{out}</g> : null;
+}
+
+/** A communication's path as a line through its squares, or each square that cuts it crossed out (§182). */
+function Route({ route, corner }: { readonly route: Communication; readonly corner: WorksLayerProps['corner'] }) {
+  const h = CELL / 2;
+  if (route.communicates) {
+    const points = route.path.flatMap((s) => {
+      const c = corner(s);
+      return c ? [`${c[0] + h},${c[1] + h}`] : [];
+    });
+    return <polyline class="route-path" data-route={route.path.join(' ')} points={points.join(' ')} />;
+  }
+  return (
+    <g class="route-cut" data-cut={route.cut.map((c) => c.square).join(' ')}>
+      {route.cut.map((x) => {
+        const c = corner(x.square);
+        return c ? (
+          <path
+            key={x.square}
+            d={`M${c[0] + 5},${c[1] + 5}l${CELL - 10},${CELL - 10}m0,${10 - CELL}l${10 - CELL},${CELL - 10}`}
+          />
+        ) : null;
+      })}
+    </g>
+  );
 }
