@@ -6,12 +6,13 @@
 import { describe, expect, test } from 'vitest';
 import { keyAction } from '../../src/islands/board/keymap.ts';
 import { WHOLE_PLATE } from '../../src/islands/board/presets.ts';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { stateToSearch, type BoardState } from '../../src/islands/board/state.ts';
 import type { BoardAction } from '../../src/islands/board/state/actions.ts';
 import { initialModel, type BoardContext, type BoardModel } from '../../src/islands/board/state/model.ts';
 import { reduce } from '../../src/islands/board/state/reducer.ts';
 
-const ctx: BoardContext = { presets: [], initialPreset: undefined, home: WHOLE_PLATE };
+const ctx: BoardContext = { presets: [], initialPreset: undefined, home: WHOLE_PLATE, works: WORKS_KIT };
 const key = (k: string, cursor: number): BoardAction => keyAction(k, { cursor, animate: false })!;
 const run = (m: BoardModel, ...actions: readonly BoardAction[]) => actions.reduce((x, a) => reduce(x, a, ctx), m);
 const withState = (state: BoardState): BoardModel => ({ ...initialModel(ctx), state });
@@ -70,5 +71,11 @@ describe('placing breastworks and bridges', () => {
     const gone = run(up, { type: 'remove', square: 34 });
     expect(gone.state.network).toEqual({ transporters: [], laid: [] });
     expect(gone.said).toBe('Removed bridge-transporter 1 and its bridges.');
+  });
+
+  test('a board without the kit (a small board of chapters IV–VII) says where breastworks are placed', () => {
+    const m = reduce(initialModel({ ...ctx, works: undefined }), key('e', 555), { ...ctx, works: undefined });
+    expect(m.state.works).toBeUndefined();
+    expect(m.error).toBe('Breastworks and bridges are placed on the full board (/hellwig/board/).');
   });
 });

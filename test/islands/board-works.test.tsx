@@ -3,6 +3,8 @@ import { cleanup, fireEvent, render, within } from '@testing-library/preact';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS, presetsAt, windowOf } from '../../src/islands/board/presets.ts';
 import { WORKS_PRESETS, WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
+import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
 
 afterEach(cleanup);
@@ -13,7 +15,9 @@ const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - 
 /** The example on the small board of its §, and the text of its answer. */
 function answerOf(row: Row): string {
   const presets = presetsAt(row.cite);
-  render(<HellwigBoard presets={presets} initialPreset={row.id} window={windowOf(presets)} idPrefix="w" />);
+  render(
+    <HellwigBoard presets={presets} initialPreset={row.id} window={windowOf(presets)} idPrefix="w" works={WORKS_KIT} />,
+  );
   const lesson = document.querySelector('.board-lesson');
   expect(lesson, row.id).not.toBeNull();
   expect(lesson!.querySelector('.board-problem'), row.id).toBeNull();
@@ -70,7 +74,7 @@ describe('the board: breastworks and bridges (§106–§167)', () => {
     expect(WORKS_PRESETS.map((p) => p.id)).toEqual(WORKS_ROWS.map((r) => r.id));
     for (const p of WORKS_PRESETS) {
       expect(BOARD_PRESETS).toContain(p);
-      const back = parseState(stateToSearch(p.state), EMPTY_STATE);
+      const back = parseState(stateToSearch(p.state), EMPTY_STATE, [], WORKS_KIT.check);
       expect(back.problems, p.id).toEqual([]);
       expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
     }
@@ -102,7 +106,7 @@ describe('the board: breastworks and bridges (§106–§167)', () => {
     ['bl=124', /bl= lists laid bridges/],
     ['bl=124:1', /not one the rules allow/],
   ])('a bad address (%s) is refused with a message, and the default stands', (search, message) => {
-    const r = parseState(search, EMPTY_STATE);
+    const r = parseState(search, EMPTY_STATE, [], WORKS_KIT.check);
     expect(r.state).toBe(EMPTY_STATE);
     expect(r.problems.join(' ')).toMatch(message);
   });
@@ -151,6 +155,7 @@ describe('the board: answers about the second half for any position', () => {
           window={windowOf([{ id: 'x', title: 'x', cite: '§182', href: '/', state: state(water) }])}
           idPrefix="c"
           page
+          works={WORKS_KIT}
         />,
       );
     open([]);
@@ -163,5 +168,32 @@ describe('the board: answers about the second half for any position', () => {
       /cut off from the rest of its side, by .*\(water\)/,
     );
     expect(document.querySelector('.board-frame [data-cut]')).not.toBeNull();
+  });
+});
+
+describe('the chapters’ small boards of §§103–167: drawn at build time, with links to the full board', () => {
+  test('the §’s first example drawn with its answer and key, every example a link, and nothing that needs JavaScript', () => {
+    const presets = presetsAt('§163');
+    render(
+      <StillBoard
+        presets={presets}
+        initialPreset={presets[0]!.id}
+        window={windowOf(presets)}
+        idPrefix="s"
+        title="The board at §163"
+        kit={WORKS_KIT}
+      />,
+    );
+    const links = [...document.querySelectorAll('.board-still-links a')];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(presets.map((p) => `/hellwig/board/?ex=${p.id}`));
+    expect(links[0]!.getAttribute('aria-current')).toBe('true');
+    expect(document.querySelector('.board-lesson')!.textContent).toContain('may ruin it');
+    expect(document.querySelector('.board-works')!.textContent).toMatch(/§163/);
+    expect(document.querySelectorAll('button, input, select')).toHaveLength(0);
+    expect(document.querySelector('.board-frame [data-laid="41"]')).not.toBeNull();
+  });
+
+  test('a board without the kit (a small board of chapters IV–VII) refuses an address carrying breastworks', () => {
+    expect(parseState('bw=555B', EMPTY_STATE).problems.join(' ')).toMatch(/open on the full board only/);
   });
 });

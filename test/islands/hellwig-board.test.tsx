@@ -5,6 +5,7 @@ import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islan
 import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
 import { WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { announced } from '../support/widgets.ts';
 
@@ -618,7 +619,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
 describe('the Hellwig board: state in the address', () => {
   test('a position round-trips through the address', () => {
     for (const p of BOARD_PRESETS) {
-      const back = parseState(stateToSearch(p.state), EMPTY_STATE);
+      const back = parseState(stateToSearch(p.state), EMPTY_STATE, [], WORKS_KIT.check);
       expect(back.problems, p.id).toEqual([]);
       expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
     }

@@ -25,8 +25,8 @@ import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
 import { worksWords } from './worksWords.ts';
-import { WorksPanel } from './panels/WorksPanel.tsx';
-import { hasWorksAnswers, worksViewOf } from './worksView.ts';
+import { hasWorksAnswers } from './worksHas.ts';
+import type { WorksKit } from './worksKitTypes.ts';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
 import { boardPredictReducer, type PredictKit } from './predictState.ts';
@@ -52,6 +52,8 @@ export interface HellwigBoardProps {
   readonly title?: string;
   /** Predict-then-reveal, brought by the board page's island (BoardPage.tsx); without it the board offers none. */
   readonly predict?: PredictKit | undefined;
+  /** Breastworks and bridges (worksKit.ts), brought by the board page's island (BoardPage.tsx). */
+  readonly works?: WorksKit | undefined;
 }
 
 const BOARD_PAGE = withBase('/hellwig/board/');
@@ -64,9 +66,10 @@ export function HellwigBoard({
   page = false,
   title = 'Hellwig’s board',
   predict: kit,
+  works: worksKit,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
-  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page }).current;
+  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page, works: worksKit }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
@@ -110,7 +113,10 @@ export function HellwigBoard({
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
-  const worksView = useMemo(() => (hasWorksAnswers(state, page) ? worksViewOf(state) : undefined), [state, page]);
+  const worksView = useMemo(
+    () => (worksKit && hasWorksAnswers(state, page) ? worksKit.viewOf(state) : undefined),
+    [worksKit, state, page],
+  );
   const flags = useMemo(
     () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
     [kit, engineView.flags, question, predict],
@@ -307,6 +313,7 @@ export function HellwigBoard({
               lesson={preset.lesson}
               setup={state.setup}
               works={state}
+              kit={worksKit}
               cite={preset.cite}
               onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
             />
@@ -325,7 +332,7 @@ export function HellwigBoard({
               onFire={(together) => dispatch({ type: 'fire', together })}
             />
           )}
-          {!hidden && worksView && <WorksPanel view={worksView} id={id} />}
+          {!hidden && worksView && worksKit && <worksKit.Panel view={worksView} id={id} />}
           {page ? (
             tools
           ) : (

@@ -35,15 +35,17 @@ import type { Lesson } from './lessons.ts';
 import { capitalise } from '../shared/words.ts';
 import { setupOf } from '../../rules/hellwig/index.ts';
 import { describeDevice, PIECE_WORDS, player, refusal } from './words.ts';
-import { worksAnswer } from './WorksLesson.tsx';
 import { isWorksLesson, type WorksLesson } from './worksLessons.ts';
 import type { WorksState } from './worksState.ts';
+import type { WorksKit } from './worksKitTypes.ts';
 
 export interface LessonProps {
   readonly lesson: Lesson;
   readonly setup: BoardSetup;
   /** The breastworks and bridges on the board (§104, §141). */
   readonly works?: WorksState | undefined;
+  /** What answers the second half's questions (worksKit.ts), where the board has it. */
+  readonly kit?: WorksKit | undefined;
   /** Put a new position on the board, with a sentence for the live region. */
   readonly onApply: (setup: BoardSetup, said: string, select?: DeviceSetup) => void;
   readonly cite: string;
@@ -51,16 +53,25 @@ export interface LessonProps {
   readonly id: string;
 }
 
+/** A second-half example on a board without its kit (never so in the edition: said rather than thrown). */
+const SAID_WORKS = 'This example is answered on the full board (/hellwig/board/).';
+
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
-export function LessonPanel({ lesson, setup, works, onApply, cite, id }: LessonProps): JSX.Element {
+export function LessonPanel({ lesson, setup, works, kit, onApply, cite, id }: LessonProps): JSX.Element {
   // The reader may have changed the position since: any refusal, the engine's or the lesson's own, is shown, never
   // thrown.
   const tried = tryRule(() =>
-    isWorksLesson(lesson)
-      ? worksAnswer(lesson, createBoard(setup), works ?? {})
-      : answer(lesson, createBoard(setup), onApply),
+    isWorksLesson(lesson) ? (
+      kit ? (
+        kit.answer(lesson, createBoard(setup), works ?? {})
+      ) : (
+        <p>{SAID_WORKS}</p>
+      )
+    ) : (
+      answer(lesson, createBoard(setup), onApply)
+    ),
   );
   return (
     <div class="board-lesson">

@@ -23,7 +23,7 @@ import {
   type WheelKind,
   type WheelSense,
 } from '../../rules/hellwig/index.ts';
-import { checkWorks, readWorks, WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
+import { readWorks, WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
 
 /**
  * What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces
@@ -240,6 +240,8 @@ export function parseState(
   search: string,
   fallback: BoardState,
   presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
+  /** The engine's check of breastworks and bridges (worksKit.ts); without it an address may not carry them. */
+  checkWorks?: (setup: BoardSetup, works: WorksState) => string | undefined,
 ): {
   readonly state: BoardState;
   readonly problems: readonly string[];
@@ -315,7 +317,12 @@ export function parseState(
     ...(devices ? { devices } : {}),
     ...(transporters ? { transporters } : {}),
   };
-  const invalid = checkSetup(setup) ?? checkWorks(setup, works);
+  const hasWorks = works.works !== undefined || works.network !== undefined;
+  const invalid =
+    checkSetup(setup) ??
+    (hasWorks
+      ? (checkWorks?.(setup, works) ?? (checkWorks ? undefined : 'breastworks and bridges open on the full board only'))
+      : undefined);
   if (invalid)
     return { state: fallback, problems: [`the position in the address is not one the rules allow: ${invalid}`] };
   return { state: { setup, ...works, selected, wheel, showMoves: mv === '1', target: tg }, problems };

@@ -201,6 +201,7 @@ export const SAID = {
         ? `Turned the device on ${sq} a quarter-turn clockwise about its artillerists: its gun now stands on ${gunNow}.`
         : `Rotated what stands on ${sq} a quarter-turn clockwise.`,
   removed: (what: string, sq: number) => `Removed ${what} from ${sq}.`,
+  worksElsewhere: 'Breastworks and bridges are placed on the full board (/hellwig/board/).',
   stopped: (sentence: string) => `The wheeling was stopped before it ended. ${sentence}`,
   blocked: (sq: number, why: string) => `The wheeling is blocked on ${sq}: ${why} (§62, §177).`,
   /** W opens the planner, saying what the engine makes of the plan: its path, or why there is none. */

@@ -15,7 +15,8 @@ import {
   type Player,
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
-import { checkWorks, type WorksState } from './worksState.ts';
+import { checkWorks } from './worksCheck.ts';
+import type { WorksState } from './worksState.ts';
 
 /** A checked change of the second half, with its sentence; or the engine's reason it cannot be made. */
 export type WorksEdit =
@@ -112,15 +113,6 @@ export function toggleLaidBridge(setup: BoardSetup, s: WorksState, square: numbe
     setup,
     { ...s, network: { ...s.network, laid: [...laid, { square, transporter: t.number }] } },
     `Laid a bridge of transporter ${t.number} on ${square} (§145).`,
-  );
-}
-
-/** Whether the second half has anything on the square. */
-export function worksOn(s: WorksState, square: number): boolean {
-  return (
-    (s.works ?? []).some((w) => w.square === square) ||
-    (s.network?.laid ?? []).some((l) => l.square === square) ||
-    (s.network?.transporters ?? []).some((t) => t.main === square || t.secondary === square)
   );
 }
 

@@ -6,16 +6,11 @@
  * these keys reads as before.
  */
 import {
-  createBoard,
-  createBreastworks,
-  createBridgeNetwork,
   NEW_BREASTWORK_SIGNS,
-  type BoardSetup,
   type BreastworkSetup,
   type BridgeNetworkSetup,
   type BridgeTransporterSetup,
 } from '../../rules/hellwig/index.ts';
-import { tryRule } from '../../rules/result.ts';
 
 /** What of the second half a board holds; both optional, so every older address and preset stays as it was. */
 export interface WorksState {
@@ -113,17 +108,6 @@ export function readWorks(q: URLSearchParams, problems: string[]): WorksState {
   return { ...(works ? { works } : {}), ...(network ? { network } : {}) };
 }
 
-/** The engine's reason the breastworks or bridges do not fit the position, if they do not. */
-export function checkWorks(setup: BoardSetup, s: WorksState): string | undefined {
-  if (!s.works && !s.network) return undefined;
-  const checked = tryRule(() => {
-    const board = createBoard(setup);
-    if (s.works) createBreastworks(board, s.works);
-    if (s.network) createBridgeNetwork(board, s.network);
-  });
-  return checked.ok ? undefined : checked.error.message;
-}
-
 /** Every square the second half occupies: for the part of the plate a small board shows. */
 export function worksSquares(s: WorksState): number[] {
   return [
@@ -131,4 +115,13 @@ export function worksSquares(s: WorksState): number[] {
     ...(s.network?.transporters ?? []).flatMap((t) => [t.main, t.secondary]),
     ...(s.network?.laid ?? []).map((l) => l.square),
   ];
+}
+
+/** Whether the second half has anything on the square. */
+export function worksAt(s: WorksState, square: number): boolean {
+  return (
+    (s.works ?? []).some((w) => w.square === square) ||
+    (s.network?.laid ?? []).some((l) => l.square === square) ||
+    (s.network?.transporters ?? []).some((t) => t.main === square || t.secondary === square)
+  );
 }

@@ -45,16 +45,6 @@ export interface WorksView {
 
 const EMPTY: WorksView = { storms: [], transporters: [], ruiners: [] };
 
-/**
- * Whether there is anything of the second half to answer about: breastworks or bridges on the board, or, on the full
- * board page, a selected piece (a small board of the first half keeps to its own §).
- */
-export function hasWorksAnswers(state: BoardState, page: boolean): boolean {
-  return Boolean(
-    state.works?.length || state.network?.transporters?.length || (page && state.selected?.type === 'piece'),
-  );
-}
-
 /** The engine's answers for the state; a position the engine refuses gives its reason and no answers. */
 export function worksViewOf(state: BoardState): WorksView {
   const tried = tryRule((): WorksView => {

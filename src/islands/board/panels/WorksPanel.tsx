@@ -81,8 +81,18 @@ function answersOf(v: WorksView): Answer[] {
   return out;
 }
 
-export function WorksPanel({ view, id }: { readonly view: WorksView; readonly id: string }): JSX.Element | null {
-  const [rules, setRules] = useState(false);
+/** `open`: the §§ shown from the first, with no button (a board drawn at build time, which never runs). */
+export function WorksPanel({
+  view,
+  id,
+  open = false,
+}: {
+  readonly view: WorksView;
+  readonly id: string;
+  readonly open?: boolean;
+}): JSX.Element | null {
+  const [asked, setRules] = useState(false);
+  const rules = open || asked;
   if (view.problem)
     return (
       <div class="board-works">
@@ -102,9 +112,11 @@ export function WorksPanel({ view, id }: { readonly view: WorksView; readonly id
           </li>
         ))}
       </ul>
-      <button type="button" aria-expanded={rules} onClick={() => setRules(!rules)}>
-        Which rules?
-      </button>
+      {!open && (
+        <button type="button" aria-expanded={rules} onClick={() => setRules(!rules)}>
+          Which rules?
+        </button>
+      )}
     </div>
   );
 }

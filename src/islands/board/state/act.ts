@@ -10,13 +10,7 @@ import type { Selection } from '../state.ts';
 import { removedWords, SAID } from '../words.ts';
 import { commit, edit, moved, refuse, say, select } from './commit.ts';
 import type { WorksTool } from './tools.ts';
-import {
-  removeWorks,
-  toggleBreastwork,
-  toggleBridgeTransporter,
-  toggleLaidBridge,
-  worksOn as hasWorks,
-} from '../worksEdits.ts';
+import { worksAt } from '../worksState.ts';
 import { viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { candidates } from './selection.ts';
 
@@ -65,23 +59,17 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
     case 'breastwork':
     case 'bridge-transporter':
     case 'lay-bridge':
-      return worksOn(m, tool, sq);
+      return worksOn(m, tool, sq, ctx);
     case 'remove':
-      return removeOn(m, sq);
+      return removeOn(m, sq, ctx);
   }
 }
 
 /** A breastwork, a bridge-transporter or a laid bridge put on the square or taken away, as the engine allows. */
-export function worksOn(m0: BoardModel, tool: WorksTool, sq: number): BoardModel {
+export function worksOn(m0: BoardModel, tool: WorksTool, sq: number, ctx: BoardContext): BoardModel {
   const m = { ...m0, cursor: sq };
-  const { setup } = m.state;
-  const { piecePlayer, toward } = m.choice;
-  const e =
-    tool === 'breastwork'
-      ? toggleBreastwork(setup, m.state, sq, piecePlayer)
-      : tool === 'bridge-transporter'
-        ? toggleBridgeTransporter(setup, m.state, sq, piecePlayer, toward)
-        : toggleLaidBridge(setup, m.state, sq);
+  if (!ctx.works) return refuse(m, SAID.worksElsewhere);
+  const e = ctx.works.edit(m.state.setup, m.state, tool, sq, m.choice.piecePlayer, m.choice.toward);
   return e.ok ? commit(m, { ...m.state, ...e.works }, e.said) : refuse(m, e.message);
 }
 
@@ -111,11 +99,11 @@ export function rotateOn(m: BoardModel, sq: number): BoardModel {
 }
 
 /** Delete: say what went; on an artillerists' square shared by two devices (§67) both go. */
-export function removeOn(m: BoardModel, sq: number): BoardModel {
+export function removeOn(m: BoardModel, sq: number, ctx: BoardContext): BoardModel {
   const e = removeAt(m.state.setup, sq);
   // Nothing of the first half there: a breastwork, laid bridge or bridge-transporter goes.
-  if (!e.ok && hasWorks(m.state, sq)) {
-    const w = removeWorks(m.state.setup, m.state, sq);
+  if (!e.ok && ctx.works && worksAt(m.state, sq)) {
+    const w = ctx.works.remove(m.state.setup, m.state, sq);
     return w.ok ? commit(m, { ...m.state, ...w.works }, w.said) : refuse(m, w.message);
   }
   return edit(m, e, e.ok ? SAID.removed(removedWords(m.state.setup, e.setup), sq) : '');

@@ -5,6 +5,7 @@
  * (reducer.ts) is the only thing that makes a new one.
  */
 import type { BoardPreset, Window } from '../lessons.ts';
+import type { WorksKit } from '../worksKitTypes.ts';
 import { EMPTY_STATE, type BoardState } from '../state.ts';
 import { viewOf, type BoardView } from '../view.ts';
 import { firstSquare } from './selection.ts';
@@ -60,6 +61,8 @@ export interface BoardContext {
   readonly home: Window;
   /** The square numbers shown at first: a small board's § speaks in square numbers, so it shows them (issue 21). */
   readonly numbers?: boolean | undefined;
+  /** Breastworks and bridges (worksKit.ts): the board page's and the chapters' drawings of §§103–167 have them. */
+  readonly works?: WorksKit | undefined;
 }
 
 /** The state of an example, or the empty board. */

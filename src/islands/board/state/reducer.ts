@@ -25,7 +25,7 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   address: (m, a, ctx) => {
-    const parsed = parseState(a.search, presetState(ctx.presets, ctx.initialPreset), ctx.presets);
+    const parsed = parseState(a.search, presetState(ctx.presets, ctx.initialPreset), ctx.presets, ctx.works?.check);
     // A readable position that is not an example is no longer the example the board opened on.
     const presetId = parsed.preset ?? (a.search && parsed.problems.length === 0 ? undefined : m.presetId);
     const cursor = firstSquare(parsed.state, m.win);
@@ -50,9 +50,9 @@ const HANDLERS: Handlers = {
     const sq = squareAt(row, col, plateII);
     return say({ ...m, cursor: sq }, explainSquare(viewFor(m, ctx), sq as Square) + worksWords(m.state, sq));
   },
-  remove: (m, a) => removeOn(m, a.square),
+  remove: (m, a, ctx) => removeOn(m, a.square, ctx),
   rotate: (m, a) => rotateOn(m, a.square),
-  works: (m, a) => worksOn(m, a.tool, a.square),
+  works: (m, a, ctx) => worksOn(m, a.tool, a.square, ctx),
   change: (m, a) => commit(m, a.next, a.sentence, a.focusNext),
   move: (m, a) => moved(m, a.next, a.sentence),
   apply: (m, a) => apply(m, a.setup, a.sentence, a.device),
