@@ -20,11 +20,11 @@ const withState = (state: BoardState): BoardModel => ({ ...initialModel(ctx), st
 describe('placing breastworks and bridges', () => {
   test('E throws up a breastwork of the chosen player on the cursor, says so, and E again takes it away', () => {
     const m = run(initialModel(ctx), key('e', 555));
-    expect(m.state.works).toEqual([{ square: 555, owner: 'A' }]);
+    expect(m.state.works).toEqual([{ square: 555, owner: 'A', signs: 3 }]);
     expect(m.said).toBe('Threw up a breastwork of A’s on 555 (§106).');
-    expect(stateToSearch(m.state)).toContain('bw=555A');
+    expect(stateToSearch(m.state)).toContain('bw=555A3');
     const b = run(initialModel(ctx), { type: 'tools', patch: { piecePlayer: 'B' } }, key('e', 555));
-    expect(b.state.works).toEqual([{ square: 555, owner: 'B' }]);
+    expect(b.state.works).toEqual([{ square: 555, owner: 'B', signs: 3 }]);
     expect(run(m, key('e', 555)).state.works).toEqual([]);
   });
 

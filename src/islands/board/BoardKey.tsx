@@ -9,7 +9,7 @@ import type { WorksState } from './worksState.ts';
 
 /** The second half's things, drawn by svg/Works.tsx. */
 const WORKS_SWATCHES = {
-  breastwork: <Rampart x={0} y={0} owner="A" signs={3} />,
+  breastwork: <Rampart x={0} y={0} owner="A" />,
   'bridge-transporter': <Pontoon x={0} y={0} number={1} />,
   'laid-bridge': <LaidBridge x={0} y={0} number={1} />,
 } as const;

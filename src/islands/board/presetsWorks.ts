@@ -5,7 +5,12 @@
  */
 import { HELLWIG_BREASTWORK_EXAMPLES, type BreastworkExample } from '../../rules/hellwig/examples/breastworks.ts';
 import { HELLWIG_BRIDGE_EXAMPLES, type BridgeExample } from '../../rules/hellwig/examples/bridges.ts';
-import type { BoardSetup, DeviceSetup } from '../../rules/hellwig/index.ts';
+import {
+  NEW_BREASTWORK_SIGNS,
+  type BoardSetup,
+  type BreastworkSetup,
+  type DeviceSetup,
+} from '../../rules/hellwig/index.ts';
 import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset } from './lessons.ts';
 import type { Selection } from './state.ts';
@@ -105,8 +110,12 @@ function partsOf(row: Row): Parts {
   }
 }
 
+/** A breastwork with its signs written out, as the engine counts a fresh one (§106): the board never assumes them. */
+const counted = (ws: readonly BreastworkSetup[]) => ws.map((w) => ({ ...w, signs: w.signs ?? NEW_BREASTWORK_SIGNS }));
+
 function presetOf(row: Row): BoardPreset {
-  const p = partsOf(row);
+  const parts = partsOf(row);
+  const p = parts.works?.works ? { ...parts, works: { ...parts.works, works: counted(parts.works.works) } } : parts;
   return {
     id: row.id,
     title: row.title,

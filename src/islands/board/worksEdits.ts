@@ -5,6 +5,7 @@
  */
 import {
   BRIDGE_SETS,
+  NEW_BREASTWORK_SIGNS,
   createBoard,
   createBridgeNetwork,
   layingSquares,
@@ -39,7 +40,7 @@ export function toggleBreastwork(setup: BoardSetup, s: WorksState, square: numbe
     );
   return checked(
     setup,
-    { ...s, works: [...works, { square, owner }] },
+    { ...s, works: [...works, { square, owner, signs: NEW_BREASTWORK_SIGNS }] },
     `Threw up a breastwork of ${owner === 'A' ? 'A’s' : 'B’s'} on ${square} (§106).`,
   );
 }

@@ -1,16 +1,12 @@
 /**
  * The second half of the book on the board's state: breastworks (§104, §106) and bridge-transporters with the bridges
  * laid from them (§141, §143), as the engine's plain set-ups, and their short form in the page address:
- * `bw=555B,614A4` (square, holder, signs if not the fresh three), `bt=1:169-147` (number: main-secondary, then
- * `/m1s2` for the bridges aboard if not the start), `bl=124:1,101:1` (water square: transporter). An address without
- * these keys reads as before.
+ * `bw=555B3,614A4` (square, holder, then its signs; without them a fresh breastwork's), `bt=1:169-147` (number:
+ * main-secondary, then `/m1s2` for the bridges aboard if not the start), `bl=124:1,101:1` (water square:
+ * transporter). An address without these keys reads as before.
  */
-import {
-  NEW_BREASTWORK_SIGNS,
-  type BreastworkSetup,
-  type BridgeNetworkSetup,
-  type BridgeTransporterSetup,
-} from '../../rules/hellwig/index.ts';
+// Types only: a value of the engine's breastworks or bridges here would put them in every small board's JavaScript.
+import type { BreastworkSetup, BridgeNetworkSetup, BridgeTransporterSetup } from '../../rules/hellwig/index.ts';
 
 /** What of the second half a board holds; both optional, so every older address and preset stays as it was. */
 export interface WorksState {
@@ -24,7 +20,7 @@ export interface WorksState {
 export const WORKS_KEYS = ['bw', 'bt', 'bl'] as const;
 
 function workCode(w: BreastworkSetup): string {
-  return `${w.square}${w.owner}${w.signs !== undefined && w.signs !== NEW_BREASTWORK_SIGNS ? w.signs : ''}`;
+  return `${w.square}${w.owner}${w.signs ?? ''}`;
 }
 
 function transporterCode(t: BridgeTransporterSetup): string {
@@ -73,7 +69,7 @@ export function readWorks(q: URLSearchParams, problems: string[]): WorksState {
             owner: m[2] as 'A' | 'B',
             ...(m[3] !== undefined ? { signs: Number(m[3]) } : {}),
           }),
-          'bw= lists breastworks as square, holder and signs if not three (555B, 614A4)',
+          'bw= lists breastworks as square, holder and signs (555B3, 614A4)',
           problems,
         );
   const transporters =

@@ -102,7 +102,7 @@ export function WorksPanel({
   const answers = answersOf(view);
   if (!answers.length) return null;
   return (
-    <div class="board-works" aria-labelledby={`${id}-works`}>
+    <div class="board-works">
       <h4 id={`${id}-works`}>Breastworks, bridges, communication</h4>
       <ul>
         {answers.map((a) => (

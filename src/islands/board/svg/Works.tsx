@@ -5,7 +5,7 @@
  * the state's plain set-ups; the engine checked them when they were put on the board.
  */
 import type { JSX } from 'preact';
-import { NEW_BREASTWORK_SIGNS, type Communication } from '../../../rules/hellwig/index.ts';
+import type { Communication } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import type { WorksState } from '../worksState.ts';
 
@@ -18,13 +18,15 @@ export interface WorksLayerProps {
 }
 
 /** A breastwork's rampart at a square's corner: a wall on its four sides, the signs counted (§104, §106). */
-export function Rampart({ x, y, owner, signs }: { x: number; y: number; owner: string; signs: number }): JSX.Element {
+export function Rampart({ x, y, owner, signs }: { x: number; y: number; owner: string; signs?: number | undefined }) {
   return (
     <g class={`work work-${owner}`} data-work={owner}>
       <rect class="work-wall" x={x + 2.5} y={y + 2.5} width={CELL - 5} height={CELL - 5} />
-      <text class="work-signs" x={x + CELL - 4} y={y + CELL - 4} text-anchor="end">
-        {signs}
-      </text>
+      {signs !== undefined && (
+        <text class="work-signs" x={x + CELL - 4} y={y + CELL - 4} text-anchor="end">
+          {signs}
+        </text>
+      )}
     </g>
   );
 }
@@ -82,10 +84,7 @@ export function WorksLayer({ works, corner, route }: WorksLayerProps): JSX.Eleme
   }
   for (const w of works.works ?? []) {
     const c = corner(w.square);
-    if (c)
-      out.push(
-        <Rampart key={`w${w.square}`} x={c[0]} y={c[1]} owner={w.owner} signs={w.signs ?? NEW_BREASTWORK_SIGNS} />,
-      );
+    if (c) out.push(<Rampart key={`w${w.square}`} x={c[0]} y={c[1]} owner={w.owner} signs={w.signs} />);
   }
   return out.length ? <g class="works">{out}</g> : null;
 }
