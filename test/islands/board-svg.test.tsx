@@ -1,13 +1,15 @@
 /**
  * The board's drawing as reviewable files: plate II as the board page opens (§47's field), and
- * §62's small board with a wheeling planned, §131's breastwork and §160's bridges, each pretty-printed one element per line with its
- * numbers rounded. A changed drawing is a changed file: look at it before accepting it.
+ * §62's small board with a wheeling planned, §131's breastwork and §160's bridges, each
+ * pretty-printed one element per line with its numbers rounded. A changed drawing is a changed
+ * file: look at it before accepting it.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render } from '@testing-library/preact';
 import { BoardSvg } from '../../src/islands/board/BoardSvg.tsx';
 import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
 import { viewOf } from '../../src/islands/board/view.ts';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { prettySvg } from '../support/svg.ts';
 
 afterEach(cleanup);
@@ -21,7 +23,7 @@ const drawing = (id: string, window: typeof WHOLE_PLATE, cursor: number) => {
       numbers={false}
       cursor={cursor}
       onSquare={() => undefined}
-      works={p.state}
+      worksLayer={(corner) => <WORKS_KIT.Layer works={p.state} corner={corner} />}
       id="t"
     />,
   );

@@ -74,7 +74,7 @@ describe('the board: breastworks and bridges (§106–§167)', () => {
     expect(WORKS_PRESETS.map((p) => p.id)).toEqual(WORKS_ROWS.map((r) => r.id));
     for (const p of WORKS_PRESETS) {
       expect(BOARD_PRESETS).toContain(p);
-      const back = parseState(stateToSearch(p.state), EMPTY_STATE, [], WORKS_KIT.check);
+      const back = parseState(stateToSearch(p.state), EMPTY_STATE, [], WORKS_KIT);
       expect(back.problems, p.id).toEqual([]);
       expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
     }
@@ -106,7 +106,7 @@ describe('the board: breastworks and bridges (§106–§167)', () => {
     ['bl=124', /bl= lists laid bridges/],
     ['bl=124:1', /not one the rules allow/],
   ])('a bad address (%s) is refused with a message, and the default stands', (search, message) => {
-    const r = parseState(search, EMPTY_STATE, [], WORKS_KIT.check);
+    const r = parseState(search, EMPTY_STATE, [], WORKS_KIT);
     expect(r.state).toBe(EMPTY_STATE);
     expect(r.problems.join(' ')).toMatch(message);
   });

@@ -4,19 +4,16 @@
 import type { JSX } from 'preact';
 import { CELL, SYMBOLS, type SymbolName } from './symbols.tsx';
 import type { BoardView } from './view.ts';
-import { LaidBridge, Pontoon, Rampart } from './svg/Works.tsx';
 import type { WorksState } from './worksState.ts';
 
-/** The second half's things, drawn by svg/Works.tsx. */
-const WORKS_SWATCHES = {
-  breastwork: <Rampart x={0} y={0} owner="A" />,
-  'bridge-transporter': <Pontoon x={0} y={0} number={1} />,
-  'laid-bridge': <LaidBridge x={0} y={0} number={1} />,
-} as const;
-type WorksName = keyof typeof WORKS_SWATCHES;
+/** A mark of the key another part brings (the works kit's breastworks and bridges): its name, words and swatch. */
+export interface KeyEntry {
+  readonly name: string;
+  readonly words: string;
+  readonly swatch: JSX.Element;
+}
 
-/** The key to the board's marks, in the order a reader meets them, each citing its rule. */
-const KEY: readonly (readonly [SymbolName | WorksName | 'mountain' | 'marsh' | 'water', string])[] = [
+const KEY: readonly (readonly [SymbolName | 'mountain' | 'marsh' | 'water', string])[] = [
   ['in-effect', 'in the field of effect (§47)'],
   ['safe', 'saved by a red square (§59)'],
   ['chosen', 'the square a howitzer strikes (§66)'],
@@ -33,16 +30,11 @@ const KEY: readonly (readonly [SymbolName | WorksName | 'mountain' | 'marsh' | '
   ['water', 'blue: water'],
   ['building', 'a building (terrain, §23–§29)'],
   ['bridge', 'a bridge on water (§146a)'],
-  ['breastwork', 'a breastwork, its signs counted; A’s wall solid, B’s dashed (§104, §106)'],
-  ['bridge-transporter', 'a bridge-transporter, its number on the main surface (§136, §141)'],
-  ['laid-bridge', 'a bridge laid over water, with its transporter’s number (§143)'],
 ];
 
-type KeyName = (typeof KEY)[number][0];
-
 /** The marks a view draws, by their names in the key: what a small board's key needs to explain. */
-export function symbolsOf(view: BoardView, works: WorksState = {}): Set<KeyName> {
-  const out = new Set<KeyName>(['move']);
+export function symbolsOf(view: BoardView, works: WorksState = {}): Set<string> {
+  const out = new Set<string>(['move']);
   for (const f of view.flags.values()) {
     if (f.effect) out.add(f.effect);
     if (f.path) out.add(f.path === 'passed' ? 'passed' : 'ends');
@@ -69,10 +61,12 @@ export function BoardKey({
   id,
   only,
   full,
+  extra = [],
 }: {
   readonly id: string;
-  readonly only?: ReadonlySet<KeyName> | undefined;
+  readonly only?: ReadonlySet<string> | undefined;
   readonly full?: string | undefined;
+  readonly extra?: readonly KeyEntry[] | undefined;
 }): JSX.Element {
   return (
     <details class="board-legend" id={`${id}-legend`}>
@@ -93,13 +87,25 @@ export function BoardKey({
                 <g class="sq" data-terrain={terrain} data-bridge={name === 'bridge' ? 'true' : undefined}>
                   <rect class="sq-ground" width={CELL} height={CELL} />
                   {name in SYMBOLS && SYMBOLS[name as SymbolName](0, 0, id)}
-                  {name in WORKS_SWATCHES && WORKS_SWATCHES[name as WorksName]}
                 </g>
               </svg>{' '}
               {words}
             </li>
           );
         })}
+        {extra
+          .filter((e) => !only || only.has(e.name))
+          .map((e) => (
+            <li key={e.name}>
+              <svg class="board-svg board-swatch" viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden="true">
+                <g class="sq" data-terrain="open">
+                  <rect class="sq-ground" width={CELL} height={CELL} />
+                  {e.swatch}
+                </g>
+              </svg>{' '}
+              {e.words}
+            </li>
+          ))}
         <li>Pieces: A’s round, B’s square, with the book’s letter; a pawn’s triangle points to its front (§31, §37)</li>
         <li>
           A device: its two-square board, the gun (round; a howitzer’s square) with the barrel toward its fire (§43,

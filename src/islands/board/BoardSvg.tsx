@@ -17,14 +17,11 @@ import {
   terrainAt,
   type ArtilleryDevice,
   type Board,
-  type Communication,
   type Direction,
 } from '../../rules/hellwig/index.ts';
 import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
 import { CELL, SYMBOLS } from './symbols.tsx';
-import { WorksLayer } from './svg/Works.tsx';
-import type { WorksState } from './worksState.ts';
 
 /**
  * A wheeling under way: the squares that swing, about which centre, by how much so far (degrees, clockwise positive).
@@ -42,10 +39,12 @@ export interface BoardSvgProps {
   readonly cursor?: number | undefined;
   readonly swing?: Swing | undefined;
   readonly onSquare?: ((square: number) => void) | undefined;
-  /** Breastworks and bridges of the second half (§104, §141), drawn by their own layer. */
-  readonly works?: WorksState | undefined;
-  /** The selected piece's communication (§182), drawn with the works. */
-  readonly route?: Communication | undefined;
+  /**
+   * Breastworks, bridges and communication (§104, §141, §182), drawn by their own layer (svg/Works.tsx, in the works
+   * kit): given the top-left corner of a square in the drawing, or undefined outside the window.
+   */
+  readonly worksLayer?:
+    ((corner: (square: number) => readonly [number, number] | undefined) => JSX.Element | null) | undefined;
   /** Unique prefix for pattern ids. */
   readonly id: string;
 }
@@ -60,8 +59,7 @@ export function BoardSvg({
   cursor,
   swing,
   onSquare,
-  works,
-  route,
+  worksLayer,
   id,
 }: BoardSvgProps): JSX.Element {
   // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
@@ -147,13 +145,7 @@ export function BoardSvg({
           layer(<Device board={board} device={d} centre={centre} />, [d.artillerists, d.gun], `d${d.gun}`),
         )}
       </g>
-      {works && (
-        <WorksLayer
-          works={works}
-          route={route}
-          corner={(sq) => (inside(sq) ? [centre(sq)[0] - CELL / 2, centre(sq)[1] - CELL / 2] : undefined)}
-        />
-      )}
+      {worksLayer?.((sq) => (inside(sq) ? [centre(sq)[0] - CELL / 2, centre(sq)[1] - CELL / 2] : undefined))}
       <g class="pieces">
         {pieces.map((p) =>
           layer(

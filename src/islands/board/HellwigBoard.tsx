@@ -24,7 +24,6 @@ import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
 import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
-import { worksWords } from './worksWords.ts';
 import { hasWorksAnswers } from './worksHas.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import type { BoardPreset, Window } from './lessons.ts';
@@ -166,8 +165,10 @@ export function HellwigBoard({
     [presets, pressed, page, id, dispatch],
   );
   const boardKey = useMemo(
-    () => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />,
-    [id, keyed, page],
+    () => (
+      <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} extra={worksKit?.key} />
+    ),
+    [id, keyed, page, worksKit],
   );
   const editButtons = (
     <>
@@ -262,14 +263,16 @@ export function HellwigBoard({
               cursor={cursor}
               swing={swing}
               onSquare={onSquare}
-              works={state}
-              route={worksView?.communication}
+              worksLayer={
+                worksKit &&
+                ((corner) => <worksKit.Layer works={state} route={worksView?.communication} corner={corner} />)
+              }
               id={id}
             />
           </div>
           <p id={statusId} class="board-status">
             {explainSquare(view, cursor as Square)}
-            {worksWords(state, cursor)}
+            {worksKit?.words(state, cursor)}
             {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
           <p class="board-keys">{KEYS_HELP}</p>

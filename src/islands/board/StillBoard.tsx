@@ -14,7 +14,6 @@ import { firstSquare } from './state/selection.ts';
 import { viewOf } from './view.ts';
 import { hasWorksAnswers } from './worksHas.ts';
 import type { WorksKit } from './worksKitTypes.ts';
-import { worksWords } from './worksWords.ts';
 import { explainSquare } from './explain.ts';
 
 export interface StillBoardProps {
@@ -70,11 +69,17 @@ export function StillBoard({
           <div
             class="board-frame"
             role="img"
-            aria-label={`Plate II, part: ${preset.title}. ${stillWords(view, state, cursor)}`}
+            aria-label={`Plate II, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
           >
-            <BoardSvg view={view} window={w} numbers={true} works={state} route={works?.communication} id={id} />
+            <BoardSvg
+              view={view}
+              window={w}
+              numbers={true}
+              worksLayer={(corner) => <kit.Layer works={state} route={works?.communication} corner={corner} />}
+              id={id}
+            />
           </div>
-          <BoardKey id={id} only={keyed} full={`${BOARD_PAGE}#board-legend`} />
+          <BoardKey id={id} only={keyed} full={`${BOARD_PAGE}#board-legend`} extra={kit.key} />
         </div>
         <div class="board-side">
           {preset.lesson && (
@@ -93,9 +98,4 @@ export function StillBoard({
       </div>
     </section>
   );
-}
-
-/** The drawing in words: what stands on the example's first square, as the board's cursor line says it. */
-function stillWords(view: ReturnType<typeof viewOf>, state: BoardPreset['state'], square: number): string {
-  return `${explainSquare(view, square as never)}${worksWords(state, square)}`;
 }

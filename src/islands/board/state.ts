@@ -23,7 +23,7 @@ import {
   type WheelKind,
   type WheelSense,
 } from '../../rules/hellwig/index.ts';
-import { readWorks, WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
+import { WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
 
 /**
  * What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces
@@ -240,8 +240,11 @@ export function parseState(
   search: string,
   fallback: BoardState,
   presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
-  /** The engine's check of breastworks and bridges (worksKit.ts); without it an address may not carry them. */
-  checkWorks?: (setup: BoardSetup, works: WorksState) => string | undefined,
+  /** Reading and checking breastworks and bridges (worksKit.ts): without them an address may not carry any. */
+  kit?: {
+    readonly read: (q: URLSearchParams, problems: string[]) => WorksState;
+    readonly check: (setup: BoardSetup, works: WorksState) => string | undefined;
+  },
 ): {
   readonly state: BoardState;
   readonly problems: readonly string[];
@@ -287,7 +290,8 @@ export function parseState(
   const pieces = read('p', parsePieces);
   const devices = read('d', parseDevices);
   const transporters = read('t', parseTransporters);
-  const works = readWorks(q, problems);
+  const works = kit ? kit.read(q, problems) : {};
+  const elsewhere = !kit && WORKS_KEYS.some((k) => q.has(k));
   const selected = read('s', parseSelection);
   const wheel = read('w', parseWheel);
   const mv = q.get('mv');
@@ -317,12 +321,8 @@ export function parseState(
     ...(devices ? { devices } : {}),
     ...(transporters ? { transporters } : {}),
   };
-  const hasWorks = works.works !== undefined || works.network !== undefined;
   const invalid =
-    checkSetup(setup) ??
-    (hasWorks
-      ? (checkWorks?.(setup, works) ?? (checkWorks ? undefined : 'breastworks and bridges open on the full board only'))
-      : undefined);
+    checkSetup(setup) ?? (elsewhere ? 'breastworks and bridges open on the full board only' : kit?.check(setup, works));
   if (invalid)
     return { state: fallback, problems: [`the position in the address is not one the rules allow: ${invalid}`] };
   return { state: { setup, ...works, selected, wheel, showMoves: mv === '1', target: tg }, problems };

@@ -5,6 +5,9 @@ import { checkWorks } from './worksCheck.ts';
 import { removeWorks, toggleBreastwork, toggleBridgeTransporter, toggleLaidBridge } from './worksEdits.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { worksViewOf } from './worksView.ts';
+import { WORKS_KEY, WorksLayer } from './svg/Works.tsx';
+import { worksWords } from './worksWords.ts';
+import { readWorks } from './worksState.ts';
 
 export const WORKS_KIT: WorksKit = {
   answer: worksAnswer,
@@ -18,4 +21,8 @@ export const WORKS_KIT: WorksKit = {
         : toggleLaidBridge(setup, works, square),
   remove: removeWorks,
   check: checkWorks,
+  Layer: WorksLayer,
+  key: WORKS_KEY,
+  words: worksWords,
+  read: readWorks,
 };

@@ -7,6 +7,8 @@ import type { JSX } from 'preact';
 import type { Board, BoardSetup, Direction, Player } from '../../rules/hellwig/index.ts';
 import type { BoardState } from './state.ts';
 import type { WorksTool } from './state/tools.ts';
+import type { KeyEntry } from './BoardKey.tsx';
+import type { WorksLayerProps } from './svg/Works.tsx';
 import type { WorksEdit } from './worksEdits.ts';
 import type { WorksLesson } from './worksLessons.ts';
 import type { WorksState } from './worksState.ts';
@@ -32,6 +34,13 @@ export interface WorksKit {
     toward: Direction,
   ) => WorksEdit;
   readonly remove: (setup: BoardSetup, works: WorksState, square: number) => WorksEdit;
+  /** The drawing's layer (svg/Works.tsx) and the key's entries for it. */
+  readonly Layer: (props: WorksLayerProps) => JSX.Element | null;
+  readonly key: readonly KeyEntry[];
+  /** What of the second half stands on a square, in words (worksWords.ts). */
+  readonly words: (works: WorksState, square: number) => string;
+  /** Read the second half's keys of an address (worksState.ts). */
+  readonly read: (q: URLSearchParams, problems: string[]) => WorksState;
   /** The engine's reason the works do not fit a position read from an address. */
   readonly check: (setup: BoardSetup, works: WorksState) => string | undefined;
 }

@@ -7,7 +7,6 @@ import { coordsOf, plateII, squareAt, type Square } from '../../../rules/hellwig
 import { explainSquare } from '../explain.ts';
 import { EMPTY_STATE, parseState } from '../state.ts';
 import type { BoardAction, BoardActionType } from './actions.ts';
-import { worksWords } from '../worksWords.ts';
 import { actOn, removeOn, rotateOn, worksOn } from './act.ts';
 import { apply, commit, moved, say, select } from './commit.ts';
 import { presetState, viewFor, type BoardContext, type BoardModel } from './model.ts';
@@ -25,7 +24,7 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   address: (m, a, ctx) => {
-    const parsed = parseState(a.search, presetState(ctx.presets, ctx.initialPreset), ctx.presets, ctx.works?.check);
+    const parsed = parseState(a.search, presetState(ctx.presets, ctx.initialPreset), ctx.presets, ctx.works);
     // A readable position that is not an example is no longer the example the board opened on.
     const presetId = parsed.preset ?? (a.search && parsed.problems.length === 0 ? undefined : m.presetId);
     const cursor = firstSquare(parsed.state, m.win);
@@ -48,7 +47,10 @@ const HANDLERS: Handlers = {
     const row = Math.max(win.top, Math.min(win.top + win.rows - 1, c.row + a.rows));
     const col = Math.max(win.left, Math.min(win.left + win.columns - 1, c.col + a.columns));
     const sq = squareAt(row, col, plateII);
-    return say({ ...m, cursor: sq }, explainSquare(viewFor(m, ctx), sq as Square) + worksWords(m.state, sq));
+    return say(
+      { ...m, cursor: sq },
+      explainSquare(viewFor(m, ctx), sq as Square) + (ctx.works?.words(m.state, sq) ?? ''),
+    );
   },
   remove: (m, a, ctx) => removeOn(m, a.square, ctx),
   rotate: (m, a) => rotateOn(m, a.square),

@@ -7,6 +7,7 @@
 import type { JSX } from 'preact';
 import type { Communication } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
+import type { KeyEntry } from '../BoardKey.tsx';
 import type { WorksState } from '../worksState.ts';
 
 export interface WorksLayerProps {
@@ -113,3 +114,22 @@ function Route({ route, corner }: { readonly route: Communication; readonly corn
     </g>
   );
 }
+
+/** The key's entries for the second half, drawn by the same code as the plate. */
+export const WORKS_KEY: readonly KeyEntry[] = [
+  {
+    name: 'breastwork',
+    words: 'a breastwork, its signs counted; A’s wall solid, B’s dashed (§104, §106)',
+    swatch: <Rampart x={0} y={0} owner="A" />,
+  },
+  {
+    name: 'bridge-transporter',
+    words: 'a bridge-transporter, its number on the main surface (§136, §141)',
+    swatch: <Pontoon x={0} y={0} />,
+  },
+  {
+    name: 'laid-bridge',
+    words: 'a bridge laid over water, with the number of its transporter (§143)',
+    swatch: <LaidBridge x={0} y={0} />,
+  },
+];
