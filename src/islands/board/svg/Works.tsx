@@ -19,7 +19,7 @@ export interface WorksLayerProps {
 }
 
 /** A breastwork's rampart at a square's corner: a wall on its four sides, the signs counted (§104, §106). */
-export function Rampart({ x, y, owner, signs }: { x: number; y: number; owner: string; signs?: number | undefined }) {
+function Rampart({ x, y, owner, signs }: { x: number; y: number; owner: string; signs?: number | undefined }) {
   return (
     <g class={`work work-${owner}`} data-work={owner}>
       <rect class="work-wall" x={x + 2.5} y={y + 2.5} width={CELL - 5} height={CELL - 5} />
@@ -33,7 +33,7 @@ export function Rampart({ x, y, owner, signs }: { x: number; y: number; owner: s
 }
 
 /** A laid bridge at a square's corner: two rails and its transporter's number (§143). */
-export function LaidBridge({ x, y, number }: { x: number; y: number; number?: number }): JSX.Element {
+function LaidBridge({ x, y, number }: { x: number; y: number; number?: number }): JSX.Element {
   return (
     <g class="laid-bridge" data-laid={number}>
       <path class="laid-rails" d={`M${x + 3},${y + 7}H${x + CELL - 3}M${x + 3},${y + CELL - 7}H${x + CELL - 3}`} />
@@ -47,7 +47,7 @@ export function LaidBridge({ x, y, number }: { x: number; y: number; number?: nu
 }
 
 /** A bridge-transporter's board over one square, its number on the main surface (§136, §141). */
-export function Pontoon({ x, y, number }: { x: number; y: number; number?: number | undefined }): JSX.Element {
+function Pontoon({ x, y, number }: { x: number; y: number; number?: number | undefined }): JSX.Element {
   return (
     <g class="pontoon">
       <rect class="pontoon-board" x={x + 1.5} y={y + 1.5} width={CELL - 3} height={CELL - 3} rx="3" />
