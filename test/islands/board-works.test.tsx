@@ -194,6 +194,6 @@ describe('the chapters’ small boards of §§103–167: drawn at build time, wi
   });
 
   test('a board without the kit (a small board of chapters IV–VII) refuses an address carrying breastworks', () => {
-    expect(parseState('bw=555B', EMPTY_STATE).problems.join(' ')).toMatch(/open on the full board only/);
+    expect(parseState('bw=555B', EMPTY_STATE).problems.join(' ')).toMatch(/placed on the full board/);
   });
 });

@@ -34,7 +34,7 @@ import { tryRule } from '../../rules/result.ts';
 import type { Lesson } from './lessons.ts';
 import { capitalise } from '../shared/words.ts';
 import { setupOf } from '../../rules/hellwig/index.ts';
-import { describeDevice, PIECE_WORDS, player, refusal } from './words.ts';
+import { describeDevice, PIECE_WORDS, player, refusal, SAID } from './words.ts';
 import { isWorksLesson, type WorksLesson } from './worksLessons.ts';
 import type { WorksState } from './worksState.ts';
 import type { WorksKit } from './worksKitTypes.ts';
@@ -53,9 +53,6 @@ export interface LessonProps {
   readonly id: string;
 }
 
-/** A second-half example on a board without its kit (never so in the edition: said rather than thrown). */
-const SAID_WORKS = 'This example is answered on the full board (/hellwig/board/).';
-
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
@@ -67,7 +64,7 @@ export function LessonPanel({ lesson, setup, works, kit, onApply, cite, id }: Le
       kit ? (
         kit.answer(lesson, createBoard(setup), works ?? {})
       ) : (
-        <p>{SAID_WORKS}</p>
+        <p>{SAID.worksElsewhere}</p>
       )
     ) : (
       answer(lesson, createBoard(setup), onApply)

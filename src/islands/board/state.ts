@@ -23,7 +23,7 @@ import {
   type WheelKind,
   type WheelSense,
 } from '../../rules/hellwig/index.ts';
-import { WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
+import { WORKS_ELSEWHERE, WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
 
 /**
  * What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces
@@ -321,8 +321,7 @@ export function parseState(
     ...(devices ? { devices } : {}),
     ...(transporters ? { transporters } : {}),
   };
-  const invalid =
-    checkSetup(setup) ?? (elsewhere ? 'breastworks and bridges open on the full board only' : kit?.check(setup, works));
+  const invalid = checkSetup(setup) ?? (elsewhere ? WORKS_ELSEWHERE : kit?.check(setup, works));
   if (invalid)
     return { state: fallback, problems: [`the position in the address is not one the rules allow: ${invalid}`] };
   return { state: { setup, ...works, selected, wheel, showMoves: mv === '1', target: tg }, problems };

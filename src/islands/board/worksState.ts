@@ -16,6 +16,9 @@ export interface WorksState {
   readonly network?: BridgeNetworkSetup | undefined;
 }
 
+/** Said by a board without the works kit (a small board of chapters IV–VII) when asked for them. */
+export const WORKS_ELSEWHERE = 'Breastworks and bridges are placed on the full board (/hellwig/board/).';
+
 /** The address keys of the second half. */
 export const WORKS_KEYS = ['bw', 'bt', 'bl'] as const;
 
