@@ -22,7 +22,7 @@ describe('placing breastworks and bridges', () => {
     const m = run(initialModel(ctx), key('e', 555));
     expect(m.state.works).toEqual([{ square: 555, owner: 'A', signs: 3 }]);
     expect(m.said).toBe('Threw up a breastwork of A’s on 555 (§106).');
-    expect(stateToSearch(m.state)).toContain('bw=555A3');
+    expect(stateToSearch(m.state, WORKS_KIT)).toContain('bw=555A3');
     const b = run(initialModel(ctx), { type: 'tools', patch: { piecePlayer: 'B' } }, key('e', 555));
     expect(b.state.works).toEqual([{ square: 555, owner: 'B', signs: 3 }]);
     expect(run(m, key('e', 555)).state.works).toEqual([]);
@@ -64,7 +64,7 @@ describe('placing breastworks and bridges', () => {
       { square: 56, transporter: 1 },
       { square: 78, transporter: 1 },
     ]);
-    expect(stateToSearch(laid.state)).toContain('bl=56%3A1%2C78%3A1');
+    expect(stateToSearch(laid.state, WORKS_KIT)).toContain('bl=56%3A1%2C78%3A1');
     // Delete takes up the bridge on 78, then the transporter with its bridges.
     const up = run(laid, { type: 'remove', square: 78 });
     expect(up.state.network?.laid).toEqual([{ square: 56, transporter: 1 }]);

@@ -74,9 +74,9 @@ describe('the board: breastworks and bridges (§106–§167)', () => {
     expect(WORKS_PRESETS.map((p) => p.id)).toEqual(WORKS_ROWS.map((r) => r.id));
     for (const p of WORKS_PRESETS) {
       expect(BOARD_PRESETS).toContain(p);
-      const back = parseState(stateToSearch(p.state), EMPTY_STATE, [], WORKS_KIT);
+      const back = parseState(stateToSearch(p.state, WORKS_KIT), EMPTY_STATE, [], WORKS_KIT);
       expect(back.problems, p.id).toEqual([]);
-      expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
+      expect(stateToSearch(back.state, WORKS_KIT)).toBe(stateToSearch(p.state, WORKS_KIT));
     }
   });
 

@@ -619,9 +619,9 @@ describe('the Hellwig board: a lesson taken twice', () => {
 describe('the Hellwig board: state in the address', () => {
   test('a position round-trips through the address', () => {
     for (const p of BOARD_PRESETS) {
-      const back = parseState(stateToSearch(p.state), EMPTY_STATE, [], WORKS_KIT);
+      const back = parseState(stateToSearch(p.state, WORKS_KIT), EMPTY_STATE, [], WORKS_KIT);
       expect(back.problems, p.id).toEqual([]);
-      expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
+      expect(stateToSearch(back.state, WORKS_KIT)).toBe(stateToSearch(p.state, WORKS_KIT));
     }
   });
 

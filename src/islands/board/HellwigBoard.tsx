@@ -97,7 +97,7 @@ export function HellwigBoard({
     marking.current ? sendPredict({ type: 'pick', square: sq }) : dispatch({ type: 'square', square: sq }),
   ).current;
   const preset = presets.find((p) => p.id === model.presetId);
-  useBoardAddress(page, model, preset, dispatch);
+  useBoardAddress(page, model, preset, dispatch, worksKit);
   // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
   const [zoomed, setZoomed] = useState(false);
   useEffect(() => {
@@ -192,7 +192,7 @@ export function HellwigBoard({
       cursor={cursor}
     />
   );
-  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset)}`;
+  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, worksKit)}`;
   const statusId = `${id}-status`;
   return (
     <section

@@ -23,7 +23,7 @@ import {
   type WheelKind,
   type WheelSense,
 } from '../../rules/hellwig/index.ts';
-import { WORKS_ELSEWHERE, WORKS_KEYS, writeWorks, type WorksState } from './worksState.ts';
+import { WORKS_ELSEWHERE, WORKS_KEYS, type WorksState } from './worksState.ts';
 
 /**
  * What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces
@@ -90,7 +90,11 @@ function wheelCode(w: WheelChoice): string {
 }
 
 /** The address of a state: only what differs from an empty board is written. */
-export function stateToSearch(state: BoardState): string {
+export function stateToSearch(
+  state: BoardState,
+  /** Writes breastworks and bridges (worksKit.ts); a board without them has none to write. */
+  kit?: { readonly write: (q: URLSearchParams, works: WorksState) => void },
+): string {
   const q = new URLSearchParams();
   const { setup } = state;
   for (const [key, terrain] of Object.entries(TERRAIN_KEYS)) {
@@ -101,7 +105,7 @@ export function stateToSearch(state: BoardState): string {
   if (setup.pieces?.length) q.set('p', setup.pieces.map(pieceCode).join(','));
   if (setup.devices?.length) q.set('d', setup.devices.map(deviceCode).join(','));
   if (setup.transporters?.length) q.set('t', setup.transporters.map((t) => t.squares.join('-')).join(','));
-  writeWorks(q, state);
+  kit?.write(q, state);
   if (state.selected) q.set('s', selectionCode(state.selected));
   if (state.wheel) q.set('w', wheelCode(state.wheel));
   if (state.showMoves) q.set('mv', '1');

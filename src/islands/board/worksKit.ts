@@ -7,7 +7,7 @@ import type { WorksKit } from './worksKitTypes.ts';
 import { worksViewOf } from './worksView.ts';
 import { WORKS_KEY, WorksLayer } from './svg/Works.tsx';
 import { worksWords } from './worksWords.ts';
-import { readWorks } from './worksState.ts';
+import { readWorks, writeWorks } from './worksState.ts';
 
 export const WORKS_KIT: WorksKit = {
   answer: worksAnswer,
@@ -25,4 +25,5 @@ export const WORKS_KIT: WorksKit = {
   key: WORKS_KEY,
   words: worksWords,
   read: readWorks,
+  write: writeWorks,
 };

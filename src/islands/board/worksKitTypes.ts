@@ -41,6 +41,7 @@ export interface WorksKit {
   readonly words: (works: WorksState, square: number) => string;
   /** Read the second half's keys of an address (worksState.ts). */
   readonly read: (q: URLSearchParams, problems: string[]) => WorksState;
+  readonly write: (q: URLSearchParams, works: WorksState) => void;
   /** The engine's reason the works do not fit a position read from an address. */
   readonly check: (setup: BoardSetup, works: WorksState) => string | undefined;
 }

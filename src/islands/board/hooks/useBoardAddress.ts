@@ -10,10 +10,11 @@ import type { BoardPreset } from '../lessons.ts';
 import { ADDRESS_KEYS, stateToSearch, type BoardState } from '../state.ts';
 import type { BoardAction } from '../state/actions.ts';
 import type { BoardModel } from '../state/model.ts';
+import type { WorksKit } from '../worksKitTypes.ts';
 
 /** The board's part of the address: the example by name while it is on the board, else the position itself. */
-export function addressOf(state: BoardState, preset: BoardPreset | undefined): string {
-  return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state);
+export function addressOf(state: BoardState, preset: BoardPreset | undefined, kit?: WorksKit): string {
+  return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state, kit);
 }
 
 /**
@@ -25,6 +26,7 @@ export function useBoardAddress(
   model: BoardModel,
   preset: BoardPreset | undefined,
   dispatch: (a: BoardAction) => void,
+  kit?: WorksKit,
 ): void {
   // A small board only brings its example into its frame on opening.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
@@ -34,7 +36,7 @@ export function useBoardAddress(
   useAddressState({
     namespace: page ? '' : null,
     keys: ADDRESS_KEYS,
-    own: model.touched ? addressOf(model.state, preset) : null,
+    own: model.touched ? addressOf(model.state, preset, kit) : null,
     open: (search, duplicates) => dispatch({ type: 'address', search, duplicates }),
   });
 }
