@@ -7,7 +7,7 @@ import type { WorksKit } from './worksKitTypes.ts';
 import { worksViewOf } from './worksView.ts';
 import { WORKS_KEY, WorksLayer } from './svg/Works.tsx';
 import { worksWords } from './worksWords.ts';
-import { readWorks, writeWorks } from './worksState.ts';
+import { readWorks, writeWorks } from './worksAddress.ts';
 
 export const WORKS_KIT: WorksKit = {
   answer: worksAnswer,
