@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, within } from '@testing-library/preact';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
+import { LessonPanel } from '../../src/islands/board/Lesson.tsx';
 import { BOARD_PRESETS, presetsAt, windowOf } from '../../src/islands/board/presets.ts';
 import { WORKS_PRESETS, WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
@@ -12,11 +13,33 @@ afterEach(cleanup);
 type Row = (typeof WORKS_ROWS)[number];
 const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b).join(', ') : 'none');
 
-/** The example on the small board of its §, and the text of its answer. */
-function answerOf(row: Row): string {
+/**
+ * The text of the example's answer: on the small board of its § (`board`), or in its lesson panel alone, as the board
+ * shows it (cheap enough for every row).
+ */
+function answerOf(row: Row, board = false): string {
   const presets = presetsAt(row.cite);
+  const p = presets.find((x) => x.id === row.id)!;
   render(
-    <HellwigBoard presets={presets} initialPreset={row.id} window={windowOf(presets)} idPrefix="w" works={WORKS_KIT} />,
+    board ? (
+      <HellwigBoard
+        presets={presets}
+        initialPreset={row.id}
+        window={windowOf(presets)}
+        idPrefix="w"
+        works={WORKS_KIT}
+      />
+    ) : (
+      <LessonPanel
+        id="w"
+        lesson={p.lesson!}
+        setup={p.state.setup}
+        works={p.state}
+        kit={WORKS_KIT}
+        cite={p.cite}
+        onApply={() => undefined}
+      />
+    ),
   );
   const lesson = document.querySelector('.board-lesson');
   expect(lesson, row.id).not.toBeNull();
@@ -91,10 +114,16 @@ describe('the board: breastworks and bridges (§106–§167)', () => {
   });
 
   test('a storm draws its breastwork; a bridge example its transporter and bridges', () => {
-    answerOf(WORKS_ROWS.find((r) => r.id === 'hellwig-s131-six-storms')!);
+    answerOf(
+      WORKS_ROWS.find((r) => r.id === 'hellwig-s131-six-storms')!,
+      true,
+    );
     expect(document.querySelectorAll('.board-frame [data-work="B"]')).toHaveLength(1);
     cleanup();
-    answerOf(WORKS_ROWS.find((r) => r.id === 'hellwig-s160-one')!);
+    answerOf(
+      WORKS_ROWS.find((r) => r.id === 'hellwig-s160-one')!,
+      true,
+    );
     expect(document.querySelectorAll('.board-frame [data-bridge-transporter="1"]')).toHaveLength(2);
     expect([...document.querySelectorAll('.board-frame [data-laid="1"]')]).toHaveLength(4);
     expect(document.querySelector('.board-legend')!.textContent).toMatch(/bridge-transporter/);
@@ -124,7 +153,7 @@ describe('the board: answers about the second half for any position', () => {
   test('a selected piece: what it may entrench, which bridges it may ruin, and whether it communicates', async () => {
     // §163's rook on 132 beside the bridge on 129, with a second rook of A's across the water.
     const row = WORKS_ROWS.find((r) => r.id === 'hellwig-s163-rook-132')!;
-    const text = answerOf(row);
+    const text = answerOf(row, true);
     expect(text).toContain('may ruin it');
     const works = document.querySelector('.board-works')!;
     expect(works.textContent).toMatch(/A’s rook on 132 may entrench [\d, ]+\./);
