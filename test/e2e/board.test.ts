@@ -205,6 +205,25 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await context.close();
   });
 
+  test('the bridge chapter’s boards are drawings that load no script, accessible in both themes', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script' && r.url().includes('Board')) scripts.push(r.url());
+    });
+    await page.goto(`${site.server.origin}/hellwig/destruction-of-bridges/`, { waitUntil: 'load' });
+    const s163 = page.locator('.board-still', { has: page.locator('#board-s163-rook-132-title') });
+    await expect.poll(() => s163.locator('.board-lesson').textContent()).toMatch(/may ruin it/);
+    await expect.poll(() => s163.locator('.board-still-links a').count()).toBe(11);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await axe(page, '.board-still')).toEqual([]);
+    }
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
+
   test('a chapter prints its boards as drawings, with their squares’ numbers and without their controls', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();

@@ -34,7 +34,7 @@ const preset = (id: string) => BOARD_PRESETS.find((p) => p.id === id)!;
 describe('the keymap is data', () => {
   test('the help line is written from the bindings, as the board always said it', () => {
     expect(KEYS_HELP).toBe(
-      'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); Delete removes; R rotates; M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.',
+      'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); Delete removes; R rotates; E throws up or removes a breastwork (§106); L lays or takes up a bridge (§145); M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.',
     );
   });
   test('each key makes its action at the cursor; letters in either case; other keys nothing', () => {

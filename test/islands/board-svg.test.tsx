@@ -1,13 +1,15 @@
 /**
  * The board's drawing as reviewable files: plate II as the board page opens (§47's field), and
- * §62's small board with a wheeling planned, each pretty-printed one element per line with its
- * numbers rounded. A changed drawing is a changed file: look at it before accepting it.
+ * §62's small board with a wheeling planned, §131's breastwork and §160's bridges, each
+ * pretty-printed one element per line with its numbers rounded. A changed drawing is a changed
+ * file: look at it before accepting it.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, render } from '@testing-library/preact';
 import { BoardSvg } from '../../src/islands/board/BoardSvg.tsx';
 import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
 import { viewOf } from '../../src/islands/board/view.ts';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { prettySvg } from '../support/svg.ts';
 
 afterEach(cleanup);
@@ -21,6 +23,7 @@ const drawing = (id: string, window: typeof WHOLE_PLATE, cursor: number) => {
       numbers={false}
       cursor={cursor}
       onSquare={() => undefined}
+      worksLayer={(corner) => <WORKS_KIT.Layer works={p.state} corner={corner} />}
       id="t"
     />,
   );
@@ -37,6 +40,18 @@ describe('the board’s drawing, as files', () => {
   test('§62’s small board: the greatest wheeling’s path', async () => {
     await expect(drawing('hellwig-s62-greatest', windowOf(presetsAt('§62')), 388)).toMatchFileSnapshot(
       '__snapshots__/board-s62-greatest.svg',
+    );
+  });
+
+  test('§131’s small board: B’s breastwork on 552 under storm', async () => {
+    await expect(drawing('hellwig-s131-six-storms', windowOf(presetsAt('§131')), 552)).toMatchFileSnapshot(
+      '__snapshots__/board-s131-storm.svg',
+    );
+  });
+
+  test('§160’s small board: bridge-transporter 1 on 169 and 147 with its four bridges', async () => {
+    await expect(drawing('hellwig-s160-one', windowOf(presetsAt('§160')), 169)).toMatchFileSnapshot(
+      '__snapshots__/board-s160-bridges.svg',
     );
   });
 });

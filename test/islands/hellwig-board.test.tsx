@@ -4,6 +4,8 @@ import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
 import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
+import { WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { announced } from '../support/widgets.ts';
 
@@ -84,7 +86,12 @@ const key = (k: string) => fireEvent.keyDown(frame(), { key: k });
 
 describe('the Hellwig board: presets are the book’s examples', () => {
   test('every board example of the shared table is a preset, in the book’s order, citing its §', () => {
-    expect(BOARD_PRESETS.map((p) => p.id)).toEqual(HELLWIG_EXAMPLES.map((r) => r.id));
+    // The breastworks and bridges (§106–§167, presetsWorks.ts) come in where the book has them, before §172.
+    const works = WORKS_ROWS.map((r) => r.id);
+    expect(BOARD_PRESETS.map((p) => p.id).filter((id) => !works.includes(id))).toEqual(
+      HELLWIG_EXAMPLES.map((r) => r.id),
+    );
+    expect(BOARD_PRESETS.map((p) => p.id).filter((id) => works.includes(id))).toEqual(works);
     for (const p of BOARD_PRESETS) expect(p.href).toBe(`/hellwig/s${p.cite.slice(1)}/`);
   });
 
@@ -612,9 +619,9 @@ describe('the Hellwig board: a lesson taken twice', () => {
 describe('the Hellwig board: state in the address', () => {
   test('a position round-trips through the address', () => {
     for (const p of BOARD_PRESETS) {
-      const back = parseState(stateToSearch(p.state), EMPTY_STATE);
+      const back = parseState(stateToSearch(p.state, {}, WORKS_KIT), EMPTY_STATE, [], {}, WORKS_KIT);
       expect(back.problems, p.id).toEqual([]);
-      expect(stateToSearch(back.state)).toBe(stateToSearch(p.state));
+      expect(stateToSearch(back.state, {}, WORKS_KIT)).toBe(stateToSearch(p.state, {}, WORKS_KIT));
     }
   });
 

@@ -4,8 +4,15 @@
 import type { JSX } from 'preact';
 import { CELL, SYMBOLS, type SymbolName } from './symbols.tsx';
 import type { BoardView } from './view.ts';
+import type { WorksState } from './worksState.ts';
 
-/** The key to the board's marks, in the order a reader meets them, each citing its rule. */
+/** A mark of the key another part brings (the works kit's breastworks and bridges): its name, words and swatch. */
+export interface KeyEntry {
+  readonly name: string;
+  readonly words: string;
+  readonly swatch: JSX.Element;
+}
+
 const KEY: readonly (readonly [SymbolName | 'mountain' | 'marsh' | 'water', string])[] = [
   ['in-effect', 'in the field of effect (§47)'],
   ['safe', 'saved by a red square (§59)'],
@@ -25,11 +32,9 @@ const KEY: readonly (readonly [SymbolName | 'mountain' | 'marsh' | 'water', stri
   ['bridge', 'a bridge on water (§146a)'],
 ];
 
-type KeyName = (typeof KEY)[number][0];
-
 /** The marks a view draws, by their names in the key: what a small board's key needs to explain. */
-export function symbolsOf(view: BoardView): Set<KeyName> {
-  const out = new Set<KeyName>(['move']);
+export function symbolsOf(view: BoardView, works: WorksState = {}): Set<string> {
+  const out = new Set<string>(['move']);
   for (const f of view.flags.values()) {
     if (f.effect) out.add(f.effect);
     if (f.path) out.add(f.path === 'passed' ? 'passed' : 'ends');
@@ -41,6 +46,9 @@ export function symbolsOf(view: BoardView): Set<KeyName> {
   for (const t of view.board.terrain.values()) out.add(t);
   if (view.board.bridges.size) out.add('bridge');
   if (view.board.devices.some((d) => d.kind === 'howitzer')) out.add('chosen');
+  if (works.works?.length) out.add('breastwork');
+  if (works.network?.transporters?.length) out.add('bridge-transporter');
+  if (works.network?.laid?.length) out.add('laid-bridge');
   return out;
 }
 
@@ -53,10 +61,12 @@ export function BoardKey({
   id,
   only,
   full,
+  extra = [],
 }: {
   readonly id: string;
-  readonly only?: ReadonlySet<KeyName> | undefined;
+  readonly only?: ReadonlySet<string> | undefined;
   readonly full?: string | undefined;
+  readonly extra?: readonly KeyEntry[] | undefined;
 }): JSX.Element {
   return (
     <details class="board-legend" id={`${id}-legend`}>
@@ -83,6 +93,19 @@ export function BoardKey({
             </li>
           );
         })}
+        {extra
+          .filter((e) => !only || only.has(e.name))
+          .map((e) => (
+            <li key={e.name}>
+              <svg class="board-svg board-swatch" viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden="true">
+                <g class="sq" data-terrain="open">
+                  <rect class="sq-ground" width={CELL} height={CELL} />
+                  {e.swatch}
+                </g>
+              </svg>{' '}
+              {e.words}
+            </li>
+          ))}
         <li>Pieces: A’s round, B’s square, with the book’s letter; a pawn’s triangle points to its front (§31, §37)</li>
         <li>
           A device: its two-square board, the gun (round; a howitzer’s square) with the barrel toward its fire (§43,

@@ -1,7 +1,8 @@
 /**
  * The board page's island (/hellwig/board/): the whole board, with predict-then-reveal (predict.ts,
- * panels/PredictPanel.tsx), where a class has every example of the book to hand, and plate III
- * (plate3/kit.ts). The small boards beside the §§ are the same board without them, and load none of their code.
+ * panels/PredictPanel.tsx), where a class has every example of the book to hand, plate III (plate3/kit.ts) and the
+ * breastworks and bridges of §§103–167 (worksKit.ts). The small boards beside the §§ are the same board without
+ * them, and load none of their code.
  */
 import type { JSX } from 'preact';
 import { HellwigBoard, type HellwigBoardProps } from './HellwigBoard.tsx';
@@ -9,10 +10,11 @@ import { predictFlags, questionOf } from './predict.ts';
 import type { PredictKit } from './predictState.ts';
 import { PredictPanel } from './panels/PredictPanel.tsx';
 import { PLATE_III } from './plate3/kit.ts';
+import { WORKS_KIT } from './worksKit.ts';
 
 const PREDICT: PredictKit = { questionOf, predictFlags, Panel: PredictPanel };
 
-/** The Hellwig board with its predict-then-reveal mode and plate III. */
-export function BoardPage(props: Omit<HellwigBoardProps, 'predict' | 'plates'>): JSX.Element {
-  return <HellwigBoard {...props} predict={PREDICT} plates={PLATE_III} />;
+/** The Hellwig board with its predict-then-reveal mode, plate III, and breastworks and bridges. */
+export function BoardPage(props: Omit<HellwigBoardProps, 'predict' | 'plates' | 'works'>): JSX.Element {
+  return <HellwigBoard {...props} predict={PREDICT} plates={PLATE_III} works={WORKS_KIT} />;
 }

@@ -38,6 +38,12 @@ export interface BoardSvgProps {
   readonly cursor?: number | undefined;
   readonly swing?: Swing | undefined;
   readonly onSquare?: ((square: number) => void) | undefined;
+  /**
+   * Breastworks, bridges and communication (§104, §141, §182), drawn by their own layer (svg/Works.tsx, in the works
+   * kit): given the top-left corner of a square in the drawing, or undefined outside the window.
+   */
+  readonly worksLayer?:
+    ((corner: (square: number) => readonly [number, number] | undefined) => JSX.Element | null) | undefined;
   /** Unique prefix for pattern ids. */
   readonly id: string;
 }
@@ -45,7 +51,16 @@ export interface BoardSvgProps {
 /** The margin about the squares, where the side labels stand. */
 export const MARGIN = 22;
 
-export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id }: BoardSvgProps): JSX.Element {
+export function BoardSvg({
+  view,
+  window: w,
+  numbers,
+  cursor,
+  swing,
+  onSquare,
+  worksLayer,
+  id,
+}: BoardSvgProps): JSX.Element {
   const grid = view.board.grid;
   // The grid is uniform: a column or row of the plate maps to its left or top edge in the drawing.
   const x = (col: number) => MARGIN + (col - w.left) * CELL;
@@ -123,6 +138,7 @@ export function BoardSvg({ view, window: w, numbers, cursor, swing, onSquare, id
           layer(<Device board={board} device={d} centre={centre} />, [d.artillerists, d.gun], `d${d.gun}`),
         )}
       </g>
+      {worksLayer?.((sq) => (inside(sq) ? [centre(sq)[0] - CELL / 2, centre(sq)[1] - CELL / 2] : undefined))}
       <g class="pieces">
         {pieces.map((p) =>
           layer(

@@ -25,6 +25,8 @@ import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
 import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, KEYS_HELP } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
+import { hasWorksAnswers } from './worksHas.ts';
+import type { WorksKit } from './worksKitTypes.ts';
 import type { BoardPreset, Window } from './lessons.ts';
 import { SelectionPanel } from './panels/SelectionPanel.tsx';
 import { boardPredictReducer, type PredictKit } from './predictState.ts';
@@ -53,6 +55,8 @@ export interface HellwigBoardProps {
   readonly predict?: PredictKit | undefined;
   /** Plate III, brought by the board page's island too; without it the board shows plate II only. */
   readonly plates?: PlateKit | undefined;
+  /** Breastworks and bridges (worksKit.ts), brought by the board page's island (BoardPage.tsx). */
+  readonly works?: WorksKit | undefined;
 }
 
 const BOARD_PAGE = withBase('/hellwig/board/');
@@ -66,9 +70,17 @@ export function HellwigBoard({
   title = 'Hellwig’s board',
   predict: kit,
   plates,
+  works: worksKit,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
-  const ctx = useRef<BoardContext>({ presets, initialPreset, home, numbers: !page, plates }).current;
+  const ctx = useRef<BoardContext>({
+    presets,
+    initialPreset,
+    home,
+    numbers: !page,
+    plates,
+    works: worksKit,
+  }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
@@ -97,7 +109,7 @@ export function HellwigBoard({
     marking.current ? sendPredict({ type: 'pick', square: sq }) : dispatch({ type: 'square', square: sq }),
   ).current;
   const preset = presets.find((p) => p.id === model.presetId);
-  useBoardAddress(page, model, preset, dispatch, plates?.reconstruction);
+  useBoardAddress(page, model, preset, dispatch, plates?.reconstruction, worksKit);
   // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
   const [zoomed, setZoomed] = useState(false);
   useEffect(() => {
@@ -108,11 +120,15 @@ export function HellwigBoard({
 
   // A small board's key explains the marks its examples draw (and a move's target); the board page keys every mark.
   const keyed = useMemo(
-    () => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks))]))),
+    () => (page ? undefined : new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks), p.state)]))),
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
   const grid = engineView.board.grid;
+  const worksView = useMemo(
+    () => (worksKit && hasWorksAnswers(state, page) ? worksKit.viewOf(state) : undefined),
+    [worksKit, state, page],
+  );
   const flags = useMemo(
     () => (kit ? kit.predictFlags(engineView.flags, question, predict) : engineView.flags),
     [kit, engineView.flags, question, predict],
@@ -162,8 +178,10 @@ export function HellwigBoard({
     [presets, pressed, page, id, dispatch],
   );
   const boardKey = useMemo(
-    () => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} />,
-    [id, keyed, page],
+    () => (
+      <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} extra={worksKit?.key} />
+    ),
+    [id, keyed, page, worksKit],
   );
   const editButtons = (
     <>
@@ -187,7 +205,7 @@ export function HellwigBoard({
       cursor={cursor}
     />
   );
-  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, plates?.reconstruction)}`;
+  const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, plates?.reconstruction, worksKit)}`;
   const statusId = `${id}-status`;
   return (
     <section
@@ -269,11 +287,16 @@ export function HellwigBoard({
               cursor={cursor}
               swing={swing}
               onSquare={onSquare}
+              worksLayer={
+                worksKit &&
+                ((corner) => <worksKit.Layer works={state} route={worksView?.communication} corner={corner} />)
+              }
               id={id}
             />
           </div>
           <p id={statusId} class="board-status">
             {explainSquare(view, cursor as Square)}
+            {worksKit?.words(state, cursor)}
             {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
           <p class="board-keys">{KEYS_HELP}</p>
@@ -317,6 +340,8 @@ export function HellwigBoard({
               id={id}
               lesson={preset.lesson}
               setup={state.setup}
+              works={state}
+              kit={worksKit}
               cite={preset.cite}
               onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
             />
@@ -335,6 +360,7 @@ export function HellwigBoard({
               onFire={(together) => dispatch({ type: 'fire', together })}
             />
           )}
+          {!hidden && worksView && worksKit && <worksKit.Panel view={worksView} id={id} />}
           {page ? (
             tools
           ) : (

@@ -34,11 +34,18 @@ import { tryRule } from '../../rules/result.ts';
 import type { Lesson } from './lessons.ts';
 import { capitalise } from '../shared/words.ts';
 import { setupOf } from '../../rules/hellwig/index.ts';
-import { describeDevice, PIECE_WORDS, player, refusal } from './words.ts';
+import { describeDevice, PIECE_WORDS, player, refusal, SAID } from './words.ts';
+import { isWorksLesson, type WorksLesson } from './worksLessons.ts';
+import type { WorksState } from './worksState.ts';
+import type { WorksKit } from './worksKitTypes.ts';
 
 export interface LessonProps {
   readonly lesson: Lesson;
   readonly setup: BoardSetup;
+  /** The breastworks and bridges on the board (§104, §141). */
+  readonly works?: WorksState | undefined;
+  /** What answers the second half's questions (worksKit.ts), where the board has it. */
+  readonly kit?: WorksKit | undefined;
   /** Put a new position on the board, with a sentence for the live region. */
   readonly onApply: (setup: BoardSetup, said: string, select?: DeviceSetup) => void;
   readonly cite: string;
@@ -49,10 +56,20 @@ export interface LessonProps {
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
-export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): JSX.Element {
+export function LessonPanel({ lesson, setup, works, kit, onApply, cite, id }: LessonProps): JSX.Element {
   // The reader may have changed the position since: any refusal, the engine's or the lesson's own, is shown, never
   // thrown.
-  const tried = tryRule(() => answer(lesson, createBoard(setup), onApply));
+  const tried = tryRule(() =>
+    isWorksLesson(lesson) ? (
+      kit ? (
+        kit.answer(lesson, createBoard(setup), works ?? {})
+      ) : (
+        <p>{SAID.worksElsewhere}</p>
+      )
+    ) : (
+      answer(lesson, createBoard(setup), onApply)
+    ),
+  );
   return (
     <div class="board-lesson">
       <h4 id={`${id}-lesson`}>The book’s example ({cite})</h4>
@@ -68,7 +85,7 @@ export function LessonPanel({ lesson, setup, onApply, cite, id }: LessonProps): 
   );
 }
 
-function answer(lesson: Lesson, board: Board, onApply: LessonProps['onApply']): JSX.Element {
+function answer(lesson: Exclude<Lesson, WorksLesson>, board: Board, onApply: LessonProps['onApply']): JSX.Element {
   switch (lesson.kind) {
     case 'fire': {
       const fields = lesson.devices.map((d) => fieldOfEffect(board, d).inEffect);

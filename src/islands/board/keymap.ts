@@ -36,6 +36,14 @@ export const KEYMAP: readonly KeyBinding[] = [
   },
   { help: 'Delete removes', keys: { Delete: remove, Backspace: remove } },
   { help: 'R rotates', keys: { r: (k) => ({ type: 'rotate', square: k.cursor }) } },
+  {
+    help: 'E throws up or removes a breastwork (§106)',
+    keys: { e: (k) => ({ type: 'works', tool: 'breastwork', square: k.cursor }) },
+  },
+  {
+    help: 'L lays or takes up a bridge (§145)',
+    keys: { l: (k) => ({ type: 'works', tool: 'lay-bridge', square: k.cursor }) },
+  },
   { help: 'M shows moves', keys: { m: () => ({ type: 'toggle-moves' }) } },
   { help: 'W plans a wheeling, then wheels', keys: { w: (k) => ({ type: 'wheel', animate: k.animate }) } },
   { help: 'F fires', keys: { f: () => ({ type: 'fire', together: false }) } },

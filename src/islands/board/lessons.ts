@@ -15,6 +15,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import type { Preset } from '../shared/presets.ts';
 import type { BoardState } from './state.ts';
+import type { WorksLesson } from './worksLessons.ts';
 
 export type Lesson =
   | { readonly kind: 'fire'; readonly devices: readonly DeviceSetup[]; readonly targets?: readonly number[] }
@@ -37,7 +38,8 @@ export type Lesson =
   | { readonly kind: 'slices'; readonly slices: readonly (readonly number[])[] }
   | { readonly kind: 'destroy'; readonly device: DeviceSetup }
   | { readonly kind: 'combined'; readonly devices: readonly DeviceSetup[] }
-  | { readonly kind: 'load'; readonly squares: readonly number[] };
+  | { readonly kind: 'load'; readonly squares: readonly number[] }
+  | WorksLesson;
 
 /** A part of a plate: the rows and columns a small board shows (0-based, inclusive start, exclusive end). */
 export interface Window {

@@ -10,6 +10,8 @@ import type { BoardState, Selection, WheelChoice } from './state.ts';
 import { viewOf } from './view.ts';
 import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset, Lesson, Window } from './lessons.ts';
+import { WORKS_PRESETS } from './presetsWorks.ts';
+import { worksSquares } from './worksState.ts';
 
 const device = (d: { readonly gun: number }): Selection => ({ type: 'device', gun: d.gun });
 
@@ -126,11 +128,19 @@ function presetOf(row: HellwigExample): BoardPreset {
   }
 }
 
-/** Every board example of the book, in the book's order; an example whose outcome is a refusal says so. */
-export const BOARD_PRESETS: readonly BoardPreset[] = HELLWIG_EXAMPLES.map((row) => {
+const FIRST_HALF: readonly BoardPreset[] = HELLWIG_EXAMPLES.map((row) => {
   const p = presetOf(row);
   return 'error' in row.outcome ? { ...p, refused: true } : p;
 });
+const sectionOf = (p: BoardPreset) => Number(/\d+/.exec(p.cite)?.[0]);
+/** Where the breastworks and bridges (§106–§167) come in the book: before the first example past §167. */
+const AFTER_BRIDGES = FIRST_HALF.findIndex((p) => sectionOf(p) > 167);
+
+/** Every board example of the book, in the book's order; an example whose outcome is a refusal says so. */
+export const BOARD_PRESETS: readonly BoardPreset[] =
+  AFTER_BRIDGES < 0
+    ? [...FIRST_HALF, ...WORKS_PRESETS]
+    : [...FIRST_HALF.slice(0, AFTER_BRIDGES), ...WORKS_PRESETS, ...FIRST_HALF.slice(AFTER_BRIDGES)];
 
 /** The presets of one §, e.g. `§62`, in the book's order. */
 export function presetsAt(cite: string): readonly BoardPreset[] {
@@ -152,6 +162,7 @@ export function windowOf(presets: readonly BoardPreset[], margin = 1, least = 7)
       ...Object.values(s.terrain ?? {}).flat(),
       ...(s.bridges ?? []),
       ...(s.pieces ?? []).map((x) => x.square),
+      ...worksSquares(p.state),
     );
     squares.push(
       ...(s.devices ?? []).flatMap((d) => [d.artillerists, d.gun]),

@@ -23,6 +23,7 @@ import {
   type WheelKind,
   type WheelSense,
 } from '../../rules/hellwig/index.ts';
+import { WORKS_ELSEWHERE, WORKS_KEYS, type WorksState } from './worksState.ts';
 
 /**
  * What the reader has selected: a device (by its gun, §46), a piece, or a formation of boards (§90), or of pieces
@@ -40,7 +41,8 @@ export interface WheelChoice {
   readonly sense: WheelSense;
 }
 
-export interface BoardState {
+/** The breastworks and bridges of the second half are optional fields (worksState.ts). */
+export interface BoardState extends WorksState {
   readonly setup: BoardSetup;
   readonly selected?: Selection | undefined;
   /** A wheeling being planned for the selection (§62), or none: its path shows only while planned. */
@@ -91,7 +93,12 @@ function wheelCode(w: WheelChoice): string {
  * The address of a state: only what differs from an empty board is written; on plate III, only the terrain beyond
  * `base`, the text's (plate3/kit.ts), when the board page brings it.
  */
-export function stateToSearch(state: BoardState, base: TerrainLists = {}): string {
+export function stateToSearch(
+  state: BoardState,
+  base: TerrainLists = {},
+  /** Writes breastworks and bridges (worksKit.ts); a board without them has none to write. */
+  kit?: { readonly write: (q: URLSearchParams, works: WorksState) => void },
+): string {
   const q = new URLSearchParams();
   const { setup } = state;
   // Plate III is written as pl=III, its terrain only where it differs from the text's (plate.ts); plate II as before.
@@ -105,6 +112,7 @@ export function stateToSearch(state: BoardState, base: TerrainLists = {}): strin
   if (setup.pieces?.length) q.set('p', setup.pieces.map(pieceCode).join(','));
   if (setup.devices?.length) q.set('d', setup.devices.map(deviceCode).join(','));
   if (setup.transporters?.length) q.set('t', setup.transporters.map((t) => t.squares.join('-')).join(','));
+  kit?.write(q, state);
   if (state.selected) q.set('s', selectionCode(state.selected));
   if (state.wheel) q.set('w', wheelCode(state.wheel));
   if (state.showMoves) q.set('mv', '1');
@@ -114,7 +122,23 @@ export function stateToSearch(state: BoardState, base: TerrainLists = {}): strin
 }
 
 /** The keys an address may carry (`ex` names a preset). */
-export const ADDRESS_KEYS = ['ex', 'pl', 'm', 'g', 'b', 'h', 'br', 'p', 'd', 't', 's', 'w', 'mv', 'tg'] as const;
+export const ADDRESS_KEYS = [
+  'ex',
+  'pl',
+  'm',
+  'g',
+  'b',
+  'h',
+  'br',
+  'p',
+  'd',
+  't',
+  ...WORKS_KEYS,
+  's',
+  'w',
+  'mv',
+  'tg',
+] as const;
 
 /** Printable and short: never echo a long or odd value back into the page. */
 function shown(value: string): string {
@@ -229,6 +253,11 @@ export function parseState(
   fallback: BoardState,
   presets: readonly { readonly id: string; readonly state: BoardState }[] = [],
   base: TerrainLists = {},
+  /** Reading and checking breastworks and bridges (worksKit.ts): without them an address may not carry any. */
+  kit?: {
+    readonly read: (q: URLSearchParams, problems: string[]) => WorksState;
+    readonly check: (setup: BoardSetup, works: WorksState) => string | undefined;
+  },
 ): {
   readonly state: BoardState;
   readonly problems: readonly string[];
@@ -277,6 +306,8 @@ export function parseState(
   const pieces = read('p', parsePieces);
   const devices = read('d', parseDevices);
   const transporters = read('t', parseTransporters);
+  const works = kit ? kit.read(q, problems) : {};
+  const elsewhere = !kit && WORKS_KEYS.some((k) => q.has(k));
   const selected = read('s', parseSelection);
   const wheel = read('w', parseWheel);
   const mv = q.get('mv');
@@ -310,8 +341,8 @@ export function parseState(
     ...(devices ? { devices } : {}),
     ...(transporters ? { transporters } : {}),
   };
-  const invalid = checkSetup(setup);
+  const invalid = checkSetup(setup) ?? (elsewhere ? WORKS_ELSEWHERE : kit?.check(setup, works));
   if (invalid)
     return { state: fallback, problems: [`the position in the address is not one the rules allow: ${invalid}`] };
-  return { state: { setup, selected, wheel, showMoves: mv === '1', target: tg }, problems };
+  return { state: { setup, ...works, selected, wheel, showMoves: mv === '1', target: tg }, problems };
 }

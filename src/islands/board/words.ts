@@ -18,6 +18,7 @@ import {
 import { capitalise } from '../shared/words.ts';
 import type { DeviceChoice } from './edits.ts';
 import type { BoardState, WheelChoice } from './state.ts';
+import { WORKS_ELSEWHERE } from './worksState.ts';
 import type { Direction, PieceKind, Player } from '../../rules/hellwig/index.ts';
 import type { Paint, Tool } from './state/tools.ts';
 import type { BoardView } from './view.ts';
@@ -103,6 +104,9 @@ export const TOOL_LABELS: Record<Tool, string> = {
   piece: 'Place a piece',
   device: 'Place artillery',
   transporter: 'Place a transporter',
+  breastwork: 'Throw up or remove a breastwork',
+  'bridge-transporter': 'Place or remove a bridge-transporter',
+  'lay-bridge': 'Lay or take up a bridge',
   remove: 'Remove',
 };
 export const TERRAIN_LABELS: Record<Paint, string> = {
@@ -202,6 +206,7 @@ export const SAID = {
         ? `Turned the device on ${sq} a quarter-turn clockwise about its artillerists: its gun now stands on ${gunNow}.`
         : `Rotated what stands on ${sq} a quarter-turn clockwise.`,
   removed: (what: string, sq: number) => `Removed ${what} from ${sq}.`,
+  worksElsewhere: WORKS_ELSEWHERE,
   stopped: (sentence: string) => `The wheeling was stopped before it ended. ${sentence}`,
   blocked: (sq: number, why: string) => `The wheeling is blocked on ${sq}: ${why} (§62, §177).`,
   /** W opens the planner, saying what the engine makes of the plan: its path, or why there is none. */

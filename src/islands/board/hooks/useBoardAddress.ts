@@ -11,10 +11,18 @@ import { ADDRESS_KEYS, stateToSearch, type BoardState } from '../state.ts';
 import type { BoardAction } from '../state/actions.ts';
 import type { BoardModel } from '../state/model.ts';
 import type { TerrainLists } from '../plate3/plate.ts';
+import type { WorksKit } from '../worksKitTypes.ts';
 
 /** The board's part of the address: the example by name while it is on the board, else the position itself. */
-export function addressOf(state: BoardState, preset: BoardPreset | undefined, base?: TerrainLists): string {
-  return preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state, base);
+export function addressOf(
+  state: BoardState,
+  preset: BoardPreset | undefined,
+  base?: TerrainLists,
+  kit?: WorksKit,
+): string {
+  return preset && sameState(preset.state, state)
+    ? `ex=${encodeURIComponent(preset.id)}`
+    : stateToSearch(state, base, kit);
 }
 
 /**
@@ -27,6 +35,7 @@ export function useBoardAddress(
   preset: BoardPreset | undefined,
   dispatch: (a: BoardAction) => void,
   base?: TerrainLists,
+  kit?: WorksKit,
 ): void {
   // A small board only brings its example into its frame on opening.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
@@ -36,7 +45,7 @@ export function useBoardAddress(
   useAddressState({
     namespace: page ? '' : null,
     keys: ADDRESS_KEYS,
-    own: model.touched ? addressOf(model.state, preset, base) : null,
+    own: model.touched ? addressOf(model.state, preset, base, kit) : null,
     open: (search, duplicates) => dispatch({ type: 'address', search, duplicates }),
   });
 }

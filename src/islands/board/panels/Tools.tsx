@@ -38,7 +38,8 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps):
       </select>
     </label>
   );
-  const placing = c.tool === 'piece' || c.tool === 'device';
+  const placing =
+    c.tool === 'piece' || c.tool === 'device' || c.tool === 'breastwork' || c.tool === 'bridge-transporter';
   return (
     <fieldset class="board-tools">
       <legend>Set up a position</legend>
@@ -49,6 +50,7 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps):
       {c.tool === 'device' && select('deviceChoice', 'Artillery', DEVICE_CHOICES, (d) => DEVICE_LABELS[d])}
       {placing && select('piecePlayer', 'Player', ['A', 'B'] as const, (x) => x)}
       {(placing || c.tool === 'transporter') &&
+        c.tool !== 'breastwork' &&
         select(
           'toward',
           c.tool === 'piece' ? 'A pawn faces' : c.tool === 'device' ? 'Gun toward' : 'Second square toward',

@@ -8,7 +8,9 @@ import { paintTerrain, placeDevice, placePiece, placeTransporter, removeAt, rota
 import { explainSquare } from '../explain.ts';
 import type { Selection } from '../state.ts';
 import { removedWords, SAID } from '../words.ts';
-import { edit, moved, say, select } from './commit.ts';
+import { commit, edit, moved, refuse, say, select } from './commit.ts';
+import type { WorksTool } from './tools.ts';
+import { worksAt } from '../worksState.ts';
 import { viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { candidates } from './selection.ts';
 
@@ -54,9 +56,21 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
       );
     case 'transporter':
       return edit(m, placeTransporter(state.setup, sq, toward), SAID.placedTransporter(sq, toward));
+    case 'breastwork':
+    case 'bridge-transporter':
+    case 'lay-bridge':
+      return worksOn(m, tool, sq, ctx);
     case 'remove':
-      return removeOn(m, sq);
+      return removeOn(m, sq, ctx);
   }
+}
+
+/** A breastwork, a bridge-transporter or a laid bridge put on the square or taken away, as the engine allows. */
+export function worksOn(m0: BoardModel, tool: WorksTool, sq: number, ctx: BoardContext): BoardModel {
+  const m = { ...m0, cursor: sq };
+  if (!ctx.works) return refuse(m, SAID.worksElsewhere);
+  const e = ctx.works.edit(m.state.setup, m.state, tool, sq, m.choice.piecePlayer, m.choice.toward);
+  return e.ok ? commit(m, { ...m.state, ...e.works }, e.said) : refuse(m, e.message);
 }
 
 /**
@@ -85,7 +99,12 @@ export function rotateOn(m: BoardModel, sq: number): BoardModel {
 }
 
 /** Delete: say what went; on an artillerists' square shared by two devices (§67) both go. */
-export function removeOn(m: BoardModel, sq: number): BoardModel {
+export function removeOn(m: BoardModel, sq: number, ctx: BoardContext): BoardModel {
   const e = removeAt(m.state.setup, sq);
+  // Nothing of the first half there: a breastwork, laid bridge or bridge-transporter goes.
+  if (!e.ok && ctx.works && worksAt(m.state, sq)) {
+    const w = ctx.works.remove(m.state.setup, m.state, sq);
+    return w.ok ? commit(m, { ...m.state, ...w.works }, w.said) : refuse(m, w.message);
+  }
   return edit(m, e, e.ok ? SAID.removed(removedWords(m.state.setup, e.setup), sq) : '');
 }

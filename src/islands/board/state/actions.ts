@@ -2,7 +2,7 @@
 import type { BoardSetup, DeviceSetup, PlateName } from '../../../rules/hellwig/index.ts';
 import type { BoardPreset } from '../lessons.ts';
 import type { BoardState } from '../state.ts';
-import type { ToolChoice } from './tools.ts';
+import type { ToolChoice, WorksTool } from './tools.ts';
 
 export type BoardAction =
   /** The full page reads its position from the address once. */
@@ -15,6 +15,8 @@ export type BoardAction =
   | { readonly type: 'step'; readonly rows: number; readonly columns: number }
   | { readonly type: 'remove'; readonly square: number }
   | { readonly type: 'rotate'; readonly square: number }
+  /** E or L: a breastwork, or a bridge laid, on the square or taken away (§106, §145). */
+  | { readonly type: 'works'; readonly tool: WorksTool; readonly square: number }
   /** A panel's change to the board; `focusNext` names the control to focus if the one pressed goes away. */
   | {
       readonly type: 'change';

@@ -5,6 +5,7 @@
  * (reducer.ts) is the only thing that makes a new one.
  */
 import type { BoardPreset, Window } from '../lessons.ts';
+import type { WorksKit } from '../worksKitTypes.ts';
 import { EMPTY_STATE, type BoardState } from '../state.ts';
 import { viewOf, type BoardView } from '../view.ts';
 import { firstSquare } from './selection.ts';
@@ -63,6 +64,8 @@ export interface BoardContext {
   readonly numbers?: boolean | undefined;
   /** Plate III, brought by the board page's island only (plate3/kit.ts). */
   readonly plates?: PlateKit | undefined;
+  /** Breastworks and bridges (worksKit.ts): the board page's and the chapters' drawings of §§103–167 have them. */
+  readonly works?: WorksKit | undefined;
 }
 
 /** The state of an example, or the empty board. */

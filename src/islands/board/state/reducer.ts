@@ -7,7 +7,7 @@ import { coordsOf, squareAt, type Square } from '../../../rules/hellwig/index.ts
 import { explainSquare } from '../explain.ts';
 import { parseState } from '../state.ts';
 import type { BoardAction, BoardActionType } from './actions.ts';
-import { actOn, removeOn, rotateOn } from './act.ts';
+import { actOn, removeOn, rotateOn, worksOn } from './act.ts';
 import { apply, commit, moved, say, select } from './commit.ts';
 import { presetState, viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { firstSquare } from './selection.ts';
@@ -30,6 +30,7 @@ const HANDLERS: Handlers = {
       presetState(ctx.presets, ctx.initialPreset),
       ctx.presets,
       ctx.plates?.reconstruction,
+      ctx.works,
     );
     // A readable position that is not an example is no longer the example the board opened on.
     const presetId = parsed.preset ?? (a.search && parsed.problems.length === 0 ? undefined : m.presetId);
@@ -58,10 +59,14 @@ const HANDLERS: Handlers = {
     const row = Math.max(win.top, Math.min(win.top + win.rows - 1, c.row + a.rows));
     const col = Math.max(win.left, Math.min(win.left + win.columns - 1, c.col + a.columns));
     const sq = squareAt(row, col, grid);
-    return say({ ...m, cursor: sq }, explainSquare(viewFor(m, ctx), sq as Square));
+    return say(
+      { ...m, cursor: sq },
+      explainSquare(viewFor(m, ctx), sq as Square) + (ctx.works?.words(m.state, sq) ?? ''),
+    );
   },
-  remove: (m, a) => removeOn(m, a.square),
+  remove: (m, a, ctx) => removeOn(m, a.square, ctx),
   rotate: (m, a) => rotateOn(m, a.square),
+  works: (m, a, ctx) => worksOn(m, a.tool, a.square, ctx),
   change: (m, a) => commit(m, a.next, a.sentence, a.focusNext),
   move: (m, a) => moved(m, a.next, a.sentence),
   apply: (m, a) => apply(m, a.setup, a.sentence, a.device),

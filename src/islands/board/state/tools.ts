@@ -9,8 +9,20 @@ import {
 } from '../../../rules/hellwig/index.ts';
 import type { DeviceChoice } from '../edits.ts';
 
-export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | 'remove';
-export const TOOLS: readonly Tool[] = ['select', 'terrain', 'piece', 'device', 'transporter', 'remove'];
+/** The second half's tools (worksEdits.ts): a breastwork, a bridge-transporter, a bridge laid (§106, §141, §145). */
+export type WorksTool = 'breastwork' | 'bridge-transporter' | 'lay-bridge';
+export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | WorksTool | 'remove';
+export const TOOLS: readonly Tool[] = [
+  'select',
+  'terrain',
+  'piece',
+  'device',
+  'transporter',
+  'breastwork',
+  'bridge-transporter',
+  'lay-bridge',
+  'remove',
+];
 /** What the terrain tool paints: a terrain, or a bridge laid on water (§146a). */
 export type Paint = Terrain | 'bridge';
 export const PAINTS: readonly Paint[] = [...TERRAINS, 'bridge'];

@@ -1,0 +1,101 @@
+/**
+ * A small board drawn at build time and never run: chapters VIII–XII show their breastwork and bridge examples so,
+ * with the engine's answer in words and the key, and every example of the § as a link to the full board, where it can
+ * be changed. It ships no JavaScript (the small boards' budget), and reads the same without it.
+ */
+import type { JSX } from 'preact';
+import { createBoard } from '../../rules/hellwig/index.ts';
+import { withBase } from '../../edition/base.ts';
+import { BoardKey, symbolsOf } from './BoardKey.tsx';
+import { BoardSvg } from './BoardSvg.tsx';
+import { LessonPanel } from './Lesson.tsx';
+import type { BoardPreset, Window } from './lessons.ts';
+import { firstSquare } from './state/selection.ts';
+import { viewOf } from './view.ts';
+import { hasWorksAnswers } from './worksHas.ts';
+import type { WorksKit } from './worksKitTypes.ts';
+import { explainSquare } from './explain.ts';
+
+export interface StillBoardProps {
+  readonly presets: readonly BoardPreset[];
+  readonly initialPreset: string;
+  readonly window: Window;
+  readonly idPrefix: string;
+  readonly title: string;
+  readonly kit: WorksKit;
+}
+
+const BOARD_PAGE = withBase('/hellwig/board/');
+
+export function StillBoard({
+  presets,
+  initialPreset,
+  window: w,
+  idPrefix: id,
+  title,
+  kit,
+}: StillBoardProps): JSX.Element {
+  const preset = presets.find((p) => p.id === initialPreset) ?? (presets[0] as BoardPreset);
+  const { state } = preset;
+  const view = viewOf(state, preset.marks);
+  const works = hasWorksAnswers(state, false) ? kit.viewOf(state) : undefined;
+  const cursor = firstSquare(state, w);
+  const keyed = new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks), p.state)]));
+  // The engine checks the position before it is drawn: a preset that does not fit fails the build, not the reader.
+  createBoard(state.setup);
+  return (
+    <section class="widget hellwig-board board-still" aria-labelledby={`${id}-title`} data-pagefind-ignore="all">
+      <header class="widget-head">
+        <h3 id={`${id}-title`}>{title}</h3>
+        <p class="widget-sub">
+          Plate II, 22 squares wide, numbered row by row from corner A. Every mark is the rules engine’s answer.
+        </p>
+      </header>
+      <p class="board-still-note">
+        {preset.title}: the book’s example, drawn from the engine’s answer. To change the position or try the other
+        examples of {preset.cite}, open them on the full board:
+      </p>
+      <ul class="board-still-links">
+        {presets.map((p) => (
+          <li key={p.id}>
+            <a href={`${BOARD_PAGE}?ex=${p.id}`} aria-current={p.id === preset.id ? 'true' : undefined}>
+              {p.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div class="board-layout">
+        <div class="board-main">
+          <div
+            class="board-frame"
+            role="img"
+            aria-label={`Plate II, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
+          >
+            <BoardSvg
+              view={view}
+              window={w}
+              numbers={true}
+              worksLayer={(corner) => <kit.Layer works={state} route={works?.communication} corner={corner} />}
+              id={id}
+            />
+          </div>
+          <BoardKey id={id} only={keyed} full={`${BOARD_PAGE}#board-legend`} extra={kit.key} />
+        </div>
+        <div class="board-side">
+          {preset.lesson && (
+            <LessonPanel
+              id={id}
+              lesson={preset.lesson}
+              setup={state.setup}
+              works={state}
+              kit={kit}
+              cite={preset.cite}
+              onApply={() => undefined}
+            />
+          )}
+          {works && <kit.Panel view={works} id={id} open />}
+        </div>
+      </div>
+    </section>
+  );
+}

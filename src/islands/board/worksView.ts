@@ -1,0 +1,99 @@
+/**
+ * The engine's answers about the second half for the position on the board, in one value the panel words and the
+ * drawing marks: what the selected piece may entrench (§107–§109) and which bridges it may ruin (§163), whether it
+ * communicates with the rest of its side (§182: the path, or the squares that cut it), each breastwork's defence,
+ * attack and storm (§116–§131), where each bridge-transporter may lay next and what it may break down (§145–§158),
+ * and which pieces may ruin each laid bridge from where (§163). Nothing here decides a rule.
+ */
+import {
+  breakableBridges,
+  bridgedBoard,
+  bridgesRuinableBy,
+  communication,
+  createBoard,
+  createBreastworks,
+  createBridgeNetwork,
+  entrenchableSquares,
+  layingSquares,
+  pieceRuinCheck,
+  stormCheck,
+  type Communication,
+  type Piece,
+  type Square,
+  type StormCheck,
+} from '../../rules/hellwig/index.ts';
+import { tryRule } from '../../rules/result.ts';
+import type { BoardState } from './state.ts';
+
+export interface WorksView {
+  /** The selected piece, if one is. */
+  readonly piece?: Piece;
+  readonly entrench?: readonly number[];
+  readonly ruins?: readonly number[];
+  /** With the other pieces of its side, if it has any. */
+  readonly communication?: Communication;
+  readonly storms: readonly { readonly square: number; readonly owner: string; readonly check: StormCheck }[];
+  readonly transporters: readonly {
+    readonly number: number;
+    readonly layable: readonly number[];
+    readonly breakable: readonly number[];
+  }[];
+  readonly ruiners: readonly { readonly bridge: number; readonly from: readonly number[] }[];
+  /** Why the works do not fit the position, if they do not. */
+  readonly problem?: string;
+}
+
+const EMPTY: WorksView = { storms: [], transporters: [], ruiners: [] };
+
+/** The engine's answers for the state; a position the engine refuses gives its reason and no answers. */
+export function worksViewOf(state: BoardState): WorksView {
+  const tried = tryRule((): WorksView => {
+    const board = createBoard(state.setup);
+    const works = createBreastworks(board, state.works ?? []);
+    const network = createBridgeNetwork(board, state.network ?? {});
+    const bridged = bridgedBoard(board, network);
+    const sel = state.selected;
+    const piece = sel?.type === 'piece' ? board.pieces.get(sel.square as Square) : undefined;
+    const laid = [...network.laid.keys()];
+    const own = piece ? [...board.pieces.values()].filter((p) => p.player === piece.player && p !== piece) : [];
+    const pieceAnswers = piece
+      ? {
+          piece,
+          entrench: entrenchableSquares(board, works, piece.square),
+          ...(laid.length ? { ruins: bridgesRuinableBy(board, network, piece.square) } : {}),
+          ...(own.length
+            ? {
+                communication: communication(
+                  bridged,
+                  piece.player,
+                  [piece.square],
+                  own.map((p) => p.square),
+                ),
+              }
+            : {}),
+        }
+      : {};
+    return {
+      ...pieceAnswers,
+      storms: [...works.works.values()].map((w) => ({
+        square: w.square,
+        owner: w.owner,
+        check: stormCheck(board, works, w.square),
+      })),
+      transporters: network.transporters.map((t) => ({
+        number: t.number,
+        layable: layingSquares(board, network, t.number),
+        breakable: breakableBridges(board, network, t.number),
+      })),
+      ruiners: laid
+        .sort((a, b) => a - b)
+        .map((bridge) => ({
+          bridge,
+          from: [...board.pieces.keys()]
+            .filter((s) => s !== bridge && pieceRuinCheck(board, network, s, bridge).allowed)
+            .sort((a, b) => a - b),
+        })),
+    };
+  });
+  return tried.ok ? tried.value : { ...EMPTY, problem: tried.error.message };
+}

@@ -1,0 +1,14 @@
+/** What of the second half stands on a square, in words, for the cursor line and live region (§104, §141, §143). */
+import type { WorksState } from './worksState.ts';
+
+/** " A breastwork of B's, 3 signs (§104)." and the like, or '' when the square has none. */
+export function worksWords(s: WorksState, square: number): string {
+  const out: string[] = [];
+  const w = (s.works ?? []).find((x) => x.square === square);
+  if (w) out.push(`A breastwork of ${w.owner}’s${w.signs !== undefined ? `, ${w.signs} signs` : ''} (§104).`);
+  const t = (s.network?.transporters ?? []).find((x) => x.main === square || x.secondary === square);
+  if (t) out.push(`The ${t.main === square ? 'main' : 'secondary'} surface of bridge-transporter ${t.number} (§141).`);
+  const l = (s.network?.laid ?? []).find((x) => x.square === square);
+  if (l) out.push(`A bridge laid from bridge-transporter ${l.transporter} (§143).`);
+  return out.length ? ` ${out.join(' ')}` : '';
+}
