@@ -20,7 +20,8 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{rules,markdown,edition,build,exercises}/**/*.test.ts'],
-          // As for dom below: beside the browser suite on two cores, a check over dist/ that takes 2 s alone can take 10.
+          // As for dom below: beside the browser suite on two cores, a check over dist/ that takes 2 s alone can
+          // take 10.
           testTimeout: 20_000,
         },
       },
