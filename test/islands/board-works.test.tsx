@@ -226,3 +226,18 @@ describe('the chapters’ small boards of §§103–167: drawn at build time, wi
     expect(parseState('bw=555B', EMPTY_STATE).problems.join(' ')).toMatch(/placed on the full board/);
   });
 });
+
+describe('a board without breastworks and bridges does not offer them', () => {
+  test('the tools and the help line of a small board of §§30–102 name no breastwork or bridge tool', () => {
+    const small = presetsAt('§47');
+    expect(small.length).toBeGreaterThan(0);
+    const { container } = render(
+      <HellwigBoard presets={small} initialPreset={small[0]!.id} window={windowOf(small)} idPrefix="t" />,
+    );
+    const tools = [...container.querySelectorAll('select[id$="-tool"] option')].map((o) => o.getAttribute('value'));
+    expect(tools).toContain('transporter');
+    expect(tools).not.toContain('breastwork');
+    expect(tools).not.toContain('lay-bridge');
+    expect(container.querySelector('.board-keys')?.textContent).not.toMatch(/breastwork|bridge/);
+  });
+});

@@ -23,7 +23,7 @@ import { explainSquare } from './explain.ts';
 import { addressOf, useBoardAddress } from './hooks/useBoardAddress.ts';
 import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
 import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
-import { keyAction, KEYS_HELP } from './keymap.ts';
+import { keyAction, keysHelp } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
 import { hasWorksAnswers } from './worksHas.ts';
 import type { WorksKit } from './worksKitTypes.ts';
@@ -203,6 +203,7 @@ export function HellwigBoard({
       onChange={(patch) => dispatch({ type: 'tools', patch })}
       onPlace={() => dispatch({ type: 'square', square: cursor })}
       cursor={cursor}
+      works={!!worksKit}
     />
   );
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, plates?.reconstruction, worksKit)}`;
@@ -299,7 +300,7 @@ export function HellwigBoard({
             {worksKit?.words(state, cursor)}
             {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
           </p>
-          <p class="board-keys">{KEYS_HELP}</p>
+          <p class="board-keys">{keysHelp(!!worksKit)}</p>
           {grid.name === 'III' && plates && <plates.Key id={id} />}
           {boardKey}
           <div class="board-buttons">

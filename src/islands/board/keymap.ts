@@ -13,6 +13,8 @@ export interface KeyContext {
 export interface KeyBinding {
   /** The binding in the help line. */
   readonly help: string;
+  /** A binding of breastworks and bridges (worksKit.ts): in the help line only of a board that has them. */
+  readonly works?: true;
   /** The keys, as `KeyboardEvent.key` (letters in lower case), and the action each makes. */
   readonly keys: { readonly [key: string]: (k: KeyContext) => BoardAction };
 }
@@ -38,10 +40,12 @@ export const KEYMAP: readonly KeyBinding[] = [
   { help: 'R rotates', keys: { r: (k) => ({ type: 'rotate', square: k.cursor }) } },
   {
     help: 'E throws up or removes a breastwork (§106)',
+    works: true,
     keys: { e: (k) => ({ type: 'works', tool: 'breastwork', square: k.cursor }) },
   },
   {
     help: 'L lays or takes up a bridge (§145)',
+    works: true,
     keys: { l: (k) => ({ type: 'works', tool: 'lay-bridge', square: k.cursor }) },
   },
   { help: 'M shows moves', keys: { m: () => ({ type: 'toggle-moves' }) } },
@@ -51,8 +55,15 @@ export const KEYMAP: readonly KeyBinding[] = [
   { help: 'Escape clears the selection', keys: { Escape: () => ({ type: 'escape' }) } },
 ];
 
-/** The help line under the board. */
-export const KEYS_HELP = `${KEYMAP.map((b) => b.help).join('; ')}.`;
+/**
+ * The help line under the board; a board without breastworks and bridges leaves out their keys (which there only say
+ * where they are placed), as each of a chapter's small boards repeats the line.
+ */
+export function keysHelp(works: boolean): string {
+  return `${KEYMAP.filter((b) => works || !b.works)
+    .map((b) => b.help)
+    .join('; ')}.`;
+}
 
 const BY_KEY = new Map(KEYMAP.flatMap((b) => Object.entries(b.keys)));
 

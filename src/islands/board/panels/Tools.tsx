@@ -4,7 +4,7 @@
  */
 import type { JSX } from 'preact';
 import { DIRECTIONS, PIECE_KINDS, PIECE_LETTERS } from '../../../rules/hellwig/index.ts';
-import { DEVICE_CHOICES, PAINTS, TOOLS, type ToolChoice } from '../state/tools.ts';
+import { DEVICE_CHOICES, PAINTS, TOOLS, WORKS_TOOLS, type ToolChoice } from '../state/tools.ts';
 import { DEVICE_LABELS, PIECE_WORDS, TERRAIN_LABELS, TOOL_LABELS } from '../words.ts';
 
 export interface ToolsProps {
@@ -13,10 +13,13 @@ export interface ToolsProps {
   readonly onChange: (patch: Partial<ToolChoice>) => void;
   readonly onPlace: () => void;
   readonly cursor: number;
+  /** The board has breastworks and bridges (worksKit.ts): without them their tools are not offered. */
+  readonly works: boolean;
 }
 
 /** The tool a click or Enter uses, what it places, and a button to place it on the cursor's square. */
-export function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps): JSX.Element {
+export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: ToolsProps): JSX.Element {
+  const tools = works ? TOOLS : TOOLS.filter((t) => !(WORKS_TOOLS as readonly string[]).includes(t));
   const select = <K extends keyof ToolChoice>(
     key: K,
     label: string,
@@ -43,7 +46,7 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor }: ToolsProps):
   return (
     <fieldset class="board-tools">
       <legend>Set up a position</legend>
-      {select('tool', 'Enter or a click does', TOOLS, (t) => TOOL_LABELS[t])}
+      {select('tool', 'Enter or a click does', tools, (t) => TOOL_LABELS[t])}
       {c.tool === 'terrain' && select('terrain', 'Terrain', PAINTS, (t) => TERRAIN_LABELS[t])}
       {c.tool === 'piece' &&
         select('pieceKind', 'Piece', PIECE_KINDS, (k) => `${PIECE_WORDS[k]} (${PIECE_LETTERS[k]})`)}

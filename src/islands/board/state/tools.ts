@@ -10,7 +10,8 @@ import {
 import type { DeviceChoice } from '../edits.ts';
 
 /** The second half's tools (worksEdits.ts): a breastwork, a bridge-transporter, a bridge laid (§106, §141, §145). */
-export type WorksTool = 'breastwork' | 'bridge-transporter' | 'lay-bridge';
+export const WORKS_TOOLS = ['breastwork', 'bridge-transporter', 'lay-bridge'] as const;
+export type WorksTool = (typeof WORKS_TOOLS)[number];
 export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | WorksTool | 'remove';
 export const TOOLS: readonly Tool[] = [
   'select',
