@@ -108,7 +108,8 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   return (
     <section class="hellwig-board play-board" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Play</h2>
-      <form class="play-setup" onSubmit={(e) => e.preventDefault()}>
+      {/* Not a form: nothing here is submitted, each control acts at once. */}
+      <div class="play-setup" role="group" aria-label="A new game">
         <p>Map: plate II, the book’s example plate (plate III, the playing plan, is to come when it is drawn).</p>
         <label>
           Starting position{' '}
@@ -144,7 +145,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             </label>
           ))}
         </fieldset>
-      </form>
+      </div>
       <p class="play-start-note">
         {game.start.description} This position is the edition’s own: Hellwig’s set-up tables (§§201–216) are not in our
         sources.
@@ -159,7 +160,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             class="board-frame"
             // Focusable before it wakes too: on a phone the plate scrolls in its frame, and a keyboard must reach it.
             tabIndex={0}
-            role={live ? 'application' : 'region'}
+            role={live ? 'application' : 'group'}
             aria-roledescription={live ? 'board' : undefined}
             aria-label={live ? `Plate II. Cursor on square ${state.cursor}.` : 'Plate II, the starting position'}
             aria-describedby={live ? `${id}-status` : undefined}
