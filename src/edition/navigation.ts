@@ -78,7 +78,7 @@ export const WIDGETS: readonly NavLink[] = [
   {
     href: withBase('/hellwig/board/'),
     label: 'Hellwig’s board',
-    gist: 'Plates II and III live: every example of §§30–102 and 172–178 as a position to play with, and the playing plan.',
+    gist: 'Plates II and III live: every example of §§30–167 and 172–178 as a position to play with, and the playing plan.',
   },
   {
     href: withBase('/hellwig/play/'),
