@@ -18,7 +18,8 @@ import { wheel } from '../wheeling.ts';
 import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import { readAction, sameAction, type Action } from './actions.ts';
 import { readReadings, type GameReadings } from './readings.ts';
-import { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
+import { mapOf, type GameMap } from './maps.ts';
+import { START_IDS, startsOn, type StartingPosition } from './starts.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188) or a peace (§12), with its flags (§13). /hellwig/s188/
@@ -29,6 +30,8 @@ export type GameStatus =
 
 /** A game: where it started, its readings, its actions and the position after each (§21, §181). /hellwig/s181/ */
 export interface Game {
+  /** The map it is played on (§197): plate II, plate III's reconstruction, or an empty plate. */
+  readonly map: GameMap;
   readonly start: StartingPosition;
   readonly readings: GameReadings;
   /** The player who moves first, decided by lot in the book (§216); A in the edition's games. */
@@ -75,17 +78,21 @@ export function toMove(game: Game): Player {
 }
 
 /**
- * A new game from one of the edition's starting positions (by id) under the given readings (§201;
- * notes §6); the first player moves first (§216: by lot in the book). /hellwig/s201/
+ * A new game on a map (by id, plate II by default) from one of the edition's starting positions (by
+ * id) under the given readings (§197, §201; notes §6); the first player moves first (§216: by lot in
+ * the book). /hellwig/s201/
  */
-export function newGame(start: string = 'short', readings: Partial<GameReadings> = {}, first: Player = 'A'): Game {
-  const id = oneOf(
-    'start',
-    start,
-    STARTING_POSITIONS.map((s) => s.id),
-  );
-  const position = STARTING_POSITIONS.find((s) => s.id === id) as StartingPosition;
+export function newGame(
+  start: string = 'short',
+  readings: Partial<GameReadings> = {},
+  first: Player = 'A',
+  map: string = 'II',
+): Game {
+  const id = oneOf('start', start, START_IDS);
+  const on = mapOf(map);
+  const position = startsOn(on).find((s) => s.id === id) as StartingPosition;
   return made({
+    map: on,
     start: position,
     readings: readReadings(readings),
     first: oneOf('first', first, ['A', 'B'] as const),

@@ -26,3 +26,4 @@ export {
   type ReadingNote,
 } from './readings.ts';
 export { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
+export { MAPS, type GameMap } from './maps.ts';

@@ -1,6 +1,7 @@
 /**
  * The edition's text notation for Hellwig's game, one action a line (§181), and a game's record:
- * a header naming the starting position and the readings, then the actions, each optionally
+ * a header naming the map (`Map: III`, `Map: empty 33x49`; plate II when absent), the starting
+ * position and the readings, then the actions, each optionally
  * numbered and marked with its player. Every action names its piece or device by the book's letter
  * (§31a, §206: b S T L K SK E SL; C a cannon, H a howitzer, tr a transporter) and its squares:
  *
@@ -154,6 +155,7 @@ export function formatGame(game: Game): string {
   const g = readGame(game);
   const lines = [
     '# Hellwig 1780: a game in the notation of The First Wargames',
+    ...(g.map.id !== 'II' ? [`Map: ${g.map.id}`] : []),
     `Start: ${g.start.id}`,
     ...(g.first !== 'A' ? [`First: ${g.first}`] : []),
     ...(readingsLine(g.readings) ? [`Readings: ${readingsLine(g.readings)}`] : []),
@@ -166,14 +168,16 @@ export function formatGame(game: Game): string {
 }
 
 /**
- * Read a game's record and replay it through the rules (§181): the header's starting position and
- * readings, then each action. A malformed or illegal line is refused with its number and the reason.
+ * Read a game's record and replay it through the rules (§181): the header's map (plate II when
+ * absent), starting position and readings, then each action. A malformed or illegal line is refused
+ * with its number and the reason.
  * /hellwig/s181/
  */
 export function parseGame(text: string): Game {
   if (typeof text !== 'string')
     throw new RuleError('BAD_INPUT', `text must be a game in the notation; received ${describeValue(text)}`);
   let start = 'short';
+  let map = 'II';
   let first: Player = 'A';
   const readings: Record<string, string> = {};
   let game: Game | undefined;
@@ -184,11 +188,12 @@ export function parseGame(text: string): Game {
     const fail = (reason: string): never => {
       throw new RuleError('BAD_INPUT', `text, line ${i + 1}: ${reason}`);
     };
-    const header = /^(Start|Readings|First):\s*(.*)$/.exec(line);
+    const header = /^(Map|Start|Readings|First):\s*(.*)$/.exec(line);
     if (header) {
-      if (game) fail('the header (Start, First, Readings) comes before the first action');
+      if (game) fail('the header (Map, Start, First, Readings) comes before the first action');
       const value = header[2] ?? '';
       if (header[1] === 'Start') start = value;
+      else if (header[1] === 'Map') map = value;
       else if (header[1] === 'First') first = value as Player;
       else
         for (const pair of value.split(/\s+/).filter(Boolean)) {
@@ -201,7 +206,7 @@ export function parseGame(text: string): Game {
     }
     if (!game) {
       try {
-        game = newGame(start, readings, first);
+        game = newGame(start, readings, first, map);
       } catch (e) {
         if (e instanceof RuleError) fail(e.message);
         throw e;
@@ -223,7 +228,7 @@ export function parseGame(text: string): Game {
   });
   if (!game) {
     try {
-      game = newGame(start, readings, first);
+      game = newGame(start, readings, first, map);
     } catch (e) {
       if (e instanceof RuleError) throw new RuleError('BAD_INPUT', `text, the header: ${e.message}`);
       throw e;
