@@ -54,6 +54,16 @@ describe('the play state', () => {
     expect(formatGame(read.game!)).toBe(formatGame(s.game));
     expect(gameOf('moves=S+602-603').problem).toMatch(/line 2/);
   });
+  test('a new game on plate III: the map in the address, the cursor on A’s fortress, and it moves on plate III', () => {
+    const s = run(initialState(), { type: 'new', start: 'skirmish', readings: {}, map: 'III' });
+    expect(s.game.map.id).toBe('III');
+    expect(s.cursor).toBe(1372);
+    expect(ownOf(s.game, null)).toBe('map=III&start=skirmish');
+    expect(gameOf('map=III&start=skirmish').game?.map.id).toBe('III');
+    // 1372 is row 27's last square, on the left edge (serpentine, §197): the cursor stops there; row 26 starts at 1275.
+    expect(run(s, { type: 'cursor', rows: 0, columns: -1 }).cursor).toBe(1372);
+    expect(run(s, { type: 'cursor', rows: -1, columns: 0 }).cursor).toBe(1275);
+  });
 });
 
 describe('the play island', () => {
@@ -66,5 +76,12 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name: /^queen 646 to 625$/ }));
     expect(screen.getByText('B to move.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A K 646-625' })).toBeTruthy();
+  });
+  test('a map is chosen before a new game, and plate III is drawn', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'III' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
+    expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
   });
 });

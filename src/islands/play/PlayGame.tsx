@@ -1,5 +1,6 @@
 /**
- * The play page's island (/hellwig/play/): Hellwig's game on plate II, two readers at one screen
+ * The play page's island (/hellwig/play/): Hellwig's game on plate II, plate III's reconstruction or
+ * an empty plate, two readers at one screen
  * or one against the computer. Select a piece or device and the board marks where its actions go;
  * the panel lists them all; anything the rules refuse is said with its reason and §. The move list
  * steps through the game, and the whole game lives in the address. The rules are the engine's
@@ -13,7 +14,7 @@ import {
   DEFAULT_READINGS,
   gameAt,
   legalActions,
-  plateII,
+  MAPS,
   STARTING_POSITIONS,
   toMove,
   type Action,
@@ -21,6 +22,7 @@ import {
   type Player,
 } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
+import { PLATE_III } from '../board/plate3/kit.ts';
 import type { BoardView, SquareFlags, Target } from '../board/view.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { useAddressState } from '../shared/useAddressState.ts';
@@ -31,8 +33,6 @@ import { RulesPanel } from './RulesPanel.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayStatus } from './words.ts';
 
-const WINDOW = { top: 0, left: 0, rows: plateII.rows, columns: plateII.columns };
-
 const KEYS: { readonly [key: string]: PlayAction } = {
   ArrowUp: { type: 'cursor', rows: -1, columns: 0 },
   ArrowDown: { type: 'cursor', rows: 1, columns: 0 },
@@ -42,7 +42,12 @@ const KEYS: { readonly [key: string]: PlayAction } = {
 };
 
 /** What the board marks: the selection, and where each of its actions goes, a capture by its own mark. */
-function viewOf(board: BoardView['board'], selected: number | null, actions: readonly Action[]): BoardView {
+function viewOf(
+  board: BoardView['board'],
+  selected: number | null,
+  actions: readonly Action[],
+  known: BoardView['known'],
+): BoardView {
   const flags = new Map<number, SquareFlags>();
   const targets = new Map<number, Target>();
   if (selected !== null) flags.set(selected, { selected: true });
@@ -55,7 +60,7 @@ function viewOf(board: BoardView['board'], selected: number | null, actions: rea
         if (targets.get(sq)?.kind !== 'capture') targets.set(sq, { square: sq, kind } as unknown as Target);
       }
     }
-  return { board, flags, targets };
+  return { board, flags, targets, known };
 }
 
 export interface PlayGameProps {
@@ -66,6 +71,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   const live = useHydrated();
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const [start, setStart] = useState('short');
+  const [map, setMap] = useState('II');
   const [next, setNext] = useState<GameReadings>(DEFAULT_READINGS);
   const game = useMemo(() => gameAt(state.game, state.at), [state.game, state.at]);
   const board = boardOf(game);
@@ -102,14 +108,28 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     e.preventDefault();
     dispatch(action);
   };
-  const view = viewOf(board, state.selected, actions);
+  // Plate III's reconstruction is drawn with the board page's kit: its terrain, and the unknown squares as unknown.
+  const view = viewOf(board, state.selected, actions, game.map.id === 'III' ? PLATE_III.known : undefined);
+  const grid = board.grid;
+  const plate = game.map.id.startsWith('empty')
+    ? `An empty plate of ${grid.rows} × ${grid.columns}`
+    : `Plate ${grid.name}`;
   const status = sayStatus(game.status, player, state.computer);
 
   return (
     <section class="hellwig-board play-board" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Play</h2>
       <form class="play-setup" onSubmit={(e) => e.preventDefault()}>
-        <p>Map: plate II, the book’s example plate (plate III, the playing plan, is to come when it is drawn).</p>
+        <label>
+          Map{' '}
+          <select disabled={!live} value={map} onChange={(e) => setMap((e.target as HTMLSelectElement).value)}>
+            {MAPS.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
         <label>
           Starting position{' '}
           <select disabled={!live} value={start} onChange={(e) => setStart((e.target as HTMLSelectElement).value)}>
@@ -120,7 +140,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             ))}
           </select>
         </label>{' '}
-        <button type="button" disabled={!live} onClick={() => dispatch({ type: 'new', start, readings: next })}>
+        <button type="button" disabled={!live} onClick={() => dispatch({ type: 'new', start, readings: next, map })}>
           New game
         </button>
         <fieldset class="play-computer">
@@ -146,8 +166,8 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
         </fieldset>
       </form>
       <p class="play-start-note">
-        {game.start.description} This position is the edition’s own: Hellwig’s set-up tables (§§201–216) are not in our
-        sources.
+        {game.map.description} {game.start.description} This position is the edition’s own: Hellwig’s set-up tables
+        (§§201–216) are not in our sources.
       </p>
       <div class="board-layout">
         <div class="board-main">
@@ -161,13 +181,13 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             tabIndex={0}
             role={live ? 'application' : 'region'}
             aria-roledescription={live ? 'board' : undefined}
-            aria-label={live ? `Plate II. Cursor on square ${state.cursor}.` : 'Plate II, the starting position'}
+            aria-label={live ? `${plate}. Cursor on square ${state.cursor}.` : `${plate}, the starting position`}
             aria-describedby={live ? `${id}-status` : undefined}
             onKeyDown={onKey}
           >
             <BoardSvg
               view={view}
-              window={WINDOW}
+              window={{ top: 0, left: 0, rows: grid.rows, columns: grid.columns }}
               numbers={false}
               cursor={live ? state.cursor : undefined}
               onSquare={live ? (square) => dispatch({ type: 'square', square }) : undefined}

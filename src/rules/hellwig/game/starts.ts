@@ -8,7 +8,7 @@
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
 import { plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
-import { MAPS, type GameMap } from './maps.ts';
+import { mapOf, type GameMap } from './maps.ts';
 
 /** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
 export interface StartingPosition {
@@ -145,4 +145,4 @@ export function startsOn(map: GameMap): readonly StartingPosition[] {
 }
 
 /** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */
-export const STARTING_POSITIONS: readonly StartingPosition[] = startsOn(MAPS[0]);
+export const STARTING_POSITIONS: readonly StartingPosition[] = startsOn(mapOf('II'));
