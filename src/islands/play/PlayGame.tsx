@@ -11,6 +11,7 @@ import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import {
   boardOf,
   computerAction,
+  countsOf,
   DEFAULT_READINGS,
   gameAt,
   legalActions,
@@ -31,7 +32,7 @@ import { MoveList } from './MoveList.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
-import { sayAction, sayStatus } from './words.ts';
+import { sayAction, sayCount, sayStatus } from './words.ts';
 
 const KEYS: { readonly [key: string]: PlayAction } = {
   ArrowUp: { type: 'cursor', rows: -1, columns: 0 },
@@ -80,8 +81,11 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     () => (state.selected === null ? [] : legalActions(game, state.selected)),
     [game, state.selected],
   );
-  // The whole side's list is long to make; the peace offers are read from it once a position.
-  const peace = useMemo(() => legalActions(game).filter((a) => a.type === 'peace' || a.type === 'accept'), [game]);
+  // The whole side's list is long to make; the peace offers and declarations are read from it once a position.
+  const sideActions = useMemo(() => legalActions(game), [game]);
+  const peace = sideActions.filter((a) => a.type === 'peace' || a.type === 'accept');
+  const declarations = sideActions.filter((a) => a.type === 'cutoff' || a.type === 'blockade');
+  const counts = countsOf(game);
 
   useAddressState({
     namespace: '',
@@ -219,6 +223,36 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
                   </li>
                 ))}
               </ul>
+            )}
+            {counts.length > 0 && (
+              <ul class="play-counts" aria-label="Counts under way">
+                {counts.map((c, i) => (
+                  <li key={i}>{sayCount(c)}</li>
+                ))}
+              </ul>
+            )}
+            {game.status.kind === 'playing' && (
+              <details class="play-declare">
+                <summary>Cut-off and blockade (§183, §190)</summary>
+                {declarations.length === 0 ? (
+                  <p>
+                    No enemy corps is cut off from its fortress, and no blockade can be announced, in this position.
+                  </p>
+                ) : (
+                  <div class="board-buttons">
+                    {declarations.map((a, i) => (
+                      <button
+                        key={i}
+                        type="button"
+                        disabled={!live}
+                        onClick={() => dispatch({ type: 'act', action: a })}
+                      >
+                        {sayAction(board, a)}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </details>
             )}
             {game.status.kind === 'playing' && (
               <details class="play-peace">

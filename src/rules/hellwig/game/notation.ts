@@ -11,6 +11,8 @@
  *   C 391 wheel gun small clockwise    a wheeling about the gun or the artillerists (§62)
  *   C 391 fire 392 393   firing on squares of the field (§47a)
  *   C 391 destroy        its own artillerists destroy it, to keep it from the enemy (§73)
+ *   cutoff 81 82 83      the enemy's corps on 81, 82, 83 declared cut off (§183)
+ *   blockade             a blockade of the enemy's fortress announced (§190 (3))
  *   peace A 2            an offer: A to receive 2 small flags (§13)     accept   its acceptance
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
@@ -67,6 +69,10 @@ function formatOn(board: Board, action: Action): string {
       return `${letterOf(board, action)} ${action.gun} fire ${action.targets.join(' ')}`;
     case 'destroy':
       return `${letterOf(board, action)} ${action.gun} destroy`;
+    case 'cutoff':
+      return `cutoff ${action.corps.join(' ')}`;
+    case 'blockade':
+      return 'blockade';
     case 'peace':
       return `peace ${action.receiver} ${action.flags}`;
     case 'accept':
@@ -81,6 +87,12 @@ function actionOf(board: Board, text: string): Action {
   const words = text.trim().split(/\s+/);
   const [letter = '', at = '', verb, ...rest] = words;
   if (letter === 'accept' && words.length === 1) return { type: 'accept' };
+  if (letter === 'blockade' && words.length === 1) return { type: 'blockade' };
+  if (letter === 'cutoff') {
+    if (!words.slice(1).every((w) => /^\d+$/.test(w)) || words.length < 2)
+      throw new Error('a cut-off is written cutoff and the corps’s squares, as cutoff 81 82 83');
+    return { type: 'cutoff', corps: words.slice(1).map(num) } as unknown as Action;
+  }
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
   if (letter === 'tr') {
@@ -110,7 +122,7 @@ function actionOf(board: Board, text: string): Action {
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr; or cutoff, blockade, peace, accept`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);
