@@ -8,6 +8,7 @@ import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
 import { formatGame, type Action } from '../../src/rules/hellwig/index.ts';
+import { CUT_OFF } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -83,5 +84,14 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
     expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
+  });
+  test('a cut-off is declared by its button, and its count is shown beside the board (§183)', () => {
+    render(<PlayGame id="t" />);
+    const six = CUT_OFF.split('\n').slice(0, 8).join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: six } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^declares the corps on 81 cut off/ }));
+    const counts = screen.getByRole('list', { name: 'Counts under way' });
+    expect(counts.textContent).toBe('B’s corps on 81 is cut off: 6 own moves left to restore communication (§182).');
   });
 });
