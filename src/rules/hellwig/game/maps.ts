@@ -50,7 +50,7 @@ export const MAPS: readonly GameMap[] = [
     description:
       'Plate III’s terrain as the edition reconstructs it from the §§ that name its squares; squares the text is silent on are drawn as unknown and played as open ground. The fortresses are the book’s (§187, §210): A holds the one at corner C, B the one at corner B.',
     grid: plateIII,
-    terrain: plateIIISetupTerrain(),
+    terrain: /* @__PURE__ */ plateIIISetupTerrain(),
     // Clear of the river on row 27 and of the hills on rows 1–4 (§§24–29).
     offset: [2, 7],
     fortress: PLATE_III_FORTRESS,

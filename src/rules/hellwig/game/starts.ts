@@ -145,4 +145,4 @@ export function startsOn(map: GameMap): readonly StartingPosition[] {
 }
 
 /** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */
-export const STARTING_POSITIONS: readonly StartingPosition[] = startsOn(mapOf('II'));
+export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ startsOn(/* @__PURE__ */ mapOf('II'));
