@@ -33,8 +33,9 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // their drawing: the small boards' budget (41.1 KB measured with the breastworks and bridges topics, 2026-11-25).
   '/hellwig/exercises/': 44 * 1024,
   // Hellwig's game (issue 17): the engine's pieces, artillery, formations and game layer, the board's drawing and the
-  // play panels measured 32.1 KB (2026-11-25); the issue allows 80 KB, held here at 40 so growth is a decision.
-  '/hellwig/play/': 40 * 1024,
+  // play panels measured 32.1 KB (2026-11-25); with the maps (plate III's reconstruction and the board's plate III
+  // kit), cut-off and blockade, 41.0 KB. The issue allows 80 KB, held here at 48 so growth is a decision.
+  '/hellwig/play/': 48 * 1024,
 };
 const DEFAULT_WIDGET_JS = 40 * 1024;
 /**

@@ -8,6 +8,7 @@ import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
 import { formatGame, type Action } from '../../src/rules/hellwig/index.ts';
+import { CUT_OFF } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -54,6 +55,16 @@ describe('the play state', () => {
     expect(formatGame(read.game!)).toBe(formatGame(s.game));
     expect(gameOf('moves=S+602-603').problem).toMatch(/line 2/);
   });
+  test('a new game on plate III: the map in the address, the cursor on A’s fortress, and it moves on plate III', () => {
+    const s = run(initialState(), { type: 'new', start: 'skirmish', readings: {}, map: 'III' });
+    expect(s.game.map.id).toBe('III');
+    expect(s.cursor).toBe(1372);
+    expect(ownOf(s.game, null)).toBe('map=III&start=skirmish');
+    expect(gameOf('map=III&start=skirmish').game?.map.id).toBe('III');
+    // 1372 is row 27's last square, on the left edge (serpentine, §197): the cursor stops there; row 26 starts at 1275.
+    expect(run(s, { type: 'cursor', rows: 0, columns: -1 }).cursor).toBe(1372);
+    expect(run(s, { type: 'cursor', rows: -1, columns: 0 }).cursor).toBe(1275);
+  });
 });
 
 describe('the play island', () => {
@@ -66,5 +77,21 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name: /^queen 646 to 625$/ }));
     expect(screen.getByText('B to move.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A K 646-625' })).toBeTruthy();
+  });
+  test('a map is chosen before a new game, and plate III is drawn', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'III' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
+    expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
+  });
+  test('a cut-off is declared by its button, and its count is shown beside the board (§183)', () => {
+    render(<PlayGame id="t" />);
+    const six = CUT_OFF.split('\n').slice(0, 8).join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: six } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^declares the corps on 81 cut off/ }));
+    const counts = screen.getByRole('list', { name: 'Counts under way' });
+    expect(counts.textContent).toBe('B’s corps on 81 is cut off: 6 own moves left to restore communication (§182).');
   });
 });

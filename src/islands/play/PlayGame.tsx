@@ -1,5 +1,6 @@
 /**
- * The play page's island (/hellwig/play/): Hellwig's game on plate II, two readers at one screen
+ * The play page's island (/hellwig/play/): Hellwig's game on plate II, plate III's reconstruction or
+ * an empty plate, two readers at one screen
  * or one against the computer. Select a piece or device and the board marks where its actions go;
  * the panel lists them all; anything the rules refuse is said with its reason and §. The move list
  * steps through the game, and the whole game lives in the address. The rules are the engine's
@@ -10,10 +11,11 @@ import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import {
   boardOf,
   computerAction,
+  countsOf,
   DEFAULT_READINGS,
   gameAt,
   legalActions,
-  plateII,
+  MAPS,
   STARTING_POSITIONS,
   toMove,
   type Action,
@@ -21,6 +23,7 @@ import {
   type Player,
 } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
+import { PLATE_III } from '../board/plate3/kit.ts';
 import type { BoardView, SquareFlags, Target } from '../board/view.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { useAddressState } from '../shared/useAddressState.ts';
@@ -29,9 +32,7 @@ import { MoveList } from './MoveList.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
-import { sayAction, sayStatus } from './words.ts';
-
-const WINDOW = { top: 0, left: 0, rows: plateII.rows, columns: plateII.columns };
+import { sayAction, sayCount, sayStatus } from './words.ts';
 
 const KEYS: { readonly [key: string]: PlayAction } = {
   ArrowUp: { type: 'cursor', rows: -1, columns: 0 },
@@ -42,7 +43,12 @@ const KEYS: { readonly [key: string]: PlayAction } = {
 };
 
 /** What the board marks: the selection, and where each of its actions goes, a capture by its own mark. */
-function viewOf(board: BoardView['board'], selected: number | null, actions: readonly Action[]): BoardView {
+function viewOf(
+  board: BoardView['board'],
+  selected: number | null,
+  actions: readonly Action[],
+  known: BoardView['known'],
+): BoardView {
   const flags = new Map<number, SquareFlags>();
   const targets = new Map<number, Target>();
   if (selected !== null) flags.set(selected, { selected: true });
@@ -55,7 +61,7 @@ function viewOf(board: BoardView['board'], selected: number | null, actions: rea
         if (targets.get(sq)?.kind !== 'capture') targets.set(sq, { square: sq, kind } as unknown as Target);
       }
     }
-  return { board, flags, targets };
+  return { board, flags, targets, known };
 }
 
 export interface PlayGameProps {
@@ -66,6 +72,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   const live = useHydrated();
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const [start, setStart] = useState('short');
+  const [map, setMap] = useState('II');
   const [next, setNext] = useState<GameReadings>(DEFAULT_READINGS);
   const game = useMemo(() => gameAt(state.game, state.at), [state.game, state.at]);
   const board = boardOf(game);
@@ -74,8 +81,11 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     () => (state.selected === null ? [] : legalActions(game, state.selected)),
     [game, state.selected],
   );
-  // The whole side's list is long to make; the peace offers are read from it once a position.
-  const peace = useMemo(() => legalActions(game).filter((a) => a.type === 'peace' || a.type === 'accept'), [game]);
+  // The whole side's list is long to make; the peace offers and declarations are read from it once a position.
+  const sideActions = useMemo(() => legalActions(game), [game]);
+  const peace = sideActions.filter((a) => a.type === 'peace' || a.type === 'accept');
+  const declarations = sideActions.filter((a) => a.type === 'cutoff' || a.type === 'blockade');
+  const counts = countsOf(game);
 
   useAddressState({
     namespace: '',
@@ -102,7 +112,12 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     e.preventDefault();
     dispatch(action);
   };
-  const view = viewOf(board, state.selected, actions);
+  // Plate III's reconstruction is drawn with the board page's kit: its terrain, and the unknown squares as unknown.
+  const view = viewOf(board, state.selected, actions, game.map.id === 'III' ? PLATE_III.known : undefined);
+  const grid = board.grid;
+  const plate = game.map.id.startsWith('empty')
+    ? `An empty plate of ${grid.rows} × ${grid.columns}`
+    : `Plate ${grid.name}`;
   const status = sayStatus(game.status, player, state.computer);
 
   return (
@@ -110,7 +125,16 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
       <h2 id={`${id}-title`}>Play</h2>
       {/* Not a form: nothing here is submitted, each control acts at once. */}
       <div class="play-setup" role="group" aria-label="A new game">
-        <p>Map: plate II, the book’s example plate (plate III, the playing plan, is to come when it is drawn).</p>
+        <label>
+          Map{' '}
+          <select disabled={!live} value={map} onChange={(e) => setMap((e.target as HTMLSelectElement).value)}>
+            {MAPS.map((m) => (
+              <option key={m.id} value={m.id}>
+                {m.title}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
         <label>
           Starting position{' '}
           <select disabled={!live} value={start} onChange={(e) => setStart((e.target as HTMLSelectElement).value)}>
@@ -121,7 +145,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             ))}
           </select>
         </label>{' '}
-        <button type="button" disabled={!live} onClick={() => dispatch({ type: 'new', start, readings: next })}>
+        <button type="button" disabled={!live} onClick={() => dispatch({ type: 'new', start, readings: next, map })}>
           New game
         </button>
         <fieldset class="play-computer">
@@ -147,8 +171,8 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
         </fieldset>
       </div>
       <p class="play-start-note">
-        {game.start.description} This position is the edition’s own: Hellwig’s set-up tables (§§201–216) are not in our
-        sources.
+        {game.map.description} {game.start.description} This position is the edition’s own: Hellwig’s set-up tables
+        (§§201–216) are not in our sources.
       </p>
       <div class="board-layout">
         <div class="board-main">
@@ -162,13 +186,13 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             tabIndex={0}
             role={live ? 'application' : 'group'}
             aria-roledescription={live ? 'board' : undefined}
-            aria-label={live ? `Plate II. Cursor on square ${state.cursor}.` : 'Plate II, the starting position'}
+            aria-label={live ? `${plate}. Cursor on square ${state.cursor}.` : `${plate}, the starting position`}
             aria-describedby={live ? `${id}-status` : undefined}
             onKeyDown={onKey}
           >
             <BoardSvg
               view={view}
-              window={WINDOW}
+              window={{ top: 0, left: 0, rows: grid.rows, columns: grid.columns }}
               numbers={false}
               cursor={live ? state.cursor : undefined}
               onSquare={live ? (square) => dispatch({ type: 'square', square }) : undefined}
@@ -200,6 +224,36 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
                   </li>
                 ))}
               </ul>
+            )}
+            {counts.length > 0 && (
+              <ul class="play-counts" aria-label="Counts under way">
+                {counts.map((c, i) => (
+                  <li key={i}>{sayCount(c)}</li>
+                ))}
+              </ul>
+            )}
+            {game.status.kind === 'playing' && (
+              <details class="play-declare">
+                <summary>Cut-off and blockade (§183, §190)</summary>
+                {declarations.length === 0 ? (
+                  <p>
+                    No enemy corps is cut off from its fortress, and no blockade can be announced, in this position.
+                  </p>
+                ) : (
+                  <div class="board-buttons">
+                    {declarations.map((a, i) => (
+                      <button
+                        key={i}
+                        type="button"
+                        disabled={!live}
+                        onClick={() => dispatch({ type: 'act', action: a })}
+                      >
+                        {sayAction(board, a)}
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </details>
             )}
             {game.status.kind === 'playing' && (
               <details class="play-peace">

@@ -1,17 +1,19 @@
 /**
- * The whole game in the address: the starting position, the readings that differ from the
- * edition's, the computer's side, and every action in the notation, separated by semicolons. The
- * address is read back through the same notation (`parseGame`), so a shared link replays the game.
+ * The whole game in the address: the map (plate II when absent), the starting position, the
+ * readings that differ from the edition's, the computer's side, and every action in the notation,
+ * separated by semicolons. The address is read back through the same notation (`parseGame`), so a
+ * shared link replays the game.
  */
 import { formatAction, formatGame, parseGame, type Game, type Player } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 
 /** The keys the play page owns in its address. */
-export const PLAY_KEYS = ['start', 'readings', 'moves', 'computer'] as const;
+export const PLAY_KEYS = ['map', 'start', 'readings', 'moves', 'computer'] as const;
 
 /** The page's part of the address for a game. */
 export function ownOf(game: Game, computer: Player | null): string {
   const q = new URLSearchParams();
+  if (game.map.id !== 'II') q.set('map', game.map.id);
   q.set('start', game.start.id);
   const header = formatGame(game).match(/^Readings: (.*)$/m)?.[1];
   if (header) q.set('readings', header);
@@ -31,6 +33,7 @@ export function gameOf(own: string): {
   const computer = q.get('computer') === 'A' || q.get('computer') === 'B' ? (q.get('computer') as Player) : null;
   if (!q.has('start') && !q.has('moves')) return { computer };
   const text = [
+    ...(q.get('map') ? [`Map: ${q.get('map')}`] : []),
     `Start: ${q.get('start') ?? 'short'}`,
     ...(q.get('readings') ? [`Readings: ${q.get('readings')}`] : []),
     ...(q.get('moves') ?? '').split(';').filter((m) => m.trim()),

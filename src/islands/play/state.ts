@@ -11,7 +11,6 @@ import {
   legalActions,
   newGame,
   parseGame,
-  plateII,
   squareAt,
   toMove,
   type Action,
@@ -42,7 +41,7 @@ export type PlayAction =
   | { readonly type: 'undo' }
   | { readonly type: 'escape' }
   | { readonly type: 'cursor'; readonly rows: number; readonly columns: number }
-  | { readonly type: 'new'; readonly start: string; readonly readings: Partial<GameReadings> }
+  | { readonly type: 'new'; readonly start: string; readonly readings: Partial<GameReadings>; readonly map: string }
   | { readonly type: 'load'; readonly text: string }
   | { readonly type: 'computer'; readonly side: Player | null }
   | {
@@ -140,14 +139,23 @@ const HANDLERS: {
   },
   escape: (s) => ({ ...s, selected: null, said: 'Selection cleared.', error: null }),
   cursor: (s, a) => {
-    const c = coordsOf(s.cursor, plateII);
-    const row = Math.max(0, Math.min(plateII.rows - 1, c.row + a.rows));
-    const col = Math.max(0, Math.min(plateII.columns - 1, c.col + a.columns));
-    return { ...s, cursor: squareAt(row, col, plateII) };
+    const grid = s.game.map.grid;
+    const c = coordsOf(s.cursor, grid);
+    const row = Math.max(0, Math.min(grid.rows - 1, c.row + a.rows));
+    const col = Math.max(0, Math.min(grid.columns - 1, c.col + a.columns));
+    return { ...s, cursor: squareAt(row, col, grid) };
   },
   new: (s, a) => {
-    const game = newGame(a.start, a.readings);
-    return { ...s, game, at: 0, selected: null, said: `New game: ${game.start.title}.`, error: null };
+    const game = newGame(a.start, a.readings, 'A', a.map);
+    return {
+      ...s,
+      game,
+      at: 0,
+      selected: null,
+      cursor: game.start.fortress.A,
+      said: `New game on ${game.map.title}: ${game.start.title}.`,
+      error: null,
+    };
   },
   load: (s, a) => {
     const r = tryRule(() => parseGame(a.text));
@@ -156,6 +164,7 @@ const HANDLERS: {
     return {
       ...s,
       game,
+      cursor: game.start.fortress.A,
       at: game.actions.length,
       selected: null,
       said: `Game loaded: ${game.actions.length} moves.`,
@@ -164,7 +173,7 @@ const HANDLERS: {
   },
   open: (s, a) => ({
     ...s,
-    ...(a.game ? { game: a.game, at: a.game.actions.length } : {}),
+    ...(a.game ? { game: a.game, at: a.game.actions.length, cursor: a.game.start.fortress.A } : {}),
     computer: a.computer,
     error: a.problem ? `The address’s game could not be read, so a new game is shown: ${a.problem}` : null,
   }),

@@ -6,6 +6,7 @@ import {
   gunAt,
   type Action,
   type Board,
+  type CountView,
   type GameStatus,
   type PieceKind,
   type Player,
@@ -51,6 +52,10 @@ export function sayAction(board: Board, action: Action): string {
     }
     case 'destroy':
       return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} destroyed by its own artillerists (§73)`;
+    case 'cutoff':
+      return `declares the corps on ${action.corps.join(', ')} cut off: six of its own moves to restore communication (§182, §183)`;
+    case 'blockade':
+      return 'announces a blockade of the enemy’s fortress (§190)';
     case 'peace':
       return `offers peace: ${action.receiver} to receive ${plural(action.flags, 'small flag', 'small flags')} (§13)`;
     case 'accept':
@@ -58,11 +63,20 @@ export function sayAction(board: Board, action: Action): string {
   }
 }
 
-/** The status line: whose turn, or how the game ended (§21, §188, §13). */
+/** The status line: whose turn, or how the game ended (§21, §188, §190, §13). */
 export function sayStatus(status: GameStatus, toMove: Player, computer: Player | null): string {
   if (status.kind === 'conquest')
     return `${status.winner} has conquered the enemy’s fortress (§188) and wins a large flag (§13).`;
+  if (status.kind === 'blockade')
+    return `The blockaded fortress surrenders: ${status.winner} wins (§190) and a large flag (§13).`;
   if (status.kind === 'peace')
     return `Peace: ${status.winner} receives ${plural(status.flags.small, 'small flag', 'small flags')} (§13).`;
   return `${toMove} to move${computer === toMove ? ' (the computer)' : ''}.`;
+}
+
+/** A count as a sentence: a cut-off's own moves left (§182), a blockade's joint moves (§190). */
+export function sayCount(c: CountView): string {
+  if (c.kind === 'cutoff')
+    return `${c.player}’s corps on ${c.corps.join(', ')} is cut off: ${plural(c.movesLeft, 'own move', 'own moves')} left to restore communication (§182).`;
+  return `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left (§190: 50 of each player, 20 more per resupply).`;
 }

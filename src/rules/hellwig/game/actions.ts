@@ -1,8 +1,8 @@
 /**
  * One turn of Hellwig's game: exactly one of §181's moves, as a discriminated union. Each action
  * names its piece or device by a square, as the book's examples do, so an action is plain data that
- * a record can store and replay. Bridges, breastworks, cut-offs, blockades and depots are to slot
- * in here as further members (§135–§167, §103–§134f, §183, §190, §244) when the game offers them.
+ * a record can store and replay. Bridges, breastworks and depots are to slot in here as further
+ * members (§135–§167, §103–§134f, §244) when the game offers them.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
 import { fieldOf, listOf, objectOf } from '../../checks.ts';
@@ -29,6 +29,8 @@ export const ACTION_TYPES = [
   'wheel',
   'fire',
   'destroy',
+  'cutoff',
+  'blockade',
   'peace',
   'accept',
 ] as const;
@@ -37,7 +39,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 /**
  * One move of the game (§181): a piece moving or capturing (1; §32–§41), a pawn's quarter-turn
  * (§37), a transporter with what it carries (2; §83–§100), a device (3; §45), a wheeling (§64),
- * firing (8; §47), destroying one's own device to keep it from the enemy (§73), or a peace offered
+ * firing (8; §47), destroying one's own device to keep it from the enemy (§73), declaring an enemy
+ * corps cut off (§183), announcing a blockade of the enemy's fortress (§190 (3)), or a peace offered
  * (naming who receives how many small flags, §13) and accepted. /hellwig/s181/
  */
 export type Action =
@@ -54,6 +57,8 @@ export type Action =
     }
   | { readonly type: 'fire'; readonly gun: Square; readonly targets: readonly Square[] }
   | { readonly type: 'destroy'; readonly gun: Square }
+  | { readonly type: 'cutoff'; readonly corps: readonly Square[] }
+  | { readonly type: 'blockade' }
   | { readonly type: 'peace'; readonly receiver: Player; readonly flags: 1 | 2 | 3 }
   | { readonly type: 'accept' };
 
@@ -104,6 +109,14 @@ export function readAction(value: unknown, grid: Grid): Action {
       return { type, gun: at('gun'), targets: squares('action.targets', f('targets'), grid) };
     case 'destroy':
       return { type, gun: at('gun') };
+    case 'cutoff': {
+      const corps = squares('action.corps', f('corps'), grid);
+      if (corps.length === 0)
+        throw new RuleError('BAD_INPUT', `action.corps must name at least one square (§183); received []`);
+      return { type, corps };
+    }
+    case 'blockade':
+      return { type };
     case 'peace':
       return {
         type,

@@ -13,22 +13,28 @@ import { otherPlayer } from '../defence.ts';
 import { formationAt, formationMoves } from '../formations.ts';
 import { squareOn, type Square } from '../grid.ts';
 import { pieceMoves } from '../pieces.ts';
-import { victoryFlags, type VictoryFlags } from '../fortress.ts';
+import { blockadeOutcome, victoryFlags, type VictoryFlags } from '../fortress.ts';
 import { wheel } from '../wheeling.ts';
 import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import { readAction, sameAction, type Action } from './actions.ts';
 import { readReadings, type GameReadings } from './readings.ts';
-import { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
+import { countsAfter, NO_COUNTS, type Counts } from './counts.ts';
+import { declarationOffers, declareBlockade, declareCutOff } from './declarations.ts';
+import { mapOf, type GameMap } from './maps.ts';
+import { START_IDS, startsOn, type StartingPosition } from './starts.ts';
 
 /**
- * How the game stands: under way, or ended by conquest (§188) or a peace (§12), with its flags (§13). /hellwig/s188/
+ * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
+ * (§12), with its flags (§13). /hellwig/s188/
  */
 export type GameStatus =
   | { readonly kind: 'playing' }
-  | { readonly kind: 'conquest' | 'peace'; readonly winner: Player; readonly flags: VictoryFlags };
+  | { readonly kind: 'conquest' | 'blockade' | 'peace'; readonly winner: Player; readonly flags: VictoryFlags };
 
 /** A game: where it started, its readings, its actions and the position after each (§21, §181). /hellwig/s181/ */
 export interface Game {
+  /** The map it is played on (§197): plate II, plate III's reconstruction, or an empty plate. */
+  readonly map: GameMap;
   readonly start: StartingPosition;
   readonly readings: GameReadings;
   /** The player who moves first, decided by lot in the book (§216); A in the edition's games. */
@@ -36,6 +42,8 @@ export interface Game {
   readonly actions: readonly Action[];
   /** positions[0] is the start; positions[i] the position after i actions. */
   readonly positions: readonly Board[];
+  /** counts[i]: the cut-offs and blockades under way after i actions (§183, §190). */
+  readonly counts: readonly Counts[];
   readonly status: GameStatus;
 }
 
@@ -75,22 +83,27 @@ export function toMove(game: Game): Player {
 }
 
 /**
- * A new game from one of the edition's starting positions (by id) under the given readings (§201;
- * notes §6); the first player moves first (§216: by lot in the book). /hellwig/s201/
+ * A new game on a map (by id, plate II by default) from one of the edition's starting positions (by
+ * id) under the given readings (§197, §201; notes §6); the first player moves first (§216: by lot in
+ * the book). /hellwig/s201/
  */
-export function newGame(start: string = 'short', readings: Partial<GameReadings> = {}, first: Player = 'A'): Game {
-  const id = oneOf(
-    'start',
-    start,
-    STARTING_POSITIONS.map((s) => s.id),
-  );
-  const position = STARTING_POSITIONS.find((s) => s.id === id) as StartingPosition;
+export function newGame(
+  start: string = 'short',
+  readings: Partial<GameReadings> = {},
+  first: Player = 'A',
+  map: string = 'II',
+): Game {
+  const id = oneOf('start', start, START_IDS);
+  const on = mapOf(map);
+  const position = startsOn(on).find((s) => s.id === id) as StartingPosition;
   return made({
+    map: on,
     start: position,
     readings: readReadings(readings),
     first: oneOf('first', first, ['A', 'B'] as const),
     actions: [],
     positions: [createBoard(position.setup)],
+    counts: [NO_COUNTS],
     status: { kind: 'playing' },
   });
 }
@@ -197,7 +210,8 @@ function peaceOffers(game: Game, board: Board, player: Player): Offer[] {
 /**
  * Every action the player to move may take (§181), or only those of what stands on `square`: its
  * moves, captures and turns, a transporter's moves, a device's moves, wheelings and firings. Without
- * a square, the peace offers (§13) too. None once the game is over (§188). /hellwig/s181/
+ * a square, the declarations of a cut-off (§183) and a blockade (§190) and the peace offers (§13)
+ * too. None once the game is over (§188). /hellwig/s181/
  */
 export function legalActions(game: Game, square?: number): readonly Action[] {
   return legalOffers(game, square).map((o) => o.action);
@@ -211,7 +225,9 @@ export function legalOffers(game: Game, square?: number): readonly Offer[] {
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
   const offers = offersOn(board, player, g.readings, at);
-  return at === undefined ? [...offers, ...peaceOffers(g, board, player)] : offers;
+  return at === undefined
+    ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
+    : offers;
 }
 
 /** Refuse an action with the reason and its §. */
@@ -261,7 +277,9 @@ function play(game: Game, action: Action): Board {
   const board = boardOf(game);
   const player = toMove(game);
   if (game.status.kind !== 'playing')
-    refuse(`the game is over (${game.status.kind === 'conquest' ? '§188' : '§12'}); no move can be made`);
+    refuse(
+      `the game is over (${{ conquest: '§188', blockade: '§190', peace: '§12' }[game.status.kind]}); no move can be made`,
+    );
   const not = whoseRefusal(board, action, player);
   if (not) refuse(not);
   if (action.type === 'accept' && game.actions[game.actions.length - 1]?.type !== 'peace')
@@ -291,6 +309,8 @@ function play(game: Game, action: Action): Board {
       refuse(`only a piece of ${player}’s on the artillerists’ square ${d.artillerists} destroys this device (§72a)`);
     return destroyOwnArtillery(board, d);
   }
+  if (action.type === 'cutoff') return declareCutOff(game, board, action.corps, player);
+  if (action.type === 'blockade') return declareBlockade(game, board, player);
   if (action.type === 'peace' || action.type === 'accept') return board;
   const square =
     action.type === 'move'
@@ -323,8 +343,20 @@ function play(game: Game, action: Action): Board {
 }
 
 /** The game's status after an action: conquest (§187, §188), a peace (§12, §13), or still under way. */
-function statusAfter(game: Game, action: Action, before: Board, after: Board, player: Player): GameStatus {
+function statusAfter(
+  game: Game,
+  action: Action,
+  before: Board,
+  after: Board,
+  player: Player,
+  counts: Counts,
+): GameStatus {
   const enemy = otherPlayer(player);
+  for (const garrison of ['A', 'B'] as const) {
+    const c = counts.blockades[garrison];
+    if (c && blockadeOutcome(c).kind === 'surrenders')
+      return { kind: 'blockade', winner: otherPlayer(garrison), flags: victoryFlags('conquest') };
+  }
   if (action.type === 'accept') {
     const offer = game.actions[game.actions.length - 1];
     if (offer?.type === 'peace')
@@ -346,9 +378,22 @@ export function applyAction(game: Game, action: Action): Game {
   const g = readGame(game);
   const before = boardOf(g);
   const a = readAction(action, before.grid);
-  const after = play(g, a);
-  const status = statusAfter(g, a, before, after, toMove(g));
-  return made({ ...g, actions: [...g.actions, a], positions: [...g.positions, readBoard(after)], status });
+  const player = toMove(g);
+  const next = countsAfter(
+    g.counts[g.counts.length - 1] as Counts,
+    a,
+    play(g, a),
+    { first: g.first, played: g.actions.length, fortress: g.start.fortress },
+    player,
+  );
+  const status = statusAfter(g, a, before, next.board, player, next.counts);
+  return made({
+    ...g,
+    actions: [...g.actions, a],
+    positions: [...g.positions, readBoard(next.board)],
+    counts: [...g.counts, next.counts],
+    status,
+  });
 }
 
 /** The game as it stood after its first `count` actions: stepping back, and undo (§181). /hellwig/s181/ */
@@ -364,6 +409,7 @@ export function gameAt(game: Game, count: number): Game {
     ...g,
     actions: g.actions.slice(0, n),
     positions: g.positions.slice(0, n + 1),
+    counts: g.counts.slice(0, n + 1),
     status: { kind: 'playing' },
   });
 }

@@ -16,6 +16,7 @@ export {
   type GameStatus,
   type Offer,
 } from './game.ts';
+export { countsOf, type CountView } from './declarations.ts';
 export { formatAction, parseAction, formatGame, parseGame } from './notation.ts';
 export { computerAction } from './computer.ts';
 export {
@@ -26,3 +27,4 @@ export {
   type ReadingNote,
 } from './readings.ts';
 export { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
+export { MAPS, type GameMap } from './maps.ts';

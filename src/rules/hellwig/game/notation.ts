@@ -1,6 +1,7 @@
 /**
  * The edition's text notation for Hellwig's game, one action a line (§181), and a game's record:
- * a header naming the starting position and the readings, then the actions, each optionally
+ * a header naming the map (`Map: III`, `Map: empty 33x49`; plate II when absent), the starting
+ * position and the readings, then the actions, each optionally
  * numbered and marked with its player. Every action names its piece or device by the book's letter
  * (§31a, §206: b S T L K SK E SL; C a cannon, H a howitzer, tr a transporter) and its squares:
  *
@@ -10,6 +11,8 @@
  *   C 391 wheel gun small clockwise    a wheeling about the gun or the artillerists (§62)
  *   C 391 fire 392 393   firing on squares of the field (§47a)
  *   C 391 destroy        its own artillerists destroy it, to keep it from the enemy (§73)
+ *   cutoff 81 82 83      the enemy's corps on 81, 82, 83 declared cut off (§183)
+ *   blockade             a blockade of the enemy's fortress announced (§190 (3))
  *   peace A 2            an offer: A to receive 2 small flags (§13)     accept   its acceptance
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
@@ -66,6 +69,10 @@ function formatOn(board: Board, action: Action): string {
       return `${letterOf(board, action)} ${action.gun} fire ${action.targets.join(' ')}`;
     case 'destroy':
       return `${letterOf(board, action)} ${action.gun} destroy`;
+    case 'cutoff':
+      return `cutoff ${action.corps.join(' ')}`;
+    case 'blockade':
+      return 'blockade';
     case 'peace':
       return `peace ${action.receiver} ${action.flags}`;
     case 'accept':
@@ -80,6 +87,12 @@ function actionOf(board: Board, text: string): Action {
   const words = text.trim().split(/\s+/);
   const [letter = '', at = '', verb, ...rest] = words;
   if (letter === 'accept' && words.length === 1) return { type: 'accept' };
+  if (letter === 'blockade' && words.length === 1) return { type: 'blockade' };
+  if (letter === 'cutoff') {
+    if (!words.slice(1).every((w) => /^\d+$/.test(w)) || words.length < 2)
+      throw new Error('a cut-off is written cutoff and the corps’s squares, as cutoff 81 82 83');
+    return { type: 'cutoff', corps: words.slice(1).map(num) } as unknown as Action;
+  }
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
   if (letter === 'tr') {
@@ -109,7 +122,7 @@ function actionOf(board: Board, text: string): Action {
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr; or cutoff, blockade, peace, accept`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);
@@ -154,6 +167,7 @@ export function formatGame(game: Game): string {
   const g = readGame(game);
   const lines = [
     '# Hellwig 1780: a game in the notation of The First Wargames',
+    ...(g.map.id !== 'II' ? [`Map: ${g.map.id}`] : []),
     `Start: ${g.start.id}`,
     ...(g.first !== 'A' ? [`First: ${g.first}`] : []),
     ...(readingsLine(g.readings) ? [`Readings: ${readingsLine(g.readings)}`] : []),
@@ -166,14 +180,16 @@ export function formatGame(game: Game): string {
 }
 
 /**
- * Read a game's record and replay it through the rules (§181): the header's starting position and
- * readings, then each action. A malformed or illegal line is refused with its number and the reason.
+ * Read a game's record and replay it through the rules (§181): the header's map (plate II when
+ * absent), starting position and readings, then each action. A malformed or illegal line is refused
+ * with its number and the reason.
  * /hellwig/s181/
  */
 export function parseGame(text: string): Game {
   if (typeof text !== 'string')
     throw new RuleError('BAD_INPUT', `text must be a game in the notation; received ${describeValue(text)}`);
   let start = 'short';
+  let map = 'II';
   let first: Player = 'A';
   const readings: Record<string, string> = {};
   let game: Game | undefined;
@@ -184,11 +200,12 @@ export function parseGame(text: string): Game {
     const fail = (reason: string): never => {
       throw new RuleError('BAD_INPUT', `text, line ${i + 1}: ${reason}`);
     };
-    const header = /^(Start|Readings|First):\s*(.*)$/.exec(line);
+    const header = /^(Map|Start|Readings|First):\s*(.*)$/.exec(line);
     if (header) {
-      if (game) fail('the header (Start, First, Readings) comes before the first action');
+      if (game) fail('the header (Map, Start, First, Readings) comes before the first action');
       const value = header[2] ?? '';
       if (header[1] === 'Start') start = value;
+      else if (header[1] === 'Map') map = value;
       else if (header[1] === 'First') first = value as Player;
       else
         for (const pair of value.split(/\s+/).filter(Boolean)) {
@@ -201,7 +218,7 @@ export function parseGame(text: string): Game {
     }
     if (!game) {
       try {
-        game = newGame(start, readings, first);
+        game = newGame(start, readings, first, map);
       } catch (e) {
         if (e instanceof RuleError) fail(e.message);
         throw e;
@@ -223,7 +240,7 @@ export function parseGame(text: string): Game {
   });
   if (!game) {
     try {
-      game = newGame(start, readings, first);
+      game = newGame(start, readings, first, map);
     } catch (e) {
       if (e instanceof RuleError) throw new RuleError('BAD_INPUT', `text, the header: ${e.message}`);
       throw e;

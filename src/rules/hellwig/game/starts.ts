@@ -1,12 +1,14 @@
 /**
- * The edition's starting positions for a short game on plate II. They are ours, not Hellwig's: the
- * set-up tables of §§201–216 (tables 4–8) are not in our sources. Each is proportioned on §192's
- * forces and set up as §191 and §201 ask, the two players' positions 180° images of each other, and
- * each names the centre square of each player's fortress (plate II has none in the book; §187).
+ * The edition's starting positions for a short game, on each of the game's maps. They are ours, not
+ * Hellwig's: the set-up tables of §§201–216 (tables 4–8) are not in our sources. Each is proportioned
+ * on §192's forces and set up as §191 and §201 ask, the two players' positions 180° images of each
+ * other, placed on the map where its terrain leaves room, and each names the centre square of each
+ * player's fortress (the map's: plate III's from §187, §210; plate II has none in the book).
  */
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
-import { plateII } from '../grid.ts';
+import { plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
+import { mapOf, type GameMap } from './maps.ts';
 
 /** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
 export interface StartingPosition {
@@ -17,11 +19,8 @@ export interface StartingPosition {
   readonly fortress: { readonly [P in Player]: number };
 }
 
-/** Square (row, column) of plate II, both from 0 (n = 22·row + column + 1, §45). */
+/** Square (row, column) of plate II, both from 0 (n = 22·row + column + 1, §45): the layouts below are drawn on it. */
 const sq = (row: number, col: number): number => row * plateII.columns + col + 1;
-
-/** B's image of A's square: the half-turn of the plate (§191, §201). */
-const image = (n: number): number => plateII.size + 1 - n;
 
 interface Side {
   readonly pieces: readonly (readonly [number, number, PieceKind])[];
@@ -30,21 +29,36 @@ interface Side {
   readonly transporters: readonly TransporterSetup[];
 }
 
-/** Both players' set-ups from A's, at the foot of the plate facing AB; B's is its half-turn, facing CD. */
-function mirrored(side: Side): BoardSetup {
+/**
+ * Both players' set-ups from A's layout on plate II, moved onto the map by its offset: A's at the foot
+ * of the plate facing AB, B's its half-turn facing CD (§191, §201).
+ */
+function mirrored(side: Side, map: GameMap): BoardSetup {
+  const grid: Grid = map.grid;
+  const [down, right] = map.offset;
+  const mine = (n: number) => {
+    const r = Math.floor((n - 1) / plateII.columns);
+    return [r + down, n - 1 - r * plateII.columns + right] as const;
+  };
+  const a = (n: number) => squareAt(...mine(n), grid);
+  const b = (n: number) => {
+    const [r, c] = mine(n);
+    return squareAt(grid.rows - 1 - r, grid.columns - 1 - c, grid);
+  };
   const pieces: PieceSetup[] = [];
   for (const player of ['A', 'B'] as const) {
-    const place = (n: number) => (player === 'A' ? n : image(n));
+    const place = player === 'A' ? a : b;
     for (const [r, c, kind] of side.pieces) pieces.push({ square: place(sq(r, c)), kind, player });
     for (const [r, c] of side.pawns)
       pieces.push({ square: place(sq(r, c)), kind: 'pawn', player, facing: player === 'A' ? 'AB' : 'CD' });
   }
-  const devices = side.devices.flatMap((d) => [d, { ...d, artillerists: image(d.artillerists), gun: image(d.gun) }]);
-  const transporters = side.transporters.flatMap((t) => [
-    t,
-    { squares: [image(t.squares[0]), image(t.squares[1])] as const },
-  ]);
-  return { pieces, devices, transporters };
+  const devices = [a, b].flatMap((place) =>
+    side.devices.map((d) => ({ ...d, artillerists: place(d.artillerists), gun: place(d.gun) })),
+  );
+  const transporters = [a, b].flatMap((place) =>
+    side.transporters.map((t) => ({ squares: [place(t.squares[0]), place(t.squares[1])] as const })),
+  );
+  return { plate: grid.name, terrain: map.terrain, pieces, devices, transporters };
 }
 
 const cannon = (artillerists: number, gun: number, variant: CannonVariant): DeviceSetup => ({
@@ -99,24 +113,36 @@ const SKIRMISH: Side = {
   transporters: [{ squares: [sq(29, 12), sq(29, 13)] }],
 };
 
-/** Each player's fortress centre: the middle of the back row, and its half-turn (§187). */
-const FORTRESS = { A: sq(30, 10), B: image(sq(30, 10)) } as const;
-
-/** The edition's starting positions, the short game first (§§191–201; ours, not the book's). /hellwig/s192/ */
-export const STARTING_POSITIONS: readonly StartingPosition[] = [
+/** The edition's two starting positions, the short game first. */
+const LAYOUTS = [
   {
     id: 'short',
     title: 'A short game (a quarter of §192)',
     description:
       'Each side has a quarter of §192’s army: 28 pieces in the proportions of the book, 4 cannon and a howitzer, 2 transporters.',
-    setup: mirrored(SHORT),
-    fortress: FORTRESS,
+    side: SHORT,
   },
   {
     id: 'skirmish',
     title: 'A skirmish',
     description: 'Each side has 9 pieces, one cannon and one transporter: a first game, to learn the moves.',
-    setup: mirrored(SKIRMISH),
-    fortress: FORTRESS,
+    side: SKIRMISH,
   },
-];
+] as const;
+
+/** The ids of the edition's starting positions (§§191–201; ours, not the book's). /hellwig/s192/ */
+export const START_IDS = LAYOUTS.map((l) => l.id);
+
+/** The edition's starting positions on a map, the short game first (§§191–201; ours, not the book's). /hellwig/s192/ */
+export function startsOn(map: GameMap): readonly StartingPosition[] {
+  return LAYOUTS.map((l) => ({
+    id: l.id,
+    title: l.title,
+    description: l.description,
+    setup: mirrored(l.side, map),
+    fortress: map.fortress,
+  }));
+}
+
+/** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */
+export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ startsOn(/* @__PURE__ */ mapOf('II'));

@@ -44,13 +44,14 @@ function step(g: Game, pick: number): Action | undefined {
   return all[pick % Math.max(1, all.length)];
 }
 
-test('random games: offered actions apply, invariants hold, the text replays to the same position', () => {
+test('random games on every map: offered actions apply, invariants hold, the text replays to the same position', () => {
   fc.assert(
     fc.property(
       fc.constantFrom('short', 'skirmish'),
+      fc.constantFrom('II', 'III', 'empty 33x49'),
       fc.array(fc.nat(10_000), { minLength: 200, maxLength: 300 }),
-      (start, picks) => {
-        let g = newGame(start);
+      (start, map, picks) => {
+        let g = newGame(start, {}, 'A', map);
         for (const pick of picks) {
           if (g.status.kind !== 'playing') break;
           const a = step(g, pick);

@@ -1,0 +1,58 @@
+/**
+ * Hellwig's game on its maps (issue 17): plate III's reconstruction with the book's fortresses
+ * (§187, §210), an empty plate, the map in the saved game's header, and old games without it on plate II.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  applyAction,
+  boardOf,
+  formatGame,
+  FORTRESSES,
+  legalActions,
+  MAPS,
+  newGame,
+  parseGame,
+  type Action,
+} from '../../../../src/rules/hellwig/index.ts';
+import { RuleError } from '../../../../src/rules/errors.ts';
+
+describe('maps', () => {
+  test.each(MAPS.flatMap((m) => ['short', 'skirmish'].map((s) => [m.id, s] as const)))(
+    '%s, %s: the position stands on the map, the two sides half-turn images (§201)',
+    (map, start) => {
+      const g = newGame(start, {}, 'A', map);
+      const b = boardOf(g);
+      expect(b.grid).toBe(g.map.grid);
+      const size = b.grid.size;
+      for (const p of b.pieces.values()) {
+        expect(b.terrain.get(p.square)).toBeUndefined();
+        expect(b.pieces.get((size + 1 - p.square) as never)?.kind).toBe(p.kind);
+      }
+      expect(legalActions(g).length).toBeGreaterThan(0);
+    },
+  );
+
+  test('plate III: its reconstructed terrain, and the book’s fortresses (§187, §210)', () => {
+    const g = newGame('short', {}, 'A', 'III');
+    expect(boardOf(g).terrain.size).toBeGreaterThan(0);
+    expect(g.start.fortress).toEqual({ A: FORTRESSES.C.centre, B: FORTRESSES.B.centre });
+    expect(boardOf(newGame('short', {}, 'A', 'empty 33x49')).terrain.size).toBe(0);
+  });
+
+  test('the map is in the header, and replays; a game without it is on plate II', () => {
+    let g = newGame('skirmish', {}, 'A', 'III');
+    g = applyAction(g, legalActions(g).find((a) => a.type === 'move') as Action);
+    const text = formatGame(g);
+    expect(text).toMatch(/^Map: III$/m);
+    const back = parseGame(text);
+    expect(back.map.id).toBe('III');
+    expect(formatGame(back)).toBe(text);
+    expect(parseGame('Start: skirmish\n').map.id).toBe('II');
+    expect(formatGame(newGame())).not.toMatch(/Map:/);
+  });
+
+  test('an unknown map is refused with the maps there are', () => {
+    expect(() => parseGame('Map: IV\nStart: short\n')).toThrow(/the header: map must be one of II, III, empty 33x49/);
+    expect(() => newGame('short', {}, 'A', 'empty 9x9')).toThrow(RuleError);
+  });
+});

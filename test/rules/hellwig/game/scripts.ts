@@ -1,0 +1,42 @@
+/**
+ * Scripted games of Hellwig's game for the tests (issue 17), found by playing the engine's offers:
+ * a cut-off declared and run to its end (§182–§184), and a blockade announced on plate III's
+ * fortress (§190). With game.test.ts's game they use every kind of action.
+ */
+
+/** A's pieces reach every way out of B's knight on 81 toward B's fortress at 12 (§184 III, the edition's reading). */
+export const CUT_OFF = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: skirmish
+1. A S 602-557
+2. B b 101-100
+3. A L 629-468
+4. B T 57-62
+5. A L 468-353
+6. B K 32-308
+7. A cutoff 81
+8. B T 62-172
+9. A L 353-269
+10. B T 172-175
+11. A b 581-580
+12. B K 308-602
+13. A S 557-577
+14. B K 602-533
+15. A T 626-618
+16. B T 175-373
+17. A T 618-420
+18. B T 373-285
+`;
+
+/** A's queen on the corner of B's fortress, 745, bars its ditch along both its sides (§190 (1)). */
+export const BLOCKADE = `# Hellwig 1780: a game in the notation of The First Wargames
+Map: empty 33x49
+Start: skirmish
+1. A K 1549-1530
+2. B b 230 turn right
+3. A K 1530-823
+4. B b 229 turn right
+5. A K 823-745
+6. B b 230 turn left
+7. A blockade
+8. B b 230 turn left
+`;
