@@ -204,7 +204,10 @@ export function ChargeCalculator({
         {(v) => (
           <>
             <figure class="charge-figure">
-              <ChargeDrawing state={state} band={v.band} most={MOST_INCHES} />
+              {/* On a phone the drawing keeps its width, so its type stays 12 px, and this frame scrolls sideways. */}
+              <div class="drawing-scroll" tabIndex={0} role="group" aria-label="The charge drawn">
+                <ChargeDrawing state={state} band={v.band} most={MOST_INCHES} />
+              </div>
             </figure>
             <dl class="widget-facts">
               {!v.mayCharge && (
