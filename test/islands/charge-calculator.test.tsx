@@ -104,6 +104,15 @@ describe('the charge calculator', () => {
   });
 });
 
+describe('what each reading gives', () => {
+  test('retiring infantry cost the cavalry nothing: said in words, not “−0”', () => {
+    const { container } = open({ ...CHARGE_DEFAULTS, target: 'extended', sabres: 10, enemy: 20, distance: 30 });
+    const text = container.textContent ?? '';
+    expect(text).not.toMatch(/−0\b/);
+    expect(text).toContain('Yes, retiring: the cavalry lose 0, the charged 20');
+  });
+});
+
 describe('the charge drawing', () => {
   test('ten sabres two and a half feet from skirmishers, as drawn (file snapshot: look at a change before accepting it)', async () => {
     const { container } = render(<ChargeDrawing state={CHARGE_DEFAULTS} band="far" most={36} />);

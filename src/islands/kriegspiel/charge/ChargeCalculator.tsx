@@ -54,7 +54,10 @@ export function ChargeCalculator({
   const t = state.target;
   const losses = (patch: Partial<ChargeState>) => {
     const other = runCharge({ ...state, ...patch });
-    return other.ok ? `cavalry −${other.value.cavalryLost}, charged −${other.value.enemyLost}` : 'refused';
+    // In words, not signs: a reading that costs a side nothing said "cavalry −0".
+    return other.ok
+      ? `the cavalry lose ${other.value.cavalryLost}, the charged ${other.value.enemyLost}`
+      : other.error.message;
   };
 
   return (
