@@ -209,7 +209,7 @@ export function ChargeCalculator({
             <figure class="charge-figure">
               {/* On a phone the drawing keeps its width, so its type stays 12 px, and this frame scrolls sideways. */}
               <div class="drawing-scroll" tabIndex={0} role="group" aria-label="The charge drawn">
-                <ChargeDrawing state={state} band={v.band} most={MOST_INCHES} />
+                <ChargeDrawing state={state} band={v.band} most={MOST_INCHES} counts={v.counts} />
               </div>
             </figure>
             <dl class="widget-facts">
