@@ -104,7 +104,7 @@ describe.skipIf(skip)('how the rules grew (chapter II), by keyboard alone', () =
 describe.skipIf(skip)('the appendix’s fire and supply widgets, by keyboard alone', () => {
   const site = useSite();
 
-  test('supply: food a move late puts the body out of action, announced; both widgets pass axe', async () => {
+  test('supply: food a move late puts the body out of action, announced; both widgets pass axe; printed, the drawings stay', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
@@ -122,6 +122,15 @@ describe.skipIf(skip)('the appendix’s fire and supply widgets, by keyboard alo
       for (const kind of ['shell-calc', 'supply-calc'])
         expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG })).toEqual([]);
       expect(errors).toEqual([]);
+      // Printed, each widget keeps its case worked (its drawing and reasons) and drops its controls.
+      await page.emulateMedia({ media: 'print' });
+      for (const kind of ['shell-calc', 'supply-calc', 'charge-calc']) {
+        const widget = page.locator(`.widget.${kind}`);
+        expect(await widget.locator('svg[role="img"], svg.supply-strip').first().isVisible(), kind).toBe(true);
+        expect(await widget.locator('.widget-reasons').first().isVisible(), kind).toBe(true);
+        expect(await widget.locator('.widget-inputs, .presets').first().isVisible(), kind).toBe(false);
+      }
+      await page.emulateMedia({ media: 'screen' });
     } finally {
       await context.close();
     }

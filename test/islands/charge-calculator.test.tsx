@@ -7,6 +7,7 @@ import { announced, choosePreset, expectRefused, fact } from '../support/widgets
 import { exampleHref } from '../../src/edition/addresses.ts';
 import { ChargeDrawing } from '../../src/islands/kriegspiel/charge/ChargeDrawing.tsx';
 import { prettySvg } from '../support/svg.ts';
+import { DOWNHILL_MULTIPLIERS } from '../../src/rules/wells/index.ts';
 
 afterEach(cleanup);
 
@@ -101,6 +102,31 @@ describe('the charge calculator', () => {
   test('what the engine refuses is shown as an alert, not a crash', () => {
     open({ ...CHARGE_DEFAULTS, sabres: 2.5 });
     expect(screen.getByRole('alert').textContent).toMatch(/charge\.sabres must be a whole number/);
+  });
+});
+
+describe('the drawing where distance prices nothing', () => {
+  test('downhill presets draw what changes: the sabres as they count, from the engine', async () => {
+    const drawn: string[] = [];
+    for (const c of [1, 2, 3]) {
+      cleanup();
+      const row = CHARGE_EXAMPLES.find((r) => r.title.startsWith(`8 sabres down ${c} contour`))!;
+      open(CHARGE_PRESETS.find((p) => p.id === row.id)!.state);
+      const counts = 8 * DOWNHILL_MULTIPLIERS[c]!;
+      const label = screen.getByRole('img').getAttribute('aria-label') ?? '';
+      expect(label).toContain(`down ${c} contour${c > 1 ? 's' : ''}, they count as ${counts}`);
+      drawn.push(label);
+    }
+    expect(new Set(drawn).size).toBe(3);
+  });
+});
+
+describe('what each reading gives', () => {
+  test('retiring infantry cost the cavalry nothing: said in words, not “−0”', () => {
+    const { container } = open({ ...CHARGE_DEFAULTS, target: 'extended', sabres: 10, enemy: 20, distance: 30 });
+    const text = container.textContent ?? '';
+    expect(text).not.toMatch(/−0\b/);
+    expect(text).toContain('Yes, retiring: the cavalry lose 0, the charged 20');
   });
 });
 

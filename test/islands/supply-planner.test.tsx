@@ -78,6 +78,13 @@ describe('the supply planner', () => {
     expect(announced()).toMatch(/Moves 6–11: cannot move\. If besieged, it surrenders at move 10\.$/);
   });
 
+  test('besieged with no horse at all: the move the food fails is not called the last horse eaten', () => {
+    open({ ...byId('wells-kriegspiel-siege-surrender'), horses: 0, storeFood: 0 });
+    expect(screen.queryByText('Last horse eaten')).toBeNull();
+    expect(fact('Food fails, no horse to eat')).toBe('Move 6');
+    expect(fact('Must surrender')).toBe('Move 10');
+  });
+
   test('besieged with two horses and no food: a horse a period, surrender four moves after the last', () => {
     open(byId('wells-kriegspiel-siege-surrender'));
     expect(screen.getByText('Move 6: 1 packet of food due, 1 horse eaten in place of food.')).toBeTruthy();

@@ -89,3 +89,24 @@ describe('the transport planner', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/4 men for each gun/);
   });
 });
+
+describe('the transport drawing', () => {
+  test.each(TRANSPORT_PRESETS.map((p) => [p.title, p] as const))(
+    'preset “%s”: a cell a move in each way, the same numbers as the table',
+    (_title, preset) => {
+      open(preset.state);
+      const svg = screen.getByRole('img', { name: /^Moves to go the distance/ });
+      const rows = ['open', 'road', 'railway'].map((way) => svg.querySelectorAll(`.transport-${way} rect`).length);
+      expect(rows).toEqual(['Across country', 'Boxed, by road', 'By rail'].map((way) => Number(cell(way, 1))));
+      // The railway's first and last moves, entraining and detraining, are drawn apart from the journey.
+      expect(svg.querySelectorAll('.transport-railway .transport-stop')).toHaveLength(2);
+    },
+  );
+
+  test('a long way is a bar in proportion, not hundreds of cells; the label still gives every number', () => {
+    open({ ...HUNDRED, distanceFeet: 1000, enemyFeet: 5 });
+    const svg = screen.getByRole('img', { name: /^Moves to go the distance/ });
+    expect(svg.querySelectorAll('rect')).toHaveLength(3);
+    expect(svg.getAttribute('aria-label')).toContain(`across country ${cell('Across country', 1)},`);
+  });
+});

@@ -150,7 +150,10 @@ export function RulesGrew({
                   <strong>{stageLabel(state.stage)}</strong>: {STAGE_WORDS[state.stage]} (
                   <a href={pageHref(stagePage(state.stage))}>p. {stagePage(state.stage)}</a>)
                 </figcaption>
-                <HistoryDrawing outcome={current} horsemen={state.horsemen} gunners={state.gunners} />
+                {/* On a phone the drawing keeps its width (its type stays 12 px), and this frame scrolls. */}
+                <div class="drawing-scroll" tabIndex={0} role="group" aria-label="The raid drawn">
+                  <HistoryDrawing outcome={current} horsemen={state.horsemen} gunners={state.gunners} />
+                </div>
               </figure>
             )}
             <ul class="widget-reasons">

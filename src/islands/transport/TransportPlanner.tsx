@@ -22,6 +22,7 @@ import { useHydrated } from '../shared/hydrated.ts';
 import { plural } from '../shared/words.ts';
 import { TRANSPORT_FIELDS } from './address.ts';
 import type { TransportState } from './presets.ts';
+import { TransportDrawing } from './TransportDrawing.tsx';
 import { APPROACH_LABELS, CLOSING_LABELS, TRAIN_LABELS, inches, reasons } from './words.ts';
 
 export function TransportPlanner({
@@ -166,6 +167,7 @@ export function TransportPlanner({
                 </tr>
               </tbody>
             </table>
+            <TransportDrawing plan={p} />
             <dl class="widget-facts">
               <div>
                 <dt>Trucks</dt>

@@ -54,7 +54,10 @@ export function ChargeCalculator({
   const t = state.target;
   const losses = (patch: Partial<ChargeState>) => {
     const other = runCharge({ ...state, ...patch });
-    return other.ok ? `cavalry −${other.value.cavalryLost}, charged −${other.value.enemyLost}` : 'refused';
+    // In words, not signs: a reading that costs a side nothing said "cavalry −0".
+    return other.ok
+      ? `the cavalry lose ${other.value.cavalryLost}, the charged ${other.value.enemyLost}`
+      : other.error.message;
   };
 
   return (
@@ -204,7 +207,10 @@ export function ChargeCalculator({
         {(v) => (
           <>
             <figure class="charge-figure">
-              <ChargeDrawing state={state} band={v.band} most={MOST_INCHES} />
+              {/* On a phone the drawing keeps its width, so its type stays 12 px, and this frame scrolls sideways. */}
+              <div class="drawing-scroll" tabIndex={0} role="group" aria-label="The charge drawn">
+                <ChargeDrawing state={state} band={v.band} most={MOST_INCHES} counts={v.counts} />
+              </div>
             </figure>
             <dl class="widget-facts">
               {!v.mayCharge && (

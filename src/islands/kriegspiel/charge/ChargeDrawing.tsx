@@ -8,6 +8,7 @@ import type { JSX } from 'preact';
 import type { ChargeBand } from '../../../rules/wells/index.ts';
 import { AXIS_Y, HEIGHT, WIDTH, chargeLayout } from './geometry.ts';
 import { BAND_LABELS, TARGET_LABELS, bandRate } from './words.ts';
+import { plural } from '../../shared/words.ts';
 import { usesDistance, type ChargeState } from './state.ts';
 
 const S = 9;
@@ -29,14 +30,21 @@ export interface ChargeDrawingProps {
   readonly band: ChargeBand | null;
   /** The farthest distance drawn (the cavalry move). */
   readonly most: number;
+  /** The charging sabres as they count, multiplied downhill (the engine's); shown where the bands price nothing. */
+  readonly counts?: number;
 }
 
-export function ChargeDrawing({ state, band, most }: ChargeDrawingProps): JSX.Element {
+export function ChargeDrawing({ state, band, most, counts = state.sabres }: ChargeDrawingProps): JSX.Element {
   const priced = usesDistance(state.target);
+  // Downhill the charge counts more sabres than it has (l.1046): said where the distance says nothing.
+  const downhill =
+    state.contours > 0 && counts !== state.sabres
+      ? `down ${plural(state.contours, 'contour', 'contours')}, they count as ${counts}`
+      : '';
   const layout = chargeLayout(priced ? state.distance : most, most);
   const label = priced
     ? `${state.sabres} sabres start ${state.distance} inches from ${TARGET_LABELS[state.target].toLowerCase()}${band ? `, in the band ${BAND_LABELS[band]}` : ''}.`
-    : `${state.sabres} sabres charge ${TARGET_LABELS[state.target].toLowerCase()}: the distance bands do not apply.`;
+    : `${state.sabres} sabres charge ${TARGET_LABELS[state.target].toLowerCase()}: the distance bands do not apply${downhill ? `; ${downhill}` : ''}.`;
   return (
     <svg class="charge-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
       {layout.bands.map((b) => {
@@ -74,11 +82,11 @@ export function ChargeDrawing({ state, band, most }: ChargeDrawingProps): JSX.El
           <Men x={layout.cavalryX} side="a" n={2} />
         </>
       )}
-      {priced && (
-        <text x={WIDTH - 4} y={14} text-anchor="end" class="charge-side-label">
-          {state.sabres} sabres, {state.distance}″ off
-        </text>
-      )}
+      <text x={WIDTH - 4} y={14} text-anchor="end" class="charge-side-label">
+        {priced
+          ? `${state.sabres} sabres, ${state.distance}″ off`
+          : `${state.sabres} sabres${downhill ? `, ${downhill}` : ''}`}
+      </text>
     </svg>
   );
 }

@@ -272,7 +272,8 @@ export function SupplyPlanner({
           <>
             <dl class="widget-facts">
               <div>
-                <dt>Last horse eaten</dt>
+                {/* With no horse to eat, the engine's move is the one the food fails: the label says so. */}
+                <dt>{state.horses === 0 ? 'Food fails, no horse to eat' : 'Last horse eaten'}</dt>
                 <dd>{besieged.lastHorseMove === null ? 'Not within the plan' : `Move ${besieged.lastHorseMove}`}</dd>
               </div>
               <div>
