@@ -9,7 +9,6 @@ import { CELL, WIDTH, meleeLayout } from '../melee/geometry.ts';
 import { Figure } from '../melee/MeleeDrawing.tsx';
 import type { ManStatus } from '../melee/frames.ts';
 import { gunWords } from './words.ts';
-import './grew.css';
 
 const GUN_COLUMN = 90;
 

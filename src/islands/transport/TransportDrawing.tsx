@@ -6,7 +6,6 @@
  */
 import type { JSX } from 'preact';
 import type { TransportPlan } from '../../rules/wells/index.ts';
-import './transport.css';
 
 const WIDTH = 320;
 const ROW = 44;
