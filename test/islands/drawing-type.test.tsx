@@ -14,7 +14,8 @@ import { CHARGE_PRESETS } from '../../src/islands/kriegspiel/charge/presets.ts';
 
 afterEach(cleanup);
 
-const css = (path: string) => readFileSync(join(process.cwd(), 'src', path), 'utf8');
+/** The one stylesheet, where every widget's styles are (an island's own import would be inlined into every chapter). */
+const css = () => readFileSync(join(process.cwd(), 'src', 'styles/global.css'), 'utf8');
 /** The px font sizes a stylesheet declares within the rules whose selectors match `selector`. */
 function fontSizes(sheet: string, selector: RegExp): number[] {
   return [...sheet.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
@@ -33,16 +34,14 @@ describe('the drawings’ type on a phone', () => {
     [
       'how the rules grew',
       () => render(<RulesGrew presets={HISTORY_PRESETS} initial={HISTORY_PRESETS[0]!.state} />),
-      'history/grew.css',
       '.grew-svg',
     ],
     [
       'the charge calculator',
       () => render(<ChargeCalculator presets={CHARGE_PRESETS} initial={CHARGE_PRESETS[0]!.state} />),
-      'kriegspiel/charge/charge.css',
       '.charge-svg',
     ],
-  ] as const)('%s: the wide drawing keeps its width in a frame that scrolls', (_name, open, sheet, svgClass) => {
+  ] as const)('%s: the wide drawing keeps its width in a frame that scrolls', (_name, open, svgClass) => {
     open();
     const svg = document.querySelector<SVGSVGElement>(`svg${svgClass}`)!;
     const frame = svg.parentElement!;
@@ -51,14 +50,14 @@ describe('the drawings’ type on a phone', () => {
     expect(screen.getByRole('group', { name: frame.getAttribute('aria-label')! })).toBe(frame);
     const viewBoxWidth = Number(svg.getAttribute('viewBox')!.split(' ')[2]);
     // At its viewBox's width the drawing's 12 px type is drawn at 12 px.
-    expect(phoneWidth(css(`islands/${sheet}`), `.drawing-scroll > ${svgClass}`)).toBeGreaterThanOrEqual(viewBoxWidth);
+    expect(phoneWidth(css(), `.drawing-scroll > ${svgClass}`)).toBeGreaterThanOrEqual(viewBoxWidth);
   });
 
   test('no drawing of the five widgets declares type under 12 px', () => {
     const sizes = [
-      ...fontSizes(css('islands/kriegspiel/charge/charge.css'), /charge/),
-      ...fontSizes(css('islands/history/grew.css'), /grew|drawing/),
-      ...fontSizes(css('styles/global.css'), /\.(supply-strip|shell-svg|melee-svg)/),
+      ...fontSizes(css(), /charge/),
+      ...fontSizes(css(), /grew|drawing-scroll/),
+      ...fontSizes(css(), /\.(supply-strip|shell-svg|melee-svg|transport-svg)/),
     ];
     expect(sizes.length).toBeGreaterThan(2);
     expect(sizes.filter((px) => px < 12)).toEqual([]);
