@@ -9,6 +9,7 @@ import { keyAction, KEYMAP, keysHelp } from '../../src/islands/board/keymap.ts';
 import type { BoardAction } from '../../src/islands/board/state/actions.ts';
 import { initialModel, viewFor, type BoardContext, type BoardModel } from '../../src/islands/board/state/model.ts';
 import { reduce } from '../../src/islands/board/state/reducer.ts';
+import { ADDRESS_KIT } from '../../src/islands/board/addressKit.ts';
 
 const context = (initialPreset?: string, home = WHOLE_PLATE): BoardContext => ({
   presets: BOARD_PRESETS,
@@ -166,7 +167,8 @@ describe('the reducer: choosing, moving, wheeling', () => {
   });
 
   test('the address: ex= wins over a position beside it and says so; a readable position is no longer the example', () => {
-    const ctx = context('hellwig-s62-greatest');
+    // The board page's island brings the address (BoardPage.tsx).
+    const ctx = { ...context('hellwig-s62-greatest'), address: ADDRESS_KIT };
     const ex = run(ctx, { type: 'address', search: '?ex=hellwig-s59-red&d=1-2a' });
     expect(ex.presetId).toBe('hellwig-s59-red');
     expect(ex.addressNote).toBe('The example named by ex= is shown; d= was ignored.');
@@ -177,5 +179,11 @@ describe('the reducer: choosing, moving, wheeling', () => {
     const bad = run(ctx, { type: 'address', search: '?d=zzz' });
     expect(bad.presetId).toBe('hellwig-s62-greatest');
     expect(bad.problems).toHaveLength(1);
+  });
+
+  test('a small board has no address to read: the action leaves it as it was', () => {
+    const ctx = context('hellwig-s62-greatest');
+    const before = initialModel(ctx);
+    expect(reduce(before, { type: 'address', search: '?d=387-388a' }, ctx)).toBe(before);
   });
 });

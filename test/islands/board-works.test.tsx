@@ -6,7 +6,8 @@ import { BOARD_PRESETS, presetsAt, windowOf } from '../../src/islands/board/pres
 import { WORKS_PRESETS, WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
-import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
+import { stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
+import { parseState } from '../../src/islands/board/stateRead.ts';
 
 afterEach(cleanup);
 

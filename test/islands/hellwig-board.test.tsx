@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
-import { parseState, stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
+import { stateToSearch, EMPTY_STATE } from '../../src/islands/board/state.ts';
+import { parseState } from '../../src/islands/board/stateRead.ts';
+import { ADDRESS_KIT } from '../../src/islands/board/addressKit.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
 import { WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
@@ -25,7 +27,17 @@ beforeEach(() => {
 });
 
 const open = (preset?: string, page = false) =>
-  render(<HellwigBoard presets={BOARD_PRESETS} initialPreset={preset} window={WHOLE_PLATE} idPrefix="t" page={page} />);
+  render(
+    <HellwigBoard
+      presets={BOARD_PRESETS}
+      initialPreset={preset}
+      window={WHOLE_PLATE}
+      idPrefix="t"
+      page={page}
+      // The board page's island brings the address (BoardPage.tsx); a small board has none.
+      address={page ? ADDRESS_KIT : undefined}
+    />,
+  );
 /** An example on the small board its § shows: the §'s examples, the part of plate II they use. */
 const openExample = (id: string) => {
   const presets = presetsAt(BOARD_PRESETS.find((p) => p.id === id)!.cite);

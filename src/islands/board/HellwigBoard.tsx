@@ -39,6 +39,7 @@ import { initialModel, viewFor, type BoardContext, type BoardModel } from './sta
 import { reduce } from './state/reducer.ts';
 import { viewOf } from './view.ts';
 import type { PlateKit } from './plate3/plate.ts';
+import type { AddressKit } from './addressKit.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -57,6 +58,8 @@ export interface HellwigBoardProps {
   readonly plates?: PlateKit | undefined;
   /** Breastworks and bridges (worksKit.ts), brought by the board page's island (BoardPage.tsx). */
   readonly works?: WorksKit | undefined;
+  /** Reading and writing the address (addressKit.ts), brought by the board page's island: a small board never does. */
+  readonly address?: AddressKit | undefined;
 }
 
 const BOARD_PAGE = withBase('/hellwig/board/');
@@ -71,6 +74,7 @@ export function HellwigBoard({
   predict: kit,
   plates,
   works: worksKit,
+  address,
 }: HellwigBoardProps): JSX.Element {
   // The props do not change while the island runs: the reducer's context is fixed at the first render.
   const ctx = useRef<BoardContext>({
@@ -80,6 +84,7 @@ export function HellwigBoard({
     numbers: !page,
     plates,
     works: worksKit,
+    address,
   }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
@@ -109,7 +114,7 @@ export function HellwigBoard({
     marking.current ? sendPredict({ type: 'pick', square: sq }) : dispatch({ type: 'square', square: sq }),
   ).current;
   const preset = presets.find((p) => p.id === model.presetId);
-  useBoardAddress(page, model, preset, dispatch, plates?.reconstruction, worksKit);
+  useBoardAddress(page, model, preset, dispatch, plates?.reconstruction, worksKit, address);
   // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
   const [zoomed, setZoomed] = useState(false);
   useEffect(() => {

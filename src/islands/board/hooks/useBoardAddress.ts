@@ -4,7 +4,6 @@
  * click id) and the fragment as they came. A small board only brings its example into its frame on opening.
  */
 import { useEffect } from 'preact/hooks';
-import { useAddressState } from '../../shared/useAddressState.ts';
 import { sameState } from '../../shared/sameState.ts';
 import type { BoardPreset } from '../lessons.ts';
 import { ADDRESS_KEYS, stateToSearch, type BoardState } from '../state.ts';
@@ -12,6 +11,7 @@ import type { BoardAction } from '../state/actions.ts';
 import type { BoardModel } from '../state/model.ts';
 import type { TerrainLists } from '../plate3/plate.ts';
 import type { WorksKit } from '../worksKitTypes.ts';
+import type { AddressKit } from '../addressKit.ts';
 
 /** The board's part of the address: the example by name while it is on the board, else the position itself. */
 export function addressOf(
@@ -36,16 +36,23 @@ export function useBoardAddress(
   dispatch: (a: BoardAction) => void,
   base?: TerrainLists,
   kit?: WorksKit,
+  /** The page's reading and writing of the address (addressKit.ts); a small board has none. */
+  address?: AddressKit,
 ): void {
   // A small board only brings its example into its frame on opening.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening
   useEffect(() => (page ? undefined : dispatch({ type: 'opened' })), []);
   // The reader's address stays in the bar, typo and all, until they change the board; then it is written when they
   // pause, as the replay's is (a run of keys or clicks writes it once).
-  useAddressState({
+  // The kit is the island's for its whole life: the same hooks run at every render.
+  const useAddress = address?.useAddressState ?? noAddress;
+  useAddress({
     namespace: page ? '' : null,
     keys: ADDRESS_KEYS,
     own: model.touched ? addressOf(model.state, preset, base, kit) : null,
     open: (search, duplicates) => dispatch({ type: 'address', search, duplicates }),
   });
 }
+
+/** A small board's address: nothing read, nothing written. */
+function noAddress(): void {}

@@ -6,6 +6,7 @@
  */
 import type { BoardPreset, Window } from '../lessons.ts';
 import type { WorksKit } from '../worksKitTypes.ts';
+import type { AddressKit } from '../addressKit.ts';
 import { EMPTY_STATE, type BoardState } from '../state.ts';
 import { viewOf, type BoardView } from '../view.ts';
 import { firstSquare } from './selection.ts';
@@ -66,6 +67,8 @@ export interface BoardContext {
   readonly plates?: PlateKit | undefined;
   /** Breastworks and bridges (worksKit.ts): the board page's and the chapters' drawings of §§103–167 have them. */
   readonly works?: WorksKit | undefined;
+  /** Reading the address, brought by the board page's island only (addressKit.ts). */
+  readonly address?: AddressKit | undefined;
 }
 
 /** The state of an example, or the empty board. */

@@ -5,7 +5,6 @@
  */
 import { coordsOf, squareAt, type Square } from '../../../rules/hellwig/index.ts';
 import { explainSquare } from '../explain.ts';
-import { parseState } from '../state.ts';
 import type { BoardAction, BoardActionType } from './actions.ts';
 import { actOn, removeOn, rotateOn, worksOn } from './act.ts';
 import { apply, commit, moved, say, select } from './commit.ts';
@@ -25,7 +24,9 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   address: (m, a, ctx) => {
-    const parsed = parseState(
+    // Only the board page reads the address (addressKit.ts); a small board has nothing to read it with.
+    if (!ctx.address) return m;
+    const parsed = ctx.address.parse(
       a.search,
       presetState(ctx.presets, ctx.initialPreset),
       ctx.presets,
