@@ -19,6 +19,24 @@ async function axe(page: Page, include: string, theme: 'light' | 'dark'): Promis
 describe.skipIf(skip)('previews and Cite', () => {
   const site = useSite();
 
+  test('a reference focused before the browser is idle (the previews not yet listening) is previewed once they are', async () => {
+    const context = await site.browser.newContext({ reducedMotion: 'reduce' });
+    // The bootstrap adds its listeners when the browser is idle: here that moment (for every script that waits for
+    // it) is held until the test gives it.
+    await context.addInitScript(() => {
+      const waiting: (() => void)[] = [];
+      const w = window as unknown as { requestIdleCallback: (cb: () => void) => number; idle?: () => void };
+      w.requestIdleCallback = (cb) => waiting.push(cb);
+      w.idle = () => waiting.splice(0).forEach((cb) => cb());
+    });
+    const page = await context.newPage();
+    await page.goto(`${site.server.origin}/hellwig/moves/`, { waitUntil: 'load' });
+    await page.locator('a.xref[data-preview^="hellwig:s"]').first().focus();
+    await page.evaluate(() => (window as unknown as { idle: () => void }).idle());
+    await expect.poll(() => page.locator('#preview-popover .preview-cite').isVisible()).toBe(true);
+    await context.close();
+  });
+
   test('in a chapter of Hellwig (On Moves, § 181): focus previews a §, Escape closes it, a note previews on hover, Cite copies', async () => {
     const context = await site.browser.newContext({
       reducedMotion: 'reduce',
