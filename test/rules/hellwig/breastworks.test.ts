@@ -4,7 +4,6 @@ import {
   HELLWIG_BREASTWORK_EXAMPLES,
   type BreastworkExample,
 } from '../../../src/rules/hellwig/examples/breastworks.ts';
-import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
 import {
   bombard,
   bombardmentMoves,
@@ -23,9 +22,7 @@ import {
   takeOver,
   type Breastworks,
 } from '../../../src/rules/hellwig/index.ts';
-import { codeOf, keepsContract, SOURCE_LINES } from './source.ts';
-
-const lines = SOURCE_LINES;
+import { codeOf, keepsContract, tableQuotesItsLines } from './source.ts';
 
 /** What the engine says of a row, in the shape of its outcome (only the keys the row states). */
 function run(row: BreastworkExample): unknown {
@@ -70,26 +67,7 @@ describe('Hellwig breastwork examples (golden)', () => {
 });
 
 describe('the breastwork example table', () => {
-  test('ids are unique and say which § they come from', () => {
-    const all = HELLWIG_BREASTWORK_EXAMPLES;
-    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    for (const r of all) {
-      expect(r.id).toMatch(/^hellwig-s\d+[a-z]?-[a-z0-9-]+$/);
-      expect(r.id.startsWith(`hellwig-s${r.cite.slice(1)}-`)).toBe(true);
-    }
-  });
-
-  test.each(HELLWIG_BREASTWORK_EXAMPLES.map((r) => [r.id, r] as const))(
-    '%s quotes its source line, under its §',
-    (_id, r) => {
-      expect(r.source.file).toBe(HELLWIG_SOURCE_FILE);
-      expect(r.source.quote.length).toBeGreaterThanOrEqual(10);
-      expect(lines[r.source.line - 1] ?? '').toContain(r.source.quote);
-      let i = r.source.line - 1;
-      while (i > 0 && !/^§\. \d+\./.test(lines[i] ?? '')) i--;
-      expect((lines[i] ?? '').replace(/^§\. (\d+)\.(?: ([a-z])\.)?.*$/, '§$1$2')).toBe(r.cite);
-    },
-  );
+  tableQuotesItsLines(HELLWIG_BREASTWORK_EXAMPLES);
 });
 
 const knight = (square: number, player: 'A' | 'B' = 'A') => ({ square, kind: 'knight' as const, player });

@@ -21,6 +21,36 @@ export function sectionOf(line: number): string {
   return (SOURCE_LINES[i] ?? '').replace(/^§\. ?(\d+).*$/, '§$1');
 }
 
+/** A golden row of Hellwig's second half, as far as its table's checks need it. */
+interface CitedRow {
+  readonly id: string;
+  readonly cite: string;
+  readonly source: { readonly file: string; readonly line: number; readonly quote: string };
+}
+
+/**
+ * The checks every table of the second half makes of its rows: unique ids that say their §, and a quote found on the
+ * row's source line, under the § it cites (a sub-§ "§. 88. a." read as §88a).
+ */
+export function tableQuotesItsLines(rows: readonly CitedRow[]): void {
+  test('ids are unique and say which § they come from', () => {
+    expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);
+    for (const r of rows) {
+      expect(r.id).toMatch(/^hellwig-s\d+[a-z]?-[a-z0-9-]+$/);
+      expect(r.id.startsWith(`hellwig-s${r.cite.slice(1)}-`)).toBe(true);
+    }
+  });
+
+  test.each(rows.map((r) => [r.id, r] as const))('%s quotes its source line, under its §', (_id, r) => {
+    expect(r.source.file).toBe(HELLWIG_SOURCE_FILE);
+    expect(r.source.quote.length).toBeGreaterThanOrEqual(10);
+    expect(SOURCE_LINES[r.source.line - 1] ?? '').toContain(r.source.quote);
+    let i = r.source.line - 1;
+    while (i > 0 && !/^§\. \d+\./.test(SOURCE_LINES[i] ?? '')) i--;
+    expect((SOURCE_LINES[i] ?? '').replace(/^§\. (\d+)\.(?: ([a-z])\.)?.*$/, '§$1$2')).toBe(r.cite);
+  });
+}
+
 /** The RuleError code a call is refused with, or 'no error'; any other throw is a failure. */
 export function codeOf(f: () => unknown): RuleErrorCode | 'no error' {
   try {

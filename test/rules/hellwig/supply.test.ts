@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { HELLWIG_SUPPLY_EXAMPLES, type SupplyExample } from '../../../src/rules/hellwig/examples/supply.ts';
-import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
 import {
   DEPOT_REACH,
   barredSupplySquares,
@@ -23,9 +22,7 @@ import {
   supplyDeadline,
   supplyLine,
 } from '../../../src/rules/hellwig/index.ts';
-import { codeOf, SOURCE_LINES } from './source.ts';
-
-const lines = SOURCE_LINES;
+import { codeOf, tableQuotesItsLines } from './source.ts';
 
 /** What the engine says of a row, in the shape of its outcome. */
 function run(row: SupplyExample): unknown {
@@ -65,26 +62,7 @@ describe('Hellwig supply examples (golden)', () => {
 });
 
 describe('the supply example table', () => {
-  test('ids are unique and say which § they come from', () => {
-    const all = HELLWIG_SUPPLY_EXAMPLES;
-    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    for (const r of all) {
-      expect(r.id).toMatch(/^hellwig-s\d+[a-z]?-[a-z0-9-]+$/);
-      expect(r.id.startsWith(`hellwig-s${r.cite.slice(1)}-`)).toBe(true);
-    }
-  });
-
-  test.each(HELLWIG_SUPPLY_EXAMPLES.map((r) => [r.id, r] as const))(
-    '%s quotes its source line, under its §',
-    (_id, r) => {
-      expect(r.source.file).toBe(HELLWIG_SOURCE_FILE);
-      expect(r.source.quote.length).toBeGreaterThanOrEqual(10);
-      expect(lines[r.source.line - 1] ?? '').toContain(r.source.quote);
-      let i = r.source.line - 1;
-      while (i > 0 && !/^§\. \d+\./.test(lines[i] ?? '')) i--;
-      expect((lines[i] ?? '').replace(/^§\. (\d+)\.(?: ([a-z])\.)?.*$/, '§$1$2')).toBe(r.cite);
-    },
-  );
+  tableQuotesItsLines(HELLWIG_SUPPLY_EXAMPLES);
 
   test('the corrected rows name the printed number they replace, which is off the piece’s lines', () => {
     const rook = HELLWIG_SUPPLY_EXAMPLES.find((r) => r.id === 'hellwig-s258-rook-574');

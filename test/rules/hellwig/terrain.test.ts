@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { HELLWIG_TERRAIN_EXAMPLES, type TerrainExample } from '../../../src/rules/hellwig/examples/terrain.ts';
-import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
 import {
   BURNED_MOVES,
   breakFire,
@@ -25,9 +24,8 @@ import {
   type Board,
   type Fire,
 } from '../../../src/rules/hellwig/index.ts';
-import { codeOf, SOURCE_LINES } from './source.ts';
+import { codeOf, tableQuotesItsLines } from './source.ts';
 
-const lines = SOURCE_LINES;
 const asc = (xs: readonly number[]) => [...xs].sort((a, b) => a - b);
 
 function burnt(board: Board, fire: Fire): number[] {
@@ -87,26 +85,7 @@ describe('Hellwig terrain examples (golden)', () => {
 });
 
 describe('the terrain example table', () => {
-  test('ids are unique and say which § they come from', () => {
-    const all = HELLWIG_TERRAIN_EXAMPLES;
-    expect(new Set(all.map((r) => r.id)).size).toBe(all.length);
-    for (const r of all) {
-      expect(r.id).toMatch(/^hellwig-s\d+[a-z]?-[a-z0-9-]+$/);
-      expect(r.id.startsWith(`hellwig-s${r.cite.slice(1)}-`)).toBe(true);
-    }
-  });
-
-  test.each(HELLWIG_TERRAIN_EXAMPLES.map((r) => [r.id, r] as const))(
-    '%s quotes its source line, under its §',
-    (_id, r) => {
-      expect(r.source.file).toBe(HELLWIG_SOURCE_FILE);
-      expect(r.source.quote.length).toBeGreaterThanOrEqual(10);
-      expect(lines[r.source.line - 1] ?? '').toContain(r.source.quote);
-      let i = r.source.line - 1;
-      while (i > 0 && !/^§\. \d+\./.test(lines[i] ?? '')) i--;
-      expect((lines[i] ?? '').replace(/^§\. (\d+)\.(?: ([a-z])\.)?.*$/, '§$1$2')).toBe(r.cite);
-    },
-  );
+  tableQuotesItsLines(HELLWIG_TERRAIN_EXAMPLES);
 });
 
 const S75 = { terrain: { building: [180, 181, 182, 183, 205] } } as const;
