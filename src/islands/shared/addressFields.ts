@@ -26,6 +26,35 @@ export type AddressField<S> =
       readonly set: (state: S, value: string) => S;
     };
 
+/** The keys of `S` whose values are `T`. */
+type KeysOf<S, T> = { [K in keyof S]: S[K] extends T ? K : never }[keyof S] & string;
+
+/**
+ * The two kinds of field over a calculator's state `S`, each kept at the state's key of the same name: a whole number
+ * from `min` to `max`, or one of `options` (a value outside them leaves the state as it was).
+ */
+export function fieldsOver<S>() {
+  return {
+    count: (key: KeysOf<S, number>, label: string, min: number, max: number): AddressField<S> => ({
+      kind: 'count',
+      key,
+      label,
+      min,
+      max,
+      get: (s) => s[key] as number,
+      set: (s, n) => ({ ...s, [key]: n }),
+    }),
+    choice: <K extends KeysOf<S, string>>(key: K, label: string, options: readonly S[K][]): AddressField<S> => ({
+      kind: 'choice',
+      key,
+      label,
+      options: options as readonly string[],
+      get: (s) => String(s[key]),
+      set: (s, v) => ({ ...s, [key]: options.find((o) => o === v) ?? s[key] }),
+    }),
+  };
+}
+
 /** The keys of a calculator's fields. */
 export function fieldKeys<S>(fields: readonly AddressField<S>[]): readonly string[] {
   return fields.map((f) => f.key);

@@ -6,40 +6,14 @@ import {
   LOSS_FRACTION_READINGS,
   MAX_DOWNHILL_CONTOURS,
 } from '../../../rules/wells/index.ts';
-import type { AddressField } from '../../shared/addressFields.ts';
+import { fieldsOver, type AddressField } from '../../shared/addressFields.ts';
 import { MOST_MEN } from '../../shared/calculator.ts';
 import { CHARGE_TARGETS, RETIRING_CHOICES, type ChargeState } from './state.ts';
 
 /** The farthest a charge may start under the edition's reading of "charging distance": the cavalry move. */
 export const MOST_INCHES = KRIEGSPIEL_MOVE_INCHES.cavalry;
 
-const count = (
-  key: keyof ChargeState & string,
-  label: string,
-  min: number,
-  max: number,
-): AddressField<ChargeState> => ({
-  kind: 'count',
-  key,
-  label,
-  min,
-  max,
-  get: (s) => s[key] as number,
-  set: (s, n) => ({ ...s, [key]: n }),
-});
-
-const choice = <K extends keyof ChargeState & string>(
-  key: K,
-  label: string,
-  options: readonly ChargeState[K][],
-): AddressField<ChargeState> => ({
-  kind: 'choice',
-  key,
-  label,
-  options: options as readonly string[],
-  get: (s) => String(s[key]),
-  set: (s, v) => ({ ...s, [key]: options.find((o) => o === v) ?? s[key] }),
-});
+const { count, choice } = fieldsOver<ChargeState>();
 
 export const CHARGE_FIELDS: readonly AddressField<ChargeState>[] = [
   choice('target', 'what is charged', CHARGE_TARGETS),
