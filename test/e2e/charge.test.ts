@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
+import { skipBrowserTests, useSite, WCAG, collectErrors, settled } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 
 const APPENDIX = '/little-wars/little-wars-and-kriegspiel/';
@@ -16,7 +16,8 @@ describe.skipIf(skip)('the charge calculator beside the appendix, by keyboard al
     context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     page = await context.newPage();
     errors = collectErrors(page);
-    await page.goto(site.server.origin + APPENDIX, { waitUntil: 'networkidle' });
+    await page.goto(site.server.origin + APPENDIX);
+    await settled(page);
   });
   afterAll(() => context.close());
 

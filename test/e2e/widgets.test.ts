@@ -109,7 +109,8 @@ describe.skipIf(skip)('the appendix’s fire and supply widgets, by keyboard alo
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
-      await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`, { waitUntil: 'networkidle' });
+      await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`);
+      await settled(page);
       for (const kind of ['shell-calc', 'supply-calc']) {
         await page.locator(`.widget.${kind}`).scrollIntoViewIfNeeded();
         await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);

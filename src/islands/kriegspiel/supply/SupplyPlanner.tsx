@@ -22,7 +22,7 @@ import { Stepper } from '../../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../../shared/WidgetFrame.tsx';
 import { MOST_MEN, useCalculator, type CalculatorProps } from '../../shared/calculator.ts';
 import { useHydrated } from '../../shared/hydrated.ts';
-import { MOST_FEET, SUPPLY_FIELDS } from './address.ts';
+import { MOST_FEET, SUPPLY_FIELDS, type Counted } from './address.ts';
 import { YES_NO, planInput, siegeInput, type SupplyPlannerState } from './state.ts';
 import { SupplyStrip } from './SupplyStrip.tsx';
 import {
@@ -74,17 +74,6 @@ export function SupplyPlanner({
       : 'supplied throughout';
   };
   const id = (s: string) => `${idPrefix}-${s}`;
-  type Counted =
-    | 'men'
-    | 'horses'
-    | 'nearest'
-    | 'feet'
-    | 'moves'
-    | 'lateFood'
-    | 'lateForage'
-    | 'lateAmmunition'
-    | 'storeFood'
-    | 'storeForage';
   const stepper = (field: Counted, label: string, min: number, max: number) => (
     <Stepper
       id={id(field)}

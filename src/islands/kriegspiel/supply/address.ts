@@ -9,7 +9,8 @@ import { YES_NO, type SupplyPlannerState } from './state.ts';
 /** The farthest the steppers allow, in feet: a drill-hall's length. */
 export const MOST_FEET = 100;
 
-type Counted =
+/** The supply planner's whole-number inputs. */
+export type Counted =
   | 'men'
   | 'horses'
   | 'nearest'
