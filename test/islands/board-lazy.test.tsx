@@ -33,7 +33,7 @@ describe('the board as built, before its island runs', () => {
       BOARD_PRESETS.length,
     );
     expect(live(doc)).toEqual([]);
-    expect(doc.querySelector('.board-static-note')?.textContent).toContain('need it');
+    expect(doc.querySelector('.board-static-note')?.textContent).toContain('need JavaScript');
   });
 
   test('each small board beside its §: the same', () => {

@@ -219,13 +219,13 @@ export function HellwigBoard({
   );
   const editButtons = (
     <>
-      <button type="button" disabled={!mounted} onClick={() => dispatch({ type: 'rotate', square: cursor })}>
+      <button disabled={!mounted} type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
         Rotate on {cursor}
       </button>
-      <button type="button" disabled={!mounted} onClick={() => dispatch({ type: 'remove', square: cursor })}>
+      <button disabled={!mounted} type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
         Remove on {cursor}
       </button>
-      <button type="button" disabled={!mounted} onClick={() => dispatch({ type: 'clear' })}>
+      <button disabled={!mounted} type="button" onClick={() => dispatch({ type: 'clear' })}>
         Clear the board
       </button>
     </>
@@ -277,8 +277,8 @@ export function HellwigBoard({
         )}
         {!mounted && (
           <p class="board-static-note">
-            The book’s example, as drawn from the engine’s answer. The buttons wait for JavaScript: choosing examples,
-            moving pieces and wheeling guns need it.
+            The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns
+            need JavaScript.
           </p>
         )}
         {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
@@ -351,19 +351,21 @@ export function HellwigBoard({
             {boardKey}
             <div class="board-buttons">
               <button
+                disabled={!mounted}
                 type="button"
                 aria-pressed={numbers}
-                disabled={!mounted}
+
                 onClick={() => dispatch({ type: 'numbers' })}
               >
                 Numbers
               </button>
               {page && (
                 <button
+                  disabled={!mounted}
                   type="button"
                   class="board-zoom"
                   aria-pressed={zoomed}
-                  disabled={!mounted}
+
                   onClick={() => setZoomed(!zoomed)}
                 >
                   Zoom in
@@ -372,8 +374,9 @@ export function HellwigBoard({
               {page && editButtons}
               {preset && pressed < 0 && (
                 <button
-                  type="button"
                   disabled={!mounted}
+                  type="button"
+
                   onClick={() => dispatch({ type: 'choose', preset, pointer: false })}
                 >
                   Back to the example

@@ -57,6 +57,7 @@ export function SelectionPanel({
   const movesToggle = (
     <button
       disabled={asleep}
+
       type="button"
       aria-pressed={state.showMoves}
       onClick={() =>
@@ -73,6 +74,7 @@ export function SelectionPanel({
           <li key={t.square}>
             <button
               disabled={asleep}
+
               type="button"
               onClick={() =>
                 onMove({ ...state, setup: t.setup, selected: t.next, target: undefined }, SAID.moved(t.label))
@@ -188,6 +190,7 @@ export function SelectionPanel({
           {turns.map((m) => (
             <button
               disabled={asleep}
+
               key={m.facing}
               type="button"
               onClick={() => onState({ ...state, setup: setupOf(m.board) }, SAID.turned(r.piece.square, m.facing))}

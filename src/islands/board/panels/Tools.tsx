@@ -31,9 +31,10 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
     <label class="board-field">
       {label}{' '}
       <select
+        disabled={asleep}
         id={`${id}-${key}`}
         value={c[key]}
-        disabled={asleep}
+
         onChange={(e) => onChange({ [key]: (e.currentTarget as HTMLSelectElement).value } as Partial<ToolChoice>)}
       >
         {options.map((o) => (
@@ -64,7 +65,7 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
           (d) => d,
         )}
       {c.tool !== 'select' && (
-        <button type="button" onClick={onPlace} disabled={asleep}>
+        <button disabled={asleep} type="button" onClick={onPlace}>
           {TOOL_LABELS[c.tool]} on {cursor}
         </button>
       )}
