@@ -27,17 +27,18 @@ const PRINT_HTML_GZIP: Record<string, number> = {
 /** JavaScript (gzipped) a page's widgets may load before interaction, by page; others get the default. */
 const WIDGET_JS_BUDGET: Record<string, number> = {
   '/little-wars/the-rules/': 40 * 1024,
-  // Issue 16 asks for 60 KB, which the board page met until plate III, the breastworks and bridges and
-  // predict-then-reveal came together on it (61.5 KB measured, 2026-11-25; each alone fitted), and the play page's
-  // sharing of the engine's modules moved the chunks' boundaries (62.2 KB). Held at 63 KB so that no more growth
-  // passes unseen; issue 16 stays open until the page is back under 60 KB (the next step: load predict-then-reveal
-  // and the works lessons when the reader asks for them, about 2.4 KB).
-  '/hellwig/board/': 63 * 1024,
+  // Issue 16's 60 KB. Plate III, the breastworks and bridges and predict-then-reveal had taken the page to 63.0 KB;
+  // loaded when the reader first asks for them (src/islands/board/lazy.ts, pageKits.ts), it fetches 50.8 KB before
+  // interaction (2026-11-25), leaving room for the board's next features.
+  '/hellwig/board/': 60 * 1024,
   '/little-wars/hooks-farm/': 80 * 1024,
   // The sheet is made again from the address in the browser, by the same engine as the board's small boards, with
   // their drawing: 41.1 KB measured with the breastworks and bridges topics, 44.2 KB once the play page shared the
-  // engine's modules and moved the chunks' boundaries (2026-11-25). Held at 45 KB.
-  '/hellwig/exercises/': 45 * 1024,
+  // engine's modules and moved the chunks' boundaries (2026-11-25). 45.8 KB once the board page loaded its kits by
+  // dynamic imports: the bundler then cuts the engine's shared chunk in three (the kits reach parts of it), about
+  // 1.2 KB more for every page that draws a board. Held at 47 KB; a chunking rule that keeps the engine in one chunk
+  // would win it back (Rolldown's codeSplitting groups, tried: it must not pull Preact in with it).
+  '/hellwig/exercises/': 47 * 1024,
   // Hellwig's game (issue 17): the engine's pieces, artillery, formations and game layer, the board's drawing and the
   // play panels measured 32.1 KB (2026-11-25); with the maps (plate III's reconstruction and the board's plate III
   // kit), cut-off and blockade, 41.0 KB. The issue allows 80 KB, held here at 48 so growth is a decision.
@@ -45,12 +46,21 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
 };
 const DEFAULT_WIDGET_JS = 40 * 1024;
 /**
+ * What a widget loads only when the reader acts (a dynamic `import()`: the board page's plate III, works and
+ * predict-then-reveal kits, lazy.ts) is not fetched before interaction; each such chunk, with what it brings that the
+ * page has not loaded yet, is held to its own budget. The works kit with the engine's breastworks and bridges measured
+ * 11.5 KB (2026-11-25).
+ */
+const LAZY_CHUNK_JS = 16 * 1024;
+/**
  * A Hellwig chapter's small boards are the board page's island (60 KB there), less its examples table and its
  * predict-then-reveal: with the projector mode (issue 22), the copied link and the phone's zoom (issue 21) it
- * measured 43.1 KB on 2026-11-25, over the 40 KB default; held here at 44 KB, so that any further growth is a
- * decision, not a drift.
+ * measured 43.1 KB on 2026-11-25, over the 40 KB default, and 44.2 KB by that evening (over the 44 KB it was held
+ * at). Then 45.4 KB: the board page's kits loaded by dynamic imports make the bundler cut the engine's shared chunk in
+ * three (1.2 KB; see the exercise sheet above), and every control built disabled until the island runs (issue 21)
+ * 0.3 KB. Held at 47 KB, so that any further growth is a decision, not a drift.
  */
-const SMALL_BOARDS_JS = 44 * 1024;
+const SMALL_BOARDS_JS = 47 * 1024;
 /**
  * Preact's Astro renderer imports @preact/signals only to hydrate an island given signal props,
  * which Astro marks with `data-preact-signals`; on a page with no such island that chunk is never
@@ -58,23 +68,33 @@ const SMALL_BOARDS_JS = 44 * 1024;
  */
 const SIGNALS_CHUNK = /^\/_astro\/signals\.module\.[\w-]+\.js$/;
 
-/** Every module a script pulls in, statically or dynamically, within dist/. */
-function moduleClosure(entries: readonly string[]): Set<string> {
-  const seen = new Set<string>();
+/**
+ * The modules scripts pull in within dist/: `loaded`, by static imports (fetched as soon as the scripts run), and
+ * `later`, the chunks they import dynamically (an `import()`, or a dependency the bundler lists for one as
+ * `"_astro/….js"`), fetched only when that code runs. `known` is what the page has already loaded.
+ */
+function moduleClosure(
+  entries: readonly string[],
+  known: ReadonlySet<string> = new Set(),
+): { loaded: Set<string>; later: Set<string> } {
+  const loaded = new Set<string>();
+  const later = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
     const path = queue.pop()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
+    if (loaded.has(path) || known.has(path)) continue;
+    loaded.add(path);
     const file = join(DIST, path);
     if (!existsSync(file)) throw new Error(`script ${path} is referenced but not built`);
     const code = readFileSync(file, 'utf8');
     const dir = path.slice(0, path.lastIndexOf('/') + 1);
-    for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.\/[^"']+\.js)["']/g))
+    for (const m of code.matchAll(/\bimport\s*\(\s*["'](\.\/[^"']+\.js)["']\s*\)/g)) later.add(dir + m[1]!.slice(2));
+    for (const m of code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.\/[^"']+\.js)["']/g))
       queue.push(dir + m[1]!.slice(2));
-    for (const m of code.matchAll(/["'](_astro\/[^"']+\.js)["']/g)) queue.push(`/${m[1]}`);
+    for (const m of code.matchAll(/["'](_astro\/[^"']+\.js)["']/g)) later.add(`/${m[1]}`);
   }
-  return seen;
+  for (const p of loaded) later.delete(p);
+  return { loaded, later };
 }
 
 const gzipped = new Map<string, number>();
@@ -129,15 +149,22 @@ describe('budgets over the build output', () => {
       .flatMap((i) => [i.getAttribute('component-url'), i.getAttribute('renderer-url')])
       .filter((u): u is string => !!u)
       .map(sitePathOf);
-    const closure = [...moduleClosure(entries)];
+    const { loaded, later } = moduleClosure(entries);
+    // The renderer imports the signals chunk as it hydrates an island given signal props: then it is fetched at once.
     const withSignals = islands.some((i) => i.hasAttribute('data-preact-signals'));
-    const fetched = withSignals ? closure : closure.filter((p) => !SIGNALS_CHUNK.test(p));
-    // Only the renderer's one signals chunk may be left out, never a widget's own code.
-    expect(closure.length - fetched.length, 'chunks left out as never fetched').toBeLessThanOrEqual(1);
-    const total = fetched.reduce((n, p) => n + gz(p), 0);
+    const signals = [...later].filter((p) => SIGNALS_CHUNK.test(p));
+    expect(signals.length, 'the renderer’s signals chunk, once').toBeLessThanOrEqual(1);
+    const fetched = withSignals ? moduleClosure([...loaded, ...signals]).loaded : loaded;
+    const total = [...fetched].reduce((n, p) => n + gz(p), 0);
     const smallBoards = islands.some((i) => i.getAttribute('component-export') === 'HellwigBoard');
     const budget = WIDGET_JS_BUDGET[urlOf(file)] ?? (smallBoards ? SMALL_BOARDS_JS : DEFAULT_WIDGET_JS);
-    expect(total, `gzipped JavaScript of ${urlOf(file)}'s widgets`).toBeLessThanOrEqual(budget);
+    expect(total, `gzipped JavaScript of ${urlOf(file)}'s widgets before interaction`).toBeLessThanOrEqual(budget);
+    // Each chunk loaded later, with what it brings that the page has not loaded yet, within its own budget.
+    for (const chunk of [...later].filter((p) => !fetched.has(p))) {
+      const brings = moduleClosure([chunk], fetched).loaded;
+      const size = [...brings].reduce((n, p) => n + gz(p), 0);
+      expect(size, `gzipped JavaScript ${urlOf(file)} loads later by ${chunk}`).toBeLessThanOrEqual(LAZY_CHUNK_JS);
+    }
   });
 
   test.each(pages)('%s is at most 60 KB of HTML gzipped (a print page: its book’s budget)', (file) => {

@@ -60,6 +60,11 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
   let page: Page;
   let errors: string[];
   const board = () => page.locator('.hellwig-board');
+  // The scripts the page fetches, and those it had fetched once it was open and running.
+  const requested: string[] = [];
+  let onOpen: string[] = [];
+  const LAZY_KITS = /\/_astro\/(?:kit|worksKit|predictKit)\.[\w-]+\.js$/;
+  const PLATE_KIT = /\/_astro\/kit\.[\w-]+\.js$/;
 
   beforeAll(async () => {
     // Motion allowed: the wheel animates, and the test waits for it to land.
@@ -69,14 +74,21 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     });
     page = await context.newPage();
     errors = collectErrors(page);
+    page.on('request', (r) => void requested.push(r.url()));
     await page.goto(`${site.server.origin}/hellwig/board/`, { waitUntil: 'load' });
     await board().scrollIntoViewIfNeeded();
     await hydrated(page);
+    onOpen = [...requested];
   });
   afterAll(() => context.close());
 
-  test('opens on §47: the gun on 283 sweeps 261, 239 and 217', async () => {
+  test('opens on §47: the gun on 283 sweeps 261, 239 and 217, without fetching the kits it loads on need', async () => {
     await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([217, 239, 261]);
+    expect(
+      onOpen.some((u) => u.includes('/_astro/BoardPage.')),
+      'the island ran',
+    ).toBe(true);
+    expect(onOpen.filter((u) => LAZY_KITS.test(u))).toEqual([]);
   });
 
   test('a keyboard reader skips the 80 examples to the board with one link', async () => {
@@ -163,11 +175,19 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('plate III by the arrow keys on the plate choice: drawn whole with the text’s terrain, in the address, axe clean', async () => {
+  test('plate III by the arrow keys on the plate choice: its kit fetched then, drawn whole with the text’s terrain, in the address, axe clean', async () => {
+    expect(
+      requested.filter((u) => PLATE_KIT.test(u)),
+      'plate III’s kit, before it is chosen',
+    ).toEqual([]);
     await press(page.getByRole('radio', { name: /^Plate II,/ }), 'ArrowRight');
     await expect.poll(() => board().locator('.board-svg:not(.board-swatch) [data-square]').count()).toBe(1617);
     await expect.poll(() => squares(board(), 'data-terrain', 'mountain')).toEqual([82, 114, 115, 306, 381, 504]);
     await expect.poll(() => new URL(page.url()).search).toBe('?pl=III');
+    expect(
+      requested.filter((u) => PLATE_KIT.test(u)),
+      'plate III’s kit, once chosen',
+    ).toHaveLength(1);
     expect(await axe(page, '.hellwig-board')).toEqual([]);
     expect(errors).toEqual([]);
   });

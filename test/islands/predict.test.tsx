@@ -3,7 +3,7 @@
  * (pure reducers), the comparison with the engine's answer, and each widget driven as a reader
  * would, the answers checked against the book's own numbers; and the replay's projector keys.
  */
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { MeleeCalculator } from '../../src/islands/melee/MeleeCalculator.tsx';
 import { MELEE_PRESETS } from '../../src/islands/melee/presets.ts';
@@ -151,8 +151,11 @@ describe('predict, then reveal: the board', () => {
     render(<BoardPage presets={presets} initialPreset={fieldRow.id} window={windowOf(presets)} idPrefix="t" />);
     const answer = [...fieldRow.outcome.inEffect].sort((a, b) => a - b);
     expect(squares('data-effect', 'in-effect')).toEqual(answer);
+    // The board page loads the mode on first use (lazy.ts): it says so, then the mode is on.
     await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
-    expect(squares('data-effect', 'in-effect')).toEqual([]);
+    expect(document.querySelector('.board-loading')!.textContent).toBe('Loading predict-then-reveal…');
+    await vi.waitFor(() => expect(squares('data-effect', 'in-effect')).toEqual([]));
+    expect(document.querySelector('.board-loading')!.textContent).toBe('');
     await fireEvent.click(document.querySelector(`[data-square="${answer[0]}"]`)!);
     await fireEvent.click(document.querySelector(`[data-square="${answer[1]}"]`)!);
     expect(squares('data-guess', 'guess')).toEqual(answer.slice(0, 2));

@@ -40,6 +40,8 @@ import { reduce } from './state/reducer.ts';
 import { viewOf } from './view.ts';
 import type { PlateKit } from './plate3/plate.ts';
 import type { AddressKit } from './addressKit.ts';
+import type { PageKits } from './pageKits.ts';
+import { BoardAsleep } from './asleep.ts';
 
 export interface HellwigBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -60,6 +62,11 @@ export interface HellwigBoardProps {
   readonly works?: WorksKit | undefined;
   /** Reading and writing the address (addressKit.ts), brought by the board page's island: a small board never does. */
   readonly address?: AddressKit | undefined;
+  /**
+   * The board page's kits loaded on first need (pageKits.ts): plate III, the works and predict-then-reveal, for a
+   * board given none of them at once. A hook, the same for the island's whole life.
+   */
+  readonly kits?: ((m: BoardModel, preset: BoardPreset | undefined) => PageKits) | undefined;
 }
 
 const BOARD_PAGE = withBase('/hellwig/board/');
@@ -71,31 +78,55 @@ export function HellwigBoard({
   idPrefix: id,
   page = false,
   title = 'Hellwig’s board',
-  predict: kit,
-  plates,
-  works: worksKit,
+  predict: givenPredict,
+  plates: givenPlates,
+  works: givenWorks,
   address,
+  kits,
 }: HellwigBoardProps): JSX.Element {
-  // The props do not change while the island runs: the reducer's context is fixed at the first render.
+  const usePageKits: (m: BoardModel, preset: BoardPreset | undefined) => PageKits | undefined = kits ?? noKits;
+  const lazyKits = useRef<PageKits | undefined>(undefined);
+  // The props do not change while the island runs: the reducer's context is fixed at the first render, a lazy kit read
+  // as it is when an action comes.
   const ctx = useRef<BoardContext>({
     presets,
     initialPreset,
     home,
     numbers: !page,
-    plates,
-    works: worksKit,
+    get plates() {
+      return givenPlates ?? lazyKits.current?.plates;
+    },
+    get works() {
+      return givenWorks ?? lazyKits.current?.works;
+    },
     address,
   }).current;
   const [model, send] = useReducer((m: BoardModel, a: BoardAction) => reduce(m, a, ctx), ctx, initialModel);
   const { state, cursor, win, numbers } = model;
+  const latest = useRef(model);
+  latest.current = model;
+  const preset = presets.find((p) => p.id === model.presetId);
+  const live = usePageKits(model, preset);
+  lazyKits.current = live;
+  const plates = givenPlates ?? live?.plates;
+  const worksKit = givenWorks ?? live?.works;
+  const kit = givenPredict ?? live?.predict;
+  const PlateChoice = givenPlates?.Choice ?? live?.Choice;
+  const worksKey = givenWorks?.key ?? live?.worksKey;
+  const hasWorks = !!givenWorks || !!live;
   // Until the island runs (and always without JavaScript) the board is a drawing: its controls are hidden, not dead.
   const mounted = useHydrated();
   const root = useRef<HTMLElement>(null);
   const beforeChange = useBoardView(root, model);
   // One dispatch, the same from render to render, so a square redraws only when its own state changes.
+  // An action that needs a lazy kit waits for it to load (pageKits.ts).
   const dispatch = useRef((a: BoardAction) => {
-    beforeChange();
-    send(a);
+    const go = () => {
+      beforeChange();
+      send(a);
+    };
+    if (lazyKits.current) lazyKits.current.when(a, latest.current, go);
+    else go();
   }).current;
   // Predict, then reveal (predict.ts): while the reader answers, a square pressed is marked, not acted on.
   const [predict, sendPredict] = useReducer(boardPredictReducer, { phase: 'off' });
@@ -113,7 +144,6 @@ export function HellwigBoard({
   const onSquare = useRef((sq: number) =>
     marking.current ? sendPredict({ type: 'pick', square: sq }) : dispatch({ type: 'square', square: sq }),
   ).current;
-  const preset = presets.find((p) => p.id === model.presetId);
   useBoardAddress(page, model, preset, dispatch, plates?.reconstruction, worksKit, address);
   // On a phone the board page fits the plate to the width; zoomed in, its squares are a finger wide (layout only).
   const [zoomed, setZoomed] = useState(false);
@@ -178,25 +208,24 @@ export function HellwigBoard({
         active={pressed}
         onChoose={(p, pointer) => dispatch({ type: 'choose', preset: p as BoardPreset, pointer })}
         grouped={page}
+        disabled={!mounted}
       />
     ),
-    [presets, pressed, page, id, dispatch],
+    [presets, pressed, page, id, dispatch, mounted],
   );
   const boardKey = useMemo(
-    () => (
-      <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} extra={worksKit?.key} />
-    ),
-    [id, keyed, page, worksKit],
+    () => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} extra={worksKey} />,
+    [id, keyed, page, worksKey],
   );
   const editButtons = (
     <>
-      <button type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
+      <button disabled={!mounted} type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
         Rotate on {cursor}
       </button>
-      <button type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
+      <button disabled={!mounted} type="button" onClick={() => dispatch({ type: 'remove', square: cursor })}>
         Remove on {cursor}
       </button>
-      <button type="button" onClick={() => dispatch({ type: 'clear' })}>
+      <button disabled={!mounted} type="button" onClick={() => dispatch({ type: 'clear' })}>
         Clear the board
       </button>
     </>
@@ -208,180 +237,216 @@ export function HellwigBoard({
       onChange={(patch) => dispatch({ type: 'tools', patch })}
       onPlace={() => dispatch({ type: 'square', square: cursor })}
       cursor={cursor}
-      works={!!worksKit}
+      works={hasWorks}
     />
   );
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, plates?.reconstruction, worksKit)}`;
   const statusId = `${id}-status`;
   return (
-    <section
-      ref={root}
-      class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}${projector.on ? ' projecting' : ''}`}
-      aria-labelledby={`${id}-title`}
-      data-pagefind-ignore="all"
-    >
-      <header class="widget-head">
-        <h3 id={`${id}-title`}>{title}</h3>
-        <p class="widget-sub">
-          {grid.name === 'II'
-            ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
-            : 'Plate III, 49 × 33 squares, numbered serpentine from corner A: its terrain as far as the text names it.'}{' '}
-          Every lit square is the rules engine’s answer.
-        </p>
-        <TeachingTools
-          mounted={mounted}
-          projector={projector}
-          predict={kit && { on: predict.phase !== 'off', toggle: () => sendPredict({ type: 'toggle' }) }}
-        />
-      </header>
-      {!mounted && (
-        <p class="board-static-note">
-          The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns need
-          JavaScript.
-        </p>
-      )}
-      {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
-      {mounted && presets.length > 8 && (
-        <a class="board-skip" href={`#${id}-frame`}>
-          Skip the examples, to the board
-        </a>
-      )}
-      {plates && (
-        <plates.Choice
-          id={id}
-          plate={grid.name}
-          mounted={mounted}
-          onChoose={(plate) => dispatch({ type: 'plate', plate })}
-        />
-      )}
-      {presets.length > 0 && presetList}
-      {model.problems.length > 0 && (
-        <div class="widget-problems" role="alert">
-          <p>The address could not be read, so the board shows its default position:</p>
-          <ul>
-            {model.problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {model.addressNote && (
-        <p class="board-address-note" role="status">
-          {model.addressNote}
-        </p>
-      )}
-      <div class="board-layout">
-        <div class="board-main">
-          <div
-            class={`board-frame${zoomed ? ' zoomed' : ''}`}
-            id={`${id}-frame`}
-            tabIndex={mounted ? 0 : undefined}
-            role={mounted ? 'application' : undefined}
-            aria-roledescription={mounted ? 'board' : undefined}
-            aria-label={
-              mounted
-                ? `Plate ${grid.name}${win.rows < grid.rows || win.columns < grid.columns ? ', part' : ''}. Cursor on square ${cursor}.`
-                : undefined
-            }
-            aria-describedby={mounted ? statusId : undefined}
-            onKeyDown={onKey}
-          >
-            <BoardSvg
-              view={view}
-              window={win}
-              numbers={numbers}
-              cursor={cursor}
-              swing={swing}
-              onSquare={onSquare}
-              worksLayer={
-                worksKit &&
-                ((corner) => <worksKit.Layer works={state} route={worksView?.communication} corner={corner} />)
-              }
-              id={id}
-            />
-          </div>
-          <p id={statusId} class="board-status">
-            {explainSquare(view, cursor as Square)}
-            {worksKit?.words(state, cursor)}
-            {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
+    <BoardAsleep.Provider value={!mounted}>
+      <section
+        ref={root}
+        class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}${projector.on ? ' projecting' : ''}`}
+        aria-labelledby={`${id}-title`}
+        data-pagefind-ignore="all"
+      >
+        <header class="widget-head">
+          <h3 id={`${id}-title`}>{title}</h3>
+          <p class="widget-sub">
+            {grid.name === 'II'
+              ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
+              : 'Plate III, 49 × 33 squares, numbered serpentine from corner A: its terrain as far as the text names it.'}{' '}
+            Every lit square is the rules engine’s answer.
           </p>
-          <p class="board-keys">{keysHelp(!!worksKit)}</p>
-          {grid.name === 'III' && plates && <plates.Key id={id} />}
-          {boardKey}
-          <div class="board-buttons">
-            <button type="button" aria-pressed={numbers} onClick={() => dispatch({ type: 'numbers' })}>
-              Numbers
-            </button>
-            {page && (
-              <button type="button" class="board-zoom" aria-pressed={zoomed} onClick={() => setZoomed(!zoomed)}>
-                Zoom in
+          <TeachingTools
+            mounted={mounted}
+            projector={projector}
+            predict={
+              (kit || live) && {
+                on: predict.phase !== 'off',
+                toggle: () =>
+                  live ? live.togglePredict(() => sendPredict({ type: 'toggle' })) : sendPredict({ type: 'toggle' }),
+              }
+            }
+          />
+        </header>
+        {live && (
+          <p class="board-loading" role="status">
+            {live.status}
+          </p>
+        )}
+        {!mounted && (
+          <p class="board-static-note">
+            The book’s example, as drawn from the engine’s answer. Choosing examples, moving pieces and wheeling guns
+            need JavaScript.
+          </p>
+        )}
+        {/* Many examples mean many tab stops: a keyboard reader can go straight to the board. */}
+        {mounted && presets.length > 8 && (
+          <a class="board-skip" href={`#${id}-frame`}>
+            Skip the examples, to the board
+          </a>
+        )}
+        {PlateChoice && (
+          <PlateChoice
+            id={id}
+            plate={grid.name}
+            mounted={mounted}
+            onChoose={(plate) => dispatch({ type: 'plate', plate })}
+          />
+        )}
+        {presets.length > 0 && presetList}
+        {model.problems.length > 0 && (
+          <div class="widget-problems" role="alert">
+            <p>The address could not be read, so the board shows its default position:</p>
+            <ul>
+              {model.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {model.addressNote && (
+          <p class="board-address-note" role="status">
+            {model.addressNote}
+          </p>
+        )}
+        <div class="board-layout">
+          <div class="board-main">
+            <div
+              class={`board-frame${zoomed ? ' zoomed' : ''}`}
+              id={`${id}-frame`}
+              tabIndex={mounted ? 0 : undefined}
+              role={mounted ? 'application' : undefined}
+              aria-roledescription={mounted ? 'board' : undefined}
+              aria-label={
+                mounted
+                  ? `Plate ${grid.name}${win.rows < grid.rows || win.columns < grid.columns ? ', part' : ''}. Cursor on square ${cursor}.`
+                  : undefined
+              }
+              aria-describedby={mounted ? statusId : undefined}
+              onKeyDown={onKey}
+            >
+              <BoardSvg
+                view={view}
+                window={win}
+                numbers={numbers}
+                cursor={cursor}
+                swing={swing}
+                onSquare={onSquare}
+                worksLayer={
+                  worksKit &&
+                  ((corner) => <worksKit.Layer works={state} route={worksView?.communication} corner={corner} />)
+                }
+                id={id}
+              />
+            </div>
+            <p id={statusId} class="board-status">
+              {explainSquare(view, cursor as Square)}
+              {worksKit?.words(state, cursor)}
+              {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
+            </p>
+            <p class="board-keys">{keysHelp(hasWorks)}</p>
+            {grid.name === 'III' && plates && <plates.Key id={id} />}
+            {boardKey}
+            <div class="board-buttons">
+              <button
+                disabled={!mounted}
+                type="button"
+                aria-pressed={numbers}
+
+                onClick={() => dispatch({ type: 'numbers' })}
+              >
+                Numbers
               </button>
-            )}
-            {page && editButtons}
-            {preset && pressed < 0 && (
-              <button type="button" onClick={() => dispatch({ type: 'choose', preset, pointer: false })}>
-                Back to the example
-              </button>
-            )}
-            {page ? (
-              <ShareLink href={shareHref} id={id} onSay={(sentence) => dispatch({ type: 'say', sentence })} />
-            ) : (
-              <a class="board-share" href={shareHref}>
-                Open this position on the full board
-              </a>
+              {page && (
+                <button
+                  disabled={!mounted}
+                  type="button"
+                  class="board-zoom"
+                  aria-pressed={zoomed}
+
+                  onClick={() => setZoomed(!zoomed)}
+                >
+                  Zoom in
+                </button>
+              )}
+              {page && editButtons}
+              {preset && pressed < 0 && (
+                <button
+                  disabled={!mounted}
+                  type="button"
+
+                  onClick={() => dispatch({ type: 'choose', preset, pointer: false })}
+                >
+                  Back to the example
+                </button>
+              )}
+              {page ? (
+                <ShareLink href={shareHref} id={id} onSay={(sentence) => dispatch({ type: 'say', sentence })} />
+              ) : (
+                <a class="board-share" href={shareHref}>
+                  Open this position on the full board
+                </a>
+              )}
+            </div>
+            {model.error && (
+              <p class="widget-error" role="alert">
+                {model.error}
+              </p>
             )}
           </div>
-          {model.error && (
-            <p class="widget-error" role="alert">
-              {model.error}
-            </p>
-          )}
+          <div class="board-side">
+            {predict.phase !== 'off' && kit && (
+              <kit.Panel id={id} predict={predict} question={question} send={sendPredict} />
+            )}
+            {!hidden && preset?.lesson && (
+              <LessonPanel
+                id={id}
+                lesson={preset.lesson}
+                setup={state.setup}
+                works={state}
+                kit={worksKit}
+                cite={preset.cite}
+                onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
+              />
+            )}
+            {!hidden && (
+              <SelectionPanel
+                view={view}
+                refusedByTheBook={preset?.refused === true && pressed >= 0}
+                state={state}
+                id={id}
+                why={model.why}
+                onWhy={(open) => dispatch({ type: 'why', open })}
+                onState={(next, sentence, focusNext) => dispatch({ type: 'change', next, sentence, focusNext })}
+                onMove={(next, sentence) => dispatch({ type: 'move', next, sentence })}
+                onWheel={() => dispatch({ type: 'wheel', animate: !reducedMotion() })}
+                onFire={(together) => dispatch({ type: 'fire', together })}
+              />
+            )}
+            {!hidden && worksView && worksKit && <worksKit.Panel view={worksView} id={id} />}
+            {page ? (
+              tools
+            ) : (
+              // A small board shows its example first: the tools to change it wait, folded, until asked for.
+              <details class="board-edit">
+                <summary>Edit this position</summary>
+                <div class="board-buttons">{editButtons}</div>
+                {tools}
+              </details>
+            )}
+          </div>
         </div>
-        <div class="board-side">
-          {predict.phase !== 'off' && kit && (
-            <kit.Panel id={id} predict={predict} question={question} send={sendPredict} />
-          )}
-          {!hidden && preset?.lesson && (
-            <LessonPanel
-              id={id}
-              lesson={preset.lesson}
-              setup={state.setup}
-              works={state}
-              kit={worksKit}
-              cite={preset.cite}
-              onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
-            />
-          )}
-          {!hidden && (
-            <SelectionPanel
-              view={view}
-              refusedByTheBook={preset?.refused === true && pressed >= 0}
-              state={state}
-              id={id}
-              why={model.why}
-              onWhy={(open) => dispatch({ type: 'why', open })}
-              onState={(next, sentence, focusNext) => dispatch({ type: 'change', next, sentence, focusNext })}
-              onMove={(next, sentence) => dispatch({ type: 'move', next, sentence })}
-              onWheel={() => dispatch({ type: 'wheel', animate: !reducedMotion() })}
-              onFire={(together) => dispatch({ type: 'fire', together })}
-            />
-          )}
-          {!hidden && worksView && worksKit && <worksKit.Panel view={worksView} id={id} />}
-          {page ? (
-            tools
-          ) : (
-            // A small board shows its example first: the tools to change it wait, folded, until asked for.
-            <details class="board-edit">
-              <summary>Edit this position</summary>
-              <div class="board-buttons">{editButtons}</div>
-              {tools}
-            </details>
-          )}
-        </div>
-      </div>
-      <p class="visually-hidden" aria-live="polite">
-        {model.said}
-      </p>
-    </section>
+        <p class="visually-hidden" aria-live="polite">
+          {model.said}
+        </p>
+      </section>
+    </BoardAsleep.Provider>
   );
+}
+
+/** A board with no lazy kits (a small board, or one given its kits at once). */
+function noKits(): undefined {
+  return undefined;
 }

@@ -38,6 +38,7 @@ import { describeDevice, PIECE_WORDS, player, refusal, SAID } from './words.ts';
 import { isWorksLesson, type WorksLesson } from './worksLessons.ts';
 import type { WorksState } from './worksState.ts';
 import type { WorksKit } from './worksKitTypes.ts';
+import { useAsleep } from './asleep.ts';
 
 export interface LessonProps {
   readonly lesson: Lesson;
@@ -57,6 +58,7 @@ const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
 export function LessonPanel({ lesson, setup, works, kit, onApply, cite, id }: LessonProps): JSX.Element {
+  const asleep = useAsleep();
   // The reader may have changed the position since: any refusal, the engine's or the lesson's own, is shown, never
   // thrown.
   const tried = tryRule(() =>
@@ -67,7 +69,7 @@ export function LessonPanel({ lesson, setup, works, kit, onApply, cite, id }: Le
         <p>{SAID.worksElsewhere}</p>
       )
     ) : (
-      answer(lesson, createBoard(setup), onApply)
+      answer(lesson, createBoard(setup), onApply, asleep)
     ),
   );
   return (
@@ -85,7 +87,13 @@ export function LessonPanel({ lesson, setup, works, kit, onApply, cite, id }: Le
   );
 }
 
-function answer(lesson: Exclude<Lesson, WorksLesson>, board: Board, onApply: LessonProps['onApply']): JSX.Element {
+/** The answer to a first-half example's question; its buttons are disabled while the board is `asleep` (asleep.ts). */
+function answer(
+  lesson: Exclude<Lesson, WorksLesson>,
+  board: Board,
+  onApply: LessonProps['onApply'],
+  asleep: boolean,
+): JSX.Element {
   switch (lesson.kind) {
     case 'fire': {
       const fields = lesson.devices.map((d) => fieldOfEffect(board, d).inEffect);
@@ -122,7 +130,7 @@ function answer(lesson: Exclude<Lesson, WorksLesson>, board: Board, onApply: Les
               <li>Spared, being stronger artillery (§56): {list(r.spared.map((s) => s.square))}.</li>
             )}
           </ul>
-          <button type="button" onClick={() => onApply(setupOf(r.board), said)}>
+          <button disabled={asleep} type="button" onClick={() => onApply(setupOf(r.board), said)}>
             Fire as the book does
           </button>
         </>
@@ -190,6 +198,7 @@ function answer(lesson: Exclude<Lesson, WorksLesson>, board: Board, onApply: Les
             )}
           </ol>
           <button
+            disabled={asleep}
             type="button"
             onClick={() =>
               onApply(
@@ -217,6 +226,7 @@ function answer(lesson: Exclude<Lesson, WorksLesson>, board: Board, onApply: Les
           (§65).{' '}
           {found[0] && !onBoard.some((d) => d.gun === found[0]!.gun || d.artillerists === found[0]!.artillerists) && (
             <button
+              disabled={asleep}
               type="button"
               onClick={() =>
                 onApply(
@@ -324,6 +334,7 @@ function answer(lesson: Exclude<Lesson, WorksLesson>, board: Board, onApply: Les
             and stays there, or moves on in the same move (§72, §72a).
           </p>
           <button
+            disabled={asleep}
             type="button"
             onClick={() =>
               onApply(

@@ -33,9 +33,9 @@ export function PresetList<S>({
 }: PresetListProps<S>): JSX.Element {
   const button = (p: Preset<S>) => (
     <button
+      disabled={disabled}
       type="button"
       aria-pressed={presets.indexOf(p) === active}
-      disabled={disabled}
       onClick={(e) => onChoose(p, e.detail > 0)}
     >
       {p.title}

@@ -11,6 +11,7 @@ import type { BoardState } from '../state.ts';
 import type { BoardView } from '../view.ts';
 import { describeDevice, PIECE_WORDS, player, refusal, SAID } from '../words.ts';
 import { WheelControls } from './WheelControls.tsx';
+import { useAsleep } from '../asleep.ts';
 
 export interface SelectionPanelProps {
   readonly view: BoardView;
@@ -41,6 +42,7 @@ export function SelectionPanel({
   onWheel,
   onFire,
 }: SelectionPanelProps): JSX.Element {
+  const asleep = useAsleep();
   const r = view.resolved;
   if (view.problem && refusedByTheBook)
     return <p class="board-answer">As the book says, the rules refuse this: {refusal(view.problem)}</p>;
@@ -54,6 +56,8 @@ export function SelectionPanel({
     );
   const movesToggle = (
     <button
+      disabled={asleep}
+
       type="button"
       aria-pressed={state.showMoves}
       onClick={() =>
@@ -69,6 +73,8 @@ export function SelectionPanel({
         {[...view.targets.values()].map((t) => (
           <li key={t.square}>
             <button
+              disabled={asleep}
+
               type="button"
               onClick={() =>
                 onMove({ ...state, setup: t.setup, selected: t.next, target: undefined }, SAID.moved(t.label))
@@ -124,7 +130,7 @@ export function SelectionPanel({
             {d.weDrive ? '; we drive it away (§56)' : d.theyDrive ? '; it drives ours away (§56)' : ''}.
           </p>
         ))}
-        <button type="button" aria-expanded={why} onClick={() => onWhy(!why)}>
+        <button disabled={asleep} type="button" aria-expanded={why} onClick={() => onWhy(!why)}>
           Why these squares?
         </button>
         {why && (
@@ -142,6 +148,7 @@ export function SelectionPanel({
               {r.field.inEffect.map((sq) => (
                 <label key={sq}>
                   <input
+                    disabled={asleep}
                     type="radio"
                     name={`${id}-target`}
                     checked={state.target === sq}
@@ -155,12 +162,12 @@ export function SelectionPanel({
           <button
             type="button"
             onClick={() => onFire(false)}
-            disabled={!r.effective || (r.device.kind === 'howitzer' && state.target === undefined)}
+            disabled={asleep || !r.effective || (r.device.kind === 'howitzer' && state.target === undefined)}
           >
             Fire
           </button>
           {r.combined.length > 1 && !r.combined.some((d) => d.kind === 'howitzer') && (
-            <button type="button" onClick={() => onFire(true)} disabled={!r.effective}>
+            <button type="button" onClick={() => onFire(true)} disabled={asleep || !r.effective}>
               Fire together (§68a)
             </button>
           )}
@@ -182,6 +189,8 @@ export function SelectionPanel({
           {movesToggle}
           {turns.map((m) => (
             <button
+              disabled={asleep}
+
               key={m.facing}
               type="button"
               onClick={() => onState({ ...state, setup: setupOf(m.board) }, SAID.turned(r.piece.square, m.facing))}

@@ -6,6 +6,7 @@ import type { JSX } from 'preact';
 import { DIRECTIONS, PIECE_KINDS, PIECE_LETTERS } from '../../../rules/hellwig/index.ts';
 import { DEVICE_CHOICES, PAINTS, TOOLS, WORKS_TOOLS, type ToolChoice } from '../state/tools.ts';
 import { DEVICE_LABELS, PIECE_WORDS, TERRAIN_LABELS, TOOL_LABELS } from '../words.ts';
+import { useAsleep } from '../asleep.ts';
 
 export interface ToolsProps {
   readonly id: string;
@@ -19,6 +20,7 @@ export interface ToolsProps {
 
 /** The tool a click or Enter uses, what it places, and a button to place it on the cursor's square. */
 export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: ToolsProps): JSX.Element {
+  const asleep = useAsleep();
   const tools = works ? TOOLS : TOOLS.filter((t) => !(WORKS_TOOLS as readonly string[]).includes(t));
   const select = <K extends keyof ToolChoice>(
     key: K,
@@ -29,8 +31,10 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
     <label class="board-field">
       {label}{' '}
       <select
+        disabled={asleep}
         id={`${id}-${key}`}
         value={c[key]}
+
         onChange={(e) => onChange({ [key]: (e.currentTarget as HTMLSelectElement).value } as Partial<ToolChoice>)}
       >
         {options.map((o) => (
@@ -61,7 +65,7 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
           (d) => d,
         )}
       {c.tool !== 'select' && (
-        <button type="button" onClick={onPlace}>
+        <button disabled={asleep} type="button" onClick={onPlace}>
           {TOOL_LABELS[c.tool]} on {cursor}
         </button>
       )}

@@ -21,6 +21,7 @@ import {
 } from '../../../rules/hellwig/index.ts';
 import { tryRule } from '../../../rules/result.ts';
 import { RadioGroup } from '../../shared/RadioGroup.tsx';
+import { useAsleep } from '../asleep.ts';
 import { blockWords, wheelWords } from '../explain.ts';
 import { DEFAULT_WHEEL, type BoardState, type WheelChoice } from '../state.ts';
 import { viewOf, type BoardView } from '../view.ts';
@@ -39,6 +40,7 @@ interface WheelControlsProps {
 
 /** The planner of a gun's or formation's wheeling, with the engine's verdict on the plan (§62, §95). */
 export function WheelControls({ view, r, state, id, onState, onWheel }: WheelControlsProps): JSX.Element {
+  const asleep = useAsleep();
   const plan = state.wheel;
   // Say what the engine makes of the new choice, as the panel shows it: free, or blocked and by what.
   const replan = (wheel: WheelChoice, focusNext?: string) => {
@@ -54,6 +56,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
     <fieldset class="board-wheel">
       <legend>Wheeling (§62{r.type === 'formation' ? ', §95, §174' : ''})</legend>
       <button
+        disabled={asleep}
         type="button"
         aria-pressed={plan !== undefined}
         onClick={() =>
@@ -74,6 +77,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
         <>
           {r.type === 'device' ? (
             <RadioGroup
+              disabled={asleep}
               name={`${id}-pivot`}
               legend="About"
               options={['artillerists', 'gun'] as const}
@@ -85,6 +89,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
             />
           ) : (
             <RadioGroup
+              disabled={asleep}
               name={`${id}-pivot`}
               legend="About the corner"
               options={corners(r.squares, view.board.grid).map(String)}
@@ -94,6 +99,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
             />
           )}
           <RadioGroup<WheelKind>
+            disabled={asleep}
             name={`${id}-kind`}
             legend="Kind"
             options={WHEEL_KINDS}
@@ -102,6 +108,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
             onChange={(o) => setWheel({ kind: o })}
           />
           <RadioGroup<WheelSense>
+            disabled={asleep}
             name={`${id}-sense`}
             legend="Sense"
             options={WHEEL_SENSES}
@@ -123,7 +130,7 @@ export function WheelControls({ view, r, state, id, onState, onWheel }: WheelCon
             type="button"
             class="board-wheel-go"
             onClick={onWheel}
-            disabled={!planned?.ok || !planned.value.legal}
+            disabled={asleep || !planned?.ok || !planned.value.legal}
           >
             Wheel
           </button>
@@ -151,6 +158,7 @@ function OtherWay({
   readonly plan: WheelChoice;
   readonly onPlan: (w: WheelChoice) => void;
 }): JSX.Element | null {
+  const asleep = useAsleep();
   const other: WheelChoice = {
     ...plan,
     kind: OTHER_KIND[plan.kind],
@@ -181,7 +189,7 @@ function OtherWay({
         ? 'that way is free.'
         : `blocked too, on ${w.blockedBy.square} (${blockWords(w.blockedBy.reason, setupOf(view.board), w.blockedBy.square)}).`}{' '}
       {w.legal && (
-        <button type="button" onClick={() => onPlan(other)}>
+        <button disabled={asleep} type="button" onClick={() => onPlan(other)}>
           Plan the {other.kind} wheeling
         </button>
       )}
