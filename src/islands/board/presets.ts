@@ -11,6 +11,7 @@ import { viewOf } from './view.ts';
 import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset, Lesson, Window } from './lessons.ts';
 import { WORKS_PRESETS } from './presetsWorks.ts';
+import { SCHOOL_PRESETS, inBookOrder } from './presetsSchool.ts';
 import { worksSquares } from './worksState.ts';
 
 const device = (d: { readonly gun: number }): Selection => ({ type: 'device', gun: d.gun });
@@ -137,10 +138,12 @@ const sectionOf = (p: BoardPreset) => Number(/\d+/.exec(p.cite)?.[0]);
 const AFTER_BRIDGES = FIRST_HALF.findIndex((p) => sectionOf(p) > 167);
 
 /** Every board example of the book, in the book's order; an example whose outcome is a refusal says so. */
-export const BOARD_PRESETS: readonly BoardPreset[] =
+export const BOARD_PRESETS: readonly BoardPreset[] = inBookOrder(
   AFTER_BRIDGES < 0
     ? [...FIRST_HALF, ...WORKS_PRESETS]
-    : [...FIRST_HALF.slice(0, AFTER_BRIDGES), ...WORKS_PRESETS, ...FIRST_HALF.slice(AFTER_BRIDGES)];
+    : [...FIRST_HALF.slice(0, AFTER_BRIDGES), ...WORKS_PRESETS, ...FIRST_HALF.slice(AFTER_BRIDGES)],
+  SCHOOL_PRESETS,
+);
 
 /** The presets of one §, e.g. `§62`, in the book's order. */
 export function presetsAt(cite: string): readonly BoardPreset[] {
