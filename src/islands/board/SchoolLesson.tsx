@@ -79,7 +79,7 @@ export function schoolAnswer(lesson: SchoolLesson, board: Board, s: SchoolState)
           {c.allowed
             ? `: his pieces on ${list(c.by)} could reach it (§77)`
             : `: ${c.refusal ? BREAK_WORDS[c.refusal] : ''}`}
-          . Defence {c.defence}, attack {c.attack} (§78).
+          . The inner strength of his pieces that reach it is {c.defence}, of the igniter’s {c.attack} (§78).
         </p>
       );
     }

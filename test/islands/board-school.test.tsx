@@ -1,0 +1,116 @@
+/**
+ * The second school and howitzer fire on the board: every row of the terrain and supply tables is a preset whose
+ * answer, asked of the engine, says the book's outcome; the drawing shows hills, depots and fire, and the key names
+ * them.
+ */
+import { afterEach, describe, expect, test } from 'vitest';
+import { cleanup, render } from '@testing-library/preact';
+import { LessonPanel } from '../../src/islands/board/Lesson.tsx';
+import { BOARD_PRESETS } from '../../src/islands/board/presets.ts';
+import { SCHOOL_PRESETS, SCHOOL_ROWS } from '../../src/islands/board/presetsSchool.ts';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
+import { BoardSvg } from '../../src/islands/board/BoardSvg.tsx';
+import { viewOf } from '../../src/islands/board/view.ts';
+import { WHOLE_PLATE } from '../../src/islands/board/presets.ts';
+
+afterEach(cleanup);
+
+type Row = (typeof SCHOOL_ROWS)[number];
+const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b).join(', ') : 'none');
+
+function answerOf(row: Row): string {
+  const p = SCHOOL_PRESETS.find((x) => x.id === row.id)!;
+  render(
+    <LessonPanel
+      id="s"
+      lesson={p.lesson!}
+      setup={p.state.setup}
+      works={p.state}
+      kit={WORKS_KIT}
+      cite={p.cite}
+      onApply={() => undefined}
+    />,
+  );
+  const lesson = document.querySelector('.board-lesson')!;
+  expect(lesson.querySelector('.board-problem'), row.id).toBeNull();
+  return (lesson.textContent ?? '').replace(/\s+/g, ' ');
+}
+
+/** What the answer must say for the book's outcome of the row. */
+function expected(row: Row): readonly string[] {
+  switch (row.kind) {
+    case 'fire-spread':
+      return [
+        `may set on fire ${list(row.outcome.ignitable)}`,
+        ...row.outcome.spreadable.map((s) => `may spread to ${list(s)}`),
+        `Burning: ${list(row.outcome.burning)};`,
+        `impassable for six moves: ${list(row.outcome.impassable)}`,
+      ];
+    case 'fire-break':
+      return [row.outcome.allowed ? `could reach it (§77)` : 'may not demolish', `pieces on ${list(row.outcome.by)}`];
+    case 'hill-heights':
+      return [row.inputs.squares.map((s, i) => `${s}: ${row.outcome.heights[i]}`).join(', ')];
+    case 'hill-field':
+      return [`acts on ${list(row.outcome.inEffect)};`, `screens ${list(row.outcome.screened)}`];
+    case 'hill-drive':
+      return [row.outcome.drives ? ' drives ' : ' does not drive '];
+    case 'depot-field':
+      return [`feeds ${row.outcome.count} squares`, `bounded by ${list(row.outcome.corners)}`];
+    case 'supply-barred':
+      return [`cannot pass ${list(row.outcome.barred)} (§258)`];
+    case 'navigable':
+      return [`reach `, ...row.outcome.reaches.map(String)];
+  }
+}
+
+describe('the second school’s examples as presets', () => {
+  test('every row of the terrain and supply tables is a preset of the board, in the book’s order', () => {
+    const ids = BOARD_PRESETS.map((p) => p.id);
+    for (const row of SCHOOL_ROWS) expect(ids, row.id).toContain(row.id);
+    const sections = BOARD_PRESETS.map((p) => Number(/\d+/.exec(p.cite)?.[0]));
+    const at = (id: string) => ids.indexOf(id);
+    // §75 comes after §74's neighbours and before §78; §248 after §238.
+    expect(sections[at('hellwig-s75-fire-spread') - 1]).toBeLessThanOrEqual(75);
+    expect(at('hellwig-s248-depot-818')).toBeGreaterThan(at('hellwig-s238-dominated-hill'));
+    // Rows on plate III are presets on plate III.
+    for (const row of SCHOOL_ROWS)
+      if ('board' in row.inputs && row.inputs.board.plate === 'III')
+        expect(SCHOOL_PRESETS.find((p) => p.id === row.id)!.state.setup.plate, row.id).toBe('III');
+  });
+
+  test.each(SCHOOL_ROWS.map((r) => [r.id, r] as const))('%s: the answer says the book’s outcome', (_, row) => {
+    const text = answerOf(row);
+    for (const e of expected(row)) expect(text, row.id).toContain(e);
+    if (row.kind === 'navigable')
+      for (const s of row.outcome.stopsShortOf)
+        expect(text.split('reach ')[1], row.id).not.toMatch(new RegExp(`\\b${s}\\b`));
+  });
+});
+
+describe('the drawing of the second school', () => {
+  test('a hill with its flag and height, a depot with its field, burning squares with their moves left, a site burned out', () => {
+    const state = {
+      setup: { terrain: { building: [180, 181, 182] } },
+      showMoves: false,
+      hills: [{ squares: [170, 171, 192, 193], kind: 'second' as const }],
+      depots: [{ square: 120, owner: 'B' as const }],
+      fire: { igniter: 'A' as const, burning: [{ square: 182, movesLeft: 4 }], burnedOut: [180] },
+    };
+    const { container } = render(
+      <BoardSvg
+        view={viewOf(state)}
+        window={WHOLE_PLATE}
+        numbers={true}
+        worksLayer={(corner) => <WORKS_KIT.Layer works={state} corner={corner} />}
+        id="s"
+      />,
+    );
+    expect(container.querySelector('[data-hill="second"]')?.getAttribute('data-squares')).toBe('170 171 192 193');
+    expect(container.querySelectorAll('[data-hill] .hill-ring')).toHaveLength(2);
+    expect(container.querySelector('[data-depot="B"] .depot-field')).not.toBeNull();
+    expect(container.querySelector('[data-burning="4"]')?.textContent).toBe('4');
+    expect(container.querySelector('[data-burned-out="180"]')).not.toBeNull();
+    const key = WORKS_KIT.key.map((k) => k.words).join(' ');
+    for (const s of ['§236', '§248', '§74']) expect(key).toContain(s);
+  });
+});
