@@ -11,7 +11,10 @@ import { SCHOOL_PRESETS, SCHOOL_ROWS } from '../../src/islands/board/presetsScho
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { BoardSvg } from '../../src/islands/board/BoardSvg.tsx';
 import { viewOf } from '../../src/islands/board/view.ts';
-import { WHOLE_PLATE } from '../../src/islands/board/presets.ts';
+import { WHOLE_PLATE, presetsAt, windowOf } from '../../src/islands/board/presets.ts';
+import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
+import { isWorksLesson } from '../../src/islands/board/worksLessons.ts';
+import { readFileSync } from 'node:fs';
 
 afterEach(cleanup);
 
@@ -113,4 +116,57 @@ describe('the drawing of the second school', () => {
     const key = WORKS_KIT.key.map((k) => k.words).join(' ');
     for (const s of ['§236', '§248', '§74']) expect(key).toContain(s);
   });
+});
+
+/** The second school's examples placed in the chapters (`<HellwigBoard preset="…" />`), as the build renders them. */
+const PLACED = ['06-howitzer-fire', '20-second-school', '21-provisioning', '22-depot-and-magazine'].flatMap((f) =>
+  [...readFileSync(`content/hellwig/${f}.mdx`, 'utf8').matchAll(/<HellwigBoard preset="([^"]+)"/g)].map((m) => m[1]!),
+);
+
+describe('the chapters’ small boards of fire, hills and supply: drawn at build time, with links to the full board', () => {
+  test('each chapter places the examples of its §§', () => {
+    expect(PLACED).toEqual([
+      'hellwig-s75-fire-spread',
+      'hellwig-s77-demolish-181',
+      'hellwig-s236-two-hills',
+      'hellwig-s238-plain-artillery',
+      'hellwig-s248-depot-818',
+      'hellwig-s257-bridge-1353-west',
+      'hellwig-s258-rook-574',
+    ]);
+  });
+
+  test.each(PLACED)(
+    '%s: a still drawing on its plate, with its answer and its marks, and nothing that needs JavaScript',
+    (id) => {
+      const p = BOARD_PRESETS.find((x) => x.id === id)!;
+      // HellwigBoard.astro draws a board whose example is the works kit's at build time.
+      expect(isWorksLesson(p.lesson!)).toBe(true);
+      const presets = presetsAt(p.cite);
+      const { container } = render(
+        <StillBoard
+          presets={presets}
+          initialPreset={id}
+          window={windowOf(presets)}
+          idPrefix="s"
+          title="t"
+          kit={WORKS_KIT}
+        />,
+      );
+      expect(container.querySelectorAll('button, input, select, script')).toHaveLength(0);
+      expect(container.querySelector('.board-problem')).toBeNull();
+      expect(container.querySelector('.board-lesson')!.textContent).toContain(p.cite);
+      const plate = p.state.setup.plate ?? 'II';
+      expect(container.querySelector('.widget-sub')!.textContent).toContain(`Plate ${plate}`);
+      expect(container.querySelector('.board-frame')!.getAttribute('aria-label')).toContain(`Plate ${plate}, part`);
+      const drawn = p.state.hills
+        ? '[data-hill]'
+        : p.state.depots
+          ? '[data-depot]'
+          : p.state.fire
+            ? '[data-burning]'
+            : '.sq';
+      expect(container.querySelector(`.board-frame ${drawn}`), id).not.toBeNull();
+    },
+  );
 });

@@ -112,6 +112,7 @@ function partsOf(row: Row): Parts {
         setup: row.inputs.board,
         school: { depots: [{ square: row.inputs.depot, owner: 'A' }] },
         lesson: { kind: 'school-depot-field', depot: row.inputs.depot },
+        marks: row.outcome.corners,
       };
     case 'supply-barred': {
       const piece = row.inputs.board.pieces?.[0];
