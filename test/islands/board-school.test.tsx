@@ -4,8 +4,9 @@
  * them.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, render } from '@testing-library/preact';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
 import { LessonPanel } from '../../src/islands/board/Lesson.tsx';
+import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { BOARD_PRESETS } from '../../src/islands/board/presets.ts';
 import { SCHOOL_PRESETS, SCHOOL_ROWS } from '../../src/islands/board/presetsSchool.ts';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
@@ -169,4 +170,32 @@ describe('the chapters’ small boards of fire, hills and supply: drawn at build
       expect(container.querySelector(`.board-frame ${drawn}`), id).not.toBeNull();
     },
   );
+});
+
+describe('the second school on a running board', () => {
+  test('a depot example shows its field in the panel and on the plate; the tools and the keys offer hills, depots and fire', () => {
+    const presets = presetsAt('§248');
+    const { container } = render(
+      <HellwigBoard
+        presets={presets}
+        initialPreset={presets[0]!.id}
+        window={windowOf(presets)}
+        idPrefix="d"
+        works={WORKS_KIT}
+      />,
+    );
+    expect(container.querySelector('.board-works')!.textContent).toContain(
+      'The depot of A’s on 818 feeds 81 squares, the block from 618, 626, 1010, 1018.',
+    );
+    expect(container.querySelector('.board-frame [data-depot="A"] .depot-field')).not.toBeNull();
+    const tools = [...container.querySelectorAll('select[id$="-tool"] option')].map((o) => o.getAttribute('value'));
+    expect(tools).toEqual(expect.arrayContaining(['hill-first', 'hill-second', 'depot', 'ignite']));
+    expect(container.querySelector('.board-keys')!.textContent).toMatch(/H and G raise or level a hill/);
+    // The depot tool on the depot's square takes it away, and the live region says so.
+    const tool = container.querySelector('select[id$="-tool"]') as HTMLSelectElement;
+    fireEvent.change(tool, { target: { value: 'depot' } });
+    fireEvent.click(container.querySelector('.board-frame [data-square="818"]')!);
+    expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe('Took away the depot on 818.');
+    expect(container.querySelector('.board-frame [data-depot]')).toBeNull();
+  });
 });
