@@ -26,7 +26,8 @@ function HillFlag({ x, y, kind }: { x: number; y: number; kind: 'first' | 'secon
       <path class="hill-pin" d={`M${x},${y}v-12h9l-3,3l3,3h-9`} />
       <circle class="hill-ring" cx={x} cy={y} r="3" />
       {kind === 'second' && <circle class="hill-ring" cx={x} cy={y} r="5.5" />}
-      <text class="hill-height" x={x + 4} y={y + 10}>
+      {/* In the top right of the hill's lower left square, clear of the square numbers in the top left corners. */}
+      <text class="hill-height" x={x - 3} y={y + 10} text-anchor="end">
         {HEIGHT[kind]}
       </text>
     </g>
@@ -49,7 +50,7 @@ function DepotFlag({ x, y, owner }: { x: number; y: number; owner: string }): JS
 function Flame({ x, y, left }: { x: number; y: number; left?: number | undefined }): JSX.Element {
   return (
     <g class="fire">
-      <path class="fire-flame" d={`M${x + CELL / 2},${y + 4}c6,7,9,11,5,17c-2,3,-8,3,-10,0c-4,-6,1,-9,5,-17z`} />
+      <path class="fire-flame" d={`M${x + CELL / 2 + 2},${y + 10}c5,6,8,9,4,14c-2,3,-7,3,-8,0c-4,-5,0,-8,4,-14z`} />
       {left !== undefined && (
         <text class="fire-left" x={x + CELL - 3} y={y + CELL - 3} text-anchor="end">
           {left}
