@@ -225,7 +225,7 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await context.close();
   });
 
-  test('the bridge chapter’s boards are drawings that load no script, accessible in both themes', async () => {
+  test('the bridge and supply chapters’ boards are drawings that load no script, accessible in both themes', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     const scripts: string[] = [];
@@ -240,6 +240,13 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
       await page.emulateMedia({ colorScheme: scheme });
       expect(await axe(page, '.board-still')).toEqual([]);
     }
+    // The supply chapter's boards are windows of plate III, with the second school's answers (§257, §258).
+    await page.goto(`${site.server.origin}/hellwig/depot-and-magazine/`, { waitUntil: 'load' });
+    const s258 = page.locator('.board-still', { has: page.locator('#board-s258-rook-574-title') });
+    await expect.poll(() => s258.locator('.board-lesson').textContent()).toMatch(/supply cannot pass 575, 576/);
+    await expect.poll(() => s258.locator('.widget-sub').textContent()).toMatch(/^Plate III/);
+    // The same drawing as the bridges' in light: its new marks are checked once, in the dark theme still emulated.
+    expect(await axe(page, '.board-still')).toEqual([]);
     expect(scripts).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 /**
  * The board's drawing as reviewable files: plate II as the board page opens (§47's field), and
- * §62's small board with a wheeling planned, §131's breastwork and §160's bridges, each
+ * §62's small board with a wheeling planned, §131's breastwork, §160's bridges, §75's fire and §236's hills, each
  * pretty-printed one element per line with its numbers rounded. A changed drawing is a changed
  * file: look at it before accepting it.
  */
@@ -52,6 +52,18 @@ describe('the board’s drawing, as files', () => {
   test('§160’s small board: bridge-transporter 1 on 169 and 147 with its four bridges', async () => {
     await expect(drawing('hellwig-s160-one', windowOf(presetsAt('§160')), 169)).toMatchFileSnapshot(
       '__snapshots__/board-s160-bridges.svg',
+    );
+  });
+
+  test('§75’s small board: the fire spread from 182 over five buildings, each with its six moves', async () => {
+    await expect(drawing('hellwig-s75-fire-spread', windowOf(presetsAt('§75')), 182)).toMatchFileSnapshot(
+      '__snapshots__/board-s75-fire.svg',
+    );
+  });
+
+  test('§236’s small board: a hill of each kind, their flags and heights', async () => {
+    await expect(drawing('hellwig-s236-two-hills', windowOf(presetsAt('§236')), 170)).toMatchFileSnapshot(
+      '__snapshots__/board-s236-hills.svg',
     );
   });
 });

@@ -7,6 +7,7 @@ import { parseState } from '../../src/islands/board/stateRead.ts';
 import { ADDRESS_KIT } from '../../src/islands/board/addressKit.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
 import { WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
+import { SCHOOL_ROWS } from '../../src/islands/board/presetsSchool.ts';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { announced } from '../support/widgets.ts';
@@ -98,12 +99,13 @@ const key = (k: string) => fireEvent.keyDown(frame(), { key: k });
 
 describe('the Hellwig board: presets are the book’s examples', () => {
   test('every board example of the shared table is a preset, in the book’s order, citing its §', () => {
-    // The breastworks and bridges (§106–§167, presetsWorks.ts) come in where the book has them, before §172.
+    // The breastworks and bridges (§106–§167, presetsWorks.ts) come in where the book has them, before §172; so do
+    // fire, hills and supply (presetsSchool.ts), whose order board-school.test.tsx checks.
+    const school = SCHOOL_ROWS.map((r) => r.id);
     const works = WORKS_ROWS.map((r) => r.id);
-    expect(BOARD_PRESETS.map((p) => p.id).filter((id) => !works.includes(id))).toEqual(
-      HELLWIG_EXAMPLES.map((r) => r.id),
-    );
-    expect(BOARD_PRESETS.map((p) => p.id).filter((id) => works.includes(id))).toEqual(works);
+    const shared = BOARD_PRESETS.filter((p) => !school.includes(p.id));
+    expect(shared.map((p) => p.id).filter((id) => !works.includes(id))).toEqual(HELLWIG_EXAMPLES.map((r) => r.id));
+    expect(shared.map((p) => p.id).filter((id) => works.includes(id))).toEqual(works);
     for (const p of BOARD_PRESETS) expect(p.href).toBe(`/hellwig/s${p.cite.slice(1)}/`);
   });
 

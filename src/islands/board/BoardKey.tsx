@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { CELL, SYMBOLS, type SymbolName } from './symbols.tsx';
 import type { BoardView } from './view.ts';
 import type { WorksState } from './worksState.ts';
+import { schoolSymbols } from './schoolState.ts';
 
 /** A mark of the key another part brings (the works kit's breastworks and bridges): its name, words and swatch. */
 export interface KeyEntry {
@@ -49,6 +50,7 @@ export function symbolsOf(view: BoardView, works: WorksState = {}): Set<string> 
   if (works.works?.length) out.add('breastwork');
   if (works.network?.transporters?.length) out.add('bridge-transporter');
   if (works.network?.laid?.length) out.add('laid-bridge');
+  for (const s of schoolSymbols(works)) out.add(s);
   return out;
 }
 

@@ -48,7 +48,10 @@ export function StillBoard({
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">
-          Plate II, 22 squares wide, numbered row by row from corner A. Every mark is the rules engine’s answer.
+          {view.board.grid.name === 'II'
+            ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
+            : 'Plate III, 49 × 33 squares, numbered serpentine from corner A; only the terrain its example names is drawn.'}{' '}
+          Every mark is the rules engine’s answer.
         </p>
       </header>
       <p class="board-still-note">
@@ -69,7 +72,7 @@ export function StillBoard({
           <div
             class="board-frame"
             role="img"
-            aria-label={`Plate II, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
+            aria-label={`Plate ${view.board.grid.name}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
           >
             <BoardSvg
               view={view}

@@ -31,7 +31,9 @@ import {
 import { capitalise } from '../shared/words.ts';
 import { describeDevice, PIECE_WORDS, player } from './words.ts';
 import type { WorksLesson } from './worksLessons.ts';
+import { isSchoolLesson } from './schoolLessons.ts';
 import type { WorksState } from './worksState.ts';
+import { schoolAnswer } from './SchoolLesson.tsx';
 
 const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b).join(', ') : 'none');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -91,6 +93,7 @@ function layingOrder(board: Board, works: WorksState, lesson: Extract<WorksLesso
 /** The answer to one of the second half's questions, for the position and works on the board. */
 export function worksAnswer(lesson: WorksLesson, board: Board, works: WorksState): JSX.Element {
   const walls = () => createBreastworks(board, works.works ?? []);
+  if (isSchoolLesson(lesson)) return schoolAnswer(lesson, board, works);
   switch (lesson.kind) {
     case 'breastwork-build':
       return (

@@ -48,6 +48,24 @@ export const KEYMAP: readonly KeyBinding[] = [
     works: true,
     keys: { l: (k) => ({ type: 'works', tool: 'lay-bridge', square: k.cursor }) },
   },
+  {
+    help: 'H and G raise or level a hill of the first or second kind (§236)',
+    works: true,
+    keys: {
+      h: (k) => ({ type: 'works', tool: 'hill-first', square: k.cursor }),
+      g: (k) => ({ type: 'works', tool: 'hill-second', square: k.cursor }),
+    },
+  },
+  {
+    help: 'D establishes or takes away a depot (§244)',
+    works: true,
+    keys: { d: (k) => ({ type: 'works', tool: 'depot', square: k.cursor }) },
+  },
+  {
+    help: 'I sets a building on fire or puts it out (§74)',
+    works: true,
+    keys: { i: (k) => ({ type: 'works', tool: 'ignite', square: k.cursor }) },
+  },
   { help: 'M shows moves', keys: { m: () => ({ type: 'toggle-moves' }) } },
   { help: 'W plans a wheeling, then wheels', keys: { w: (k) => ({ type: 'wheel', animate: k.animate }) } },
   { help: 'F fires', keys: { f: () => ({ type: 'fire', together: false }) } },

@@ -107,6 +107,10 @@ export const TOOL_LABELS: Record<Tool, string> = {
   breastwork: 'Throw up or remove a breastwork',
   'bridge-transporter': 'Place or remove a bridge-transporter',
   'lay-bridge': 'Lay or take up a bridge',
+  'hill-first': 'Raise or level a hill of the first kind',
+  'hill-second': 'Raise or level a hill of the second kind',
+  depot: 'Establish or take away a depot',
+  ignite: 'Set a building on fire or put it out',
   remove: 'Remove',
 };
 export const TERRAIN_LABELS: Record<Paint, string> = {

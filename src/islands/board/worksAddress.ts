@@ -5,6 +5,7 @@
  */
 import type { BreastworkSetup, BridgeTransporterSetup } from '../../rules/hellwig/index.ts';
 import type { WorksState } from './worksState.ts';
+import { readSchool, writeSchool } from './schoolAddress.ts';
 
 function workCode(w: BreastworkSetup): string {
   return `${w.square}${w.owner}${w.signs ?? ''}`;
@@ -23,6 +24,7 @@ export function writeWorks(q: URLSearchParams, s: WorksState): void {
   if (s.works?.length) q.set('bw', s.works.map(workCode).join(','));
   if (s.network?.transporters?.length) q.set('bt', s.network.transporters.map(transporterCode).join(','));
   if (s.network?.laid?.length) q.set('bl', s.network.laid.map((l) => `${l.square}:${l.transporter}`).join(','));
+  writeSchool(q, s);
 }
 
 const clip = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
@@ -88,5 +90,5 @@ export function readWorks(q: URLSearchParams, problems: string[]): WorksState {
         );
   const network =
     transporters || laid ? { ...(transporters ? { transporters } : {}), ...(laid ? { laid } : {}) } : undefined;
-  return { ...(works ? { works } : {}), ...(network ? { network } : {}) };
+  return { ...(works ? { works } : {}), ...(network ? { network } : {}), ...readSchool(q, problems) };
 }

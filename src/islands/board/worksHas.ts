@@ -7,6 +7,11 @@ import type { BoardState } from './state.ts';
  */
 export function hasWorksAnswers(state: BoardState, page: boolean): boolean {
   return Boolean(
-    state.works?.length || state.network?.transporters?.length || (page && state.selected?.type === 'piece'),
+    state.works?.length ||
+    state.network?.transporters?.length ||
+    state.hills?.length ||
+    state.depots?.length ||
+    state.fire ||
+    (page && state.selected?.type === 'piece'),
   );
 }

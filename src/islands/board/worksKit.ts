@@ -1,29 +1,40 @@
 /** The second half's kit (worksKitTypes.ts), for the board page and the chapters' drawings built at build time. */
-import { WorksPanel } from './panels/WorksPanel.tsx';
 import { worksAnswer } from './WorksLesson.tsx';
 import { checkWorks } from './worksCheck.ts';
 import { removeWorks, toggleBreastwork, toggleBridgeTransporter, toggleLaidBridge } from './worksEdits.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { worksViewOf } from './worksView.ts';
-import { WORKS_KEY, WorksLayer } from './svg/Works.tsx';
+import { WORKS_KEY } from './svg/Works.tsx';
 import { worksWords } from './worksWords.ts';
 import { readWorks, writeWorks } from './worksAddress.ts';
+import { schoolEdit, schoolRemove } from './schoolKit.ts';
+import { schoolViewOf } from './schoolView.ts';
+import { SCHOOL_KEY } from './svg/School.tsx';
+import { Layer, Panel } from './schoolParts.tsx';
+import { schoolWords } from './schoolWords.ts';
+import { schoolAt } from './schoolState.ts';
 
 export const WORKS_KIT: WorksKit = {
   answer: worksAnswer,
-  viewOf: worksViewOf,
-  Panel: WorksPanel,
+  viewOf: (state) => {
+    const view = worksViewOf(state);
+    return state.hills?.length || state.depots?.length || state.fire ? { ...view, school: schoolViewOf(state) } : view;
+  },
+  Panel,
   edit: (setup, works, tool, square, player, toward) =>
     tool === 'breastwork'
       ? toggleBreastwork(setup, works, square, player)
       : tool === 'bridge-transporter'
         ? toggleBridgeTransporter(setup, works, square, player, toward)
-        : toggleLaidBridge(setup, works, square),
-  remove: removeWorks,
+        : tool === 'lay-bridge'
+          ? toggleLaidBridge(setup, works, square)
+          : schoolEdit(setup, works, tool, square, player),
+  remove: (setup, works, square) =>
+    schoolAt(works, square) ? schoolRemove(setup, works, square) : removeWorks(setup, works, square),
   check: checkWorks,
-  Layer: WorksLayer,
-  key: WORKS_KEY,
-  words: worksWords,
+  Layer,
+  key: [...WORKS_KEY, ...SCHOOL_KEY],
+  words: (works, square) => worksWords(works, square) + schoolWords(works, square),
   read: readWorks,
   write: writeWorks,
 };

@@ -24,6 +24,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import type { BoardState } from './state.ts';
+import type { SchoolView } from './schoolView.ts';
 
 export interface WorksView {
   /** The selected piece, if one is. */
@@ -41,6 +42,8 @@ export interface WorksView {
   readonly ruiners: readonly { readonly bridge: number; readonly from: readonly number[] }[];
   /** Why the works do not fit the position, if they do not. */
   readonly problem?: string;
+  /** Hills, depots, supply and fire (schoolView.ts), where the board has any. */
+  readonly school?: SchoolView;
 }
 
 const EMPTY: WorksView = { storms: [], transporters: [], ruiners: [] };

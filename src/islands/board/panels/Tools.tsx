@@ -46,7 +46,12 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
     </label>
   );
   const placing =
-    c.tool === 'piece' || c.tool === 'device' || c.tool === 'breastwork' || c.tool === 'bridge-transporter';
+    c.tool === 'piece' ||
+    c.tool === 'device' ||
+    c.tool === 'breastwork' ||
+    c.tool === 'bridge-transporter' ||
+    c.tool === 'depot' ||
+    c.tool === 'ignite';
   return (
     <fieldset class="board-tools">
       <legend>Set up a position</legend>
@@ -58,6 +63,8 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
       {placing && select('piecePlayer', 'Player', ['A', 'B'] as const, (x) => x)}
       {(placing || c.tool === 'transporter') &&
         c.tool !== 'breastwork' &&
+        c.tool !== 'depot' &&
+        c.tool !== 'ignite' &&
         select(
           'toward',
           c.tool === 'piece' ? 'A pawn faces' : c.tool === 'device' ? 'Gun toward' : 'Second square toward',

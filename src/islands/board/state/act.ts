@@ -59,6 +59,10 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
     case 'breastwork':
     case 'bridge-transporter':
     case 'lay-bridge':
+    case 'hill-first':
+    case 'hill-second':
+    case 'depot':
+    case 'ignite':
       return worksOn(m, tool, sq, ctx);
     case 'remove':
       return removeOn(m, sq, ctx);

@@ -9,8 +9,19 @@ import {
 } from '../../../rules/hellwig/index.ts';
 import type { DeviceChoice } from '../edits.ts';
 
-/** The second half's tools (worksEdits.ts): a breastwork, a bridge-transporter, a bridge laid (§106, §141, §145). */
-export const WORKS_TOOLS = ['breastwork', 'bridge-transporter', 'lay-bridge'] as const;
+/**
+ * The second half's tools (worksEdits.ts, schoolEdits.ts): a breastwork, a bridge-transporter, a bridge laid (§106,
+ * §141, §145); a hill of either kind, a depot, a building set on fire (§236, §244, §74).
+ */
+export const WORKS_TOOLS = [
+  'breastwork',
+  'bridge-transporter',
+  'lay-bridge',
+  'hill-first',
+  'hill-second',
+  'depot',
+  'ignite',
+] as const;
 export type WorksTool = (typeof WORKS_TOOLS)[number];
 export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | WorksTool | 'remove';
 export const TOOLS: readonly Tool[] = [
@@ -22,6 +33,10 @@ export const TOOLS: readonly Tool[] = [
   'breastwork',
   'bridge-transporter',
   'lay-bridge',
+  'hill-first',
+  'hill-second',
+  'depot',
+  'ignite',
   'remove',
 ];
 /** What the terrain tool paints: a terrain, or a bridge laid on water (§146a). */

@@ -1,0 +1,126 @@
+/**
+ * The engine's answers about hills, depots, supply and fire for the position on the board (schoolView.ts), in words;
+ * "Which rules?" adds the § of each, as the works panel does.
+ */
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { SupplyBar } from '../../../rules/hellwig/index.ts';
+import type { SchoolView } from '../schoolView.ts';
+
+const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b).join(', ') : 'none');
+
+const HEIGHT_WORDS = ['the plain', 'a hill of the second kind', 'a hill of the first kind'];
+
+const BAR_WORDS: Record<SupplyBar, string> = {
+  'enemy-piece': 'held by an enemy piece',
+  'enemy-reach': 'an enemy piece could occupy it next move',
+  'enemy-artillery': 'in the field of enemy artillery',
+  'enemy-bridge': 'an enemy bridge',
+  impassable: 'impassable',
+};
+
+interface Answer {
+  readonly key: string;
+  readonly words: string;
+  readonly rules: string;
+}
+
+function hillAnswers(v: SchoolView): Answer[] {
+  const out: Answer[] = v.hills.map((h) => ({
+    key: `h${h.squares.join('.')}`,
+    words: `The hill on ${h.squares.join(', ')}: ${HEIGHT_WORDS[h.height] ?? `height ${h.height}`}, height ${h.height}.`,
+    rules: '§235, §236: four squares in a block; the first kind is the higher, the second the lower.',
+  }));
+  const g = v.gun;
+  if (g) {
+    out.push({
+      key: 'gun-field',
+      words: `The gun on ${g.gun}, at height ${g.field.height}, acts on ${list(g.field.inEffect)}; a hill screens ${list(g.field.screened.map((s) => s.square))}.`,
+      rules:
+        '§238 (1), (4), (5): a hill stops the fire beyond it, unless the gun stands higher; the hill itself is struck.',
+    });
+    for (const a of g.against)
+      out.push({
+        key: `drive${a.gun}`,
+        words: `Against the enemy gun on ${a.gun}: ${a.drives ? 'drives it off' : 'does not drive it off'}; ${a.drivenOff ? 'is driven off by it' : 'is not driven off by it'}.`,
+        rules:
+          '§238 (2), (3), (6), (7): on equal heights the stronger drives the weaker; from higher ground equal strength suffices; from lower, more than twice the strength.',
+      });
+  }
+  return out;
+}
+
+function supplyAnswers(v: SchoolView): Answer[] {
+  const depots = v.depots.map((d) => ({
+    key: `d${d.square}`,
+    words: `The depot of ${d.owner}’s on ${d.square} feeds ${d.count} squares, the block from ${list(d.corners)}.`,
+    rules: '§248: the depot’s square and the 80 about it, four squares every way.',
+  }));
+  const barred = v.barred.map((b) => ({
+    key: `b${b.player}`,
+    words: b.squares.length
+      ? `${b.player}’s supply cannot pass ${b.squares.map((s) => `${s.square} (${BAR_WORDS[s.reason]})`).join(', ')}.`
+      : `Nothing of the enemy bars ${b.player}’s supply.`,
+    rules:
+      '§257, §258: no square an enemy piece holds or could occupy next move, none in his artillery’s field, no enemy bridge.',
+  }));
+  return [...depots, ...barred];
+}
+
+function fireAnswers(v: SchoolView): Answer[] {
+  const f = v.fire;
+  if (!f) return [];
+  return [
+    {
+      key: 'burning',
+      words: `Burning: ${f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`).join(', ') || 'nothing'}; burned out: ${list(f.burnedOut)}.`,
+      rules: '§74: a burning building is impassable for six moves, then plain ground.',
+    },
+    {
+      key: 'spread',
+      words: `On its igniter’s turn the fire may spread to ${list(f.spreads)}, at most two of them; after the next move ${f.burnsOut.length ? `${list(f.burnsOut)} burn out` : 'nothing burns out'}.`,
+      rules:
+        '§74, §76, §77: to buildings beside a burning one, not demolished; two a turn at most, as far as the igniter wishes.',
+    },
+  ];
+}
+
+/** `open`: the §§ shown from the first, with no button (a board drawn at build time, which never runs). */
+export function SchoolPanel({
+  view,
+  id,
+  open = false,
+}: {
+  readonly view: SchoolView;
+  readonly id: string;
+  readonly open?: boolean;
+}): JSX.Element | null {
+  const [asked, setRules] = useState(false);
+  const rules = open || asked;
+  if (view.problem)
+    return (
+      <div class="board-works">
+        <p class="board-problem">The hills, depots or fire do not fit this position: {view.problem}</p>
+      </div>
+    );
+  const answers = [...hillAnswers(view), ...supplyAnswers(view), ...fireAnswers(view)];
+  if (!answers.length) return null;
+  return (
+    <div class="board-works">
+      <h4 id={`${id}-school`}>Hills, depots, supply, fire</h4>
+      <ul>
+        {answers.map((a) => (
+          <li key={a.key}>
+            {a.words}
+            {rules && <span class="board-why"> {a.rules}</span>}
+          </li>
+        ))}
+      </ul>
+      {!open && (
+        <button type="button" aria-expanded={rules} onClick={() => setRules(!rules)}>
+          Which rules?
+        </button>
+      )}
+    </div>
+  );
+}

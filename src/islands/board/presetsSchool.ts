@@ -1,0 +1,169 @@
+/**
+ * The worked examples of howitzer fire that spreads (§75, §77), of hills (§236, §238) and of supply (§248, §257, §258)
+ * as presets of the board: the position with its fire, hills or river, the gun or piece the book speaks of selected,
+ * and the book's question as a lesson. Rows on plate III are presets on plate III. Runs at build time and in tests
+ * only, as presets.ts does.
+ */
+import { HELLWIG_SUPPLY_EXAMPLES, type SupplyExample } from '../../rules/hellwig/examples/supply.ts';
+import { HELLWIG_TERRAIN_EXAMPLES, type TerrainExample } from '../../rules/hellwig/examples/terrain.ts';
+import {
+  createBoard,
+  ignite,
+  spread,
+  type BoardSetup,
+  type DeviceSetup,
+  type Fire,
+  type FireSetup,
+} from '../../rules/hellwig/index.ts';
+import { exampleHref } from '../../edition/addresses.ts';
+import type { BoardPreset } from './lessons.ts';
+import type { SchoolLesson } from './schoolLessons.ts';
+import type { SchoolState } from './schoolState.ts';
+import type { Selection } from './state.ts';
+
+type Row = TerrainExample | SupplyExample;
+
+interface Parts {
+  readonly setup: BoardSetup;
+  readonly school?: SchoolState;
+  readonly selected?: Selection;
+  readonly lesson: SchoolLesson;
+  readonly marks?: readonly number[];
+}
+
+/** The board with the example's device on it, as presets.ts does (§45, §47). */
+function withDevice(board: BoardSetup, d: DeviceSetup): BoardSetup {
+  return board.devices?.some((x) => x.gun === d.gun) ? board : { ...board, devices: [...(board.devices ?? []), d] };
+}
+
+/** The engine's fire as plain data, for the state and the address. */
+function fireSetup(f: Fire): FireSetup {
+  return {
+    igniter: f.igniter,
+    burning: [...f.burning].map(([square, movesLeft]) => ({ square, movesLeft })),
+    ...(f.burnedOut.size ? { burnedOut: [...f.burnedOut] } : {}),
+    ...(f.breaks.size ? { breaks: [...f.breaks] } : {}),
+  };
+}
+
+/** The fire the engine lights on the building and spreads as the book does (§74, §75). */
+function fireOf(setup: BoardSetup, device: DeviceSetup, at: number, spreads: readonly (readonly number[])[] = []) {
+  const board = createBoard(setup);
+  return fireSetup(spreads.reduce((f, chosen) => spread(board, f, chosen), ignite(board, device, at)));
+}
+
+const gun = (d: DeviceSetup): Selection => ({ type: 'device', gun: d.gun });
+
+function partsOf(row: Row): Parts {
+  switch (row.kind) {
+    case 'fire-spread': {
+      const setup = withDevice(row.inputs.board, row.inputs.device);
+      return {
+        setup,
+        school: { fire: fireOf(setup, row.inputs.device, row.inputs.ignite, row.inputs.spreads) },
+        selected: gun(row.inputs.device),
+        lesson: {
+          kind: 'school-fire-spread',
+          device: row.inputs.device,
+          ignite: row.inputs.ignite,
+          spreads: row.inputs.spreads,
+        },
+      };
+    }
+    case 'fire-break': {
+      const setup = withDevice(row.inputs.board, row.inputs.device);
+      return {
+        setup,
+        school: { fire: fireOf(setup, row.inputs.device, row.inputs.ignite) },
+        lesson: { kind: 'school-fire-break', square: row.inputs.square },
+        marks: [row.inputs.square],
+      };
+    }
+    case 'hill-heights':
+      return {
+        setup: {},
+        school: { hills: row.inputs.hills },
+        lesson: { kind: 'school-hill-heights', squares: row.inputs.squares },
+        marks: row.inputs.squares,
+      };
+    case 'hill-field': {
+      const setup = withDevice(row.inputs.board, row.inputs.device);
+      return {
+        setup,
+        school: { hills: row.inputs.hills },
+        selected: gun(row.inputs.device),
+        lesson: { kind: 'school-hill-field', device: row.inputs.device },
+      };
+    }
+    case 'hill-drive':
+      // The book's drive is of strengths and heights, not of a position: the §236 hills show the heights it names.
+      return {
+        setup: {},
+        school: {
+          hills: [
+            { squares: [170, 171, 192, 193], kind: 'first' },
+            { squares: [175, 176, 197, 198], kind: 'second' },
+          ],
+        },
+        lesson: { kind: 'school-hill-drive', attacker: row.inputs.attacker, defender: row.inputs.defender },
+      };
+    case 'depot-field':
+      return {
+        setup: row.inputs.board,
+        school: { depots: [{ square: row.inputs.depot, owner: 'A' }] },
+        lesson: { kind: 'school-depot-field', depot: row.inputs.depot },
+        marks: row.outcome.corners,
+      };
+    case 'supply-barred': {
+      const piece = row.inputs.board.pieces?.[0];
+      return {
+        setup: row.inputs.board,
+        ...(piece ? { selected: { type: 'piece', square: piece.square } } : {}),
+        lesson: { kind: 'school-supply-barred', player: row.inputs.player, squares: row.inputs.squares },
+        marks: row.inputs.squares,
+      };
+    }
+    case 'navigable':
+      return {
+        setup: row.inputs.board,
+        lesson: {
+          kind: 'school-navigable',
+          player: row.inputs.player,
+          from: row.inputs.from,
+          enemyBridges: row.inputs.enemyBridges,
+        },
+        marks: [row.inputs.from],
+      };
+  }
+}
+
+function presetOf(row: Row): BoardPreset {
+  const p = partsOf(row);
+  return {
+    id: row.id,
+    title: row.title,
+    cite: row.cite,
+    href: exampleHref(row),
+    state: { setup: p.setup, ...p.school, selected: p.selected, showMoves: false },
+    lesson: p.lesson,
+    ...(p.marks ? { marks: p.marks } : {}),
+  };
+}
+
+/** The rows of fire, hills and supply, in the book's order. */
+export const SCHOOL_ROWS: readonly Row[] = [...HELLWIG_TERRAIN_EXAMPLES, ...HELLWIG_SUPPLY_EXAMPLES];
+
+/** Every example of fire, hills and supply as a preset. */
+export const SCHOOL_PRESETS: readonly BoardPreset[] = SCHOOL_ROWS.map(presetOf);
+
+const sectionOf = (p: BoardPreset) => Number(/\d+/.exec(p.cite)?.[0]);
+
+/** The presets with these put where their § comes in the book: before the first preset of a later §. */
+export function inBookOrder(presets: readonly BoardPreset[], extra: readonly BoardPreset[]): BoardPreset[] {
+  const out = [...presets];
+  for (const p of extra) {
+    const at = out.findIndex((x) => sectionOf(x) > sectionOf(p));
+    out.splice(at < 0 ? out.length : at, 0, p);
+  }
+  return out;
+}

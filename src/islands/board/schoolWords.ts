@@ -1,0 +1,15 @@
+/** What of the second school stands on a square, in words, for the cursor line and live region (§236, §244, §74). */
+import type { SchoolState } from './schoolState.ts';
+
+/** " A hill of the first kind (§236)." and the like, or '' when the square has none. */
+export function schoolWords(s: SchoolState, square: number): string {
+  const out: string[] = [];
+  const h = (s.hills ?? []).find((x) => x.squares.includes(square));
+  if (h) out.push(`A hill of the ${h.kind} kind, with ${h.squares.filter((x) => x !== square).join(', ')} (§236).`);
+  const d = (s.depots ?? []).find((x) => x.square === square);
+  if (d) out.push(`A depot of ${d.owner}’s (§244).`);
+  const b = (s.fire?.burning ?? []).find((x) => x.square === square);
+  if (b) out.push(`On fire${b.movesLeft !== undefined ? `, impassable ${b.movesLeft} more moves` : ''} (§74).`);
+  if ((s.fire?.burnedOut ?? []).includes(square)) out.push('Burned out: plain ground again (§74).');
+  return out.length ? ` ${out.join(' ')}` : '';
+}

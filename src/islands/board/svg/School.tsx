@@ -1,0 +1,148 @@
+/**
+ * The second school on the plate: a hill (§235, §236) as an outline about its four squares with the flag at their
+ * meeting point, one circle for the first kind and two for the second, and its height; a depot (§244) as a flag marked
+ * D in the corner of its square, A's solid and B's dashed, with its field (§248) outlined; a burning building (§74)
+ * as a flame with the moves it has left, and a site burned out crossed. Drawn from the state's plain set-ups; the
+ * engine checked them when they were put on the board.
+ */
+import type { JSX } from 'preact';
+import { DEPOT_REACH } from '../../../rules/hellwig/index.ts';
+import { CELL } from '../symbols.tsx';
+import type { KeyEntry } from '../BoardKey.tsx';
+import type { SchoolState } from '../schoolState.ts';
+
+export interface SchoolLayerProps {
+  readonly school: SchoolState;
+  /** The top-left corner of a square in the drawing, or undefined if it is outside the window. */
+  readonly corner: (square: number) => readonly [number, number] | undefined;
+}
+
+const HEIGHT = { first: 2, second: 1 } as const;
+
+/** A hill's flag where its four squares meet: one circle for the first kind, two for the second (§235, §236). */
+function HillFlag({ x, y, kind }: { x: number; y: number; kind: 'first' | 'second' }): JSX.Element {
+  return (
+    <g class={`hill-flag hill-${kind}`}>
+      <path class="hill-pin" d={`M${x},${y}v-12h9l-3,3l3,3h-9`} />
+      <circle class="hill-ring" cx={x} cy={y} r="3" />
+      {kind === 'second' && <circle class="hill-ring" cx={x} cy={y} r="5.5" />}
+      {/* In the top right of the hill's lower left square, clear of the square numbers in the top left corners. */}
+      <text class="hill-height" x={x - 3} y={y + 10} text-anchor="end">
+        {HEIGHT[kind]}
+      </text>
+    </g>
+  );
+}
+
+/** A depot's flag marked D in its square's corner (§244). */
+function DepotFlag({ x, y, owner }: { x: number; y: number; owner: string }): JSX.Element {
+  return (
+    <g class={`depot depot-${owner}`}>
+      <path class="depot-flag" d={`M${x + 3},${y + CELL - 3}V${y + 3}h12v9h-12`} />
+      <text class="depot-d" x={x + 9} y={y + 11} text-anchor="middle">
+        D
+      </text>
+    </g>
+  );
+}
+
+/** A flame over a burning building, with the moves it stays impassable (§74). */
+function Flame({ x, y, left }: { x: number; y: number; left?: number | undefined }): JSX.Element {
+  return (
+    <g class="fire">
+      <path class="fire-flame" d={`M${x + CELL / 2 + 2},${y + 10}c5,6,8,9,4,14c-2,3,-7,3,-8,0c-4,-5,0,-8,4,-14z`} />
+      {left !== undefined && (
+        <text class="fire-left" x={x + CELL - 3} y={y + CELL - 3} text-anchor="end">
+          {left}
+        </text>
+      )}
+    </g>
+  );
+}
+
+/** A site burned out: plain ground again, crossed (§74). */
+function Ashes({ x, y }: { x: number; y: number }): JSX.Element {
+  return (
+    <path class="burned-out" d={`M${x + 4},${y + 4}l${CELL - 8},${CELL - 8}m0,${8 - CELL}l${8 - CELL},${CELL - 8}`} />
+  );
+}
+
+/** The hills, depots and fire inside the window. */
+export function SchoolLayer({ school, corner }: SchoolLayerProps): JSX.Element | null {
+  const out: JSX.Element[] = [];
+  for (const h of school.hills ?? []) {
+    const cs = h.squares.map(corner).filter((c): c is readonly [number, number] => c !== undefined);
+    if (!cs.length) continue;
+    const x = Math.min(...cs.map((c) => c[0]));
+    const y = Math.min(...cs.map((c) => c[1]));
+    const w = Math.max(...cs.map((c) => c[0])) + CELL - x;
+    const ht = Math.max(...cs.map((c) => c[1])) + CELL - y;
+    out.push(
+      <g key={`h${h.squares.join('.')}`} data-hill={h.kind} data-squares={h.squares.join(' ')}>
+        <rect class={`hill hill-${h.kind}`} x={x + 1} y={y + 1} width={w - 2} height={ht - 2} rx="6" />
+        {cs.length === 4 && <HillFlag x={x + CELL} y={y + CELL} kind={h.kind} />}
+      </g>,
+    );
+  }
+  for (const d of school.depots ?? []) {
+    const c = corner(d.square);
+    if (!c) continue;
+    const reach = DEPOT_REACH * CELL;
+    out.push(
+      <g key={`d${d.square}`} data-depot={d.owner} data-square={d.square}>
+        <rect
+          class="depot-field"
+          x={c[0] - reach}
+          y={c[1] - reach}
+          width={2 * reach + CELL}
+          height={2 * reach + CELL}
+        />
+        <DepotFlag x={c[0]} y={c[1]} owner={d.owner} />
+      </g>,
+    );
+  }
+  for (const b of school.fire?.burning ?? []) {
+    const c = corner(b.square);
+    if (c)
+      out.push(
+        <g key={`f${b.square}`} data-burning={b.movesLeft ?? ''}>
+          <Flame x={c[0]} y={c[1]} left={b.movesLeft} />
+        </g>,
+      );
+  }
+  for (const s of school.fire?.burnedOut ?? []) {
+    const c = corner(s);
+    if (c)
+      out.push(
+        <g key={`o${s}`} data-burned-out={s}>
+          <Ashes x={c[0]} y={c[1]} />
+        </g>,
+      );
+  }
+  return out.length ? <g class="school">{out}</g> : null;
+}
+
+/** The key's entries for the second school, drawn by the same code as the plate. */
+export const SCHOOL_KEY: readonly KeyEntry[] = [
+  {
+    name: 'hill',
+    words:
+      'a hill of four squares, its flag where they meet: one ring and height 2 the first kind, two rings and height 1 the second (§235, §236)',
+    swatch: <HillFlag x={CELL / 2} y={CELL - 6} kind="first" />,
+  },
+  {
+    name: 'depot',
+    words: 'a depot, its flag marked D; A’s solid, B’s dashed; its field of 81 squares outlined (§244, §248)',
+    swatch: <DepotFlag x={0} y={0} owner="A" />,
+  },
+  {
+    name: 'fire',
+    words: 'a burning building, with the moves it stays impassable (§74)',
+    swatch: <Flame x={0} y={0} left={6} />,
+  },
+  {
+    name: 'burned-out',
+    words: 'a building burned out: plain ground again (§74)',
+    swatch: <Ashes x={0} y={0} />,
+  },
+];
