@@ -95,8 +95,6 @@ function runFortress(row: FortressExample): unknown {
 
 function runPlateIII(row: PlateIIIExample): unknown {
   switch (row.kind) {
-    case 'plate-size':
-      return { columns: plateIII.columns, rows: plateIII.rows, size: plateIII.size };
     case 'turned':
       return { images: row.inputs.squares.map((s) => turnedSquare(s)) };
     case 'dividing-surface': {

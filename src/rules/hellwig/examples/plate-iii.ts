@@ -1,6 +1,6 @@
 /**
- * Hellwig's worked examples of plate III's numbers and of four players (§197, §199, §210, §222–§231;
- * notes §5.9 E109, E110, E112, E117, E120): the plan's size, the 180° turn that serves both players,
+ * Hellwig's worked examples of plate III's numbers and of four players (§187, §199, §210, §222–§231;
+ * notes §5.9 E109, E110, E112, E117): the 180° turn that serves both players,
  * the dividing surface and who may move what across it, the four players' rotation, and the territory
  * line. Kept apart from `HELLWIG_EXAMPLES`, whose rows the board island presets from the first half;
  * `test/rules/hellwig/endgame-examples.test.ts` runs these.
@@ -12,8 +12,6 @@ import { line } from './row.ts';
 
 /** What a plate III row runs through, and its inputs and outcome. */
 export interface PlateIIIExampleShapes {
-  /** `plateIII`: its columns, rows and squares (§197). */
-  'plate-size': { inputs: Record<string, never>; outcome: { columns: number; rows: number; size: number } };
   /** `turnedSquare` of each square: where it lies for the other player (§187, §210). */
   turned: { inputs: { squares: readonly number[] }; outcome: { images: readonly number[] } };
   /** `dividingSurface`: its first and last square, how many, and its row (§222). */
@@ -77,15 +75,6 @@ export const HELLWIG_PLATE_III_EXAMPLES: readonly PlateIIIExample[] = [
     line(1283, 'This place is square 246 in the fortress for one player, and square 1372'),
     { squares: [246] },
     { images: [1372] },
-  ),
-  ex(
-    'plate-size',
-    'hellwig-s197-plan-size',
-    'The plan: 49 by 33, 1617 squares',
-    '§197',
-    line(1338, 'the plan is thereby divided into 1617 equal squares'),
-    {},
-    { columns: 49, rows: 33, size: 1617 },
   ),
   ex(
     'territory-line',
