@@ -29,14 +29,13 @@ import {
   outerDitch,
   plateIII,
   rectangleOf,
-  rotationAfter,
+  rotationOrder,
   sideOfDivide,
   territoryBoundary,
   territoryOf,
   turnedSquare,
   victoryFlags,
   type BlockadeCount,
-  type FourPlayer,
 } from '../../../src/rules/hellwig/index.ts';
 import { codeOf, tableQuotesItsLines } from './source.ts';
 
@@ -107,17 +106,8 @@ function runPlateIII(row: PlateIIIExample): unknown {
     case 'move-across':
       return { may: mayMoveAcross(row.inputs.half, row.inputs.squares) };
     case 'rotation': {
-      const { previous, last, count } = row.inputs;
-      const first = rotationAfter(previous, last);
-      const order: FourPlayer[] = [first.next];
-      // After a move taken back, the last move standing is `previous`'s.
-      let [p, l] = [first.takeBack === undefined ? last : previous, first.next];
-      while (order.length < count) {
-        const next = rotationAfter(p, l).next;
-        order.push(next);
-        [p, l] = [l, next];
-      }
-      return first.takeBack === undefined ? { order } : { takeBack: first.takeBack, order };
+      const { takeBack, order } = rotationOrder(row.inputs.previous, row.inputs.last, row.inputs.count);
+      return takeBack === undefined ? { order } : { takeBack, order };
     }
     case 'territory-line': {
       const line = territoryBoundary();

@@ -21,6 +21,7 @@ import {
   fortressSquares,
   mayMoveAcross,
   rotationAfter,
+  rotationOrder,
   FOUR_PLAYERS,
   type FourPlayer,
   offset,
@@ -156,6 +157,8 @@ describe('the four players’ rotation (§229, §231): a property', () => {
   test('a player cannot move twice running (BAD_INPUT), nor an unknown player (UNKNOWN_OPTION)', () => {
     expect(codeOf(() => rotationAfter('AA', 'AA'))).toBe('BAD_INPUT');
     expect(codeOf(() => rotationAfter('X' as never, 'A'))).toBe('UNKNOWN_OPTION');
+    expect(codeOf(() => rotationOrder('AA', 'BB', 0))).toBe('OUT_OF_RANGE');
+    expect(codeOf(() => rotationOrder('AA', 'BB', 2.5))).toBe('BAD_COUNT');
     expect(codeOf(() => mayMoveAcross('AC' as never, [1]))).toBe('UNKNOWN_OPTION');
     expect(codeOf(() => mayMoveAcross('AB', []))).toBe('BAD_INPUT');
     expect(codeOf(() => mayMoveAcross('AB', [1618]))).toBe('OFF_BOARD');
