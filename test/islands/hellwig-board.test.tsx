@@ -7,6 +7,7 @@ import { parseState } from '../../src/islands/board/stateRead.ts';
 import { ADDRESS_KIT } from '../../src/islands/board/addressKit.ts';
 import { HELLWIG_EXAMPLES, type HellwigExample } from '../../src/rules/hellwig/examples.ts';
 import { WORKS_ROWS } from '../../src/islands/board/presetsWorks.ts';
+import { ENDGAME_ROWS } from '../../src/islands/board/endgame/presets.ts';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { announced } from '../support/widgets.ts';
@@ -99,11 +100,19 @@ const key = (k: string) => fireEvent.keyDown(frame(), { key: k });
 describe('the Hellwig board: presets are the book’s examples', () => {
   test('every board example of the shared table is a preset, in the book’s order, citing its §', () => {
     // The breastworks and bridges (§106–§167, presetsWorks.ts) come in where the book has them, before §172.
+    // Cutting off, the fortress and plate III (endgame/presets.ts) come after them, but §13's flags, which come first.
     const works = WORKS_ROWS.map((r) => r.id);
-    expect(BOARD_PRESETS.map((p) => p.id).filter((id) => !works.includes(id))).toEqual(
-      HELLWIG_EXAMPLES.map((r) => r.id),
+    const endgame = ENDGAME_ROWS.map((r) => r.id);
+    const ids = BOARD_PRESETS.map((p) => p.id);
+    expect(ids.filter((id) => !works.includes(id) && !endgame.includes(id))).toEqual(HELLWIG_EXAMPLES.map((r) => r.id));
+    expect(ids.filter((id) => works.includes(id))).toEqual(works);
+    expect([...ids.filter((id) => endgame.includes(id))].sort()).toEqual([...endgame].sort());
+    const at = (cite: string) => Number(/\d+/.exec(cite)?.[0]);
+    const sections = BOARD_PRESETS.filter((p) => endgame.includes(p.id)).map((p) => at(p.cite));
+    expect(sections).toEqual([...sections].sort((a, b) => a - b));
+    expect(ids.indexOf(endgame.find((id) => id.startsWith('hellwig-s182')) ?? '')).toBeGreaterThan(
+      ids.indexOf(HELLWIG_EXAMPLES.at(-1)?.id ?? ''),
     );
-    expect(BOARD_PRESETS.map((p) => p.id).filter((id) => works.includes(id))).toEqual(works);
     for (const p of BOARD_PRESETS) expect(p.href).toBe(`/hellwig/s${p.cite.slice(1)}/`);
   });
 

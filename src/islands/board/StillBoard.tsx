@@ -15,6 +15,7 @@ import { viewOf } from './view.ts';
 import { hasWorksAnswers } from './worksHas.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { explainSquare } from './explain.ts';
+import { gridOfSetup } from './plate3/plate.ts';
 
 export interface StillBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -38,7 +39,10 @@ export function StillBoard({
   const preset = presets.find((p) => p.id === initialPreset) ?? (presets[0] as BoardPreset);
   const { state } = preset;
   const view = viewOf(state, preset.marks);
-  const works = hasWorksAnswers(state, false) ? kit.viewOf(state) : undefined;
+  // A communication example (§184) selects its corps: the board draws the path or the squares that cut it.
+  const asked = preset.lesson?.kind === 'endgame-communication';
+  const works = hasWorksAnswers(state, asked) ? kit.viewOf(state) : undefined;
+  const plate = gridOfSetup(state.setup).name;
   const cursor = firstSquare(state, w);
   const keyed = new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks), p.state)]));
   // The engine checks the position before it is drawn: a preset that does not fit fails the build, not the reader.
@@ -48,7 +52,10 @@ export function StillBoard({
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">
-          Plate II, 22 squares wide, numbered row by row from corner A. Every mark is the rules engine’s answer.
+          {plate === 'II'
+            ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
+            : 'Plate III, 49 squares wide, numbered back and forth row by row from corner A (the edition’s reading).'}{' '}
+          Every mark is the rules engine’s answer.
         </p>
       </header>
       <p class="board-still-note">
@@ -69,7 +76,7 @@ export function StillBoard({
           <div
             class="board-frame"
             role="img"
-            aria-label={`Plate II, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
+            aria-label={`Plate ${plate}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
           >
             <BoardSvg
               view={view}

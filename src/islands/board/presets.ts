@@ -11,6 +11,8 @@ import { viewOf } from './view.ts';
 import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset, Lesson, Window } from './lessons.ts';
 import { WORKS_PRESETS } from './presetsWorks.ts';
+import { ENDGAME_PRESETS } from './endgame/presets.ts';
+import { gridOfSetup } from './plate3/plate.ts';
 import { worksSquares } from './worksState.ts';
 
 const device = (d: { readonly gun: number }): Selection => ({ type: 'device', gun: d.gun });
@@ -137,10 +139,14 @@ const sectionOf = (p: BoardPreset) => Number(/\d+/.exec(p.cite)?.[0]);
 const AFTER_BRIDGES = FIRST_HALF.findIndex((p) => sectionOf(p) > 167);
 
 /** Every board example of the book, in the book's order; an example whose outcome is a refusal says so. */
-export const BOARD_PRESETS: readonly BoardPreset[] =
-  AFTER_BRIDGES < 0
+export const BOARD_PRESETS: readonly BoardPreset[] = [
+  // Cutting off, the fortress and plate III (endgame/presets.ts): §13's flags first, the rest after §178.
+  ...ENDGAME_PRESETS.filter((p) => sectionOf(p) < 30),
+  ...(AFTER_BRIDGES < 0
     ? [...FIRST_HALF, ...WORKS_PRESETS]
-    : [...FIRST_HALF.slice(0, AFTER_BRIDGES), ...WORKS_PRESETS, ...FIRST_HALF.slice(AFTER_BRIDGES)];
+    : [...FIRST_HALF.slice(0, AFTER_BRIDGES), ...WORKS_PRESETS, ...FIRST_HALF.slice(AFTER_BRIDGES)]),
+  ...ENDGAME_PRESETS.filter((p) => sectionOf(p) >= 30),
+];
 
 /** The presets of one §, e.g. `§62`, in the book's order. */
 export function presetsAt(cite: string): readonly BoardPreset[] {
@@ -172,8 +178,9 @@ export function windowOf(presets: readonly BoardPreset[], margin = 1, least = 7)
     const view = viewOf(p.state, p.marks);
     squares.push(...view.flags.keys());
   }
-  if (squares.length === 0) return WHOLE_PLATE;
-  const cs = squares.map((sq) => coordsOf(sq, plateII));
+  const grid = gridOfSetup(presets[0]?.state.setup ?? {});
+  if (squares.length === 0) return { top: 0, left: 0, rows: grid.rows, columns: grid.columns };
+  const cs = squares.map((sq) => coordsOf(sq, grid));
   const grow = (lo: number, hi: number, max: number): [number, number] => {
     let a = Math.max(0, lo - margin);
     let b = Math.min(max - 1, hi + margin);
@@ -183,7 +190,7 @@ export function windowOf(presets: readonly BoardPreset[], margin = 1, least = 7)
     }
     return [a, b];
   };
-  const [top, bottom] = grow(Math.min(...cs.map((c) => c.row)), Math.max(...cs.map((c) => c.row)), plateII.rows);
-  const [left, right] = grow(Math.min(...cs.map((c) => c.col)), Math.max(...cs.map((c) => c.col)), plateII.columns);
+  const [top, bottom] = grow(Math.min(...cs.map((c) => c.row)), Math.max(...cs.map((c) => c.row)), grid.rows);
+  const [left, right] = grow(Math.min(...cs.map((c) => c.col)), Math.max(...cs.map((c) => c.col)), grid.columns);
   return { top, left, rows: bottom - top + 1, columns: right - left + 1 };
 }

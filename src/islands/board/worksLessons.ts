@@ -4,6 +4,7 @@
  * ruin of bridges. WorksLesson.tsx answers each by asking the engine about the position on the board.
  */
 import type { DeviceSetup, RuinTargets } from '../../rules/hellwig/index.ts';
+import type { EndgameLesson } from './endgame/lessons.ts';
 
 export type WorksLesson =
   | { readonly kind: 'breastwork-build'; readonly signs: number }
@@ -25,9 +26,11 @@ export type WorksLesson =
     }
   | { readonly kind: 'bridge-ruin-holder'; readonly transporter: number; readonly targets: RuinTargets }
   | { readonly kind: 'bridge-ruin-piece'; readonly from: number; readonly bridge: number }
-  | { readonly kind: 'bridge-ruin-artillery'; readonly device: DeviceSetup };
+  | { readonly kind: 'bridge-ruin-artillery'; readonly device: DeviceSetup }
+  // Cutting off, the fortress and plate III (§13, §182–§231), answered by endgame/words.ts.
+  | EndgameLesson;
 
 /** Whether a lesson is one of the second half's: their kinds alone begin so. */
 export function isWorksLesson(lesson: { readonly kind: string }): lesson is WorksLesson {
-  return /^(breastwork|bridge)-/.test(lesson.kind);
+  return /^(breastwork|bridge|endgame)-/.test(lesson.kind);
 }
