@@ -3,7 +3,8 @@
  * answered by the engine in words citing a §, a communication preset draws the answer the book gives, and a small
  * board of one of them is drawn at build time with its answer.
  */
-import { render } from 'preact-render-to-string';
+import { render as renderToString } from 'preact-render-to-string';
+import { cleanup, render } from '@testing-library/preact';
 import { describe, expect, test } from 'vitest';
 import { createBoard, plateIII } from '../../src/rules/hellwig/index.ts';
 import { HELLWIG_CUTTING_OFF_EXAMPLES } from '../../src/rules/hellwig/examples/cutting-off.ts';
@@ -11,9 +12,13 @@ import { ENDGAME_PRESETS } from '../../src/islands/board/endgame/presets.ts';
 import { endgameWords } from '../../src/islands/board/endgame/words.ts';
 import { isEndgameLesson } from '../../src/islands/board/endgame/lessons.ts';
 import { presetsAt, windowOf } from '../../src/islands/board/presets.ts';
+import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { worksViewOf } from '../../src/islands/board/worksView.ts';
+import * as endgame from '../../src/islands/board/endgame/heavy.ts';
+import { provideEndgame } from '../../src/islands/board/endgame/lazy.ts';
+import { worksWords } from '../../src/islands/board/worksWords.ts';
 
 describe('the presets of cutting off, the fortress and plate III', () => {
   test.each(ENDGAME_PRESETS.map((p) => [p.id, p] as const))('%s is answered in words with its §', (_id, p) => {
@@ -45,8 +50,9 @@ describe('the presets of cutting off, the fortress and plate III', () => {
   });
 
   test('a small board of §184 is drawn at build time on plate III, with the answer in words', () => {
+    provideEndgame(endgame);
     const presets = presetsAt('§184');
-    const html = render(
+    const html = renderToString(
       <StillBoard
         presets={presets}
         initialPreset="hellwig-s184-river-cuts-f"
@@ -58,5 +64,38 @@ describe('the presets of cutting off, the fortress and plate III', () => {
     );
     expect(html).toContain('Plate III');
     expect(html).toMatch(/is cut off from 405, by [^<]*392 \(water\)/);
+  });
+
+  test('a small board of §188 draws fortress B: its wall, its ditch and the flag on 246, keyed, and says so of 246', () => {
+    provideEndgame(endgame);
+    const presets = presetsAt('§188');
+    const html = renderToString(
+      <StillBoard
+        presets={presets}
+        initialPreset="hellwig-s188-held"
+        window={windowOf(presets)}
+        idPrefix="f"
+        title="The board at §188"
+        kit={WORKS_KIT}
+      />,
+    );
+    expect(html).toContain('class="fortress-wall"');
+    expect(html).toContain('class="fortress-flag"');
+    expect(html).toContain('a fortress of plate III');
+    expect(html).toContain('the fortress is conquered and the game decided (§188)');
+    const state = presets[0]?.state;
+    expect(state && worksWords(state, 246)).toMatch(/In fortress B \(§186\); its centre, planted with a flag/);
+    expect(state && worksWords(state, 740)).toMatch(/on its outermost ditch \(§190\)/);
+  });
+
+  test('every preset opens on the board without an error, in a window about its first marked or selected square', () => {
+    for (const p of ENDGAME_PRESETS) {
+      const first = p.marks?.[0] ?? (p.state.selected?.type === 'piece' ? p.state.selected.square : 1);
+      const w = windowOf([{ ...p, state: { setup: { plate: 'III' }, showMoves: false }, marks: [first] }]);
+      render(<HellwigBoard presets={[p]} initialPreset={p.id} window={w} idPrefix="t" />);
+      expect(document.querySelector('[role="alert"]'), p.id).toBeNull();
+      expect(document.querySelectorAll('[data-square]').length, p.id).toBeGreaterThanOrEqual(49);
+      cleanup();
+    }
   });
 });

@@ -184,7 +184,9 @@ describe('the Hellwig board: presets are the book’s examples', () => {
   });
 
   test('every preset opens without an error, and small boards show all of their §’s examples', () => {
-    for (const p of BOARD_PRESETS) {
+    // Plate III's presets (cutting off, the fortress, plate III) open in board-endgame.test.tsx, in windows of their
+    // own size: some span the plan, and 1,617 squares each would take this test past its time.
+    for (const p of BOARD_PRESETS.filter((x) => x.state.setup.plate !== 'III')) {
       const { unmount } = render(
         <HellwigBoard presets={[p]} initialPreset={p.id} window={windowOf([p])} idPrefix="t" />,
       );

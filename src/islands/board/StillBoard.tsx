@@ -45,6 +45,7 @@ export function StillBoard({
   const plate = gridOfSetup(state.setup).name;
   const cursor = firstSquare(state, w);
   const keyed = new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks), p.state)]));
+  if (plate === 'III') keyed.add('fortress');
   // The engine checks the position before it is drawn: a preset that does not fit fails the build, not the reader.
   createBoard(state.setup);
   return (

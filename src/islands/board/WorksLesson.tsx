@@ -31,7 +31,7 @@ import {
 import { capitalise } from '../shared/words.ts';
 import { describeDevice, PIECE_WORDS, player } from './words.ts';
 import { isEndgameLesson } from './endgame/lessons.ts';
-import { endgameWords } from './endgame/words.ts';
+import { EndgameAnswer } from './endgame/Answer.tsx';
 import type { WorksLesson } from './worksLessons.ts';
 import type { WorksState } from './worksState.ts';
 
@@ -92,7 +92,7 @@ function layingOrder(board: Board, works: WorksState, lesson: Extract<WorksLesso
 
 /** The answer to one of the second half's questions, for the position and works on the board. */
 export function worksAnswer(lesson: WorksLesson, board: Board, works: WorksState): JSX.Element {
-  if (isEndgameLesson(lesson)) return <>{endgameWords(lesson, board).map((words) => <p key={words}>{words}</p>)}</>;
+  if (isEndgameLesson(lesson)) return <EndgameAnswer lesson={lesson} board={board} />;
   const walls = () => createBreastworks(board, works.works ?? []);
   switch (lesson.kind) {
     case 'breastwork-build':

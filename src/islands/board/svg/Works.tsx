@@ -9,6 +9,9 @@ import type { Communication } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import type { KeyEntry } from '../BoardKey.tsx';
 import type { WorksState } from '../worksState.ts';
+import { Fortresses } from '../endgame/Answer.tsx';
+import { FORTRESS_KEY } from '../endgame/fortressKey.tsx';
+import { onPlateIII } from '../endgame/lessons.ts';
 
 export interface WorksLayerProps {
   readonly works: WorksState;
@@ -64,6 +67,8 @@ function Pontoon({ x, y, number }: { x: number; y: number; number?: number | und
 /** The breastworks, bridge-transporters and laid bridges inside the window. */
 export function WorksLayer({ works, corner, route }: WorksLayerProps): JSX.Element | null {
   const out: JSX.Element[] = [];
+  // Plate III's fortresses (§186, §187, §190), drawn once their module has loaded (endgame/lazy.ts).
+  if (onPlateIII(works)) out.push(<Fortresses key="fortresses" plateIII corner={corner} />);
   if (route) out.push(<Route key="route" route={route} corner={corner} />);
   for (const t of works.network?.transporters ?? []) {
     for (const [sq, main] of [
@@ -132,4 +137,5 @@ export const WORKS_KEY: readonly KeyEntry[] = [
     words: 'a bridge laid over water, with the number of its transporter (§143)',
     swatch: <LaidBridge x={0} y={0} />,
   },
+  FORTRESS_KEY,
 ];
