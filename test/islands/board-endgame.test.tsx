@@ -16,8 +16,6 @@ import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { worksViewOf } from '../../src/islands/board/worksView.ts';
-import * as endgame from '../../src/islands/board/endgame/heavy.ts';
-import { provideEndgame } from '../../src/islands/board/endgame/lazy.ts';
 import { worksWords } from '../../src/islands/board/worksWords.ts';
 
 describe('the presets of cutting off, the fortress and plate III', () => {
@@ -50,7 +48,6 @@ describe('the presets of cutting off, the fortress and plate III', () => {
   });
 
   test('a small board of §184 is drawn at build time on plate III, with the answer in words', () => {
-    provideEndgame(endgame);
     const presets = presetsAt('§184');
     const html = renderToString(
       <StillBoard
@@ -67,7 +64,6 @@ describe('the presets of cutting off, the fortress and plate III', () => {
   });
 
   test('a small board of §188 draws fortress B: its wall, its ditch and the flag on 246, keyed, and says so of 246', () => {
-    provideEndgame(endgame);
     const presets = presetsAt('§188');
     const html = renderToString(
       <StillBoard

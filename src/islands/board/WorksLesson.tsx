@@ -92,7 +92,7 @@ function layingOrder(board: Board, works: WorksState, lesson: Extract<WorksLesso
 
 /** The answer to one of the second half's questions, for the position and works on the board. */
 export function worksAnswer(lesson: WorksLesson, board: Board, works: WorksState): JSX.Element {
-  if (isEndgameLesson(lesson)) return <EndgameAnswer lesson={lesson} board={board} />;
+  if (isEndgameLesson(lesson)) return <EndgameAnswer lesson={lesson} />;
   const walls = () => createBreastworks(board, works.works ?? []);
   switch (lesson.kind) {
     case 'breastwork-build':

@@ -1,6 +1,7 @@
 /**
  * The questions of the examples of cutting off, the fortress and plate III (§13, §182–§231), as plain data a preset
- * carries to the browser; words.ts answers each by asking the engine about the position on the board.
+ * carries to the browser with the engine's answer in words for the book's position (words.ts, run at build time: the
+ * fortress's and the territory's engine stay out of the board page's JavaScript).
  */
 import type {
   BlockadeEvent,
@@ -12,7 +13,11 @@ import type {
   Half,
 } from '../../../rules/hellwig/index.ts';
 
-export type EndgameLesson =
+/** A question of this part of the book, with the engine's answer for the book's position, worked out at build time. */
+export type EndgameLesson = EndgameQuestion & { readonly said?: readonly string[] | undefined };
+
+/** The question alone, as words.ts asks it of the engine. */
+export type EndgameQuestion =
   | {
       readonly kind: 'endgame-communication';
       readonly corps: readonly number[];

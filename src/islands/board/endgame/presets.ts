@@ -12,18 +12,25 @@ import {
 } from '../../../rules/hellwig/examples/cutting-off.ts';
 import { HELLWIG_FORTRESS_EXAMPLES, type FortressExample } from '../../../rules/hellwig/examples/fortress.ts';
 import { HELLWIG_PLATE_III_EXAMPLES, type PlateIIIExample } from '../../../rules/hellwig/examples/plate-iii.ts';
-import { FORTRESSES, territoryBoundary, type BoardSetup, type PieceSetup } from '../../../rules/hellwig/index.ts';
+import {
+  FORTRESSES,
+  createBoard,
+  territoryBoundary,
+  type BoardSetup,
+  type PieceSetup,
+} from '../../../rules/hellwig/index.ts';
 import { exampleHref } from '../../../edition/addresses.ts';
 import type { BoardPreset } from '../lessons.ts';
 import type { Selection } from '../state.ts';
-import type { EndgameLesson } from './lessons.ts';
+import type { EndgameQuestion } from './lessons.ts';
+import { endgameWords } from './words.ts';
 
 type Row = CuttingOffExample | FortressExample | PlateIIIExample;
 
 interface Parts {
   readonly setup: BoardSetup;
   readonly selected?: Selection | undefined;
-  readonly lesson: EndgameLesson;
+  readonly lesson: EndgameQuestion;
   readonly marks?: readonly number[] | undefined;
 }
 
@@ -148,7 +155,8 @@ function presetOf(row: Row): BoardPreset {
     cite: row.cite,
     href: exampleHref(row),
     state: { setup: p.setup, selected: p.selected, showMoves: false },
-    lesson: p.lesson,
+    // The engine's answer for the book's position, in words: worked out here, at build time.
+    lesson: { ...p.lesson, said: endgameWords(p.lesson, createBoard(p.setup)) },
     ...(p.marks?.length ? { marks: p.marks } : {}),
   };
 }

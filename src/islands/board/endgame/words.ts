@@ -1,7 +1,6 @@
 /**
  * The answers to the questions of cutting off, the fortress and plate III (§13, §182–§231), each asked of the engine
- * for the position on the board and said in words with its §. No rule is decided here: a refusal of the engine is
- * thrown, and LessonPanel shows it.
+ * for the book's position and said in words with its §, at build time (presets.ts). No rule is decided here.
  */
 import {
   FORTRESSES,
@@ -27,7 +26,7 @@ import {
   type Square,
 } from '../../../rules/hellwig/index.ts';
 import { tryRule } from '../../../rules/result.ts';
-import type { EndgameLesson } from './lessons.ts';
+import type { EndgameQuestion as EndgameLesson } from './lessons.ts';
 
 const CUT_WORDS: Record<CutReason, string> = {
   mountain: 'mountain',

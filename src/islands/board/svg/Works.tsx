@@ -9,7 +9,7 @@ import type { Communication } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import type { KeyEntry } from '../BoardKey.tsx';
 import type { WorksState } from '../worksState.ts';
-import { Fortresses } from '../endgame/Answer.tsx';
+import { FortressLayer } from '../endgame/Fortresses.tsx';
 import { FORTRESS_KEY } from '../endgame/fortressKey.tsx';
 import { onPlateIII } from '../endgame/lessons.ts';
 
@@ -67,8 +67,8 @@ function Pontoon({ x, y, number }: { x: number; y: number; number?: number | und
 /** The breastworks, bridge-transporters and laid bridges inside the window. */
 export function WorksLayer({ works, corner, route }: WorksLayerProps): JSX.Element | null {
   const out: JSX.Element[] = [];
-  // Plate III's fortresses (§186, §187, §190), drawn once their module has loaded (endgame/lazy.ts).
-  if (onPlateIII(works)) out.push(<Fortresses key="fortresses" plateIII corner={corner} />);
+  // Plate III's fortresses (§186, §187, §190).
+  if (onPlateIII(works)) out.push(<FortressLayer key="fortresses" corner={corner} />);
   if (route) out.push(<Route key="route" route={route} corner={corner} />);
   for (const t of works.network?.transporters ?? []) {
     for (const [sq, main] of [
