@@ -16,7 +16,7 @@ import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { worksViewOf } from '../../src/islands/board/worksView.ts';
-import { worksWords } from '../../src/islands/board/worksWords.ts';
+import { fortressWords } from '../../src/islands/board/endgame/Fortresses.tsx';
 
 describe('the presets of cutting off, the fortress and plate III', () => {
   test.each(ENDGAME_PRESETS.map((p) => [p.id, p] as const))('%s is answered in words with its §', (_id, p) => {
@@ -63,7 +63,7 @@ describe('the presets of cutting off, the fortress and plate III', () => {
     expect(html).toMatch(/is cut off from 405, by [^<]*392 \(water\)/);
   });
 
-  test('a small board of §188 draws fortress B: its wall, its ditch and the flag on 246, keyed, and says so of 246', () => {
+  test('a small board of §188 draws fortress B: its wall, its ditch and the flag on 246, keyed, with words for its squares', () => {
     const presets = presetsAt('§188');
     const html = renderToString(
       <StillBoard
@@ -79,9 +79,9 @@ describe('the presets of cutting off, the fortress and plate III', () => {
     expect(html).toContain('class="fortress-flag"');
     expect(html).toContain('a fortress of plate III');
     expect(html).toContain('the fortress is conquered and the game decided (§188)');
-    const state = presets[0]?.state;
-    expect(state && worksWords(state, 246)).toMatch(/In fortress B \(§186\); its centre, planted with a flag/);
-    expect(state && worksWords(state, 740)).toMatch(/on its outermost ditch \(§190\)/);
+    expect(fortressWords(246)).toMatch(/In fortress B \(§186\); its centre, planted with a flag/);
+    expect(fortressWords(740)).toMatch(/on its outermost ditch \(§190\)/);
+    expect(fortressWords(800)).toBe('');
   });
 
   test('every preset opens on the board without an error, in a window about its first marked or selected square', () => {

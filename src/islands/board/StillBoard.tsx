@@ -16,6 +16,8 @@ import { hasWorksAnswers } from './worksHas.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { explainSquare } from './explain.ts';
 import { gridOfSetup } from './plate3/plate.ts';
+import { FortressLayer, fortressWords } from './endgame/Fortresses.tsx';
+import { FORTRESS_KEY } from './endgame/fortressKey.tsx';
 
 export interface StillBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -77,17 +79,27 @@ export function StillBoard({
           <div
             class="board-frame"
             role="img"
-            aria-label={`Plate ${plate}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
+            aria-label={`Plate ${plate}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}${plate === 'III' ? fortressWords(cursor) : ''}`}
           >
             <BoardSvg
               view={view}
               window={w}
               numbers={true}
-              worksLayer={(corner) => <kit.Layer works={state} route={works?.communication} corner={corner} />}
+              worksLayer={(corner) => (
+                <>
+                  {plate === 'III' && <FortressLayer corner={corner} />}
+                  <kit.Layer works={state} route={works?.communication} corner={corner} />
+                </>
+              )}
               id={id}
             />
           </div>
-          <BoardKey id={id} only={keyed} full={`${BOARD_PAGE}#board-legend`} extra={kit.key} />
+          <BoardKey
+            id={id}
+            only={keyed}
+            full={`${BOARD_PAGE}#board-legend`}
+            extra={plate === 'III' ? [...kit.key, FORTRESS_KEY] : kit.key}
+          />
         </div>
         <div class="board-side">
           {preset.lesson && (

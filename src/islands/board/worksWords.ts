@@ -1,7 +1,5 @@
 /** What of the second half stands on a square, in words, for the cursor line and live region (§104, §141, §143). */
 import type { WorksState } from './worksState.ts';
-import { fortressWords } from './endgame/Fortresses.tsx';
-import { onPlateIII } from './endgame/lessons.ts';
 
 /** " A breastwork of B's, 3 signs (§104)." and the like, or '' when the square has none. */
 export function worksWords(s: WorksState, square: number): string {
@@ -12,7 +10,5 @@ export function worksWords(s: WorksState, square: number): string {
   if (t) out.push(`The ${t.main === square ? 'main' : 'secondary'} surface of bridge-transporter ${t.number} (§141).`);
   const l = (s.network?.laid ?? []).find((x) => x.square === square);
   if (l) out.push(`A bridge laid from bridge-transporter ${l.transporter} (§143).`);
-  const fortress = onPlateIII(s) ? fortressWords(square).trim() : '';
-  if (fortress) out.push(fortress);
   return out.length ? ` ${out.join(' ')}` : '';
 }

@@ -59,8 +59,3 @@ export type EndgameQuestion =
 export function isEndgameLesson(lesson: { readonly kind: string }): lesson is EndgameLesson {
   return lesson.kind.startsWith('endgame-');
 }
-
-/** Whether the state a works layer or status line is given stands on plate III (its fortresses drawn and said). */
-export function onPlateIII(state: object): boolean {
-  return (state as { readonly setup?: { readonly plate?: string } }).setup?.plate === 'III';
-}

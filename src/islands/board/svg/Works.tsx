@@ -9,9 +9,6 @@ import type { Communication } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import type { KeyEntry } from '../BoardKey.tsx';
 import type { WorksState } from '../worksState.ts';
-import { FortressLayer } from '../endgame/Fortresses.tsx';
-import { FORTRESS_KEY } from '../endgame/fortressKey.tsx';
-import { onPlateIII } from '../endgame/lessons.ts';
 
 export interface WorksLayerProps {
   readonly works: WorksState;
@@ -67,8 +64,6 @@ function Pontoon({ x, y, number }: { x: number; y: number; number?: number | und
 /** The breastworks, bridge-transporters and laid bridges inside the window. */
 export function WorksLayer({ works, corner, route }: WorksLayerProps): JSX.Element | null {
   const out: JSX.Element[] = [];
-  // Plate III's fortresses (§186, §187, §190).
-  if (onPlateIII(works)) out.push(<FortressLayer key="fortresses" corner={corner} />);
   if (route) out.push(<Route key="route" route={route} corner={corner} />);
   for (const t of works.network?.transporters ?? []) {
     for (const [sq, main] of [
@@ -137,5 +132,4 @@ export const WORKS_KEY: readonly KeyEntry[] = [
     words: 'a bridge laid over water, with the number of its transporter (§143)',
     swatch: <LaidBridge x={0} y={0} />,
   },
-  FORTRESS_KEY,
 ];
