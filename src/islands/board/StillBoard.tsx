@@ -15,6 +15,9 @@ import { viewOf } from './view.ts';
 import { hasWorksAnswers } from './worksHas.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { explainSquare } from './explain.ts';
+import { gridOfSetup } from './plate3/plate.ts';
+import { FortressLayer, fortressWords } from './endgame/Fortresses.tsx';
+import { FORTRESS_KEY } from './endgame/fortressKey.tsx';
 
 export interface StillBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -38,9 +41,13 @@ export function StillBoard({
   const preset = presets.find((p) => p.id === initialPreset) ?? (presets[0] as BoardPreset);
   const { state } = preset;
   const view = viewOf(state, preset.marks);
-  const works = hasWorksAnswers(state, false) ? kit.viewOf(state) : undefined;
+  // A communication example (§184) selects its corps: the board draws the path or the squares that cut it.
+  const asked = preset.lesson?.kind === 'endgame-communication';
+  const works = hasWorksAnswers(state, asked) ? kit.viewOf(state) : undefined;
+  const plate = gridOfSetup(state.setup).name;
   const cursor = firstSquare(state, w);
   const keyed = new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks), p.state)]));
+  if (plate === 'III') keyed.add('fortress');
   // The engine checks the position before it is drawn: a preset that does not fit fails the build, not the reader.
   createBoard(state.setup);
   return (
@@ -48,9 +55,9 @@ export function StillBoard({
       <header class="widget-head">
         <h3 id={`${id}-title`}>{title}</h3>
         <p class="widget-sub">
-          {view.board.grid.name === 'II'
+          {plate === 'II'
             ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
-            : 'Plate III, 49 × 33 squares, numbered serpentine from corner A; only the terrain its example names is drawn.'}{' '}
+            : 'Plate III, 49 × 33 squares, numbered back and forth row by row from corner A (the edition’s reading); only the terrain its example names is drawn.'}{' '}
           Every mark is the rules engine’s answer.
         </p>
       </header>
@@ -72,17 +79,27 @@ export function StillBoard({
           <div
             class="board-frame"
             role="img"
-            aria-label={`Plate ${view.board.grid.name}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}`}
+            aria-label={`Plate ${plate}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}${plate === 'III' ? fortressWords(cursor) : ''}`}
           >
             <BoardSvg
               view={view}
               window={w}
               numbers={true}
-              worksLayer={(corner) => <kit.Layer works={state} route={works?.communication} corner={corner} />}
+              worksLayer={(corner) => (
+                <>
+                  {plate === 'III' && <FortressLayer corner={corner} />}
+                  <kit.Layer works={state} route={works?.communication} corner={corner} />
+                </>
+              )}
               id={id}
             />
           </div>
-          <BoardKey id={id} only={keyed} full={`${BOARD_PAGE}#board-legend`} extra={kit.key} />
+          <BoardKey
+            id={id}
+            only={keyed}
+            full={`${BOARD_PAGE}#board-legend`}
+            extra={plate === 'III' ? [...kit.key, FORTRESS_KEY] : kit.key}
+          />
         </div>
         <div class="board-side">
           {preset.lesson && (

@@ -12,6 +12,7 @@ import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset, Lesson, Window } from './lessons.ts';
 import { WORKS_PRESETS } from './presetsWorks.ts';
 import { SCHOOL_PRESETS, inBookOrder } from './presetsSchool.ts';
+import { ENDGAME_PRESETS } from './endgame/presets.ts';
 import { worksSquares } from './worksState.ts';
 import { gridOfSetup } from './plate3/plate.ts';
 
@@ -140,9 +141,15 @@ const AFTER_BRIDGES = FIRST_HALF.findIndex((p) => sectionOf(p) > 167);
 
 /** Every board example of the book, in the book's order; an example whose outcome is a refusal says so. */
 export const BOARD_PRESETS: readonly BoardPreset[] = inBookOrder(
-  AFTER_BRIDGES < 0
-    ? [...FIRST_HALF, ...WORKS_PRESETS]
-    : [...FIRST_HALF.slice(0, AFTER_BRIDGES), ...WORKS_PRESETS, ...FIRST_HALF.slice(AFTER_BRIDGES)],
+  [
+    // Cutting off, the fortress and plate III (endgame/presets.ts): §13's flags first, the rest after §178.
+    ...ENDGAME_PRESETS.filter((p) => sectionOf(p) < 30),
+    ...(AFTER_BRIDGES < 0
+      ? [...FIRST_HALF, ...WORKS_PRESETS]
+      : [...FIRST_HALF.slice(0, AFTER_BRIDGES), ...WORKS_PRESETS, ...FIRST_HALF.slice(AFTER_BRIDGES)]),
+    ...ENDGAME_PRESETS.filter((p) => sectionOf(p) >= 30),
+  ],
+  // The second school's hills, depots and supply, and §§74–78's fire (presetsSchool.ts), each where its § comes.
   SCHOOL_PRESETS,
 );
 
@@ -176,9 +183,9 @@ export function windowOf(presets: readonly BoardPreset[], margin = 1, least = 7)
     const view = viewOf(p.state, p.marks);
     squares.push(...view.flags.keys());
   }
-  if (squares.length === 0) return WHOLE_PLATE;
-  // The examples of one § lie on one plate: plate III's (§248–§258) are windows of plate III.
+  // The examples of one § lie on one plate: plate III's are windows of plate III.
   const grid = gridOfSetup(presets[0]?.state.setup ?? {});
+  if (squares.length === 0) return { top: 0, left: 0, rows: grid.rows, columns: grid.columns };
   const cs = squares.map((sq) => coordsOf(sq, grid));
   const grow = (lo: number, hi: number, max: number): [number, number] => {
     let a = Math.max(0, lo - margin);

@@ -5,6 +5,7 @@
  */
 import type { DeviceSetup, RuinTargets } from '../../rules/hellwig/index.ts';
 import type { SchoolLesson } from './schoolLessons.ts';
+import type { EndgameLesson } from './endgame/lessons.ts';
 
 export type WorksLesson =
   | { readonly kind: 'breastwork-build'; readonly signs: number }
@@ -27,9 +28,11 @@ export type WorksLesson =
   | { readonly kind: 'bridge-ruin-holder'; readonly transporter: number; readonly targets: RuinTargets }
   | { readonly kind: 'bridge-ruin-piece'; readonly from: number; readonly bridge: number }
   | { readonly kind: 'bridge-ruin-artillery'; readonly device: DeviceSetup }
-  | SchoolLesson;
+  | SchoolLesson
+  // Cutting off, the fortress and plate III (§13, §182–§231), answered by endgame/words.ts.
+  | EndgameLesson;
 
 /** Whether a lesson is one of the second half's: their kinds alone begin so. */
 export function isWorksLesson(lesson: { readonly kind: string }): lesson is WorksLesson {
-  return /^(breastwork|bridge|school)-/.test(lesson.kind);
+  return /^(breastwork|bridge|school|endgame)-/.test(lesson.kind);
 }

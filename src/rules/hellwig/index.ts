@@ -223,10 +223,12 @@ export {
   turnedSquare,
   mayMoveAcross,
   rotationAfter,
+  rotationOrder,
   type DivideSide,
   type Half,
   type FourPlayer,
   type RotationStep,
+  type RotationOrder,
 } from './plate-iii.ts';
 export {
   BURNED_MOVES,

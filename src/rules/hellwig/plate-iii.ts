@@ -3,7 +3,7 @@
  * 180° turn that lets one set-up table serve both players, the dividing surface with the half a
  * square lies on and who may move what across it, and the rotation of moves among four players.
  */
-import { RuleError, oneOf } from '../errors.ts';
+import { RuleError, oneOf, wholeNumber } from '../errors.ts';
 import { listOf } from '../checks.ts';
 import { atOn, coordsOn, plateIII, squareOn, type Square } from './grid.ts';
 
@@ -84,4 +84,27 @@ export function rotationAfter(previous: FourPlayer, last: FourPlayer): RotationS
       `last must be another player than previous, since no one moves twice running (§227); received ${l} twice`,
     );
   return ALLY[p] === l ? { takeBack: l, next: OPPONENT[p] } : { takeBack: undefined, next: ALLY[p] };
+}
+
+/** Who takes a move back, and the movers that follow in rotation (§229, §231). */
+export interface RotationOrder {
+  readonly takeBack: FourPlayer | undefined;
+  readonly order: readonly FourPlayer[];
+}
+
+/**
+ * The next `count` movers once the four players move in rotation (§229, §231), after `previous` and `last`: when the
+ * later of two allies takes his move back, the rotation goes on from the earlier's move. /hellwig/s231/
+ */
+export function rotationOrder(previous: FourPlayer, last: FourPlayer, count: number): RotationOrder {
+  const n = wholeNumber('count', count, 1, 64);
+  const first = rotationAfter(previous, last);
+  const order: FourPlayer[] = [first.next];
+  let [p, l] = [first.takeBack === undefined ? last : previous, first.next];
+  while (order.length < n) {
+    const next = rotationAfter(p, l).next;
+    order.push(next);
+    [p, l] = [l, next];
+  }
+  return { takeBack: first.takeBack, order };
 }

@@ -16,8 +16,8 @@ import {
   type BoardSetup,
   type Communication,
   type CommunicationOptions,
-  type PieceSetup,
 } from '../../../src/rules/hellwig/index.ts';
+import { H_TERRAIN, RIVER_F } from '../../../src/rules/hellwig/examples/cutting-off.ts';
 import { codeOf, SOURCE_LINES, sectionOf } from './source.ts';
 
 const lines = SOURCE_LINES;
@@ -39,21 +39,15 @@ function line(a: number, b: number): number[] {
   );
 }
 
-/**
- * §184 I's river on plate III: "392, 386, 302–4–10", read as the edition's note reads it: 392 to 386
- * along row 7, then, a corner further on, 302 to 304 along row 6 and up column 10 to 10.
- */
-const RIVER_F = [...new Set([...line(392, 386), ...line(302, 304), ...line(304, 10)])];
+test('§184: the rows’ river and marsh are the printed ranges, read along rows and columns', () => {
+  // I: "392, 386, 302–4–10"; III: "[499, 498–302–304, 285–278–507]", marsh "[592, 501, 500]" with 592 read as 502.
+  expect(RIVER_F).toEqual([...new Set([...line(392, 386), ...line(302, 304), ...line(304, 10)])]);
+  expect(H_TERRAIN.water).toEqual([
+    ...new Set([499, ...line(498, 302), ...line(302, 304), ...line(285, 278), ...line(278, 507)]),
+  ]);
+  expect(H_TERRAIN.marsh).toEqual([502, 501, 500]);
+});
 
-/**
- * §184 III's terrain H: marsh [592, 501, 500] (592 read as 502, the edition's note), the river
- * [499, 498–302–304, 285–278–507] and the mountain [504]; the defiles 503, 505 and 506 stay open.
- */
-const H_TERRAIN: NonNullable<BoardSetup['terrain']> = {
-  water: [499, ...line(498, 302), ...line(302, 304), ...line(285, 278), ...line(278, 507)],
-  marsh: [502, 501, 500],
-  mountain: [504],
-};
 const IN_F = squareAt(3, 3, plateIII);
 const IN_H = squareAt(8, 12, plateIII);
 const SOUTH_OF_H = squareAt(14, 12, plateIII);
@@ -73,19 +67,6 @@ interface CommunicationRow {
 
 const COMMUNICATION_ROWS: readonly CommunicationRow[] = [
   {
-    id: '§184 I: the river cuts terrain F off from G, H and I',
-    source: {
-      section: '§184',
-      line: 1269,
-      quote: 'cut off from G, H, and I by the river [squares] 392, 386, 302–4–10',
-    },
-    setup: { plate: 'III', terrain: { water: RIVER_F } },
-    corps: [IN_F],
-    other: [IN_H],
-    communicates: false,
-    names: [392, 386, 302, 10],
-  },
-  {
     id: '§184 I: the river turns a corner at 386 and 302, and troops stepping by corners would slip through it',
     source: {
       section: '§184',
@@ -97,62 +78,6 @@ const COMMUNICATION_ROWS: readonly CommunicationRow[] = [
     other: [IN_H],
     options: { steps: 'side-or-corner' },
     communicates: true,
-  },
-  {
-    id: '§184 I: a bridge over the river restores the communication',
-    source: { section: '§184', line: 1269, quote: 'could not use them to restore the communication in 6 turns' },
-    setup: { plate: 'III', terrain: { water: RIVER_F }, bridges: [89] },
-    corps: [IN_F],
-    other: [IN_H],
-    communicates: true,
-    names: [89],
-  },
-  {
-    id: '§184 III: terrain H communicates through its open defiles',
-    source: { section: '§184', line: 1271, quote: 'Terrain H is surrounded by marsh [592, 501, 500]' },
-    setup: { plate: 'III', terrain: H_TERRAIN },
-    corps: [IN_H],
-    other: [SOUTH_OF_H],
-    communicates: true,
-  },
-  {
-    id: '§184 III: the enemy occupies the defiles 506, 505 and 503, and H is cut off',
-    source: { section: '§184', line: 1271, quote: 'when the defiles [506, 505, and 503] are occupied by the enemy' },
-    setup: {
-      plate: 'III',
-      terrain: H_TERRAIN,
-      pieces: DEFILES.map((square) => ({ square, kind: 'knight', player: 'B' }) satisfies PieceSetup),
-    },
-    corps: [IN_H],
-    other: [SOUTH_OF_H],
-    communicates: false,
-  },
-  {
-    id: '§184 III: when only occupied squares bar, the occupied defiles are what cuts H off',
-    source: { section: '§184', line: 1271, quote: 'when the defiles [506, 505, and 503] are occupied by the enemy' },
-    setup: {
-      plate: 'III',
-      terrain: H_TERRAIN,
-      pieces: DEFILES.map((square) => ({ square, kind: 'knight', player: 'B' }) satisfies PieceSetup),
-    },
-    corps: [IN_H],
-    other: [SOUTH_OF_H],
-    options: { barring: 'occupied' },
-    communicates: false,
-    names: DEFILES,
-  },
-  {
-    id: '§184 III: one enemy rook below 506 bars every defile by its reach ("cannot be traversed without the troops being captured")',
-    source: { section: '§184', line: 1271, quote: 'cannot be traversed without the troops being captured' },
-    setup: {
-      plate: 'III',
-      terrain: H_TERRAIN,
-      pieces: [{ square: squareAt(11, 15, plateIII), kind: 'rook', player: 'B' }],
-    },
-    corps: [IN_H],
-    other: [SOUTH_OF_H],
-    communicates: false,
-    names: [506, squareAt(11, 12, plateIII), squareAt(11, 14, plateIII)],
   },
   {
     id: '§184 III: the same rook, when only occupied squares bar, leaves the defiles open',
@@ -173,7 +98,7 @@ function namedBy(c: Communication): number[] {
   return c.communicates ? [...c.path] : c.cut.map((x) => x.square);
 }
 
-describe('communication (§182, §184): golden rows on plate III', () => {
+describe('communication (§182, §184): the other readings, which the book rules out', () => {
   test.each(COMMUNICATION_ROWS.map((r) => [r.id, r] as const))('%s quotes its source line and §', (_id, r) => {
     expect(lines[r.source.line - 1] ?? '').toContain(r.source.quote);
     expect(sectionOf(r.source.line)).toBe(r.source.section);
@@ -242,20 +167,6 @@ describe('refusals', () => {
 });
 
 describe('the declaration and the six moves (§182, §183)', () => {
-  const SOURCES: readonly Source[] = [
-    { section: '§182', line: 1264, quote: 'in 6 moves to be performed by that player' },
-    { section: '§183', line: 1266, quote: 'this must be declared by Player B' },
-    {
-      section: '§183',
-      line: 1266,
-      quote: 'to which this has not been expressly declared in advance cannot be captured',
-    },
-  ];
-  test.each(SOURCES.map((s) => [s.quote, s] as const))('"%s" is on its line', (_q, s) => {
-    expect(lines[s.line - 1] ?? '').toContain(s.quote);
-    expect(sectionOf(s.line)).toBe(s.section);
-  });
-
   test('the six are the book’s six', () => {
     expect(CUT_OFF_MOVES).toBe(6);
   });
@@ -267,11 +178,6 @@ describe('the declaration and the six moves (§182, §183)', () => {
 
   test.each<[string, Parameters<typeof cutOffOutcome>, ReturnType<typeof cutOffOutcome>]>([
     [
-      '§183: never declared, never captured, however long it was cut off',
-      [undefined, 500, false],
-      { kind: 'undeclared' },
-    ],
-    [
       '§182: declared at 10, cut off after 1 own move: 5 left',
       [{ declaredAt: 10 }, 11, false],
       { kind: 'counting', movesLeft: 5 },
@@ -281,12 +187,6 @@ describe('the declaration and the six moves (§182, §183)', () => {
       [{ declaredAt: 10 }, 15, false],
       { kind: 'counting', movesLeft: 1 },
     ],
-    [
-      '§182: declared at 10, still cut off after 6 own moves: it lays down its arms',
-      [{ declaredAt: 10 }, 16, false],
-      { kind: 'surrenders' },
-    ],
-    ['§182: communication restored within the six', [{ declaredAt: 10 }, 14, true], { kind: 'restored' }],
     [
       '§182: at the declaration itself all six are left',
       [{ declaredAt: 10 }, 10, false],

@@ -1,0 +1,61 @@
+/**
+ * The questions of the examples of cutting off, the fortress and plate III (§13, §182–§231), as plain data a preset
+ * carries to the browser with the engine's answer in words for the book's position (words.ts, run at build time: the
+ * fortress's and the territory's engine stay out of the board page's JavaScript).
+ */
+import type {
+  BlockadeEvent,
+  BoardSetup,
+  CommunicationOptions,
+  FortressSheet,
+  FourPlayer,
+  GameEnd,
+  Half,
+} from '../../../rules/hellwig/index.ts';
+
+/** A question of this part of the book, with the engine's answer for the book's position, worked out at build time. */
+export type EndgameLesson = EndgameQuestion & { readonly said?: readonly string[] | undefined };
+
+/** The question alone, as words.ts asks it of the engine. */
+export type EndgameQuestion =
+  | {
+      readonly kind: 'endgame-communication';
+      readonly corps: readonly number[];
+      readonly other: readonly number[];
+      readonly options?: CommunicationOptions | undefined;
+    }
+  | {
+      readonly kind: 'endgame-cut-off';
+      readonly declaredAt?: number | undefined;
+      readonly ownMoves: number;
+      readonly communicates: boolean;
+    }
+  | {
+      readonly kind: 'endgame-fortress';
+      readonly sheet: FortressSheet;
+      readonly garrison: 'A' | 'B';
+      /** The position after the garrison's answer, for a conquest (§188). */
+      readonly answered?: BoardSetup | undefined;
+    }
+  | { readonly kind: 'endgame-blockade'; readonly events: readonly (readonly [BlockadeEvent, number])[] }
+  | { readonly kind: 'endgame-flags'; readonly end: GameEnd; readonly agreed?: number | undefined }
+  | { readonly kind: 'endgame-decided'; readonly enemyFortresses: number }
+  | {
+      readonly kind: 'endgame-squares';
+      readonly question: 'turned' | 'divide-side' | 'territory-of';
+      readonly squares: readonly number[];
+    }
+  | { readonly kind: 'endgame-move-across'; readonly half: Half; readonly squares: readonly number[] }
+  | { readonly kind: 'endgame-dividing' }
+  | { readonly kind: 'endgame-territory-line'; readonly squares: readonly number[] }
+  | {
+      readonly kind: 'endgame-rotation';
+      readonly previous: FourPlayer;
+      readonly last: FourPlayer;
+      readonly count: number;
+    };
+
+/** Whether a lesson is one of cutting off, the fortress or plate III: their kinds alone begin so. */
+export function isEndgameLesson(lesson: { readonly kind: string }): lesson is EndgameLesson {
+  return lesson.kind.startsWith('endgame-');
+}

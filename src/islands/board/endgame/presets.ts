@@ -1,0 +1,174 @@
+/**
+ * The worked examples of cutting off, the fortress and plate III (§13, §182–§231) as presets of the board, on plate
+ * III: a communication's corps selected, so the board draws the path or the squares that cut it; a fortress's
+ * position with its centre marked; the squares a plate III example names marked (the dividing row, the territory line
+ * as the engine draws it); and the book's question as a lesson, answered in words. Runs at build time and in tests
+ * only, as presetsWorks.ts does.
+ */
+import {
+  HELLWIG_CUTTING_OFF_EXAMPLES,
+  RIVER_F,
+  type CuttingOffExample,
+} from '../../../rules/hellwig/examples/cutting-off.ts';
+import { HELLWIG_FORTRESS_EXAMPLES, type FortressExample } from '../../../rules/hellwig/examples/fortress.ts';
+import { HELLWIG_PLATE_III_EXAMPLES, type PlateIIIExample } from '../../../rules/hellwig/examples/plate-iii.ts';
+import {
+  FORTRESSES,
+  createBoard,
+  territoryBoundary,
+  type BoardSetup,
+  type PieceSetup,
+} from '../../../rules/hellwig/index.ts';
+import { exampleHref } from '../../../edition/addresses.ts';
+import type { BoardPreset } from '../lessons.ts';
+import type { Selection } from '../state.ts';
+import type { EndgameQuestion } from './lessons.ts';
+import { endgameWords } from './words.ts';
+
+type Row = CuttingOffExample | FortressExample | PlateIIIExample;
+
+interface Parts {
+  readonly setup: BoardSetup;
+  readonly selected?: Selection | undefined;
+  readonly lesson: EndgameQuestion;
+  readonly marks?: readonly number[] | undefined;
+}
+
+const PLATE: BoardSetup = { plate: 'III' };
+/** §184 I's corps in F and the body in H it would join: the position the cut-off count is told of. */
+const F_CORPS = 193;
+const H_BODY = 405;
+
+/** The board with A's knights on the squares of a corps and of the body it should reach, where nothing stands. */
+function withBodies(board: BoardSetup, squares: readonly number[]): BoardSetup {
+  const taken = new Set((board.pieces ?? []).map((p) => p.square));
+  const added: PieceSetup[] = squares
+    .filter((s) => !taken.has(s))
+    .map((square) => ({ square, kind: 'knight', player: 'A' }));
+  return { ...board, pieces: [...(board.pieces ?? []), ...added] };
+}
+
+/** The fortress a sheet holds and the player who garrisons it (fortress B is A's, as in the rows of §188). */
+const garrisonOf = (sheet: 'B' | 'C') => (sheet === 'B' ? 'A' : 'B');
+const fortress = (sheet: 'B' | 'C', setup: BoardSetup = PLATE, marks?: readonly number[]): Parts => ({
+  setup,
+  lesson: { kind: 'endgame-fortress', sheet, garrison: garrisonOf(sheet) },
+  marks: marks ?? [FORTRESSES[sheet].centre],
+});
+
+function cuttingOff(row: CuttingOffExample): Parts {
+  if (row.kind === 'cut-off')
+    return {
+      setup: withBodies({ plate: 'III', terrain: { water: RIVER_F } }, [F_CORPS, H_BODY]),
+      selected: { type: 'piece', square: F_CORPS },
+      lesson: { kind: 'endgame-cut-off', ...row.inputs },
+    };
+  const { board, corps, other, options } = row.inputs;
+  return {
+    setup: withBodies(board, [...corps, ...other]),
+    selected: { type: 'piece', square: corps[0] as number },
+    lesson: { kind: 'endgame-communication', corps, other, options },
+    marks: row.outcome.names,
+  };
+}
+
+function fortressParts(row: FortressExample): Parts {
+  switch (row.kind) {
+    case 'fortress-centre':
+      return fortress(row.inputs.sheet, PLATE, [row.outcome.centre]);
+    case 'fortress-block':
+      return fortress(row.inputs.sheet, PLATE, row.outcome.corners);
+    case 'fortress-contains':
+      return fortress(row.inputs.sheet, PLATE, row.inputs.squares);
+    case 'outer-ditch':
+      return fortress(row.inputs.sheet, PLATE, row.inputs.squares);
+    case 'fortress-communication':
+      return fortress(row.inputs.sheet, row.inputs.board, row.inputs.board.bridges);
+    case 'conquest': {
+      const { occupied, answered, sheet, garrison } = row.inputs;
+      return {
+        setup: occupied,
+        lesson: { kind: 'endgame-fortress', sheet, garrison, answered },
+        marks: [FORTRESSES[sheet].centre],
+      };
+    }
+    case 'blockade':
+      return { setup: PLATE, lesson: { kind: 'endgame-blockade', ...row.inputs }, marks: [FORTRESSES.B.centre] };
+    case 'victory-flags':
+      return { setup: PLATE, lesson: { kind: 'endgame-flags', ...row.inputs }, marks: [FORTRESSES.B.centre] };
+    case 'game-decided':
+      return { setup: PLATE, lesson: { kind: 'endgame-decided', ...row.inputs }, marks: [FORTRESSES.B.centre] };
+  }
+}
+
+function plateParts(row: PlateIIIExample): Parts {
+  switch (row.kind) {
+    case 'turned':
+      return {
+        setup: PLATE,
+        lesson: { kind: 'endgame-squares', question: 'turned', squares: row.inputs.squares },
+        marks: [...row.inputs.squares, ...row.outcome.images],
+      };
+    case 'divide-side':
+    case 'territory-of':
+      return {
+        setup: PLATE,
+        lesson: { kind: 'endgame-squares', question: row.kind, squares: row.inputs.squares },
+        marks: row.inputs.squares,
+      };
+    case 'move-across':
+      return {
+        setup: PLATE,
+        lesson: { kind: 'endgame-move-across', ...row.inputs },
+        marks: row.inputs.squares,
+      };
+    case 'dividing-surface': {
+      const { first, last } = row.outcome;
+      return {
+        setup: PLATE,
+        lesson: { kind: 'endgame-dividing' },
+        marks: Array.from({ length: last - first + 1 }, (_, i) => first + i),
+      };
+    }
+    case 'territory-line':
+      return {
+        setup: PLATE,
+        lesson: { kind: 'endgame-territory-line', squares: row.inputs.squares },
+        marks: territoryBoundary(),
+      };
+    case 'rotation':
+      return { setup: PLATE, lesson: { kind: 'endgame-rotation', ...row.inputs } };
+  }
+}
+
+function partsOf(row: Row): Parts {
+  if (row.kind === 'communication' || row.kind === 'cut-off') return cuttingOff(row);
+  const f = HELLWIG_FORTRESS_EXAMPLES.includes(row as FortressExample);
+  return f ? fortressParts(row as FortressExample) : plateParts(row as PlateIIIExample);
+}
+
+function presetOf(row: Row): BoardPreset {
+  const p = partsOf(row);
+  return {
+    id: row.id,
+    title: row.title,
+    cite: row.cite,
+    href: exampleHref(row),
+    state: { setup: p.setup, selected: p.selected, showMoves: false },
+    // The engine's answer for the book's position, in words: worked out here, at build time.
+    lesson: { ...p.lesson, said: endgameWords(p.lesson, createBoard(p.setup)) },
+    ...(p.marks?.length ? { marks: p.marks } : {}),
+  };
+}
+
+/** The rows of cutting off, the fortress and plate III. */
+export const ENDGAME_ROWS: readonly Row[] = [
+  ...HELLWIG_CUTTING_OFF_EXAMPLES,
+  ...HELLWIG_FORTRESS_EXAMPLES,
+  ...HELLWIG_PLATE_III_EXAMPLES,
+];
+
+/** Every example of cutting off, the fortress and plate III as a preset, in the book's order (§13 first). */
+export const ENDGAME_PRESETS: readonly BoardPreset[] = ENDGAME_ROWS.map(presetOf).sort(
+  (a, b) => Number(/\d+/.exec(a.cite)?.[0]) - Number(/\d+/.exec(b.cite)?.[0]),
+);

@@ -1,0 +1,188 @@
+/**
+ * The answers to the questions of cutting off, the fortress and plate III (§13, §182–§231), each asked of the engine
+ * for the book's position and said in words with its §, at build time (presets.ts). No rule is decided here.
+ */
+import {
+  FORTRESSES,
+  blockadeOutcome,
+  blockadeStep,
+  communication,
+  conquest,
+  createBoard,
+  cutOffOutcome,
+  dividingSurface,
+  fortressCommunication,
+  isGameDecided,
+  mayMoveAcross,
+  rotationOrder,
+  sideOfDivide,
+  territoryBoundary,
+  territoryOf,
+  turnedSquare,
+  victoryFlags,
+  type Board,
+  type BlockadeCount,
+  type CutReason,
+  type Square,
+} from '../../../rules/hellwig/index.ts';
+import { tryRule } from '../../../rules/result.ts';
+import type { EndgameQuestion as EndgameLesson } from './lessons.ts';
+
+const CUT_WORDS: Record<CutReason, string> = {
+  mountain: 'mountain',
+  marsh: 'marsh',
+  water: 'water',
+  gun: 'a gun',
+  'enemy-piece': 'an enemy piece',
+  'enemy-reach': 'the enemy’s reach',
+  'enemy-artillery': 'the enemy’s artillery',
+};
+const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const SIDE_WORDS = { AB: 'on side AB’s half', CD: 'on side CD’s half', dividing: 'on the dividing surface' } as const;
+
+/** Who stands on a fortress's centre, in words. */
+function holderWords(board: Board, centre: number): string {
+  const p = board.pieces.get(centre as Square);
+  if (p) return `${p.player}’s ${p.kind}`;
+  const d = board.devices.find((x) => x.gun === centre || x.artillerists === centre);
+  return d ? `${d.owner}’s artillery` : 'no one';
+}
+
+function cutOffWords(l: Extract<EndgameLesson, { kind: 'endgame-cut-off' }>): string {
+  const o = cutOffOutcome(
+    l.declaredAt === undefined ? undefined : { declaredAt: l.declaredAt },
+    l.ownMoves,
+    l.communicates,
+  );
+  const since =
+    l.declaredAt === undefined ? '' : `Declared cut off at its player’s move ${l.declaredAt}, now at ${l.ownMoves}: `;
+  switch (o.kind) {
+    case 'undeclared':
+      return 'Never declared cut off, the corps cannot be captured, however long it was without communication (§183).';
+    case 'restored':
+      return `${since}its communication is restored, and the corps is saved (§182).`;
+    case 'counting':
+      return `${since}still cut off, with ${plural(o.movesLeft, 'move')} of its own left to restore communication (§182).`;
+    case 'surrenders':
+      return `${since}six moves made and still cut off: the corps lays down its arms, its artillery and bridges to the victor (§182).`;
+  }
+}
+
+function fortressWords(board: Board, l: Extract<EndgameLesson, { kind: 'endgame-fortress' }>): string[] {
+  const { centre } = FORTRESSES[l.sheet];
+  const out = [`The centre of fortress ${l.sheet} is ${centre}; ${holderWords(board, centre)} stands on it (§187).`];
+  if (l.answered) {
+    const after = createBoard(l.answered);
+    const c = conquest(board, after, l.sheet, l.garrison);
+    out.push(
+      c.kind === 'conquered'
+        ? `After the garrison’s move ${holderWords(after, centre)} still holds it: the fortress is conquered and the game decided (§188).`
+        : c.kind === 'driven-off'
+          ? `The garrison’s move leaves ${holderWords(after, centre)} on it: the besieger is driven off, no conquest (§188).`
+          : 'The besieger does not occupy the centre: no conquest (§187, §188).',
+    );
+  }
+  const tried = tryRule(() => fortressCommunication(board, l.sheet, l.garrison));
+  if (tried.ok)
+    out.push(
+      tried.value.communicates
+        ? `The fortress communicates with the plan, by ${list(tried.value.path)}: it is not blockaded (§190 (1)).`
+        : 'No way leads out of the fortress across its outermost ditch: it is blockaded, once the besieger declares it (§190 (1), (3)).',
+    );
+  return out;
+}
+
+function blockadeWords(l: Extract<EndgameLesson, { kind: 'endgame-blockade' }>): string {
+  let count: BlockadeCount | undefined;
+  for (const [event, times] of l.events) for (let i = 0; i < times; i++) count = blockadeStep(count, event);
+  const said = l.events.map(([e, n]) =>
+    e === 'move' ? plural(n, 'move') : e === 'declare' ? 'the declaration' : plural(n, 'resupply', 'resupplies'),
+  );
+  const o = blockadeOutcome(count);
+  const then = `After ${said.join(', then ')}: `;
+  if (o.kind === 'not-blockaded') return `${then}the fortress is not blockaded until it is declared so (§190 (3)).`;
+  if (o.kind === 'surrenders')
+    return `${then}all its moves are made without provisions, and the fortress surrenders (§190 (2)).`;
+  return `${then}it holds out ${plural(o.movesLeft, 'move')} more: 100 from the declaration, 20 more for each resupply (§190 (2)–(5)).`;
+}
+
+function squaresWords(l: Extract<EndgameLesson, { kind: 'endgame-squares' }>): string {
+  switch (l.question) {
+    case 'turned':
+      return `Turned through 180° for the other player: ${l.squares.map((s) => `${s} → ${turnedSquare(s)}`).join(', ')} (§210).`;
+    case 'divide-side':
+      return `${l.squares.map((s) => `${s} lies ${SIDE_WORDS[sideOfDivide(s)]}`).join('; ')} (§222).`;
+    case 'territory-of':
+      return `${l.squares
+        .map((s) => {
+          const t = territoryOf(s);
+          return `${s} lies ${t === 'boundary' ? 'on the line' : `in the territory of fortress ${t}`}`;
+        })
+        .join('; ')} (§199).`;
+  }
+}
+
+/** The engine's answer to an example's question, as sentences. */
+export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
+  switch (lesson.kind) {
+    case 'endgame-communication': {
+      const c = communication(board, 'A', lesson.corps, lesson.other, lesson.options);
+      return [
+        c.communicates
+          ? `The corps on ${list(lesson.corps)} communicates with ${list(lesson.other)}, by ${list(c.path)} (§182).`
+          : `The corps on ${list(lesson.corps)} is cut off from ${list(lesson.other)}, by ${c.cut.map((x) => `${x.square} (${CUT_WORDS[x.reason]})`).join(', ') || 'the edge of the plate'} (§182, §184).`,
+      ];
+    }
+    case 'endgame-cut-off':
+      return [cutOffWords(lesson)];
+    case 'endgame-fortress':
+      return fortressWords(board, lesson);
+    case 'endgame-blockade':
+      return [blockadeWords(lesson)];
+    case 'endgame-flags': {
+      const tried = tryRule(() => victoryFlags(lesson.end, lesson.agreed));
+      if (!tried.ok)
+        return [
+          `A peace of ${lesson.agreed ?? 0} small flags is not given: four make a large one, and a peace gives at most three (§13).`,
+        ];
+      const f = tried.value;
+      return [
+        lesson.end === 'conquest'
+          ? `Complete defeat: the winner receives ${plural(f.large, 'large flag')} (§13).`
+          : `A peace of ${plural(f.small, 'small flag')}: allowed, at most three, since four make a large one (§13).`,
+      ];
+    }
+    case 'endgame-decided':
+      return [
+        isGameDecided(lesson.enemyFortresses)
+          ? 'The enemy holds no fortress: the game is decided (§186).'
+          : `The enemy still holds ${plural(lesson.enemyFortresses, 'fortress', 'fortresses')}: the game is not concluded (§186).`,
+      ];
+    case 'endgame-squares':
+      return [squaresWords(lesson)];
+    case 'endgame-move-across':
+      return [
+        `The general of side ${lesson.half}’s half ${mayMoveAcross(lesson.half, lesson.squares) ? 'may' : 'may not'} move what stands on ${list(lesson.squares)} (§223–§225).`,
+      ];
+    case 'endgame-dividing': {
+      const d = dividingSurface();
+      return [
+        `The dividing surface is the ${plural(d.length, 'square')} from ${d[0]} to ${d.at(-1)}, the middle row of the plan (§222).`,
+      ];
+    }
+    case 'endgame-territory-line': {
+      const line = territoryBoundary();
+      const at = (s: number) => line.indexOf(s as Square);
+      const passes = lesson.squares.filter((s) => at(s) >= 0).sort((a, b) => at(a) - at(b));
+      return [
+        `The territory line runs over ${plural(line.length, 'square')} from ${line[0]} to ${line.at(-1)}, through ${list(passes)} in that order (§199).`,
+      ];
+    }
+    case 'endgame-rotation': {
+      const r = rotationOrder(lesson.previous, lesson.last, lesson.count);
+      const back = r.takeBack ? `${r.takeBack}, who moved right after his ally, takes his move back; then ` : 'Then ';
+      return [`After ${lesson.previous} and ${lesson.last}: ${back}${r.order.join(', ')} (§229, §231).`];
+    }
+  }
+}

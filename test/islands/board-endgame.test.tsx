@@ -1,0 +1,97 @@
+/**
+ * The presets of cutting off, the fortress and plate III (endgame/presets.ts): each stands on plate III, its lesson is
+ * answered by the engine in words citing a §, a communication preset draws the answer the book gives, and a small
+ * board of one of them is drawn at build time with its answer.
+ */
+import { render as renderToString } from 'preact-render-to-string';
+import { cleanup, render } from '@testing-library/preact';
+import { describe, expect, test } from 'vitest';
+import { createBoard, plateIII } from '../../src/rules/hellwig/index.ts';
+import { HELLWIG_CUTTING_OFF_EXAMPLES } from '../../src/rules/hellwig/examples/cutting-off.ts';
+import { ENDGAME_PRESETS } from '../../src/islands/board/endgame/presets.ts';
+import { endgameWords } from '../../src/islands/board/endgame/words.ts';
+import { isEndgameLesson } from '../../src/islands/board/endgame/lessons.ts';
+import { presetsAt, windowOf } from '../../src/islands/board/presets.ts';
+import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
+import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
+import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
+import { worksViewOf } from '../../src/islands/board/worksView.ts';
+import { fortressWords } from '../../src/islands/board/endgame/Fortresses.tsx';
+
+describe('the presets of cutting off, the fortress and plate III', () => {
+  test.each(ENDGAME_PRESETS.map((p) => [p.id, p] as const))('%s is answered in words with its §', (_id, p) => {
+    expect(p.state.setup.plate).toBe('III');
+    const board = createBoard(p.state.setup);
+    for (const m of p.marks ?? []) expect(m >= 1 && m <= plateIII.size).toBe(true);
+    expect(p.lesson && isEndgameLesson(p.lesson)).toBe(true);
+    if (!p.lesson || !isEndgameLesson(p.lesson)) return;
+    const words = endgameWords(p.lesson, board);
+    expect(words.length).toBeGreaterThan(0);
+    for (const w of words) expect(w).toMatch(/\(§\d+/);
+  });
+
+  test.each(
+    HELLWIG_CUTTING_OFF_EXAMPLES.filter((r) => r.kind === 'communication' && !r.inputs.options).map(
+      (r) => [r.id, r] as const,
+    ),
+  )('%s: the board draws the book’s answer for the corps selected', (id, row) => {
+    const p = ENDGAME_PRESETS.find((x) => x.id === id);
+    const c = p && worksViewOf(p.state).communication;
+    expect(c?.communicates).toBe(row.kind === 'communication' ? row.outcome.communicates : undefined);
+  });
+
+  test('the peace of four flags is said to be refused, not shown as a fault', () => {
+    const p = ENDGAME_PRESETS.find((x) => x.id === 'hellwig-s13-peace-four');
+    expect(p?.lesson && isEndgameLesson(p.lesson) && endgameWords(p.lesson, createBoard(p.state.setup))[0]).toMatch(
+      /at most three \(§13\)/,
+    );
+  });
+
+  test('a small board of §184 is drawn at build time on plate III, with the answer in words', () => {
+    const presets = presetsAt('§184');
+    const html = renderToString(
+      <StillBoard
+        presets={presets}
+        initialPreset="hellwig-s184-river-cuts-f"
+        window={windowOf(presets)}
+        idPrefix="b"
+        title="The board at §184"
+        kit={WORKS_KIT}
+      />,
+    );
+    expect(html).toContain('Plate III');
+    expect(html).toMatch(/is cut off from 405, by [^<]*392 \(water\)/);
+  });
+
+  test('a small board of §188 draws fortress B: its wall, its ditch and the flag on 246, keyed, with words for its squares', () => {
+    const presets = presetsAt('§188');
+    const html = renderToString(
+      <StillBoard
+        presets={presets}
+        initialPreset="hellwig-s188-held"
+        window={windowOf(presets)}
+        idPrefix="f"
+        title="The board at §188"
+        kit={WORKS_KIT}
+      />,
+    );
+    expect(html).toContain('class="fortress-wall"');
+    expect(html).toContain('class="fortress-flag"');
+    expect(html).toContain('a fortress of plate III');
+    expect(html).toContain('the fortress is conquered and the game decided (§188)');
+    expect(fortressWords(246)).toMatch(/In fortress B \(§186\); its centre, planted with a flag/);
+    expect(fortressWords(740)).toMatch(/on its outermost ditch \(§190\)/);
+    expect(fortressWords(800)).toBe('');
+  });
+
+  test('every preset opens on the board without an error, in a window about its first marked or selected square', () => {
+    for (const p of ENDGAME_PRESETS) {
+      const first = p.marks?.[0] ?? (p.state.selected?.type === 'piece' ? p.state.selected.square : 1);
+      const w = windowOf([{ ...p, state: { setup: { plate: 'III' }, showMoves: false }, marks: [first] }]);
+      render(<HellwigBoard presets={[p]} initialPreset={p.id} window={w} idPrefix="t" />);
+      expect(document.querySelector('[role="alert"]'), p.id).toBeNull();
+      expect(document.querySelectorAll('[data-square]').length, p.id).toBeGreaterThanOrEqual(49);
+      cleanup();
+    }
+  });
+});
