@@ -21,6 +21,7 @@ import { countsAfter, NO_COUNTS, type Counts } from './counts.ts';
 import { declarationOffers, declareBlockade, declareCutOff } from './declarations.ts';
 import { mapOf, type GameMap } from './maps.ts';
 import { boardOptions, holderOf, offersOn, peaceOffers } from './offers.ts';
+import { noWorks, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { START_IDS, startsOn, type StartingPosition } from './starts.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface Game {
   readonly positions: readonly Board[];
   /** counts[i]: the cut-offs and blockades under way after i actions (§183, §190). */
   readonly counts: readonly Counts[];
+  /** works[i]: the breastworks and depots after i actions (§104, §244). */
+  readonly works: readonly Works[];
   readonly status: GameStatus;
 }
 
@@ -96,14 +99,16 @@ export function newGame(
   const id = oneOf('start', start, START_IDS);
   const on = mapOf(map);
   const position = startsOn(on).find((s) => s.id === id) as StartingPosition;
+  const board = createBoard(position.setup);
   return made({
     map: on,
     start: position,
     readings: readReadings(readings),
     first: oneOf('first', first, ['A', 'B'] as const),
     actions: [],
-    positions: [createBoard(position.setup)],
+    positions: [board],
     counts: [NO_COUNTS],
+    works: [noWorks(board)],
     status: { kind: 'playing' },
   });
 }
@@ -120,12 +125,24 @@ export function legalActions(game: Game, square?: number): readonly Action[] {
 
 /** `legalActions` with the position each leaves (§181). /hellwig/s181/ */
 export function legalOffers(game: Game, square?: number): readonly Offer[] {
+  return offersOf(game, square, true);
+}
+
+/** Every action of the side to move but the works (§181): the computer's, which gives works no weight. */
+export function offersBesideWorks(game: Game): readonly Offer[] {
+  return offersOf(game, undefined, false);
+}
+
+function offersOf(game: Game, square: number | undefined, works: boolean): readonly Offer[] {
   const g = readGame(game);
   const board = boardOf(g);
   const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
-  const offers = offersOn(board, player, g.readings, at);
+  const offers = [
+    ...offersOn(board, player, g.readings, at),
+    ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
+  ];
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
@@ -173,8 +190,22 @@ function whoseRefusal(board: Board, action: Action, player: Player): string | un
   }
 }
 
-/** The position an action leaves, or a refusal with the reason and its § (§181). */
-function play(game: Game, action: Action): Board {
+/** The works after a game's actions (§104, §244). */
+const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Works;
+
+/** The position and works an action leaves, or a refusal with the reason and its § (§181). */
+function play(game: Game, action: Action): WorksEffect {
+  const works = worksOf(game);
+  const player = toMove(game);
+  const built =
+    game.status.kind === 'playing'
+      ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
+      : undefined;
+  return built ?? { board: playBoard(game, action), works };
+}
+
+/** The position a piece's, device's or transporter's action, a declaration or a peace leaves (§181). */
+function playBoard(game: Game, action: Action): Board {
   const board = boardOf(game);
   const player = toMove(game);
   if (game.status.kind !== 'playing')
@@ -213,6 +244,8 @@ function play(game: Game, action: Action): Board {
   if (action.type === 'cutoff') return declareCutOff(game, board, action.corps, player);
   if (action.type === 'blockade') return declareBlockade(game, board, player);
   if (action.type === 'peace' || action.type === 'accept') return board;
+  // The works' actions are worksEffect's, which play asks first.
+  if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
   const square =
     action.type === 'move'
       ? action.from
@@ -280,10 +313,11 @@ export function applyAction(game: Game, action: Action): Game {
   const before = boardOf(g);
   const a = readAction(action, before.grid);
   const player = toMove(g);
+  const played = play(g, a);
   const next = countsAfter(
     g.counts[g.counts.length - 1] as Counts,
     a,
-    play(g, a),
+    played.board,
     { first: g.first, played: g.actions.length, fortress: g.start.fortress },
     player,
   );
@@ -293,6 +327,7 @@ export function applyAction(game: Game, action: Action): Game {
     actions: [...g.actions, a],
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
+    works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length)],
     status,
   });
 }
@@ -311,6 +346,7 @@ export function gameAt(game: Game, count: number): Game {
     actions: g.actions.slice(0, n),
     positions: g.positions.slice(0, n + 1),
     counts: g.counts.slice(0, n + 1),
+    works: g.works.slice(0, n + 1),
     status: { kind: 'playing' },
   });
 }
