@@ -18,7 +18,8 @@ import {
   ruinDepot,
   type Depots,
 } from '../depots.ts';
-import type { Square } from '../grid.ts';
+import { chebyshevDistance, type Square } from '../grid.ts';
+import { CANNON_SHOT } from '../defence.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
@@ -88,7 +89,9 @@ export function worksOffers(
   for (const p of b.pieces.values()) {
     if (p.player !== player) continue;
     const own = square === undefined || p.square === square;
-    if (!own && work?.owner !== player) continue;
+    // Others raise the work on `square` only from within one cannon-shot of it (§108).
+    if (!own && (work?.owner !== player || chebyshevDistance(p.square, square as Square, b.grid) > CANNON_SHOT))
+      continue;
     for (const to of entrenchableSquares(b, works.breastworks, p.square, pieceOptions(r)))
       if (own || to === square) out.push({ type: 'entrench', from: p.square, square: to });
   }

@@ -66,9 +66,11 @@ test('random games on every map: offered actions apply, invariants hold, the tex
         expect(replayed.status).toEqual(g.status);
       },
     ),
-    { numRuns: 4, seed: 17, endOnFailure: true },
+    // Two games, not four, since every piece's offers include its breastworks (§107–§109): the engine's costliest
+    // question (its reach, the fields and the contest of each square within a cannon-shot) asked at every step.
+    { numRuns: 2, seed: 17, endOnFailure: true },
   );
-});
+}, 120_000);
 
 test('a piece’s move is applied exactly when it is offered', () => {
   // Each start's game and offers once: the property asks many squares of the same position.
