@@ -2,8 +2,8 @@
  * The works on the play page: the breastworks drawn by the board's own works layer (svg/Works.tsx),
  * and a panel that lists the depots and offers what the side may do with them: establish one on a
  * chosen site (§244–§247), ruin one (§250). A piece's breastworks are among its own actions when it
- * is selected (§106). The panel asks the engine only once it is opened: the whole side's works are
- * long to find.
+ * is selected (§106). The panel asks the engine only when the reader asks it, once a position: the
+ * whole side's works are long to find.
  */
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
@@ -31,7 +31,8 @@ interface Props {
 
 /** The depots and the depot actions of the side to move (§244–§253). */
 export function WorksTools({ id, game, board, live, onAct }: Props) {
-  const [open, setOpen] = useState(false);
+  const [asked, setOpen] = useState<Game | null>(null);
+  const open = asked === game;
   const [site, setSite] = useState<number | null>(null);
   const works = game.works[game.works.length - 1];
   const depots = works ? [...works.depots.depots.values()] : [];
@@ -42,13 +43,18 @@ export function WorksTools({ id, game, board, live, onAct }: Props) {
   const sites = offered.flatMap((a) => (a.type === 'depot' ? [a.square] : []));
   const chosen = site !== null && sites.some((s) => s === site) ? site : sites[0];
   return (
-    <details class="play-works" onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
+    <details class="play-works">
       <summary>Depots (§244–§253)</summary>
       <p>
         {depots.length === 0
           ? 'No depot stands on the plate.'
           : `Depots: ${depots.map((d) => `${d.owner}’s on ${d.square}`).join(', ')}.`}
       </p>
+      {!open && (
+        <button type="button" disabled={!live} onClick={() => setOpen(game)}>
+          Find what the side may do with depots
+        </button>
+      )}
       {open && sites.length > 0 && chosen !== undefined && (
         <div class="board-buttons">
           <label>
