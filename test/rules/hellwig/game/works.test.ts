@@ -19,6 +19,9 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
+import { createBoard } from '../../../../src/rules/hellwig/board.ts';
+import { createDepots } from '../../../../src/rules/hellwig/depots.ts';
+import { noWorks, worksAfter } from '../../../../src/rules/hellwig/game/works.ts';
 import { WORKS } from './scripts.ts';
 
 const refusal = (g: Game, a: unknown): string => {
@@ -76,6 +79,23 @@ describe('depots', () => {
     const built = parseGame(WORKS.split('\n').slice(0, 4).join('\n'));
     // A holds nothing on 32, has no artillery there and no attack on it (§250).
     expect(refusal(built, { type: 'ruin-depot', square: 32 })).toMatch(/cannot ruin the depot on 32.*§250/);
+  });
+});
+
+describe('a depot taken (§252)', () => {
+  test('an enemy piece on it before its owner’s move and after it takes it, at no cost; the loss counts for §253', () => {
+    const board = createBoard({
+      pieces: [
+        { square: 100, kind: 'knight', player: 'B' },
+        { square: 300, kind: 'queen', player: 'A' },
+      ],
+    });
+    const works = { ...noWorks(board), depots: createDepots(board, [{ square: 100, owner: 'A' }]) };
+    const taken = worksAfter(board, board, works, 'A', 5);
+    expect([...taken.depots.depots.values()]).toEqual([{ square: 100, owner: 'B' }]);
+    expect(taken.depotLost).toEqual({ A: 6 });
+    // Not on the taker's own move: the owner has not yet had his.
+    expect(worksAfter(board, board, works, 'B', 5)).toBe(works);
   });
 });
 
