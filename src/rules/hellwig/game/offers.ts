@@ -30,7 +30,7 @@ function devicesOf(board: Board, player: Player): ArtilleryDevice[] {
   return board.devices.filter((d) => controller(board, d) === player && effective(board, d));
 }
 
-export const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
+const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 export const boardOptions = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
 /** Whether anything of the enemy's stands on a square of a field: a piece or a gun (§47, §49). */

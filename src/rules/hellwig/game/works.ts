@@ -58,7 +58,7 @@ function plain(board: Board): Board {
 }
 
 /** The position as the moves see it: every breastwork an obstacle to both players (§110, §134c, §179). */
-export function entrenchedOn(board: Board, works: Works): Board {
+function entrenchedOn(board: Board, works: Works): Board {
   return works.breastworks.works.size === 0 ? plain(board) : entrenchedBoard(plain(board), works.breastworks);
 }
 
