@@ -8,7 +8,7 @@ import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
 import { formatGame, type Action } from '../../src/rules/hellwig/index.ts';
-import { CUT_OFF } from '../rules/hellwig/game/scripts.ts';
+import { CUT_OFF, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -93,5 +93,16 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name: /^declares the corps on 81 cut off/ }));
     const counts = screen.getByRole('list', { name: 'Counts under way' });
     expect(counts.textContent).toBe('B’s corps on 81 is cut off: 6 own moves left to restore communication (§182).');
+  });
+  test('a breastwork is drawn, and the depots panel establishes a depot on the chosen site (§106, §244, §247)', () => {
+    render(<PlayGame id="t" />);
+    const one = WORKS.split('\n').slice(0, 3).join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: one } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    expect(document.querySelector('.works [data-work="A"]')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Find what the side may do with depots' }));
+    fireEvent.change(screen.getByRole('combobox', { name: /^Site/ }), { target: { value: '32' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Establish a depot on 32' }));
+    expect(screen.getByText('Depots: B’s on 32.')).toBeTruthy();
   });
 });

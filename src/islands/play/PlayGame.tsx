@@ -15,6 +15,7 @@ import {
   DEFAULT_READINGS,
   gameAt,
   legalActions,
+  offersBesideWorks,
   MAPS,
   STARTING_POSITIONS,
   toMove,
@@ -33,6 +34,7 @@ import { RecordPanel } from './RecordPanel.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
+import { worksLayerOf, WorksTools } from './WorksTools.tsx';
 
 const KEYS: { readonly [key: string]: PlayAction } = {
   ArrowUp: { type: 'cursor', rows: -1, columns: 0 },
@@ -82,7 +84,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     [game, state.selected],
   );
   // The whole side's list is long to make; the peace offers and declarations are read from it once a position.
-  const sideActions = useMemo(() => legalActions(game), [game]);
+  const sideActions = useMemo(() => offersBesideWorks(game).map((o) => o.action), [game]);
   const peace = sideActions.filter((a) => a.type === 'peace' || a.type === 'accept');
   const declarations = sideActions.filter((a) => a.type === 'cutoff' || a.type === 'blockade');
   const counts = countsOf(game);
@@ -196,6 +198,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
               numbers={false}
               cursor={live ? state.cursor : undefined}
               onSquare={live ? (square) => dispatch({ type: 'square', square }) : undefined}
+              worksLayer={worksLayerOf(game)}
               id={id}
             />
           </div>
@@ -254,6 +257,15 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
                   </div>
                 )}
               </details>
+            )}
+            {game.status.kind === 'playing' && (
+              <WorksTools
+                id={id}
+                game={game}
+                board={board}
+                live={live}
+                onAct={(a) => dispatch({ type: 'act', action: a })}
+              />
             )}
             {game.status.kind === 'playing' && (
               <details class="play-peace">

@@ -60,6 +60,14 @@ export function sayAction(board: Board, action: Action): string {
       return `offers peace: ${action.receiver} to receive ${plural(action.flags, 'small flag', 'small flags')} (§13)`;
     case 'accept':
       return 'accepts the peace';
+    case 'entrench': {
+      const p = board.pieces.get(action.from);
+      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} entrenches ${action.square} (§106)`;
+    }
+    case 'depot':
+      return `establishes a depot on ${action.square} (§244)`;
+    case 'ruin-depot':
+      return `ruins the depot on ${action.square} (§250)`;
   }
 }
 

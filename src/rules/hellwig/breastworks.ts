@@ -11,9 +11,9 @@ import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { artilleryStrength, computeField } from './artillery.ts';
 import { boardWith, deviceOnBoard, gunAt, isPracticable, terrainAt, type Board, readBoard } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
-import { CANNON_SHOT, contestOn, coveredBy, isOutweighed, otherPlayer, type PositionContest } from './defence.ts';
+import { CANNON_SHOT, contestOn, contestsOn, coveredBy, otherPlayer, type PositionContest } from './defence.ts';
 import { chebyshevDistance, offset, toSquare, type Square } from './grid.ts';
-import { canReach, frontDiagonals, type PieceOptions } from './pieces.ts';
+import { frontDiagonals, reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type PlateName, type Player } from './types.ts';
 
 /** "One lays three of the signs … on top of each other": a new breastwork (§106, l.991). /hellwig/s106/ */
@@ -138,11 +138,12 @@ function withinReach(board: Board, from: Square, options: PieceOptions): Square[
       .filter((s) => standable(board, s))
       .sort((a, b) => a - b);
   }
+  const reaches = reacher(board, options);
   const out: Square[] = [];
   for (let s = 1; s <= board.grid.size; s++) {
     const sq = s as Square;
     if (sq === from || chebyshevDistance(from, sq, board.grid) > CANNON_SHOT || !standable(board, sq)) continue;
-    if (canReach(board, from, sq, options).reaches) out.push(sq);
+    if (reaches(from, sq)) out.push(sq);
   }
   return out;
 }
@@ -170,12 +171,13 @@ function entrenchableOn(board: Board, works: Breastworks, from: Square, options:
   const piece = board.pieces.get(from);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${from} to entrench`);
   const me = piece.player;
+  const contests = contestsOn(board, options);
   return withinReach(board, from, options).filter((s) => {
     const there = board.pieces.get(s);
     const work = works.works.get(s);
     if ((there && there.player !== me) || (work && work.owner !== me)) return false;
-    if (coveredBy(board, s, otherPlayer(me))) return false;
-    return !isOutweighed(board, s, me, options);
+    if (contests.covered(s, otherPlayer(me))) return false;
+    return !contests.outweighed(s, me);
   });
 }
 

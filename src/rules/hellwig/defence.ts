@@ -11,7 +11,7 @@ import { computeField } from './artillery.ts';
 import { readBoard, type ArtilleryDevice, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { chebyshevDistance, toSquare, type Square } from './grid.ts';
-import { canReach, pieceStrength, type PieceOptions } from './pieces.ts';
+import { canReach, pieceStrength, reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /**
@@ -87,6 +87,47 @@ export function coveredBy(board: Board, square: Square, player: Player): boolean
     (d) =>
       isEffective(board, d) && controllerOf(board, d) === player && computeField(board, d).inEffect.includes(square),
   );
+}
+
+/**
+ * `coveredBy` and `isOutweighed` for many squares of one checked board, with each piece's reach and each player's
+ * artillery fields worked out once instead of once a square (§115–§117, §128, §134a, §134b). /hellwig/s116/
+ */
+export function contestsOn(
+  board: Board,
+  options: PieceOptions = {},
+): {
+  readonly covered: (square: Square, player: Player) => boolean;
+  readonly outweighed: (square: Square, holder: Player) => boolean;
+} {
+  const reaches = reacher(board, options);
+  const fields = new Map<Player, ReadonlySet<Square>>();
+  const covered = (square: Square, player: Player) => {
+    let f = fields.get(player);
+    if (!f) {
+      const mine = board.devices.filter((d) => isEffective(board, d) && controllerOf(board, d) === player);
+      fields.set(player, (f = new Set(mine.flatMap((d) => computeField(board, d).inEffect))));
+    }
+    return f.has(square);
+  };
+  // The strength of `player`'s pieces within one cannon-shot that could occupy `square` next move (§116, §117, §125).
+  const strength = (square: Square, player: Player) => {
+    let sum = 0;
+    for (const p of board.pieces.values())
+      if (
+        p.player === player &&
+        p.square !== square &&
+        chebyshevDistance(p.square, square, board.grid) <= CANNON_SHOT &&
+        reaches(p.square, square)
+      )
+        sum += pieceStrength(p.kind);
+    return sum;
+  };
+  const outweighed = (square: Square, holder: Player) => {
+    const attack = strength(square, otherPlayer(holder));
+    return attack > 0 && attack >= strength(square, holder) && !covered(square, holder);
+  };
+  return { covered, outweighed };
 }
 
 /**

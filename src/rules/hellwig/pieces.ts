@@ -324,6 +324,25 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
 }
 
 /**
+ * `canReach`'s question for many pairs of squares on one board (§77, §116, §163; A11): whether the piece on `from`
+ * could occupy `to` with its next move were `to` empty. A square with no piece and no breastwork is already empty, so
+ * the piece's moves on this board, worked out once a piece, answer it; any other square is asked as `canReach` asks.
+ * /hellwig/s116/
+ */
+export function reacher(board: Board, options: PieceOptions = {}): (from: Square, to: Square) => boolean {
+  const b = readBoard(board);
+  const r = readings(options);
+  const direct = new Map<Square, ReadonlySet<Square>>();
+  return (from, to) => {
+    if (b.pieces.has(to) || b.entrenched?.has(to)) return reachesOn(b, from, to, r);
+    let moves = direct.get(from);
+    if (!moves)
+      direct.set(from, (moves = new Set(movesOn(b, from, r).flatMap((m) => (m.kind === 'turn' ? [] : [m.to])))));
+    return practicableOn(b, to) && !gunOn(b, to) && moves.has(to);
+  };
+}
+
+/**
  * Whether the piece on `from` could occupy `to` with its next move were `to` empty (§77, §116,
  * §163; A11), and how many cannon-shot squares apart they are (§77: at most 3). /hellwig/s77/
  */
@@ -336,14 +355,21 @@ export function canReach(
   const b = readBoard(board);
   const source = squareOn(from, b.grid, 'from');
   const target = squareOn(to, b.grid, 'to');
-  const r = readings(options);
+  return {
+    reaches: reachesOn(b, source, target, readings(options)),
+    distance: chebyshevDistance(source, target, b.grid),
+  };
+}
+
+/** `canReach`'s answer on a checked board, squares and readings. */
+function reachesOn(b: Board, source: Square, target: Square, r: Readings): boolean {
   // "Were `to` empty": a breastwork on it is no bar to the question, as §116–§117 count pieces that could occupy one.
   const emptied = b.entrenched?.has(target)
     ? boardWith(removing(b, [target]), { entrenched: new Set([...b.entrenched].filter((s) => s !== target)) })
     : removing(b, [target]);
-  const reaches =
+  return (
     practicableOn(b, target) &&
     !gunOn(b, target) &&
-    movesOn(emptied, source, r).some((m) => m.to === target && m.kind !== 'turn');
-  return { reaches, distance: chebyshevDistance(source, target, b.grid) };
+    movesOn(emptied, source, r).some((m) => m.to === target && m.kind !== 'turn')
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * One turn of Hellwig's game: exactly one of §181's moves, as a discriminated union. Each action
  * names its piece or device by a square, as the book's examples do, so an action is plain data that
- * a record can store and replay. Bridges, breastworks and depots are to slot in here as further
- * members (§135–§167, §103–§134f, §244) when the game offers them.
+ * a record can store and replay. Breastworks (§103–§134f) and depots (§244–§252) are members;
+ * bridges (§135–§167) are still to slot in here.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
 import { fieldOf, listOf, objectOf } from '../../checks.ts';
@@ -33,6 +33,9 @@ export const ACTION_TYPES = [
   'blockade',
   'peace',
   'accept',
+  'entrench',
+  'depot',
+  'ruin-depot',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -41,7 +44,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  * (§37), a transporter with what it carries (2; §83–§100), a device (3; §45), a wheeling (§64),
  * firing (8; §47), destroying one's own device to keep it from the enemy (§73), declaring an enemy
  * corps cut off (§183), announcing a blockade of the enemy's fortress (§190 (3)), or a peace offered
- * (naming who receives how many small flags, §13) and accepted. /hellwig/s181/
+ * (naming who receives how many small flags, §13) and accepted; a piece throwing up a breastwork or
+ * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250). /hellwig/s181/
  */
 export type Action =
   | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
@@ -60,7 +64,10 @@ export type Action =
   | { readonly type: 'cutoff'; readonly corps: readonly Square[] }
   | { readonly type: 'blockade' }
   | { readonly type: 'peace'; readonly receiver: Player; readonly flags: 1 | 2 | 3 }
-  | { readonly type: 'accept' };
+  | { readonly type: 'accept' }
+  | { readonly type: 'entrench'; readonly from: Square; readonly square: Square }
+  | { readonly type: 'depot'; readonly square: Square }
+  | { readonly type: 'ruin-depot'; readonly square: Square };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -125,5 +132,10 @@ export function readAction(value: unknown, grid: Grid): Action {
       };
     case 'accept':
       return { type };
+    case 'entrench':
+      return { type, from: at('from'), square: at('square') };
+    case 'depot':
+    case 'ruin-depot':
+      return { type, square: at('square') };
   }
 }

@@ -5,7 +5,8 @@
  * captures, by the inner strength taken (§42a) and guns destroyed (§49); not leaving its pieces and
  * guns in an enemy field of effect (§47, §49); then coming nearer the enemy's fortress. Ties are
  * broken by a seeded draw, so the same seed gives the same game. It offers no peace and accepts one
- * that gives it flags (§13).
+ * that gives it flags (§13). It builds no works (breastworks, depots): its preference gives them no
+ * weight, and their offers are the engine's costliest to find, which would spend its second.
  */
 import { RuleError, describeValue } from '../../errors.ts';
 import { computeField } from '../artillery.ts';
@@ -16,7 +17,7 @@ import { chebyshevDistance, type Square } from '../grid.ts';
 import { pieceMoves, pieceStrength } from '../pieces.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
-import { boardOf, legalOffers, readGame, toMove, type Game, type Offer } from './game.ts';
+import { boardOf, offersBesideWorks, readGame, toMove, type Game, type Offer } from './game.ts';
 
 /** The weights of the preference, largest first. */
 const WEIGHTS = { conquer: 1000, relieve: 500, threat: 30, gun: 25, strength: 10, exposed: 8, gunExposed: 20 } as const;
@@ -88,7 +89,7 @@ export function computerAction(game: Game, seed = 1): Action {
   if (typeof seed !== 'number' || !Number.isInteger(seed))
     throw new RuleError('BAD_INPUT', `seed must be a whole number; received ${describeValue(seed)}`);
   const player = toMove(g);
-  const offers = legalOffers(g);
+  const offers = offersBesideWorks(g);
   const last = g.actions[g.actions.length - 1];
   if (last?.type === 'peace' && last.receiver === player) return { type: 'accept' };
   const candidates = offers.filter((o) => o.action.type !== 'peace' && o.action.type !== 'accept');

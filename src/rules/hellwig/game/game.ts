@@ -6,21 +6,22 @@
  * whose turn it is.
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
-import { fire as fireDevices, fieldOfEffect, deviceMoves, destroyOwnArtillery } from '../artillery.ts';
+import { destroyOwnArtillery, fire as fireDevices } from '../artillery.ts';
 import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
-import { formationAt, formationMoves } from '../formations.ts';
+import { formationAt } from '../formations.ts';
 import { squareOn, type Square } from '../grid.ts';
-import { pieceMoves } from '../pieces.ts';
 import { blockadeOutcome, victoryFlags, type VictoryFlags } from '../fortress.ts';
 import { wheel } from '../wheeling.ts';
-import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
+import type { Player } from '../types.ts';
 import { readAction, sameAction, type Action } from './actions.ts';
 import { readReadings, type GameReadings } from './readings.ts';
 import { countsAfter, NO_COUNTS, type Counts } from './counts.ts';
 import { declarationOffers, declareBlockade, declareCutOff } from './declarations.ts';
 import { mapOf, type GameMap } from './maps.ts';
+import { boardOptions, holderOf, offersOn, peaceOffers } from './offers.ts';
+import { noWorks, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { START_IDS, startsOn, type StartingPosition } from './starts.ts';
 
 /**
@@ -44,6 +45,8 @@ export interface Game {
   readonly positions: readonly Board[];
   /** counts[i]: the cut-offs and blockades under way after i actions (§183, §190). */
   readonly counts: readonly Counts[];
+  /** works[i]: the breastworks and depots after i actions (§104, §244). */
+  readonly works: readonly Works[];
   readonly status: GameStatus;
 }
 
@@ -96,115 +99,18 @@ export function newGame(
   const id = oneOf('start', start, START_IDS);
   const on = mapOf(map);
   const position = startsOn(on).find((s) => s.id === id) as StartingPosition;
+  const board = createBoard(position.setup);
   return made({
     map: on,
     start: position,
     readings: readReadings(readings),
     first: oneOf('first', first, ['A', 'B'] as const),
     actions: [],
-    positions: [createBoard(position.setup)],
+    positions: [board],
     counts: [NO_COUNTS],
+    works: [noWorks(board)],
     status: { kind: 'playing' },
   });
-}
-
-/** The player holding a square with a piece or with artillery (§187: "with a piece or with artillery"). */
-function holderOf(board: Board, square: Square): Player | undefined {
-  const piece = board.pieces.get(square);
-  if (piece) return piece.player;
-  const device = board.devices.find((d) => d.gun === square || d.artillerists === square);
-  return device === undefined ? undefined : controller(board, device);
-}
-
-/** The devices a player works, manned directly or through a combination (§46, §67, §70). */
-function devicesOf(board: Board, player: Player): ArtilleryDevice[] {
-  return board.devices.filter((d) => controller(board, d) === player && effective(board, d));
-}
-
-const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
-const boardOptions = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
-
-/** Whether anything of the enemy's stands on a square of a field: a piece or a gun (§47, §49). */
-function enemyOn(board: Board, square: Square, player: Player): boolean {
-  const piece = board.pieces.get(square);
-  if (piece && piece.player !== player) return true;
-  const gun = gunOn(board, square);
-  return gun !== undefined && controller(board, gun) !== player && controller(board, gun) !== undefined;
-}
-
-/** The actions of the thing(s) on one square, or of the whole side, with their positions (§181). */
-function offersOn(board: Board, player: Player, r: GameReadings, square?: Square): Offer[] {
-  const offers: Offer[] = [];
-  const here = (squares: readonly Square[]) => square === undefined || squares.includes(square);
-  for (const p of board.pieces.values()) {
-    if (p.player !== player || !here([p.square])) continue;
-    for (const m of pieceMoves(board, p.square, pieceOptions(r))) {
-      const action: Action =
-        m.kind === 'turn'
-          ? { type: 'turn', square: m.from, side: m.facing === turnedLeft(p.facing) ? 'left' : 'right' }
-          : { type: 'move', from: m.from, to: m.to, captures: m.captures };
-      offers.push({ action, board: m.board });
-    }
-  }
-  for (const t of board.transporters) {
-    if (!here(t.squares)) continue;
-    const f = formationAt(board, t.squares);
-    if (f.immobile || f.player !== player || f.devices.length > 0) continue;
-    const sorted = [...t.squares].sort((a, b) => a - b) as [Square, Square];
-    for (const m of formationMoves(board, sorted, boardOptions(r))) {
-      const to: [Square, Square] = [m.moves.get(sorted[0]) as Square, m.moves.get(sorted[1]) as Square];
-      offers.push({ action: { type: 'transport', squares: sorted, to }, board: m.board });
-    }
-  }
-  for (const d of devicesOf(board, player)) {
-    if (!here([d.gun, d.artillerists])) continue;
-    for (const m of deviceMoves(board, d, boardOptions(r)))
-      offers.push({ action: { type: 'device', gun: d.gun, to: m.device.gun }, board: m.board });
-    for (const pivot of PIVOTS)
-      for (const kind of WHEEL_KINDS)
-        for (const sense of WHEEL_SENSES) {
-          // A half-turn's two senses end alike (A4); both are offered, as the book gives both paths.
-          const w = wheelOrOff(board, d, { pivot, kind, sense, ...boardOptions(r) });
-          if (w?.legal) offers.push({ action: { type: 'wheel', gun: d.gun, pivot, kind, sense }, board: w.board });
-        }
-    // Its artillerists may destroy it, to keep it from the enemy (§72a, §73).
-    if (board.pieces.get(d.artillerists)?.player === player)
-      offers.push({ action: { type: 'destroy', gun: d.gun }, board: destroyOwnArtillery(board, d) });
-    const field = fieldOfEffect(board, d).inEffect.filter((s) => enemyOn(board, s, player));
-    const volleys =
-      d.kind === 'howitzer' ? field.map((s) => [s]) : field.length ? [fieldOfEffect(board, d).inEffect] : [];
-    for (const targets of volleys)
-      offers.push({
-        action: { type: 'fire', gun: d.gun, targets },
-        board: fireDevices(board, d, { targets }).board,
-      });
-  }
-  return offers;
-}
-
-/** A wheeling, or nothing where it would leave the plate (§62: a wheeling stays on the plan). */
-function wheelOrOff(board: Board, d: ArtilleryDevice, options: Parameters<typeof wheel>[2]) {
-  try {
-    return wheel(board, d, options);
-  } catch (e) {
-    if (e instanceof RuleError && e.code === 'OFF_BOARD') return undefined;
-    throw e;
-  }
-}
-
-const turnedLeft = (facing: Piece['facing']) =>
-  facing === undefined ? undefined : ({ AB: 'AC', AC: 'CD', CD: 'BD', BD: 'AB' } as const)[facing];
-
-type Piece = Board['pieces'] extends ReadonlyMap<Square, infer P> ? P : never;
-
-/** The peace offers a player may make, and the acceptance of one pending (§12, §13). */
-function peaceOffers(game: Game, board: Board, player: Player): Offer[] {
-  const last = game.actions[game.actions.length - 1];
-  const offers: Offer[] = [];
-  if (last?.type === 'peace') offers.push({ action: { type: 'accept' }, board });
-  for (const receiver of [otherPlayer(player), player])
-    for (const flags of [1, 2, 3] as const) offers.push({ action: { type: 'peace', receiver, flags }, board });
-  return offers;
 }
 
 /**
@@ -219,12 +125,24 @@ export function legalActions(game: Game, square?: number): readonly Action[] {
 
 /** `legalActions` with the position each leaves (§181). /hellwig/s181/ */
 export function legalOffers(game: Game, square?: number): readonly Offer[] {
+  return offersOf(game, square, true);
+}
+
+/** Every action of the side to move but the works (§181): the computer's, which gives works no weight. */
+export function offersBesideWorks(game: Game): readonly Offer[] {
+  return offersOf(game, undefined, false);
+}
+
+function offersOf(game: Game, square: number | undefined, works: boolean): readonly Offer[] {
   const g = readGame(game);
   const board = boardOf(g);
   const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
-  const offers = offersOn(board, player, g.readings, at);
+  const offers = [
+    ...offersOn(board, player, g.readings, at),
+    ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
+  ];
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
@@ -272,8 +190,22 @@ function whoseRefusal(board: Board, action: Action, player: Player): string | un
   }
 }
 
-/** The position an action leaves, or a refusal with the reason and its § (§181). */
-function play(game: Game, action: Action): Board {
+/** The works after a game's actions (§104, §244). */
+const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Works;
+
+/** The position and works an action leaves, or a refusal with the reason and its § (§181). */
+function play(game: Game, action: Action): WorksEffect {
+  const works = worksOf(game);
+  const player = toMove(game);
+  const built =
+    game.status.kind === 'playing'
+      ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
+      : undefined;
+  return built ?? { board: playBoard(game, action), works };
+}
+
+/** The position a piece's, device's or transporter's action, a declaration or a peace leaves (§181). */
+function playBoard(game: Game, action: Action): Board {
   const board = boardOf(game);
   const player = toMove(game);
   if (game.status.kind !== 'playing')
@@ -312,6 +244,8 @@ function play(game: Game, action: Action): Board {
   if (action.type === 'cutoff') return declareCutOff(game, board, action.corps, player);
   if (action.type === 'blockade') return declareBlockade(game, board, player);
   if (action.type === 'peace' || action.type === 'accept') return board;
+  // The works' actions are worksEffect's, which play asks first.
+  if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
   const square =
     action.type === 'move'
       ? action.from
@@ -379,10 +313,11 @@ export function applyAction(game: Game, action: Action): Game {
   const before = boardOf(g);
   const a = readAction(action, before.grid);
   const player = toMove(g);
+  const played = play(g, a);
   const next = countsAfter(
     g.counts[g.counts.length - 1] as Counts,
     a,
-    play(g, a),
+    played.board,
     { first: g.first, played: g.actions.length, fortress: g.start.fortress },
     player,
   );
@@ -392,6 +327,7 @@ export function applyAction(game: Game, action: Action): Game {
     actions: [...g.actions, a],
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
+    works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length)],
     status,
   });
 }
@@ -410,6 +346,7 @@ export function gameAt(game: Game, count: number): Game {
     actions: g.actions.slice(0, n),
     positions: g.positions.slice(0, n + 1),
     counts: g.counts.slice(0, n + 1),
+    works: g.works.slice(0, n + 1),
     status: { kind: 'playing' },
   });
 }

@@ -10,6 +10,7 @@ export {
   toMove,
   legalActions,
   legalOffers,
+  offersBesideWorks,
   applyAction,
   gameAt,
   type Game,

@@ -14,6 +14,8 @@
  *   cutoff 81 82 83      the enemy's corps on 81, 82, 83 declared cut off (§183)
  *   blockade             a blockade of the enemy's fortress announced (§190 (3))
  *   peace A 2            an offer: A to receive 2 small flags (§13)     accept   its acceptance
+ *   S 420 entrench 376   the piece on 420 throws up a breastwork on 376, or adds a sign to its own (§106)
+ *   depot 818            a depot established on 818 (§244)     depot 818 ruin   the depot on 818 ruined (§250)
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -32,8 +34,9 @@ const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
 function letterOf(board: Board, action: Action): string {
   switch (action.type) {
     case 'move':
-    case 'turn': {
-      const p = board.pieces.get(action.type === 'move' ? action.from : action.square);
+    case 'turn':
+    case 'entrench': {
+      const p = board.pieces.get(action.type === 'turn' ? action.square : action.from);
       return p ? PIECE_LETTERS[p.kind] : '?';
     }
     case 'device':
@@ -77,6 +80,12 @@ function formatOn(board: Board, action: Action): string {
       return `peace ${action.receiver} ${action.flags}`;
     case 'accept':
       return 'accept';
+    case 'entrench':
+      return `${letterOf(board, action)} ${action.from} entrench ${action.square}`;
+    case 'depot':
+      return `depot ${action.square}`;
+    case 'ruin-depot':
+      return `depot ${action.square} ruin`;
   }
 }
 
@@ -92,6 +101,11 @@ function actionOf(board: Board, text: string): Action {
     if (!words.slice(1).every((w) => /^\d+$/.test(w)) || words.length < 2)
       throw new Error('a cut-off is written cutoff and the corps’s squares, as cutoff 81 82 83');
     return { type: 'cutoff', corps: words.slice(1).map(num) } as unknown as Action;
+  }
+  if (letter === 'depot') {
+    if (!/^\d+$/.test(at) || !(verb === undefined || (verb === 'ruin' && rest.length === 0)))
+      throw new Error('a depot is written depot 818 (established) or depot 818 ruin');
+    return { type: verb === 'ruin' ? 'ruin-depot' : 'depot', square: num(at) } as unknown as Action;
   }
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
@@ -122,7 +136,7 @@ function actionOf(board: Board, text: string): Action {
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr; or cutoff, blockade, peace, accept`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr; or cutoff, blockade, peace, accept, depot`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);
@@ -130,6 +144,8 @@ function actionOf(board: Board, text: string): Action {
   const piece = board.pieces.get(from as never);
   if (!piece) throw new Error(`there is no piece on ${from}`);
   if (piece.kind !== kind) throw new Error(`the piece on ${from} is ${PIECE_LETTERS[piece.kind]}, not ${letter}`);
+  if (verb === 'entrench' && rest.length === 1 && m[2] === undefined && m[3] === undefined)
+    return { type: 'entrench', from, square: num(rest[0]) } as unknown as Action;
   if (verb === 'turn' && rest.length === 1 && m[2] === undefined && m[3] === undefined)
     return { type: 'turn', square: from, side: rest[0] } as unknown as Action;
   if (verb !== undefined) throw new Error(`unexpected ${describeValue(verb)} after ${letter} ${at}`);

@@ -43,7 +43,7 @@ export const DEFAULT_READINGS: GameReadings = {
 
 /** One reading as the rules panel lists it: the question, its §, and what each option means. */
 export interface ReadingNote {
-  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered';
+  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots';
   readonly section: string;
   readonly question: string;
   readonly options: { readonly [option: string]: string };
@@ -102,7 +102,16 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, and a peace; bridges, breastworks, cut-offs, blockades, rectangles of several boards and depots are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, a depot established or ruined, and a peace; bridges, rectangles of several boards, resupply, and storming, bombarding or taking over a breastwork are still to come',
+    },
+  },
+  {
+    key: 'depots',
+    section: '§252',
+    question: 'When does a depot pass to the enemy?',
+    options: {
+      edition:
+        'when his piece stood on it before its owner’s move and still stands there after it; the markers change hands at no cost of a move, and the loser may establish no other for six moves (§253)',
     },
   },
 ];

@@ -68,7 +68,7 @@ test('random games on every map: offered actions apply, invariants hold, the tex
     ),
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
-});
+}, 120_000);
 
 test('a piece’s move is applied exactly when it is offered', () => {
   // Each start's game and offers once: the property asks many squares of the same position.

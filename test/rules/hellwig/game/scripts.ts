@@ -1,7 +1,7 @@
 /**
  * Scripted games of Hellwig's game for the tests (issue 17), found by playing the engine's offers:
  * a cut-off declared and run to its end (§182–§184), and a blockade announced on plate III's
- * fortress (§190). With game.test.ts's game they use every kind of action.
+ * fortress (§190), and the works (§106, §244, §250). With game.test.ts’s game they use every kind of action.
  */
 
 /** A's pieces reach every way out of B's knight on 81 toward B's fortress at 12 (§184 III, the edition's reading). */
@@ -39,4 +39,16 @@ Start: skirmish
 6. B b 230 turn left
 7. A blockade
 8. B b 230 turn left
+`;
+
+/**
+ * The works: A's rook throws up a breastwork on 557 and adds a sign (§106); B establishes a depot on
+ * his knight's square 32 and ruins it himself, holding it (§244, §250).
+ */
+export const WORKS = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: skirmish
+1. A S 602 entrench 557
+2. B depot 32
+3. A S 602 entrench 557
+4. B depot 32 ruin
 `;
