@@ -46,6 +46,13 @@ describe('the play state', () => {
     expect(t.error).toMatch(/^Not loaded: text, line 2: the knight on 602 cannot go to 603/);
     expect(t.game).toBe(s.game);
   });
+  test('a new game on an empty plate of 31 × 22, said, with its map in the address', () => {
+    const s = run(initialState(), { type: 'new', start: 'skirmish', readings: {}, map: 'empty 31x22' });
+    expect(s.error).toBeNull();
+    expect(s.game.map.grid.name).toBe('II');
+    expect(s.said).toMatch(/^New game on An empty plate of 31 × 22 squares/);
+    expect(gameOf(ownOf(s.game, null)).game?.map.id).toBe('empty 31x22');
+  });
   test('the address names the whole game and reads back to it', () => {
     const s = run(initialState('skirmish'), { type: 'square', square: 602 }, { type: 'square', square: 559 });
     const own = ownOf(s.game, 'B');
@@ -84,6 +91,15 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
     expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
+  });
+  test('an empty plate of a chosen size: any size the grids do not allow is refused with the range', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '20' } });
+    const squares = document.querySelectorAll('[data-square]').length;
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/No new game: .*33x49 or 31x22.*received 20 × 49/);
+    expect(document.querySelectorAll('[data-square]').length).toBe(squares);
   });
   test('a cut-off is declared by its button, and its count is shown beside the board (§183)', () => {
     render(<PlayGame id="t" />);

@@ -30,6 +30,7 @@ import { useAddressState } from '../shared/useAddressState.ts';
 import { gameOf, ownOf, PLAY_KEYS } from './address.ts';
 import { MoveList } from './MoveList.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
+import { EmptySize, emptyId, type EmptySizeValue } from './EmptySize.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
@@ -73,6 +74,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const [start, setStart] = useState('short');
   const [map, setMap] = useState('II');
+  const [size, setSize] = useState<EmptySizeValue>({ rows: 33, columns: 49 });
   const [next, setNext] = useState<GameReadings>(DEFAULT_READINGS);
   const game = useMemo(() => gameAt(state.game, state.at), [state.game, state.at]);
   const board = boardOf(game);
@@ -128,13 +130,15 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
         <label>
           Map{' '}
           <select disabled={!live} value={map} onChange={(e) => setMap((e.target as HTMLSelectElement).value)}>
-            {MAPS.map((m) => (
+            {MAPS.filter((m) => !m.id.startsWith('empty')).map((m) => (
               <option key={m.id} value={m.id}>
                 {m.title}
               </option>
             ))}
+            <option value="empty">An empty plate</option>
           </select>
         </label>{' '}
+        {map === 'empty' && <EmptySize live={live} size={size} onSize={setSize} />}
         <label>
           Starting position{' '}
           <select disabled={!live} value={start} onChange={(e) => setStart((e.target as HTMLSelectElement).value)}>
@@ -145,7 +149,11 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             ))}
           </select>
         </label>{' '}
-        <button type="button" disabled={!live} onClick={() => dispatch({ type: 'new', start, readings: next, map })}>
+        <button
+          type="button"
+          disabled={!live}
+          onClick={() => dispatch({ type: 'new', start, readings: next, map: map === 'empty' ? emptyId(size) : map })}
+        >
           New game
         </button>
         <fieldset class="play-computer">

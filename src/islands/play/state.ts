@@ -146,7 +146,9 @@ const HANDLERS: {
     return { ...s, cursor: squareAt(row, col, grid) };
   },
   new: (s, a) => {
-    const game = newGame(a.start, a.readings, 'A', a.map);
+    const r = tryRule(() => newGame(a.start, a.readings, 'A', a.map));
+    if (!r.ok) return { ...s, error: `No new game: ${r.error.message}`, said: `No new game: ${r.error.message}` };
+    const game = r.value;
     return {
       ...s,
       game,

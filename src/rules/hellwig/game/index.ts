@@ -27,4 +27,4 @@ export {
   type ReadingNote,
 } from './readings.ts';
 export { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
-export { MAPS, type GameMap } from './maps.ts';
+export { MAPS, emptyMap, type GameMap } from './maps.ts';
