@@ -22,6 +22,8 @@ import { countsAfter, NO_COUNTS, type Counts } from './counts.ts';
 import { declarationOffers, declareBlockade, declareCutOff } from './declarations.ts';
 import { mapOf, type GameMap } from './maps.ts';
 import { START_IDS, startsOn, type StartingPosition } from './starts.ts';
+import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
+import type { FourPlayer, Half } from '../plate-iii.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -45,6 +47,8 @@ export interface Game {
   /** counts[i]: the cut-offs and blockades under way after i actions (§183, §190). */
   readonly counts: readonly Counts[];
   readonly status: GameStatus;
+  /** The four-player game's halves and movers (§§217–233), or undefined in a game of two. */
+  readonly four: FourGame | undefined;
 }
 
 /** An action the engine offers, with the position it leaves. */
@@ -79,24 +83,45 @@ export function boardOf(game: Game): Board {
 /** Whose turn it is: the players alternate, one move each (§21). /hellwig/s21/ */
 export function toMove(game: Game): Player {
   const g = readGame(game);
+  if (g.four) return teamOf(seatToMove(g.four, g.first, boardOf(g)));
   return g.actions.length % 2 === 0 ? g.first : otherPlayer(g.first);
+}
+
+/** Who is to move: the side (§21), or in a game of four the player, AA, A, BB or B (§§227–233). /hellwig/s229/ */
+export function seatOf(game: Game): Player | FourPlayer {
+  const g = readGame(game);
+  return g.four ? seatToMove(g.four, g.first, boardOf(g)) : toMove(g);
+}
+
+/** Who made the game's action `index` (from 0): the side (§21), or in a game of four the player (§229). */
+export function moverAt(game: Game, index: number): Player | FourPlayer {
+  const g = readGame(game);
+  const i =
+    typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < g.actions.length
+      ? index
+      : refuse(`index must be a whole number from 0 to ${g.actions.length - 1}; received ${describeValue(index)}`);
+  return g.four ? (g.four.seats[i] as FourPlayer) : i % 2 === 0 ? g.first : otherPlayer(g.first);
 }
 
 /**
  * A new game on a map (by id, plate II by default) from one of the edition's starting positions (by
  * id) under the given readings (§197, §201; notes §6); the first player moves first (§216: by lot in
- * the book). /hellwig/s201/
+ * the book). With `four`, the half AA and BB command on, a game of four players on plate III's grid (§§217–233).
+ * /hellwig/s201/
  */
 export function newGame(
   start: string = 'short',
   readings: Partial<GameReadings> = {},
   first: Player = 'A',
   map: string = 'II',
+  four?: Half,
 ): Game {
   const id = oneOf('start', start, START_IDS);
   const on = mapOf(map);
-  const position = startsOn(on).find((s) => s.id === id) as StartingPosition;
+  const fours = four === undefined ? undefined : newFour(on, four);
+  const position = startsOn(on, fours !== undefined).find((s) => s.id === id) as StartingPosition;
   return made({
+    four: fours,
     map: on,
     start: position,
     readings: readReadings(readings),
@@ -224,7 +249,10 @@ export function legalOffers(game: Game, square?: number): readonly Offer[] {
   const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
-  const offers = offersOn(board, player, g.readings, at);
+  const all = offersOn(board, player, g.readings, at);
+  const four = g.four;
+  const seat = four && seatToMove(four, g.first, board);
+  const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action)) : all;
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
@@ -282,6 +310,8 @@ function play(game: Game, action: Action): Board {
     );
   const not = whoseRefusal(board, action, player);
   if (not) refuse(not);
+  const across = game.four && fourRefusal(board, game.four, seatToMove(game.four, game.first, board), action);
+  if (across) refuse(across);
   if (action.type === 'accept' && game.actions[game.actions.length - 1]?.type !== 'peace')
     refuse('there is no peace offered to accept: an offer lapses unless accepted at once (§12; the edition’s reading)');
   if (action.type === 'fire') {
@@ -387,8 +417,10 @@ export function applyAction(game: Game, action: Action): Game {
     player,
   );
   const status = statusAfter(g, a, before, next.board, player, next.counts);
+  const four = g.four && { ...g.four, seats: [...g.four.seats, seatToMove(g.four, g.first, before)] };
   return made({
     ...g,
+    four,
     actions: [...g.actions, a],
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
@@ -410,6 +442,7 @@ export function gameAt(game: Game, count: number): Game {
     actions: g.actions.slice(0, n),
     positions: g.positions.slice(0, n + 1),
     counts: g.counts.slice(0, n + 1),
+    four: g.four && { ...g.four, seats: g.four.seats.slice(0, n) },
     status: { kind: 'playing' },
   });
 }

@@ -8,6 +8,8 @@ export {
   newGame,
   boardOf,
   toMove,
+  seatOf,
+  moverAt,
   legalActions,
   legalOffers,
   applyAction,
