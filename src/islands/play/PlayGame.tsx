@@ -16,11 +16,11 @@ import {
   gameAt,
   legalActions,
   MAPS,
+  seatOf,
   STARTING_POSITIONS,
-  toMove,
   type Action,
   type GameReadings,
-  type Player,
+  type Half,
 } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
 import { PLATE_III } from '../board/plate3/kit.ts';
@@ -32,6 +32,7 @@ import { MoveList } from './MoveList.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
 import { EmptySize, emptyId, type EmptySizeValue } from './EmptySize.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
+import { FourNote, Opponent } from './FourPlayers.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
 
@@ -74,11 +75,12 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const [start, setStart] = useState('short');
   const [map, setMap] = useState('II');
+  const [players, setPlayers] = useState<'two' | Half>('two');
   const [size, setSize] = useState<EmptySizeValue>({ rows: 33, columns: 49 });
   const [next, setNext] = useState<GameReadings>(DEFAULT_READINGS);
   const game = useMemo(() => gameAt(state.game, state.at), [state.game, state.at]);
   const board = boardOf(game);
-  const player = toMove(game);
+  const player = seatOf(game);
   const actions = useMemo(
     () => (state.selected === null ? [] : legalActions(game, state.selected)),
     [game, state.selected],
@@ -101,7 +103,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
 
   // The computer answers when it is its turn at the latest position; a moment later, so the reader sees his own move.
   const computerToMove =
-    live && state.computer === player && game.status.kind === 'playing' && state.at === state.game.actions.length;
+    live && state.computer.includes(player) && game.status.kind === 'playing' && state.at === state.game.actions.length;
   useEffect(() => {
     if (!computerToMove) return;
     const timer = window.setTimeout(() => dispatch({ type: 'act', action: computerAction(game, 1) }), 120);
@@ -149,39 +151,46 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             ))}
           </select>
         </label>{' '}
+        <label>
+          Players{' '}
+          <select
+            disabled={!live}
+            value={players}
+            onChange={(e) => setPlayers((e.target as HTMLSelectElement).value as 'two' | Half)}
+          >
+            <option value="two">Two</option>
+            <option value="AB">Four: AA and BB on side AB (§§217–233)</option>
+            <option value="CD">Four: AA and BB on side CD (§§217–233)</option>
+          </select>
+        </label>{' '}
         <button
           type="button"
           disabled={!live}
-          onClick={() => dispatch({ type: 'new', start, readings: next, map: map === 'empty' ? emptyId(size) : map })}
+          onClick={() =>
+            dispatch({
+              type: 'new',
+              start,
+              readings: next,
+              map: map === 'empty' ? emptyId(size) : map,
+              four: players === 'two' ? undefined : players,
+            })
+          }
         >
           New game
         </button>
-        <fieldset class="play-computer">
-          <legend>Opponent</legend>
-          {(
-            [
-              [null, 'Two players'],
-              ['B', 'The computer plays B'],
-              ['A', 'The computer plays A'],
-            ] as const
-          ).map(([side, label]) => (
-            <label key={label}>
-              <input
-                type="radio"
-                name={`${id}-computer`}
-                disabled={!live}
-                checked={state.computer === side}
-                onChange={() => dispatch({ type: 'computer', side: side as Player | null })}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <Opponent
+          id={id}
+          live={live}
+          four={state.game.four !== undefined}
+          computer={state.computer}
+          onComputer={(seats) => dispatch({ type: 'computer', seats })}
+        />
       </div>
       <p class="play-start-note">
         {game.map.description} {game.start.description} This position is the edition’s own: Hellwig’s set-up tables
         (§§201–216) are not in our sources.
       </p>
+      {state.game.four && <FourNote marshals={state.game.four.marshals} />}
       <div class="board-layout">
         <div class="board-main">
           <p class="play-status" id={`${id}-status`}>
@@ -226,6 +235,18 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
               <ul class="play-actions">
                 {actions.map((a, i) => (
                   <li key={i}>
+                    <label>
+                      Players{' '}
+                      <select
+                        disabled={!live}
+                        value={players}
+                        onChange={(e) => setPlayers((e.target as HTMLSelectElement).value as 'two' | Half)}
+                      >
+                        <option value="two">Two</option>
+                        <option value="AB">Four: AA and BB on side AB (§§217–233)</option>
+                        <option value="CD">Four: AA and BB on side CD (§§217–233)</option>
+                      </select>
+                    </label>{' '}
                     <button type="button" disabled={!live} onClick={() => dispatch({ type: 'act', action: a })}>
                       {sayAction(board, a)}
                     </button>
