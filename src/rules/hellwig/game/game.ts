@@ -7,7 +7,7 @@
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
 import { fire as fireDevices, fieldOfEffect, deviceMoves, destroyOwnArtillery } from '../artillery.ts';
-import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board } from '../board.ts';
+import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board, type BoardSetup } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { formationAt, formationMoves } from '../formations.ts';
@@ -21,7 +21,7 @@ import { readReadings, type GameReadings } from './readings.ts';
 import { countsAfter, NO_COUNTS, type Counts } from './counts.ts';
 import { declarationOffers, declareBlockade, declareCutOff } from './declarations.ts';
 import { mapOf, type GameMap } from './maps.ts';
-import { START_IDS, startsOn, type StartingPosition } from './starts.ts';
+import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 
@@ -103,23 +103,36 @@ export function moverAt(game: Game, index: number): Player | FourPlayer {
   return g.four ? (g.four.seats[i] as FourPlayer) : i % 2 === 0 ? g.first : otherPlayer(g.first);
 }
 
+/** The starting position's board; a set-up the engine refuses is named as the start (§22–§29). */
+function startBoard(position: StartingPosition): Board {
+  try {
+    return createBoard(position.setup);
+  } catch (e) {
+    if (e instanceof RuleError && position.placed) throw new RuleError(e.code, `start (a set-up): ${e.message}`);
+    throw e;
+  }
+}
+
 /**
  * A new game on a map (by id, plate II by default) from one of the edition's starting positions (by
  * id) under the given readings (§197, §201; notes §6); the first player moves first (§216: by lot in
- * the book). With `four`, the half AA and BB command on, a game of four players on plate III's grid (§§217–233).
+ * the book), or from a position the players set up (a `BoardSetup`, on the map's terrain). With
+ * `four`, the half AA and BB command on, a game of four players on plate III's grid (§§217–233).
  * /hellwig/s201/
  */
 export function newGame(
-  start: string = 'short',
+  start: string | BoardSetup = 'short',
   readings: Partial<GameReadings> = {},
   first: Player = 'A',
   map: string = 'II',
   four?: Half,
 ): Game {
-  const id = oneOf('start', start, START_IDS);
   const on = mapOf(map);
   const fours = four === undefined ? undefined : newFour(on, four);
-  const position = startsOn(on, fours !== undefined).find((s) => s.id === id) as StartingPosition;
+  const position =
+    typeof start === 'object' && start !== null
+      ? setUpOn(on, start)
+      : (startsOn(on, fours !== undefined).find((s) => s.id === oneOf('start', start, START_IDS)) as StartingPosition);
   return made({
     four: fours,
     map: on,
@@ -127,7 +140,7 @@ export function newGame(
     readings: readReadings(readings),
     first: oneOf('first', first, ['A', 'B'] as const),
     actions: [],
-    positions: [createBoard(position.setup)],
+    positions: [startBoard(position)],
     counts: [NO_COUNTS],
     status: { kind: 'playing' },
   });

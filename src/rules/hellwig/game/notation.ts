@@ -26,6 +26,8 @@ import { PIECE_KINDS, type Player } from '../types.ts';
 import { readAction, type Action } from './actions.ts';
 import { applyAction, boardOf, moverAt, newGame, readGame, seatOf, type Game } from './game.ts';
 import type { Half } from '../plate-iii.ts';
+import { formatSetup, parseSetup } from './setupText.ts';
+import type { BoardSetup } from '../board.ts';
 import { DEFAULT_READINGS, GAME_READING_OPTIONS, type GameReadings } from './readings.ts';
 
 const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
@@ -171,6 +173,7 @@ export function formatGame(game: Game): string {
     '# Hellwig 1780: a game in the notation of The First Wargames',
     ...(g.map.id !== 'II' ? [`Map: ${g.map.id}`] : []),
     `Start: ${g.start.id}`,
+    ...(g.start.placed ? [`Setup: ${formatSetup(g.start.placed)}`] : []),
     ...(g.first !== 'A' ? [`First: ${g.first}`] : []),
     ...(g.four ? [`Four: ${g.four.marshals}`] : []),
     ...(readingsLine(g.readings) ? [`Readings: ${readingsLine(g.readings)}`] : []),
@@ -180,6 +183,13 @@ export function formatGame(game: Game): string {
     lines.push(`${i + 1}. ${player} ${formatOn(g.positions[i] as Board, a)}`);
   });
   return `${lines.join('\n')}\n`;
+}
+
+/** The start a header names: an edition's position by id, or the players' own (`Start: setup` with its `Setup:`). */
+function startOf(start: string, setup: BoardSetup | undefined): string | BoardSetup {
+  if (start !== 'setup') return start;
+  if (!setup) throw new RuleError('BAD_INPUT', 'Start: setup needs a Setup: line with the position');
+  return setup;
 }
 
 /**
@@ -195,6 +205,7 @@ export function parseGame(text: string): Game {
   let map = 'II';
   let first: Player = 'A';
   let four: Half | undefined;
+  let setup: BoardSetup | undefined;
   const readings: Record<string, string> = {};
   let game: Game | undefined;
   const lines = text.split(/\r?\n/);
@@ -204,14 +215,21 @@ export function parseGame(text: string): Game {
     const fail = (reason: string): never => {
       throw new RuleError('BAD_INPUT', `text, line ${i + 1}: ${reason}`);
     };
-    const header = /^(Map|Start|Readings|First|Four):\s*(.*)$/.exec(line);
+    const header = /^(Map|Start|Setup|Readings|First|Four):\s*(.*)$/.exec(line);
     if (header) {
-      if (game) fail('the header (Map, Start, First, Four, Readings) comes before the first action');
+      if (game) fail('the header (Map, Start, Setup, First, Four, Readings) comes before the first action');
       const value = header[2] ?? '';
       if (header[1] === 'Start') start = value;
       else if (header[1] === 'Map') map = value;
       else if (header[1] === 'First') first = value as Player;
       else if (header[1] === 'Four') four = value as Half;
+      else if (header[1] === 'Setup')
+        try {
+          setup = parseSetup(value);
+        } catch (e) {
+          if (e instanceof RuleError) fail(e.message);
+          throw e;
+        }
       else
         for (const pair of value.split(/\s+/).filter(Boolean)) {
           const [k = '', v = ''] = pair.split('=');
@@ -223,7 +241,7 @@ export function parseGame(text: string): Game {
     }
     if (!game) {
       try {
-        game = newGame(start, readings, first, map, four);
+        game = newGame(startOf(start, setup), readings, first, map, four);
       } catch (e) {
         if (e instanceof RuleError) fail(e.message);
         throw e;
@@ -246,7 +264,7 @@ export function parseGame(text: string): Game {
   });
   if (!game) {
     try {
-      game = newGame(start, readings, first, map, four);
+      game = newGame(startOf(start, setup), readings, first, map, four);
     } catch (e) {
       if (e instanceof RuleError) throw new RuleError('BAD_INPUT', `text, the header: ${e.message}`);
       throw e;

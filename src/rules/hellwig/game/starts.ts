@@ -6,6 +6,7 @@
  * player's fortress (the map's: plate III's from §187, §210; plate II has none in the book).
  */
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
+import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
 import { plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
 import { mapOf, type GameMap } from './maps.ts';
@@ -17,6 +18,8 @@ export interface StartingPosition {
   readonly description: string;
   readonly setup: BoardSetup;
   readonly fortress: { readonly [P in Player]: number };
+  /** A position the players set up themselves: what they placed and painted, without the map's own terrain. */
+  readonly placed?: BoardSetup;
 }
 
 /** Square (row, column) of plate II, both from 0 (n = 22·row + column + 1, §45): the layouts below are drawn on it. */
@@ -164,3 +167,34 @@ export function startsOn(map: GameMap, across = false): readonly StartingPositio
 
 /** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */
 export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ startsOn(/* @__PURE__ */ mapOf('II'));
+
+/**
+ * A position the players set up themselves on a map (§22–§29: pieces, devices, transporters, and terrain painted on
+ * the map's own), with the map's fortress centres (§187). Checked when the game is made (`createBoard`).
+ */
+export function setUpOn(map: GameMap, start: object): StartingPosition {
+  const placed = Object.fromEntries(
+    SETUP_KEYS.map((k) => [k, fieldOf('start', start, k)] as const).filter(([, v]) => v !== undefined),
+  ) as BoardSetup;
+  const terrain: { -readonly [T in keyof GameMap['terrain']]?: number[] } = {};
+  const own = placed.terrain === undefined ? {} : objectOf('start.terrain', placed.terrain);
+  for (const [name, from] of [
+    ['map', map.terrain],
+    ['start.terrain', own],
+  ] as const)
+    for (const kind of keysOf(name, from) as (keyof GameMap['terrain'])[])
+      terrain[kind] = [
+        ...new Set([...(terrain[kind] ?? []), ...(listOf(`${name}.${kind}`, fieldOf(name, from, kind)) as number[])]),
+      ];
+  return {
+    id: 'setup',
+    title: 'A position set up by the players',
+    description: 'The players set this position up themselves with the editor.',
+    setup: { ...placed, plate: map.grid.name, terrain },
+    fortress: map.fortress,
+    placed,
+  };
+}
+
+/** The parts of a set-up the players place (§22–§29): the map gives the plate. */
+const SETUP_KEYS = ['terrain', 'bridges', 'pieces', 'devices', 'transporters'] as const;
