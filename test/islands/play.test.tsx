@@ -52,6 +52,10 @@ describe('the play state', () => {
     expect(s.game.map.grid.name).toBe('II');
     expect(s.said).toMatch(/^New game on An empty plate of 31 × 22 squares/);
     expect(gameOf(ownOf(s.game, [])).game?.map.id).toBe('empty 31x22');
+    const placed = { pieces: [{ square: 600, kind: 'knight', player: 'A' }], terrain: { water: [601] } } as const;
+    const set = run(s, { type: 'new', start: placed, readings: {}, map: 'empty 31x22' });
+    expect(ownOf(set.game, [])).toBe('map=empty+31x22&start=setup&setup=AS600+water%3D601');
+    expect(formatGame(gameOf(ownOf(set.game, [])).game!)).toBe(formatGame(set.game));
   });
   test('a game of four: its mode and the computer’s seats in the address, each player named, undo past the computer (§229)', () => {
     let s = run(initialState(), { type: 'new', start: 'skirmish', readings: {}, map: 'III', four: 'AB' });
@@ -127,6 +131,28 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.getByRole('alert').textContent).toMatch(/No new game: .*33x49 or 31x22.*received 20 × 49/);
     expect(document.querySelectorAll('[data-square]').length).toBe(squares);
+  });
+  test('a position is set up on an empty plate with the tools, and the game begins from it, its set-up in the address', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '31' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
+    const editor = document.querySelector('.play-setup-editor') as HTMLElement;
+    const square = (n: number) => editor.querySelector(`[data-square="${n}"]`) as Element;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'piece:A:knight' } });
+    fireEvent.click(square(600));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'piece:B:rook' } });
+    fireEvent.click(square(50));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'paint:water' } });
+    fireEvent.click(square(601));
+    expect(editor.textContent).toContain('water on 601.');
+    fireEvent.click(screen.getByRole('button', { name: 'Begin the game' }));
+    expect(document.querySelector('.play-setup-editor')).toBeNull();
+    expect(screen.getByText('A to move.')).toBeTruthy();
+    expect(
+      screen.getByText(/^New game on An empty plate of 31 × 22 squares: A position set up by the players\.$/),
+    ).toBeTruthy();
   });
   test('a cut-off is declared by its button, and its count is shown beside the board (§183)', () => {
     render(<PlayGame id="t" />);

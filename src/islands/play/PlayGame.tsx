@@ -33,6 +33,7 @@ import { RecordPanel } from './RecordPanel.tsx';
 import { EmptySize, emptyId, type EmptySizeValue } from './EmptySize.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
 import { FourNote, Opponent } from './FourPlayers.tsx';
+import { SetupEditor } from './SetupEditor.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
 
@@ -76,7 +77,10 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   const [start, setStart] = useState('short');
   const [map, setMap] = useState('II');
   const [players, setPlayers] = useState<'two' | Half>('two');
+  const [settingUp, setSettingUp] = useState(false);
   const [size, setSize] = useState<EmptySizeValue>({ rows: 33, columns: 49 });
+  const mapId = map === 'empty' ? emptyId(size) : map;
+  const four = players === 'two' ? undefined : players;
   const [next, setNext] = useState<GameReadings>(DEFAULT_READINGS);
   const game = useMemo(() => gameAt(state.game, state.at), [state.game, state.at]);
   const board = boardOf(game);
@@ -171,12 +175,15 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
               type: 'new',
               start,
               readings: next,
-              map: map === 'empty' ? emptyId(size) : map,
-              four: players === 'two' ? undefined : players,
+              map: mapId,
+              four,
             })
           }
         >
           New game
+        </button>{' '}
+        <button type="button" disabled={!live} aria-pressed={settingUp} onClick={() => setSettingUp(!settingUp)}>
+          Set up a position
         </button>
         <Opponent
           id={id}
@@ -191,7 +198,18 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
         (§§201–216) are not in our sources.
       </p>
       {state.game.four && <FourNote marshals={state.game.four.marshals} />}
-      <div class="board-layout">
+      {settingUp && (
+        <SetupEditor
+          id={id}
+          map={mapId}
+          onBegin={(setup) => {
+            setSettingUp(false);
+            dispatch({ type: 'new', start: setup, readings: next, map: mapId, four });
+          }}
+          onCancel={() => setSettingUp(false)}
+        />
+      )}
+      <div class="board-layout" hidden={settingUp}>
         <div class="board-main">
           <p class="play-status" id={`${id}-status`}>
             <strong>{status}</strong>

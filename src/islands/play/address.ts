@@ -1,9 +1,9 @@
 /**
- * The whole game in the address: the map (plate II when absent), the starting position, a game of
- * four (the marshals' half), the readings that differ from the edition's, the players the computer
- * plays (comma-separated), and every action in the notation,
- * separated by semicolons. The address is read back through the same notation (`parseGame`), so a
- * shared link replays the game.
+ * The whole game in the address: the map (plate II when absent), the starting position, a position
+ * the players set up (the record's Setup line), a game of four (the marshals' half), the readings
+ * that differ from the edition's, the players the computer plays (comma-separated), and every action
+ * in the notation, separated by semicolons. The address is read back through the same notation
+ * (`parseGame`), so a shared link replays the game.
  */
 import { formatAction, formatGame, parseGame, type Game } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
@@ -12,15 +12,18 @@ import type { Seat } from './state.ts';
 const SEATS: readonly Seat[] = ['AA', 'A', 'BB', 'B'];
 
 /** The keys the play page owns in its address. */
-export const PLAY_KEYS = ['map', 'start', 'four', 'readings', 'moves', 'computer'] as const;
+export const PLAY_KEYS = ['map', 'start', 'setup', 'four', 'readings', 'moves', 'computer'] as const;
 
 /** The page's part of the address for a game. */
 export function ownOf(game: Game, computer: readonly Seat[]): string {
   const q = new URLSearchParams();
   if (game.map.id !== 'II') q.set('map', game.map.id);
   q.set('start', game.start.id);
+  const text = formatGame(game);
+  const setup = text.match(/^Setup: (.*)$/m)?.[1];
+  if (setup) q.set('setup', setup);
   if (game.four) q.set('four', game.four.marshals);
-  const header = formatGame(game).match(/^Readings: (.*)$/m)?.[1];
+  const header = text.match(/^Readings: (.*)$/m)?.[1];
   if (header) q.set('readings', header);
   if (game.actions.length)
     q.set('moves', game.actions.map((a, i) => formatAction(game.positions[i] as never, a)).join(';'));
@@ -40,6 +43,7 @@ export function gameOf(own: string): {
   const text = [
     ...(q.get('map') ? [`Map: ${q.get('map')}`] : []),
     `Start: ${q.get('start') ?? 'short'}`,
+    ...(q.get('setup') ? [`Setup: ${q.get('setup')}`] : []),
     ...(q.get('four') ? [`Four: ${q.get('four')}`] : []),
     ...(q.get('readings') ? [`Readings: ${q.get('readings')}`] : []),
     ...(q.get('moves') ?? '').split(';').filter((m) => m.trim()),

@@ -16,6 +16,7 @@ import {
   squareAt,
   toMove,
   type Action,
+  type BoardSetup,
   type FourPlayer,
   type Game,
   type GameReadings,
@@ -50,7 +51,8 @@ export type PlayAction =
   | { readonly type: 'cursor'; readonly rows: number; readonly columns: number }
   | {
       readonly type: 'new';
-      readonly start: string;
+      /** An edition's starting position by id, or a position set up by the readers. */
+      readonly start: string | BoardSetup;
       readonly readings: Partial<GameReadings>;
       readonly map: string;
       /** For four players, the half the field marshals command on (§222). */

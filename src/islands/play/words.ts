@@ -11,7 +11,7 @@ import {
   type PieceKind,
 } from '../../rules/hellwig/index.ts';
 
-const NAMES: { readonly [K in PieceKind]: string } = {
+export const NAMES: { readonly [K in PieceKind]: string } = {
   pawn: 'pawn',
   knight: 'knight',
   rook: 'rook',
