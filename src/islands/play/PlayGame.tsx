@@ -10,7 +10,6 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import {
   boardOf,
-  computerAction,
   countsOf,
   DEFAULT_READINGS,
   gameAt,
@@ -32,6 +31,7 @@ import { MoveList } from './MoveList.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
 import { EmptySize, emptyId, type EmptySizeValue } from './EmptySize.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
+import { askComputer } from './askComputer.ts';
 import { FourNote, Opponent } from './FourPlayers.tsx';
 import { SetupEditor } from './SetupEditor.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
@@ -110,8 +110,20 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     live && state.computer.includes(player) && game.status.kind === 'playing' && state.at === state.game.actions.length;
   useEffect(() => {
     if (!computerToMove) return;
-    const timer = window.setTimeout(() => dispatch({ type: 'act', action: computerAction(game, 1) }), 120);
-    return () => window.clearTimeout(timer);
+    // Asked of a worker (askComputer.ts); a reply to a position no longer shown is dropped.
+    let current = true;
+    const timer = window.setTimeout(
+      () =>
+        void askComputer(game).then(
+          (action) => current && dispatch({ type: 'act', action }),
+          () => current && dispatch({ type: 'computer', seats: [] }),
+        ),
+      120,
+    );
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [computerToMove, game]);
 
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
