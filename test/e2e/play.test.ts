@@ -64,6 +64,10 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
     await expect.poll(() => moves.allTextContents()).toEqual(['A S 602-559', 'B S 81-124']);
     expect(await page.locator('.play-status').textContent()).toBe('A to move.');
     expect(await page.locator('.play-board [data-square="124"]').count()).toBe(1);
+    // The computer takes A's seat: its reply comes from the worker, and is played and listed as any move.
+    await page.getByRole('radio', { name: 'The computer plays A' }).check();
+    await expect.poll(() => moves.count()).toBe(3);
+    await expect.poll(() => page.locator('.play-status').textContent()).toBe('B to move.');
     // On a phone the page is no wider than the screen, the rules panel open: the plate scrolls in its own frame.
     await page.setViewportSize({ width: 390, height: 844 });
     await page.locator('.play-rules summary').click();

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
-import { formatGame, type Action } from '../../src/rules/hellwig/index.ts';
+import { formatGame, legalActions, type Action } from '../../src/rules/hellwig/index.ts';
 import { CUT_OFF, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
@@ -46,12 +46,43 @@ describe('the play state', () => {
     expect(t.error).toMatch(/^Not loaded: text, line 2: the knight on 602 cannot go to 603/);
     expect(t.game).toBe(s.game);
   });
+  test('a new game on an empty plate of 31 × 22, said, with its map in the address', () => {
+    const s = run(initialState(), { type: 'new', start: 'skirmish', readings: {}, map: 'empty 31x22' });
+    expect(s.error).toBeNull();
+    expect(s.game.map.grid.name).toBe('II');
+    expect(s.said).toMatch(/^New game on An empty plate of 31 × 22 squares/);
+    expect(gameOf(ownOf(s.game, [])).game?.map.id).toBe('empty 31x22');
+    const placed = { pieces: [{ square: 600, kind: 'knight', player: 'A' }], terrain: { water: [601] } } as const;
+    const set = run(s, { type: 'new', start: placed, readings: {}, map: 'empty 31x22' });
+    expect(ownOf(set.game, [])).toBe('map=empty+31x22&start=setup&setup=AS600+water%3D601');
+    expect(formatGame(gameOf(ownOf(set.game, [])).game!)).toBe(formatGame(set.game));
+  });
+  test('a game of four: its mode and the computer’s seats in the address, each player named, undo past the computer (§229)', () => {
+    let s = run(initialState(), { type: 'new', start: 'skirmish', readings: {}, map: 'III', four: 'AB' });
+    s = run(s, { type: 'computer', seats: ['BB', 'B'] });
+    expect(s.said).toBe('The computer plays BB and B.');
+    const aa = legalActions(s.game).find((a) => a.type === 'move') as Action;
+    s = run(s, { type: 'act', action: aa });
+    expect(s.said).toMatch(/^AA: .*BB to move \(the computer\)\.$/);
+    const bb = legalActions(s.game).find((a) => a.type === 'move') as Action;
+    s = run(s, { type: 'act', action: bb });
+    const own = ownOf(s.game, s.computer);
+    expect(own).toMatch(/^map=III&start=skirmish&four=AB&moves=[^&]+%3B[^&]+&computer=BB%2CB$/);
+    const read = gameOf(own);
+    expect(read.computer).toEqual(['BB', 'B']);
+    expect(formatGame(read.game!)).toBe(formatGame(s.game));
+    // Undo takes back the computer's BB and the reader's AA.
+    expect(run(s, { type: 'undo' }).game.actions).toEqual([]);
+    expect(run(initialState(), { type: 'new', start: 'short', readings: {}, map: 'II', four: 'AB' }).error).toMatch(
+      /No new game: .*plate III.*§221, §222/,
+    );
+  });
   test('the address names the whole game and reads back to it', () => {
     const s = run(initialState('skirmish'), { type: 'square', square: 602 }, { type: 'square', square: 559 });
-    const own = ownOf(s.game, 'B');
+    const own = ownOf(s.game, ['B']);
     expect(own).toBe('start=skirmish&moves=S+602-559&computer=B');
     const read = gameOf(own);
-    expect(read.computer).toBe('B');
+    expect(read.computer).toEqual(['B']);
     expect(formatGame(read.game!)).toBe(formatGame(s.game));
     expect(gameOf('moves=S+602-603').problem).toMatch(/line 2/);
   });
@@ -59,7 +90,7 @@ describe('the play state', () => {
     const s = run(initialState(), { type: 'new', start: 'skirmish', readings: {}, map: 'III' });
     expect(s.game.map.id).toBe('III');
     expect(s.cursor).toBe(1372);
-    expect(ownOf(s.game, null)).toBe('map=III&start=skirmish');
+    expect(ownOf(s.game, [])).toBe('map=III&start=skirmish');
     expect(gameOf('map=III&start=skirmish').game?.map.id).toBe('III');
     // 1372 is row 27's last square, on the left edge (serpentine, §197): the cursor stops there; row 26 starts at 1275.
     expect(run(s, { type: 'cursor', rows: 0, columns: -1 }).cursor).toBe(1372);
@@ -78,12 +109,50 @@ describe('the play island', () => {
     expect(screen.getByText('B to move.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A K 646-625' })).toBeTruthy();
   });
-  test('a map is chosen before a new game, and plate III is drawn', () => {
+  test('a map and four players are chosen before a new game, plate III is drawn and the computer may play any seat', () => {
     render(<PlayGame id="t" />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'III' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Players' }), { target: { value: 'CD' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
+    expect(document.querySelector('.play-four-note')?.textContent).toMatch(
+      /squares 785 to 833.*marshals AA and BB command on side CD, the generals A and B on side AB/,
+    );
+    expect(screen.getByText('AA to move.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'BB' }));
+    expect(screen.getByRole('checkbox', { name: 'BB' })).toHaveProperty('checked', true);
     expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
+  });
+  test('an empty plate of a chosen size: any size the grids do not allow is refused with the range', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '20' } });
+    const squares = document.querySelectorAll('[data-square]').length;
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(screen.getByRole('alert').textContent).toMatch(/No new game: .*33x49 or 31x22.*received 20 × 49/);
+    expect(document.querySelectorAll('[data-square]').length).toBe(squares);
+  });
+  test('a position is set up on an empty plate with the tools, and the game begins from it, its set-up in the address', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '31' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '22' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
+    const editor = document.querySelector('.play-setup-editor') as HTMLElement;
+    const square = (n: number) => editor.querySelector(`[data-square="${n}"]`) as Element;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'piece:A:knight' } });
+    fireEvent.click(square(600));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'piece:B:rook' } });
+    fireEvent.click(square(50));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value: 'paint:water' } });
+    fireEvent.click(square(601));
+    expect(editor.textContent).toContain('water on 601.');
+    fireEvent.click(screen.getByRole('button', { name: 'Begin the game' }));
+    expect(document.querySelector('.play-setup-editor')).toBeNull();
+    expect(screen.getByText('A to move.')).toBeTruthy();
+    expect(
+      screen.getByText(/^New game on An empty plate of 31 × 22 squares: A position set up by the players\.$/),
+    ).toBeTruthy();
   });
   test('a cut-off is declared by its button, and its count is shown beside the board (§183)', () => {
     render(<PlayGame id="t" />);

@@ -4,7 +4,7 @@
  * viewer steps; and undo.
  */
 import type { JSX } from 'preact';
-import { formatAction, type Board, type Game } from '../../rules/hellwig/index.ts';
+import { formatAction, moverAt, type Board, type Game } from '../../rules/hellwig/index.ts';
 
 export interface MoveListProps {
   readonly game: Game;
@@ -16,7 +16,6 @@ export interface MoveListProps {
 
 export function MoveList({ game, at, live, onStep, onUndo }: MoveListProps): JSX.Element {
   const n = game.actions.length;
-  const other = (p: string) => (p === 'A' ? 'B' : 'A');
   return (
     <section class="play-moves" aria-labelledby="play-moves-title">
       <h3 id="play-moves-title">Moves</h3>
@@ -49,7 +48,7 @@ export function MoveList({ game, at, live, onStep, onUndo }: MoveListProps): JSX
                 aria-current={i + 1 === at ? 'step' : undefined}
                 onClick={() => onStep(i + 1)}
               >
-                {`${i % 2 === 0 ? game.first : other(game.first)} ${formatAction(game.positions[i] as Board, a)}`}
+                {`${moverAt(game, i)} ${formatAction(game.positions[i] as Board, a)}`}
               </button>
             </li>
           ))}

@@ -10,18 +10,17 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
 import {
   boardOf,
-  computerAction,
   countsOf,
   DEFAULT_READINGS,
   gameAt,
   legalActions,
   offersBesideWorks,
   MAPS,
+  seatOf,
   STARTING_POSITIONS,
-  toMove,
   type Action,
   type GameReadings,
-  type Player,
+  type Half,
 } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
 import { PLATE_III } from '../board/plate3/kit.ts';
@@ -31,7 +30,11 @@ import { useAddressState } from '../shared/useAddressState.ts';
 import { gameOf, ownOf, PLAY_KEYS } from './address.ts';
 import { MoveList } from './MoveList.tsx';
 import { RecordPanel } from './RecordPanel.tsx';
+import { EmptySize, emptyId, type EmptySizeValue } from './EmptySize.tsx';
 import { RulesPanel } from './RulesPanel.tsx';
+import { askComputer } from './askComputer.ts';
+import { FourNote, Opponent } from './FourPlayers.tsx';
+import { SetupEditor } from './SetupEditor.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
 import { worksLayerOf, WorksTools } from './WorksTools.tsx';
@@ -75,10 +78,15 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const [start, setStart] = useState('short');
   const [map, setMap] = useState('II');
+  const [players, setPlayers] = useState<'two' | Half>('two');
+  const [settingUp, setSettingUp] = useState(false);
+  const [size, setSize] = useState<EmptySizeValue>({ rows: 33, columns: 49 });
+  const mapId = map === 'empty' ? emptyId(size) : map;
+  const four = players === 'two' ? undefined : players;
   const [next, setNext] = useState<GameReadings>(DEFAULT_READINGS);
   const game = useMemo(() => gameAt(state.game, state.at), [state.game, state.at]);
   const board = boardOf(game);
-  const player = toMove(game);
+  const player = seatOf(game);
   const actions = useMemo(
     () => (state.selected === null ? [] : legalActions(game, state.selected)),
     [game, state.selected],
@@ -101,11 +109,23 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
 
   // The computer answers when it is its turn at the latest position; a moment later, so the reader sees his own move.
   const computerToMove =
-    live && state.computer === player && game.status.kind === 'playing' && state.at === state.game.actions.length;
+    live && state.computer.includes(player) && game.status.kind === 'playing' && state.at === state.game.actions.length;
   useEffect(() => {
     if (!computerToMove) return;
-    const timer = window.setTimeout(() => dispatch({ type: 'act', action: computerAction(game, 1) }), 120);
-    return () => window.clearTimeout(timer);
+    // Asked of a worker (askComputer.ts); a reply to a position no longer shown is dropped.
+    let current = true;
+    const timer = window.setTimeout(
+      () =>
+        void askComputer(game).then(
+          (action) => current && dispatch({ type: 'act', action }),
+          () => current && dispatch({ type: 'computer', seats: [] }),
+        ),
+      120,
+    );
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
   }, [computerToMove, game]);
 
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
@@ -130,13 +150,15 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
         <label>
           Map{' '}
           <select disabled={!live} value={map} onChange={(e) => setMap((e.target as HTMLSelectElement).value)}>
-            {MAPS.map((m) => (
+            {MAPS.filter((m) => !m.id.startsWith('empty')).map((m) => (
               <option key={m.id} value={m.id}>
                 {m.title}
               </option>
             ))}
+            <option value="empty">An empty plate</option>
           </select>
         </label>{' '}
+        {map === 'empty' && <EmptySize live={live} size={size} onSize={setSize} />}
         <label>
           Starting position{' '}
           <select disabled={!live} value={start} onChange={(e) => setStart((e.target as HTMLSelectElement).value)}>
@@ -147,36 +169,61 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             ))}
           </select>
         </label>{' '}
-        <button type="button" disabled={!live} onClick={() => dispatch({ type: 'new', start, readings: next, map })}>
+        <label>
+          Players{' '}
+          <select
+            disabled={!live}
+            value={players}
+            onChange={(e) => setPlayers((e.target as HTMLSelectElement).value as 'two' | Half)}
+          >
+            <option value="two">Two</option>
+            <option value="AB">Four: AA and BB on side AB (§§217–233)</option>
+            <option value="CD">Four: AA and BB on side CD (§§217–233)</option>
+          </select>
+        </label>{' '}
+        <button
+          type="button"
+          disabled={!live}
+          onClick={() =>
+            dispatch({
+              type: 'new',
+              start,
+              readings: next,
+              map: mapId,
+              four,
+            })
+          }
+        >
           New game
+        </button>{' '}
+        <button type="button" disabled={!live} aria-pressed={settingUp} onClick={() => setSettingUp(!settingUp)}>
+          Set up a position
         </button>
-        <fieldset class="play-computer">
-          <legend>Opponent</legend>
-          {(
-            [
-              [null, 'Two players'],
-              ['B', 'The computer plays B'],
-              ['A', 'The computer plays A'],
-            ] as const
-          ).map(([side, label]) => (
-            <label key={label}>
-              <input
-                type="radio"
-                name={`${id}-computer`}
-                disabled={!live}
-                checked={state.computer === side}
-                onChange={() => dispatch({ type: 'computer', side: side as Player | null })}
-              />{' '}
-              {label}
-            </label>
-          ))}
-        </fieldset>
+        <Opponent
+          id={id}
+          live={live}
+          four={state.game.four !== undefined}
+          computer={state.computer}
+          onComputer={(seats) => dispatch({ type: 'computer', seats })}
+        />
       </div>
       <p class="play-start-note">
         {game.map.description} {game.start.description} This position is the edition’s own: Hellwig’s set-up tables
         (§§201–216) are not in our sources.
       </p>
-      <div class="board-layout">
+      {state.game.four && <FourNote marshals={state.game.four.marshals} />}
+      {settingUp && (
+        <SetupEditor
+          id={id}
+          map={mapId}
+          onBegin={(setup) => {
+            setSettingUp(false);
+            dispatch({ type: 'new', start: setup, readings: next, map: mapId, four });
+          }}
+          onCancel={() => setSettingUp(false)}
+        />
+      )}
+      <div class="board-layout" hidden={settingUp}>
         <div class="board-main">
           <p class="play-status" id={`${id}-status`}>
             <strong>{status}</strong>
@@ -221,6 +268,18 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
               <ul class="play-actions">
                 {actions.map((a, i) => (
                   <li key={i}>
+                    <label>
+                      Players{' '}
+                      <select
+                        disabled={!live}
+                        value={players}
+                        onChange={(e) => setPlayers((e.target as HTMLSelectElement).value as 'two' | Half)}
+                      >
+                        <option value="two">Two</option>
+                        <option value="AB">Four: AA and BB on side AB (§§217–233)</option>
+                        <option value="CD">Four: AA and BB on side CD (§§217–233)</option>
+                      </select>
+                    </label>{' '}
                     <button type="button" disabled={!live} onClick={() => dispatch({ type: 'act', action: a })}>
                       {sayAction(board, a)}
                     </button>

@@ -10,16 +10,24 @@ import {
   gameAt,
   legalActions,
   newGame,
+  moverAt,
   parseGame,
+  seatOf,
   squareAt,
   toMove,
   type Action,
+  type BoardSetup,
+  type FourPlayer,
   type Game,
   type GameReadings,
+  type Half,
   type Player,
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import { sayAction, sayStatus } from './words.ts';
+
+/** A player at the table: A or B, or in a game of four AA, A, BB or B (§218). */
+export type Seat = Player | FourPlayer;
 
 export interface PlayState {
   /** The whole game, to its latest action. */
@@ -28,8 +36,8 @@ export interface PlayState {
   readonly at: number;
   readonly selected: number | null;
   readonly cursor: number;
-  /** The side the computer plays, if any. */
-  readonly computer: Player | null;
+  /** The players the computer plays: a side, or in a game of four any of the four; none for readers alone. */
+  readonly computer: readonly Seat[];
   readonly said: string;
   readonly error: string | null;
 }
@@ -41,18 +49,26 @@ export type PlayAction =
   | { readonly type: 'undo' }
   | { readonly type: 'escape' }
   | { readonly type: 'cursor'; readonly rows: number; readonly columns: number }
-  | { readonly type: 'new'; readonly start: string; readonly readings: Partial<GameReadings>; readonly map: string }
+  | {
+      readonly type: 'new';
+      /** An edition's starting position by id, or a position set up by the readers. */
+      readonly start: string | BoardSetup;
+      readonly readings: Partial<GameReadings>;
+      readonly map: string;
+      /** For four players, the half the field marshals command on (§222). */
+      readonly four?: Half | undefined;
+    }
   | { readonly type: 'load'; readonly text: string }
-  | { readonly type: 'computer'; readonly side: Player | null }
+  | { readonly type: 'computer'; readonly seats: readonly Seat[] }
   | {
       readonly type: 'open';
       readonly game?: Game | undefined;
-      readonly computer: Player | null;
+      readonly computer: readonly Seat[];
       readonly problem?: string | undefined;
     };
 
 /** The first state: a new game of the given start, the cursor on A's fortress. */
-export function initialState(start = 'short', computer: Player | null = null): PlayState {
+export function initialState(start = 'short', computer: readonly Seat[] = []): PlayState {
   const game = newGame(start);
   return {
     game,
@@ -89,8 +105,7 @@ function act(s: PlayState, action: Action): PlayState {
   const r = tryRule(() => applyAction(from, action));
   if (!r.ok) return { ...s, error: `Refused: ${r.error.message}`, said: `Refused: ${r.error.message}` };
   const game = r.value;
-  const player = toMove(from);
-  const sentence = `${player}: ${sayAction(boardOf(from), action)}. ${sayStatus(game.status, toMove(game), s.computer)}`;
+  const sentence = `${seatOf(from)}: ${sayAction(boardOf(from), action)}. ${sayStatus(game.status, seatOf(game), s.computer)}`;
   return { ...s, game, at: game.actions.length, selected: null, said: sentence, error: null };
 }
 
@@ -117,7 +132,9 @@ function onSquare(s: PlayState, square: number): PlayState {
       ? 'The game is over.'
       : piece && piece.player !== toMove(game)
         ? `The piece on ${square} is ${piece.player}’s; it is ${toMove(game)}’s turn (§21).`
-        : `Nothing on ${square} can act for ${toMove(game)}.`;
+        : game.four
+          ? `Nothing on ${square} can act for ${seatOf(game)}: each of the four moves only what stands on his half or on the dividing surface (§223).`
+          : `Nothing on ${square} can act for ${toMove(game)}.`;
   return { ...s, selected: null, cursor: square, said: why, error: null };
 }
 
@@ -131,9 +148,10 @@ const HANDLERS: {
     return { ...s, at, selected: null, said: `Position after ${at} ${at === 1 ? 'move' : 'moves'}.`, error: null };
   },
   undo: (s) => {
-    // Against the computer, undo takes back its answer too, so it is the reader's turn again.
-    const back = s.computer !== null && s.game.actions.length >= 2 ? 2 : 1;
-    const n = Math.max(0, s.game.actions.length - back);
+    // Against the computer, undo takes back its answers too, so it is the reader's turn again.
+    let n = s.game.actions.length;
+    while (n > 0 && s.computer.includes(moverAt(s.game, n - 1))) n--;
+    n = Math.max(0, n - 1);
     const game = gameAt(s.game, n);
     return { ...s, game, at: n, selected: null, said: `Undone: back to move ${n}.`, error: null };
   },
@@ -146,7 +164,9 @@ const HANDLERS: {
     return { ...s, cursor: squareAt(row, col, grid) };
   },
   new: (s, a) => {
-    const game = newGame(a.start, a.readings, 'A', a.map);
+    const r = tryRule(() => newGame(a.start, a.readings, 'A', a.map, a.four));
+    if (!r.ok) return { ...s, error: `No new game: ${r.error.message}`, said: `No new game: ${r.error.message}` };
+    const game = r.value;
     return {
       ...s,
       game,
@@ -179,8 +199,8 @@ const HANDLERS: {
   }),
   computer: (s, a) => ({
     ...s,
-    computer: a.side,
-    said: a.side ? `The computer plays ${a.side}.` : 'Two players: the computer does not play.',
+    computer: a.seats,
+    said: a.seats.length ? `The computer plays ${a.seats.join(' and ')}.` : 'The computer does not play.',
   }),
 };
 

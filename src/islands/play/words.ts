@@ -9,10 +9,9 @@ import {
   type CountView,
   type GameStatus,
   type PieceKind,
-  type Player,
 } from '../../rules/hellwig/index.ts';
 
-const NAMES: { readonly [K in PieceKind]: string } = {
+export const NAMES: { readonly [K in PieceKind]: string } = {
   pawn: 'pawn',
   knight: 'knight',
   rook: 'rook',
@@ -72,14 +71,14 @@ export function sayAction(board: Board, action: Action): string {
 }
 
 /** The status line: whose turn, or how the game ended (§21, §188, §190, §13). */
-export function sayStatus(status: GameStatus, toMove: Player, computer: Player | null): string {
+export function sayStatus(status: GameStatus, toMove: string, computer: readonly string[]): string {
   if (status.kind === 'conquest')
     return `${status.winner} has conquered the enemy’s fortress (§188) and wins a large flag (§13).`;
   if (status.kind === 'blockade')
     return `The blockaded fortress surrenders: ${status.winner} wins (§190) and a large flag (§13).`;
   if (status.kind === 'peace')
     return `Peace: ${status.winner} receives ${plural(status.flags.small, 'small flag', 'small flags')} (§13).`;
-  return `${toMove} to move${computer === toMove ? ' (the computer)' : ''}.`;
+  return `${toMove} to move${computer.includes(toMove) ? ' (the computer)' : ''}.`;
 }
 
 /** A count as a sentence: a cut-off's own moves left (§182), a blockade's joint moves (§190). */

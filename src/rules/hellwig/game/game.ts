@@ -7,7 +7,7 @@
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
 import { destroyOwnArtillery, fire as fireDevices } from '../artillery.ts';
-import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board } from '../board.ts';
+import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board, type BoardSetup } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { formationAt } from '../formations.ts';
@@ -22,7 +22,9 @@ import { declarationOffers, declareBlockade, declareCutOff } from './declaration
 import { mapOf, type GameMap } from './maps.ts';
 import { boardOptions, holderOf, offersOn, peaceOffers } from './offers.ts';
 import { noWorks, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
-import { START_IDS, startsOn, type StartingPosition } from './starts.ts';
+import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
+import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
+import type { FourPlayer, Half } from '../plate-iii.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -48,6 +50,8 @@ export interface Game {
   /** works[i]: the breastworks and depots after i actions (§104, §244). */
   readonly works: readonly Works[];
   readonly status: GameStatus;
+  /** The four-player game's halves and movers (§§217–233), or undefined in a game of two. */
+  readonly four: FourGame | undefined;
 }
 
 /** An action the engine offers, with the position it leaves. */
@@ -82,25 +86,59 @@ export function boardOf(game: Game): Board {
 /** Whose turn it is: the players alternate, one move each (§21). /hellwig/s21/ */
 export function toMove(game: Game): Player {
   const g = readGame(game);
+  if (g.four) return teamOf(seatToMove(g.four, g.first, boardOf(g)));
   return g.actions.length % 2 === 0 ? g.first : otherPlayer(g.first);
+}
+
+/** Who is to move: the side (§21), or in a game of four the player, AA, A, BB or B (§§227–233). /hellwig/s229/ */
+export function seatOf(game: Game): Player | FourPlayer {
+  const g = readGame(game);
+  return g.four ? seatToMove(g.four, g.first, boardOf(g)) : toMove(g);
+}
+
+/** Who made the game's action `index` (from 0): the side (§21), or in a game of four the player (§229). */
+export function moverAt(game: Game, index: number): Player | FourPlayer {
+  const g = readGame(game);
+  const i =
+    typeof index === 'number' && Number.isInteger(index) && index >= 0 && index < g.actions.length
+      ? index
+      : refuse(`index must be a whole number from 0 to ${g.actions.length - 1}; received ${describeValue(index)}`);
+  return g.four ? (g.four.seats[i] as FourPlayer) : i % 2 === 0 ? g.first : otherPlayer(g.first);
+}
+
+/** The starting position's board; a set-up the engine refuses is named as the start (§22–§29). */
+function startBoard(position: StartingPosition): Board {
+  try {
+    return createBoard(position.setup);
+  } catch (e) {
+    if (e instanceof RuleError && position.placed) throw new RuleError(e.code, `start (a set-up): ${e.message}`);
+    throw e;
+  }
 }
 
 /**
  * A new game on a map (by id, plate II by default) from one of the edition's starting positions (by
  * id) under the given readings (§197, §201; notes §6); the first player moves first (§216: by lot in
- * the book). /hellwig/s201/
+ * the book), or from a position the players set up (a `BoardSetup`, on the map's terrain). With
+ * `four`, the half AA and BB command on, a game of four players on plate III's grid (§§217–233).
+ * /hellwig/s201/
  */
 export function newGame(
-  start: string = 'short',
+  start: string | BoardSetup = 'short',
   readings: Partial<GameReadings> = {},
   first: Player = 'A',
   map: string = 'II',
+  four?: Half,
 ): Game {
-  const id = oneOf('start', start, START_IDS);
   const on = mapOf(map);
-  const position = startsOn(on).find((s) => s.id === id) as StartingPosition;
-  const board = createBoard(position.setup);
+  const fours = four === undefined ? undefined : newFour(on, four);
+  const position =
+    typeof start === 'object' && start !== null
+      ? setUpOn(on, start)
+      : (startsOn(on, fours !== undefined).find((s) => s.id === oneOf('start', start, START_IDS)) as StartingPosition);
+  const board = startBoard(position);
   return made({
+    four: fours,
     map: on,
     start: position,
     readings: readReadings(readings),
@@ -139,10 +177,13 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
-  const offers = [
+  const all = [
     ...offersOn(board, player, g.readings, at),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
   ];
+  const four = g.four;
+  const seat = four && seatToMove(four, g.first, board);
+  const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action)) : all;
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
@@ -214,6 +255,8 @@ function playBoard(game: Game, action: Action): Board {
     );
   const not = whoseRefusal(board, action, player);
   if (not) refuse(not);
+  const across = game.four && fourRefusal(board, game.four, seatToMove(game.four, game.first, board), action);
+  if (across) refuse(across);
   if (action.type === 'accept' && game.actions[game.actions.length - 1]?.type !== 'peace')
     refuse('there is no peace offered to accept: an offer lapses unless accepted at once (§12; the edition’s reading)');
   if (action.type === 'fire') {
@@ -322,8 +365,10 @@ export function applyAction(game: Game, action: Action): Game {
     player,
   );
   const status = statusAfter(g, a, before, next.board, player, next.counts);
+  const four = g.four && { ...g.four, seats: [...g.four.seats, seatToMove(g.four, g.first, before)] };
   return made({
     ...g,
+    four,
     actions: [...g.actions, a],
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
@@ -347,6 +392,7 @@ export function gameAt(game: Game, count: number): Game {
     positions: g.positions.slice(0, n + 1),
     counts: g.counts.slice(0, n + 1),
     works: g.works.slice(0, n + 1),
+    four: g.four && { ...g.four, seats: g.four.seats.slice(0, n) },
     status: { kind: 'playing' },
   });
 }

@@ -8,6 +8,8 @@ export {
   newGame,
   boardOf,
   toMove,
+  seatOf,
+  moverAt,
   legalActions,
   legalOffers,
   offersBesideWorks,
@@ -28,4 +30,4 @@ export {
   type ReadingNote,
 } from './readings.ts';
 export { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
-export { MAPS, type GameMap } from './maps.ts';
+export { MAPS, emptyMap, type GameMap } from './maps.ts';

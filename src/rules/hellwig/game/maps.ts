@@ -1,9 +1,9 @@
 /**
  * The maps a game of Hellwig's is played on (§22, §186, §197): plate II, the book's example plate,
  * as the edition's games have used it; the edition's reconstruction of plate III, the playing plan,
- * with the two fortresses of §187 and §210; or an empty plate of plate III's size (the sizes the
- * engine's grids allow are those of the two plates, §22, §197), with no terrain, on which the edition
- * places the fortresses where the book has them on plate III.
+ * with the two fortresses of §187 and §210; or an empty plate, with no terrain, of any size the
+ * engine's grids allow: those of the two plates, 31 × 22 and 33 × 49 (§22, §197). On an empty plate
+ * the edition places the fortresses where it has them on the plate of that size.
  */
 import { RuleError, describeValue } from '../../errors.ts';
 import type { BoardSetup } from '../board.ts';
@@ -32,6 +32,19 @@ const PLATE_II_FORTRESS = { A: squareAt(30, 10, plateII), B: squareAt(0, 11, pla
 /** Plate III's: A, at the foot, holds sheet C's fortress, and B sheet B's (§186, §187, §210). */
 const PLATE_III_FORTRESS = { A: FORTRESSES.C.centre, B: FORTRESSES.B.centre } as const;
 
+/** An empty plate of a grid's size: no terrain, the fortresses where the edition has them on that plate. */
+function emptyOf(grid: Grid, fortress: GameMap['fortress'], offset: GameMap['offset'], where: string): GameMap {
+  return {
+    id: `empty ${grid.rows}x${grid.columns}`,
+    title: `An empty plate of ${grid.rows} × ${grid.columns} squares`,
+    description: `An empty plate of plate ${grid.name}’s size (${grid.rows} rows, ${grid.columns} columns), without terrain. The edition picks the fortress centres as on plate ${grid.name}: ${where}.`,
+    grid,
+    terrain: {},
+    offset,
+    fortress,
+  };
+}
+
 /** The maps of the game, plate II first (§22, §186, §197). /hellwig/s197/ */
 export const MAPS: readonly GameMap[] = [
   {
@@ -55,22 +68,35 @@ export const MAPS: readonly GameMap[] = [
     offset: [2, 7],
     fortress: PLATE_III_FORTRESS,
   },
-  {
-    id: `empty ${plateIII.rows}x${plateIII.columns}`,
-    title: `An empty plate of ${plateIII.rows} × ${plateIII.columns} squares`,
-    description:
-      'An empty plate of plate III’s size, without terrain. The edition picks the fortress centres where the book has them on plate III: square 1372 for A, 246 for B (§187, §210).',
-    grid: plateIII,
-    terrain: {},
-    offset: [2, 7],
-    fortress: PLATE_III_FORTRESS,
-  },
+  emptyOf(plateIII, PLATE_III_FORTRESS, [2, 7], 'square 1372 for A, 246 for B (§187, §210)'),
+  emptyOf(plateII, PLATE_II_FORTRESS, [0, 0], 'the middle of each back row'),
 ];
+
+/** The sizes an empty plate may have, rows × columns: those the engine's grids allow (§22, §197). */
+const EMPTY_SIZES = MAPS.filter((m) => m.id.startsWith('empty')).map((m) => m.id.slice('empty '.length));
+
+/**
+ * The empty plate of `rows` × `columns` squares (§22, §197): BAD_INPUT naming the sizes the engine's grids allow
+ * (31 × 22, 33 × 49) for any other. /hellwig/s197/
+ */
+export function emptyMap(rows: unknown, columns: unknown): GameMap {
+  const map =
+    typeof rows === 'number' && typeof columns === 'number'
+      ? MAPS.find((m) => m.id === `empty ${rows}x${columns}`)
+      : undefined;
+  if (map) return map;
+  throw new RuleError(
+    'BAD_INPUT',
+    `rows × columns of an empty plate must be one the engine's grids allow, ${EMPTY_SIZES.join(' or ')} (plate II's or plate III's, §22, §197); received ${describeValue(rows)} × ${describeValue(columns)}`,
+  );
+}
 
 /** The map of an id as the notation writes it (§197); BAD_INPUT naming the maps for any other. /hellwig/s197/ */
 export function mapOf(id: unknown): GameMap {
   const map = MAPS.find((m) => m.id === id);
   if (map) return map;
+  const empty = typeof id === 'string' ? /^empty\s+(\d+)\s*[x×]\s*(\d+)$/.exec(id) : null;
+  if (empty) return emptyMap(Number(empty[1]), Number(empty[2]));
   throw new RuleError(
     'BAD_INPUT',
     `map must be one of ${MAPS.map((m) => m.id).join(', ')}; received ${describeValue(id)}`,

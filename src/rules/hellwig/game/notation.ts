@@ -1,8 +1,9 @@
 /**
  * The edition's text notation for Hellwig's game, one action a line (§181), and a game's record:
  * a header naming the map (`Map: III`, `Map: empty 33x49`; plate II when absent), the starting
- * position and the readings, then the actions, each optionally
- * numbered and marked with its player. Every action names its piece or device by the book's letter
+ * position, a game of four (`Four: AB`, the half AA and BB command on, §222) and the readings, then
+ * the actions, each optionally numbered and marked with its player (A or B; AA, A, BB or B in a game
+ * of four). Every action names its piece or device by the book's letter
  * (§31a, §206: b S T L K SK E SL; C a cannon, H a howitzer, tr a transporter) and its squares:
  *
  *   S 420-376            a piece moves               T 420x376x332   a piece takes, ending on the last (§33)
@@ -25,7 +26,10 @@ import { gunOn, readBoard, type Board } from '../board.ts';
 import { PIECE_LETTERS } from '../pieces.ts';
 import { PIECE_KINDS, type Player } from '../types.ts';
 import { readAction, type Action } from './actions.ts';
-import { applyAction, boardOf, newGame, readGame, toMove, type Game } from './game.ts';
+import { applyAction, boardOf, moverAt, newGame, readGame, seatOf, type Game } from './game.ts';
+import type { Half } from '../plate-iii.ts';
+import { formatSetup, parseSetup } from './setupText.ts';
+import type { BoardSetup } from '../board.ts';
 import { DEFAULT_READINGS, GAME_READING_OPTIONS, type GameReadings } from './readings.ts';
 
 const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
@@ -185,14 +189,23 @@ export function formatGame(game: Game): string {
     '# Hellwig 1780: a game in the notation of The First Wargames',
     ...(g.map.id !== 'II' ? [`Map: ${g.map.id}`] : []),
     `Start: ${g.start.id}`,
+    ...(g.start.placed ? [`Setup: ${formatSetup(g.start.placed)}`] : []),
     ...(g.first !== 'A' ? [`First: ${g.first}`] : []),
+    ...(g.four ? [`Four: ${g.four.marshals}`] : []),
     ...(readingsLine(g.readings) ? [`Readings: ${readingsLine(g.readings)}`] : []),
   ];
   g.actions.forEach((a, i) => {
-    const player = i % 2 === 0 ? g.first : g.first === 'A' ? 'B' : 'A';
+    const player = moverAt(g, i);
     lines.push(`${i + 1}. ${player} ${formatOn(g.positions[i] as Board, a)}`);
   });
   return `${lines.join('\n')}\n`;
+}
+
+/** The start a header names: an edition's position by id, or the players' own (`Start: setup` with its `Setup:`). */
+function startOf(start: string, setup: BoardSetup | undefined): string | BoardSetup {
+  if (start !== 'setup') return start;
+  if (!setup) throw new RuleError('BAD_INPUT', 'Start: setup needs a Setup: line with the position');
+  return setup;
 }
 
 /**
@@ -207,6 +220,8 @@ export function parseGame(text: string): Game {
   let start = 'short';
   let map = 'II';
   let first: Player = 'A';
+  let four: Half | undefined;
+  let setup: BoardSetup | undefined;
   const readings: Record<string, string> = {};
   let game: Game | undefined;
   const lines = text.split(/\r?\n/);
@@ -216,13 +231,21 @@ export function parseGame(text: string): Game {
     const fail = (reason: string): never => {
       throw new RuleError('BAD_INPUT', `text, line ${i + 1}: ${reason}`);
     };
-    const header = /^(Map|Start|Readings|First):\s*(.*)$/.exec(line);
+    const header = /^(Map|Start|Setup|Readings|First|Four):\s*(.*)$/.exec(line);
     if (header) {
-      if (game) fail('the header (Map, Start, First, Readings) comes before the first action');
+      if (game) fail('the header (Map, Start, Setup, First, Four, Readings) comes before the first action');
       const value = header[2] ?? '';
       if (header[1] === 'Start') start = value;
       else if (header[1] === 'Map') map = value;
       else if (header[1] === 'First') first = value as Player;
+      else if (header[1] === 'Four') four = value as Half;
+      else if (header[1] === 'Setup')
+        try {
+          setup = parseSetup(value);
+        } catch (e) {
+          if (e instanceof RuleError) fail(e.message);
+          throw e;
+        }
       else
         for (const pair of value.split(/\s+/).filter(Boolean)) {
           const [k = '', v = ''] = pair.split('=');
@@ -234,18 +257,19 @@ export function parseGame(text: string): Game {
     }
     if (!game) {
       try {
-        game = newGame(start, readings, first, map);
+        game = newGame(startOf(start, setup), readings, first, map, four);
       } catch (e) {
         if (e instanceof RuleError) fail(e.message);
         throw e;
       }
     }
     const g = game as Game;
-    const numbered = /^(\d+)\.\s+([AB])\s+(.*)$/.exec(line);
+    const numbered = /^(\d+)\.\s+(AA|BB|A|B)\s+(.*)$/.exec(line);
     if (numbered) {
       if (num(numbered[1]) !== g.actions.length + 1)
         fail(`move ${numbered[1]} is numbered out of turn; expected ${g.actions.length + 1}`);
-      if (numbered[2] !== toMove(g)) fail(`it is ${toMove(g)}’s turn, not ${numbered[2]}’s (§21)`);
+      if (numbered[2] !== seatOf(g))
+        fail(`it is ${seatOf(g)}’s turn, not ${numbered[2]}’s (${g.four ? '§229' : '§21'})`);
     }
     try {
       game = applyAction(g, parseAction(boardOf(g), numbered ? (numbered[3] as string) : line));
@@ -256,7 +280,7 @@ export function parseGame(text: string): Game {
   });
   if (!game) {
     try {
-      game = newGame(start, readings, first, map);
+      game = newGame(startOf(start, setup), readings, first, map, four);
     } catch (e) {
       if (e instanceof RuleError) throw new RuleError('BAD_INPUT', `text, the header: ${e.message}`);
       throw e;

@@ -6,6 +6,7 @@
  * player's fortress (the map's: plate III's from §187, §210; plate II has none in the book).
  */
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
+import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
 import { plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
 import { mapOf, type GameMap } from './maps.ts';
@@ -17,6 +18,8 @@ export interface StartingPosition {
   readonly description: string;
   readonly setup: BoardSetup;
   readonly fortress: { readonly [P in Player]: number };
+  /** A position the players set up themselves: what they placed and painted, without the map's own terrain. */
+  readonly placed?: BoardSetup;
 }
 
 /** Square (row, column) of plate II, both from 0 (n = 22·row + column + 1, §45): the layouts below are drawn on it. */
@@ -30,15 +33,25 @@ interface Side {
 }
 
 /**
- * Both players' set-ups from A's layout on plate II, moved onto the map by its offset: A's at the foot
- * of the plate facing AB, B's its half-turn facing CD (§191, §201).
+ * Where the layouts stand for a game of four on plate III (§221, §222): turned a quarter, A's along side AC facing
+ * BD, its columns 2–19 on the plan’s rows 7–24 (clear of the water on rows 7 and 15 by the sides),
+ * so that each army stands on both halves of the dividing surface and each
+ * of the four players has troops (§233); B's is its half-turn along side BD.
  */
-function mirrored(side: Side, map: GameMap): BoardSetup {
+const ACROSS_ROWS = 5;
+
+/**
+ * Both players' set-ups from A's layout on plate II, moved onto the map by its offset: A's at the foot
+ * of the plate facing AB, B's its half-turn facing CD (§191, §201); or, `across`, along the sides AC
+ * and BD, across plate III's dividing surface, for four players.
+ */
+function mirrored(side: Side, map: GameMap, across: boolean): BoardSetup {
   const grid: Grid = map.grid;
   const [down, right] = map.offset;
   const mine = (n: number) => {
     const r = Math.floor((n - 1) / plateII.columns);
-    return [r + down, n - 1 - r * plateII.columns + right] as const;
+    const c = n - 1 - r * plateII.columns;
+    return across ? ([c + ACROSS_ROWS, plateII.rows - 1 - r] as const) : ([r + down, c + right] as const);
   };
   const a = (n: number) => squareAt(...mine(n), grid);
   const b = (n: number) => {
@@ -50,7 +63,7 @@ function mirrored(side: Side, map: GameMap): BoardSetup {
     const place = player === 'A' ? a : b;
     for (const [r, c, kind] of side.pieces) pieces.push({ square: place(sq(r, c)), kind, player });
     for (const [r, c] of side.pawns)
-      pieces.push({ square: place(sq(r, c)), kind: 'pawn', player, facing: player === 'A' ? 'AB' : 'CD' });
+      pieces.push({ square: place(sq(r, c)), kind: 'pawn', player, facing: FACING[player][across ? 1 : 0] });
   }
   const devices = [a, b].flatMap((place) =>
     side.devices.map((d) => ({ ...d, artillerists: place(d.artillerists), gun: place(d.gun) })),
@@ -60,6 +73,9 @@ function mirrored(side: Side, map: GameMap): BoardSetup {
   );
   return { plate: grid.name, terrain: map.terrain, pieces, devices, transporters };
 }
+
+/** Which way the pawns face: toward the enemy, across the plate, or along it for four (§37, §201). */
+const FACING = { A: ['AB', 'BD'], B: ['CD', 'AC'] } as const;
 
 const cannon = (artillerists: number, gun: number, variant: CannonVariant): DeviceSetup => ({
   artillerists,
@@ -133,16 +149,52 @@ const LAYOUTS = [
 /** The ids of the edition's starting positions (§§191–201; ours, not the book's). /hellwig/s192/ */
 export const START_IDS = LAYOUTS.map((l) => l.id);
 
-/** The edition's starting positions on a map, the short game first (§§191–201; ours, not the book's). /hellwig/s192/ */
-export function startsOn(map: GameMap): readonly StartingPosition[] {
+/**
+ * The edition's starting positions on a map, the short game first (§§191–201; ours, not the book's); `across` plate
+ * III's dividing surface for four players (§221, §222). /hellwig/s192/
+ */
+export function startsOn(map: GameMap, across = false): readonly StartingPosition[] {
   return LAYOUTS.map((l) => ({
     id: l.id,
     title: l.title,
-    description: l.description,
-    setup: mirrored(l.side, map),
+    description: across
+      ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
+      : l.description,
+    setup: mirrored(l.side, map, across),
     fortress: map.fortress,
   }));
 }
 
 /** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */
 export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ startsOn(/* @__PURE__ */ mapOf('II'));
+
+/**
+ * A position the players set up themselves on a map (§22–§29: pieces, devices, transporters, and terrain painted on
+ * the map's own), with the map's fortress centres (§187). Checked when the game is made (`createBoard`).
+ */
+export function setUpOn(map: GameMap, start: object): StartingPosition {
+  const placed = Object.fromEntries(
+    SETUP_KEYS.map((k) => [k, fieldOf('start', start, k)] as const).filter(([, v]) => v !== undefined),
+  ) as BoardSetup;
+  const terrain: { -readonly [T in keyof GameMap['terrain']]?: number[] } = {};
+  const own = placed.terrain === undefined ? {} : objectOf('start.terrain', placed.terrain);
+  for (const [name, from] of [
+    ['map', map.terrain],
+    ['start.terrain', own],
+  ] as const)
+    for (const kind of keysOf(name, from) as (keyof GameMap['terrain'])[])
+      terrain[kind] = [
+        ...new Set([...(terrain[kind] ?? []), ...(listOf(`${name}.${kind}`, fieldOf(name, from, kind)) as number[])]),
+      ];
+  return {
+    id: 'setup',
+    title: 'A position set up by the players',
+    description: 'The players set this position up themselves with the editor.',
+    setup: { ...placed, plate: map.grid.name, terrain },
+    fortress: map.fortress,
+    placed,
+  };
+}
+
+/** The parts of a set-up the players place (§22–§29): the map gives the plate. */
+const SETUP_KEYS = ['terrain', 'bridges', 'pieces', 'devices', 'transporters'] as const;

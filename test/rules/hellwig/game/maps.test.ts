@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest';
 import {
   applyAction,
   boardOf,
+  emptyMap,
   formatGame,
   FORTRESSES,
   legalActions,
@@ -54,5 +55,19 @@ describe('maps', () => {
   test('an unknown map is refused with the maps there are', () => {
     expect(() => parseGame('Map: IV\nStart: short\n')).toThrow(/the header: map must be one of II, III, empty 33x49/);
     expect(() => newGame('short', {}, 'A', 'empty 9x9')).toThrow(RuleError);
+  });
+
+  test('an empty plate of each size the grids allow, in the header and replayed; any other size refused with the range', () => {
+    const small = emptyMap(31, 22);
+    expect(small.grid.name).toBe('II');
+    let g = newGame('skirmish', {}, 'A', small.id);
+    expect(boardOf(g).terrain.size).toBe(0);
+    g = applyAction(g, legalActions(g).find((a) => a.type === 'move') as Action);
+    const text = formatGame(g);
+    expect(text).toMatch(/^Map: empty 31x22$/m);
+    expect(formatGame(parseGame(text))).toBe(text);
+    expect(parseGame('Map: empty 33 × 49\nStart: short\n').map.id).toBe('empty 33x49');
+    expect(() => emptyMap(20, 20)).toThrow(/33x49 or 31x22.*received 20 × 20/);
+    expect(() => parseGame('Map: empty 12x40\n')).toThrow(/line|header.*31x22/);
   });
 });

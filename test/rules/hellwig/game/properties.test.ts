@@ -12,9 +12,12 @@ import {
   formatAction,
   formatGame,
   legalActions,
+  mayMoveAcross,
+  moverAt,
   newGame,
   parseAction,
   parseGame,
+  seatOf,
   setupOf,
   toMove,
   type Action,
@@ -35,9 +38,9 @@ function invariants(before: Board, after: Board): void {
 }
 
 /** One step of a random game: an action of a random square of the side to move, or of the whole side. */
-function step(g: Game, pick: number): Action | undefined {
+function step(g: Game, pick: number, mine: (square: number) => boolean = () => true): Action | undefined {
   const b = boardOf(g);
-  const own = [...b.pieces.values()].filter((p) => p.player === toMove(g)).map((p) => p.square);
+  const own = [...b.pieces.values()].filter((p) => p.player === toMove(g) && mine(p.square)).map((p) => p.square);
   const square = own[pick % Math.max(1, own.length)];
   const here = square === undefined ? [] : legalActions(g, square);
   const all = here.length ? here : legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
@@ -69,6 +72,39 @@ test('random games on every map: offered actions apply, invariants hold, the tex
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
 }, 120_000);
+
+test('random games of four on plate III: the order of §229, each moving only his half, the text replays (§§222–229)', () => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom('short', 'skirmish'),
+      fc.constantFrom('III', 'empty 33x49'),
+      fc.constantFrom('AB', 'CD'),
+      fc.array(fc.nat(10_000), { minLength: 60, maxLength: 120 }),
+      (start, map, marshals, picks) => {
+        let g = newGame(start, {}, 'A', map, marshals as 'AB' | 'CD');
+        for (const pick of picks) {
+          if (g.status.kind !== 'playing') break;
+          const seat = seatOf(g);
+          const half = (seat.length === 2) === (marshals === 'AB') ? 'AB' : 'CD';
+          // Pieces of the mover's half, so that the side's whole list is asked for only when none of them can act.
+          const a = step(g, pick, (sq) => mayMoveAcross(half, [sq]));
+          if (!a) break;
+          const before = boardOf(g);
+          g = applyAction(g, a);
+          invariants(before, boardOf(g));
+          if (a.type === 'move') expect(mayMoveAcross(half, [a.from])).toBe(true);
+        }
+        // Allies never move one after the other while both pairs play (§229).
+        const seats = g.actions.map((_, i) => moverAt(g, i));
+        seats.slice(1).forEach((s, i) => expect(s[0]).not.toBe(seats[i]?.[0]));
+        const replayed = parseGame(formatGame(g));
+        expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+        expect(replayed.actions.map((_, i) => moverAt(replayed, i))).toEqual(seats);
+      },
+    ),
+    { numRuns: 2, seed: 17, endOnFailure: true },
+  );
+});
 
 test('a piece’s move is applied exactly when it is offered', () => {
   // Each start's game and offers once: the property asks many squares of the same position.

@@ -1,0 +1,50 @@
+/**
+ * The size of an empty plate for a new game, rows × columns (§22, §197). The engine says which sizes its grids allow
+ * (`emptyMap`), and refuses any other with the range when the game is begun; this only asks.
+ */
+import type { JSX } from 'preact';
+import { MAPS } from '../../rules/hellwig/index.ts';
+
+/** The sizes the engine's grids allow an empty plate, as the engine lists its maps. */
+const ALLOWED = MAPS.filter((m) => m.id.startsWith('empty'))
+  .map((m) => `${m.grid.rows} × ${m.grid.columns}`)
+  .join(' and ');
+
+export interface EmptySizeValue {
+  readonly rows: number;
+  readonly columns: number;
+}
+
+/** The notation's id of the empty plate of a size, as `newGame` and the header read it. */
+export const emptyId = (size: EmptySizeValue): string => `empty ${size.rows}x${size.columns}`;
+
+export function EmptySize({
+  live,
+  size,
+  onSize,
+}: {
+  readonly live: boolean;
+  readonly size: EmptySizeValue;
+  readonly onSize: (size: EmptySizeValue) => void;
+}): JSX.Element {
+  const field = (key: keyof EmptySizeValue, label: string) => (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        size={3}
+        disabled={!live}
+        value={size[key]}
+        onChange={(e) => onSize({ ...size, [key]: Number((e.target as HTMLInputElement).value) })}
+      />
+    </label>
+  );
+  return (
+    <span class="play-empty-size" role="group" aria-label="Size of the empty plate">
+      {field('rows', 'Rows')} × {field('columns', 'Columns')} <small>(the engine’s grids allow {ALLOWED})</small>
+    </span>
+  );
+}

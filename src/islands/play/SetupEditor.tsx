@@ -1,0 +1,127 @@
+/**
+ * The set-up phase of the play page: before the first move, the readers place pieces and paint
+ * terrain on the chosen map, square by square, with a tool; the engine refuses any square that may not
+ * hold what is placed (§22–§29), with its reason. "Begin the game" starts a game from the position, which
+ * the record keeps in its Setup line. Devices and transporters are placed on the board page; this
+ * editor keeps to pieces and terrain.
+ */
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import { boardOf, coordsOf, PIECE_KINDS, squareAt, type BoardSetup } from '../../rules/hellwig/index.ts';
+import { BoardSvg } from '../board/BoardSvg.tsx';
+import { draftGame, EMPTY_DRAFT, PAINTS, setupOfDraft, toolOf, applyTool, type Draft } from './setup.ts';
+import { NAMES } from './words.ts';
+
+export interface SetupEditorProps {
+  readonly id: string;
+  /** The map's id, as the notation writes it. */
+  readonly map: string;
+  readonly onBegin: (setup: BoardSetup) => void;
+  readonly onCancel: () => void;
+}
+
+const STEPS: { readonly [key: string]: readonly [number, number] } = {
+  ArrowUp: [-1, 0],
+  ArrowDown: [1, 0],
+  ArrowLeft: [0, -1],
+  ArrowRight: [0, 1],
+};
+
+export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): JSX.Element {
+  const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
+  const [tool, setTool] = useState('piece:A:pawn');
+  const [cursor, setCursor] = useState(1);
+  const [said, setSaid] = useState('');
+  const shown = draftGame(draft, map);
+  if (!shown.ok)
+    return (
+      <p class="widget-error" role="alert">
+        {shown.error.message}
+      </p>
+    );
+  const board = boardOf(shown.value);
+  const grid = board.grid;
+  const place = (square: number) => {
+    const next = applyTool(draft, toolOf(tool), square);
+    const r = draftGame(next, map);
+    if (!r.ok) return setSaid(`Refused: ${r.error.message}`);
+    setDraft(next);
+    setCursor(square);
+    const p = boardOf(r.value).pieces.get(square as never);
+    const t = boardOf(r.value).terrain.get(square as never);
+    setSaid(
+      p ? `${p.player}’s ${NAMES[p.kind]} on ${square}.` : t ? `${t} on ${square}.` : `Square ${square} cleared.`,
+    );
+  };
+  const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
+    const step = STEPS[e.key];
+    if (e.key === 'Enter' || e.key === ' ') place(cursor);
+    else if (step) {
+      const c = coordsOf(cursor, grid);
+      const row = Math.max(0, Math.min(grid.rows - 1, c.row + step[0]));
+      const col = Math.max(0, Math.min(grid.columns - 1, c.col + step[1]));
+      setCursor(squareAt(row, col, grid));
+    } else return;
+    e.preventDefault();
+  };
+  return (
+    <section class="play-setup-editor" aria-labelledby={`${id}-setup-title`}>
+      <h3 id={`${id}-setup-title`}>Set up a position</h3>
+      <p>
+        Choose a tool, then click squares (or move the cursor with the arrow keys and press Enter): each places the
+        tool’s piece or terrain there, in place of what stood there. Devices and transporters are set up on the board
+        page.
+      </p>
+      <label>
+        Tool{' '}
+        <select value={tool} onChange={(e) => setTool((e.target as HTMLSelectElement).value)}>
+          {(['A', 'B'] as const).map((player) => (
+            <optgroup key={player} label={`${player}’s pieces`}>
+              {PIECE_KINDS.map((k) => (
+                <option key={k} value={`piece:${player}:${k}`}>
+                  {`${player}’s ${NAMES[k]}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          <optgroup label="Terrain">
+            {PAINTS.map((t) => (
+              <option key={t} value={`paint:${t}`}>
+                {t}
+              </option>
+            ))}
+          </optgroup>
+          <option value="clear">Clear a square</option>
+        </select>
+      </label>
+      <div
+        class="board-frame"
+        tabIndex={0}
+        role="application"
+        aria-roledescription="board"
+        aria-label={`The set-up on ${shown.value.map.title}. Cursor on square ${cursor}.`}
+        onKeyDown={onKey}
+      >
+        <BoardSvg
+          view={{ board, flags: new Map(), targets: new Map() }}
+          window={{ top: 0, left: 0, rows: grid.rows, columns: grid.columns }}
+          numbers={false}
+          cursor={cursor}
+          onSquare={place}
+          id={`${id}-setup`}
+        />
+      </div>
+      <div class="board-buttons">
+        <button type="button" onClick={() => onBegin(setupOfDraft(draft))}>
+          Begin the game
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel the set-up
+        </button>
+      </div>
+      <p class="visually-hidden" aria-live="polite">
+        {said}
+      </p>
+    </section>
+  );
+}

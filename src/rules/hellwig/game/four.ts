@@ -1,0 +1,125 @@
+/**
+ * The four-player game (§§217–233) as a mode of the same game: AA and A play A's pieces against BB
+ * and B with B's (§218); the dividing surface of plate III halves the plan, the field marshals AA and
+ * BB command on one half and the generals A and B on the other (§222, by lot: the half is chosen
+ * before the game), and each may move only what stands on his half or on the dividing surface,
+ * taking it across if he likes (§§223–225). On one screen the players cannot move at once, so the
+ * edition plays §229's order from the first move: allies never one after the other, AA, BB, A, B
+ * (or BB, AA, B, A when B's side begins); a pair whose one player has no troops left on his half does
+ * not move, and the game is one of two until troops are sent across (§233). The geometry and the
+ * rotation are the engine's (`plate-iii.ts`); this module only applies them to a game's moves.
+ */
+import { RuleError, describeValue, oneOf } from '../../errors.ts';
+import { gunOn, type Board } from '../board.ts';
+import type { Square } from '../grid.ts';
+import {
+  FOUR_PLAYERS,
+  HALVES,
+  mayMoveAcross,
+  rotationAfter,
+  sideOfDivide,
+  type FourPlayer,
+  type Half,
+} from '../plate-iii.ts';
+import type { Player } from '../types.ts';
+import type { Action } from './actions.ts';
+import type { GameMap } from './maps.ts';
+
+/** A four-player game's state beyond the two-player game's: the marshals' half (§222) and who made each move. */
+export interface FourGame {
+  /** The half of plate III on which AA and BB command; A and B command on the other (§222). */
+  readonly marshals: Half;
+  /** seats[i]: the player who made action i (§227–§229). */
+  readonly seats: readonly FourPlayer[];
+}
+
+/** The side a player of the four plays: AA and A play A's pieces, BB and B play B's (§218). /hellwig/s218/ */
+export function teamOf(seat: FourPlayer): Player {
+  return oneOf('seat', seat, FOUR_PLAYERS) === 'AA' || seat === 'A' ? 'A' : 'B';
+}
+
+/** The half of plate III a player commands on (§222). */
+const halfOf = (four: FourGame, seat: FourPlayer): Half =>
+  (seat === 'AA' || seat === 'BB') === (four.marshals === 'AB') ? 'AB' : 'CD';
+
+/**
+ * A new four-player game's state on a map: only plate III's grid has the dividing surface (§221, §222), so any other
+ * map is refused. `marshals` is the half AA and BB command on, side AB unless given (§222: by lot).
+ */
+export function newFour(map: GameMap, marshals: unknown = 'AB'): FourGame {
+  if (map.grid.name !== 'III')
+    throw new RuleError(
+      'BAD_INPUT',
+      `map must be plate III or an empty plate of its size for four players, whose dividing surface is its row 785–833 (§221, §222); received ${describeValue(map.id)}`,
+    );
+  return { marshals: oneOf('marshals', marshals, HALVES), seats: [] };
+}
+
+/** Whether a player has troops to move: a piece of his side on his half or on the dividing surface (§223, §233). */
+function hasTroops(board: Board, four: FourGame, seat: FourPlayer): boolean {
+  const half = halfOf(four, seat);
+  const team = teamOf(seat);
+  for (const p of board.pieces.values())
+    if (p.player === team && (sideOfDivide(p.square) === half || sideOfDivide(p.square) === 'dividing')) return true;
+  return false;
+}
+
+/** The order of moves (§229): the first side's marshal, then the other's, and on by the engine's rotation. */
+function cycleFrom(first: Player): readonly FourPlayer[] {
+  const a: FourPlayer = first === 'A' ? 'AA' : 'BB';
+  const b: FourPlayer = first === 'A' ? 'BB' : 'AA';
+  const c = rotationAfter(a, b).next;
+  return [a, b, c, rotationAfter(b, c).next];
+}
+
+const OPPONENT: { readonly [S in FourPlayer]: FourPlayer } = { AA: 'BB', BB: 'AA', A: 'B', B: 'A' };
+
+/**
+ * The player to move in a four-player game (§229, §233): the next in the rotation after the last mover whose pair
+ * both have troops on their half; when neither pair has, the next in the rotation.
+ */
+export function seatToMove(four: FourGame, first: Player, board: Board): FourPlayer {
+  const cycle = cycleFrom(first);
+  const last = four.seats[four.seats.length - 1];
+  const from = last === undefined ? 0 : cycle.indexOf(last) + 1;
+  const order = [0, 1, 2, 3].map((k) => cycle[(from + k) % 4] as FourPlayer);
+  return (
+    order.find((s) => hasTroops(board, four, s) && hasTroops(board, four, OPPONENT[s])) ?? (order[0] as FourPlayer)
+  );
+}
+
+/** The squares of what an action moves, fires or destroys; none for a side's declarations and peace (§181). */
+function squaresMoved(board: Board, action: Action): readonly Square[] {
+  switch (action.type) {
+    case 'move':
+      return [action.from];
+    case 'turn':
+      return [action.square];
+    case 'entrench':
+      // The piece that throws up the breastwork is moved by whoever commands where it stands (§106, §223).
+      return [action.from];
+    case 'transport':
+      return action.squares;
+    case 'device':
+    case 'wheel':
+    case 'fire':
+    case 'destroy': {
+      const d = gunOn(board, action.gun);
+      return d ? [d.gun, d.artillerists] : [action.gun];
+    }
+    default:
+      return [];
+  }
+}
+
+/**
+ * Why a player of the four may not make an action, if he may not (§223–§225): what it moves stands on the far side
+ * of the dividing surface. Declarations and peace are the side's, and either ally may make them (the edition's
+ * reading).
+ */
+export function fourRefusal(board: Board, four: FourGame, seat: FourPlayer, action: Action): string | undefined {
+  const squares = squaresMoved(board, action);
+  const half = halfOf(four, seat);
+  if (squares.length === 0 || mayMoveAcross(half, squares)) return undefined;
+  return `${seat} commands on side ${half} of the dividing surface, and what stands on ${squares.join('/')} is on the far side: only his ally moves it (§223, §224)`;
+}

@@ -1,0 +1,101 @@
+/**
+ * The game of four players (issue 17, §§217–233): the order of §229, who may move what across the
+ * dividing surface (§§222–225), the pair without troops that does not move (§233), the computer in any
+ * seat, and the record's round trip with the player of each move.
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  applyAction,
+  boardOf,
+  computerAction,
+  createBoard,
+  formatGame,
+  legalActions,
+  moverAt,
+  newGame,
+  parseGame,
+  seatOf,
+  sideOfDivide,
+  toMove,
+  type Action,
+  type Game,
+} from '../../../../src/rules/hellwig/index.ts';
+import { seatToMove } from '../../../../src/rules/hellwig/game/four.ts';
+import { RuleError } from '../../../../src/rules/errors.ts';
+
+/** The first action the engine offers the player to move. */
+const first = (g: Game) => legalActions(g).find((a) => a.type === 'move') as Action;
+
+describe('four players', () => {
+  test('the order of §229: AA, BB, A, B, and BB first when B’s side begins', () => {
+    let g = newGame('skirmish', {}, 'A', 'III', 'AB');
+    const seats: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      seats.push(seatOf(g));
+      g = applyAction(g, first(g));
+    }
+    expect(seats).toEqual(['AA', 'BB', 'A', 'B', 'AA', 'BB']);
+    expect(toMove(g)).toBe('A');
+    expect(seatOf(newGame('skirmish', {}, 'B', 'III', 'AB'))).toBe('BB');
+    expect(seatOf(applyAction(newGame('skirmish', {}, 'B', 'III'), first(newGame('skirmish', {}, 'B', 'III'))))).toBe(
+      'A',
+    );
+  });
+
+  test('each army stands across the dividing surface, and each player moves only his half or the surface (§222–§224)', () => {
+    const g = newGame('short', {}, 'A', 'III', 'AB');
+    const sides = new Set(
+      [...boardOf(g).pieces.values()].filter((p) => p.player === 'A').map((p) => sideOfDivide(p.square)),
+    );
+    expect(sides).toEqual(new Set(['AB', 'dividing', 'CD']));
+    const moved = legalActions(g).flatMap((a) => (a.type === 'move' ? [sideOfDivide(a.from)] : []));
+    expect(moved.length).toBeGreaterThan(0);
+    expect(moved.every((s) => s !== 'CD')).toBe(true);
+    // A piece of A's on side CD is the general's: the marshal AA is refused it, with the §.
+    const far = [...boardOf(g).pieces.values()].find((p) => p.player === 'A' && sideOfDivide(p.square) === 'CD');
+    expect(legalActions(g, far?.square)).toEqual([]);
+    const g2 = newGame('short', {}, 'A', 'III', 'CD');
+    const theirs = legalActions(g2, far?.square).find((a) => a.type === 'move') as Action;
+    expect(theirs).toBeDefined();
+    expect(() => applyAction(g, theirs)).toThrow(/AA commands on side AB .* only his ally moves it \(§223, §224\)/);
+  });
+
+  test('a pair whose one player has no troops does not move: the game is one of two (§233)', () => {
+    const board = createBoard({
+      plate: 'III',
+      pieces: [
+        { square: 100, kind: 'queen', player: 'A' },
+        { square: 120, kind: 'queen', player: 'B' },
+        { square: 1500, kind: 'queen', player: 'B' },
+      ],
+    });
+    expect(sideOfDivide(1500)).toBe('CD');
+    // Marshals on AB: A (the general, on CD) has no troops there, so neither he nor B moves.
+    const four = { marshals: 'AB' as const, seats: ['AA', 'BB'] as const };
+    expect(seatToMove(four, 'A', board)).toBe('AA');
+    // Marshals on CD: AA has no troops on his half, so the generals play on alone.
+    expect(seatToMove({ marshals: 'CD', seats: ['A', 'B'] }, 'A', board)).toBe('A');
+  });
+
+  test('the record names the player of each move and replays; a move out of the order is refused (§229)', () => {
+    let g = newGame('skirmish', {}, 'A', 'empty 33x49', 'CD');
+    g = applyAction(g, computerAction(g, 1));
+    for (let i = 0; i < 4; i++) g = applyAction(g, first(g));
+    const text = formatGame(g);
+    expect(text).toMatch(/^Four: CD$/m);
+    expect(text).toMatch(/^1\. AA /m);
+    expect(text).toMatch(/^3\. A /m);
+    const back = parseGame(text);
+    expect(formatGame(back)).toBe(text);
+    expect(moverAt(back, 1)).toBe('BB');
+    const wrong = text.replace(/^2\. BB /m, '2. B ');
+    expect(() => parseGame(wrong)).toThrow(/line \d+: it is BB’s turn, not B’s \(§229\)/);
+  });
+
+  test('four players are played on plate III’s grid only; a bad half is refused (§221, §222)', () => {
+    expect(() => newGame('short', {}, 'A', 'II', 'AB')).toThrow(/plate III .* \(§221, §222\)/);
+    expect(() => newGame('short', {}, 'A', 'III', 'XY' as never)).toThrow(RuleError);
+    expect(() => parseGame('Map: II\nFour: AB\n')).toThrow(/the header: map must be plate III/);
+    expect(newGame('short').four).toBeUndefined();
+  });
+});
