@@ -58,8 +58,8 @@ export interface Scores {
 /** Where each page's full Lighthouse report is written. */
 const REPORTS = join('bench-results', 'lighthouse');
 
-/** Run Lighthouse (mobile preset) on `url` in a fresh headless Chromium. */
-async function lighthouseAt(url: string, chrome: string, flags: readonly string[]): Promise<Scores> {
+/** Run Lighthouse (mobile preset) on `url` in a fresh headless Chromium; `tag` tells apart reports of one address. */
+async function lighthouseAt(url: string, chrome: string, flags: readonly string[], tag = ''): Promise<Scores> {
   const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: [...flags] });
   try {
     const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error' });
@@ -67,7 +67,10 @@ async function lighthouseAt(url: string, chrome: string, flags: readonly string[
     // The whole report beside the table, to see why a score is short (open it in the Lighthouse viewer).
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(
-      join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}.json`),
+      join(
+        REPORTS,
+        `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}${tag}.json`,
+      ),
       JSON.stringify(result.lhr),
     );
     const { categories, audits } = result.lhr;
@@ -150,7 +153,7 @@ export async function lighthouseReport(
   for (const [name, path, at] of types) {
     if (only && !only.includes(path)) continue;
     console.log(`Lighthouse: ${name}, ${path}`);
-    pages[name] = { path, ...(await lighthouseAt(at + path, chrome, flags)) };
+    pages[name] = { path, ...(await lighthouseAt(at + path, chrome, flags, at === bare ? '_bare' : '')) };
   }
   const text: Record<string, { page: Scores; plain: Scores }> = {};
   const textPages = only ? TEXT_PAGES.filter((p) => only.includes(`plain:${p}`)) : TEXT_PAGES;
