@@ -25,6 +25,14 @@ export const PAGE_TYPES: Readonly<Record<string, string>> = {
   'the 404 page': '/404.html',
 };
 
+/**
+ * The page types a host that reads no `_redirects` (GitHub Pages, a plain server) serves otherwise: measured there
+ * too, by a front that does not answer them. There a § permalink is its small page, which forwards the reader.
+ */
+const WITHOUT_REDIRECTS: Readonly<Record<string, string>> = {
+  'a § permalink, on a host without `_redirects`': '/hellwig/s62/',
+};
+
 /** The text pages held to the floor: each is measured beside its plain twin. */
 export const TEXT_PAGES: readonly string[] = [
   '/',
@@ -50,8 +58,8 @@ export interface Scores {
 /** Where each page's full Lighthouse report is written. */
 const REPORTS = join('bench-results', 'lighthouse');
 
-/** Run Lighthouse (mobile preset) on `url` in a fresh headless Chromium. */
-async function lighthouseAt(url: string, chrome: string, flags: readonly string[]): Promise<Scores> {
+/** Run Lighthouse (mobile preset) on `url` in a fresh headless Chromium; `tag` tells apart reports of one address. */
+async function lighthouseAt(url: string, chrome: string, flags: readonly string[], tag = ''): Promise<Scores> {
   const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: [...flags] });
   try {
     const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error' });
@@ -59,7 +67,10 @@ async function lighthouseAt(url: string, chrome: string, flags: readonly string[
     // The whole report beside the table, to see why a score is short (open it in the Lighthouse viewer).
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(
-      join(REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}.json`),
+      join(
+        REPORTS,
+        `${new URL(url).pathname.replace(/\W+/g, '_')}${new URL(url).search.replace(/\W+/g, '_')}${tag}.json`,
+      ),
       JSON.stringify(result.lhr),
     );
     const { categories, audits } = result.lhr;
@@ -125,19 +136,24 @@ export interface LighthouseReport {
 
 /**
  * Lighthouse for the page types (all, or those whose address is in `only`) and, unless `only` is
- * given, each text page beside its plain twin. `origin` is the gzip front's, with the base path.
+ * given, each text page beside its plain twin. `origin` is the gzip front's that answers the build's
+ * `_redirects`, `bare` one's that does not (both with the base path).
  */
 export async function lighthouseReport(
-  origin: string,
+  { origin, bare }: { readonly origin: string; readonly bare: string },
   chrome: string,
   flags: readonly string[],
   only?: readonly string[],
 ): Promise<LighthouseReport> {
   const pages: Record<string, Scores & { path: string }> = {};
-  for (const [name, path] of Object.entries(PAGE_TYPES)) {
+  const types = [
+    ...Object.entries(PAGE_TYPES).map(([name, path]) => [name, path, origin] as const),
+    ...Object.entries(WITHOUT_REDIRECTS).map(([name, path]) => [name, path, bare] as const),
+  ];
+  for (const [name, path, at] of types) {
     if (only && !only.includes(path)) continue;
-    console.log(`Lighthouse: ${path}`);
-    pages[name] = { path, ...(await lighthouseAt(origin + path, chrome, flags)) };
+    console.log(`Lighthouse: ${name}, ${path}`);
+    pages[name] = { path, ...(await lighthouseAt(at + path, chrome, flags, at === bare ? '_bare' : '')) };
   }
   const text: Record<string, { page: Scores; plain: Scores }> = {};
   const textPages = only ? TEXT_PAGES.filter((p) => only.includes(`plain:${p}`)) : TEXT_PAGES;

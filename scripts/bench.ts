@@ -21,7 +21,8 @@ import { availableParallelism } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { serveDist } from '../test/support/server.ts';
 import { chromePath } from '../test/support/chromium.ts';
-import { gzipFront } from './gzip-proxy.ts';
+import { DIST } from '../test/support/dist.ts';
+import { gzipFront, redirectsIn } from './gzip-proxy.ts';
 import { lighthouseReport, printLighthouse } from './bench-lighthouse.ts';
 /**
  * A square of plate III by row and column, counted serpentine from corner A (§197; the engine's `squareAt`, which node
@@ -72,9 +73,10 @@ const FLAGS = [
 const only = process.env['BENCH_PAGES']?.split(',').filter(Boolean);
 if (only) {
   const server = await serveDist();
-  const front = await gzipFront(server.origin);
-  printLighthouse(await lighthouseReport(front.origin, CHROME, FLAGS, only));
-  await front.close();
+  const front = await gzipFront(server.origin, redirectsIn(join(DIST, '_redirects')));
+  const bare = await gzipFront(server.origin);
+  printLighthouse(await lighthouseReport({ origin: front.origin, bare: bare.origin }, CHROME, FLAGS, only));
+  await Promise.all([front.close(), bare.close()]);
   await server.close();
   process.exit(0);
 }
@@ -338,9 +340,10 @@ const hooksMs = await medianRedraw('/little-wars/hooks-farm/', '.hf-map-wrap', '
 });
 await browser.close();
 
-const front = await gzipFront(server.origin);
-const lighthouse = await lighthouseReport(front.origin, CHROME, FLAGS);
-await front.close();
+const front = await gzipFront(server.origin, redirectsIn(join(DIST, '_redirects')));
+const bare = await gzipFront(server.origin);
+const lighthouse = await lighthouseReport({ origin: front.origin, bare: bare.origin }, CHROME, FLAGS);
+await Promise.all([front.close(), bare.close()]);
 await server.close();
 
 /** `npm test` run as a reader of the README would, alone: its wall time and its steps' times, as it prints them. */
