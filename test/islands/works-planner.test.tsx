@@ -38,7 +38,7 @@ describe('the works planner', () => {
     async (_title, row) => {
       open(OTHER);
       await choosePreset(row.title, exampleHref(row));
-      const o: Record<string, unknown> = row.outcome;
+      const o: Record<string, unknown> = { ...row.outcome };
       if (o['moves'] !== undefined) expect(fact('Moves')).toBe(String(o['moves']));
       if (o['mayBegin'] !== undefined) expect(fact('May begin this move')).toBe(o['mayBegin'] ? 'yes' : 'no');
       if (o['entrenchmentInches'] !== undefined)
