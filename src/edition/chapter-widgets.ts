@@ -7,7 +7,7 @@ import { HELLWIG_EXAMPLES, WELLS_EXAMPLES } from '../rules/examples.ts';
 import type { NavLink } from './navigation.ts';
 
 const TAG =
-  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner|RifleCalculator|WorksPlanner|MovesCalculator)\b([^>]*)>/g;
+  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner|RifleCalculator|WorksPlanner|MovesCalculator|RailwayCalculator)\b([^>]*)>/g;
 
 const FIXED: Readonly<Record<string, NavLink>> = {
   TimeCalculator: { href: '#time-title', label: 'Time allowed for a move' },
@@ -22,6 +22,7 @@ const FIXED: Readonly<Record<string, NavLink>> = {
   RifleCalculator: { href: '#rifle-title', label: 'Rifle-fire calculator' },
   WorksPlanner: { href: '#works-title', label: 'Works planner' },
   MovesCalculator: { href: '#moves-title', label: 'Moves calculator' },
+  RailwayCalculator: { href: '#rail-title', label: 'Railway calculator' },
 };
 
 function preset(attrs: string): string | undefined {

@@ -15,6 +15,7 @@ import { SHELL_PRESETS } from '../../src/islands/kriegspiel/shell/presets.ts';
 import { SUPPLY_PRESETS } from '../../src/islands/kriegspiel/supply/presets.ts';
 import { WORKS_PRESETS } from '../../src/islands/kriegspiel/works/presets.ts';
 import { MOVES_PRESETS } from '../../src/islands/kriegspiel/moves/presets.ts';
+import { RAILWAY_PRESETS } from '../../src/islands/kriegspiel/railway/presets.ts';
 import { HISTORY_PRESETS } from '../../src/islands/history/presets.ts';
 import { TRANSPORT_PRESETS } from '../../src/islands/transport/presets.ts';
 
@@ -28,13 +29,11 @@ const WIDGETS = [
   ['SupplyPlanner', '07-little-wars-and-kriegspiel', SUPPLY_PRESETS],
   ['WorksPlanner', '07-little-wars-and-kriegspiel', WORKS_PRESETS],
   ['ChargeCalculator', '07-little-wars-and-kriegspiel', CHARGE_PRESETS],
+  ['RailwayCalculator', '07-little-wars-and-kriegspiel', RAILWAY_PRESETS],
 ] as const;
 
-/**
- * The kinds of row that are golden tests only, and why: the General's mishaps (p. 104) and the railway's trucks,
- * track and speed (chapter V p. 94, the appendix p. 110) have no widget yet.
- */
-const NOT_YET_PRESETS: readonly string[] = ['general', 'railway-train', 'railway-track', 'railway-move'];
+/** The kinds of row that are golden tests only, and why: the General's mishaps (p. 104) have no widget yet. */
+const NOT_YET_PRESETS: readonly string[] = ['general'];
 
 const ROWS = [...CHAPTERS_2_5_EXAMPLES, ...KRIEGSPIEL_SUPPLY_EXAMPLES, ...KRIEGSPIEL_CHARGE_EXAMPLES];
 const mdx = (chapter: string) =>
