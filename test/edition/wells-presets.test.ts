@@ -29,7 +29,7 @@ const WIDGETS = [
   ['SupplyPlanner', '07-little-wars-and-kriegspiel', SUPPLY_PRESETS],
   ['WorksPlanner', '07-little-wars-and-kriegspiel', WORKS_PRESETS],
   ['ChargeCalculator', '07-little-wars-and-kriegspiel', CHARGE_PRESETS],
-  ['RailwayCalculator', '07-little-wars-and-kriegspiel', RAILWAY_PRESETS],
+  ['RailwayCalculator', '05-extensions-and-amplifications', RAILWAY_PRESETS],
 ] as const;
 
 /** The kinds of row that are golden tests only, and why: the General's mishaps (p. 104) have no widget yet. */

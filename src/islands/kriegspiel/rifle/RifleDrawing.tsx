@@ -1,6 +1,7 @@
 /**
- * The line of infantry drawn (appendix pp. 102–103, l.883–885): the men in fives, each five that fires bracketed with
- * its shot passing over the middle man; the men left over plain. Marks only: the numbers come from `rifleShots`.
+ * The line of infantry drawn (appendix pp. 102–103, l.883–885): the men in fives, each five that fires filled, with
+ * its shot passing over the middle man (a dashed line); the men left over hollow. Marks only: the numbers come from
+ * `rifleShots`.
  */
 import type { JSX } from 'preact';
 import { RIFLEMEN_PER_SHOT, type RifleFire } from '../../../rules/wells/index.ts';
@@ -27,18 +28,9 @@ export function RifleDrawing({
   return (
     <figure class="rifle-figure">
       <svg class="rifle-svg" viewBox={`0 0 ${width} 64`} role="img" aria-label={caption}>
-        {Array.from({ length: fives }, (_, f) => {
-          const left = x(f * RIFLEMEN_PER_SHOT) - 7;
-          const right = x(f * RIFLEMEN_PER_SHOT + RIFLEMEN_PER_SHOT - 1) + 7;
-          const middle = x(f * RIFLEMEN_PER_SHOT + 2);
-          return (
-            <g key={`f${f}`} class="rifle-five">
-              <path class="rifle-bracket" d={`M${left} 52 V56 H${right} V52`} />
-              <path class="rifle-shot" d={`M${middle} 58 V12`} />
-              <path class="rifle-arrow" d={`M${middle - 4} 18 L${middle} 10 L${middle + 4} 18`} />
-            </g>
-          );
-        })}
+        {Array.from({ length: fives }, (_, f) => (
+          <path key={`f${f}`} class="rifle-shot" d={`M${x(f * RIFLEMEN_PER_SHOT + 2)} 58 V10`} />
+        ))}
         {Array.from({ length: drawn }, (_, i) => (
           <circle
             key={`m${i}`}

@@ -22,20 +22,16 @@ export function WorksStrip({
   const width = Math.max(total, 1) * BOX + 4;
   return (
     <figure class="works-figure">
-      <svg class="works-strip" viewBox={`0 0 ${width} ${BOX + 20}`} role="img" aria-label={caption}>
+      <svg class="works-strip" viewBox={`0 0 ${width} ${BOX}`} role="img" aria-label={caption}>
         {Array.from({ length: total }, (_, i) => (
-          <g key={i}>
-            <rect
-              class={i < waiting ? 'works-move works-waiting' : 'works-move works-working'}
-              x={2 + i * BOX}
-              y={2}
-              width={BOX - 4}
-              height={BOX - 4}
-            />
-            <text x={2 + i * BOX + (BOX - 4) / 2} y={BOX + 14} text-anchor="middle">
-              {i + 1}
-            </text>
-          </g>
+          <rect
+            key={i}
+            class={i < waiting ? 'works-move works-waiting' : 'works-move works-working'}
+            x={2 + i * BOX}
+            y={2}
+            width={BOX - 4}
+            height={BOX - 4}
+          />
         ))}
       </svg>
       <figcaption>
