@@ -67,7 +67,7 @@ describe('the moves calculator', () => {
     expect(fact('The action')).toBe('6 moves');
     await fireEvent.click(screen.getByLabelText(/^in proportion to the men/));
     expect(fact('The action')).toBe('4½ moves');
-    expect(announced()).toMatch(/infantry embark into boats: 4½ moves\.$/);
+    expect(announced()).toMatch(/infantry embark: 4½ moves\.$/);
   });
 
   test('a hill takes its contours from the move; a typed number out of range is refused', async () => {

@@ -17,7 +17,7 @@ import { MOST_CONTOURS, MOVES_FIELDS } from './address.ts';
 import { MoveBar } from './MoveBar.tsx';
 import type { MovesState } from './presets.ts';
 import { runMoves } from './state.ts';
-import { ACTION_LABELS, MOVER_LABELS, TWENTIES_LABELS, movesReasons, movesSummary, movesWords } from './words.ts';
+import { MOVER_LABELS, actionLabel, TWENTIES_LABELS, movesReasons, movesSummary, movesWords } from './words.ts';
 
 export function MovesCalculator({
   presets,
@@ -102,7 +102,7 @@ export function MovesCalculator({
           >
             {KRIEGSPIEL_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {ACTION_LABELS[a]}
+                {actionLabel(a)}
               </option>
             ))}
           </select>

@@ -9,7 +9,7 @@ import {
   type KriegspielMover,
   type TwentiesReading,
 } from '../../../rules/wells/index.ts';
-import { formatPoints, plural } from '../../shared/words.ts';
+import { capitalise, formatPoints, plural } from '../../shared/words.ts';
 import type { MovesState } from './presets.ts';
 import type { MovesView } from './state.ts';
 
@@ -23,19 +23,9 @@ export const MOVER_LABELS: Readonly<Record<KriegspielMover, string>> = {
   boats: 'Boats',
 };
 
-export const ACTION_LABELS: Readonly<Record<KriegspielAction, string>> = {
-  'infantry-ford': 'Infantry pass a fordable river',
-  'infantry-fours-to-two-ranks': 'Infantry change from fours to two ranks',
-  'infantry-two-ranks-to-extension': 'Infantry change from two ranks to extension',
-  'infantry-embark': 'Infantry embark into boats',
-  'infantry-disembark': 'Infantry disembark',
-  'cavalry-ford': 'Cavalry pass a fordable river',
-  'cavalry-change-formation': 'Cavalry change formation',
-  'cavalry-mount': 'Cavalry mount',
-  'cavalry-dismount': 'Cavalry dismount',
-  'artillery-unlimber': 'Guns unlimber',
-  'artillery-limber-up': 'Guns limber up',
-};
+/** An action by its name in the engine: `Infantry fours to two ranks`, `Guns limber up`. */
+export const actionLabel = (a: KriegspielAction): string =>
+  capitalise(a.replace('artillery', 'guns').replace(/-/g, ' '));
 
 export const TWENTIES_LABELS: Readonly<Record<TwentiesReading, string>> = {
   'started-twenty': 'a started twenty counts whole',
@@ -55,7 +45,7 @@ export function movesReasons(s: MovesState, v: MovesView): readonly string[] {
     v.wheels
       ? `A slope of ${plural(s.slope, 'contour', 'contours')} to the foot${road ? ', with a road' : ''}: guns and waggons may take it (p. 105, l. 917).`
       : `${WHEELS_CONTOUR_LIMIT} contours or more to the foot and no road: “impassable for wheels” (p. 105, l. 917).`,
-    `${ACTION_LABELS[s.action]}${s.action.endsWith('embark') ? ` (${s.men} men, by twenties)` : ''}: ${movesWords(v.action.moves)} (p. 105, l. ${ACTION_COSTS[s.action].line}).`,
+    `${actionLabel(s.action)}${s.action.endsWith('embark') ? ` (${s.men} men, by twenties)` : ''}: ${movesWords(v.action.moves)} (p. 105, l. ${ACTION_COSTS[s.action].line}).`,
   ];
   if (v.ford === true) said.push(`${MOVER_LABELS[s.mover]} may pass a fordable river, in one move (l. 921, 933).`);
   if (v.ford === false)
@@ -68,5 +58,5 @@ export function movesReasons(s: MovesState, v: MovesView): readonly string[] {
 /** The move in one sentence, for the live region and the drawing's label. */
 export function movesSummary(s: MovesState, v: MovesView): string {
   const where = s.road === 'yes' ? 'on a road' : 'across country';
-  return `${MOVER_LABELS[s.mover]} ${where}: a move of ${v.move.moveInches} inches, ${v.move.contourInches} taken by contours, ${v.move.groundInches} over the ground; ${v.wheels ? 'the slope passable for wheels' : 'the slope impassable for wheels'}; ${ACTION_LABELS[s.action].toLowerCase()}: ${movesWords(v.action.moves)}.`;
+  return `${MOVER_LABELS[s.mover]} ${where}: a move of ${v.move.moveInches} inches, ${v.move.contourInches} taken by contours, ${v.move.groundInches} over the ground; ${v.wheels ? 'the slope passable for wheels' : 'the slope impassable for wheels'}; ${actionLabel(s.action).toLowerCase()}: ${movesWords(v.action.moves)}.`;
 }

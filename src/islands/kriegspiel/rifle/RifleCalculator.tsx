@@ -3,7 +3,6 @@
  * ordinary shot of the 4·7 gun for every five. Every number comes from `rifleShots`; this component only words and
  * draws the engine's answer.
  */
-import { useMemo } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { RIFLEMEN_PER_SHOT, rifleShots } from '../../../rules/wells/index.ts';
 import { pageHref } from '../../../edition/little-wars.ts';
@@ -30,12 +29,8 @@ export function RifleCalculator({
     fields: RIFLE_FIELDS,
   });
   const live = useHydrated();
-  const outcome = useMemo(
-    () =>
-      tryRule(() =>
-        rifleShots({ infantry: state.infantry, moved: state.moved === 'yes', ammunition: state.ammunition === 'yes' }),
-      ),
-    [state],
+  const outcome = tryRule(() =>
+    rifleShots({ infantry: state.infantry, moved: state.moved === 'yes', ammunition: state.ammunition === 'yes' }),
   );
   const id = (s: string) => `${idPrefix}-${s}`;
 

@@ -18,8 +18,6 @@ export function rifleReasons(fire: RifleFire): readonly string[] {
   ];
   if (fire.leftOver > 0)
     said.push(`${plural(fire.leftOver, 'man', 'men')} left over, fewer than ${RIFLEMEN_PER_SHOT}, earn no shot.`);
-  if (fire.shots > 0)
-    said.push('Each shot is fired from behind its five, passing roughly over the head of the middle man (l. 883–885).');
   return said;
 }
 

@@ -42,17 +42,10 @@ export const amount = (n: number): string => (Number.isInteger(n * 2) ? formatPo
 /** Why each number stands as it does. */
 export function worksReasons(s: WorksState, v: WorksView): readonly string[] {
   const at = `p. 107, l. ${LINES[s.work]}`;
-  if (s.work === 'waggons') {
-    const rate = `${WAGGON_PARTY.men} men destroy the contents of ${WAGGON_PARTY.waggons} waggons in one move (${at})`;
-    if (s.waggons === 0) return [`${rate}; there are no waggons to destroy.`];
-    if (v.moves === null)
-      return [
-        `${rate}: ${plural(s.men, 'man', 'men')} make no whole party of ${WAGGON_PARTY.men}, so they cannot do it.`,
-      ];
+  if (s.work === 'waggons')
     return [
-      `${rate}: ${plural(s.men, 'man', 'men')} destroy ${plural(s.waggons, 'waggon', 'waggons')} in ${plural(v.moves, 'move', 'moves')}.`,
+      `${WAGGON_PARTY.men} men destroy the contents of ${WAGGON_PARTY.waggons} waggons in one move (${at}): ${worksSummary(s, v)}`,
     ];
-  }
   if (s.work === 'earthworks') {
     return [
       `Entrenchments are made by infantry in ${ENTRENCHMENT.moves} moves, ${ENTRENCHMENT.menPerInch} men to an inch (p. 107, l. 1006–1008): ${plural(s.men, 'man', 'men')} make ${amount(v.entrenchmentInches ?? 0)} in.`,
@@ -65,7 +58,7 @@ export function worksReasons(s: WorksState, v: WorksView): readonly string[] {
   ];
   if (!v.mayBegin)
     said.push(
-      `The engineers changed position this move: “no repairs can be commenced, no destructions can be begun” (p. 105, l. 952). They may begin next move.`,
+      'The engineers changed position this move: “no repairs can be commenced, no destructions can be begun” (p. 105, l. 952).',
     );
   return said;
 }
