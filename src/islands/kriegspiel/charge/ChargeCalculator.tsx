@@ -201,7 +201,7 @@ export function ChargeCalculator({
         {usesDistance(t) && (
           <RadioGroup
             name={id('charging-distance')}
-            legend="“Charging distance”: how far off a charge may start (the book does not say, p. 108)"
+            legend="“Charging distance” (the book does not say)"
             options={CHARGING_DISTANCE_READINGS}
             value={state.chargingDistance}
             label={(o) => CHARGING_DISTANCE_LABELS[o]}
@@ -214,7 +214,7 @@ export function ChargeCalculator({
         {pricedAtFeet(state) && (
           <RadioGroup
             name={id('point-distance')}
-            legend="A charge between whole feet is priced at (l. 1049–1050 give three, two and one foot)"
+            legend="A charge between whole feet is priced at"
             options={POINT_DISTANCE_READINGS}
             value={state.pointDistance}
             label={(o) => POINT_DISTANCE_LABELS[o]}
@@ -227,7 +227,7 @@ export function ChargeCalculator({
         {t === 'cavalry' && (
           <RadioGroup
             name={id('downhill-losses')}
-            legend="Downhill, the losses of cavalry counted double or more come off its men (the book does not say, l. 1046)"
+            legend="Downhill, losses come off the real men (the book does not say)"
             options={DOWNHILL_LOSS_READINGS}
             value={state.downhillLosses}
             label={(o) => DOWNHILL_LABELS[o]}

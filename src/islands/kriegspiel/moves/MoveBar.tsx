@@ -14,12 +14,9 @@ export function MoveBar({ move, caption }: { readonly move: KriegspielMove; read
   const width = Math.max(move.moveInches * SCALE, 12) + 4;
   return (
     <figure class="moves-figure">
-      <svg class="moves-bar" viewBox={`0 0 ${width} 44`} role="img" aria-label={caption}>
+      <svg class="moves-bar" viewBox={`0 0 ${width} 28`} role="img" aria-label={caption}>
         <rect class="moves-ground" x={2} y={6} width={ground} height={18} />
         <rect class="moves-hills" x={2 + ground} y={6} width={hills} height={18} />
-        <text x={2} y={40}>
-          {move.moveInches} in.
-        </text>
       </svg>
       <figcaption>{caption}</figcaption>
     </figure>
