@@ -7,7 +7,7 @@ import { HELLWIG_EXAMPLES, WELLS_EXAMPLES } from '../rules/examples.ts';
 import type { NavLink } from './navigation.ts';
 
 const TAG =
-  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner)\b([^>]*)>/g;
+  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner|RifleCalculator|WorksPlanner|MovesCalculator|RailwayCalculator)\b([^>]*)>/g;
 
 const FIXED: Readonly<Record<string, NavLink>> = {
   TimeCalculator: { href: '#time-title', label: 'Time allowed for a move' },
@@ -19,6 +19,10 @@ const FIXED: Readonly<Record<string, NavLink>> = {
   RulesGrew: { href: '#grew-title', label: 'How the rules grew' },
   ShellCalculator: { href: '#shell-title', label: 'Shell calculator' },
   SupplyPlanner: { href: '#supply-planner-title', label: 'Supply planner' },
+  RifleCalculator: { href: '#rifle-title', label: 'Rifle-fire calculator' },
+  WorksPlanner: { href: '#works-title', label: 'Works planner' },
+  MovesCalculator: { href: '#moves-title', label: 'Moves calculator' },
+  RailwayCalculator: { href: '#rail-title', label: 'Railway calculator' },
 };
 
 function preset(attrs: string): string | undefined {

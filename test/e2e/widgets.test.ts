@@ -101,17 +101,20 @@ describe.skipIf(skip)('how the rules grew (chapter II), by keyboard alone', () =
   });
 });
 
-describe.skipIf(skip)('the appendix’s fire and supply widgets, by keyboard alone', () => {
+/** The appendix's widgets but the charge calculator, which has its own test (charge.test.ts). */
+const APPENDIX_KINDS = ['shell-calc', 'rifle-calc', 'moves-calc', 'supply-calc', 'works-calc'];
+
+describe.skipIf(skip)('the appendix’s fire, moves, supply and works widgets, by keyboard alone', () => {
   const site = useSite();
 
-  test('supply: food a move late puts the body out of action, announced; both widgets pass axe; printed, the drawings stay', async () => {
+  test('supply: food a move late puts the body out of action, announced; every widget passes axe; printed, the drawings stay', async () => {
     const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     try {
       const page = await context.newPage();
       const errors = collectErrors(page);
       await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`);
       await settled(page);
-      for (const kind of ['shell-calc', 'supply-calc']) {
+      for (const kind of APPENDIX_KINDS) {
         await page.locator(`.widget.${kind}`).scrollIntoViewIfNeeded();
         await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);
       }
@@ -120,12 +123,12 @@ describe.skipIf(skip)('the appendix’s fire and supply widgets, by keyboard alo
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => w.locator('[aria-live="polite"]').textContent()).toContain('Move 6: out of action.');
       await expect.poll(() => page.url()).toContain('supply.late-food=1');
-      for (const kind of ['shell-calc', 'supply-calc'])
+      for (const kind of APPENDIX_KINDS)
         expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG })).toEqual([]);
       expect(errors).toEqual([]);
       // Printed, each widget keeps its case worked (its drawing and reasons) and drops its controls.
       await page.emulateMedia({ media: 'print' });
-      for (const kind of ['shell-calc', 'supply-calc', 'charge-calc']) {
+      for (const kind of [...APPENDIX_KINDS, 'charge-calc']) {
         const widget = page.locator(`.widget.${kind}`);
         expect(await widget.locator('svg[role="img"], svg.supply-strip').first().isVisible(), kind).toBe(true);
         expect(await widget.locator('.widget-reasons').first().isVisible(), kind).toBe(true);

@@ -7,7 +7,9 @@ import { announced, choosePreset, expectRefused, fact } from '../support/widgets
 import { exampleHref } from '../../src/edition/addresses.ts';
 import { ChargeDrawing } from '../../src/islands/kriegspiel/charge/ChargeDrawing.tsx';
 import { prettySvg } from '../support/svg.ts';
-import { DOWNHILL_MULTIPLIERS } from '../../src/rules/wells/index.ts';
+import { DOWNHILL_LOSS_READINGS, DOWNHILL_MULTIPLIERS } from '../../src/rules/wells/index.ts';
+import { CHARGE_OPTION_SPEC } from '../../src/rules/wells/kriegspiel/charges.ts';
+import { CHARGE_FIELDS } from '../../src/islands/kriegspiel/charge/address.ts';
 
 afterEach(cleanup);
 
@@ -97,6 +99,58 @@ describe('the charge calculator', () => {
     open({ ...CHARGE_DEFAULTS });
     await expectRefused('Inches from the enemy at the start', '40', 1, 36);
     expect(fact('Distance band')).toBe('over 2 feet');
+  });
+
+  test('every reading the charge engine takes is a named switch, marked the edition’s, kept in the address', () => {
+    const spec = { ...CHARGE_OPTION_SPEC, downhillLosses: DOWNHILL_LOSS_READINGS };
+    const keys = CHARGE_FIELDS.map((f) => f.key);
+    for (const [name, readings] of Object.entries(spec)) {
+      expect(keys).toContain(name);
+      expect(CHARGE_DEFAULTS[name as keyof ChargeState]).toBe(readings[0]);
+    }
+  });
+
+  test('charging distance: from any distance a charge may start beyond three feet', async () => {
+    open({ ...CHARGE_DEFAULTS });
+    expect(screen.getByRole('radio', { name: /^within the cavalry move, three feet \(edition\)/ })).toBeTruthy();
+    await fireEvent.click(screen.getByRole('radio', { name: /^from any distance/ }));
+    await fireEvent.input(screen.getByLabelText('Inches from the enemy at the start'), { target: { value: '60' } });
+    expect(fact('Distance band')).toBe('over 2 feet');
+    expect(fact('Charging cavalry lost')).toBe('4');
+  });
+
+  test('a charge on a gun from 28 inches is priced at three feet, or at the nearest foot, two', async () => {
+    open({ ...CHARGE_DEFAULTS, target: 'gun', sabres: 8, distance: 28 });
+    expect(fact('Charging cavalry lost')).toBe('4');
+    await fireEvent.click(screen.getByRole('radio', { name: /^the nearest foot/ }));
+    expect(fact('Charging cavalry lost')).toBe('3');
+  });
+
+  test('downhill losses: the switch is offered for cavalry, and each reading gives its own losses', async () => {
+    open({ ...CHARGE_DEFAULTS, target: 'cavalry', sabres: 8, enemy: 20, contours: 2 });
+    const divided = screen.getByRole('radio', { name: /^divided by the multiplier/ });
+    const capped = screen.getByRole('radio', { name: /^man for man/ });
+    expect((divided as HTMLInputElement).checked).toBe(true);
+    const before = fact('Charging cavalry lost');
+    await fireEvent.click(capped);
+    expect(announced()).toMatch(/^8 sabres against 20 cavalry that accept the charge/);
+    expect(capped.closest('label')?.textContent).toContain(`the cavalry lose ${fact('Charging cavalry lost')}`);
+    expect(divided.closest('label')?.textContent).toContain(`the cavalry lose ${before}`);
+  });
+
+  test('unequal cavalry on the level: no row (the book gives no numbers), the mêlée decides, said with its line', () => {
+    open({ ...CHARGE_DEFAULTS, target: 'cavalry', sabres: 12, enemy: 8, chargingSupport: 12, chargedSupport: 0 });
+    expect(
+      screen.getByText(
+        /The numbers are unequal on level ground, so the mêlée rules of Little Wars decide \(p\. 109, l\. 1045\)/,
+      ),
+    ).toBeTruthy();
+    expect(fact('Prisoners')).toMatch(/^\d+ charging, \d+ charged$/);
+    expect(
+      CHARGE_EXAMPLES.some(
+        (r) => r.kind === 'charge-cavalry' && r.inputs.charging !== r.inputs.charged && r.inputs.contoursDown === 0,
+      ),
+    ).toBe(false);
   });
 
   test('what the engine refuses is shown as an alert, not a crash', () => {

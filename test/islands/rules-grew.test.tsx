@@ -4,7 +4,12 @@ import { RulesGrew } from '../../src/islands/history/RulesGrew.tsx';
 import { HistoryDrawing } from '../../src/islands/history/HistoryDrawing.tsx';
 import { playStage } from '../../src/rules/wells/index.ts';
 import { prettySvg } from '../support/svg.ts';
-import { HISTORY_EXAMPLES, HISTORY_PRESETS, type HistoryState } from '../../src/islands/history/presets.ts';
+import {
+  CAPTURE_EXAMPLES,
+  HISTORY_EXAMPLES,
+  HISTORY_PRESETS,
+  type HistoryState,
+} from '../../src/islands/history/presets.ts';
 import { announced, cell, choosePreset } from '../support/widgets.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
 
@@ -41,9 +46,23 @@ describe('how the rules grew', () => {
     expect(row(/^8\./)).toEqual(['5', '2', 'in action, 4 shots']);
   });
 
-  test('there is a preset for every stage example of the book', () => {
-    expect(HISTORY_PRESETS.map((p) => p.id)).toEqual(HISTORY_EXAMPLES.map((r) => r.id));
+  test('there is a preset for every stage and capture example of the book', () => {
+    expect(HISTORY_PRESETS.map((p) => p.id)).toEqual([...HISTORY_EXAMPLES, ...CAPTURE_EXAMPLES].map((r) => r.id));
   });
+
+  test.each(CAPTURE_EXAMPLES.map((r) => [r.title, r] as const))(
+    'capture preset “%s” shows the gun as the book states, under its stage’s rule',
+    async (_t, r) => {
+      open({ ...RAID, stage: 'first-game', ownMen: 0, enemyWithinSix: 0 });
+      expect(screen.getByText(/^Taking a gun/).parentElement?.textContent).toMatch(/the capture rule is not yet/);
+      await choosePreset(r.title, exampleHref(r));
+      const words = { captured: 'captured', 'out-of-action': 'out of action, and not taken', 'in-action': 'in action' };
+      const rule = r.inputs.rule === 'past-the-axle' ? 'of the axle (p. 33)' : 'of six inches (p. 32)';
+      const said = `By the rule ${rule}, the gun is ${words[r.outcome.state ?? 'in-action']}`;
+      expect(screen.getByText(/^Taking a gun/).parentElement?.textContent).toContain(said);
+      expect(announced()).toContain(said);
+    },
+  );
 
   test.each(HISTORY_EXAMPLES.map((r) => [r.title, r] as const))(
     'preset “%s” shows what the book states',

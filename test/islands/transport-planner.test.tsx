@@ -4,6 +4,7 @@ import { TransportPlanner } from '../../src/islands/transport/TransportPlanner.t
 import { TRANSPORT_EXAMPLES, TRANSPORT_PRESETS, type TransportState } from '../../src/islands/transport/presets.ts';
 import { announced, cell, choosePreset, fact, typeInto } from '../support/widgets.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
+import { TRANSPORT_FIELDS } from '../../src/islands/transport/address.ts';
 
 afterEach(cleanup);
 
@@ -19,6 +20,9 @@ const HUNDRED: TransportState = {
   approach: 'treble',
   closing: 'fifteen-feet',
   trainSpeed: 'four-times',
+  trainLength: 'eight-trucks',
+  waggons: 'fifty-or-part',
+  carts: 'shared',
 };
 
 describe('the transport planner', () => {
@@ -82,6 +86,18 @@ describe('the transport planner', () => {
     expect(cell('Across country', 0)).toBe('2 feet (24 inches)');
     await fireEvent.click(screen.getByLabelText(/^five times the cavalry rate/));
     expect(cell('By rail', 0)).toBe('10 feet (120 inches)');
+  });
+
+  test('every reading the transport engine takes is a switch kept in the address, the edition’s first', async () => {
+    const keys = TRANSPORT_FIELDS.map((f) => f.key);
+    for (const name of ['approach', 'closing', 'trainSpeed', 'trainLength', 'waggons', 'carts'])
+      expect(keys).toContain(name);
+    open(HUNDRED);
+    expect(screen.getByLabelText(/^seven trucks/).closest('label')?.textContent).toContain('3 trains');
+    await fireEvent.click(screen.getByLabelText(/^a waggon for each whole fifty/));
+    expect(fact('Supply waggons')).toBe('2');
+    await fireEvent.click(screen.getByLabelText(/^a cart for each gun/));
+    expect(fact('Ammunition carts')).toBe('3');
   });
 
   test('what the engine refuses is shown as an alert, not a crash', () => {

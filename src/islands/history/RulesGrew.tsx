@@ -9,6 +9,8 @@ import {
   COIN_FALLS,
   HISTORY_STAGES,
   SHORT_CREW_READINGS,
+  captureRuleOf,
+  gunCaptureUnder,
   rulesGrew,
   type HistoryStage,
 } from '../../rules/wells/index.ts';
@@ -23,7 +25,9 @@ import { HISTORY_FIELDS, MOST_RAIDERS } from './address.ts';
 import { HistoryDrawing } from './HistoryDrawing.tsx';
 import type { HistoryState } from './presets.ts';
 import {
+  CAPTURE_RULE_WORDS,
   COIN_LABELS,
+  captureWords,
   SHORT_CREW_LABELS,
   STAGE_TITLES,
   STAGE_WORDS,
@@ -59,6 +63,16 @@ export function RulesGrew({
       ),
     [state],
   );
+  const capture = useMemo(
+    () =>
+      tryRule(() => {
+        const rule = captureRuleOf(state.stage);
+        const men = { ownMen: state.ownMen, enemyWithinSix: state.enemyWithinSix, enemyPastAxle: state.enemyPastAxle };
+        return { rule, gun: rule ? gunCaptureUnder({ rule, ...men }) : null };
+      }),
+    [state],
+  );
+  const captureSaid = capture.ok ? captureWords(capture.value.rule, capture.value.gun) : capture.error.message;
   const at = HISTORY_STAGES.indexOf(state.stage);
   const current = outcome.ok ? outcome.value[at] : undefined;
   const said = current ? stageReasons(current, state.horsemen) : [];
@@ -66,7 +80,10 @@ export function RulesGrew({
     const next = HISTORY_STAGES[at + delta];
     if (next) update({ stage: next });
   };
-  const stepper = (key: 'horsemen' | 'gunners' | 'gunnersSupport' | 'horsemenSupport', label: string) => (
+  const stepper = (
+    key: 'horsemen' | 'gunners' | 'gunnersSupport' | 'horsemenSupport' | 'ownMen' | 'enemyWithinSix' | 'enemyPastAxle',
+    label: string,
+  ) => (
     <Stepper
       id={id(key)}
       label={label}
@@ -92,7 +109,13 @@ export function RulesGrew({
       presets={presets}
       active={active}
       onChoose={choose}
-      summary={current ? `${stageLabel(state.stage)}: ${said.join(' ')}` : outcome.ok ? '' : outcome.error.message}
+      summary={
+        current
+          ? `${stageLabel(state.stage)}: ${said.join(' ')} ${captureSaid}`
+          : outcome.ok
+            ? ''
+            : outcome.error.message
+      }
       live={live}
       problems={problems}
     >
@@ -140,6 +163,14 @@ export function RulesGrew({
           disabled={!live}
           onChange={(shortCrew) => update({ shortCrew })}
         />
+        <fieldset>
+          <legend>
+            A disabled gun to take (<a href={pageHref(32)}>pp. 32–33</a>)
+          </legend>
+          {stepper('ownMen', 'Its own men within six inches')}
+          {stepper('enemyWithinSix', 'The enemy within six inches')}
+          {stepper('enemyPastAxle', 'The enemy past its axle')}
+        </fieldset>
       </div>
       <WidgetResult outcome={outcome}>
         {(stages) => (
@@ -161,6 +192,10 @@ export function RulesGrew({
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            <p class="grew-capture">
+              <strong>Taking a gun under these rules:</strong> {captureSaid}
+              {capture.ok && capture.value.rule && <> The rule: {CAPTURE_RULE_WORDS[capture.value.rule]}.</>}
+            </p>
             <table class="widget-table">
               <caption>The same raid, stage by stage</caption>
               <thead>

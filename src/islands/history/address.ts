@@ -18,4 +18,7 @@ export const HISTORY_FIELDS: readonly AddressField<HistoryState>[] = [
   choice('stage', 'stage of the rules', HISTORY_STAGES),
   choice('coins', 'how the coins fall', COIN_FALLS),
   choice('shortCrew', 'a gun with fewer than six', SHORT_CREW_READINGS),
+  fields.count('ownMen', 'the gun’s men within six inches', 0, MOST_RAIDERS),
+  fields.count('enemyWithinSix', 'the enemy within six inches', 0, MOST_RAIDERS),
+  fields.count('enemyPastAxle', 'the enemy past the axle', 0, MOST_RAIDERS),
 ];

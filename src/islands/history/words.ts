@@ -5,12 +5,14 @@
  */
 import {
   FIRST_TIME_LIMIT_MINUTES,
+  type CaptureRule,
   HISTORY_SOURCES,
   type CoinFall,
   type HistoryStage,
   type ShortCrewReading,
   type StageOutcome,
 } from '../../rules/wells/index.ts';
+import type { GunState } from '../../rules/wells/index.ts';
 import { plural } from '../shared/words.ts';
 
 /** Each stage by name, in the order Wells tells them. */
@@ -104,4 +106,24 @@ export function stageReasons(o: StageOutcome, horsemen: number): readonly string
         : `A move of the gun’s side is timed by the rule of chapter III: ${plural(o.timeLimitMinutes, 'minute', 'minutes')}.`,
     );
   return out;
+}
+
+/** Each capture rule of chapter II in the book's words (l.320–324, pp. 32–33). */
+export const CAPTURE_RULE_WORDS: Record<CaptureRule, string> = {
+  'within-six-inches':
+    '“a gun was captured when it was out of action and four men of the opposite force were within six inches of it”',
+  'past-the-axle': '“four men of it — actually to pass the axle of the gun before it could be taken”',
+};
+
+const GUN_STATE_WORDS: Record<GunState, string> = {
+  'in-action': 'in action: it has its four men',
+  'out-of-action': 'out of action, and not taken',
+  captured: 'captured',
+};
+
+/** The disabled gun under the capture rule of a stage, in a sentence; `null` rule: the stage had none. */
+export function captureWords(rule: CaptureRule | null, state: GunState | null): string {
+  if (rule === null || state === null)
+    return 'Wells tells of no rule for taking a gun until a gun needed four men (p. 23): the capture rule is not yet.';
+  return `By the rule ${rule === 'past-the-axle' ? 'of the axle (p. 33)' : 'of six inches (p. 32)'}, the gun is ${GUN_STATE_WORDS[state]}.`;
 }

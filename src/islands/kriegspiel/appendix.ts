@@ -2,14 +2,14 @@
  * The appendix's worked examples as presets: the rows cite a part of the appendix (`appendix-shell`) that is no rule
  * of chapter III, so the link's words are the page of the 1913 edition the row stands on.
  */
-import type { KriegspielSupplyExample } from '../../rules/wells/index.ts';
+import type { WellsExample } from '../../rules/wells/index.ts';
 import { presetsOf, type Preset } from '../shared/presets.ts';
 
 /** How the edition names the appendix in a link's title. */
 const APPENDIX_TITLE = 'Appendix: Little Wars and Kriegspiel';
 
 /** Rows as presets, each citing its page of the appendix. */
-export function appendixPresets<R extends KriegspielSupplyExample, S>(
+export function appendixPresets<R extends WellsExample & { readonly page: number }, S>(
   rows: readonly R[],
   stateOf: (row: R) => S,
 ): readonly Preset<S>[] {

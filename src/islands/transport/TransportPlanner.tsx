@@ -10,6 +10,9 @@ import {
   APPROACH_MULTIPLIERS,
   MAX_TRANSPORT_FEET,
   TRAIN_SPEEDS,
+  TRAIN_LENGTHS,
+  WAGGON_COUNTS,
+  CART_COUNTS,
   planTransport,
 } from '../../rules/wells/index.ts';
 import { pageHref } from '../../edition/little-wars.ts';
@@ -23,7 +26,16 @@ import { plural } from '../shared/words.ts';
 import { TRANSPORT_FIELDS } from './address.ts';
 import type { TransportState } from './presets.ts';
 import { TransportDrawing } from './TransportDrawing.tsx';
-import { APPROACH_LABELS, CLOSING_LABELS, TRAIN_LABELS, inches, reasons } from './words.ts';
+import {
+  APPROACH_LABELS,
+  CART_LABELS,
+  CLOSING_LABELS,
+  TRAIN_LABELS,
+  TRAIN_LENGTH_LABELS,
+  WAGGON_LABELS,
+  inches,
+  reasons,
+} from './words.ts';
 
 export function TransportPlanner({
   presets,
@@ -46,7 +58,14 @@ export function TransportPlanner({
         guns: s.guns,
         distanceFeet: s.distanceFeet,
         enemyFeet: s.enemyFeet,
-        options: { approach: s.approach, closing: s.closing, trainSpeed: s.trainSpeed },
+        options: {
+          approach: s.approach,
+          closing: s.closing,
+          trainSpeed: s.trainSpeed,
+          trainLength: s.trainLength,
+          waggons: s.waggons,
+          carts: s.carts,
+        },
       });
     });
   const outcome = useMemo(plan, [state]);
@@ -133,6 +152,39 @@ export function TransportPlanner({
           gives={(trainSpeed) => gives({ trainSpeed }, (p) => plural(p.railway.moves, 'move', 'moves'))}
           disabled={!live}
           onChange={(trainSpeed) => update({ trainSpeed })}
+        />
+        <RadioGroup
+          name={id('train-length')}
+          legend="An engine draws “seven or eight trucks”"
+          options={TRAIN_LENGTHS}
+          value={state.trainLength}
+          label={(o) => TRAIN_LENGTH_LABELS[o]}
+          edition={TRAIN_LENGTHS[0]}
+          gives={(trainLength) => gives({ trainLength }, (p) => plural(p.railway.trains, 'train', 'trains'))}
+          disabled={!live}
+          onChange={(trainLength) => update({ trainLength })}
+        />
+        <RadioGroup
+          name={id('waggons')}
+          legend="“One such waggon for every fifty men”"
+          options={WAGGON_COUNTS}
+          value={state.waggons}
+          label={(o) => WAGGON_LABELS[o]}
+          edition={WAGGON_COUNTS[0]}
+          gives={(waggons) => gives({ waggons }, (p) => plural(p.waggons, 'waggon', 'waggons'))}
+          disabled={!live}
+          onChange={(waggons) => update({ waggons })}
+        />
+        <RadioGroup
+          name={id('carts')}
+          legend="An ammunition cart “within two moves of a gun”"
+          options={CART_COUNTS}
+          value={state.carts}
+          label={(o) => CART_LABELS[o]}
+          edition={CART_COUNTS[0]}
+          gives={(carts) => gives({ carts }, (p) => plural(p.carts, 'cart', 'carts'))}
+          disabled={!live}
+          onChange={(carts) => update({ carts })}
         />
       </div>
       <WidgetResult outcome={outcome}>

@@ -1,5 +1,13 @@
 /** The transport planner's inputs in the address (`transport.infantry=100&transport.approach=treble…`). */
-import { APPROACH_CLOSINGS, APPROACH_MULTIPLIERS, MAX_TRANSPORT_FEET, TRAIN_SPEEDS } from '../../rules/wells/index.ts';
+import {
+  APPROACH_CLOSINGS,
+  APPROACH_MULTIPLIERS,
+  CART_COUNTS,
+  MAX_TRANSPORT_FEET,
+  TRAIN_LENGTHS,
+  TRAIN_SPEEDS,
+  WAGGON_COUNTS,
+} from '../../rules/wells/index.ts';
 import { fieldsOver, type AddressField } from '../shared/addressFields.ts';
 import { MOST_GUNS, MOST_MEN } from '../shared/calculator.ts';
 import type { TransportState } from './presets.ts';
@@ -17,4 +25,7 @@ export const TRANSPORT_FIELDS: readonly AddressField<TransportState>[] = [
   choice('approach', 'moves far from the enemy', APPROACH_MULTIPLIERS),
   choice('closing', 'distance for ordinary moves', APPROACH_CLOSINGS),
   choice('trainSpeed', 'speed of the train', TRAIN_SPEEDS),
+  choice('trainLength', 'trucks to an engine', TRAIN_LENGTHS),
+  choice('waggons', 'supply waggons per fifty men', WAGGON_COUNTS),
+  choice('carts', 'ammunition carts for the guns', CART_COUNTS),
 ];

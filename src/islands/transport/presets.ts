@@ -1,5 +1,13 @@
 /** The transport planner's state and presets: the 'transport' rows of the worked examples (chapter V, pp. 89–94). */
-import type { ApproachClosing, ApproachMultiplier, TrainSpeed, TransportExample } from '../../rules/wells/index.ts';
+import type {
+  ApproachClosing,
+  ApproachMultiplier,
+  CartCount,
+  TrainLength,
+  TrainSpeed,
+  TransportExample,
+  WaggonCount,
+} from '../../rules/wells/index.ts';
 import { examplesOf } from '../shared/examples.ts';
 import { presetsOf, type Preset } from '../shared/presets.ts';
 
@@ -13,6 +21,9 @@ export interface TransportState {
   readonly approach: ApproachMultiplier;
   readonly closing: ApproachClosing;
   readonly trainSpeed: TrainSpeed;
+  readonly trainLength: TrainLength;
+  readonly waggons: WaggonCount;
+  readonly carts: CartCount;
 }
 
 /** The transport rows of the table. */
@@ -28,4 +39,7 @@ export const TRANSPORT_PRESETS: readonly Preset<TransportState>[] = presetsOf(TR
   approach: inputs.options?.approach ?? 'treble',
   closing: inputs.options?.closing ?? 'fifteen-feet',
   trainSpeed: inputs.options?.trainSpeed ?? 'four-times',
+  trainLength: inputs.options?.trainLength ?? 'eight-trucks',
+  waggons: inputs.options?.waggons ?? 'fifty-or-part',
+  carts: inputs.options?.carts ?? 'shared',
 }));

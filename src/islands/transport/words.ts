@@ -9,7 +9,10 @@ import {
   CHAPTER_V_SUPPLY,
   type ApproachClosing,
   type ApproachMultiplier,
+  type CartCount,
+  type TrainLength,
   type TrainSpeed,
+  type WaggonCount,
   type TransportPlan,
 } from '../../rules/wells/index.ts';
 import { plural } from '../shared/words.ts';
@@ -24,6 +27,19 @@ export const CLOSING_LABELS: Record<ApproachClosing, string> = {
 export const TRAIN_LABELS: Record<TrainSpeed, string> = {
   'four-times': 'four times the cavalry rate',
   'five-times': 'five times the cavalry rate',
+};
+
+export const TRAIN_LENGTH_LABELS: Record<TrainLength, string> = {
+  'eight-trucks': 'eight trucks',
+  'seven-trucks': 'seven trucks',
+};
+export const WAGGON_LABELS: Record<WaggonCount, string> = {
+  'fifty-or-part': 'a waggon for each fifty or part of fifty',
+  'whole-fifties': 'a waggon for each whole fifty',
+};
+export const CART_LABELS: Record<CartCount, string> = {
+  shared: 'one cart for guns that keep together',
+  'one-per-gun': 'a cart for each gun',
 };
 
 /** `36` as `3 feet (36 inches)`, `18` as `1½ feet (18 inches)`. */

@@ -135,6 +135,17 @@ export function gunCaptureUnder(input: {
   return own >= GUN_CREW_MINIMUM ? 'in-action' : 'out-of-action';
 }
 
+/**
+ * The capture rule a stage of chapter II played under (l.257, l.320–324, pp. 23–33): none while a gun needed no crew
+ * or six, then four antagonists within six inches, then four past the axle.
+ * /little-wars/the-beginnings-of-modern-little-warfare/#p32
+ */
+export function captureRuleOf(stage: HistoryStage): CaptureRule | null {
+  const at = oneOf('stage', stage, HISTORY_STAGES);
+  if (at === 'axle') return 'past-the-axle';
+  return HISTORY_STAGES.indexOf(at) < HISTORY_STAGES.indexOf('four-shots') ? null : 'within-six-inches';
+}
+
 /** The first game's contacts, one toss at a time until one side is gone (l.191–195). */
 function tossUp(horsemen: number, gunners: number, coins: CoinFall): Pick<StageOutcome, 'dead' | 'coin'> {
   // Alternate: the horsemen win the odd tosses, so after t tosses ⌈t/2⌉ gunners and ⌊t/2⌋ horsemen are dead.
@@ -188,7 +199,7 @@ function gunAfter(stage: HistoryStage, left: RaidCounts, options: Required<Histo
     };
   }
   const state = gunCaptureUnder({
-    rule: stage === 'axle' ? 'past-the-axle' : 'within-six-inches',
+    rule: captureRuleOf(stage) ?? 'within-six-inches',
     ownMen: left.gunners,
     enemyWithinSix: left.horsemen,
     enemyPastAxle: left.horsemen,

@@ -15,6 +15,7 @@ import {
 import { RuleError } from '../../../src/rules/errors.ts';
 import {
   HISTORY_STAGES,
+  captureRuleOf,
   gunCaptureUnder,
   planTransport,
   playStage,
@@ -131,6 +132,20 @@ describe('how the rules grew: five horsemen at a gun with eight men about it', (
     expect(gunCaptureUnder({ rule: 'past-the-axle', ownMen: 1, enemyWithinSix: 9, enemyPastAxle: 9 })).toBe(
       'out-of-action',
     );
+  });
+
+  test('each stage’s capture rule: none before four men, within six inches, then past the axle (l.257, 320–324)', () => {
+    expect(HISTORY_STAGES.map(captureRuleOf)).toEqual([
+      null,
+      null,
+      null,
+      'within-six-inches',
+      'within-six-inches',
+      'within-six-inches',
+      'within-six-inches',
+      'past-the-axle',
+    ]);
+    expect(() => captureRuleOf('later' as never)).toThrow(/stage must be one of/);
   });
 
   test('bad input is a RuleError naming the argument', () => {

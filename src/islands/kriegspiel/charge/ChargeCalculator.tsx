@@ -7,9 +7,12 @@
 import type { JSX } from 'preact';
 import {
   BAND_BOUNDARY_READINGS,
+  CHARGING_DISTANCE_READINGS,
   COIN_SIDES,
+  DOWNHILL_LOSS_READINGS,
   LOSS_FRACTION_READINGS,
   MAX_DOWNHILL_CONTOURS,
+  POINT_DISTANCE_READINGS,
 } from '../../../rules/wells/index.ts';
 import { pageHref } from '../../../edition/little-wars.ts';
 import { RadioGroup } from '../../shared/RadioGroup.tsx';
@@ -17,12 +20,15 @@ import { Stepper } from '../../shared/Stepper.tsx';
 import { WidgetFrame, WidgetResult } from '../../shared/WidgetFrame.tsx';
 import { MOST_MEN, useCalculator, type CalculatorProps } from '../../shared/calculator.ts';
 import { useHydrated } from '../../shared/hydrated.ts';
-import { CHARGE_FIELDS, MOST_INCHES } from './address.ts';
+import { CHARGE_FIELDS } from './address.ts';
 import { ChargeDrawing } from './ChargeDrawing.tsx';
 import {
   CHARGE_TARGETS,
   RETIRING_CHOICES,
+  drawnInches,
   isInfantry,
+  mostInches,
+  pricedAtFeet,
   runCharge,
   usesDistance,
   usesEnemy,
@@ -31,9 +37,12 @@ import {
 import {
   BAND_LABELS,
   BOUNDARY_LABELS,
+  CHARGING_DISTANCE_LABELS,
   COIN_LABELS,
+  DOWNHILL_LABELS,
   ENEMY_LABELS,
   FRACTION_LABELS,
+  POINT_DISTANCE_LABELS,
   TARGET_LABELS,
   summary,
 } from './words.ts';
@@ -116,7 +125,7 @@ export function ChargeCalculator({
               label="Inches from the enemy at the start"
               value={state.distance}
               min={1}
-              max={MOST_INCHES}
+              max={mostInches(state)}
               disabled={!live}
               onChange={(n) => update({ distance: n })}
             />
@@ -189,6 +198,45 @@ export function ChargeCalculator({
             onChange={(boundary) => update({ boundary })}
           />
         )}
+        {usesDistance(t) && (
+          <RadioGroup
+            name={id('charging-distance')}
+            legend="“Charging distance” (the book does not say)"
+            options={CHARGING_DISTANCE_READINGS}
+            value={state.chargingDistance}
+            label={(o) => CHARGING_DISTANCE_LABELS[o]}
+            edition={CHARGING_DISTANCE_READINGS[0]}
+            gives={(chargingDistance) => losses({ chargingDistance })}
+            disabled={!live}
+            onChange={(chargingDistance) => update({ chargingDistance })}
+          />
+        )}
+        {pricedAtFeet(state) && (
+          <RadioGroup
+            name={id('point-distance')}
+            legend="A charge between whole feet is priced at"
+            options={POINT_DISTANCE_READINGS}
+            value={state.pointDistance}
+            label={(o) => POINT_DISTANCE_LABELS[o]}
+            edition={POINT_DISTANCE_READINGS[0]}
+            gives={(pointDistance) => losses({ pointDistance })}
+            disabled={!live}
+            onChange={(pointDistance) => update({ pointDistance })}
+          />
+        )}
+        {t === 'cavalry' && (
+          <RadioGroup
+            name={id('downhill-losses')}
+            legend="Downhill, losses come off the real men (the book does not say)"
+            options={DOWNHILL_LOSS_READINGS}
+            value={state.downhillLosses}
+            label={(o) => DOWNHILL_LABELS[o]}
+            edition={DOWNHILL_LOSS_READINGS[0]}
+            gives={(downhillLosses) => losses({ downhillLosses })}
+            disabled={!live}
+            onChange={(downhillLosses) => update({ downhillLosses })}
+          />
+        )}
         {t !== 'gun' && t !== 'stationary' && (
           <RadioGroup
             name={id('fractions')}
@@ -209,7 +257,7 @@ export function ChargeCalculator({
             <figure class="charge-figure">
               {/* On a phone the drawing keeps its width, so its type stays 12 px, and this frame scrolls sideways. */}
               <div class="drawing-scroll" tabIndex={0} role="group" aria-label="The charge drawn">
-                <ChargeDrawing state={state} band={v.band} most={MOST_INCHES} counts={v.counts} />
+                <ChargeDrawing state={state} band={v.band} most={drawnInches(state)} counts={v.counts} />
               </div>
             </figure>
             <dl class="widget-facts">

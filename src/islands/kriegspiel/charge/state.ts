@@ -4,13 +4,20 @@
  * engine computes every number; this module only picks the function and lays its answer out alike.
  */
 import {
+  BAND_BOUNDARY_READINGS,
+  CHARGING_DISTANCE_READINGS,
   COIN_SIDES,
+  DOWNHILL_LOSS_READINGS,
+  LOSS_FRACTION_READINGS,
+  POINT_DISTANCE_READINGS,
   chargeArtillery,
   chargeCavalry,
   chargeInfantry,
   chargeStationaryCavalry,
+  KRIEGSPIEL_MOVE_INCHES,
+  MAX_CHARGE_INCHES,
   type ChargeBand,
-  type ChargeOptions,
+  type CavalryChargeOptions,
   type CoinSide,
 } from '../../../rules/wells/index.ts';
 import { tryRule, type Result } from '../../../rules/result.ts';
@@ -38,8 +45,11 @@ export interface ChargeState {
   /** Men of each side within a move of a cavalry fight, for the mêlée's isolation. */
   readonly chargingSupport: number;
   readonly chargedSupport: number;
-  readonly boundary: NonNullable<ChargeOptions['boundary']>;
-  readonly fractions: NonNullable<ChargeOptions['fractions']>;
+  readonly boundary: NonNullable<CavalryChargeOptions['boundary']>;
+  readonly fractions: NonNullable<CavalryChargeOptions['fractions']>;
+  readonly chargingDistance: NonNullable<CavalryChargeOptions['chargingDistance']>;
+  readonly pointDistance: NonNullable<CavalryChargeOptions['pointDistance']>;
+  readonly downhillLosses: NonNullable<CavalryChargeOptions['downhillLosses']>;
 }
 
 /** The state for a case the book leaves the rest of open: defaults for the controls a row does not set. */
@@ -53,14 +63,25 @@ export const CHARGE_DEFAULTS: ChargeState = {
   coin: COIN_SIDES[0],
   chargingSupport: 0,
   chargedSupport: 0,
-  boundary: 'nearer-band',
-  fractions: 'whole-groups',
+  boundary: BAND_BOUNDARY_READINGS[0],
+  fractions: LOSS_FRACTION_READINGS[0],
+  chargingDistance: CHARGING_DISTANCE_READINGS[0],
+  pointDistance: POINT_DISTANCE_READINGS[0],
+  downhillLosses: DOWNHILL_LOSS_READINGS[0],
 };
 
 /** Which controls a target uses: the distance for infantry and guns, the slope and coin for cavalry. */
 export const usesDistance = (t: ChargeTarget): boolean => t !== 'stationary' && t !== 'cavalry';
 export const usesEnemy = (t: ChargeTarget): boolean => t !== 'gun';
 export const isInfantry = (t: ChargeTarget): boolean => t === 'extended' || t === 'close' || t === 'dismounted';
+/** Whether the charge is priced at a foot, "at three feet … two feet … one foot" (l.1049–1050). */
+export const pricedAtFeet = (s: ChargeState): boolean =>
+  s.target === 'gun' || (s.target === 'close' && s.retiring === 'yes');
+/** The inches the drawing shows: the cavalry move, or as far as a longer charge starts. */
+export const drawnInches = (s: ChargeState): number => Math.max(KRIEGSPIEL_MOVE_INCHES.cavalry, s.distance);
+/** The farthest a charge may start under the state's reading of "charging distance". */
+export const mostInches = (s: ChargeState): number =>
+  s.chargingDistance === 'unlimited' ? MAX_CHARGE_INCHES : KRIEGSPIEL_MOVE_INCHES.cavalry;
 
 /** The engine's answer, laid out alike for every target. */
 export interface ChargeView {
@@ -84,7 +105,12 @@ const none = { charging: 0, charged: 0 };
 
 /** Ask the engine about `s`: a view of its answer, or its RuleError. */
 export function runCharge(s: ChargeState): Result<ChargeView> {
-  const options = { boundary: s.boundary, fractions: s.fractions };
+  const options = {
+    boundary: s.boundary,
+    fractions: s.fractions,
+    chargingDistance: s.chargingDistance,
+    pointDistance: s.pointDistance,
+  };
   return tryRule((): ChargeView => {
     const base = { sentBack: 0, prisoners: none, gunsCaptured: 0, counts: s.sabres, unstated: false };
     if (isInfantry(s.target)) {
@@ -114,7 +140,7 @@ export function runCharge(s: ChargeState): Result<ChargeView> {
           chargedSupport: s.chargedSupport,
           coin: s.coin,
         },
-        options,
+        { ...options, downhillLosses: s.downhillLosses },
       );
       return { ...base, ...r, counts: r.chargingCounts };
     }

@@ -7,6 +7,9 @@ import {
   EXTENDED_RATES,
   GUN_CHARGE_PRICE,
   type BandBoundaryReading,
+  type ChargingDistanceReading,
+  type DownhillLossReading,
+  type PointDistanceReading,
   type ChargeBand,
   type CoinSide,
   type LossFractionReading,
@@ -48,6 +51,21 @@ export const BOUNDARY_LABELS: Readonly<Record<BandBoundaryReading, string>> = {
 export const FRACTION_LABELS: Readonly<Record<LossFractionReading, string>> = {
   'whole-groups': 'only whole fives, tens or fifteens count',
   'started-groups': 'a started five, ten or fifteen counts whole',
+};
+
+export const CHARGING_DISTANCE_LABELS: Readonly<Record<ChargingDistanceReading, string>> = {
+  'cavalry-move': 'within the cavalry move, three feet',
+  unlimited: 'from any distance',
+};
+
+export const POINT_DISTANCE_LABELS: Readonly<Record<PointDistanceReading, string>> = {
+  'next-foot-up': 'the foot at or beyond it',
+  'nearest-foot': 'the nearest foot',
+};
+
+export const DOWNHILL_LABELS: Readonly<Record<DownhillLossReading, string>> = {
+  divided: 'divided by the multiplier, rounding up',
+  capped: 'man for man, never more than there are',
 };
 
 export const COIN_LABELS: Readonly<Record<CoinSide, string>> = {

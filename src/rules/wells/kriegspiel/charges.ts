@@ -90,8 +90,8 @@ export const CHARGE_DEFAULTS: ChargeReadings = {
 const FIRST_CHARGE_LINE = 1012;
 const LAST_CHARGE_LINE = 1054;
 
-/** Longest charge an argument may hold under the `unlimited` reading: a drill-hall's length. */
-const MAX_CHARGE_INCHES = 1200;
+/** Longest charge an argument may hold under the `unlimited` reading: a drill-hall's length (l.1020, AMB-19). */
+export const MAX_CHARGE_INCHES = 1200;
 
 /** Read a charge's starting distance in whole inches, within charging distance (internal to the charge modules). */
 export function readChargeDistance(name: string, value: unknown, readings: ChargeReadings): number {
