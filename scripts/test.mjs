@@ -7,7 +7,8 @@
  *    `/first-wargames/` unless BASE_PATH says otherwise), one test; beside it, at a lower priority, Prettier's
  *    check, ESLint and Knip, each counted as one test (they read the sources, never dist/ or .astro/);
  * 2. then, side by side (the browser tests spend much of their time waiting on Chromium):
- *    - Vitest's `e2e` project (the built site in Chromium, two files at a time), its output shown as it runs;
+ *    - Vitest's `e2e` project (the built site in Chromium; E2E_WORKERS files at a time, one unless set), its
+ *      output shown as it runs;
  *    - `astro check` (types of .astro, .ts and .tsx; zero errors and warnings; the types of the content
  *      collections as the build has just written them), one test, then Vitest's `node` (engine, Markdown,
  *      checks over dist/) and `dom` (islands) projects, their output shown when they are done.
