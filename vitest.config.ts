@@ -20,6 +20,10 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/{rules,markdown,edition,build,exercises}/**/*.test.ts'],
+          // Pure modules and reads of dist/: the files share their workers' imports (the engine, happy-dom's parser)
+          // instead of loading them again for each of over a hundred files. No file leaves state behind for the
+          // next: the one module mock (pagefind-integration.test.ts) mocks a package no other file imports.
+          isolate: false,
           // As for dom below: beside the browser suite on two cores, a check over dist/ that takes 2 s alone can
           // take 10.
           testTimeout: 20_000,
@@ -46,8 +50,18 @@ export default defineConfig({
           globalSetup: ['test/support/e2e-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // The files share one worker (they share the run's Chromium already): no fresh fork and imports per file.
+          // One file at a time, unless E2E_WORKERS says more: then each file runs in one of that many workers, in its
+          // own contexts of the run's one Chromium, which every worker connects to (the global setup provides its
+          // endpoint), so one file's waiting on the page overlaps another's work. No file depends on another or on
+          // their order. The browser tests wait more than they work (142 s of CPU, Chromium's included, against
+          // about 300 s of wall clock in a quiet run), but on the shared machine at a load of 40 to 70, two workers
+          // made tests with short waits time out (an animation seen within 2 s, a page's axe within 60 s): one stays
+          // the default until a quiet 2-core run (`E2E_WORKERS=2 npm test`) shows two hold.
+          maxWorkers: Number(process.env['E2E_WORKERS'] ?? 1),
+          // Its own group: in a run of every project (`npm test -- <filter>`) the browser files come after the
+          // others, which may have a different number of workers.
+          sequence: { groupOrder: 1 },
+          // A worker keeps its imports from one file to the next (they share the run's Chromium already).
           isolate: false,
           // Tests marked concurrent (site.test.ts: one page each, in its own context) run three at a time.
           maxConcurrency: 3,

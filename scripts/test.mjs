@@ -4,11 +4,13 @@
  * `N passed, M failed` that counts every test of every suite.
  *
  * 1. `astro build` (the site and its Pagefind index, built once for the whole run, under the base path
- *    `/first-wargames/` unless BASE_PATH says otherwise), one test;
+ *    `/first-wargames/` unless BASE_PATH says otherwise), one test; beside it, at a lower priority, Prettier's
+ *    check, ESLint and Knip, each counted as one test (they read the sources, never dist/ or .astro/);
  * 2. then, side by side (the browser tests spend much of their time waiting on Chromium):
- *    - Vitest's `e2e` project (the built site in Chromium), its output shown as it runs;
- *    - `astro check` (types of .astro, .ts and .tsx; zero errors and warnings), Prettier's
- *      check, ESLint and Knip, each counted as one test, then Vitest's `node` (engine, Markdown,
+ *    - Vitest's `e2e` project (the built site in Chromium; E2E_WORKERS files at a time, one unless set), its
+ *      output shown as it runs;
+ *    - `astro check` (types of .astro, .ts and .tsx; zero errors and warnings; the types of the content
+ *      collections as the build has just written them), one test, then Vitest's `node` (engine, Markdown,
  *      checks over dist/) and `dom` (islands) projects, their output shown when they are done.
  *    Arguments after `npm test --` go to one Vitest run of every project, after the check, as before.
  * Prints the seconds each step took and the whole run's, then the summary line, last.
@@ -127,6 +129,19 @@ const LINTERS = [
   ['knip', ['knip', '--no-progress']],
 ];
 
+// The formatter, the linter and the dead-code check read only the sources: in a whole run they run beside the build,
+// at a lower priority, on the CPU the build leaves (`npm run format` mends the first two). Each is one test.
+const wholeRun = process.argv.length <= 2;
+const linted = (async () => {
+  let shown = '';
+  if (!wholeRun) return shown;
+  for (const [name, args] of LINTERS) {
+    const result = await step(name, 'npx', args, true);
+    count(name, result.status);
+    shown += result.shown;
+  }
+  return shown;
+})();
 // The one build of the run is served under a sub-path, as a GitHub project page is, so every test of the built
 // site proves it works away from the root too (a link missing the base fails the link check). `npm run build`
 // stays at the root.
@@ -134,10 +149,15 @@ const build = await step('astro build', 'npx', ['astro', 'build'], false, {
   BASE_PATH: process.env.BASE_PATH ?? '/first-wargames/',
 });
 count('astro build', build.status);
+/**
+ * `astro check`, one test. After a build that succeeded it skips its own `astro sync`: the build has just written
+ * the same types of the content collections to .astro/ (a second sync would load every source again).
+ */
+const CHECK = ['astro', 'check', '--minimumSeverity', 'warning', ...(build.status === 0 ? ['--noSync'] : [])];
 
-if (process.argv.length > 2) {
+if (!wholeRun) {
   // A chosen file or filter: one Vitest run of every project, as before.
-  count('astro check', (await step('astro check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'])).status);
+  count('astro check', (await step('astro check', 'npx', CHECK)).status);
   await vitest('vitest', [], false);
 } else {
   console.log(
@@ -146,17 +166,10 @@ if (process.argv.length > 2) {
   const [, quietSide] = await Promise.all([
     vitest('vitest e2e', ['e2e'], false),
     (async () => {
-      const check = await step('astro check', 'npx', ['astro', 'check', '--minimumSeverity', 'warning'], true);
+      const check = await step('astro check', 'npx', CHECK, true);
       count('astro check', check.status);
-      // The formatter, the linter and the dead-code check, each one test (`npm run format` mends the first two).
-      let lint = '';
-      for (const [name, args] of LINTERS) {
-        const result = await step(name, 'npx', args, true);
-        count(name, result.status);
-        lint += result.shown;
-      }
       const tests = await vitest('vitest node and dom', ['node', 'dom'], true);
-      return check.shown + lint + tests.shown;
+      return (await linted) + check.shown + tests.shown;
     })(),
   ]);
   process.stdout.write(quietSide);
