@@ -71,9 +71,13 @@ test('the board page switches to plate III by its radio button, draws it whole, 
   );
   expect(document.querySelector('[data-square="1"] title')).toBeNull();
   expect(document.querySelector('.plate-iii-key')?.textContent).toContain('grey: not known');
+  // The two fortresses of §186–§190, drawn from the engine's squares, with their key entry.
+  expect(document.querySelectorAll('.board-svg:not(.board-swatch) [data-fortress] .fortress-flag')).toHaveLength(2);
+  expect(document.querySelector('.plate-iii-key')?.textContent).toContain('a fortress of plate III');
 
   fireEvent.click(plateII);
   expect(document.querySelectorAll('.board-svg:not(.board-swatch) [data-square]')).toHaveLength(682);
+  expect(document.querySelector('.board-svg [data-fortress]')).toBeNull();
 });
 
 test('plate III’s corner by A as a file: the mountains of §24, the marsh of §25, the defiles of §27 and §184', async () => {

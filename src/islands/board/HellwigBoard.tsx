@@ -335,8 +335,16 @@ export function HellwigBoard({
                 swing={swing}
                 onSquare={onSquare}
                 worksLayer={
-                  worksKit &&
-                  ((corner) => <worksKit.Layer works={state} route={worksView?.communication} corner={corner} />)
+                  worksKit || (grid.name === 'III' && plates)
+                    ? (corner) => (
+                        <>
+                          {grid.name === 'III' && plates && <plates.Layer corner={corner} />}
+                          {worksKit && (
+                            <worksKit.Layer works={state} route={worksView?.communication} corner={corner} />
+                          )}
+                        </>
+                      )
+                    : undefined
                 }
                 id={id}
               />
@@ -344,6 +352,7 @@ export function HellwigBoard({
             <p id={statusId} class="board-status">
               {explainSquare(view, cursor as Square)}
               {worksKit?.words(state, cursor)}
+              {grid.name === 'III' && plates?.squareWords(cursor)}
               {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
             </p>
             <p class="board-keys">{keysHelp(hasWorks)}</p>

@@ -6,6 +6,7 @@
 import type { JSX } from 'preact';
 import { PLATE_III_TERRAIN_SOURCES, type Terrain } from '../../../rules/hellwig/index.ts';
 import { CELL, SYMBOLS } from '../symbols.tsx';
+import { FORTRESS_KEY } from '../endgame/fortressKey.tsx';
 
 const WORDS: readonly (readonly [Terrain | 'unknown', string])[] = [
   ['mountain', 'red: mountain'],
@@ -48,6 +49,12 @@ export function PlateIIIKey({ id }: { readonly id: string }): JSX.Element {
             </g>
           </svg>{' '}
           grey: not known, since the text never says; pieces may cross it as open ground
+        </li>
+        <li>
+          <svg class="board-svg board-swatch" viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden="true">
+            {FORTRESS_KEY.swatch}
+          </svg>{' '}
+          {FORTRESS_KEY.words}
         </li>
       </ul>
     </details>

@@ -10,6 +10,7 @@ import { PlateChoice } from './PlateChoice.tsx';
 import { PlateIIIKey } from './PlateIIIKey.tsx';
 import { squareTitle } from './squareTitle.ts';
 import { plateIIISquareWords } from './words.ts';
+import { FortressLayer, fortressWords } from '../endgame/Fortresses.tsx';
 
 let table: { readonly terrain: readonly (Terrain | 'unknown')[]; readonly title: readonly (string | undefined)[] };
 
@@ -31,4 +32,6 @@ export const PLATE_III: PlateKit = {
   },
   Choice: PlateChoice,
   Key: PlateIIIKey,
+  Layer: FortressLayer,
+  squareWords: fortressWords,
 };

@@ -44,6 +44,11 @@ export interface PlateKit {
     readonly onChoose: (plate: PlateName) => void;
   }) => JSX.Element;
   readonly Key: (props: { readonly id: string }) => JSX.Element;
+  /** What plate III's fixed works add to the drawing and the status line: its two fortresses (§186, §187, §190). */
+  readonly Layer: (props: {
+    readonly corner: (square: number) => readonly [number, number] | undefined;
+  }) => JSX.Element | null;
+  readonly squareWords: (square: number) => string;
 }
 
 /** The grid a set-up stands on: plate II unless it says plate III. */
