@@ -15,7 +15,9 @@ import { CHARGE_PRESETS } from '../../src/islands/kriegspiel/charge/presets.ts';
 afterEach(cleanup);
 
 /** The one stylesheet, where every widget's styles are (an island's own import would be inlined into every chapter). */
-const css = () => readFileSync(join(process.cwd(), 'src', 'styles/global.css'), 'utf8');
+// The widgets' styles are in widgets.css since the stylesheet was split (text pages carry only global.css): both count.
+const css = () =>
+  ['global.css', 'widgets.css'].map((f) => readFileSync(join(process.cwd(), 'src', 'styles', f), 'utf8')).join('\n');
 /** The px font sizes a stylesheet declares within the rules whose selectors match `selector`. */
 function fontSizes(sheet: string, selector: RegExp): number[] {
   return [...sheet.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
