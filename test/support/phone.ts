@@ -25,9 +25,19 @@ export function smallText(page: Page): Promise<string[]> {
 export function smallTargets(page: Page, scope: string): Promise<string[]> {
   return page.evaluate((scope) => {
     const selector = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    // A target scrolled out of a scrolling box (the examples' list) cannot be touched where its box clips it away.
+    const clipped = (e: HTMLElement, r: DOMRect) => {
+      for (let a = e.parentElement; a; a = a.parentElement) {
+        if (getComputedStyle(a).overflowY === 'visible' && getComputedStyle(a).overflowX === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        if (r.bottom <= c.top || r.top >= c.bottom || r.right <= c.left || r.left >= c.right) return true;
+      }
+      return false;
+    };
     const targets = [...document.querySelectorAll<HTMLElement>(selector)]
       .filter((e) => e.getClientRects().length > 0 && e.checkVisibility({ checkVisibilityCSS: true }))
-      .map((e) => ({ e, r: e.getBoundingClientRect() }));
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ e, r }) => !clipped(e, r));
     const inSentence = (e: HTMLElement) =>
       e.tagName === 'A' &&
       getComputedStyle(e).display === 'inline' &&
