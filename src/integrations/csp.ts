@@ -3,8 +3,8 @@
  * script or style runs unless its SHA-256 hash is in the policy, and nothing is fetched from
  * another host. After every other build step, it hashes each inline `<script>` (the theme and
  * search loader, Astro's island loaders, any other) and `<style>` of every page, then writes the
- * policy twice: as `_headers` (Netlify, Cloudflare Pages) and as a `<meta http-equiv>` at the top
- * of each page's head, for hosts that cannot set headers.
+ * policy twice: as `_headers` (Netlify, Cloudflare Pages), allowing every page's, and as a `<meta http-equiv>`
+ * at the top of each page's head, for hosts that cannot set headers, allowing that page's own.
  *
  * Styles: a `<style>` element runs only by its hash, as a script does. A `style=` attribute cannot be
  * allowed by a hash, and the widgets write some (an exercise's figure is as wide as its board), so
@@ -80,9 +80,12 @@ export function applyPolicy(dir: string, base: string): string {
     found.scripts.forEach((h) => scripts.add(h));
     found.styles.forEach((h) => styles.add(h));
   }
-  const sorted = (set: Set<string>) => [...set].sort();
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sorted(scripts), sorted(styles), false)}">`;
+  const sorted = (set: Iterable<string>) => [...new Set(set)].sort();
   for (const { file, html } of pages) {
+    // Each page's meta allows its own inline scripts and styles only: stricter than the site's header, which a
+    // browser enforces beside it, and lighter (a Hellwig chapter with nine boards is held to 60 KB of HTML).
+    const own = inlineHashes(html);
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sorted(own.scripts), sorted(own.styles), false)}">`;
     const charset = /<meta charset="utf-8"\s*\/?>/i.exec(html);
     if (!charset) throw new Error(`${file} has no <meta charset="utf-8"> to put the Content-Security-Policy after`);
     const at = charset.index + charset[0].length;

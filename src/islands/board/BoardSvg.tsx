@@ -112,7 +112,6 @@ export function BoardSvg({
       width={width}
       height={height}
       aria-hidden="true"
-      focusable="false"
     >
       <defs>
         <pattern id={`${id}-hatch`} width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">

@@ -248,7 +248,6 @@ export function HellwigBoard({
         ref={root}
         class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}${projector.on ? ' projecting' : ''}`}
         aria-labelledby={`${id}-title`}
-        data-pagefind-ignore="all"
       >
         <header class="widget-head">
           <h3 id={`${id}-title`}>{title}</h3>
