@@ -41,17 +41,23 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   '/hellwig/exercises/': 47 * 1024,
   // Hellwig's game (issue 17): the engine's pieces, artillery, formations and game layer, the board's drawing and the
   // play panels measured 32.1 KB (2026-11-25); with the maps (plate III's reconstruction and the board's plate III
-  // kit), cut-off and blockade, 41.0 KB. The issue allows 80 KB, held here at 48 so growth is a decision.
-  '/hellwig/play/': 48 * 1024,
+  // kit), cut-off and blockade, 41.0 KB. The issue allows 80 KB, held here at 48 so growth is a decision; with the
+  // breastworks and depots (the board's works layer, the depots panel), four players and the set-up editor, 53.5 KB
+  // (2026-11-25): held at 56 KB.
+  '/hellwig/play/': 56 * 1024,
+  // The appendix's eight widgets: 39.9 KB on their branch, 40.3 KB once the engine's shared chunks moved with the
+  // board's and the game's growth (2026-11-25), over the 40 KB default by 276 bytes: held at 41 KB.
+  '/little-wars/little-wars-and-kriegspiel/': 41 * 1024,
 };
 const DEFAULT_WIDGET_JS = 40 * 1024;
 /**
  * What a widget loads only when the reader acts (a dynamic `import()`: the board page's plate III, works and
  * predict-then-reveal kits, lazy.ts) is not fetched before interaction; each such chunk, with what it brings that the
  * page has not loaded yet, is held to its own budget. The works kit with the engine's breastworks and bridges measured
- * 11.5 KB (2026-11-25).
+ * 11.5 KB (2026-11-25); with the second school's hills, depots and fire (their drawing, tools and answers), 20.6 KB.
+ * Held at 24 KB: a kit the reader waits for once, after asking (splitting the school's part into its own kit is next).
  */
-const LAZY_CHUNK_JS = 16 * 1024;
+const LAZY_CHUNK_JS = 24 * 1024;
 /**
  * A Hellwig chapter's small boards are the board page's island (60 KB there), less its examples table and its
  * predict-then-reveal: with the projector mode (issue 22), the copied link and the phone's zoom (issue 21) it
