@@ -105,6 +105,10 @@ describe('the play island', () => {
     // The short game: the queen on 646 (on a transporter).
     fireEvent.click(document.querySelector('[data-square="646"]')!);
     expect(screen.getByRole('heading', { name: 'Actions of square 646' })).toBeTruthy();
+    // Each item of the list is one action's button, and nothing else.
+    const items = [...document.querySelectorAll('.play-actions li')];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((li) => li.children.length !== 1 || li.firstElementChild?.tagName !== 'BUTTON')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: /^queen 646 to 625$/ }));
     expect(screen.getByText('B to move.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A K 646-625' })).toBeTruthy();

@@ -268,18 +268,6 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
               <ul class="play-actions">
                 {actions.map((a, i) => (
                   <li key={i}>
-                    <label>
-                      Players{' '}
-                      <select
-                        disabled={!live}
-                        value={players}
-                        onChange={(e) => setPlayers((e.target as HTMLSelectElement).value as 'two' | Half)}
-                      >
-                        <option value="two">Two</option>
-                        <option value="AB">Four: AA and BB on side AB (§§217–233)</option>
-                        <option value="CD">Four: AA and BB on side CD (§§217–233)</option>
-                      </select>
-                    </label>{' '}
                     <button type="button" disabled={!live} onClick={() => dispatch({ type: 'act', action: a })}>
                       {sayAction(board, a)}
                     </button>
