@@ -6,6 +6,7 @@
  */
 import type { FireSetup, HillSetup } from '../../rules/hellwig/index.ts';
 import type { SchoolState } from './schoolState.ts';
+import { clip, listOf } from './addressLists.ts';
 
 const KIND_CODE = { first: '1', second: '2' } as const;
 
@@ -23,21 +24,7 @@ export function writeSchool(q: URLSearchParams, s: SchoolState): void {
   if (s.fire) q.set('fi', fireCode(s.fire));
 }
 
-const clip = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
 const numbers = (v: string | undefined) => (v ? v.split('.').map(Number) : []);
-
-function each<T>(raw: string, pattern: RegExp, make: (m: RegExpExecArray) => T, fail: string, problems: string[]) {
-  const out: T[] = [];
-  for (const code of raw.split(',')) {
-    const m = pattern.exec(code);
-    if (!m) {
-      problems.push(`${fail}; received ${clip(code)}`);
-      return undefined;
-    }
-    out.push(make(m));
-  }
-  return out;
-}
 
 function readFire(raw: string, problems: string[]): FireSetup | undefined {
   const m =
@@ -72,7 +59,7 @@ export function readSchool(q: URLSearchParams, problems: string[]): SchoolState 
   const hills =
     hl === null
       ? undefined
-      : each(
+      : listOf(
           hl,
           /^(\d{1,4}(?:\.\d{1,4}){3}):([12])$/,
           (m): HillSetup => ({ squares: numbers(m[1]), kind: m[2] === '1' ? 'first' : 'second' }),
@@ -82,7 +69,7 @@ export function readSchool(q: URLSearchParams, problems: string[]): SchoolState 
   const depots =
     dp === null
       ? undefined
-      : each(
+      : listOf(
           dp,
           /^(\d{1,4})([AB])$/,
           (m) => ({ square: Number(m[1]), owner: m[2] as 'A' | 'B' }),

@@ -6,6 +6,7 @@
 import type { BreastworkSetup, BridgeTransporterSetup } from '../../rules/hellwig/index.ts';
 import type { WorksState } from './worksState.ts';
 import { readSchool, writeSchool } from './schoolAddress.ts';
+import { listOf } from './addressLists.ts';
 
 function workCode(w: BreastworkSetup): string {
   return `${w.square}${w.owner}${w.signs ?? ''}`;
@@ -25,21 +26,6 @@ export function writeWorks(q: URLSearchParams, s: WorksState): void {
   if (s.network?.transporters?.length) q.set('bt', s.network.transporters.map(transporterCode).join(','));
   if (s.network?.laid?.length) q.set('bl', s.network.laid.map((l) => `${l.square}:${l.transporter}`).join(','));
   writeSchool(q, s);
-}
-
-const clip = (v: string) => JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}…` : v);
-
-function listOf<T>(raw: string, pattern: RegExp, make: (m: RegExpExecArray) => T, fail: string, problems: string[]) {
-  const out: T[] = [];
-  for (const code of raw.split(',')) {
-    const m = pattern.exec(code);
-    if (!m) {
-      problems.push(`${fail}; received ${clip(code)}`);
-      return undefined;
-    }
-    out.push(make(m));
-  }
-  return out;
 }
 
 /** Read the second half's keys; a value that cannot be read is named in `problems`. */
