@@ -66,9 +66,24 @@ export const WIDGETS: readonly NavLink[] = [
     gist: 'Chapter V’s larger game: long moves, boxes, roads, the toy railway, waggons and carts.',
   },
   {
+    href: withBase('/little-wars/extensions-and-amplifications/#rail-title'),
+    label: 'Railway calculator',
+    gist: 'Chapter V’s and the appendix’s railway: trucks to an engine, what a train carries and how far it runs.',
+  },
+  {
     href: `${APPENDIX}#shell-title`,
     label: 'Shell calculator',
     gist: 'The Kriegspiel appendix’s shell: half the men within three inches, guns and waggons (p. 102).',
+  },
+  {
+    href: `${APPENDIX}#rifle-title`,
+    label: 'Rifle-fire calculator',
+    gist: 'The appendix’s rifle-fire: one shot for every five infantry standing in line.',
+  },
+  {
+    href: `${APPENDIX}#moves-title`,
+    label: 'Moves calculator',
+    gist: 'How far each arm moves in the appendix, on roads, across country and uphill, and what actions cost.',
   },
   {
     href: `${APPENDIX}#supply-planner-title`,
@@ -76,9 +91,19 @@ export const WIDGETS: readonly NavLink[] = [
     gist: 'The appendix’s packets of food, forage and ammunition, and what a body may do when they are late (p. 106).',
   },
   {
+    href: `${APPENDIX}#works-title`,
+    label: 'Works planner',
+    gist: 'The engineers’ destructions and constructions: how many men, and how many moves.',
+  },
+  {
+    href: `${APPENDIX}#charge-title`,
+    label: 'Charge calculator',
+    gist: 'Cavalry charging infantry, cavalry or guns, by distance, downhill and against a retreat.',
+  },
+  {
     href: withBase('/hellwig/board/'),
     label: 'Hellwig’s board',
-    gist: 'Plates II and III live: every example of §§30–167 and 172–178 as a position to play with, and the playing plan.',
+    gist: 'Plates II and III live: the book’s worked examples as positions to play with, and the playing plan.',
   },
   {
     href: withBase('/hellwig/play/'),
