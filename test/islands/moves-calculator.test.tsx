@@ -1,11 +1,17 @@
-import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { renderToString } from 'preact-render-to-string';
+import { generalFate } from '../../src/rules/wells/index.ts';
+import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { MovesCalculator } from '../../src/islands/kriegspiel/moves/MovesCalculator.tsx';
 import { MOVES_EXAMPLES, MOVES_PRESETS, type MovesState } from '../../src/islands/kriegspiel/moves/presets.ts';
 import { announced, choosePreset, expectRefused, fact } from '../support/widgets.ts';
 import { exampleHref } from '../../src/edition/addresses.ts';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 const open = (initial: MovesState = MOVES_PRESETS[0]!.state) =>
   render(<MovesCalculator presets={MOVES_PRESETS} initial={initial} />);
@@ -18,6 +24,8 @@ const OTHER: MovesState = {
   action: 'cavalry-mount',
   men: 45,
   twenties: 'exact',
+  mishap: 'captured',
+  disablement: 'invulnerable',
 };
 
 describe('the moves calculator', () => {
@@ -29,9 +37,14 @@ describe('the moves calculator', () => {
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Infantry across country: a move of 12 inches/);
   });
 
-  test('there is a preset for every move, slope, action and river example of the book, linked to its page', () => {
+  test('there is a preset for every move, slope, action, river and General example of the book, linked to its page', () => {
     expect(MOVES_PRESETS.map((p) => p.id)).toEqual(MOVES_EXAMPLES.map((row) => row.id));
-    expect(MOVES_EXAMPLES.length).toBe(27);
+    expect(MOVES_EXAMPLES.length).toBe(30);
+    expect(MOVES_EXAMPLES.filter((row) => row.kind === 'general').map((row) => row.id)).toEqual([
+      'wells-kriegspiel-general-shell',
+      'wells-kriegspiel-general-rifle-fire',
+      'wells-kriegspiel-general-captured',
+    ]);
   });
 
   test.each(MOVES_EXAMPLES.map((row) => [row.title, row] as const))(
@@ -51,6 +64,10 @@ describe('the moves calculator', () => {
         );
       if (o['mayFord'] !== undefined)
         expect(fact('Ford a river')).toBe(o['mayFord'] ? 'yes, in a move' : 'no: impassable');
+      if (o['succeeded'] !== undefined)
+        expect(fact('The General')).toBe(
+          o['succeeded'] ? 'quits the game; his next subordinate succeeds him' : 'out of the room for 3 moves, injured',
+        );
     },
   );
 
@@ -67,7 +84,7 @@ describe('the moves calculator', () => {
     expect(fact('The action')).toBe('6 moves');
     await fireEvent.click(screen.getByLabelText(/^in proportion to the men/));
     expect(fact('The action')).toBe('4½ moves');
-    expect(announced()).toMatch(/infantry embark: 4½ moves\.$/);
+    expect(announced()).toMatch(/infantry embark: 4½ moves;/);
   });
 
   test('a hill takes its contours from the move; a typed number out of range is refused', async () => {
@@ -80,5 +97,47 @@ describe('the moves calculator', () => {
   test('the General and boats are not named by the river rules: no ford is shown', () => {
     open(OTHER);
     expect(screen.queryByText('Ford a river')).toBeNull();
+  });
+
+  test('the General shelled is out of the room for three moves; Wells’ invulnerable General is unhurt; the switch is announced', async () => {
+    const shell = MOVES_PRESETS.find((p) => p.id === 'wells-kriegspiel-general-shell')!;
+    open(shell.state);
+    expect(generalFate('shell')).toEqual({ outOfRoomMoves: 3, succeeded: false });
+    expect(fact('The General')).toBe('out of the room for 3 moves, injured');
+    expect(
+      screen.getByText(
+        /The General, falls within a shell’s zone of destruction: out of the room .*\(p\. 104, l\. 893\)/,
+      ),
+    ).toBeTruthy();
+    await fireEvent.click(screen.getByLabelText(/^Wells’ invulnerable General/));
+    expect(fact('The General')).toBe('unhurt: he is invulnerable');
+    expect(announced()).toMatch(
+      /the General, falls within a shell’s zone of destruction: unhurt: he is invulnerable\.$/,
+    );
+    await fireEvent.click(screen.getByLabelText(/^Colonel Sykes’s rules \(edition\)/));
+    await fireEvent.click(screen.getByLabelText(/^Hit by rifle-fire/));
+    expect(fact('The General')).toBe('quits the game; his next subordinate succeeds him');
+  });
+
+  test('as built, the General’s mishap and the reading are real HTML, with his fate under the edition’s rules', () => {
+    const html = renderToString(<MovesCalculator presets={MOVES_PRESETS} initial={MOVES_PRESETS[0]!.state} />);
+    expect(html).toContain('What befalls the General');
+    expect(html).toContain('Colonel Sykes’s rules (edition)');
+    expect(html).toContain('<dd>out of the room for 3 moves, injured</dd>');
+  });
+
+  test('the mishap and the reading are kept in the address, and read back from it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    history.replaceState(null, '', '/little-wars/07-little-wars-and-kriegspiel/?moves.mishap=captured');
+    render(<MovesCalculator presets={MOVES_PRESETS} initial={MOVES_PRESETS[0]!.state} address="moves" />);
+    expect((screen.getByLabelText(/^Captured/) as HTMLInputElement).checked).toBe(true);
+    expect(fact('The General')).toBe('quits the game; his next subordinate succeeds him');
+    await fireEvent.click(screen.getByLabelText(/^Wells’ invulnerable General/));
+    act(() => {
+      vi.advanceTimersByTime(ADDRESS_PAUSE_MS);
+    });
+    const q = new URLSearchParams(location.search);
+    expect([q.get('moves.mishap'), q.get('moves.disablement')]).toEqual(['captured', 'invulnerable']);
+    history.replaceState(null, '', '/little-wars/07-little-wars-and-kriegspiel/');
   });
 });

@@ -1,11 +1,18 @@
 /**
  * The moves calculator (appendix pp. 104–105, l.899–945): how far each arm, the General and boats go in a move, on a
  * road or across country, less the contours climbed and descended; whether wheels may take a slope; what an action
- * costs in moves; and who may ford a river. Every number comes from the engine (`runMoves`); this component only lays
- * out the controls and words.
+ * costs in moves; who may ford a river; and what a shell, rifle-fire or capture does to the General (p. 104, l.893),
+ * under Colonel Sykes's rules or Wells' invulnerable General. Every number comes from the engine (`runMoves`); this
+ * component only lays out the controls and words.
  */
 import type { JSX } from 'preact';
-import { KRIEGSPIEL_ACTIONS, KRIEGSPIEL_MOVERS, TWENTIES_READINGS } from '../../../rules/wells/index.ts';
+import {
+  GENERAL_MISHAPS,
+  GENERAL_READINGS,
+  KRIEGSPIEL_ACTIONS,
+  KRIEGSPIEL_MOVERS,
+  TWENTIES_READINGS,
+} from '../../../rules/wells/index.ts';
 import { pageHref } from '../../../edition/little-wars.ts';
 import { RadioGroup } from '../../shared/RadioGroup.tsx';
 import { Stepper } from '../../shared/Stepper.tsx';
@@ -17,7 +24,17 @@ import { MOST_CONTOURS, MOVES_FIELDS } from './address.ts';
 import { MoveBar } from './MoveBar.tsx';
 import type { MovesState } from './presets.ts';
 import { runMoves } from './state.ts';
-import { MOVER_LABELS, actionLabel, TWENTIES_LABELS, movesReasons, movesSummary, movesWords } from './words.ts';
+import {
+  DISABLEMENT_LABELS,
+  MISHAP_LABELS,
+  MOVER_LABELS,
+  actionLabel,
+  TWENTIES_LABELS,
+  fateWords,
+  movesReasons,
+  movesSummary,
+  movesWords,
+} from './words.ts';
 
 export function MovesCalculator({
   presets,
@@ -124,6 +141,29 @@ export function MovesCalculator({
             onChange={(twenties) => update({ twenties })}
           />
         )}
+        <RadioGroup
+          name={id('mishap')}
+          legend="What befalls the General"
+          options={GENERAL_MISHAPS}
+          value={state.mishap}
+          label={(o) => MISHAP_LABELS[o]}
+          disabled={!live}
+          onChange={(mishap) => update({ mishap })}
+        />
+        <RadioGroup
+          name={id('disablement')}
+          legend="Disablement"
+          options={GENERAL_READINGS}
+          value={state.disablement}
+          label={(o) => DISABLEMENT_LABELS[o]}
+          edition={GENERAL_READINGS[0]}
+          gives={(disablement) => {
+            const other = runMoves({ ...state, disablement });
+            return other.ok ? fateWords(other.value.fate) : other.error.message;
+          }}
+          disabled={!live}
+          onChange={(disablement) => update({ disablement })}
+        />
       </div>
       <WidgetResult outcome={outcome}>
         {(v) => (
@@ -148,6 +188,10 @@ export function MovesCalculator({
               <div>
                 <dt>The action</dt>
                 <dd>{movesWords(v.action.moves)}</dd>
+              </div>
+              <div>
+                <dt>The General</dt>
+                <dd>{fateWords(v.fate)}</dd>
               </div>
               {v.ford !== null && (
                 <div>

@@ -1,5 +1,11 @@
 /** The moves calculator's inputs in the address (`moves.mover=cavalry&moves.road=yes&moves.up=1&…`). */
-import { KRIEGSPIEL_ACTIONS, KRIEGSPIEL_MOVERS, TWENTIES_READINGS } from '../../../rules/wells/index.ts';
+import {
+  GENERAL_MISHAPS,
+  GENERAL_READINGS,
+  KRIEGSPIEL_ACTIONS,
+  KRIEGSPIEL_MOVERS,
+  TWENTIES_READINGS,
+} from '../../../rules/wells/index.ts';
 import { fieldsOver, type AddressField } from '../../shared/addressFields.ts';
 import { MOST_MEN } from '../../shared/calculator.ts';
 import { YES_NO } from '../supply/state.ts';
@@ -19,4 +25,6 @@ export const MOVES_FIELDS: readonly AddressField<MovesState>[] = [
   choice('action', 'the action', KRIEGSPIEL_ACTIONS),
   count('men', 'men taking it', 1, MOST_MEN),
   choice('twenties', 'men short of a twenty', TWENTIES_READINGS),
+  choice('mishap', 'what befalls the General', GENERAL_MISHAPS),
+  choice('disablement', 'the General’s disablement', GENERAL_READINGS),
 ];

@@ -1,10 +1,14 @@
 /**
  * The moves calculator's state and presets: every row of the worked examples on the appendix's moves, slopes, action
- * costs and rivers (pp. 104–105, l.899–945), in the order of the book.
+ * costs and rivers (pp. 104–105, l.899–945), in the order of the book, then the General's three mishaps (p. 104,
+ * l.893).
  */
 import { WELLS_EXAMPLES } from '../../../rules/examples.ts';
 import type {
   ActionCostExample,
+  GeneralExample,
+  GeneralMishap,
+  GeneralReading,
   KriegspielAction,
   KriegspielMoveExample,
   KriegspielMover,
@@ -27,19 +31,25 @@ export interface MovesState {
   readonly action: KriegspielAction;
   readonly men: number;
   readonly twenties: TwentiesReading;
+  /** What befalls the General (l.893), and whether he can be hurt at all. */
+  readonly mishap: GeneralMishap;
+  readonly disablement: GeneralReading;
 }
 
 /** The rows the calculator offers. */
-export type MovesExample = KriegspielMoveExample | WheelsExample | ActionCostExample | RiverExample;
+export type MovesExample = KriegspielMoveExample | WheelsExample | ActionCostExample | RiverExample | GeneralExample;
 
-/** The moves rows of the table, in the order of the book. */
-export const MOVES_EXAMPLES: readonly MovesExample[] = WELLS_EXAMPLES.filter(
-  (row): row is MovesExample =>
-    row.kind === 'kriegspiel-move' ||
-    row.kind === 'kriegspiel-wheels' ||
-    row.kind === 'kriegspiel-action' ||
-    row.kind === 'kriegspiel-river',
-);
+/** The moves rows of the table in the order of the book, then the General's mishaps (so it still opens on a move). */
+export const MOVES_EXAMPLES: readonly MovesExample[] = [
+  ...WELLS_EXAMPLES.filter(
+    (row): row is MovesExample =>
+      row.kind === 'kriegspiel-move' ||
+      row.kind === 'kriegspiel-wheels' ||
+      row.kind === 'kriegspiel-action' ||
+      row.kind === 'kriegspiel-river',
+  ),
+  ...WELLS_EXAMPLES.filter((row): row is GeneralExample => row.kind === 'general'),
+];
 
 /** Infantry on the flat, fording a river, for the controls a row does not set. */
 const BASE: MovesState = {
@@ -51,6 +61,8 @@ const BASE: MovesState = {
   action: 'infantry-ford',
   men: 1,
   twenties: 'started-twenty',
+  mishap: 'shell',
+  disablement: 'sykes',
 };
 
 const yes = (b: boolean): YesNo => (b ? 'yes' : 'no');
@@ -67,6 +79,8 @@ function stateOf(row: MovesExample): MovesState {
       return { ...BASE, action: row.inputs.action, men: row.inputs.men };
     case 'kriegspiel-river':
       return { ...BASE, mover: row.inputs.crosser };
+    case 'general':
+      return { ...BASE, mover: 'general', mishap: row.inputs.mishap };
   }
 }
 

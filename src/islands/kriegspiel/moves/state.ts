@@ -1,14 +1,17 @@
 /**
  * The moves calculator's one call to the engine (appendix pp. 104–105, l.899–945): the move, the slope for wheels,
- * the action's cost and the river, each from its engine function. This module only gathers the answers.
+ * the action's cost, the river and the General's mishap (l.893), each from its engine function. This module only
+ * gathers the answers.
  */
 import {
   RIVER_CROSSERS,
   actionCost,
+  generalFate,
   kriegspielMove,
   mayFordRiver,
   passableForWheels,
   type ActionCost,
+  type GeneralFate,
   type KriegspielMove,
   type RiverCrosser,
 } from '../../../rules/wells/index.ts';
@@ -22,6 +25,8 @@ export interface MovesView {
   readonly action: ActionCost;
   /** May the mover ford a river; null where the river rules do not name it (the General, boats). */
   readonly ford: boolean | null;
+  /** What the mishap does to the General, under the reading chosen (l.893). */
+  readonly fate: GeneralFate;
 }
 
 const isCrosser = (m: string): m is RiverCrosser => (RIVER_CROSSERS as readonly string[]).includes(m);
@@ -33,5 +38,6 @@ export function runMoves(s: MovesState): Result<MovesView> {
     wheels: passableForWheels({ contoursPerFoot: s.slope, road: s.road === 'yes' }),
     action: actionCost({ action: s.action, men: s.men }, { twenties: s.twenties }),
     ford: isCrosser(s.mover) ? mayFordRiver(s.mover) : null,
+    fate: generalFate(s.mishap, { disablement: s.disablement }),
   }));
 }

@@ -5,6 +5,9 @@
 import {
   ACTION_COSTS,
   WHEELS_CONTOUR_LIMIT,
+  type GeneralFate,
+  type GeneralMishap,
+  type GeneralReading,
   type KriegspielAction,
   type KriegspielMover,
   type TwentiesReading,
@@ -32,6 +35,25 @@ export const TWENTIES_LABELS: Readonly<Record<TwentiesReading, string>> = {
   exact: 'in proportion to the men',
 };
 
+export const MISHAP_LABELS: Readonly<Record<GeneralMishap, string>> = {
+  shell: 'Falls within a shell’s zone of destruction',
+  'rifle-fire': 'Hit by rifle-fire',
+  captured: 'Captured',
+};
+
+export const DISABLEMENT_LABELS: Readonly<Record<GeneralReading, string>> = {
+  sykes: 'Colonel Sykes’s rules',
+  invulnerable: 'Wells’ invulnerable General (l. 893)',
+};
+
+/** The General's fate in a few words: `out of the room for 3 moves, injured`. */
+export const fateWords = (f: GeneralFate): string =>
+  f.succeeded
+    ? 'quits the game; his next subordinate succeeds him'
+    : f.outOfRoomMoves > 0
+      ? `out of the room for ${movesWords(f.outOfRoomMoves)}, injured`
+      : 'unhurt: he is invulnerable';
+
 /** `1½ moves`, `½ a move`. */
 export const movesWords = (n: number): string =>
   n === 0.5
@@ -52,11 +74,12 @@ export function movesReasons(s: MovesState, v: MovesView): readonly string[] {
     said.push(
       `Rivers are impassable to ${MOVER_LABELS[s.mover].replace(/^Royal /, 'the Royal ')} (p. 105, l. 945–962).`,
     );
+  said.push(`The General, ${MISHAP_LABELS[s.mishap].toLowerCase()}: ${fateWords(v.fate)} (p. 104, l. 893).`);
   return said;
 }
 
 /** The move in one sentence, for the live region and the drawing's label. */
 export function movesSummary(s: MovesState, v: MovesView): string {
   const where = s.road === 'yes' ? 'on a road' : 'across country';
-  return `${MOVER_LABELS[s.mover]} ${where}: a move of ${v.move.moveInches} inches, ${v.move.contourInches} taken by contours, ${v.move.groundInches} over the ground; ${v.wheels ? 'the slope passable for wheels' : 'the slope impassable for wheels'}; ${actionLabel(s.action).toLowerCase()}: ${movesWords(v.action.moves)}.`;
+  return `${MOVER_LABELS[s.mover]} ${where}: a move of ${v.move.moveInches} inches, ${v.move.contourInches} taken by contours, ${v.move.groundInches} over the ground; ${v.wheels ? 'the slope passable for wheels' : 'the slope impassable for wheels'}; ${actionLabel(s.action).toLowerCase()}: ${movesWords(v.action.moves)}; the General, ${MISHAP_LABELS[s.mishap].toLowerCase()}: ${fateWords(v.fate)}.`;
 }
