@@ -3,7 +3,7 @@
  * "Which rules?" adds the § of each, as the works panel does.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { AnswersPanel, type Answer } from './Answers.tsx';
 import type { SupplyBar } from '../../../rules/hellwig/index.ts';
 import type { SchoolView } from '../schoolView.ts';
 
@@ -18,12 +18,6 @@ const BAR_WORDS: Record<SupplyBar, string> = {
   'enemy-bridge': 'an enemy bridge',
   impassable: 'impassable',
 };
-
-interface Answer {
-  readonly key: string;
-  readonly words: string;
-  readonly rules: string;
-}
 
 function hillAnswers(v: SchoolView): Answer[] {
   const out: Answer[] = v.hills.map((h) => ({
@@ -95,32 +89,14 @@ export function SchoolPanel({
   readonly id: string;
   readonly open?: boolean;
 }): JSX.Element | null {
-  const [asked, setRules] = useState(false);
-  const rules = open || asked;
-  if (view.problem)
-    return (
-      <div class="board-works">
-        <p class="board-problem">The hills, depots or fire do not fit this position: {view.problem}</p>
-      </div>
-    );
-  const answers = [...hillAnswers(view), ...supplyAnswers(view), ...fireAnswers(view)];
-  if (!answers.length) return null;
   return (
-    <div class="board-works">
-      <h4 id={`${id}-school`}>Hills, depots, supply, fire</h4>
-      <ul>
-        {answers.map((a) => (
-          <li key={a.key}>
-            {a.words}
-            {rules && <span class="board-why"> {a.rules}</span>}
-          </li>
-        ))}
-      </ul>
-      {!open && (
-        <button type="button" aria-expanded={rules} onClick={() => setRules(!rules)}>
-          Which rules?
-        </button>
-      )}
-    </div>
+    <AnswersPanel
+      headingId={`${id}-school`}
+      heading="Hills, depots, supply, fire"
+      things="hills, depots or fire"
+      problem={view.problem}
+      answers={() => [...hillAnswers(view), ...supplyAnswers(view), ...fireAnswers(view)]}
+      open={open}
+    />
   );
 }

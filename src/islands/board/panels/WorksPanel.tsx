@@ -3,7 +3,7 @@
  * words; "Which rules?" adds the § of each, as "Why these squares?" does for a field.
  */
 import type { JSX } from 'preact';
-import { useState } from 'preact/hooks';
+import { AnswersPanel, type Answer } from './Answers.tsx';
 import type { CutReason } from '../../../rules/hellwig/index.ts';
 import { capitalise } from '../../shared/words.ts';
 import { PIECE_WORDS, player } from '../words.ts';
@@ -20,13 +20,6 @@ const CUT_WORDS: Record<CutReason, string> = {
   'enemy-reach': 'the enemy’s reach',
   'enemy-artillery': 'the enemy’s artillery',
 };
-
-/** One answer: its words, and the rules it rests on, shown on request. */
-interface Answer {
-  readonly key: string;
-  readonly words: string;
-  readonly rules: string;
-}
 
 function answersOf(v: WorksView): Answer[] {
   const out: Answer[] = [];
@@ -91,32 +84,14 @@ export function WorksPanel({
   readonly id: string;
   readonly open?: boolean;
 }): JSX.Element | null {
-  const [asked, setRules] = useState(false);
-  const rules = open || asked;
-  if (view.problem)
-    return (
-      <div class="board-works">
-        <p class="board-problem">The breastworks or bridges do not fit this position: {view.problem}</p>
-      </div>
-    );
-  const answers = answersOf(view);
-  if (!answers.length) return null;
   return (
-    <div class="board-works">
-      <h4 id={`${id}-works`}>Breastworks, bridges, communication</h4>
-      <ul>
-        {answers.map((a) => (
-          <li key={a.key}>
-            {a.words}
-            {rules && <span class="board-why"> {a.rules}</span>}
-          </li>
-        ))}
-      </ul>
-      {!open && (
-        <button type="button" aria-expanded={rules} onClick={() => setRules(!rules)}>
-          Which rules?
-        </button>
-      )}
-    </div>
+    <AnswersPanel
+      headingId={`${id}-works`}
+      heading="Breastworks, bridges, communication"
+      things="breastworks or bridges"
+      problem={view.problem}
+      answers={() => answersOf(view)}
+      open={open}
+    />
   );
 }
