@@ -1,7 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
-import preact from '@astrojs/preact';
+import preact from './src/integrations/preact-islands.ts';
 import { satteri } from '@astrojs/markdown-satteri';
 import edition from './src/integrations/edition.ts';
 import { siteAddress } from './src/edition/site.ts';

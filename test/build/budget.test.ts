@@ -45,10 +45,12 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // breastworks and depots (the board's works layer, the depots panel), four players and the set-up editor, 53.5 KB
   // (2026-11-25): held at 56 KB.
   '/hellwig/play/': 56 * 1024,
-  // The appendix's eight widgets: 39.9 KB on their branch, 40.3 KB once the engine's shared chunks moved with the
-  // board's and the game's growth (2026-11-25), over the 40 KB default by 276 bytes: held at 41 KB.
-  '/little-wars/little-wars-and-kriegspiel/': 41 * 1024,
 };
+/**
+ * Every other page with widgets, the Kriegspiel appendix's eight among them (issue 18: "the same budgets as the
+ * chapter III calculators"). The appendix measured 40.7 KB with Astro's Preact client, which brings Vite's preload
+ * helper for the signals it never gets here; hydrated by src/islands/shared/hydrate.ts instead, 39.4 KB (2026-11-28).
+ */
 const DEFAULT_WIDGET_JS = 40 * 1024;
 /**
  * What a widget loads only when the reader acts (a dynamic `import()`: the board page's plate III, works and
