@@ -67,6 +67,10 @@ export function sayAction(board: Board, action: Action): string {
       return `establishes a depot on ${action.square} (§244)`;
     case 'ruin-depot':
       return `ruins the depot on ${action.square} (§250)`;
+    case 'bombard':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} bombards the breastwork on ${action.target} (§122–§124)`;
+    case 'storm':
+      return `storms the breastwork on ${action.square} (§130)`;
   }
 }
 

@@ -102,7 +102,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, a depot established or ruined, and a peace; bridges, rectangles of several boards, resupply, and storming, bombarding or taking over a breastwork are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, and a peace; bridges, rectangles of several boards and resupply are still to come',
     },
   },
   {
