@@ -89,5 +89,5 @@ export function sayStatus(status: GameStatus, toMove: string, computer: readonly
 export function sayCount(c: CountView): string {
   if (c.kind === 'cutoff')
     return `${c.player}’s corps on ${c.corps.join(', ')} is cut off: ${plural(c.movesLeft, 'own move', 'own moves')} left to restore communication (§182).`;
-  return `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left (§190: 50 of each player, 20 more per resupply).`;
+  return `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left, ${plural(c.resupplies, 'resupply', 'resupplies')} so far (§190: 50 of each player, 20 more per resupply).`;
 }
