@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   applyAction,
+  computerAction,
   boardOf,
   formatAction,
   formatGame,
@@ -158,5 +159,27 @@ describe('breastworks fought over (§110–§134f)', () => {
     });
     expect(formatGame(fights)).toBe(FIGHTS);
     expect(() => parseAction(boardOf(fights), 'storm x')).toThrow(/storm 555/);
+  });
+});
+
+describe('the computer and the works', () => {
+  // B's rook throws up 552 before A's knights come within a cannon-shot of it (§108, §134a); then they do.
+  const KNIGHTS = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: BS20 AS464 AS621 BT574
+First: B
+1. B T 574 entrench 552
+2. A S 464-509
+3. B S 20-63
+4. A S 621-576
+5. B S 63-20
+`;
+  test('it storms an enemy breastwork when its attack wins, and not before (§130, §131)', () => {
+    const g = parseGame(KNIGHTS);
+    // Two knights against one rook: 2 > 1, the storm is offered and it takes it.
+    expect(computerAction(g, 1)).toEqual({ type: 'storm', square: 552 });
+    expect(computerAction(g, 2)).toEqual({ type: 'storm', square: 552 });
+    // With one knight, 1 against 1, there is no storm to make.
+    expect(computerAction(gameAt(g, 3), 1).type).not.toBe('storm');
   });
 });
