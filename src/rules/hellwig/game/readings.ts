@@ -43,7 +43,7 @@ export const DEFAULT_READINGS: GameReadings = {
 
 /** One reading as the rules panel lists it: the question, its §, and what each option means. */
 export interface ReadingNote {
-  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots' | 'provisions';
+  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots' | 'provisions' | 'shelter';
   readonly section: string;
   readonly question: string;
   readonly options: { readonly [option: string]: string };
@@ -112,6 +112,15 @@ export const READING_NOTES: readonly ReadingNote[] = [
     options: {
       edition:
         'when his piece stood on it before its owner’s move and still stands there after it; the markers change hands at no cost of a move, and the loser may establish no other for six moves (§253)',
+    },
+  },
+  {
+    key: 'shelter',
+    section: '§180',
+    question: 'Does a breastwork stop artillery fire? (§180 (3) says not, (4) and §§110–112 that it shelters)',
+    options: {
+      edition:
+        'the enemy’s cannon fire stops at the first breastwork of the other player in its line, which it may bombard, and what lies beyond is sheltered; howitzers and the owner’s own guns fire past it',
     },
   },
   {
