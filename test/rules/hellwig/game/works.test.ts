@@ -24,6 +24,7 @@ import { RuleError } from '../../../../src/rules/errors.ts';
 import { createBoard } from '../../../../src/rules/hellwig/board.ts';
 import { createDepots } from '../../../../src/rules/hellwig/depots.ts';
 import { noWorks, worksAfter } from '../../../../src/rules/hellwig/game/works.ts';
+import { computerWorksOffers } from '../../../../src/rules/hellwig/game/computerWorks.ts';
 import { FIGHTS, WORKS } from './scripts.ts';
 
 const refusal = (g: Game, a: unknown): string => {
@@ -181,5 +182,17 @@ First: B
     expect(computerAction(g, 2)).toEqual({ type: 'storm', square: 552 });
     // With one knight, 1 against 1, there is no storm to make.
     expect(computerAction(gameAt(g, 3), 1).type).not.toBe('storm');
+  });
+  test('it weighs a new breastwork only for a piece that stands in an enemy field, found on that square (§106, §47)', () => {
+    const g = gameAt(parseGame(FIGHTS), 4);
+    const kinds = (exposed: number[]) =>
+      computerWorksOffers(g, new Set(exposed as never[])).map((o) => [
+        o.action.type,
+        'from' in o.action && o.action.from,
+      ]);
+    expect(kinds([])).toEqual([]);
+    const dug = kinds([533]);
+    expect(dug.length).toBeGreaterThan(0);
+    expect(dug.every(([type, from]) => type === 'entrench' && from === 533)).toBe(true);
   });
 });
