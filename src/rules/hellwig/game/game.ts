@@ -242,6 +242,12 @@ const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Work
 function play(game: Game, action: Action): WorksEffect {
   const works = worksOf(game);
   const player = toMove(game);
+  // The works are moved by whoever commands where their piece or device stands, as the rest (§223).
+  const across =
+    game.status.kind === 'playing' &&
+    game.four &&
+    fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action);
+  if (across) refuse(across);
   const built =
     game.status.kind === 'playing'
       ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
