@@ -8,7 +8,7 @@ import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
 import { formatGame, legalActions, type Action } from '../../src/rules/hellwig/index.ts';
-import { CUT_OFF, WORKS } from '../rules/hellwig/game/scripts.ts';
+import { CUT_OFF, FIGHTS, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -98,6 +98,19 @@ describe('the play state', () => {
   });
 });
 
+describe('the play state among breastworks', () => {
+  test('an abandoned breastwork passing to the other player is said with the move that left it (§119)', () => {
+    const eight = FIGHTS.split('\n').slice(0, 12).join('\n');
+    const s = run(initialState('skirmish'), { type: 'load', text: eight });
+    expect(s.error).toBeNull();
+    const t = reduce(s, {
+      type: 'act',
+      action: { type: 'move', from: 533, to: 445, captures: [] } as unknown as Action,
+    });
+    expect(t.said).toBe('B: rook 533 to 445. The abandoned breastwork on 555 passes to A (§119). A to move.');
+  });
+});
+
 describe('the play island', () => {
   test('lists the selected piece’s actions and plays one by its button', () => {
     render(<PlayGame id="t" />);
@@ -177,5 +190,20 @@ describe('the play island', () => {
     fireEvent.change(screen.getByRole('combobox', { name: /^Site/ }), { target: { value: '32' } });
     fireEvent.click(screen.getByRole('button', { name: 'Establish a depot on 32' }));
     expect(screen.getByText('Depots: B’s on 32.')).toBeTruthy();
+  });
+  test('an enemy breastwork is bombarded from its device’s actions and stormed from its own square (§123, §130)', () => {
+    render(<PlayGame id="t" />);
+    const seven = FIGHTS.split('\n').slice(0, 11).join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: seven } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    expect(document.querySelectorAll('.works [data-work="B"]')).toHaveLength(2);
+    fireEvent.click(document.querySelector('[data-square="599"]')!);
+    expect(screen.getByRole('button', { name: 'cannon 599 bombards the breastwork on 555 (§122–§124)' })).toBeTruthy();
+    fireEvent.click(document.querySelector('[data-square="552"]')!);
+    expect(screen.getByRole('heading', { name: 'Actions of square 552' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'storms the breastwork on 552 (§130)' }));
+    expect(screen.getByText('B to move.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A storm 552' })).toBeTruthy();
+    expect(document.querySelectorAll('.works [data-work="B"]')).toHaveLength(1);
   });
 });

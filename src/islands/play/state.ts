@@ -24,7 +24,7 @@ import {
   type Player,
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
-import { sayAction, sayStatus } from './words.ts';
+import { sayAction, sayStatus, sayTakenOver } from './words.ts';
 
 /** A player at the table: A or B, or in a game of four AA, A, BB or B (§218). */
 export type Seat = Player | FourPlayer;
@@ -105,7 +105,7 @@ function act(s: PlayState, action: Action): PlayState {
   const r = tryRule(() => applyAction(from, action));
   if (!r.ok) return { ...s, error: `Refused: ${r.error.message}`, said: `Refused: ${r.error.message}` };
   const game = r.value;
-  const sentence = `${seatOf(from)}: ${sayAction(boardOf(from), action)}. ${sayStatus(game.status, seatOf(game), s.computer)}`;
+  const sentence = `${seatOf(from)}: ${sayAction(boardOf(from), action)}.${sayTakenOver(game)} ${sayStatus(game.status, seatOf(game), s.computer)}`;
   return { ...s, game, at: game.actions.length, selected: null, said: sentence, error: null };
 }
 

@@ -7,6 +7,7 @@ import {
   type Action,
   type Board,
   type CountView,
+  type Game,
   type GameStatus,
   type PieceKind,
 } from '../../rules/hellwig/index.ts';
@@ -67,6 +68,10 @@ export function sayAction(board: Board, action: Action): string {
       return `establishes a depot on ${action.square} (§244)`;
     case 'ruin-depot':
       return `ruins the depot on ${action.square} (§250)`;
+    case 'bombard':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} bombards the breastwork on ${action.target} (§122–§124)`;
+    case 'storm':
+      return `storms the breastwork on ${action.square} (§130)`;
   }
 }
 
@@ -85,5 +90,18 @@ export function sayStatus(status: GameStatus, toMove: string, computer: readonly
 export function sayCount(c: CountView): string {
   if (c.kind === 'cutoff')
     return `${c.player}’s corps on ${c.corps.join(', ')} is cut off: ${plural(c.movesLeft, 'own move', 'own moves')} left to restore communication (§182).`;
-  return `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left (§190: 50 of each player, 20 more per resupply).`;
+  return `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left, ${plural(c.resupplies, 'resupply', 'resupplies')} so far (§190: 50 of each player, 20 more per resupply).`;
+}
+
+/** The breastworks that passed to the other player with the last action, at no cost of a move (§119). */
+export function sayTakenOver(game: Game): string {
+  const n = game.works.length;
+  const before = game.works[n - 2]?.breastworks.works;
+  const after = game.works[n - 1]?.breastworks.works;
+  if (!before || !after) return '';
+  const passed = [...after.values()].filter((w) => {
+    const was = before.get(w.square);
+    return was !== undefined && was.owner !== w.owner;
+  });
+  return passed.map((w) => ` The abandoned breastwork on ${w.square} passes to ${w.owner} (§119).`).join('');
 }

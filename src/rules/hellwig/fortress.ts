@@ -104,6 +104,30 @@ function ditchOf(sheet: FortressSheet): Square[] {
   });
 }
 
+/**
+ * Whether a piece's move from `from` to `to` on plate III brings fresh provisions into the fortress on
+ * `sheet` (§190 (4), (5), l.1293–1294): it comes from the adjacent terrains, outside the fortress's
+ * block, into it (over a bridge on its outermost ditch, on plate III). The edition's reading: any piece
+ * of the garrison's side that so enters brings them, a garrison's piece come back from the terrains (4)
+ * or one of a relieving corps (5) alike, each entry one resupply of 20 moves. Whose the piece is and
+ * whether a blockade is declared are the caller's to say. /hellwig/s190/
+ */
+export function bringsProvisions(sheet: FortressSheet, from: number, to: number): boolean {
+  const s = oneOf('sheet', sheet, FORTRESS_SHEETS);
+  const f = wholeNumber('from', from, 1, plateIII.size);
+  const t = wholeNumber('to', to, 1, plateIII.size);
+  const block = blockSet(s);
+  return !block.has(f as Square) && block.has(t as Square);
+}
+
+/** A fortress's block as a set, kept once a sheet. */
+const BLOCKS = new Map<FortressSheet, ReadonlySet<Square>>();
+function blockSet(sheet: FortressSheet): ReadonlySet<Square> {
+  let block = BLOCKS.get(sheet);
+  if (!block) BLOCKS.set(sheet, (block = new Set(blockOf(sheet))));
+  return block;
+}
+
 /** A board on plate III, where the fortresses are (§186); otherwise BAD_INPUT naming `name`. */
 function plateIIIBoard(value: unknown, name: string): Board {
   const b = readBoard(value, name);

@@ -196,6 +196,7 @@ export {
   SMALL_FLAGS_PER_LARGE,
   RESUPPLY_READINGS,
   fortressSquares,
+  bringsProvisions,
   outerDitch,
   fortressCommunication,
   conquest,

@@ -7,6 +7,7 @@ import {
   SMALL_FLAGS_PER_LARGE,
   blockadeOutcome,
   blockadeStep,
+  bringsProvisions,
   conquest,
   coordsOf,
   createBoard,
@@ -150,5 +151,19 @@ describe('the blockade count (§190): refusals and properties', () => {
         }
       }),
     );
+  });
+});
+
+describe('provisions brought in (§190 (4), (5))', () => {
+  test('a move from outside a fortress’s block into it brings them; within it, or out of it, does not', () => {
+    const block = new Set<number>(fortressSquares('B'));
+    const inside = [...block][Math.floor(block.size / 2)] as number;
+    const outside = [1, 2, 3, 800, 1000].find((s) => !block.has(s)) as number;
+    expect(bringsProvisions('B', outside, inside)).toBe(true);
+    expect(bringsProvisions('B', inside, outside)).toBe(false);
+    expect(bringsProvisions('B', inside, inside === 246 ? 247 : 246)).toBe(false);
+    expect(bringsProvisions('C', outside, inside)).toBe(false);
+    expect(codeOf(() => bringsProvisions('D' as never, outside, inside))).toBe('UNKNOWN_OPTION');
+    expect(codeOf(() => bringsProvisions('B', 0, inside))).toBe('OUT_OF_RANGE');
   });
 });

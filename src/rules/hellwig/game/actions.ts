@@ -36,6 +36,9 @@ export const ACTION_TYPES = [
   'entrench',
   'depot',
   'ruin-depot',
+  // Breastworks fought over (§122–§134f): bombarded by artillery, stormed by pieces.
+  'bombard',
+  'storm',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -45,7 +48,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  * firing (8; §47), destroying one's own device to keep it from the enemy (§73), declaring an enemy
  * corps cut off (§183), announcing a blockade of the enemy's fortress (§190 (3)), or a peace offered
  * (naming who receives how many small flags, §13) and accepted; a piece throwing up a breastwork or
- * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250). /hellwig/s181/
+ * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250); an enemy
+ * breastwork bombarded by a device (§122–§124) or stormed by pieces (§130). /hellwig/s181/
  */
 export type Action =
   | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
@@ -67,7 +71,10 @@ export type Action =
   | { readonly type: 'accept' }
   | { readonly type: 'entrench'; readonly from: Square; readonly square: Square }
   | { readonly type: 'depot'; readonly square: Square }
-  | { readonly type: 'ruin-depot'; readonly square: Square };
+  | { readonly type: 'ruin-depot'; readonly square: Square }
+  // Breastworks fought over: a device bombards an enemy breastwork (§122–§124), one is stormed (§130).
+  | { readonly type: 'bombard'; readonly gun: Square; readonly target: Square }
+  | { readonly type: 'storm'; readonly square: Square };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -136,6 +143,9 @@ export function readAction(value: unknown, grid: Grid): Action {
       return { type, from: at('from'), square: at('square') };
     case 'depot':
     case 'ruin-depot':
+    case 'storm':
       return { type, square: at('square') };
+    case 'bombard':
+      return { type, gun: at('gun'), target: at('target') };
   }
 }

@@ -5,8 +5,12 @@
  * captures, by the inner strength taken (§42a) and guns destroyed (§49); not leaving its pieces and
  * guns in an enemy field of effect (§47, §49); then coming nearer the enemy's fortress. Ties are
  * broken by a seeded draw, so the same seed gives the same game. It offers no peace and accepts one
- * that gives it flags (§13). It builds no works (breastworks, depots): its preference gives them no
- * weight, and their offers are the engine's costliest to find, which would spend its second.
+ * that gives it flags (§13). Of the works it weighs only a few, found on few squares: it storms an
+ * enemy breastwork whenever the rules let it (§130), worth more than a simple capture; bombards one,
+ * a little, or as much as a storm when it takes the last sign (§122–§124); and throws up a breastwork
+ * with a piece that stands in an enemy field of effect, worth less than the piece's leaving the
+ * field, so it digs in only where no move takes it out (§106–§109). Depots it leaves alone: their
+ * offers are the engine's costliest to find.
  */
 import { RuleError, describeValue } from '../../errors.ts';
 import { computeField } from '../artillery.ts';
@@ -18,9 +22,21 @@ import { pieceMoves, pieceStrength } from '../pieces.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import { boardOf, offersBesideWorks, readGame, toMove, type Game, type Offer } from './game.ts';
+import { computerWorksOffers } from './computerWorks.ts';
 
 /** The weights of the preference, largest first. */
-const WEIGHTS = { conquer: 1000, relieve: 500, threat: 30, gun: 25, strength: 10, exposed: 8, gunExposed: 20 } as const;
+const WEIGHTS = {
+  conquer: 1000,
+  relieve: 500,
+  threat: 30,
+  gun: 25,
+  storm: 15,
+  strength: 10,
+  exposed: 8,
+  gunExposed: 20,
+  bombard: 5,
+  entrench: 4,
+} as const;
 
 /** A small seeded generator (mulberry32): the same seed, the same draws. */
 function draws(seed: number): () => number {
@@ -77,6 +93,11 @@ function score(game: Game, before: Board, offer: Offer, player: Player): number 
     const grid = before.grid;
     s += (chebyshevDistance(a.from, theirs, grid) - chebyshevDistance(a.to, theirs, grid)) * 0.5;
   }
+  // The works (§106–§134f): a storm, the signs a bombardment takes, a breastwork where a piece is exposed.
+  if (a.type === 'storm') s += WEIGHTS.storm;
+  // A bombardment that takes the last sign is worth a storm (§122).
+  if (a.type === 'bombard') s += after.entrenched?.has(a.target) ? WEIGHTS.bombard : WEIGHTS.storm;
+  if (a.type === 'entrench') s += WEIGHTS.entrench;
   return s;
 }
 
@@ -92,7 +113,10 @@ export function computerAction(game: Game, seed = 1): Action {
   const offers = offersBesideWorks(g);
   const last = g.actions[g.actions.length - 1];
   if (last?.type === 'peace' && last.receiver === player) return { type: 'accept' };
-  const candidates = offers.filter((o) => o.action.type !== 'peace' && o.action.type !== 'accept');
+  const exposed = sweptBy(boardOf(g), otherPlayer(player));
+  const candidates = [...offers, ...computerWorksOffers(g, exposed)].filter(
+    (o) => o.action.type !== 'peace' && o.action.type !== 'accept',
+  );
   if (candidates.length === 0) {
     if (g.status.kind !== 'playing')
       throw new RuleError('BAD_INPUT', 'the game is over; the computer has no move (§188)');

@@ -11,6 +11,7 @@ import { otherPlayer } from '../defence.ts';
 import {
   blockadeOutcome,
   blockadeStep,
+  bringsProvisions,
   fortressCommunication,
   FORTRESSES,
   type BlockadeCount,
@@ -31,10 +32,29 @@ interface CutOff {
 export interface Counts {
   readonly cutOffs: readonly CutOff[];
   readonly blockades: { readonly [P in Player]?: BlockadeCount | undefined };
+  /** How many times each blockaded garrison has received fresh provisions, 20 moves each (§190 (4), (5)). */
+  readonly resupplies: { readonly [P in Player]?: number };
 }
 
 /** No count under way, as a game starts (§183, §190). */
-export const NO_COUNTS: Counts = { cutOffs: [], blockades: {} };
+export const NO_COUNTS: Counts = { cutOffs: [], blockades: {}, resupplies: {} };
+
+/**
+ * How many of the mover's pieces an action brings into his blockaded fortress, each with fresh
+ * provisions (§190 (4), (5)): a piece's move, or the pieces a transporter carries in.
+ */
+function provisionsBrought(action: Action, after: Board, mover: Player, centre: number): number {
+  const sheet = sheetOf(centre);
+  if (sheet === undefined || after.grid.name !== 'III') return 0;
+  const steps: (readonly [Square, Square])[] =
+    action.type === 'move'
+      ? [[action.from, action.to]]
+      : action.type === 'transport'
+        ? action.squares.map((s, i) => [s, action.to[i] as Square] as const)
+        : [];
+  return steps.filter(([from, to]) => after.pieces.get(to)?.player === mover && bringsProvisions(sheet, from, to))
+    .length;
+}
 
 /** The sheet of plate III whose fortress has this centre, if any (§187, §210). */
 function sheetOf(centre: number): FortressSheet | undefined {
@@ -116,8 +136,16 @@ export function countsAfter(
   mover: Player,
 ): { readonly counts: Counts; readonly board: Board } {
   const blockades: { [P in Player]?: BlockadeCount | undefined } = {};
+  const resupplies = { ...counts.resupplies };
   for (const g of ['A', 'B'] as const) {
-    const c = counts.blockades[g];
+    let c = counts.blockades[g];
+    if (c && blockadeOutcome(c).kind === 'holding' && g === mover) {
+      // Provisions that reach the fortress with this move delay its surrender by 20 moves each (§190 (4), (5)).
+      for (let n = provisionsBrought(action, after, mover, game.fortress[mover]); n > 0; n--) {
+        c = blockadeStep(c, 'resupply');
+        resupplies[g] = (resupplies[g] ?? 0) + 1;
+      }
+    }
     blockades[g] = c && blockadeOutcome(c).kind === 'holding' ? blockadeStep(c, 'move') : c;
   }
   if (action.type === 'blockade') blockades[otherPlayer(mover)] = blockadeStep(undefined, 'declare');
@@ -143,5 +171,5 @@ export function countsAfter(
       clock: { declaredAt: ownMoves(game.played + 1, game.first, enemy) },
     });
   }
-  return { counts: { cutOffs, blockades }, board };
+  return { counts: { cutOffs, blockades, resupplies }, board };
 }

@@ -76,6 +76,8 @@ export type CountView =
       readonly movesMade: number;
       readonly allowance: number;
       readonly movesLeft: number;
+      /** How many times fresh provisions have reached the fortress, 20 moves each (§190 (4), (5)). */
+      readonly resupplies: number;
     };
 
 /**
@@ -94,7 +96,13 @@ export function countsOf(game: Game): readonly CountView[] {
     const c = counts.blockades[garrison];
     if (!c) continue;
     const o = blockadeOutcome(c);
-    out.push({ kind: 'blockade', garrison, ...c, movesLeft: o.kind === 'holding' ? o.movesLeft : 0 });
+    out.push({
+      kind: 'blockade',
+      garrison,
+      ...c,
+      movesLeft: o.kind === 'holding' ? o.movesLeft : 0,
+      resupplies: counts.resupplies[garrison] ?? 0,
+    });
   }
   return out;
 }

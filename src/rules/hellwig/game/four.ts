@@ -103,7 +103,8 @@ function squaresMoved(board: Board, action: Action): readonly Square[] {
     case 'device':
     case 'wheel':
     case 'fire':
-    case 'destroy': {
+    case 'destroy':
+    case 'bombard': {
       const d = gunOn(board, action.gun);
       return d ? [d.gun, d.artillerists] : [action.gun];
     }

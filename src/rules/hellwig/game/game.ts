@@ -20,8 +20,9 @@ import { readReadings, type GameReadings } from './readings.ts';
 import { countsAfter, NO_COUNTS, type Counts } from './counts.ts';
 import { declarationOffers, declareBlockade, declareCutOff } from './declarations.ts';
 import { mapOf, type GameMap } from './maps.ts';
-import { boardOptions, holderOf, offersOn, peaceOffers } from './offers.ts';
-import { noWorks, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
+import { boardOptions, enemyOn, holderOf, offersOn, peaceOffers } from './offers.ts';
+import { shelteredFire, shelterRefusal } from './breastworkFights.ts';
+import { noWorks, plain, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
@@ -178,7 +179,10 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
   const all = [
-    ...offersOn(board, player, g.readings, at),
+    // A cannon's fire stops at the enemy's breastwork (§111): breastworkFights.ts trims its volleys.
+    ...shelteredFire(offersOn(board, player, g.readings, at), board, plain(board), worksOf(g).breastworks, (s) =>
+      enemyOn(board, s, player),
+    ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
   ];
   const four = g.four;
@@ -238,10 +242,18 @@ const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Work
 function play(game: Game, action: Action): WorksEffect {
   const works = worksOf(game);
   const player = toMove(game);
+  // The works are moved by whoever commands where their piece or device stands, as the rest (§223).
+  const across =
+    game.status.kind === 'playing' &&
+    game.four &&
+    fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action);
+  if (across) refuse(across);
   const built =
     game.status.kind === 'playing'
       ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
       : undefined;
+  const hidden = built ? undefined : shelterRefusal(plain(boardOf(game)), works.breastworks, action);
+  if (hidden && game.status.kind === 'playing') refuse(hidden);
   return built ?? { board: playBoard(game, action), works };
 }
 
@@ -289,6 +301,7 @@ function playBoard(game: Game, action: Action): Board {
   if (action.type === 'peace' || action.type === 'accept') return board;
   // The works' actions are worksEffect's, which play asks first.
   if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
+  if (action.type === 'bombard' || action.type === 'storm') return board;
   const square =
     action.type === 'move'
       ? action.from
@@ -372,7 +385,7 @@ export function applyAction(game: Game, action: Action): Game {
     actions: [...g.actions, a],
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
-    works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length)],
+    works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length, g.readings)],
     status,
   });
 }

@@ -17,6 +17,8 @@
  *   peace A 2            an offer: A to receive 2 small flags (§13)     accept   its acceptance
  *   S 420 entrench 376   the piece on 420 throws up a breastwork on 376, or adds a sign to its own (§106)
  *   depot 818            a depot established on 818 (§244)     depot 818 ruin   the depot on 818 ruined (§250)
+ *   C 533 bombard 555    the device bombards the enemy breastwork on 555 (§122–§124)
+ *   storm 555            the enemy breastwork on 555 stormed (§130)
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -47,6 +49,7 @@ function letterOf(board: Board, action: Action): string {
     case 'wheel':
     case 'fire':
     case 'destroy':
+    case 'bombard':
       return gunOn(board, action.gun)?.kind === 'howitzer' ? 'H' : 'C';
     default:
       return 'tr';
@@ -90,6 +93,11 @@ function formatOn(board: Board, action: Action): string {
       return `depot ${action.square}`;
     case 'ruin-depot':
       return `depot ${action.square} ruin`;
+    // Breastworks fought over (§122–§134f).
+    case 'bombard':
+      return `${letterOf(board, action)} ${action.gun} bombard ${action.target}`;
+    case 'storm':
+      return `storm ${action.square}`;
   }
 }
 
@@ -111,6 +119,11 @@ function actionOf(board: Board, text: string): Action {
       throw new Error('a depot is written depot 818 (established) or depot 818 ruin');
     return { type: verb === 'ruin' ? 'ruin-depot' : 'depot', square: num(at) } as unknown as Action;
   }
+  // Breastworks fought over: a storm (§130); a bombardment is a device's, below (§122).
+  if (letter === 'storm') {
+    if (!/^\d+$/.test(at) || verb !== undefined) throw new Error('a storm is written storm 555');
+    return { type: 'storm', square: num(at) } as unknown as Action;
+  }
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
   if (letter === 'tr') {
@@ -131,16 +144,18 @@ function actionOf(board: Board, text: string): Action {
       return { type: 'fire', gun, targets: rest.map(num) } as unknown as Action;
     if (verb === 'destroy' && m[2] === undefined && rest.length === 0)
       return { type: 'destroy', gun } as unknown as Action;
+    if (verb === 'bombard' && m[2] === undefined && rest.length === 1)
+      return { type: 'bombard', gun, target: num(rest[0]) } as unknown as Action;
     if (verb === 'wheel' && rest.length === 3)
       return { type: 'wheel', gun, pivot: rest[0], kind: rest[1], sense: rest[2] } as unknown as Action;
     throw new Error(
-      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392) or is destroyed (C 391 destroy)',
+      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392), bombards (C 391 bombard 392) or is destroyed (C 391 destroy)',
     );
   }
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr; or cutoff, blockade, peace, accept, depot`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr; or cutoff, blockade, peace, accept, depot, storm`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);

@@ -34,7 +34,7 @@ const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightP
 export const boardOptions = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
 /** Whether anything of the enemy's stands on a square of a field: a piece or a gun (§47, §49). */
-function enemyOn(board: Board, square: Square, player: Player): boolean {
+export function enemyOn(board: Board, square: Square, player: Player): boolean {
   const piece = board.pieces.get(square);
   if (piece && piece.player !== player) return true;
   const gun = gunOn(board, square);

@@ -43,7 +43,7 @@ export const DEFAULT_READINGS: GameReadings = {
 
 /** One reading as the rules panel lists it: the question, its §, and what each option means. */
 export interface ReadingNote {
-  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots';
+  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots' | 'provisions' | 'shelter';
   readonly section: string;
   readonly question: string;
   readonly options: { readonly [option: string]: string };
@@ -102,7 +102,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, a depot established or ruined, and a peace; bridges, rectangles of several boards, resupply, and storming, bombarding or taking over a breastwork are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, and a peace; bridges and rectangles of several boards are still to come',
     },
   },
   {
@@ -112,6 +112,24 @@ export const READING_NOTES: readonly ReadingNote[] = [
     options: {
       edition:
         'when his piece stood on it before its owner’s move and still stands there after it; the markers change hands at no cost of a move, and the loser may establish no other for six moves (§253)',
+    },
+  },
+  {
+    key: 'shelter',
+    section: '§180',
+    question: 'Does a breastwork stop artillery fire? (§180 (3) says not, (4) and §§110–112 that it shelters)',
+    options: {
+      edition:
+        'the enemy’s cannon fire stops at the first breastwork of the other player in its line, which it may bombard, and what lies beyond is sheltered; howitzers and the owner’s own guns fire past it',
+    },
+  },
+  {
+    key: 'provisions',
+    section: '§190',
+    question: 'What brings fresh provisions into a blockaded fortress?',
+    options: {
+      edition:
+        'each piece of the garrison’s side that comes into the fortress’s block from outside it, a garrison’s piece come back (4) or one of a relieving corps (5) alike: 20 moves more of the joint count each',
     },
   },
 ];

@@ -23,6 +23,7 @@ import { CANNON_SHOT } from '../defence.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { fightEffect, fightOffers, takenOver } from './breastworkFights.ts';
 
 /** The works on the plate after some actions: breastworks, depots, and when each player last lost a depot (§253). */
 export interface Works {
@@ -47,7 +48,7 @@ export function noWorks(board: Board): Works {
 const PLAIN = new WeakMap<Board, Board>();
 
 /** The board without its breastworks as obstacles: the works' own rules take them as a value apart (§104). */
-function plain(board: Board): Board {
+export function plain(board: Board): Board {
   if (board.entrenched === undefined) return board;
   const known = PLAIN.get(board);
   if (known) return known;
@@ -103,13 +104,20 @@ export function worksOffers(
       out.push({ type: 'ruin-depot', square: d });
   // Depots stand in nobody's way, and a new breastwork is one more obstacle (§110): no second asking of the rules.
   const walls = [...works.breastworks.works.keys()];
-  return out.map((action) => ({
-    action,
-    board:
-      action.type !== 'entrench' || works.breastworks.works.has(action.square)
-        ? board
-        : boardWith(b, { entrenched: new Set([...walls, action.square]) }),
+  const fights = fightOffers(b, works.breastworks, player, r, square).map((f) => ({
+    action: f.action,
+    board: entrenchedOn(b, { ...works, breastworks: f.breastworks }),
   }));
+  return [
+    ...out.map((action) => ({
+      action,
+      board:
+        action.type !== 'entrench' || works.breastworks.works.has(action.square)
+          ? board
+          : boardWith(b, { entrenched: new Set([...walls, action.square]) }),
+    })),
+    ...fights,
+  ];
 }
 
 /** Refuse an action with the reason and its §. */
@@ -173,16 +181,34 @@ export function worksEffect(
         depotLost: { ...works.depotLost, [depot.owner]: played + 1 },
       });
     }
-    default:
-      return undefined;
+    default: {
+      // A breastwork bombarded or stormed (§122–§134f): breastworkFights.ts's.
+      const fought = fightEffect(b, works.breastworks, action, player, r);
+      return fought && next({ breastworks: fought });
+    }
   }
 }
 
 /**
  * The works after any action: the depots of the mover that an enemy piece held before his move and
- * still holds pass to the enemy, at no cost (§252), the loss counted for §253.
+ * still holds pass to the enemy, at no cost (§252), the loss counted for §253; and each abandoned
+ * breastwork the other player now holds passes to him, at no cost either (§119).
  */
-export function worksAfter(before: Board, after: Board, works: Works, player: Player, played: number): Works {
+export function worksAfter(
+  before: Board,
+  after: Board,
+  works: Works,
+  player: Player,
+  played: number,
+  r: GameReadings,
+): Works {
+  const breastworks = takenOver(plain(after), works.breastworks, r);
+  const w = breastworks === works.breastworks ? works : { ...works, breastworks };
+  return depotsAfter(before, after, w, player, played);
+}
+
+/** The depots after any action: the mover's held by the enemy through his move pass to the enemy (§252). */
+function depotsAfter(before: Board, after: Board, works: Works, player: Player, played: number): Works {
   let depots = works.depots;
   let lost = works.depotLost;
   for (const d of works.depots.depots.values()) {

@@ -68,7 +68,9 @@ describe('blockade (§190)', () => {
   test('announced when the fortress is cut from the terrains beside it, and its count shown', () => {
     const g = parseGame(BLOCKADE);
     expect(formatGame(g)).toBe(BLOCKADE);
-    expect(countsOf(g)).toEqual([{ kind: 'blockade', garrison: 'B', movesMade: 1, allowance: 100, movesLeft: 99 }]);
+    expect(countsOf(g)).toEqual([
+      { kind: 'blockade', garrison: 'B', movesMade: 1, allowance: 100, movesLeft: 99, resupplies: 0 },
+    ]);
     expect(refusal(g, { type: 'blockade' })).toBe('B’s fortress is already blockaded (§190 (3))');
   });
   test('after 50 moves of each player the fortress surrenders and the besieger wins (§190 (2))', () => {
@@ -78,8 +80,27 @@ describe('blockade (§190)', () => {
       { type: 'turn', square: 230, side: 'left' } as unknown as Action,
     ];
     for (let i = 0; i < 99; i++) g = applyAction(g, turns[i % 2] as Action);
-    expect(countsOf(g)).toEqual([{ kind: 'blockade', garrison: 'B', movesMade: 100, allowance: 100, movesLeft: 0 }]);
+    expect(countsOf(g)).toEqual([
+      { kind: 'blockade', garrison: 'B', movesMade: 100, allowance: 100, movesLeft: 0, resupplies: 0 },
+    ]);
     expect(g.status).toMatchObject({ kind: 'blockade', winner: 'A' });
+  });
+  test('a piece of the garrison’s side that enters the fortress brings provisions: 20 moves more (§190 (4), (5))', () => {
+    let g = applyAction(parseGame(BLOCKADE), { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
+    // B's rook on 131, outside the fortress's block, comes into it on 139; its pawns inside bring nothing.
+    g = applyAction(g, { type: 'turn', square: 230, side: 'left' } as unknown as Action);
+    expect(countsOf(g)).toEqual([
+      { kind: 'blockade', garrison: 'B', movesMade: 3, allowance: 100, movesLeft: 97, resupplies: 0 },
+    ]);
+    g = applyAction(g, { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
+    g = applyAction(g, { type: 'move', from: 131, to: 139, captures: [] } as unknown as Action);
+    expect(countsOf(g)).toEqual([
+      { kind: 'blockade', garrison: 'B', movesMade: 5, allowance: 120, movesLeft: 115, resupplies: 1 },
+    ]);
+    // Leaving it again brings nothing (§190 (4): the piece must come back in).
+    g = applyAction(g, { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
+    g = applyAction(g, { type: 'move', from: 139, to: 131, captures: [] } as unknown as Action);
+    expect(countsOf(g)).toMatchObject([{ allowance: 120, resupplies: 1 }]);
   });
   test('refused while the fortress communicates, and on plate II, which has no fortress block (§186, §190)', () => {
     expect(refusal(newGame('skirmish', {}, 'A', 'III'), { type: 'blockade' })).toMatch(

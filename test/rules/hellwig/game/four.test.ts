@@ -58,6 +58,10 @@ describe('four players', () => {
     const theirs = legalActions(g2, far?.square).find((a) => a.type === 'move') as Action;
     expect(theirs).toBeDefined();
     expect(() => applyAction(g, theirs)).toThrow(/AA commands on side AB .* only his ally moves it \(§223, §224\)/);
+    // So is a breastwork thrown up by that piece (§106, §223).
+    const dig = legalActions(g2, far?.square).find((a) => a.type === 'entrench') as Action;
+    expect(dig).toBeDefined();
+    expect(() => applyAction(g, dig)).toThrow(/AA commands on side AB .* only his ally moves it \(§223, §224\)/);
   });
 
   test('a pair whose one player has no troops does not move: the game is one of two (§233)', () => {

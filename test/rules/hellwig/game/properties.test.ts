@@ -11,6 +11,7 @@ import {
   boardOf,
   formatAction,
   formatGame,
+  gameAt,
   legalActions,
   mayMoveAcross,
   moverAt,
@@ -25,6 +26,7 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
+import { FIGHTS } from './scripts.ts';
 
 /** What stands of a player's on the board: his pieces, and the squares of everything. */
 const count = (b: Board, player: string) => [...b.pieces.values()].filter((p) => p.player === player).length;
@@ -131,3 +133,54 @@ test('a piece’s move is applied exactly when it is offered', () => {
     { numRuns: 300, seed: 17, endOnFailure: true },
   );
 });
+
+/** Whether the rules refuse an action, with a RuleError; any other throw fails the test. */
+function refused(g: Game, a: Action): boolean {
+  try {
+    applyAction(g, a);
+    return false;
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    return true;
+  }
+}
+
+test('random games among breastworks: bombardments and storms apply as offered, the text replays with the works (§119–§134f)', () => {
+  const fights = parseGame(FIGHTS);
+  const played = new Set<string>();
+  fc.assert(
+    fc.property(
+      fc.nat(fights.actions.length),
+      fc.array(fc.nat(10_000), { minLength: 20, maxLength: 40 }),
+      (k, picks) => {
+        let g = gameAt(fights, k);
+        for (const pick of picks) {
+          if (g.status.kind !== 'playing') break;
+          const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept' && a.type !== 'depot');
+          const works = all.filter((a) => a.type === 'bombard' || a.type === 'storm' || a.type === 'entrench');
+          // Every enemy work is stormed exactly when a storm of it is offered (§130); one's own never.
+          for (const w of g.works[g.works.length - 1]?.breastworks.works.values() ?? []) {
+            const storm = { type: 'storm', square: w.square } as unknown as Action;
+            expect(refused(g, storm)).toBe(!all.some((a) => a.type === 'storm' && a.square === w.square));
+          }
+          const pool = pick % 2 === 1 && works.length > 0 ? works : all;
+          const a = pool[pick % Math.max(1, pool.length)];
+          if (!a) break;
+          played.add(a.type);
+          const before = boardOf(g);
+          expect(parseAction(before, formatAction(before, a))).toEqual(a);
+          g = applyAction(g, a);
+          invariants(before, boardOf(g));
+          // The breastworks, taken over or not, are exactly the board's obstacles (§110, §119).
+          const walls = [...(g.works[g.works.length - 1]?.breastworks.works.keys() ?? [])];
+          expect(new Set(boardOf(g).entrenched ?? [])).toEqual(new Set(walls));
+        }
+        const replayed = parseGame(formatGame(g));
+        expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+        expect(replayed.works[replayed.works.length - 1]).toEqual(g.works[g.works.length - 1]);
+      },
+    ),
+    { numRuns: 6, seed: 17, endOnFailure: true },
+  );
+  expect([...played]).toEqual(expect.arrayContaining(['bombard', 'storm', 'entrench']));
+}, 120_000);

@@ -52,3 +52,24 @@ Start: skirmish
 3. A S 602 entrench 557
 4. B depot 32 ruin
 `;
+
+/**
+ * Breastworks fought over: B's rooks throw up works on 555 and 552 (§106) before A mans his cannon on
+ * 599 (§46); it bombards 555, taking one sign as single artillery (§123); A's leaping queen and rook
+ * storm 552, attacking more strongly than B's rook defends it (§130); B's rook leaves 555, which A's
+ * cannon covers, and the abandoned work passes to A at no cost (§119).
+ */
+export const FIGHTS = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: BT533 BS20 AT665 ASK464 BT574 C621/599axial
+First: B
+1. B T 533 entrench 555
+2. A T 665-621
+3. B T 574 entrench 552
+4. A SK 464-508
+5. B S 20-63
+6. A C 599 bombard 555
+7. B S 63-20
+8. A storm 552
+9. B T 533-445
+`;

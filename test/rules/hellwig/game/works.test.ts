@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   applyAction,
+  computerAction,
   boardOf,
   formatAction,
   formatGame,
@@ -15,6 +16,7 @@ import {
   newGame,
   parseAction,
   parseGame,
+  DEFAULT_READINGS,
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
@@ -22,7 +24,8 @@ import { RuleError } from '../../../../src/rules/errors.ts';
 import { createBoard } from '../../../../src/rules/hellwig/board.ts';
 import { createDepots } from '../../../../src/rules/hellwig/depots.ts';
 import { noWorks, worksAfter } from '../../../../src/rules/hellwig/game/works.ts';
-import { WORKS } from './scripts.ts';
+import { computerWorksOffers } from '../../../../src/rules/hellwig/game/computerWorks.ts';
+import { FIGHTS, WORKS } from './scripts.ts';
 
 const refusal = (g: Game, a: unknown): string => {
   try {
@@ -91,11 +94,11 @@ describe('a depot taken (§252)', () => {
       ],
     });
     const works = { ...noWorks(board), depots: createDepots(board, [{ square: 100, owner: 'A' }]) };
-    const taken = worksAfter(board, board, works, 'A', 5);
+    const taken = worksAfter(board, board, works, 'A', 5, DEFAULT_READINGS);
     expect([...taken.depots.depots.values()]).toEqual([{ square: 100, owner: 'B' }]);
     expect(taken.depotLost).toEqual({ A: 6 });
     // Not on the taker's own move: the owner has not yet had his.
-    expect(worksAfter(board, board, works, 'B', 5)).toBe(works);
+    expect(worksAfter(board, board, works, 'B', 5, DEFAULT_READINGS)).toBe(works);
   });
 });
 
@@ -109,5 +112,87 @@ describe('the notation of the works', () => {
     expect(formatGame(g)).toBe(WORKS);
     expect(() => parseAction(boardOf(g), 'depot x')).toThrow(/depot 818 ruin/);
     expect(() => parseAction(boardOf(g), 'S 602 entrench')).toThrow(/S 602/);
+  });
+});
+
+describe('breastworks fought over (§110–§134f)', () => {
+  const fights = parseGame(FIGHTS);
+  const at = (n: number) => gameAt(fights, n);
+  const work = (g: Game, sq: number) => lastWorks(g)?.breastworks.works.get(sq as never);
+
+  test('a device bombards the enemy work first in its line, one sign a move as single artillery (§122, §123)', () => {
+    expect(legalActions(at(5), 599)).toContainEqual({ type: 'bombard', gun: 599, target: 555 });
+    expect(work(at(5), 555)?.signs).toBe(3);
+    expect(work(at(6), 555)).toEqual({ square: 555, owner: 'B', signs: 2 });
+    // Its own works are no target, and the enemy cannot bombard with a device he does not work.
+    expect(refusal(at(5), { type: 'bombard', gun: 599, target: 577 })).toMatch(/only an enemy breastwork.*§116c, §122/);
+    expect(refusal(at(4), { type: 'bombard', gun: 599, target: 555 })).toMatch(/not worked by B/);
+  });
+
+  test('a cannon’s fire stops at the enemy’s breastwork: what lies beyond is sheltered (§111, §180 (4))', () => {
+    // B's rook on 533 stands behind his work on 555, in the cannon's line 577, 555, 533.
+    const g = at(5);
+    expect(legalActions(g, 599).filter((a) => a.type === 'fire')).toEqual([]);
+    expect(refusal(g, { type: 'fire', gun: 599, targets: [533] })).toMatch(/533 lies sheltered.*§111, §180 \(4\)/);
+  });
+
+  test('a work is stormed when the attack exceeds the defence, and not before (§130, §131, §192)', () => {
+    // Before A's leaping queen comes within a cannon-shot, only B's rook and A's rook count.
+    expect(legalActions(at(3)).some((a) => a.type === 'storm')).toBe(false);
+    expect(refusal(at(3), { type: 'storm', square: 552 })).toMatch(/storming needs \d+ \(§130, §131, §192\)/);
+    expect(legalActions(at(7), 552)).toContainEqual({ type: 'storm', square: 552 });
+    expect(work(at(8), 552)).toBeUndefined();
+    expect(boardOf(at(8)).entrenched?.has(552 as never)).toBe(false);
+    expect(refusal(at(7), { type: 'storm', square: 600 })).toMatch(/no breastwork on 600 to storm \(§130\)/);
+    expect(refusal(at(2), { type: 'storm', square: 555 })).toMatch(/B’s own; only the enemy storms it \(§130\)/);
+  });
+
+  test('an abandoned work passes to the player who now holds it, at no cost of a move (§118, §119)', () => {
+    expect(work(at(8), 555)?.owner).toBe('B');
+    expect(work(fights, 555)).toEqual({ square: 555, owner: 'A', signs: 2 });
+    expect(fights.actions).toHaveLength(9);
+  });
+
+  test('the fights read back from their text, and the game replays to the same text', () => {
+    fights.actions.forEach((a, i) => {
+      const board = fights.positions[i] as (typeof fights.positions)[number];
+      expect(parseAction(board, formatAction(board, a))).toEqual(a);
+    });
+    expect(formatGame(fights)).toBe(FIGHTS);
+    expect(() => parseAction(boardOf(fights), 'storm x')).toThrow(/storm 555/);
+  });
+});
+
+describe('the computer and the works', () => {
+  // B's rook throws up 552 before A's knights come within a cannon-shot of it (§108, §134a); then they do.
+  const KNIGHTS = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: BS20 AS464 AS621 BT574
+First: B
+1. B T 574 entrench 552
+2. A S 464-509
+3. B S 20-63
+4. A S 621-576
+5. B S 63-20
+`;
+  test('it storms an enemy breastwork when its attack wins, and not before (§130, §131)', () => {
+    const g = parseGame(KNIGHTS);
+    // Two knights against one rook: 2 > 1, the storm is offered and it takes it.
+    expect(computerAction(g, 1)).toEqual({ type: 'storm', square: 552 });
+    expect(computerAction(g, 2)).toEqual({ type: 'storm', square: 552 });
+    // With one knight, 1 against 1, there is no storm to make.
+    expect(computerAction(gameAt(g, 3), 1).type).not.toBe('storm');
+  });
+  test('it weighs a new breastwork only for a piece that stands in an enemy field, found on that square (§106, §47)', () => {
+    const g = gameAt(parseGame(FIGHTS), 4);
+    const kinds = (exposed: number[]) =>
+      computerWorksOffers(g, new Set(exposed as never[])).map((o) => [
+        o.action.type,
+        'from' in o.action && o.action.from,
+      ]);
+    expect(kinds([])).toEqual([]);
+    const dug = kinds([533]);
+    expect(dug.length).toBeGreaterThan(0);
+    expect(dug.every(([type, from]) => type === 'entrench' && from === 533)).toBe(true);
   });
 });
