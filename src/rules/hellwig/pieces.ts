@@ -288,13 +288,19 @@ function lazyMove(board: Board, move: Omit<PieceMove, 'board'>): PieceMove {
 
 /** `pieceMoves` on a checked board, square and readings. */
 function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
+  const moves: PieceMove[] = [];
+  stepsOn(board, sq, r, (m) => moves.push(lazyMove(board, m)));
+  return moves;
+}
+
+/** Each move of the piece on `sq`, without its position, handed to `visit` in `pieceMoves`' order (§32–§42). */
+function stepsOn(board: Board, sq: Square, r: Readings, visit: (move: Omit<PieceMove, 'board'>) => void): void {
   const grid = board.grid;
   const piece = board.pieces.get(sq);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq}`);
-  const moves: PieceMove[] = [];
   const facing = piece.facing;
   const push = (m: Omit<PieceMove, 'from' | 'facing' | 'board'>) =>
-    moves.push(lazyMove(board, facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing }));
+    visit(facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing });
   for (const as of PIECE_COMPONENTS[piece.kind]) {
     if (as === 'pawn' && facing !== undefined) {
       for (const d of ORTHOGONAL) {
@@ -307,7 +313,7 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
       }
       for (const side of ['left', 'right'] as const) {
         const turned = { kind: 'turn', from: sq, to: sq, as, captures: [], facing: turnPawn(facing, side) } as const;
-        moves.push(lazyMove(board, turned));
+        visit(turned);
       }
     } else if (as === 'knight') {
       for (const d of KNIGHT_JUMPS) {
@@ -343,7 +349,6 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
       }
     }
   }
-  return moves;
 }
 
 /**
@@ -379,7 +384,11 @@ function memoOf(b: Board, r: Readings): ReachMemo {
 function destinationsOn(b: Board, from: Square, r: Readings): ReadonlySet<Square> {
   const { direct } = memoOf(b, r);
   let out = direct.get(from);
-  if (!out) direct.set(from, (out = new Set(movesOn(b, from, r).flatMap((m) => (m.kind === 'turn' ? [] : [m.to])))));
+  if (!out) {
+    const to = new Set<Square>();
+    stepsOn(b, from, r, (m) => m.kind !== 'turn' && to.add(m.to));
+    direct.set(from, (out = to));
+  }
   return out;
 }
 
