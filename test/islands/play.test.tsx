@@ -123,9 +123,23 @@ describe('the play island', () => {
       /squares 785 to 833.*marshals AA and BB command on side CD, the generals A and B on side AB/,
     );
     expect(screen.getByText('AA to move.')).toBeTruthy();
+    // The dividing surface is drawn across the plan's middle row, from the engine's squares (§222).
+    const band = document.querySelector('.play-dividing');
+    expect(band?.getAttribute('data-dividing')).toBe('785-833');
+    expect(band?.querySelector('title')?.textContent).toMatch(/squares 785 to 833 \(§222\)/);
+    const y = (sq: number) => document.querySelector(`[data-square="${sq}"]`)?.getAttribute('transform');
+    expect(y(785)?.split(' ')[1]).toBe(`${band?.querySelector('rect')?.getAttribute('y')})`);
+    expect(y(785)?.split(' ')[1]).toBe(y(833)?.split(' ')[1]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'BB' }));
     expect(screen.getByRole('checkbox', { name: 'BB' })).toHaveProperty('checked', true);
     expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
+  });
+  test('a game of two draws no dividing surface (§222 is a game of four’s)', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'III' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
+    expect(document.querySelector('.play-dividing')).toBeNull();
   });
   test('an empty plate of a chosen size: any size the grids do not allow is refused with the range', () => {
     render(<PlayGame id="t" />);
