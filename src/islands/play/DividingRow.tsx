@@ -11,7 +11,7 @@ import { worksLayerOf } from './WorksTools.tsx';
 type Corner = (square: number) => readonly [number, number] | undefined;
 
 /** The band over the dividing surface's squares, from side AC to side BD (§222). */
-export function DividingRow({ corner }: { readonly corner: Corner }): JSX.Element | null {
+function DividingRow({ corner }: { readonly corner: Corner }): JSX.Element | null {
   const surface = dividingSurface();
   const first = corner(surface[0] as number);
   const last = corner(surface[surface.length - 1] as number);
