@@ -87,3 +87,22 @@ export function sayCount(c: CountView): string {
     return `${c.player}’s corps on ${c.corps.join(', ')} is cut off: ${plural(c.movesLeft, 'own move', 'own moves')} left to restore communication (§182).`;
   return `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left (§190: 50 of each player, 20 more per resupply).`;
 }
+
+/** What now stands on a square of the set-up, for the live region: a piece, a device's part, a transporter, terrain. */
+export function sayPlaced(board: Board, square: number): string {
+  const p = board.pieces.get(square as never);
+  const d = board.devices.find((x) => x.artillerists === square || x.gun === square);
+  const tr = board.transporters.find((x) => (x.squares as readonly number[]).includes(square));
+  const t = board.terrain.get(square as never);
+  const parts = [
+    ...(p ? [`${p.player}’s ${NAMES[p.kind]} on ${square}`] : []),
+    ...(d
+      ? [
+          `a ${d.kind === 'cannon' ? `cannon, ${d.variant} variety,` : 'howitzer'} with its artillerists on ${d.artillerists} and its gun on ${d.gun}`,
+        ]
+      : []),
+    ...(tr ? [`a transporter on ${tr.squares[0]} and ${tr.squares[1]}`] : []),
+    ...(t ? [`${t} on ${square}`] : []),
+  ];
+  return parts.length ? `${parts.join('; ')}.` : `Square ${square} cleared.`;
+}

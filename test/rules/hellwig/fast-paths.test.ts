@@ -20,6 +20,7 @@ import {
   setupOf,
   type Board,
   type BoardSetup,
+  type Square,
 } from '../../../src/rules/hellwig/index.ts';
 import { reacher } from '../../../src/rules/hellwig/pieces.ts';
 
@@ -60,7 +61,7 @@ const positionArb = fc
 
 /** The board of a set-up with breastworks, as a caller outside the engine would hand it over. */
 const boardOf = (setup: BoardSetup, entrenched: ReadonlySet<number>): Board =>
-  ({ ...createBoard(setup), entrenched: new Set(entrenched) }) as Board;
+  ({ ...createBoard(setup), entrenched: new Set(entrenched) }) as unknown as Board;
 
 /** The plain board without the pieces (and breastworks) on some squares: a fresh copy, nothing remembered. */
 function without(setup: BoardSetup, entrenched: ReadonlySet<number>, squares: readonly number[], works = false) {
@@ -110,7 +111,7 @@ describe('fast paths equal plain paths', () => {
         const board = boardOf(setup, entrenched);
         const pieceOn = new Map((setup.pieces ?? []).map((p) => [p.square, p]));
         const blocked = (sq: number) =>
-          !isPracticable(board, sq) || entrenched.has(sq) || gunAt(board, sq) !== undefined;
+          !isPracticable(board, sq as Square) || entrenched.has(sq) || gunAt(board, sq as Square) !== undefined;
         for (const p of setup.pieces ?? []) {
           const moves = pieceMoves(board, p.square);
           for (const m of moves) {
@@ -164,10 +165,10 @@ describe('fast paths equal plain paths', () => {
         for (const [from, to] of pairs) {
           const fresh = without(setup, entrenched, [to], true);
           const plain =
-            isPracticable(board, to) &&
-            gunAt(board, to) === undefined &&
+            isPracticable(board, to as Square) &&
+            gunAt(board, to as Square) === undefined &&
             pieceMoves(fresh, from).some((m) => m.to === to && m.kind !== 'turn');
-          expect(reaches(from, to)).toBe(plain);
+          expect(reaches(from as Square, to as Square)).toBe(plain);
           expect(canReach(board, from, to).reaches).toBe(plain);
         }
       }),
