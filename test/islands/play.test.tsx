@@ -3,11 +3,11 @@
  * step, undo, load), the address's round trip, and the island found by role as a reader finds it.
  */
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
-import { formatGame, legalActions, type Action } from '../../src/rules/hellwig/index.ts';
+import { formatGame, legalActions, offset, plateII, type Action } from '../../src/rules/hellwig/index.ts';
 import { CUT_OFF, FIGHTS, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
@@ -136,9 +136,23 @@ describe('the play island', () => {
       /squares 785 to 833.*marshals AA and BB command on side CD, the generals A and B on side AB/,
     );
     expect(screen.getByText('AA to move.')).toBeTruthy();
+    // The dividing surface is drawn across the plan's middle row, from the engine's squares (§222).
+    const band = document.querySelector('.play-dividing');
+    expect(band?.getAttribute('data-dividing')).toBe('785-833');
+    expect(band?.querySelector('title')?.textContent).toMatch(/squares 785 to 833 \(§222\)/);
+    const y = (sq: number) => document.querySelector(`[data-square="${sq}"]`)?.getAttribute('transform');
+    expect(y(785)?.split(' ')[1]).toBe(`${band?.querySelector('rect')?.getAttribute('y')})`);
+    expect(y(785)?.split(' ')[1]).toBe(y(833)?.split(' ')[1]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'BB' }));
     expect(screen.getByRole('checkbox', { name: 'BB' })).toHaveProperty('checked', true);
     expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
+  });
+  test('a game of two draws no dividing surface (§222 is a game of four’s)', () => {
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'III' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
+    expect(document.querySelector('.play-dividing')).toBeNull();
   });
   test('an empty plate of a chosen size: any size the grids do not allow is refused with the range', () => {
     render(<PlayGame id="t" />);
@@ -170,6 +184,49 @@ describe('the play island', () => {
     expect(
       screen.getByText(/^New game on An empty plate of 31 × 22 squares: A position set up by the players\.$/),
     ).toBeTruthy();
+  });
+  test('the set-up places devices and transporters, by keyboard and pointer, refuses with the §, and the game keeps them', async () => {
+    // An address an earlier test left would answer for this one.
+    history.replaceState(null, '', '/');
+    render(<PlayGame id="t" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
+    const editor = document.querySelector('.play-setup-editor') as HTMLElement;
+    const frame = editor.querySelector('.board-frame') as HTMLElement;
+    const live = editor.querySelector('[aria-live]') as HTMLElement;
+    const tool = (value: string) =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } });
+    const facing = (value: string) =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Facing' }), { target: { value } });
+    // Off the plate: from the first square, a gun toward the side it stands on has no square (§43).
+    const off = (['AB', 'AC', 'CD', 'BD'] as const).find((f) => offset(1, f, 1, plateII) === undefined) as string;
+    tool('device:cannon:left');
+    facing(off);
+    fireEvent.keyDown(frame, { key: 'Enter' });
+    expect(live.textContent).toMatch(/^Refused: the gun of a cannon would stand off the plate.*\(§43, §85\)$/);
+    // By keyboard: one square down, then Enter sets the cannon down facing the other way.
+    const away = (['AB', 'AC', 'CD', 'BD'] as const).find((f) => f !== off && offset(1, f, 1, plateII) !== undefined)!;
+    facing(away);
+    fireEvent.keyDown(frame, { key: 'Enter' });
+    const gun = offset(1, away, 1, plateII) as number;
+    expect(live.textContent).toBe(`a cannon, left variety, with its artillerists on 1 and its gun on ${gun}.`);
+    // A piece on the gun's square is refused by the engine, with its § (§46).
+    tool('piece:A:knight');
+    fireEvent.click(editor.querySelector(`[data-square="${gun}"]`) as Element);
+    expect(live.textContent).toMatch(new RegExp(`^Refused: .*square ${gun} holds a gun.*§46`));
+    // By pointer: a transporter on 300 and the square toward side AB, and a howitzer elsewhere.
+    tool('transporter');
+    facing('AB');
+    fireEvent.click(editor.querySelector('[data-square="300"]') as Element);
+    const other = offset(300, 'AB', 1, plateII) as number;
+    expect(live.textContent).toBe(`a transporter on 300 and ${other}.`);
+    tool('device:howitzer');
+    fireEvent.click(editor.querySelector('[data-square="400"]') as Element);
+    expect(live.textContent).toMatch(/^a howitzer with its artillerists on 400 and its gun on \d+\.$/);
+    fireEvent.click(screen.getByRole('button', { name: 'Begin the game' }));
+    // The game's set-up keeps them, and the address carries them in the set-up's notation.
+    await waitFor(() => expect(location.search).toMatch(/setup=.*tr300/));
+    const text = formatGame(gameOf(location.search.slice(1)).game as never);
+    expect(text).toMatch(new RegExp(`^Setup: .*C1/${gun}left.*\\bH400/\\d+.*tr300/${other}`, 'm'));
   });
   test('a cut-off is declared by its button, and its count is shown beside the board (§183)', () => {
     render(<PlayGame id="t" />);

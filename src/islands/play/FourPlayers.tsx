@@ -72,11 +72,11 @@ export function FourNote({ marshals }: { readonly marshals: Half }): JSX.Element
   return (
     <p class="play-four-note">
       A game of four (§§217–233): AA and A play A’s pieces, BB and B play B’s. The dividing surface, squares{' '}
-      {Math.min(...surface)} to {Math.max(...surface)}, halves the plan: the field marshals AA and BB command on side{' '}
-      {marshals}, the generals A and B on side {generals}, and each moves only what stands on his half or on the
-      dividing surface, though he may take it across (§§222–225). One screen cannot let the two pairs move at once as
-      §227 allows, so the moves go round in §229’s order, allies never one after the other; a pair of whom one has no
-      troops on his half does not move (§233).
+      {Math.min(...surface)} to {Math.max(...surface)} (§222; the banded row on the board), halves the plan: the field
+      marshals AA and BB command on side {marshals}, the generals A and B on side {generals}, and each moves only what
+      stands on his half or on the dividing surface, though he may take it across (§§222–225). One screen cannot let the
+      two pairs move at once as §227 allows, so the moves go round in §229’s order, allies never one after the other; a
+      pair of whom one has no troops on his half does not move (§233).
     </p>
   );
 }

@@ -37,7 +37,8 @@ import { FourNote, Opponent } from './FourPlayers.tsx';
 import { SetupEditor } from './SetupEditor.tsx';
 import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
-import { worksLayerOf, WorksTools } from './WorksTools.tsx';
+import { WorksTools } from './WorksTools.tsx';
+import { playLayerOf } from './DividingRow.tsx';
 
 const KEYS: { readonly [key: string]: PlayAction } = {
   ArrowUp: { type: 'cursor', rows: -1, columns: 0 },
@@ -245,7 +246,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
               numbers={false}
               cursor={live ? state.cursor : undefined}
               onSquare={live ? (square) => dispatch({ type: 'square', square }) : undefined}
-              worksLayer={worksLayerOf(game)}
+              worksLayer={playLayerOf(game)}
               id={id}
             />
           </div>

@@ -2,15 +2,26 @@
  * The set-up phase of the play page: before the first move, the readers place pieces and paint
  * terrain on the chosen map, square by square, with a tool; the engine refuses any square that may not
  * hold what is placed (§22–§29), with its reason. "Begin the game" starts a game from the position, which
- * the record keeps in its Setup line. Devices and transporters are placed on the board page; this
- * editor keeps to pieces and terrain.
+ * the record keeps in its Setup line. A device (a cannon of a variety, or a howitzer, §43, §44, §66) is set
+ * down with its artillerists on the chosen square and its gun on the next toward the chosen facing; a
+ * transporter covers the chosen square and the next toward the facing (§85).
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { boardOf, coordsOf, PIECE_KINDS, squareAt, type BoardSetup } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
-import { draftGame, EMPTY_DRAFT, PAINTS, setupOfDraft, toolOf, applyTool, type Draft } from './setup.ts';
-import { NAMES } from './words.ts';
+import {
+  draftGame,
+  EMPTY_DRAFT,
+  FACINGS,
+  PAINTS,
+  placeTwoSquares,
+  setupOfDraft,
+  toolOf,
+  applyTool,
+  type Draft,
+} from './setup.ts';
+import { NAMES, sayPlaced } from './words.ts';
 
 export interface SetupEditorProps {
   readonly id: string;
@@ -30,6 +41,7 @@ const STEPS: { readonly [key: string]: readonly [number, number] } = {
 export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): JSX.Element {
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [tool, setTool] = useState('piece:A:pawn');
+  const [facing, setFacing] = useState<(typeof FACINGS)[number]>('AB');
   const [cursor, setCursor] = useState(1);
   const [said, setSaid] = useState('');
   const shown = draftGame(draft, map);
@@ -42,16 +54,16 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
   const board = boardOf(shown.value);
   const grid = board.grid;
   const place = (square: number) => {
-    const next = applyTool(draft, toolOf(tool), square);
+    const t = toolOf(tool);
+    const two =
+      t.kind === 'device' || t.kind === 'transporter' ? placeTwoSquares(draft, t, square, facing, grid) : undefined;
+    if (two && 'error' in two) return setSaid(`Refused: ${two.error}`);
+    const next = two ? two.draft : applyTool(draft, t, square);
     const r = draftGame(next, map);
     if (!r.ok) return setSaid(`Refused: ${r.error.message}`);
     setDraft(next);
     setCursor(square);
-    const p = boardOf(r.value).pieces.get(square as never);
-    const t = boardOf(r.value).terrain.get(square as never);
-    setSaid(
-      p ? `${p.player}’s ${NAMES[p.kind]} on ${square}.` : t ? `${t} on ${square}.` : `Square ${square} cleared.`,
-    );
+    setSaid(sayPlaced(boardOf(r.value), square));
   };
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[e.key];
@@ -69,8 +81,8 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
       <h3 id={`${id}-setup-title`}>Set up a position</h3>
       <p>
         Choose a tool, then click squares (or move the cursor with the arrow keys and press Enter): each places the
-        tool’s piece or terrain there, in place of what stood there. Devices and transporters are set up on the board
-        page.
+        tool’s piece or terrain there, in place of what stood there. A device sets its artillerists there and its gun on
+        the next square toward the facing (§43); a transporter covers that square and the next (§85).
       </p>
       <label>
         Tool{' '}
@@ -91,7 +103,22 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
               </option>
             ))}
           </optgroup>
+          <optgroup label="Devices and transporters">
+            {(['axial', 'left', 'right'] as const).map((v) => (
+              <option key={v} value={`device:cannon:${v}`}>{`cannon, ${v} variety (§44)`}</option>
+            ))}
+            <option value="device:howitzer">howitzer, or mortar (§66)</option>
+            <option value="transporter">transporter (§85)</option>
+          </optgroup>
           <option value="clear">Clear a square</option>
+        </select>
+      </label>{' '}
+      <label>
+        Facing{' '}
+        <select value={facing} onChange={(e) => setFacing((e.target as HTMLSelectElement).value as typeof facing)}>
+          {FACINGS.map((f) => (
+            <option key={f} value={f}>{`toward side ${f}`}</option>
+          ))}
         </select>
       </label>
       <div

@@ -1,13 +1,20 @@
 /**
- * The set-up phase's draft: the pieces placed and the terrain painted on the chosen map before the
- * first move, and the tool that places them. Whether a square may hold what is placed on it is the
- * engine's (`newGame` from the set-up checks it as any board, §22–§29); this only keeps the draft.
+ * The set-up phase's draft: the pieces placed, the devices and transporters set down and the terrain
+ * painted on the chosen map before the first move, and the tool that places them. Whether a square may
+ * hold what is placed on it is the engine's (`newGame` from the set-up checks it as any board, §22–§29,
+ * §43, §46, §85); this only keeps the draft.
  */
 import {
+  CANNON_VARIANTS,
+  DIRECTIONS,
   newGame,
+  offset,
   PIECE_KINDS,
   type BoardSetup,
+  type CannonVariant,
+  type Direction,
   type Game,
+  type Grid,
   type PieceKind,
   type Player,
 } from '../../rules/hellwig/index.ts';
@@ -17,22 +24,34 @@ import { tryRule } from '../../rules/result.ts';
 export const PAINTS = ['water', 'marsh', 'mountain', 'building'] as const;
 export type Paint = (typeof PAINTS)[number];
 
-/** What a click on a square does: place a piece of a player, paint terrain, or clear the square. */
+/**
+ * What a click on a square does: place a piece of a player, paint terrain, set down a device (its artillerists on
+ * the square, its gun the next square toward `facing`, §43) or a transporter (the square and the next toward
+ * `facing`, §85), or clear the square.
+ */
 export type Tool =
   | { readonly kind: 'piece'; readonly piece: PieceKind; readonly player: Player }
   | { readonly kind: 'paint'; readonly paint: Paint }
+  | { readonly kind: 'device'; readonly device: 'cannon' | 'howitzer'; readonly variant: CannonVariant }
+  | { readonly kind: 'transporter' }
   | { readonly kind: 'clear' };
 
 export interface Draft {
   readonly pieces: NonNullable<BoardSetup['pieces']>;
   readonly terrain: { readonly [P in Paint]?: readonly number[] };
+  readonly devices?: NonNullable<BoardSetup['devices']>;
+  readonly transporters?: NonNullable<BoardSetup['transporters']>;
 }
 
 export const EMPTY_DRAFT: Draft = { pieces: [], terrain: {} };
 
-/** The tool a value of the page's tool list names: `piece:A:knight`, `paint:water`, `clear`. */
+/** The tool a value of the page's tool list names: `piece:A:knight`, `paint:water`, `device:cannon:left`, `clear`. */
 export function toolOf(value: string): Tool {
   const [kind, a, b] = value.split(':');
+  if (kind === 'device' && a === 'howitzer') return { kind: 'device', device: 'howitzer', variant: 'axial' };
+  if (kind === 'device' && a === 'cannon' && (CANNON_VARIANTS as readonly string[]).includes(b ?? ''))
+    return { kind: 'device', device: 'cannon', variant: b as CannonVariant };
+  if (kind === 'transporter') return { kind: 'transporter' };
   if (kind === 'paint' && (PAINTS as readonly string[]).includes(a ?? '')) return { kind: 'paint', paint: a as Paint };
   if (kind === 'piece' && (a === 'A' || a === 'B') && (PIECE_KINDS as readonly string[]).includes(b ?? ''))
     return { kind: 'piece', player: a, piece: b as PieceKind };
@@ -40,7 +59,43 @@ export function toolOf(value: string): Tool {
 }
 
 /** The draft as a set-up, to begin a game from. */
-export const setupOfDraft = (d: Draft): BoardSetup => ({ pieces: d.pieces, terrain: d.terrain });
+export const setupOfDraft = (d: Draft): BoardSetup => ({
+  pieces: d.pieces,
+  terrain: d.terrain,
+  ...(d.devices?.length ? { devices: d.devices } : {}),
+  ...(d.transporters?.length ? { transporters: d.transporters } : {}),
+});
+
+/** The facings a device or transporter may be set down with: toward a side of the plan (§43). */
+export const FACINGS: readonly Direction[] = DIRECTIONS;
+
+/**
+ * The draft after a device or transporter is set down on `square` toward `facing`, or why not: its second square
+ * (the gun, or the transporter's other half) must be on the plate (§43, §85). The engine checks the rest.
+ */
+export function placeTwoSquares(
+  d: Draft,
+  tool: Tool,
+  square: number,
+  facing: Direction,
+  grid: Grid,
+): { readonly draft: Draft } | { readonly error: string } {
+  const next = offset(square, facing, 1, grid);
+  const what = tool.kind === 'device' ? `the gun of a ${tool.device}` : 'a transporter’s second square';
+  if (next === undefined)
+    return { error: `${what} would stand off the plate, beyond ${square} toward side ${facing} (§43, §85)` };
+  const away = (squares: readonly number[]) => !squares.includes(square) && !squares.includes(next);
+  const devices = (d.devices ?? []).filter((x) => away([x.artillerists, x.gun]));
+  const transporters = (d.transporters ?? []).filter((t) => away(t.squares));
+  if (tool.kind === 'device')
+    return {
+      draft: {
+        ...d,
+        devices: [...devices, { artillerists: square, gun: next, kind: tool.device, variant: tool.variant }],
+      },
+    };
+  return { draft: { ...d, transporters: [...transporters, { squares: [square, next] as const }] } };
+}
 
 /** The draft's game on a map, or the engine's reason it cannot stand. */
 export function draftGame(d: Draft, map: string) {
@@ -55,6 +110,7 @@ export function applyTool(d: Draft, tool: Tool, square: number): Draft {
   ) as Draft['terrain'];
   if (tool.kind === 'piece')
     return {
+      ...d,
       terrain,
       pieces: [
         ...pieces,
@@ -68,6 +124,12 @@ export function applyTool(d: Draft, tool: Tool, square: number): Draft {
       ],
     };
   if (tool.kind === 'paint')
-    return { pieces, terrain: { ...terrain, [tool.paint]: [...(terrain[tool.paint] ?? []), square] } };
-  return { pieces, terrain };
+    return { ...d, pieces, terrain: { ...terrain, [tool.paint]: [...(terrain[tool.paint] ?? []), square] } };
+  // Clearing a square takes off whatever covers it: a piece, terrain, a device or a transporter.
+  return {
+    pieces,
+    terrain,
+    devices: (d.devices ?? []).filter((x) => x.artillerists !== square && x.gun !== square),
+    transporters: (d.transporters ?? []).filter((t) => !t.squares.includes(square)),
+  };
 }

@@ -105,3 +105,22 @@ export function sayTakenOver(game: Game): string {
   });
   return passed.map((w) => ` The abandoned breastwork on ${w.square} passes to ${w.owner} (§119).`).join('');
 }
+
+/** What now stands on a square of the set-up, for the live region: a piece, a device's part, a transporter, terrain. */
+export function sayPlaced(board: Board, square: number): string {
+  const p = board.pieces.get(square as never);
+  const d = board.devices.find((x) => x.artillerists === square || x.gun === square);
+  const tr = board.transporters.find((x) => (x.squares as readonly number[]).includes(square));
+  const t = board.terrain.get(square as never);
+  const parts = [
+    ...(p ? [`${p.player}’s ${NAMES[p.kind]} on ${square}`] : []),
+    ...(d
+      ? [
+          `a ${d.kind === 'cannon' ? `cannon, ${d.variant} variety,` : 'howitzer'} with its artillerists on ${d.artillerists} and its gun on ${d.gun}`,
+        ]
+      : []),
+    ...(tr ? [`a transporter on ${tr.squares[0]} and ${tr.squares[1]}`] : []),
+    ...(t ? [`${t} on ${square}`] : []),
+  ];
+  return parts.length ? `${parts.join('; ')}.` : `Square ${square} cleared.`;
+}

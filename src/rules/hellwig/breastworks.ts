@@ -12,7 +12,7 @@ import { artilleryStrength, computeField } from './artillery.ts';
 import { boardWith, deviceOnBoard, gunAt, isPracticable, terrainAt, type Board, readBoard } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, contestsOn, coveredBy, otherPlayer, type PositionContest } from './defence.ts';
-import { chebyshevDistance, offset, toSquare, type Square } from './grid.ts';
+import { atOn, coordsOn, offset, toSquare, type Square } from './grid.ts';
 import { frontDiagonals, reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type PlateName, type Player } from './types.ts';
 
@@ -140,12 +140,16 @@ function withinReach(board: Board, from: Square, options: PieceOptions): Square[
   }
   const reaches = reacher(board, options);
   const out: Square[] = [];
-  for (let s = 1; s <= board.grid.size; s++) {
-    const sq = s as Square;
-    if (sq === from || chebyshevDistance(from, sq, board.grid) > CANNON_SHOT || !standable(board, sq)) continue;
-    if (reaches(from, sq)) out.push(sq);
-  }
-  return out;
+  // Only the squares within one cannon-shot, sorted as a walk over the whole plate would give them (a serpentine
+  // plate numbers every other row backwards).
+  const { row, col } = coordsOn(from, board.grid);
+  for (let r = row - CANNON_SHOT; r <= row + CANNON_SHOT; r++)
+    for (let c = col - CANNON_SHOT; c <= col + CANNON_SHOT; c++) {
+      const sq = atOn(r, c, board.grid);
+      if (sq === undefined || sq === from || !standable(board, sq)) continue;
+      if (reaches(from, sq)) out.push(sq);
+    }
+  return out.sort((a, b) => a - b);
 }
 
 /**

@@ -196,7 +196,7 @@ function connects(board: Board, from: Square, to: Square, passage: KnightPassage
 }
 
 /** Whether a piece could capture on `target` with one simple move (chess sense of attack; used for protection, A10). */
-function attacks(board: Board, piece: Piece, target: Square, r: Readings): boolean {
+function attacks(board: Board, piece: Piece, target: Square, r: Readings, gone: ReadonlySet<Square>): boolean {
   const grid = board.grid;
   const a = coordsOn(piece.square, grid);
   const b = coordsOn(target, grid);
@@ -216,7 +216,7 @@ function attacks(board: Board, piece: Piece, target: Square, r: Readings): boole
         const d = { row: Math.sign(dr), col: Math.sign(dc) };
         for (let k = 1; k < n; k++) {
           const s = shift(piece.square, d, grid, k) as Square;
-          if (passageOn(board, s) !== undefined) return false;
+          if (blocksOn(board, s, gone)) return false;
         }
         return true;
       }
@@ -233,12 +233,24 @@ export function isProtected(board: Board, square: number, options: PieceOptions 
   return protectedOn(b, squareOn(square, b.grid), readings(options));
 }
 
-/** `isProtected` on a checked board, square and readings. */
-function protectedOn(board: Board, sq: Square, r: Readings): boolean {
+/** No squares taken off the board. */
+const NONE: ReadonlySet<Square> = new Set();
+
+/** Whether a square stops a line move, the pieces on `gone` taken off (a breastwork under one still stops, §134c). */
+function blocksOn(board: Board, s: Square, gone: ReadonlySet<Square>): boolean {
+  const passage = passageOn(board, s);
+  return passage === 'piece' && gone.has(s) ? board.entrenched?.has(s) === true : passage !== undefined;
+}
+
+/**
+ * `isProtected` on a checked board, square and readings, with the pieces on `gone` taken off: the board those pieces
+ * would leave, asked without copying it (§34: a later victim is judged with the mover and earlier victims gone).
+ */
+function protectedOn(board: Board, sq: Square, r: Readings, gone: ReadonlySet<Square> = NONE): boolean {
   const victim = board.pieces.get(sq);
   if (!victim) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq} to be protected`);
   return [...board.pieces.values()].some(
-    (p) => p.square !== sq && p.player === victim.player && attacks(board, p, sq, r),
+    (p) => p.square !== sq && !gone.has(p.square) && p.player === victim.player && attacks(board, p, sq, r, gone),
   );
 }
 
@@ -260,17 +272,35 @@ export function pieceMoves(board: Board, from: number, options: PieceOptions = {
   return movesOn(b, squareOn(from, b.grid, 'from'), readings(options));
 }
 
+/**
+ * A move whose position is worked out when first asked for, then kept: most askers (reach, cut-offs, depots, the
+ * side's list of actions) want only where a piece may go, and a position per move costs a copy of the board's pieces.
+ */
+function lazyMove(board: Board, move: Omit<PieceMove, 'board'>): PieceMove {
+  let after: Board | undefined;
+  return {
+    ...move,
+    get board() {
+      return (after ??= afterMoveOn(board, move));
+    },
+  };
+}
+
 /** `pieceMoves` on a checked board, square and readings. */
 function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
+  const moves: PieceMove[] = [];
+  stepsOn(board, sq, r, (m) => moves.push(lazyMove(board, m)));
+  return moves;
+}
+
+/** Each move of the piece on `sq`, without its position, handed to `visit` in `pieceMoves`' order (§32–§42). */
+function stepsOn(board: Board, sq: Square, r: Readings, visit: (move: Omit<PieceMove, 'board'>) => void): void {
   const grid = board.grid;
   const piece = board.pieces.get(sq);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq}`);
-  const moves: PieceMove[] = [];
   const facing = piece.facing;
-  const push = (m: Omit<PieceMove, 'from' | 'facing' | 'board'>) => {
-    const move = facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing };
-    moves.push({ ...move, board: afterMoveOn(board, move) });
-  };
+  const push = (m: Omit<PieceMove, 'from' | 'facing' | 'board'>) =>
+    visit(facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing });
   for (const as of PIECE_COMPONENTS[piece.kind]) {
     if (as === 'pawn' && facing !== undefined) {
       for (const d of ORTHOGONAL) {
@@ -283,7 +313,7 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
       }
       for (const side of ['left', 'right'] as const) {
         const turned = { kind: 'turn', from: sq, to: sq, as, captures: [], facing: turnPawn(facing, side) } as const;
-        moves.push({ ...turned, board: afterMoveOn(board, turned) });
+        visit(turned);
       }
     } else if (as === 'knight') {
       for (const d of KNIGHT_JUMPS) {
@@ -297,7 +327,6 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
         }
       }
     } else if (as === 'rook' || as === 'bishop') {
-      const vacated = removing(board, [sq]);
       for (const d of as === 'rook' ? ORTHOGONAL : DIAGONAL) {
         const victims: Square[] = [];
         for (let k = 1; ; k++) {
@@ -311,7 +340,7 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
           }
           if (there.player === piece.player) break;
           // A later victim must be unprotected when taken, with the earlier ones gone (§34, third example).
-          const unprotected = !protectedOn(removing(vacated, victims), to, r);
+          const unprotected = !protectedOn(board, to, r, new Set([sq, ...victims]));
           if (victims.length > 0 && !unprotected) break;
           victims.push(to);
           push({ kind: 'capture', to, as, captures: [...victims] });
@@ -320,26 +349,47 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
       }
     }
   }
-  return moves;
 }
 
 /**
  * `canReach`'s question for many pairs of squares on one board (§77, §116, §163; A11): whether the piece on `from`
- * could occupy `to` with its next move were `to` empty. A square with no piece and no breastwork is already empty, so
- * the piece's moves on this board, worked out once a piece, answer it; any other square is asked as `canReach` asks.
- * /hellwig/s116/
+ * could occupy `to` with its next move were `to` empty. /hellwig/s116/
  */
 export function reacher(board: Board, options: PieceOptions = {}): (from: Square, to: Square) => boolean {
   const b = readBoard(board);
   const r = readings(options);
-  const direct = new Map<Square, ReadonlySet<Square>>();
-  return (from, to) => {
-    if (b.pieces.has(to) || b.entrenched?.has(to)) return reachesOn(b, from, to, r);
-    let moves = direct.get(from);
-    if (!moves)
-      direct.set(from, (moves = new Set(movesOn(b, from, r).flatMap((m) => (m.kind === 'turn' ? [] : [m.to])))));
-    return practicableOn(b, to) && !gunOn(b, to) && moves.has(to);
-  };
+  return (from, to) => reachesOn(b, from, to, r);
+}
+
+/** What one position has already answered about reach, for one reading of the pieces (§77, §116; A11). */
+interface ReachMemo {
+  /** Each asked piece's destinations on this board: its moves' squares, turns aside. */
+  readonly direct: Map<Square, ReadonlySet<Square>>;
+  /** The board with one square emptied of its piece and breastwork, as "were `to` empty" asks. */
+  readonly emptied: Map<Square, Board>;
+}
+/** Reach answered per position: a board is immutable, so what it answered once it answers again. */
+const REACH = new WeakMap<Board, Map<string, ReachMemo>>();
+
+function memoOf(b: Board, r: Readings): ReachMemo {
+  let byReading = REACH.get(b);
+  if (!byReading) REACH.set(b, (byReading = new Map()));
+  const key = `${r.firstVictim} ${r.knightPassage}`;
+  let memo = byReading.get(key);
+  if (!memo) byReading.set(key, (memo = { direct: new Map(), emptied: new Map() }));
+  return memo;
+}
+
+/** The squares the piece on `from` may move to or capture on, turns aside, asked once a position (§32–§42). */
+function destinationsOn(b: Board, from: Square, r: Readings): ReadonlySet<Square> {
+  const { direct } = memoOf(b, r);
+  let out = direct.get(from);
+  if (!out) {
+    const to = new Set<Square>();
+    stepsOn(b, from, r, (m) => m.kind !== 'turn' && to.add(m.to));
+    direct.set(from, (out = to));
+  }
+  return out;
 }
 
 /**
@@ -363,13 +413,18 @@ export function canReach(
 
 /** `canReach`'s answer on a checked board, squares and readings. */
 function reachesOn(b: Board, source: Square, target: Square, r: Readings): boolean {
+  if (!practicableOn(b, target) || gunOn(b, target)) return false;
+  // A square with no piece and no breastwork is already empty: the piece's moves on this board answer.
+  if (!b.pieces.has(target) && !b.entrenched?.has(target)) return destinationsOn(b, source, r).has(target);
   // "Were `to` empty": a breastwork on it is no bar to the question, as §116–§117 count pieces that could occupy one.
-  const emptied = b.entrenched?.has(target)
-    ? boardWith(removing(b, [target]), { entrenched: new Set([...b.entrenched].filter((s) => s !== target)) })
-    : removing(b, [target]);
-  return (
-    practicableOn(b, target) &&
-    !gunOn(b, target) &&
-    movesOn(emptied, source, r).some((m) => m.to === target && m.kind !== 'turn')
-  );
+  const { emptied } = memoOf(b, r);
+  let e = emptied.get(target);
+  if (!e)
+    emptied.set(
+      target,
+      (e = b.entrenched?.has(target)
+        ? boardWith(removing(b, [target]), { entrenched: new Set([...b.entrenched].filter((s) => s !== target)) })
+        : removing(b, [target])),
+    );
+  return destinationsOn(e, source, r).has(target);
 }

@@ -17,7 +17,7 @@ import { computeField } from '../artillery.ts';
 import type { Board } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
-import { chebyshevDistance, type Square } from '../grid.ts';
+import { chebyshevDistance, coordsOn, type Square } from '../grid.ts';
 import { pieceMoves, pieceStrength } from '../pieces.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
@@ -65,6 +65,18 @@ function material(board: Board, player: Player): number {
   return m;
 }
 
+/**
+ * Whether any piece's move could join two squares: a line, a diagonal, a knight's leap or a pawn's step (§32–§41).
+ * Asking for a piece's moves costs far more than this, and most squares are on none of them.
+ */
+function inLine(from: Square, to: Square, board: Board): boolean {
+  const a = coordsOn(from, board.grid);
+  const b = coordsOn(to, board.grid);
+  const dr = Math.abs(b.row - a.row);
+  const dc = Math.abs(b.col - a.col);
+  return dr === 0 || dc === 0 || dr === dc || dr * dc === 2;
+}
+
 /** How much the computer likes an offer (see the module's comment). */
 function score(game: Game, before: Board, offer: Offer, player: Player): number {
   const enemy = otherPlayer(player);
@@ -83,7 +95,7 @@ function score(game: Game, before: Board, offer: Offer, player: Player): number 
   const a = offer.action;
   if (a.type === 'move') {
     // A threat to the fortress: the piece could stand on the enemy's centre with its next move (§187).
-    if (after.pieces.get(a.to)?.player === player && !holds(after, theirs, player)) {
+    if (after.pieces.get(a.to)?.player === player && !holds(after, theirs, player) && inLine(a.to, theirs, before)) {
       const next = pieceMoves(after, a.to, {
         firstVictim: game.readings.firstVictim,
         knightPassage: game.readings.knightPassage,

@@ -52,7 +52,13 @@ export function offersOn(board: Board, player: Player, r: GameReadings, square?:
         m.kind === 'turn'
           ? { type: 'turn', square: m.from, side: m.facing === turnedLeft(p.facing) ? 'left' : 'right' }
           : { type: 'move', from: m.from, to: m.to, captures: m.captures };
-      offers.push({ action, board: m.board });
+      // The position is worked out only when asked for: the side's list of actions never asks (see pieceMoves).
+      offers.push({
+        action,
+        get board() {
+          return m.board;
+        },
+      });
     }
   }
   for (const t of board.transporters) {

@@ -1,0 +1,178 @@
+/**
+ * The engine's fast paths give what the plain paths give (issue 17's speed budgets): a move's position worked out
+ * when asked equals the one `afterPieceMove` builds; a cavalry chain's later victims, judged without copying the
+ * board, are unprotected on the board copied without the mover and the earlier victims (§34); and reach, answered
+ * once a position and remembered, equals the question asked afresh on the board with the square emptied (§77, §116).
+ */
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  afterPieceMove,
+  canReach,
+  createBoard,
+  DIRECTIONS,
+  gunAt,
+  isPracticable,
+  isProtected,
+  PIECE_KINDS,
+  pieceMoves,
+  plateII,
+  setupOf,
+  type Board,
+  type BoardSetup,
+  type Square,
+} from '../../../src/rules/hellwig/index.ts';
+import { reacher } from '../../../src/rules/hellwig/pieces.ts';
+
+const RUNS = { numRuns: 60 };
+
+/** A crowded corner of plate II: pieces of both sides, some terrain, some breastworks, a few of them under pieces. */
+const positionArb = fc
+  .record({
+    cells: fc.array(
+      fc.record({
+        at: fc.integer({ min: 0, max: 99 }),
+        what: fc.constantFrom('A', 'A', 'B', 'B', 'B', 'mountain', 'water', 'none'),
+        kind: fc.constantFrom(...PIECE_KINDS),
+        facing: fc.constantFrom(...DIRECTIONS),
+        entrenched: fc.boolean(),
+      }),
+      { minLength: 10, maxLength: 60 },
+    ),
+  })
+  .map(({ cells }) => {
+    const seen = new Set<number>();
+    const terrain: Record<string, number[]> = { mountain: [], water: [] };
+    const pieces: NonNullable<BoardSetup['pieces']>[number][] = [];
+    const entrenched = new Set<number>();
+    for (const c of cells) {
+      // A 10 × 10 block in the plate's corner, so lines and leaps meet one another.
+      const square = Math.floor(c.at / 10) * plateII.columns + (c.at % 10) + 1;
+      if (seen.has(square)) continue;
+      seen.add(square);
+      if (c.what === 'A' || c.what === 'B')
+        pieces.push({ square, kind: c.kind, player: c.what, ...(c.kind === 'pawn' ? { facing: c.facing } : {}) });
+      else if (c.what !== 'none') terrain[c.what]?.push(square);
+      if (c.entrenched && c.what !== 'mountain' && c.what !== 'water') entrenched.add(square);
+    }
+    const setup: BoardSetup = { terrain, pieces };
+    return { setup, entrenched };
+  });
+
+/** The board of a set-up with breastworks, as a caller outside the engine would hand it over. */
+const boardOf = (setup: BoardSetup, entrenched: ReadonlySet<number>): Board =>
+  ({ ...createBoard(setup), entrenched: new Set(entrenched) }) as unknown as Board;
+
+/** The plain board without the pieces (and breastworks) on some squares: a fresh copy, nothing remembered. */
+function without(setup: BoardSetup, entrenched: ReadonlySet<number>, squares: readonly number[], works = false) {
+  return boardOf(
+    { ...setup, pieces: (setup.pieces ?? []).filter((p) => !squares.includes(p.square)) },
+    works ? new Set([...entrenched].filter((s) => !squares.includes(s))) : entrenched,
+  );
+}
+
+describe('fast paths equal plain paths', () => {
+  test('a move’s position, worked out when asked, is the one afterPieceMove builds (§32, §33, §38)', () => {
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const p of setup.pieces ?? [])
+          for (const m of pieceMoves(board, p.square))
+            expect(setupOf(m.board)).toEqual(setupOf(afterPieceMove(board, m)));
+      }),
+      RUNS,
+    );
+  });
+
+  test('each later victim of a cavalry chain is unprotected on the board copied without the mover and earlier victims (§34)', () => {
+    let chains = 0;
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const p of setup.pieces ?? [])
+          for (const m of pieceMoves(board, p.square))
+            for (let i = 1; i < m.captures.length; i++) {
+              chains++;
+              const gone = [m.from, ...m.captures.slice(0, i)];
+              expect(isProtected(without(setup, entrenched, gone), m.captures[i] as number)).toBe(false);
+            }
+      }),
+      RUNS,
+    );
+    // The property must have met chains to mean anything.
+    expect(chains).toBeGreaterThan(0);
+  });
+
+  test('a cavalry chain stops only where the next enemy piece in its line is protected on the copied board (§33, §34)', () => {
+    const at = (sq: number) => ({ row: Math.floor((sq - 1) / plateII.columns), col: (sq - 1) % plateII.columns });
+    let stops = 0;
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        const pieceOn = new Map((setup.pieces ?? []).map((p) => [p.square, p]));
+        const blocked = (sq: number) =>
+          !isPracticable(board, sq as Square) || entrenched.has(sq) || gunAt(board, sq as Square) !== undefined;
+        for (const p of setup.pieces ?? []) {
+          const moves = pieceMoves(board, p.square);
+          for (const m of moves) {
+            if ((m.as !== 'rook' && m.as !== 'bishop') || m.captures.length === 0) continue;
+            const key = m.captures.join();
+            if (
+              moves.some(
+                (n) => n.as === m.as && n.captures.length > m.captures.length && n.captures.join().startsWith(key),
+              )
+            )
+              continue;
+            const [a, b] = [at(m.from), at(m.captures[0] as number)];
+            const d = { row: Math.sign(b.row - a.row), col: Math.sign(b.col - a.col) };
+            let { row, col } = at(m.to);
+            for (;;) {
+              row += d.row;
+              col += d.col;
+              if (row < 0 || col < 0 || row >= plateII.rows || col >= plateII.columns) break;
+              const sq = row * plateII.columns + col + 1;
+              const there = pieceOn.get(sq);
+              if (!there && blocked(sq)) break;
+              if (!there) continue;
+              // The default reading (A9): a protected first victim ends the chain.
+              const firstGuarded =
+                m.captures.length === 1 && isProtected(without(setup, entrenched, [m.from]), m.captures[0] as number);
+              if (there.player !== p.player && !firstGuarded) {
+                stops++;
+                const gone = [m.from, ...m.captures];
+                expect(isProtected(without(setup, entrenched, gone), sq)).toBe(true);
+              }
+              break;
+            }
+          }
+        }
+      }),
+      RUNS,
+    );
+    expect(stops).toBeGreaterThan(0);
+  });
+
+  test('reach answered once a position equals reach asked afresh on the board with the square emptied (§77, §116)', () => {
+    fc.assert(
+      fc.property(positionArb, fc.integer({ min: 0, max: 1000 }), ({ setup, entrenched }, shuffle) => {
+        const board = boardOf(setup, entrenched);
+        const reaches = reacher(board);
+        const pieces = setup.pieces ?? [];
+        const targets = Array.from({ length: 100 }, (_, i) => Math.floor(i / 10) * plateII.columns + (i % 10) + 1);
+        // Asked in a scrambled order, so remembered answers are reused across pieces and squares.
+        const pairs = pieces.flatMap((p) => targets.filter((t) => t !== p.square).map((t) => [p.square, t] as const));
+        pairs.sort((x, y) => ((x[0] * 31 + x[1] * 17 + shuffle) % 97) - ((y[0] * 31 + y[1] * 17 + shuffle) % 97));
+        for (const [from, to] of pairs) {
+          const fresh = without(setup, entrenched, [to], true);
+          const plain =
+            isPracticable(board, to as Square) &&
+            gunAt(board, to as Square) === undefined &&
+            pieceMoves(fresh, from).some((m) => m.to === to && m.kind !== 'turn');
+          expect(reaches(from as Square, to as Square)).toBe(plain);
+          expect(canReach(board, from, to).reaches).toBe(plain);
+        }
+      }),
+      { numRuns: 15 },
+    );
+  });
+});
