@@ -47,9 +47,10 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   '/hellwig/play/': 56 * 1024,
 };
 /**
- * Every other page with widgets, the Kriegspiel appendix's eight among them (issue 18: "the same budgets as the
+ * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the
  * chapter III calculators"). The appendix measured 40.7 KB with Astro's Preact client, which brings Vite's preload
- * helper for the signals it never gets here; hydrated by src/islands/shared/hydrate.ts instead, 39.4 KB (2026-11-28).
+ * helper for the signals it never gets here; hydrated by src/islands/shared/hydrate.ts instead, 39.4 KB (2026-11-28);
+ * with its six widgets one chunk (src/islands/kriegspiel/appendixIslands.ts) instead of six, 34.8 KB (2026-11-28).
  */
 const DEFAULT_WIDGET_JS = 40 * 1024;
 /**
