@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { skipBrowserTests, settled, useSite } from '../support/browser.ts';
+import { WCAG, collectErrors, skipBrowserTests, settled, useSite } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
 
 const skip = skipBrowserTests();
 
@@ -90,6 +91,38 @@ describe.skipIf(skip)('the widgets beyond chapter III keep their own state in th
       }
     },
   );
+});
+
+describe.skipIf(skip)('chapter V’s widgets by keyboard alone', () => {
+  const site = useSite();
+
+  test('one more man by the arrow key: a second truck, a third waggon, each announced; both pass axe', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const page = await context.newPage();
+      const errors = collectErrors(page);
+      await page.goto(`${site.server.origin}/little-wars/extensions-and-amplifications/`);
+      await settled(page);
+      const live = (kind: string) => page.locator(`.widget.${kind} [aria-live="polite"]`).textContent();
+      await awake(page, 'railway-calc');
+      // Twelve infantry to a truck (p. 94, l. 827): the thirteenth man needs a second.
+      expect(await live('railway-calc')).toMatch(/^1 truck,/);
+      await page.locator('#rail-infantry').focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => live('railway-calc')).toMatch(/^2 trucks,/);
+      await awake(page, 'transport-plan');
+      // "one such waggon for every fifty men" (p. 91), a part of fifty counted whole by default: 101 men need a third.
+      expect(await live('transport-plan')).toContain('2 waggons');
+      await page.locator('#transport-infantry').focus();
+      await page.keyboard.press('ArrowUp');
+      await expect.poll(() => live('transport-plan')).toContain('3 waggons');
+      for (const kind of ['railway-calc', 'transport-plan'])
+        expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG }), kind).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe.skipIf(skip)('the widgets beyond chapter III without JavaScript', () => {
