@@ -45,6 +45,12 @@ describe('the rifle-fire calculator', () => {
     expect(fact('Shots this move')).toBe('2');
     expect(fact('Men left over')).toBe('2');
     expect(screen.getByText('2 men left over, fewer than 5, earn no shot.')).toBeTruthy();
+    cleanup();
+    open({ infantry: 6, moved: 'no', ammunition: 'yes' });
+    // One man left over earns, not "earn", no shot.
+    expect(screen.getByText('1 man left over, fewer than 5, earns no shot.')).toBeTruthy();
+    cleanup();
+    open({ infantry: 12, moved: 'no', ammunition: 'yes' });
     await fireEvent.click(screen.getByLabelText(/^No, it is late/));
     expect(fact('Shots this move')).toBe('0');
     expect(announced()).toBe('Rifle-fire: 12 men in a line, 0 shots: no ammunition.');

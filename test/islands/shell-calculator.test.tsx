@@ -17,7 +17,9 @@ describe('the shell calculator', () => {
     expect(fact('Men dead')).toBe('3');
     expect(fact('Men unhurt')).toBe('2');
     expect(
-      screen.getByText('5 men in the open within 3 inches, an odd number: one more than half, 3, are dead.'),
+      screen.getByText(
+        '5 men in the open within 3 inches, an odd number: one more than half, 3, are dead (p. 102, l. 881).',
+      ),
     ).toBeTruthy();
     // The circle is drawn with the men in it, the dead crossed.
     expect(document.querySelectorAll('.shell-circle')).toHaveLength(1);
@@ -47,12 +49,28 @@ describe('the shell calculator', () => {
     },
   );
 
+  test('every reason cites the page and line of its rule (issue 18: the reason for every number with its rule)', () => {
+    for (const initial of [
+      { men: 0, menBehindCover: 0, gunsWhollyInside: 0, gunsPartlyInside: 0, waggons: 0 },
+      { men: 6, menBehindCover: 2, gunsWhollyInside: 1, gunsPartlyInside: 1, waggons: 1 },
+      { men: 7, menBehindCover: 0, gunsWhollyInside: 0, gunsPartlyInside: 0, waggons: 0 },
+    ]) {
+      const { unmount } = open(initial);
+      const reasons = [...document.querySelectorAll('.widget-reasons li')].map((li) => li.textContent ?? '');
+      expect(reasons.length).toBeGreaterThan(0);
+      for (const reason of reasons) expect(reason).toMatch(/\(p\. 102, l\. 881\)\.$/);
+      unmount();
+    }
+  });
+
   test('men behind a wall are not counted, and the change is announced', async () => {
     open();
     await fireEvent.click(screen.getByRole('button', { name: 'One more: Behind a wall, house or entrenchment' }));
     expect(fact('Men dead')).toBe('3');
     expect(fact('Men unhurt')).toBe('3');
-    expect(screen.getByText('1 man behind a wall, house or entrenchment: uninjured, and not counted.')).toBeTruthy();
+    expect(
+      screen.getByText('1 man behind a wall, house or entrenchment: uninjured, and not counted (p. 102, l. 881).'),
+    ).toBeTruthy();
     expect(announced()).toBe('Shell: 3 men dead of 5 counted, 1 sheltered.');
     expect(document.querySelectorAll('.shell-wall')).toHaveLength(1);
   });

@@ -39,7 +39,9 @@ describe('the supply planner', () => {
     open(byId('wells-kriegspiel-supply-46'));
     expect(fact('Food')).toBe('2');
     expect(
-      screen.getByText('Food: 46 men at one packet per 30: 1 and the 16 over count as 30, being 15 or more, so 2.'),
+      screen.getByText(
+        'Food: 46 men at one packet per 30: 1 and the 16 over count as 30, being 15 or more, so 2 (p. 106, l. 966, 970).',
+      ),
     ).toBeTruthy();
   });
 
@@ -87,10 +89,32 @@ describe('the supply planner', () => {
 
   test('besieged with two horses and no food: a horse a period, surrender four moves after the last', () => {
     open(byId('wells-kriegspiel-siege-surrender'));
-    expect(screen.getByText('Move 6: 1 packet of food due, 1 horse eaten in place of food.')).toBeTruthy();
     expect(
-      screen.getByText('The last horse is eaten at move 12: the force must surrender four moves later, at move 16.'),
+      screen.getByText('Move 6: 1 packet of food due, 1 horse eaten in place of food (p. 106, l. 976–980).'),
     ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The last horse is eaten at move 12: the force must surrender four moves later, at move 16 (p. 106, l. 988).',
+      ),
+    ).toBeTruthy();
+  });
+
+  test('every reason, and every row of the move-by-move table, cites the page and line of its rule (issue 18)', () => {
+    const cases: SupplyPlannerState[] = [
+      ...SUPPLY_PRESETS.map((p) => p.state),
+      { ...byId('wells-kriegspiel-supply-30-cavalry'), horses: 20, feet: 30, lateFood: 3 },
+      { ...byId('wells-kriegspiel-supply-46'), lateAmmunition: 7, moves: 18, enemy: 'yes' },
+      { ...byId('wells-kriegspiel-siege-surrender'), horses: 0, storeFood: 0 },
+    ];
+    for (const initial of cases) {
+      const { unmount } = open(initial);
+      const reasons = [...document.querySelectorAll('.widget-reasons li, .supply-table td:last-child')].map(
+        (e) => e.textContent ?? '',
+      );
+      expect(reasons.length).toBeGreaterThan(2);
+      for (const reason of reasons) expect(reason).toMatch(/\(p\. 106, l\. \d+/);
+      unmount();
+    }
   });
 
   test('each reading says what it gives for the case on screen', () => {

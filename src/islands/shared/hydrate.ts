@@ -7,7 +7,7 @@
 import { h, hydrate, render, type ComponentType, type FunctionComponent } from 'preact';
 
 interface SlotProps {
-  readonly value?: string;
+  readonly value?: string | undefined;
   readonly name?: string;
 }
 

@@ -17,7 +17,9 @@ export function rifleReasons(fire: RifleFire): readonly string[] {
     `One ordinary shot of the 4·7 gun for every ${RIFLEMEN_PER_SHOT} infantry-men roughly in a line who do not move (p. 102, l. 883): ${plural(fire.firing, 'man', 'men')} make ${plural(fire.shots, 'shot', 'shots')}.`,
   ];
   if (fire.leftOver > 0)
-    said.push(`${plural(fire.leftOver, 'man', 'men')} left over, fewer than ${RIFLEMEN_PER_SHOT}, earn no shot.`);
+    said.push(
+      `${plural(fire.leftOver, 'man', 'men')} left over, fewer than ${RIFLEMEN_PER_SHOT}, ${fire.leftOver === 1 ? 'earns' : 'earn'} no shot.`,
+    );
   return said;
 }
 

@@ -36,20 +36,43 @@ export const STATUS_LABELS: Readonly<Record<SupplyStatus, string>> = {
   'out-of-action': 'Out of action',
 };
 
+/** Where each supply rule stands: all on p. 106 of the appendix, by its line (004). */
+const AT = {
+  packets: '(p. 106, l. 966)',
+  reach: '(p. 106, l. 968)',
+  isolated: '(p. 106, l. 970)',
+  enemy: '(p. 106, l. 972)',
+  victualling: '(p. 106, l. 976–980)',
+  noFire: '(p. 106, l. 984)',
+  noMove: '(p. 106, l. 986)',
+  surrender: '(p. 106, l. 988)',
+} as const;
+
 const packets = (n: number, kind: string) => plural(n, `packet of ${kind}`, `packets of ${kind}`);
 
-/** How `count` things at `per` a packet make `n` packets, in words. */
-function reckoning(count: number, per: number, what: string, n: number, fraction: SupplyFraction): string {
+/**
+ * How `count` things at `per` a packet make `n` packets, in words, with the rule's place: `wells` when the part over
+ * is counted by Wells' own rule for infantry (l.970), else by the reading the reader chose.
+ */
+function reckoning(
+  count: number,
+  per: number,
+  what: string,
+  n: number,
+  fraction: SupplyFraction,
+  wells: boolean,
+): string {
   const whole = Math.floor(count / per);
   const part = count % per;
   const base = `${plural(count, what.replace(/s$/, ''), what)} at one packet per ${per}`;
-  if (part === 0) return `${base}: ${n}.`;
+  if (part === 0) return `${base}: ${n} ${AT.packets}.`;
   const counts = n > whole;
   const rule =
     fraction === 'half-up'
       ? `the ${part} over ${counts ? `count as ${per}, being ${per / 2} or more` : `count for nothing, being fewer than ${per / 2}`}`
       : `the ${part} over count ${counts ? 'as a whole packet' : 'for nothing'}`;
-  return `${base}: ${whole} and ${rule}, so ${n}.`;
+  const at = wells ? '(p. 106, l. 966, 970)' : `${AT.packets}, the part over by the reading chosen`;
+  return `${base}: ${whole} and ${rule}, so ${n} ${at}.`;
 }
 
 /** Why the body needs the packets it does. */
@@ -57,20 +80,20 @@ export function needReasons(s: SupplyPlannerState, plan: SupplyPlan): readonly s
   const { need } = plan;
   if (need.exempt)
     return [
-      `${plural(s.men, 'infantryman', 'infantry')} more than ${SUPPLY_ISOLATION_FEET} feet from any other body: an isolated body of fewer than ${ISOLATED_EXEMPT_BELOW} infantry requires no supplies.`,
+      `${plural(s.men, 'infantryman', 'infantry')} more than ${SUPPLY_ISOLATION_FEET} feet from any other body: an isolated body of fewer than ${ISOLATED_EXEMPT_BELOW} infantry requires no supplies ${AT.isolated}.`,
     ];
   const said = [
-    `Food: ${reckoning(s.men, MEN_PER_FOOD_PACKET, 'men', need.food, s.arm === 'infantry' ? 'half-up' : need.fractions)}`,
+    `Food: ${reckoning(s.men, MEN_PER_FOOD_PACKET, 'men', need.food, s.arm === 'infantry' ? 'half-up' : need.fractions, s.arm === 'infantry')}`,
   ];
   if (s.horses > 0 || s.arm === 'cavalry')
-    said.push(`Forage: ${reckoning(s.horses, HORSES_PER_FORAGE_PACKET, 'horses', need.forage, need.fractions)}`);
-  if (s.arm === 'cavalry') said.push('Ammunition: reckoned for infantry only.');
+    said.push(`Forage: ${reckoning(s.horses, HORSES_PER_FORAGE_PACKET, 'horses', need.forage, need.fractions, false)}`);
+  if (s.arm === 'cavalry') said.push(`Ammunition: reckoned for infantry only ${AT.packets}.`);
   else if (!need.ammunition && s.firing === 'no')
-    said.push(`Ammunition: none, as they do not fire for ${SUPPLY_PERIOD_MOVES} consecutive moves.`);
-  else said.push(`Ammunition: ${reckoning(s.men, MEN_PER_FOOD_PACKET, 'infantry', need.ammunition, 'half-up')}`);
+    said.push(`Ammunition: none, as they do not fire for ${SUPPLY_PERIOD_MOVES} consecutive moves ${AT.packets}.`);
+  else said.push(`Ammunition: ${reckoning(s.men, MEN_PER_FOOD_PACKET, 'infantry', need.ammunition, 'half-up', true)}`);
   if (need.isolated)
     said.push(
-      `More than ${SUPPLY_ISOLATION_FEET} feet from another body it is isolated, but ${s.arm === 'cavalry' ? 'the exemption is for infantry' : `not fewer than ${ISOLATED_EXEMPT_BELOW}`}.`,
+      `More than ${SUPPLY_ISOLATION_FEET} feet from another body it is isolated, but ${s.arm === 'cavalry' ? 'the exemption is for infantry' : `not fewer than ${ISOLATED_EXEMPT_BELOW}`} ${AT.isolated}.`,
     );
   return said;
 }
@@ -80,10 +103,10 @@ export function reachReason(s: SupplyPlannerState, plan: SupplyPlan): string {
   const { reach } = plan;
   const at = `Given up ${plural(s.feet, 'foot', 'feet')} off`;
   if (reach.reason === 'too-far')
-    return `${at}: more than the ${reach.reachFeet} feet allowed for ${s.arm}, so they do not count.`;
+    return `${at}: more than the ${reach.reachFeet} feet allowed for ${s.arm}, so they do not count ${AT.reach}.`;
   if (reach.reason === 'enemy-between')
-    return `${at}, within the ${reach.reachFeet} feet allowed, but the enemy is between: they are not effective.`;
-  return `${at}: within the ${reach.reachFeet} feet allowed for ${s.arm}, so they count.`;
+    return `${at}, within the ${reach.reachFeet} feet allowed, but the enemy is between: they are not effective ${AT.enemy}.`;
+  return `${at}: within the ${reach.reachFeet} feet allowed for ${s.arm}, so they count ${AT.reach}.`;
 }
 
 /** The moves in runs of one state, each with what it lacks. */
@@ -110,13 +133,15 @@ export const moveSpan = (r: { readonly from: number; readonly to: number }) =>
 
 /** Why a run stands as it does. */
 export function runReason(run: Run): string {
-  if (run.lacking.length === 0) return 'Every packet due has been given up and counts.';
+  if (run.lacking.length === 0) return 'Every packet due has been given up and counts (p. 106, l. 966–972).';
   const kinds = run.lacking.join(' and ');
   const consequences: string[] = [];
-  if (run.lacking.includes('ammunition')) consequences.push('infantry without ammunition cannot fire');
-  if (run.status === 'cannot-move') consequences.push('without supply they cannot move');
+  if (run.lacking.includes('ammunition')) consequences.push(`infantry without ammunition cannot fire ${AT.noFire}`);
+  if (run.status === 'cannot-move') consequences.push(`without supply they cannot move ${AT.noMove}`);
   if (run.status === 'out-of-action')
-    consequences.push(`not supplied within ${SUPPLY_PERIOD_MOVES} consecutive moves, they are out of action`);
+    consequences.push(
+      `not supplied within ${SUPPLY_PERIOD_MOVES} consecutive moves, they are out of action ${AT.noMove}`,
+    );
   return `No ${kinds}: ${consequences.join('; ')}.`;
 }
 
@@ -130,7 +155,7 @@ export function dueReasons(plan: SupplyPlan): readonly string[] {
       const late = at === null ? 'never counts within the plan' : at === due.move ? 'on time' : `at move ${at}`;
       return `${packets(plan.need[k], k)} ${late}`;
     });
-    return `Move ${due.move}: ${parts.join(', ')}.`;
+    return `Move ${due.move}: ${parts.join(', ')} ${AT.packets}.`;
   });
 }
 
@@ -153,17 +178,17 @@ export function siegeReasons(siege: SiegeOutcome): readonly string[] {
     if (v.foodShort) parts.push(`${v.foodShort} lacking`);
     if (v.forageNeeded) parts.push(`${packets(v.forageNeeded, 'forage')} for the horses left`);
     if (v.forageShort) parts.push(`${v.forageShort} of it lacking, for horses cannot take the place of forage`);
-    return `Move ${v.move}: ${parts.join(', ')}.`;
+    return `Move ${v.move}: ${parts.join(', ')} ${AT.victualling}.`;
   });
   if (siege.surrenderMove === null)
-    said.push(`The stores and horses last beyond move ${siege.victuallings.at(-1)?.move ?? 0}.`);
+    said.push(`The stores and horses last beyond move ${siege.victuallings.at(-1)?.move ?? 0} ${AT.victualling}.`);
   else if (siege.victuallings.some((v) => v.horsesEaten > 0))
     said.push(
-      `The last horse is eaten at move ${siege.lastHorseMove}: the force must surrender four moves later, at move ${siege.surrenderMove}.`,
+      `The last horse is eaten at move ${siege.lastHorseMove}: the force must surrender four moves later, at move ${siege.surrenderMove} ${AT.surrender}.`,
     );
   else
     said.push(
-      `With no horse to eat, the food fails at move ${siege.lastHorseMove}: the edition has the force surrender four moves later, at move ${siege.surrenderMove}.`,
+      `With no horse to eat, the food fails at move ${siege.lastHorseMove}: the edition has the force surrender four moves later, at move ${siege.surrenderMove} ${AT.surrender}.`,
     );
   return said;
 }
