@@ -186,3 +186,25 @@ export function burnOut(board: Board, network: BridgeNetwork, fire: BridgeFire):
     n.transporters,
   );
 }
+
+/**
+ * The bridges that catch fire turn by turn if its igniter spreads it as far as he may, two a turn, the first two
+ * offered, and nobody breaks down a bridge in its way (§166 with §74, §76): the lists of each turn after the first, in
+ * order, until no laid bridge beside a burning one is left. /hellwig/s166/
+ */
+export function bridgeFireReach(
+  board: Board,
+  network: BridgeNetwork,
+  fire: BridgeFire,
+): readonly (readonly Square[])[] {
+  const b = readBoard(board);
+  const n = checkNetwork(b, network);
+  let f = checkFire(b, n, fire);
+  const turns: Square[][] = [];
+  for (let next = spreadOn(b, n, f); next.length > 0; next = spreadOn(b, n, f)) {
+    const caught = next.slice(0, SPREAD_PER_TURN);
+    turns.push(caught);
+    f = { ...f, burning: new Set([...f.burning, ...caught]) };
+  }
+  return turns;
+}

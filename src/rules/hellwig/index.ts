@@ -257,8 +257,10 @@ export {
   spreadBridgeFire,
   burningBridgesBoard,
   burnOut,
+  bridgeFireReach,
   type BridgeFire,
 } from './bridgeFire.ts';
+export { FIRE_COURSE_MAX_TURNS, fireCourse } from './fireCourse.ts';
 export {
   HILL_KINDS,
   HILL_SQUARES,
@@ -306,6 +308,7 @@ export {
   type SupplyOptions,
   type SupplyLine,
 } from './supply.ts';
+export { HOME_FORTRESS, depotSupplyLine } from './magazine.ts';
 export { TERRITORY_CORNERS, TERRITORIES, territoryBoundary, territoryOf, type Territory } from './territory.ts';
 export {
   TERRAIN_READINGS,
