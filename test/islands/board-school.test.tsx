@@ -98,6 +98,7 @@ describe('the drawing of the second school', () => {
       showMoves: false,
       hills: [{ squares: [170, 171, 192, 193], kind: 'second' as const }],
       depots: [{ square: 120, owner: 'B' as const }],
+      fields: [120],
       fire: { igniter: 'A' as const, burning: [{ square: 182, movesLeft: 4 }], burnedOut: [180] },
     };
     const { container } = render(

@@ -110,7 +110,8 @@ function partsOf(row: Row): Parts {
     case 'depot-field':
       return {
         setup: row.inputs.board,
-        school: { depots: [{ square: row.inputs.depot, owner: 'A' }] },
+        // The example is the field: it is drawn from the first, as the reader would ask for it (§248).
+        school: { depots: [{ square: row.inputs.depot, owner: 'A' }], fields: [row.inputs.depot] },
         lesson: { kind: 'school-depot-field', depot: row.inputs.depot },
         marks: row.outcome.corners,
       };

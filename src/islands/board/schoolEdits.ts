@@ -27,6 +27,9 @@ export type SchoolEdit =
 
 /** The engine's reason the hills, depots or fire do not fit the position, if they do not. */
 export function checkSchool(setup: BoardSetup, s: SchoolState): string | undefined {
+  const depots = new Set((s.depots ?? []).map((d) => d.square));
+  const stray = [...(s.fields ?? []), ...(s.lines ?? [])].find((sq) => !depots.has(sq));
+  if (stray !== undefined) return `a depot’s field or supply line is shown for a depot; ${stray} has none (§244)`;
   if (!s.hills && !s.depots && !s.fire) return undefined;
   const checked = tryRule(() => {
     const board = createBoard(setup);
@@ -81,13 +84,24 @@ export function toggleHill(setup: BoardSetup, s: SchoolState, square: number, ki
   );
 }
 
+/** The list without the square; none left is no list. */
+function without(xs: readonly number[] | undefined, square: number): readonly number[] | undefined {
+  const rest = (xs ?? []).filter((x) => x !== square);
+  return rest.length ? rest : undefined;
+}
+
 /** A depot of the player's on the square, or the one there taken away (§244, §245). */
 export function toggleDepot(setup: BoardSetup, s: SchoolState, square: number, owner: Player): SchoolEdit {
   const depots = s.depots ?? [];
   if (depots.some((d) => d.square === square))
     return checked(
       setup,
-      { ...s, depots: depots.filter((d) => d.square !== square) },
+      {
+        ...s,
+        depots: depots.filter((d) => d.square !== square),
+        fields: without(s.fields, square),
+        lines: without(s.lines, square),
+      },
       `Took away the depot on ${square}.`,
     );
   return checked(
@@ -106,13 +120,17 @@ export function toggleFire(setup: BoardSetup, s: SchoolState, square: number, ig
   if (burning.some((b) => b.square === square)) {
     const rest = burning.filter((b) => b.square !== square);
     const fire = s.fire && (rest.length || s.fire.burnedOut?.length) ? { ...s.fire, burning: rest } : undefined;
-    return checked(setup, { ...s, fire }, `Put out the fire on ${square}.`);
+    return checked(setup, { ...s, fire, fireTurn: undefined }, `Put out the fire on ${square}.`);
   }
   const fire = {
     ...(s.fire ?? { igniter }),
     burning: [...burning, { square, movesLeft: BURNED_MOVES }],
   };
-  return checked(setup, { ...s, fire }, `Set the building on ${square} on fire, for ${BURNED_MOVES} moves (§74).`);
+  return checked(
+    setup,
+    { ...s, fire, fireTurn: undefined },
+    `Set the building on ${square} on fire, for ${BURNED_MOVES} moves (§74).`,
+  );
 }
 
 /** Delete on the square: its depot, else its fire, else its hill. */

@@ -25,15 +25,15 @@ describe('a fire move by move (§74–§76)', () => {
     const course = fireCourse(board, lit, 2, row.inputs.spreads);
     expect(course.map(burning)).toEqual([[182], [181, 182, 183], [180, 181, 182, 183, 205]]);
     // A move has passed for 182 at each of the igniter's turns; the newly caught have their six (§74).
-    expect(course[2]!.burning.get(182)).toBe(BURNED_MOVES - 2);
-    expect(course[2]!.burning.get(205)).toBe(BURNED_MOVES);
+    expect(course[2]!.burning.get(182 as never)).toBe(BURNED_MOVES - 2);
+    expect(course[2]!.burning.get(205 as never)).toBe(BURNED_MOVES);
   });
 
   test('by default the fire takes the first two buildings offered, and never more than two a turn (§74)', () => {
     const course = fireCourse(board, lit, 3);
     for (let i = 1; i < course.length; i++) {
       const before = new Set(course[i - 1]!.burning.keys());
-      const caught = burning(course[i]!).filter((s) => !before.has(s));
+      const caught = burning(course[i]!).filter((s) => !before.has(s as never));
       expect(caught.length).toBeLessThanOrEqual(2);
     }
     expect(burning(course[1]!)).toEqual([181, 182, 183]);
@@ -42,7 +42,7 @@ describe('a fire move by move (§74–§76)', () => {
   test('a site burns out after its six moves and is plain ground again (§74, l.848)', () => {
     const alone = createFire(board, { igniter: 'A', burning: [{ square: 182, movesLeft: 2 }], breaks: [181, 183] });
     const course = fireCourse(board, alone, 5);
-    expect(course[1]!.burning.get(182)).toBe(1);
+    expect(course[1]!.burning.get(182 as never)).toBe(1);
     expect([...course[2]!.burnedOut]).toEqual([182]);
     // Nothing burns: the course stops there.
     expect(course).toHaveLength(3);
@@ -56,7 +56,7 @@ describe('a fire move by move (§74–§76)', () => {
           for (const [s, left] of course[i - 1]!.burning) {
             const now = course[i]!.burning.get(s);
             if (left > 1) expect(now).toBe(left - 1);
-            else expect(course[i]!.burnedOut.has(s)).toBe(true);
+            else expect(course[i]!.burnedOut.has(s as never)).toBe(true);
           }
       }),
     );
@@ -91,5 +91,18 @@ describe('how far fire runs along laid bridges (§166)', () => {
 
   test('a fire not made by the engine is refused', () => {
     expect(codeOf(() => bridgeFireReach(b, network, { burning: new Set() } as never))).toBe('BAD_INPUT');
+  });
+});
+
+describe('a site burned out does not burn again (§74, l.848)', () => {
+  test('the fire does not spread back onto it, nor may a howitzer set it on fire', () => {
+    const f = createFire(board, {
+      igniter: 'A',
+      burning: [{ square: 181, movesLeft: 3 }],
+      burnedOut: [182],
+      breaks: [180],
+    });
+    const course = fireCourse(board, f, 4);
+    for (const turn of course) expect(turn.burning.has(182 as never)).toBe(false);
   });
 });
