@@ -30,8 +30,8 @@ function board(cite: string) {
   );
 }
 
-const answers = (c: HTMLElement) => [...c.querySelectorAll('.board-works')].map((p) => p.textContent).join(' ');
-const live = (c: HTMLElement) => c.querySelector('[aria-live="polite"]')!.textContent;
+const answers = (c: Element) => [...c.querySelectorAll('.board-works')].map((p) => p.textContent).join(' ');
+const live = (c: Element) => c.querySelector('[aria-live="polite"]')!.textContent;
 
 describe('a depot’s field and supply line, on request (§248, §255)', () => {
   test('the §248 example shows its field; its button hides it; the supply line button draws the line to the fortress', () => {

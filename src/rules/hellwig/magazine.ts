@@ -6,7 +6,7 @@
 import { RuleError, oneOf } from '../errors.ts';
 import { readBoard, type Board } from './board.ts';
 import { bridgedBoard, checkNetwork, type BridgeNetwork } from './bridges.ts';
-import { FORTRESS_SHEETS, fortressSquares, type FortressSheet } from './fortress.ts';
+import { FORTRESS_SHEETS, fortressSquares, type FortressSheet } from './fortressBlock.ts';
 import { plateIII } from './grid.ts';
 import { supplyLine, type SupplyLine } from './supply.ts';
 import { PLAYERS, type Player } from './types.ts';
