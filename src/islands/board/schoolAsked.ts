@@ -6,12 +6,10 @@
  */
 import {
   FIRE_COURSE_MAX_TURNS,
-  bridgeFireReach,
-  bridgesIgnitable,
   createBridgeNetwork,
   depotSupplyLine,
   fireCourse,
-  igniteBridge,
+  mortarBridgeFires,
   type BarredSquare,
   type Board,
   type Fire,
@@ -88,15 +86,7 @@ export function bridgeFireOf(board: Board, state: BoardState): BridgeFireView | 
   if (sel?.type !== 'device' || !state.network?.laid?.length) return undefined;
   const device = board.devices.find((d) => d.gun === sel.gun);
   if (device?.kind !== 'howitzer') return undefined;
-  const network = createBridgeNetwork(board, state.network);
   const walls = (state.works ?? []).map((w) => w.square);
-  const can = tryRule(() => bridgesIgnitable(board, network, device, walls));
-  if (!can.ok) return undefined;
-  return {
-    gun: device.gun,
-    bridges: can.value.map((bridge) => ({
-      bridge,
-      reach: bridgeFireReach(board, network, igniteBridge(board, network, device, bridge, walls)),
-    })),
-  };
+  const fires = tryRule(() => mortarBridgeFires(board, createBridgeNetwork(board, state.network ?? {}), device, walls));
+  return fires.ok ? { gun: device.gun, bridges: fires.value } : undefined;
 }

@@ -27,9 +27,6 @@ export type SchoolEdit =
 
 /** The engine's reason the hills, depots or fire do not fit the position, if they do not. */
 export function checkSchool(setup: BoardSetup, s: SchoolState): string | undefined {
-  const depots = new Set((s.depots ?? []).map((d) => d.square));
-  const stray = [...(s.fields ?? []), ...(s.lines ?? [])].find((sq) => !depots.has(sq));
-  if (stray !== undefined) return `a depot’s field or supply line is shown for a depot; ${stray} has none (§244)`;
   if (!s.hills && !s.depots && !s.fire) return undefined;
   const checked = tryRule(() => {
     const board = createBoard(setup);

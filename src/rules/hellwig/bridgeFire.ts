@@ -199,12 +199,37 @@ export function bridgeFireReach(
 ): readonly (readonly Square[])[] {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
-  let f = checkFire(b, n, fire);
+  return reachOn(b, n, checkFire(b, n, fire));
+}
+
+function reachOn(board: Board, network: BridgeNetwork, fire: BridgeFire): Square[][] {
+  let f = fire;
   const turns: Square[][] = [];
-  for (let next = spreadOn(b, n, f); next.length > 0; next = spreadOn(b, n, f)) {
+  for (let next = spreadOn(board, network, f); next.length > 0; next = spreadOn(board, network, f)) {
     const caught = next.slice(0, SPREAD_PER_TURN);
     turns.push(caught);
     f = { ...f, burning: new Set([...f.burning, ...caught]) };
   }
   return turns;
+}
+
+/**
+ * For a mortar: each laid bridge it may set on fire (`bridgesIgnitable`), with the bridges the fire would reach from it
+ * turn by turn (`bridgeFireReach`) (§166). /hellwig/s166/
+ */
+export function mortarBridgeFires(
+  board: Board,
+  network: BridgeNetwork,
+  device: unknown,
+  entrenched: readonly number[] = [],
+): readonly { readonly bridge: Square; readonly reach: readonly (readonly Square[])[] }[] {
+  const b = readBoard(board);
+  const n = checkNetwork(b, network);
+  const can = bridgesIgnitable(b, n, device, entrenched);
+  const bridged = bridgedOn(b, n);
+  const igniter = controllerOf(bridged, deviceOnBoard(bridged, device)) as Player;
+  return can.map((bridge) => ({
+    bridge,
+    reach: reachOn(b, n, { plate: b.grid.name, igniter, burning: new Set([bridge]) }),
+  }));
 }

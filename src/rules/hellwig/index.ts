@@ -258,6 +258,7 @@ export {
   burningBridgesBoard,
   burnOut,
   bridgeFireReach,
+  mortarBridgeFires,
   type BridgeFire,
 } from './bridgeFire.ts';
 export { FIRE_COURSE_MAX_TURNS, fireCourse } from './fireCourse.ts';

@@ -11,6 +11,7 @@ import {
   fireCourse,
   igniteBridge,
   ignite,
+  mortarBridgeFires,
 } from '../../../src/rules/hellwig/index.ts';
 import { codeOf } from './source.ts';
 
@@ -87,6 +88,15 @@ describe('how far fire runs along laid bridges (§166)', () => {
   test('lit on 641 it reaches 642, then 643, bridge by bridge', () => {
     expect(bridgeFireReach(b, network, igniteBridge(b, network, mortar, 641))).toEqual([[642], [643]]);
     expect(bridgeFireReach(b, network, igniteBridge(b, network, mortar, 642))).toEqual([[641, 643]]);
+  });
+
+  test('a mortar: each bridge it may set on fire, with how far the fire runs from it; none under a breastwork', () => {
+    expect(mortarBridgeFires(b, network, mortar)).toEqual([
+      { bridge: 641, reach: [[642], [643]] },
+      { bridge: 642, reach: [[641, 643]] },
+      { bridge: 643, reach: [[642], [641]] },
+    ]);
+    expect(mortarBridgeFires(b, network, mortar, [641, 642, 643])).toEqual([]);
   });
 
   test('a fire not made by the engine is refused', () => {

@@ -22,61 +22,58 @@ export function fireTurnWords(turn: number, f: FireTurn): string {
   return `${when}: burning ${burning.join(', ') || 'nothing'}; burned out ${f.burnedOut.join(', ') || 'none'} (§74).`;
 }
 
+/** A button pressed or not, asking for a depot's field or supply line to be drawn. */
+function Toggle(props: { readonly on: boolean; readonly label: string; readonly flip: () => void }) {
+  return (
+    <button type="button" aria-pressed={props.on} onClick={props.flip}>
+      {props.label}
+    </button>
+  );
+}
+
 /** The toggles for each depot and the fire's stepper. */
 export function SchoolControls({ view, send }: { readonly view: SchoolView; readonly send: SchoolSend }) {
   const fields = view.depots.filter((d) => d.fieldShown).map((d) => d.square);
   const lines = view.depots.filter((d) => d.lineShown).map((d) => d.square);
   const steps = view.fire?.steps;
-  const out: JSX.Element[] = view.depots.map((d) => (
-    <p key={`d${d.square}`} class="board-buttons">
-      <button
-        type="button"
-        aria-pressed={d.fieldShown}
-        onClick={() =>
-          send(
-            { fields: toggled(fields, d.square, !d.fieldShown) },
-            d.fieldShown
-              ? `The field of the depot on ${d.square} is no longer drawn.`
-              : `The field of the depot on ${d.square} drawn: ${d.count} squares, from ${d.corners.join(', ')} (§248).`,
-          )
-        }
-      >
-        Field of the depot on {d.square}
-      </button>
-      <button
-        type="button"
-        aria-pressed={d.lineShown}
-        onClick={() =>
-          send(
-            { lines: toggled(lines, d.square, !d.lineShown) },
-            d.lineShown
-              ? `The supply line of the depot on ${d.square} is no longer drawn.`
-              : `The supply line of the depot on ${d.square} drawn; the answers say where it runs or what bars it (§255).`,
-          )
-        }
-      >
-        Supply line of the depot on {d.square}
-      </button>
-    </p>
-  ));
+  const step = (to: number, f: FireTurn | undefined) => f && send({ fireTurn: to }, fireTurnWords(to, f));
+  const out: JSX.Element[] = view.depots.map((d) => {
+    const on = `the depot on ${d.square}`;
+    return (
+      <p key={`d${d.square}`} class="board-buttons">
+        <Toggle
+          on={d.fieldShown}
+          label={`Field of ${on}`}
+          flip={() =>
+            send(
+              { fields: toggled(fields, d.square, !d.fieldShown) },
+              d.fieldShown
+                ? `The field of ${on} is no longer drawn.`
+                : `The field of ${on} drawn: ${d.count} squares, from ${d.corners.join(', ')} (§248).`,
+            )
+          }
+        />
+        <Toggle
+          on={d.lineShown}
+          label={`Supply line of ${on}`}
+          flip={() =>
+            send(
+              { lines: toggled(lines, d.square, !d.lineShown) },
+              `The supply line of ${on} ${d.lineShown ? 'is no longer drawn' : 'drawn; the answers say where it runs or what bars it (§255)'}.`,
+            )
+          }
+        />
+      </p>
+    );
+  });
   if (steps)
     out.push(
       <p key="fire" class="board-fire-steps" role="group" aria-label="The fire, turn by turn (§74–§76)">
-        <button
-          type="button"
-          disabled={!steps.previous}
-          onClick={() =>
-            steps.previous && send({ fireTurn: steps.turn - 1 }, fireTurnWords(steps.turn - 1, steps.previous))
-          }
-        >
+        <button type="button" disabled={!steps.previous} onClick={() => step(steps.turn - 1, steps.previous)}>
           Previous turn of the fire
         </button>
-        <span>{steps.turn === 0 ? 'The fire as placed' : `Turn ${steps.turn}`}</span>
-        <button
-          type="button"
-          disabled={!steps.next}
-          onClick={() => steps.next && send({ fireTurn: steps.turn + 1 }, fireTurnWords(steps.turn + 1, steps.next))}
-        >
+        <span>{steps.turn ? `Turn ${steps.turn}` : 'The fire as placed'}</span>
+        <button type="button" disabled={!steps.next} onClick={() => step(steps.turn + 1, steps.next)}>
           Next turn of the fire
         </button>
       </p>,

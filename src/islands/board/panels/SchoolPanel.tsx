@@ -50,7 +50,7 @@ function lineAnswers(v: SchoolView): Answer[] {
       key: `l${l.depot}`,
       words,
       rules:
-        '§243, §255, §256: the fortress is the main magazine; the line runs by land and river, side by side, past no square an enemy piece holds or could take next move, no enemy artillery field, no enemy bridge (§257, §258).',
+        '§243, §255, §256: the fortress is the main magazine; the line runs by land and river, past what bars supply.',
     };
   });
 }
@@ -63,7 +63,7 @@ function bridgeFireAnswers(v: SchoolView): Answer[] {
       {
         key: 'bridge-fire',
         words: `The mortar on ${f.gun} can set no laid bridge on fire.`,
-        rules: '§166: a mortar sets on fire a laid bridge in its field, not one carrying a breastwork.',
+        rules: '§166: a laid bridge in its field, not one under a breastwork.',
       },
     ];
   return f.bridges.map((b) => ({
@@ -73,8 +73,7 @@ function bridgeFireAnswers(v: SchoolView): Answer[] {
         ? `unchecked, the fire reaches ${b.reach.map((t) => t.join(' and ')).join(', then ')}`
         : 'no bridge beside it catches'
     }.`,
-    rules:
-      '§166 with §74–§76: a burning bridge is impassable at once; the fire spreads to the bridges beside it, two a turn at most, unless the other player breaks down or ruins them.',
+    rules: '§166, §74: a burning bridge is impassable at once; the fire spreads to the bridges beside it, two a turn.',
   }));
 }
 

@@ -196,7 +196,7 @@ export const SCHOOL_KEY: readonly KeyEntry[] = [
   {
     name: 'supply-line',
     words:
-      'a depot’s supply line to its fortress when asked, or the squares that bar it ringed (§255, §257, §258); a bridge a mortar may set on fire ringed in red (§166)',
+      'a depot’s supply line when asked, or what bars it ringed (§255); a bridge a mortar may set on fire ringed red (§166)',
     swatch: <path class="supply-line" d={`M4,${CELL / 2}H${CELL - 4}`} />,
   },
   {
