@@ -16,7 +16,7 @@ const toggled = (xs: readonly number[], x: number, on: boolean) =>
   on ? [...xs, x].sort((a, b) => a - b) : xs.filter((y) => y !== x);
 
 /** The fire at a turn, in words, for the live region. */
-export function fireTurnWords(turn: number, f: FireTurn): string {
+function fireTurnWords(turn: number, f: FireTurn): string {
   const burning = f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`);
   const when = turn === 0 ? 'The fire as placed' : `After ${turn} ${turn === 1 ? 'turn' : 'turns'} of its igniter`;
   return `${when}: burning ${burning.join(', ') || 'nothing'}; burned out ${f.burnedOut.join(', ') || 'none'} (§74).`;
