@@ -281,12 +281,17 @@ export {
 } from './hills.ts';
 export {
   DEPOT_REACH,
-  DEPOT_GRACE_MOVES,
-  DEPOT_BAN_MOVES,
-  DEPOT_RUIN_MEANS,
   createDepots,
   depotField,
   isSupplied,
+  type Depot,
+  type DepotSetup,
+  type Depots,
+} from './depots.ts';
+export {
+  DEPOT_GRACE_MOVES,
+  DEPOT_BAN_MOVES,
+  DEPOT_RUIN_MEANS,
   depotSites,
   establishDepot,
   depotRuinMeans,
@@ -294,12 +299,9 @@ export {
   captureDepot,
   supplyDeadline,
   mayEstablishAgain,
-  type Depot,
-  type DepotSetup,
-  type Depots,
   type DepotRuinMeans,
   type SupplyDeadline,
-} from './depots.ts';
+} from './depotRuin.ts';
 export {
   barredSupplySquares,
   navigableWater,
