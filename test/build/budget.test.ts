@@ -59,8 +59,10 @@ const DEFAULT_WIDGET_JS = 40 * 1024;
  * What a widget loads only when the reader acts (a dynamic `import()`: the board page's plate III, works and
  * predict-then-reveal kits, lazy.ts) is not fetched before interaction; each such chunk, with what it brings that the
  * page has not loaded yet, is held to its own budget. The works kit with the engine's breastworks and bridges measured
- * 11.5 KB (2026-11-25); with the second school's hills, depots and fire (their drawing, tools and answers), 20.6 KB.
- * Held at 24 KB: a kit the reader waits for once, after asking (splitting the school's part into its own kit is next).
+ * 11.5 KB (2026-11-25); with the second school's hills, depots and fire (their drawing, tools and answers), 20.6 KB;
+ * with its answers on request (a depot's field and supply line, the fire's stepper, a mortar's bridges), 23.1 KB
+ * (2026-11-28, after the fortress's squares and the depots' set-up left the chunks the game page shares). Held at
+ * 24 KB: a kit the reader waits for once, after asking (splitting the school's part into its own kit is next).
  */
 const LAZY_CHUNK_JS = 24 * 1024;
 /**

@@ -94,12 +94,79 @@ describe('the engine’s answers about the second school', () => {
       showMoves: false,
       fire: { igniter: 'A', burning: [{ square: 182, movesLeft: 1 }] },
     });
-    expect(v.fire).toEqual({
+    expect(v.fire).toMatchObject({
       burning: [{ square: 182, movesLeft: 1 }],
       spreads: [181, 183],
       burnsOut: [182],
       burnedOut: [],
     });
+  });
+
+  test('the fire’s stepper: each turn of its igniter from the engine, back and on, until nothing burns (§74–§76)', () => {
+    const at = (fireTurn?: number) =>
+      schoolViewOf({
+        setup: S75,
+        showMoves: false,
+        fire: { igniter: 'A', burning: [{ square: 182, movesLeft: 6 }] },
+        ...(fireTurn ? { fireTurn } : {}),
+      }).fire!;
+    const first = at();
+    expect(first.steps.turn).toBe(0);
+    expect(first.steps.previous).toBeUndefined();
+    // One turn on: a move passes for 182, and the fire catches 181 and 183 (the first two offered).
+    expect(first.steps.next!.burning).toEqual([
+      { square: 181, movesLeft: 6 },
+      { square: 182, movesLeft: 5 },
+      { square: 183, movesLeft: 6 },
+    ]);
+    const sixth = at(6);
+    expect(sixth.steps.turn).toBe(6);
+    expect(sixth.burnedOut).toEqual([182]);
+    expect(sixth.burning.map((b) => b.square)).not.toContain(182);
+    // Far past the end, the stepper stops at the last turn anything burns.
+    const last = at(40);
+    expect(last.steps.next).toBeUndefined();
+    expect(last.burning).toEqual([]);
+    expect(last.burnedOut).toEqual([180, 181, 182, 183, 205]);
+  });
+
+  test('a supply line asked for: on plate II there is no fortress, so the engine’s reason is the answer (§243)', () => {
+    const v = schoolViewOf({
+      setup: {},
+      showMoves: false,
+      depots: [{ square: 120, owner: 'A' }],
+      lines: [120],
+    });
+    expect(v.depots[0]!.lineShown).toBe(true);
+    expect(v.lines).toHaveLength(1);
+    expect(v.lines[0]).toMatchObject({ depot: 120, problem: expect.stringContaining('§243') });
+  });
+
+  test('a supply line on plate III: open to A’s fortress, or cut where an enemy rook sweeps a row (§255, §258)', () => {
+    const open = schoolViewOf({
+      setup: { plate: 'III' },
+      showMoves: false,
+      depots: [{ square: 818, owner: 'A' }],
+      lines: [818],
+    }).lines[0]!;
+    expect(open).toMatchObject({ depot: 818, open: true });
+    if (!('path' in open)) throw new Error('open');
+    expect(open.path[0]).toBe(818);
+    expect(open.path.length).toBeGreaterThan(1);
+    const cut = schoolViewOf({
+      setup: {
+        plate: 'III',
+        // B's rook on 1017 (row 20, column 36) sweeps column 36 from edge to edge, between the depot on 818 (row 16,
+        // column 33) and fortress B (columns 39 to 48).
+        pieces: [{ square: 1017, kind: 'rook', player: 'B' }],
+      },
+      showMoves: false,
+      depots: [{ square: 818, owner: 'A' }],
+      lines: [818],
+    }).lines[0]!;
+    expect(cut).toMatchObject({ depot: 818, open: false });
+    if (!('barred' in cut)) throw new Error('cut');
+    expect(cut.barred).toContainEqual({ square: 821, reason: 'enemy-reach' });
   });
 
   test('a depot’s field (§248) and the squares an enemy piece bars to its owner’s supply (§258)', () => {
@@ -108,7 +175,9 @@ describe('the engine’s answers about the second school', () => {
       showMoves: false,
       depots: [{ square: 120, owner: 'A' }],
     });
-    expect(v.depots).toEqual([{ square: 120, owner: 'A', count: 81, corners: [28, 36, 204, 212] }]);
+    expect(v.depots).toEqual([
+      { square: 120, owner: 'A', count: 81, corners: [28, 36, 204, 212], fieldShown: false, lineShown: false },
+    ]);
     expect(v.barred).toHaveLength(1);
     expect(v.barred[0]!.player).toBe('A');
     expect(v.barred[0]!.squares).toContainEqual({ square: 100, reason: 'enemy-piece' });

@@ -16,6 +16,7 @@ import { WHOLE_PLATE, presetsAt, windowOf } from '../../src/islands/board/preset
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
 import { isWorksLesson } from '../../src/islands/board/worksLessons.ts';
 import { readFileSync } from 'node:fs';
+import { artilleryStrength, createBoard, createHills, heightAt, hillDrive } from '../../src/rules/hellwig/index.ts';
 
 afterEach(cleanup);
 
@@ -98,6 +99,7 @@ describe('the drawing of the second school', () => {
       showMoves: false,
       hills: [{ squares: [170, 171, 192, 193], kind: 'second' as const }],
       depots: [{ square: 120, owner: 'B' as const }],
+      fields: [120],
       fire: { igniter: 'A' as const, burning: [{ square: 182, movesLeft: 4 }], burnedOut: [180] },
     };
     const { container } = render(
@@ -198,4 +200,32 @@ describe('the second school on a running board', () => {
     expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe('Took away the depot on 818.');
     expect(container.querySelector('.board-frame [data-depot]')).toBeNull();
   });
+});
+
+describe('§238’s drives each on a board of their own', () => {
+  const drives = SCHOOL_ROWS.filter((r) => r.kind === 'hill-drive');
+
+  test.each(drives.map((r) => [r.id, r] as const))(
+    '%s: the guns stand at the book’s strengths and heights, and the engine asked of the board gives its outcome',
+    (_, row) => {
+      if (row.kind !== 'hill-drive') throw new Error(row.kind);
+      const p = SCHOOL_PRESETS.find((x) => x.id === row.id)!;
+      const board = createBoard(p.state.setup);
+      const hills = createHills(board, p.state.hills ?? []);
+      const sel = p.state.selected;
+      if (sel?.type !== 'device') throw new Error('the attacker’s gun is selected');
+      const attacker = board.devices.find((d) => d.gun === sel.gun)!;
+      const defender = board.devices.find((d) => board.pieces.get(d.artillerists)?.player === 'B')!;
+      expect(artilleryStrength(board, attacker)).toBe(row.inputs.attacker.strength);
+      expect(artilleryStrength(board, defender)).toBe(row.inputs.defender.strength);
+      expect(heightAt(board, hills, attacker.gun)).toBe(row.inputs.attacker.height);
+      expect(heightAt(board, hills, defender.gun)).toBe(row.inputs.defender.height);
+      expect(hillDrive(board, hills, attacker, defender)).toBe(row.outcome.drives);
+      // The running board's answers say the same of the enemy gun.
+      const view = WORKS_KIT.viewOf(p.state).school!;
+      expect(view.gun?.against).toContainEqual(
+        expect.objectContaining({ gun: defender.gun, drives: row.outcome.drives }),
+      );
+    },
+  );
 });

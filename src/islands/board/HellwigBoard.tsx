@@ -339,7 +339,12 @@ export function HellwigBoard({
                         <>
                           {grid.name === 'III' && plates && <plates.Layer corner={corner} />}
                           {worksKit && (
-                            <worksKit.Layer works={state} route={worksView?.communication} corner={corner} />
+                            <worksKit.Layer
+                              works={state}
+                              route={worksView?.communication}
+                              school={worksView?.school}
+                              corner={corner}
+                            />
                           )}
                         </>
                       )
@@ -433,7 +438,13 @@ export function HellwigBoard({
                 onFire={(together) => dispatch({ type: 'fire', together })}
               />
             )}
-            {!hidden && worksView && worksKit && <worksKit.Panel view={worksView} id={id} />}
+            {!hidden && worksView && worksKit && (
+              <worksKit.Panel
+                view={worksView}
+                id={id}
+                send={(patch, sentence) => dispatch({ type: 'change', next: { ...state, ...patch }, sentence })}
+              />
+            )}
             {page ? (
               tools
             ) : (

@@ -88,7 +88,7 @@ export function StillBoard({
               worksLayer={(corner) => (
                 <>
                   {plate === 'III' && <FortressLayer corner={corner} />}
-                  <kit.Layer works={state} route={works?.communication} corner={corner} />
+                  <kit.Layer works={state} route={works?.communication} school={works?.school} corner={corner} />
                 </>
               )}
               id={id}

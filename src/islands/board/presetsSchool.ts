@@ -14,7 +14,11 @@ import {
   type DeviceSetup,
   type Fire,
   type FireSetup,
+  type HillGun,
+  type HillKind,
+  type HillSetup,
 } from '../../rules/hellwig/index.ts';
+import { knight } from '../../rules/hellwig/examples/setups.ts';
 import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset } from './lessons.ts';
 import type { SchoolLesson } from './schoolLessons.ts';
@@ -53,6 +57,38 @@ function fireOf(setup: BoardSetup, device: DeviceSetup, at: number, spreads: rea
 }
 
 const gun = (d: DeviceSetup): Selection => ({ type: 'device', gun: d.gun });
+
+const KIND_AT: Record<number, HillKind | undefined> = { 1: 'second', 2: 'first' };
+
+/**
+ * A position for a §238 drive, which the book gives as strengths and heights only: B's single cannon on 148→170, on a
+ * hill of the defender's height about 170 (§236's first hill), and A's cannon firing up column 16 at it from 258→236,
+ * on a hill of the attacker's height about 236, with one cannon behind another (302→280, 346→324) for double and
+ * triple artillery (§54, §55). The engine counts the strengths and heights from the board; the test checks them.
+ */
+function drivePosition(attacker: HillGun, defender: HillGun) {
+  const rear = [
+    { artillerists: 258, gun: 236 },
+    { artillerists: 302, gun: 280 },
+    { artillerists: 346, gun: 324 },
+  ].slice(0, attacker.strength);
+  const devices: DeviceSetup[] = [
+    { artillerists: 148, gun: 170, variant: 'axial' },
+    ...rear.map((d) => ({ ...d, variant: 'axial' as const })),
+  ];
+  const hill = (squares: number[], height: number): HillSetup[] => {
+    const kind = KIND_AT[height];
+    return kind ? [{ squares, kind }] : [];
+  };
+  return {
+    setup: {
+      pieces: [knight(148, 'B'), ...rear.map((d) => knight(d.artillerists, 'A'))],
+      devices,
+    } satisfies BoardSetup,
+    hills: [...hill([170, 171, 192, 193], defender.height), ...hill([235, 236, 257, 258], attacker.height)],
+    attacker: rear[0] as DeviceSetup,
+  };
+}
 
 function partsOf(row: Row): Parts {
   switch (row.kind) {
@@ -95,22 +131,20 @@ function partsOf(row: Row): Parts {
         lesson: { kind: 'school-hill-field', device: row.inputs.device },
       };
     }
-    case 'hill-drive':
-      // The book's drive is of strengths and heights, not of a position: the §236 hills show the heights it names.
+    case 'hill-drive': {
+      const { setup, hills, attacker } = drivePosition(row.inputs.attacker, row.inputs.defender);
       return {
-        setup: {},
-        school: {
-          hills: [
-            { squares: [170, 171, 192, 193], kind: 'first' },
-            { squares: [175, 176, 197, 198], kind: 'second' },
-          ],
-        },
+        setup,
+        school: { hills },
+        selected: gun(attacker),
         lesson: { kind: 'school-hill-drive', attacker: row.inputs.attacker, defender: row.inputs.defender },
       };
+    }
     case 'depot-field':
       return {
         setup: row.inputs.board,
-        school: { depots: [{ square: row.inputs.depot, owner: 'A' }] },
+        // The example is the field: it is drawn from the first, as the reader would ask for it (§248).
+        school: { depots: [{ square: row.inputs.depot, owner: 'A' }], fields: [row.inputs.depot] },
         lesson: { kind: 'school-depot-field', depot: row.inputs.depot },
         marks: row.outcome.corners,
       };

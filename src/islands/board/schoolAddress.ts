@@ -2,7 +2,9 @@
  * The second school in the page address: `hl=170.171.192.193:1,175.176.197.198:2` (a hill's four squares, then 1 for
  * the first kind, 2 for the second, §236), `dp=818A` (a depot's square and its owner, §244),
  * `fi=A:182-6.181-3/o180/x179` (the igniter, each burning building with its moves left, then the squares burned out
- * and the buildings demolished, §74, §77). Part of the works kit: a board without it has none to write or read.
+ * and the buildings demolished, §74, §77); what the reader asked to see: `df=818,1010` the depots whose field is drawn
+ * (§248), `dl=818` those whose supply line is drawn (§255), `ft=3` the fire run on three turns (§74). Part of the
+ * works kit: a board without it has none to write or read.
  */
 import type { FireSetup, HillSetup } from '../../rules/hellwig/index.ts';
 import type { SchoolState } from './schoolState.ts';
@@ -22,6 +24,9 @@ export function writeSchool(q: URLSearchParams, s: SchoolState): void {
   if (s.hills?.length) q.set('hl', s.hills.map((h) => `${h.squares.join('.')}:${KIND_CODE[h.kind]}`).join(','));
   if (s.depots?.length) q.set('dp', s.depots.map((d) => `${d.square}${d.owner}`).join(','));
   if (s.fire) q.set('fi', fireCode(s.fire));
+  if (s.fields?.length) q.set('df', s.fields.join(','));
+  if (s.lines?.length) q.set('dl', s.lines.join(','));
+  if (s.fireTurn) q.set('ft', String(s.fireTurn));
 }
 
 const numbers = (v: string | undefined) => (v ? v.split('.').map(Number) : []);
@@ -77,5 +82,21 @@ export function readSchool(q: URLSearchParams, problems: string[]): SchoolState 
           problems,
         );
   const fire = fi === null ? undefined : readFire(fi, problems);
-  return { ...(hills ? { hills } : {}), ...(depots ? { depots } : {}), ...(fire ? { fire } : {}) };
+  const [fields, lines] = (['df', 'dl'] as const).map((k) => {
+    const raw = q.get(k);
+    return raw === null
+      ? undefined
+      : listOf(raw, /^(\d{1,4})$/, (m) => Number(m[1]), `${k}= lists depots by square (818,1010)`, problems);
+  });
+  const ft = q.get('ft');
+  const fireTurn =
+    ft === null ? undefined : listOf(ft, /^(\d{1,2})$/, (m) => Number(m[1]), 'ft= is 0 to 60', problems)?.[0];
+  return {
+    ...(hills ? { hills } : {}),
+    ...(depots ? { depots } : {}),
+    ...(fire ? { fire } : {}),
+    ...(fields ? { fields } : {}),
+    ...(lines ? { lines } : {}),
+    ...(fireTurn ? { fireTurn } : {}),
+  };
 }

@@ -81,13 +81,24 @@ export function toggleHill(setup: BoardSetup, s: SchoolState, square: number, ki
   );
 }
 
+/** The list without the square; none left is no list. */
+function without(xs: readonly number[] | undefined, square: number): readonly number[] | undefined {
+  const rest = (xs ?? []).filter((x) => x !== square);
+  return rest.length ? rest : undefined;
+}
+
 /** A depot of the player's on the square, or the one there taken away (§244, §245). */
 export function toggleDepot(setup: BoardSetup, s: SchoolState, square: number, owner: Player): SchoolEdit {
   const depots = s.depots ?? [];
   if (depots.some((d) => d.square === square))
     return checked(
       setup,
-      { ...s, depots: depots.filter((d) => d.square !== square) },
+      {
+        ...s,
+        depots: depots.filter((d) => d.square !== square),
+        fields: without(s.fields, square),
+        lines: without(s.lines, square),
+      },
       `Took away the depot on ${square}.`,
     );
   return checked(
@@ -106,13 +117,17 @@ export function toggleFire(setup: BoardSetup, s: SchoolState, square: number, ig
   if (burning.some((b) => b.square === square)) {
     const rest = burning.filter((b) => b.square !== square);
     const fire = s.fire && (rest.length || s.fire.burnedOut?.length) ? { ...s.fire, burning: rest } : undefined;
-    return checked(setup, { ...s, fire }, `Put out the fire on ${square}.`);
+    return checked(setup, { ...s, fire, fireTurn: undefined }, `Put out the fire on ${square}.`);
   }
   const fire = {
     ...(s.fire ?? { igniter }),
     burning: [...burning, { square, movesLeft: BURNED_MOVES }],
   };
-  return checked(setup, { ...s, fire }, `Set the building on ${square} on fire, for ${BURNED_MOVES} moves (§74).`);
+  return checked(
+    setup,
+    { ...s, fire, fireTurn: undefined },
+    `Set the building on ${square} on fire, for ${BURNED_MOVES} moves (§74).`,
+  );
 }
 
 /** Delete on the square: its depot, else its fire, else its hill. */

@@ -14,10 +14,16 @@ export interface SchoolState {
   readonly depots?: readonly DepotSetup[] | undefined;
   /** Buildings on fire and burned out (§74). */
   readonly fire?: FireSetup | undefined;
+  /** The depots whose field of 81 squares the reader asked to see (§248), by square. */
+  readonly fields?: readonly number[] | undefined;
+  /** The depots whose supply line to the main magazine the reader asked to see (§255–§259), by square. */
+  readonly lines?: readonly number[] | undefined;
+  /** How many of its igniter's turns the fire has been run on by the stepper (§74–§76); none is the fire as placed. */
+  readonly fireTurn?: number | undefined;
 }
 
 /** The address keys of the second school. */
-export const SCHOOL_KEYS = ['hl', 'dp', 'fi'] as const;
+export const SCHOOL_KEYS = ['hl', 'dp', 'fi', 'df', 'dl', 'ft'] as const;
 
 /** Every square the second school occupies: for the part of the plate a small board shows. */
 export function schoolSquares(s: SchoolState): number[] {

@@ -3,7 +3,8 @@
  * hill's height (§236) and, for a selected gun, its field among the hills and which enemy guns it drives off or is
  * driven off by (§238); each depot's field (§248); the squares the selected piece's side bars to the other's supply, or
  * those barred to each depot's owner (§258); where the fire may spread next and what burns out after the next move
- * (§74). Nothing here decides a rule.
+ * (§74); and what the reader asks for (schoolAsked.ts): a depot's field drawn, its supply line, the fire run on turn by
+ * turn, a mortar's fire on bridges. Nothing here decides a rule.
  */
 import {
   barredSupplySquares,
@@ -13,7 +14,6 @@ import {
   createFire,
   createHills,
   depotField,
-  fireAfter,
   heightAt,
   hillDrive,
   hillField,
@@ -28,6 +28,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import type { BoardState } from './state.ts';
+import { bridgeFireOf, fireSteps, linesOf, type BridgeFireView, type FireSteps, type LineView } from './schoolAsked.ts';
 
 export interface SchoolView {
   readonly hills: readonly { readonly squares: readonly number[]; readonly kind: HillKind; readonly height: number }[];
@@ -42,7 +43,12 @@ export interface SchoolView {
     readonly owner: Player;
     readonly count: number;
     readonly corners: readonly number[];
+    /** Whether the reader asked to see its field (§248) and its supply line (§255). */
+    readonly fieldShown: boolean;
+    readonly lineShown: boolean;
   }[];
+  /** The supply lines the reader asked to see (§255–§259). */
+  readonly lines: readonly LineView[];
   /** Squares barred to a player's supply (§258). */
   readonly barred: readonly { readonly player: Player; readonly squares: readonly BarredSquare[] }[];
   readonly fire?: {
@@ -50,12 +56,16 @@ export interface SchoolView {
     readonly spreads: readonly number[];
     readonly burnsOut: readonly number[];
     readonly burnedOut: readonly number[];
+    /** The stepper: the turn shown and the turns beside it (§74–§76). */
+    readonly steps: FireSteps;
   };
+  /** The selected mortar's fire on laid bridges (§166). */
+  readonly bridgeFire?: BridgeFireView;
   /** Why the second school does not fit the position, if it does not. */
   readonly problem?: string;
 }
 
-const EMPTY: SchoolView = { hills: [], depots: [], barred: [] };
+const EMPTY: SchoolView = { hills: [], depots: [], lines: [], barred: [] };
 const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
 /** The four corners of a block of squares, ascending: from the engine's field, its extreme rows and columns. */
@@ -100,8 +110,13 @@ export function schoolViewOf(state: BoardState): SchoolView {
     const fed = [...new Set((state.depots ?? []).map((d) => d.owner))];
     // Supply is asked about where a depot needs it: for the selected piece's enemy, or for each depot's owner.
     const players = fed.length && piece ? [other(piece.player)] : fed;
-    const fire = state.fire && createFire(board, state.fire);
+    const placed = state.fire && createFire(board, state.fire);
+    const steps = placed && fireSteps(board, placed, state.fireTurn);
+    // The answers speak of the fire at the turn the stepper shows.
+    const fire =
+      placed && steps && createFire(board, { igniter: placed.igniter, ...steps.now, breaks: [...placed.breaks] });
     const gun = gunAnswers(board, state);
+    const bridgeFire = bridgeFireOf(board, state);
     return {
       hills: (state.hills ?? []).map((h) => ({
         squares: h.squares,
@@ -111,16 +126,26 @@ export function schoolViewOf(state: BoardState): SchoolView {
       ...(gun ? { gun } : {}),
       depots: (state.depots ?? []).map((d) => {
         const field = depotField(board, d.square);
-        return { square: d.square, owner: d.owner, count: field.length, corners: cornersOf(board, field) };
+        return {
+          square: d.square,
+          owner: d.owner,
+          count: field.length,
+          corners: cornersOf(board, field),
+          fieldShown: state.fields?.includes(d.square) ?? false,
+          lineShown: state.lines?.includes(d.square) ?? false,
+        };
       }),
+      lines: linesOf(board, state),
+      ...(bridgeFire ? { bridgeFire } : {}),
       barred: players.map((player) => ({ player, squares: barredSupplySquares(board, player) })),
-      ...(fire
+      ...(fire && steps
         ? {
             fire: {
-              burning: [...fire.burning].map(([square, movesLeft]) => ({ square, movesLeft })),
+              burning: steps.now.burning,
               spreads: spreadSquares(board, fire),
-              burnsOut: [...fireAfter(board, fire, 1).burnedOut].filter((s) => !fire.burnedOut.has(s)),
-              burnedOut: [...fire.burnedOut],
+              burnsOut: (steps.next?.burnedOut ?? []).filter((s) => !fire.burnedOut.has(s as Square)),
+              burnedOut: steps.now.burnedOut,
+              steps,
             },
           }
         : {}),

@@ -18,7 +18,10 @@ export const WORKS_KIT: WorksKit = {
   answer: worksAnswer,
   viewOf: (state) => {
     const view = worksViewOf(state);
-    return state.hills?.length || state.depots?.length || state.fire ? { ...view, school: schoolViewOf(state) } : view;
+    const mortar = state.selected?.type === 'device' && state.network?.laid?.length;
+    return state.hills?.length || state.depots?.length || state.fire || mortar
+      ? { ...view, school: schoolViewOf(state) }
+      : view;
   },
   Panel,
   edit: (setup, works, tool, square, player, toward) =>

@@ -23,6 +23,8 @@ export interface WorksKit {
     readonly view: WorksView;
     readonly id: string;
     readonly open?: boolean;
+    /** The board's change for the second school's buttons (panels/SchoolControls.tsx): a patch and its sentence. */
+    readonly send?: ((patch: Partial<WorksState>, sentence: string) => void) | undefined;
   }) => JSX.Element | null;
   /** A tool's edit on a square (worksEdits.ts), and Delete's. */
   readonly edit: (

@@ -186,3 +186,50 @@ export function burnOut(board: Board, network: BridgeNetwork, fire: BridgeFire):
     n.transporters,
   );
 }
+
+/**
+ * The bridges that catch fire turn by turn if its igniter spreads it as far as he may, two a turn, the first two
+ * offered, and nobody breaks down a bridge in its way (§166 with §74, §76): the lists of each turn after the first, in
+ * order, until no laid bridge beside a burning one is left. /hellwig/s166/
+ */
+export function bridgeFireReach(
+  board: Board,
+  network: BridgeNetwork,
+  fire: BridgeFire,
+): readonly (readonly Square[])[] {
+  const b = readBoard(board);
+  const n = checkNetwork(b, network);
+  return reachOn(b, n, checkFire(b, n, fire));
+}
+
+function reachOn(board: Board, network: BridgeNetwork, fire: BridgeFire): Square[][] {
+  let f = fire;
+  const turns: Square[][] = [];
+  for (let next = spreadOn(board, network, f); next.length > 0; next = spreadOn(board, network, f)) {
+    const caught = next.slice(0, SPREAD_PER_TURN);
+    turns.push(caught);
+    f = { ...f, burning: new Set([...f.burning, ...caught]) };
+  }
+  return turns;
+}
+
+/**
+ * For a mortar: each laid bridge it may set on fire (`bridgesIgnitable`), with the bridges the fire would reach from it
+ * turn by turn (`bridgeFireReach`) (§166). /hellwig/s166/
+ */
+export function mortarBridgeFires(
+  board: Board,
+  network: BridgeNetwork,
+  device: unknown,
+  entrenched: readonly number[] = [],
+): readonly { readonly bridge: Square; readonly reach: readonly (readonly Square[])[] }[] {
+  const b = readBoard(board);
+  const n = checkNetwork(b, network);
+  const can = bridgesIgnitable(b, n, device, entrenched);
+  const bridged = bridgedOn(b, n);
+  const igniter = controllerOf(bridged, deviceOnBoard(bridged, device)) as Player;
+  return can.map((bridge) => ({
+    bridge,
+    reach: reachOn(b, n, { plate: b.grid.name, igniter, burning: new Set([bridge]) }),
+  }));
+}

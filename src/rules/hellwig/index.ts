@@ -258,8 +258,11 @@ export {
   spreadBridgeFire,
   burningBridgesBoard,
   burnOut,
+  bridgeFireReach,
+  mortarBridgeFires,
   type BridgeFire,
 } from './bridgeFire.ts';
+export { FIRE_COURSE_MAX_TURNS, fireCourse } from './fireCourse.ts';
 export {
   HILL_KINDS,
   HILL_SQUARES,
@@ -279,12 +282,17 @@ export {
 } from './hills.ts';
 export {
   DEPOT_REACH,
-  DEPOT_GRACE_MOVES,
-  DEPOT_BAN_MOVES,
-  DEPOT_RUIN_MEANS,
   createDepots,
   depotField,
   isSupplied,
+  type Depot,
+  type DepotSetup,
+  type Depots,
+} from './depots.ts';
+export {
+  DEPOT_GRACE_MOVES,
+  DEPOT_BAN_MOVES,
+  DEPOT_RUIN_MEANS,
   depotSites,
   establishDepot,
   depotRuinMeans,
@@ -292,12 +300,9 @@ export {
   captureDepot,
   supplyDeadline,
   mayEstablishAgain,
-  type Depot,
-  type DepotSetup,
-  type Depots,
   type DepotRuinMeans,
   type SupplyDeadline,
-} from './depots.ts';
+} from './depotRuin.ts';
 export {
   barredSupplySquares,
   navigableWater,
@@ -307,6 +312,7 @@ export {
   type SupplyOptions,
   type SupplyLine,
 } from './supply.ts';
+export { HOME_FORTRESS, depotSupplyLine } from './magazine.ts';
 export { TERRITORY_CORNERS, TERRITORIES, territoryBoundary, territoryOf, type Territory } from './territory.ts';
 export {
   TERRAIN_READINGS,

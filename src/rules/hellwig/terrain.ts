@@ -121,7 +121,9 @@ function igniting(board: Board, device: unknown): [Board, ArtilleryDevice, Playe
 export function ignitable(board: Board, device: unknown, fire?: Fire): readonly Square[] {
   const [b, d] = igniting(readBoard(board), device);
   const f = fire === undefined ? undefined : checkFire(b, fire);
-  return computeField(b, d).inEffect.filter((s) => terrainOn(b, s) === 'building' && !f?.burning.has(s));
+  return computeField(b, d).inEffect.filter(
+    (s) => terrainOn(b, s) === 'building' && !f?.burning.has(s) && !f?.burnedOut.has(s),
+  );
 }
 
 /** Set a building in a howitzer's field on fire: a red sign on it, one move (§74, l.846; §75). /hellwig/s75/ */
@@ -151,7 +153,7 @@ export function ignite(board: Board, device: unknown, square: number, fire?: Fir
 
 /**
  * The buildings the fire may spread to on its igniter's next turn: beside a burning square, not
- * burning, not demolished (§74, l.847; §77; A22). /hellwig/s74/
+ * burning, not demolished, not burned out already (§74, l.847, l.848; §77; A22). /hellwig/s74/
  */
 export function spreadSquares(board: Board, fire: Fire): readonly Square[] {
   const b = readBoard(board);
@@ -162,7 +164,9 @@ function spreadOn(board: Board, fire: Fire): Square[] {
   const out = new Set<Square>();
   for (const s of fire.burning.keys())
     for (const n of beside(board.grid, s))
-      if (terrainOn(board, n) === 'building' && !fire.burning.has(n) && !fire.breaks.has(n)) out.add(n);
+      // A site burned out is plain ground again (§74, l.848): nothing there to catch fire.
+      if (terrainOn(board, n) === 'building' && !fire.burning.has(n) && !fire.breaks.has(n) && !fire.burnedOut.has(n))
+        out.add(n);
   return [...out].sort((a, b) => a - b);
 }
 

@@ -23,6 +23,7 @@ export function AnswersPanel({
   problem,
   answers,
   open,
+  controls,
 }: {
   readonly headingId: string;
   readonly heading: string;
@@ -30,6 +31,8 @@ export function AnswersPanel({
   readonly problem: string | undefined;
   readonly answers: () => readonly Answer[];
   readonly open: boolean;
+  /** Buttons that ask for more of the answers on the board (the second school's fields, lines and fire steps). */
+  readonly controls?: JSX.Element | null | undefined;
 }): JSX.Element | null {
   const [asked, setRules] = useState(false);
   const rules = open || asked;
@@ -54,6 +57,7 @@ export function AnswersPanel({
           </li>
         ))}
       </ul>
+      {controls}
       {!open && (
         <button type="button" aria-expanded={rules} onClick={() => setRules(!rules)}>
           Which rules?

@@ -6,6 +6,7 @@ import type { JSX } from 'preact';
 import { AnswersPanel, type Answer } from './Answers.tsx';
 import type { SupplyBar } from '../../../rules/hellwig/index.ts';
 import type { SchoolView } from '../schoolView.ts';
+import { SchoolControls, type SchoolSend } from './SchoolControls.tsx';
 
 const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b).join(', ') : 'none');
 
@@ -18,6 +19,63 @@ const BAR_WORDS: Record<SupplyBar, string> = {
   'enemy-bridge': 'an enemy bridge',
   impassable: 'impassable',
 };
+
+/** The § that makes each kind of square bar a supply line. */
+const BAR_RULE: Record<SupplyBar, string> = {
+  'enemy-piece': '§258 (1)',
+  'enemy-reach': '§258 (1)',
+  'enemy-artillery': '§257, §258 (2)',
+  'enemy-bridge': '§257',
+  impassable: '§256',
+};
+
+/** The squares a cut line names: the first dozen, then how many more. */
+const NAMED = 12;
+
+function lineAnswers(v: SchoolView): Answer[] {
+  return v.lines.map((l) => {
+    const of = `The supply line of the depot of ${l.owner}’s on ${l.depot}`;
+    const words =
+      'problem' in l
+        ? `${of} cannot be drawn: ${l.problem}.`
+        : l.open
+          ? `${of} is open: ${l.path.length} squares from ${l.depot} to ${l.path.at(-1)}, in ${l.owner}’s fortress.`
+          : `${of} is cut by ${l.barred
+              .slice(0, NAMED)
+              .map((b) => `${b.square} (${BAR_WORDS[b.reason]}, ${BAR_RULE[b.reason]})`)
+              .join(
+                ', ',
+              )}${l.barred.length > NAMED ? ` and ${l.barred.length - NAMED} more` : ''}; the troops it feeds have three moves to open it (§259).`;
+    return {
+      key: `l${l.depot}`,
+      words,
+      rules:
+        '§243, §255, §256: the fortress is the main magazine; the line runs by land and river, past what bars supply.',
+    };
+  });
+}
+
+function bridgeFireAnswers(v: SchoolView): Answer[] {
+  const f = v.bridgeFire;
+  if (!f) return [];
+  if (!f.bridges.length)
+    return [
+      {
+        key: 'bridge-fire',
+        words: `The mortar on ${f.gun} can set no laid bridge on fire.`,
+        rules: '§166: a laid bridge in its field, not one under a breastwork.',
+      },
+    ];
+  return f.bridges.map((b) => ({
+    key: `bf${b.bridge}`,
+    words: `The mortar on ${f.gun} may set fire to the bridge on ${b.bridge}; ${
+      b.reach.length
+        ? `unchecked, the fire reaches ${b.reach.map((t) => t.join(' and ')).join(', then ')}`
+        : 'no bridge beside it catches'
+    }.`,
+    rules: '§166, §74: a burning bridge is impassable at once; the fire spreads to the bridges beside it, two a turn.',
+  }));
+}
 
 function hillAnswers(v: SchoolView): Answer[] {
   const out: Answer[] = v.hills.map((h) => ({
@@ -58,7 +116,7 @@ function supplyAnswers(v: SchoolView): Answer[] {
     rules:
       '§257, §258: no square an enemy piece holds or could occupy next move, none in his artillery’s field, no enemy bridge.',
   }));
-  return [...depots, ...barred];
+  return [...depots, ...lineAnswers(v), ...barred];
 }
 
 function fireAnswers(v: SchoolView): Answer[] {
@@ -84,10 +142,13 @@ export function SchoolPanel({
   view,
   id,
   open = false,
+  send,
 }: {
   readonly view: SchoolView;
   readonly id: string;
   readonly open?: boolean;
+  /** The board's change, for the buttons that ask for a field, a supply line or a turn of the fire; none at build. */
+  readonly send?: SchoolSend | undefined;
 }): JSX.Element | null {
   return (
     <AnswersPanel
@@ -95,8 +156,9 @@ export function SchoolPanel({
       heading="Hills, depots, supply, fire"
       things="hills, depots or fire"
       problem={view.problem}
-      answers={() => [...hillAnswers(view), ...supplyAnswers(view), ...fireAnswers(view)]}
+      answers={() => [...hillAnswers(view), ...supplyAnswers(view), ...fireAnswers(view), ...bridgeFireAnswers(view)]}
       open={open}
+      controls={send && !open ? <SchoolControls view={view} send={send} /> : null}
     />
   );
 }

@@ -1,18 +1,23 @@
 /**
  * The second school on the plate: a hill (§235, §236) as an outline about its four squares with the flag at their
  * meeting point, one circle for the first kind and two for the second, and its height; a depot (§244) as a flag marked
- * D in the corner of its square, A's solid and B's dashed, with its field (§248) outlined; a burning building (§74)
- * as a flame with the moves it has left, and a site burned out crossed. Drawn from the state's plain set-ups; the
- * engine checked them when they were put on the board.
+ * D in the corner of its square, A's solid and B's dashed, with its field (§248) outlined when the reader asks; a
+ * burning building (§74) as a flame with the moves it has left, at the turn the fire's stepper shows, and a site burned
+ * out crossed; a supply line asked for (§255) as a line from the depot to the fortress, or its barring squares ringed;
+ * the bridges a selected mortar may set on fire (§166) ringed in red. Drawn from the state's plain set-ups and the
+ * engine's answers (schoolView.ts); the engine checked them when they were put on the board.
  */
 import type { JSX } from 'preact';
 import { DEPOT_REACH } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import type { KeyEntry } from '../BoardKey.tsx';
 import type { SchoolState } from '../schoolState.ts';
+import type { SchoolView } from '../schoolView.ts';
 
 export interface SchoolLayerProps {
   readonly school: SchoolState;
+  /** The engine's answers, where the board asked for them: the fire's turn, the supply lines, a mortar's bridges. */
+  readonly view?: SchoolView | undefined;
   /** The top-left corner of a square in the drawing, or undefined if it is outside the window. */
   readonly corner: (square: number) => readonly [number, number] | undefined;
 }
@@ -67,8 +72,50 @@ function Ashes({ x, y }: { x: number; y: number }): JSX.Element {
   );
 }
 
+/** A supply line's path through the centres of its squares inside the window (§255). */
+function pathOf(squares: readonly number[], corner: SchoolLayerProps['corner']): string {
+  const points = squares.map(corner).filter((c): c is readonly [number, number] => c !== undefined);
+  return points.map(([x, y], i) => `${i ? 'L' : 'M'}${x + CELL / 2},${y + CELL / 2}`).join('');
+}
+
+/** A square ringed: one that bars a supply line (§257, §258), or a bridge a mortar may set on fire (§166). */
+function Ring({ x, y, cls }: { x: number; y: number; cls: string }): JSX.Element {
+  return <rect class={cls} x={x + 3} y={y + 3} width={CELL - 6} height={CELL - 6} rx="4" />;
+}
+
+/** The supply lines asked for, and the bridges a selected mortar may set on fire. */
+function asked(view: SchoolView | undefined, corner: SchoolLayerProps['corner']): JSX.Element[] {
+  const out: JSX.Element[] = [];
+  for (const l of view?.lines ?? []) {
+    if ('problem' in l) continue;
+    if (l.open) {
+      out.push(<path key={`l${l.depot}`} class="supply-line" data-supply-line={l.depot} d={pathOf(l.path, corner)} />);
+      continue;
+    }
+    for (const b of l.barred) {
+      const c = corner(b.square);
+      if (c)
+        out.push(
+          <g key={`b${l.depot}-${b.square}`} data-barred={b.square}>
+            <Ring x={c[0]} y={c[1]} cls="supply-barred" />
+          </g>,
+        );
+    }
+  }
+  for (const b of view?.bridgeFire?.bridges ?? []) {
+    const c = corner(b.bridge);
+    if (c)
+      out.push(
+        <g key={`bf${b.bridge}`} data-bridge-fire={b.bridge}>
+          <Ring x={c[0]} y={c[1]} cls="bridge-fire" />
+        </g>,
+      );
+  }
+  return out;
+}
+
 /** The hills, depots and fire inside the window. */
-export function SchoolLayer({ school, corner }: SchoolLayerProps): JSX.Element | null {
+export function SchoolLayer({ school, view, corner }: SchoolLayerProps): JSX.Element | null {
   const out: JSX.Element[] = [];
   for (const h of school.hills ?? []) {
     const cs = h.squares.map(corner).filter((c): c is readonly [number, number] => c !== undefined);
@@ -90,18 +137,22 @@ export function SchoolLayer({ school, corner }: SchoolLayerProps): JSX.Element |
     const reach = DEPOT_REACH * CELL;
     out.push(
       <g key={`d${d.square}`} data-depot={d.owner} data-square={d.square}>
-        <rect
-          class="depot-field"
-          x={c[0] - reach}
-          y={c[1] - reach}
-          width={2 * reach + CELL}
-          height={2 * reach + CELL}
-        />
+        {school.fields?.includes(d.square) && (
+          <rect
+            class="depot-field"
+            x={c[0] - reach}
+            y={c[1] - reach}
+            width={2 * reach + CELL}
+            height={2 * reach + CELL}
+          />
+        )}
         <DepotFlag x={c[0]} y={c[1]} owner={d.owner} />
       </g>,
     );
   }
-  for (const b of school.fire?.burning ?? []) {
+  // The fire at the stepper's turn, if the engine was asked; else as placed.
+  const fire = view?.fire?.steps.now ?? school.fire;
+  for (const b of fire?.burning ?? []) {
     const c = corner(b.square);
     if (c)
       out.push(
@@ -110,7 +161,7 @@ export function SchoolLayer({ school, corner }: SchoolLayerProps): JSX.Element |
         </g>,
       );
   }
-  for (const s of school.fire?.burnedOut ?? []) {
+  for (const s of fire?.burnedOut ?? []) {
     const c = corner(s);
     if (c)
       out.push(
@@ -119,6 +170,7 @@ export function SchoolLayer({ school, corner }: SchoolLayerProps): JSX.Element |
         </g>,
       );
   }
+  out.push(...asked(view, corner));
   return out.length ? <g class="school">{out}</g> : null;
 }
 
@@ -132,13 +184,20 @@ export const SCHOOL_KEY: readonly KeyEntry[] = [
   },
   {
     name: 'depot',
-    words: 'a depot, its flag marked D; A’s solid, B’s dashed; its field of 81 squares outlined (§244, §248)',
+    words:
+      'a depot, its flag marked D; A’s solid, B’s dashed; its field of 81 squares outlined when asked (§244, §248)',
     swatch: <DepotFlag x={0} y={0} owner="A" />,
   },
   {
     name: 'fire',
     words: 'a burning building, with the moves it stays impassable (§74)',
     swatch: <Flame x={0} y={0} left={6} />,
+  },
+  {
+    name: 'supply-line',
+    words:
+      'a depot’s supply line when asked, or what bars it ringed (§255); a bridge a mortar may set on fire ringed red (§166)',
+    swatch: <path class="supply-line" d={`M4,${CELL / 2}H${CELL - 4}`} />,
   },
   {
     name: 'burned-out',

@@ -9,6 +9,7 @@ import type { Communication } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import type { KeyEntry } from '../BoardKey.tsx';
 import type { WorksState } from '../worksState.ts';
+import type { SchoolView } from '../schoolView.ts';
 
 export interface WorksLayerProps {
   readonly works: WorksState;
@@ -16,6 +17,8 @@ export interface WorksLayerProps {
   readonly corner: (square: number) => readonly [number, number] | undefined;
   /** The selected piece's communication with its side (§182): the path drawn, or the squares that cut it marked. */
   readonly route?: Communication | undefined;
+  /** The engine's answers about the second school: the fire at the stepper's turn, the supply lines asked for. */
+  readonly school?: SchoolView | undefined;
 }
 
 /** A breastwork's rampart at a square's corner: a wall on its four sides, the signs counted (§104, §106). */

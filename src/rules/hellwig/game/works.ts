@@ -3,21 +3,21 @@
  * position as values the engine made, so a record replays them. Their offers (a piece throwing up
  * or strengthening a breastwork, §106–§109; a depot established, §244–§247, or ruined, §250), their
  * refusals with the §, and their effects, with the taking of a depot held through its owner's move
- * (§252), which costs no move. The rules are breastworks.ts's and depots.ts's; this module only asks them.
+ * (§252), which costs no move. The rules are breastworks.ts's, depots.ts's and depotRuin.ts's; this module only asks
+ * them.
  */
 import { RuleError } from '../../errors.ts';
 import { boardWith, type Board } from '../board.ts';
 import { createBreastworks, entrench, entrenchableSquares, entrenchedBoard, type Breastworks } from '../breastworks.ts';
+import { createDepots, type Depots } from '../depots.ts';
 import {
   captureDepot,
-  createDepots,
   depotRuinMeans,
   depotSites,
   establishDepot,
   mayEstablishAgain,
   ruinDepot,
-  type Depots,
-} from '../depots.ts';
+} from '../depotRuin.ts';
 import { chebyshevDistance, type Square } from '../grid.ts';
 import { CANNON_SHOT } from '../defence.ts';
 import type { Player } from '../types.ts';
