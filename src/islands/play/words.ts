@@ -67,6 +67,17 @@ export function sayAction(board: Board, action: Action): string {
       return `establishes a depot on ${action.square} (§244)`;
     case 'ruin-depot':
       return `ruins the depot on ${action.square} (§250)`;
+    // Bridges (§135–§167).
+    case 'lay-bridge':
+      return `bridge-transporter ${action.number} lays a bridge over ${action.square} (§145)`;
+    case 'break-bridge':
+      return `bridge-transporter ${action.number} breaks down the bridge on ${action.square} (§154)`;
+    case 'ruin-bridge': {
+      const p = board.pieces.get(action.from);
+      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ruins the bridge on ${action.square} and stays (§163)`;
+    }
+    case 'shell-bridges':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} ruins the bridges on ${action.targets.join(', ')} (§164, §165)`;
   }
 }
 

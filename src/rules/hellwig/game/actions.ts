@@ -1,12 +1,13 @@
 /**
  * One turn of Hellwig's game: exactly one of §181's moves, as a discriminated union. Each action
  * names its piece or device by a square, as the book's examples do, so an action is plain data that
- * a record can store and replay. Breastworks (§103–§134f) and depots (§244–§252) are members;
- * bridges (§135–§167) are still to slot in here.
+ * a record can store and replay. Breastworks (§103–§134f), depots (§244–§252) and bridges (§135–§167)
+ * are members.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
 import { fieldOf, listOf, objectOf } from '../../checks.ts';
 import { squareOn, type Grid, type Square } from '../grid.ts';
+import { BRIDGE_SETS } from '../bridges.ts';
 import {
   PAWN_TURNS,
   PIVOTS,
@@ -36,6 +37,11 @@ export const ACTION_TYPES = [
   'entrench',
   'depot',
   'ruin-depot',
+  // Bridges (§135–§167): laying, breaking down, and ruining by a piece or by artillery.
+  'lay-bridge',
+  'break-bridge',
+  'ruin-bridge',
+  'shell-bridges',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -45,7 +51,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  * firing (8; §47), destroying one's own device to keep it from the enemy (§73), declaring an enemy
  * corps cut off (§183), announcing a blockade of the enemy's fortress (§190 (3)), or a peace offered
  * (naming who receives how many small flags, §13) and accepted; a piece throwing up a breastwork or
- * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250). /hellwig/s181/
+ * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250); a bridge laid
+ * (§145), broken down (§154), or ruined by a piece (§163) or by artillery (§164, §165). /hellwig/s181/
  */
 export type Action =
   | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
@@ -67,7 +74,14 @@ export type Action =
   | { readonly type: 'accept' }
   | { readonly type: 'entrench'; readonly from: Square; readonly square: Square }
   | { readonly type: 'depot'; readonly square: Square }
-  | { readonly type: 'ruin-depot'; readonly square: Square };
+  | { readonly type: 'ruin-depot'; readonly square: Square }
+  // Bridges (§135–§167): a bridge-transporter, by its number (§136, §196), lays a bridge over a water square (§145) or
+  // breaks one down onto its main surface (§154); a piece ruins a laid bridge, staying where it stands (§163); a device
+  // ruins laid bridges or those aboard a bridge-transporter's squares in its field (§164, §165).
+  | { readonly type: 'lay-bridge'; readonly number: number; readonly square: Square }
+  | { readonly type: 'break-bridge'; readonly number: number; readonly square: Square }
+  | { readonly type: 'ruin-bridge'; readonly from: Square; readonly square: Square }
+  | { readonly type: 'shell-bridges'; readonly gun: Square; readonly targets: readonly Square[] };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -137,5 +151,17 @@ export function readAction(value: unknown, grid: Grid): Action {
     case 'depot':
     case 'ruin-depot':
       return { type, square: at('square') };
+    // Bridges (§135–§167).
+    case 'lay-bridge':
+    case 'break-bridge':
+      return { type, number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]), square: at('square') };
+    case 'ruin-bridge':
+      return { type, from: at('from'), square: at('square') };
+    case 'shell-bridges': {
+      const targets = squares('action.targets', f('targets'), grid);
+      if (targets.length === 0)
+        throw new RuleError('BAD_INPUT', `action.targets must name at least one square (§164, §165); received []`);
+      return { type, gun: at('gun'), targets };
+    }
   }
 }

@@ -24,6 +24,8 @@ import { boardOptions, holderOf, offersOn, peaceOffers } from './offers.ts';
 import { noWorks, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
+import { bridgeEffect, bridgeOffers, startBridges } from './bridges.ts';
+import type { BridgeNetwork } from '../bridges.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 
 /**
@@ -49,6 +51,8 @@ export interface Game {
   readonly counts: readonly Counts[];
   /** works[i]: the breastworks and depots after i actions (§104, §244). */
   readonly works: readonly Works[];
+  /** bridges[i]: the bridge-transporters and laid bridges after i actions (§141, §143). */
+  readonly bridges: readonly BridgeNetwork[];
   readonly status: GameStatus;
   /** The four-player game's halves and movers (§§217–233), or undefined in a game of two. */
   readonly four: FourGame | undefined;
@@ -136,7 +140,7 @@ export function newGame(
     typeof start === 'object' && start !== null
       ? setUpOn(on, start)
       : (startsOn(on, fours !== undefined).find((s) => s.id === oneOf('start', start, START_IDS)) as StartingPosition);
-  const board = startBoard(position);
+  const { board, network } = startBridges(startBoard(position), position.bridges);
   return made({
     four: fours,
     map: on,
@@ -147,6 +151,7 @@ export function newGame(
     positions: [board],
     counts: [NO_COUNTS],
     works: [noWorks(board)],
+    bridges: [network],
     status: { kind: 'playing' },
   });
 }
@@ -180,6 +185,7 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   const all = [
     ...offersOn(board, player, g.readings, at),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at),
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
@@ -234,15 +240,22 @@ function whoseRefusal(board: Board, action: Action, player: Player): string | un
 /** The works after a game's actions (§104, §244). */
 const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Works;
 
-/** The position and works an action leaves, or a refusal with the reason and its § (§181). */
-function play(game: Game, action: Action): WorksEffect {
+/** The bridges after a game's actions (§141, §143). */
+const bridgesOf = (game: Game): BridgeNetwork => game.bridges[game.bridges.length - 1] as BridgeNetwork;
+
+/** The position, works and bridges an action leaves, or a refusal with the reason and its § (§181). */
+function play(game: Game, action: Action): WorksEffect & { readonly network: BridgeNetwork } {
   const works = worksOf(game);
+  const network = bridgesOf(game);
   const player = toMove(game);
-  const built =
-    game.status.kind === 'playing'
-      ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
-      : undefined;
-  return built ?? { board: playBoard(game, action), works };
+  const playing = game.status.kind === 'playing';
+  const built = playing
+    ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
+    : undefined;
+  if (built) return { ...built, network };
+  const bridged = playing ? bridgeEffect(boardOf(game), network, action, player, game.readings) : undefined;
+  if (bridged) return { board: bridged.board, network: bridged.network, works };
+  return { board: playBoard(game, action), works, network };
 }
 
 /** The position a piece's, device's or transporter's action, a declaration or a peace leaves (§181). */
@@ -289,6 +302,14 @@ function playBoard(game: Game, action: Action): Board {
   if (action.type === 'peace' || action.type === 'accept') return board;
   // The works' actions are worksEffect's, which play asks first.
   if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
+  // So are the bridges' (§145, §154, §163–§165), bridgeEffect's.
+  if (
+    action.type === 'lay-bridge' ||
+    action.type === 'break-bridge' ||
+    action.type === 'ruin-bridge' ||
+    action.type === 'shell-bridges'
+  )
+    return board;
   const square =
     action.type === 'move'
       ? action.from
@@ -373,6 +394,7 @@ export function applyAction(game: Game, action: Action): Game {
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
     works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length)],
+    bridges: [...g.bridges, played.network],
     status,
   });
 }
@@ -392,6 +414,7 @@ export function gameAt(game: Game, count: number): Game {
     positions: g.positions.slice(0, n + 1),
     counts: g.counts.slice(0, n + 1),
     works: g.works.slice(0, n + 1),
+    bridges: g.bridges.slice(0, n + 1),
     four: g.four && { ...g.four, seats: g.four.seats.slice(0, n) },
     status: { kind: 'playing' },
   });

@@ -50,7 +50,7 @@ function step(g: Game, pick: number, mine: (square: number) => boolean = () => t
 test('random games on every map: offered actions apply, invariants hold, the text replays to the same position', () => {
   fc.assert(
     fc.property(
-      fc.constantFrom('short', 'skirmish'),
+      fc.constantFrom('short', 'skirmish', 'bridging'),
       fc.constantFrom('II', 'III', 'empty 33x49'),
       fc.array(fc.nat(10_000), { minLength: 200, maxLength: 300 }),
       (start, map, picks) => {
@@ -71,6 +71,49 @@ test('random games on every map: offered actions apply, invariants hold, the tex
     ),
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
+}, 120_000);
+
+test('random games with bridges on plate III: offered bridge actions apply, the network stays whole, the text replays (§135–§167)', () => {
+  const kinds = new Set<string>();
+  fc.assert(
+    fc.property(fc.array(fc.nat(10_000), { minLength: 100, maxLength: 200 }), (picks) => {
+      let g = newGame('bridging', {}, 'A', 'III');
+      for (const pick of picks) {
+        if (g.status.kind !== 'playing') break;
+        // Every other turn, a bridge action of the side when it has one: otherwise they would be rare among its moves.
+        const bridging = legalActions(g).filter((a) => /bridge/.test(a.type));
+        const a = pick % 2 === 0 && bridging.length ? bridging[pick % bridging.length] : step(g, pick);
+        if (!a) break;
+        kinds.add(a.type);
+        const before = boardOf(g);
+        expect(parseAction(before, formatAction(before, a))).toEqual(a);
+        g = applyAction(g, a);
+        const after = boardOf(g);
+        invariants(before, after);
+        const network = g.bridges[g.bridges.length - 1];
+        for (const [sq, n] of network?.laid ?? []) {
+          expect(after.terrain.get(sq)).toBe('water');
+          expect(after.bridges.has(sq)).toBe(true);
+          expect(network?.transporters.some((t) => t.number === n)).toBe(true);
+        }
+        for (const t of network?.transporters ?? []) {
+          const laid = [...(network?.laid.values() ?? [])].filter((n) => n === t.number).length;
+          expect(t.aboard.main + t.aboard.secondary + laid).toBeLessThanOrEqual(4);
+        }
+      }
+      const replayed = parseGame(formatGame(g));
+      expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+      expect(replayed.bridges[replayed.bridges.length - 1]).toEqual(g.bridges[g.bridges.length - 1]);
+    }),
+    { numRuns: 4, seed: 17, endOnFailure: true },
+  );
+  // The random games laid, broke down and ruined bridges, not only moved.
+  expect([...kinds].filter((k) => /bridge/.test(k)).sort()).toEqual([
+    'break-bridge',
+    'lay-bridge',
+    'ruin-bridge',
+    'shell-bridges',
+  ]);
 }, 120_000);
 
 test('random games of four on plate III: the order of §229, each moving only his half, the text replays (§§222–229)', () => {

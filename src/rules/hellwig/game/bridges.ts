@@ -1,0 +1,159 @@
+/**
+ * Bridges in Hellwig's game (§135–§167): the bridge-transporters and laid bridges, kept beside each
+ * position as a network the engine made (bridges.ts), so a record replays them. Their offers (a
+ * bridge laid over water by touch, §144–§146; broken down onto the main surface, §154, §158; ruined
+ * by a piece within one cannon-shot, §163; or by a cannon, every bridge in its field, or a mortar,
+ * one, §164, §165), their refusals with the §, and their effects. A laid bridge makes its water
+ * square practicable to every move (§146a). The rules are bridges.ts's and bridgeRuin.ts's; this
+ * module only asks them.
+ */
+import { RuleError } from '../../errors.ts';
+import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
+import {
+  breakDown,
+  breakableBridges,
+  bridgedBoard,
+  createBridgeNetwork,
+  layBridge,
+  layingSquares,
+  type BridgeNetwork,
+  type BridgeNetworkSetup,
+} from '../bridges.ts';
+import { artilleryRuinable, bridgesRuinableBy, ruinByArtillery, ruinByPiece } from '../bridgeRuin.ts';
+import { controller, effective } from '../combined.ts';
+import type { Square } from '../grid.ts';
+import type { Player } from '../types.ts';
+import type { Action } from './actions.ts';
+import type { GameReadings } from './readings.ts';
+
+/** A bridge action's effect: the position it leaves (laid bridges practicable, §146a) and the network. */
+export interface BridgeEffect {
+  readonly board: Board;
+  readonly network: BridgeNetwork;
+}
+
+/** The start's bridge-transporters and laid bridges (§141, §143), checked against its board; the board with them. */
+export function startBridges(board: Board, setup: BridgeNetworkSetup = {}): BridgeEffect {
+  const network = createBridgeNetwork(board, setup);
+  return { network, board: bridgedBoard(board, network) };
+}
+
+const options = (r: GameReadings) => ({ pieces: { firstVictim: r.firstVictim, knightPassage: r.knightPassage } });
+
+/** The squares carrying a breastwork: a mortar does not ruin a bridge under one (§167 (9)). */
+const walls = (board: Board): Square[] => [...(board.entrenched ?? [])];
+
+/** The devices a player works (§46, §70). */
+const devicesOf = (board: Board, player: Player): ArtilleryDevice[] =>
+  board.devices.filter((d) => controller(board, d) === player && effective(board, d));
+
+/**
+ * The bridge actions of the player to move (§181), or only those of what stands on `square`: a
+ * bridge-transporter's (on its main or secondary surface) laying and breaking down (§145, §154), a
+ * piece's ruining (§163), a device's ruining (§164, §165).
+ */
+export function bridgeOffers(
+  board: Board,
+  network: BridgeNetwork,
+  player: Player,
+  r: GameReadings,
+  square?: Square,
+): { readonly action: Action; readonly board: Board }[] {
+  const out: Action[] = [];
+  const here = (squares: readonly Square[]) => square === undefined || squares.includes(square);
+  const o = options(r);
+  for (const t of network.transporters) {
+    if (t.owner !== player || !here([t.main, t.secondary])) continue;
+    for (const s of layingSquares(board, network, t.number, o))
+      out.push({ type: 'lay-bridge', number: t.number, square: s });
+    for (const s of breakableBridges(board, network, t.number, o))
+      out.push({ type: 'break-bridge', number: t.number, square: s });
+  }
+  if (network.laid.size > 0)
+    for (const p of board.pieces.values()) {
+      if (p.player !== player || !here([p.square])) continue;
+      for (const s of bridgesRuinableBy(board, network, p.square, o.pieces))
+        out.push({ type: 'ruin-bridge', from: p.square, square: s });
+    }
+  if (network.laid.size > 0 || network.transporters.length > 0)
+    for (const d of devicesOf(board, player)) {
+      if (!here([d.gun, d.artillerists])) continue;
+      const can = artilleryRuinable(board, network, d, walls(board));
+      // A transporter standing on a laid bridge (§148) is struck there as the bridge (a laid target first).
+      const all = [...new Set([...can.laid, ...can.aboard.map((a) => a.square)])];
+      // A cannon ruins any or all in its field in one move (§164), offered all at once, as a volley is; a mortar
+      // one (§165).
+      const volleys = can.strikes === 'one' ? all.map((s) => [s]) : all.length ? [all] : [];
+      for (const targets of volleys) out.push({ type: 'shell-bridges', gun: d.gun, targets });
+    }
+  return out.map((action) => ({
+    action,
+    board: (bridgeEffect(board, network, action, player, r) as BridgeEffect).board,
+  }));
+}
+
+/** Refuse an action with the reason and its §. */
+function refuse(reason: string): never {
+  throw new RuleError('BAD_INPUT', reason);
+}
+
+/** The engine's refusal (BLOCKED, OUT_OF_RANGE) as the game's, with its reason and §; other errors pass. */
+function asked<T>(ask: () => T): T {
+  try {
+    return ask();
+  } catch (e) {
+    if (e instanceof RuleError && (e.code === 'BLOCKED' || e.code === 'OUT_OF_RANGE' || e.code === 'UNKNOWN_ID'))
+      refuse(e.message);
+    throw e;
+  }
+}
+
+/**
+ * The effect of a bridge action (§145, §154, §163, §164, §165), or undefined for any other action; a
+ * refusal with the reason and its § where the rules do not allow it.
+ */
+export function bridgeEffect(
+  board: Board,
+  network: BridgeNetwork,
+  action: Action,
+  player: Player,
+  r: GameReadings,
+): BridgeEffect | undefined {
+  const o = options(r);
+  switch (action.type) {
+    case 'lay-bridge':
+    case 'break-bridge': {
+      const t = network.transporters.find((x) => x.number === action.number);
+      if (!t) return refuse(`there is no bridge-transporter numbered ${action.number} on the plate (§136, §196)`);
+      if (t.owner !== player)
+        refuse(`bridge-transporter ${t.number} is ${t.owner}’s (§196), and it is ${player}’s turn (§21)`);
+      if (action.type === 'lay-bridge') {
+        const next = asked(() => layBridge(board, network, t.number, action.square, undefined, o));
+        return { network: next, board: bridgedBoard(board, next) };
+      }
+      const change = asked(() => breakDown(board, network, t.number, action.square, 'main', o));
+      return { network: change.network, board: change.board };
+    }
+    case 'ruin-bridge': {
+      const p = board.pieces.get(action.from);
+      if (!p) return refuse(`there is no piece on ${action.from} to ruin a bridge (§163)`);
+      if (p.player !== player) refuse(`the piece on ${action.from} is ${p.player}’s, and it is ${player}’s turn (§21)`);
+      if (!network.laid.has(action.square)) refuse(`there is no laid bridge on ${action.square} (§143, §163)`);
+      const change = asked(() => ruinByPiece(board, network, action.from, action.square, o.pieces));
+      return { network: change.network, board: change.board };
+    }
+    case 'shell-bridges': {
+      const d = gunOn(board, action.gun);
+      if (!d) return refuse(`there is no gun on ${action.gun}`);
+      if (!effective(board, d)) refuse(`the device on ${action.gun} has no artillerists and cannot fire (§46, §71)`);
+      if (controller(board, d) !== player)
+        refuse(`the device on ${action.gun} is not worked by ${player}, whose turn it is (§21, §70)`);
+      const laid = action.targets.filter((s) => network.laid.has(s));
+      const aboard = action.targets.filter((s) => !network.laid.has(s));
+      const change = asked(() => ruinByArtillery(board, network, d, { laid, aboard }, walls(board)));
+      return { network: change.network, board: change.board };
+    }
+    default:
+      return undefined;
+  }
+}
