@@ -92,6 +92,7 @@ export function targetsOf(action: Action): readonly number[] {
     case 'device':
       return [action.to];
     case 'transport':
+    case 'bridge-transport':
       return action.to;
     case 'fire':
       return action.targets;

@@ -76,6 +76,8 @@ export function sayAction(board: Board, action: Action): string {
       const p = board.pieces.get(action.from);
       return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ruins the bridge on ${action.square} and stays (§163)`;
     }
+    case 'bridge-transport':
+      return `bridge-transporter ${action.number} to ${action.to.join('/')} (§137)`;
     case 'shell-bridges':
       return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} ruins the bridges on ${action.targets.join(', ')} (§164, §165)`;
   }

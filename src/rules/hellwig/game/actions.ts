@@ -42,6 +42,7 @@ export const ACTION_TYPES = [
   'break-bridge',
   'ruin-bridge',
   'shell-bridges',
+  'bridge-transport',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -81,7 +82,9 @@ export type Action =
   | { readonly type: 'lay-bridge'; readonly number: number; readonly square: Square }
   | { readonly type: 'break-bridge'; readonly number: number; readonly square: Square }
   | { readonly type: 'ruin-bridge'; readonly from: Square; readonly square: Square }
-  | { readonly type: 'shell-bridges'; readonly gun: Square; readonly targets: readonly Square[] };
+  | { readonly type: 'shell-bridges'; readonly gun: Square; readonly targets: readonly Square[] }
+  // A bridge-transporter moved by the pieces on it, its main and secondary surfaces coming to two squares (§137).
+  | { readonly type: 'bridge-transport'; readonly number: number; readonly to: readonly [Square, Square] };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -96,7 +99,7 @@ const pair = (name: string, value: unknown, grid: Grid): readonly [Square, Squar
   if (two.length !== 2)
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be the two squares of a board (§85); received ${describeValue(value)}`,
+      `${name} must be the two squares of a board (§85, §136); received ${describeValue(value)}`,
     );
   return [two[0] as Square, two[1] as Square];
 };
@@ -163,5 +166,11 @@ export function readAction(value: unknown, grid: Grid): Action {
         throw new RuleError('BAD_INPUT', `action.targets must name at least one square (§164, §165); received []`);
       return { type, gun: at('gun'), targets };
     }
+    case 'bridge-transport':
+      return {
+        type,
+        number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
+        to: pair('action.to', f('to'), grid),
+      };
   }
 }

@@ -20,6 +20,7 @@ import {
   type BridgeNetworkSetup,
 } from '../bridges.ts';
 import { artilleryRuinable, bridgesRuinableBy, ruinByArtillery, ruinByPiece } from '../bridgeRuin.ts';
+import { bridgeTransporterMobility, bridgeTransporterMoves, moveBridgeTransporter } from '../bridgeMoves.ts';
 import { controller, effective } from '../combined.ts';
 import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
@@ -39,6 +40,7 @@ export function startBridges(board: Board, setup: BridgeNetworkSetup = {}): Brid
 }
 
 const options = (r: GameReadings) => ({ pieces: { firstVictim: r.firstVictim, knightPassage: r.knightPassage } });
+const moving = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
 /** The squares carrying a breastwork: a mortar does not ruin a bridge under one (§167 (9)). */
 const walls = (board: Board): Square[] => [...(board.entrenched ?? [])];
@@ -50,7 +52,7 @@ const devicesOf = (board: Board, player: Player): ArtilleryDevice[] =>
 /**
  * The bridge actions of the player to move (§181), or only those of what stands on `square`: a
  * bridge-transporter's (on its main or secondary surface) laying and breaking down (§145, §154), a
- * piece's ruining (§163), a device's ruining (§164, §165).
+ * piece's ruining (§163), a device's ruining (§164, §165); a bridge-transporter's moves (§137, §138).
  */
 export function bridgeOffers(
   board: Board,
@@ -60,10 +62,20 @@ export function bridgeOffers(
   square?: Square,
 ): { readonly action: Action; readonly board: Board }[] {
   const out: Action[] = [];
+  // A bridge-transporter's moves come with their positions; the rest are asked of bridgeEffect.
+  const moved: { readonly action: Action; readonly board: Board }[] = [];
   const here = (squares: readonly Square[]) => square === undefined || squares.includes(square);
   const o = options(r);
   for (const t of network.transporters) {
-    if (t.owner !== player || !here([t.main, t.secondary])) continue;
+    if (!here([t.main, t.secondary])) continue;
+    // Whoever's pieces stand on it move it (§137, §139, §102a); only its owner lays and breaks down its bridges (§144).
+    if (bridgeTransporterMobility(board, network, t.number).player === player)
+      for (const m of bridgeTransporterMoves(board, network, t.number, moving(r)))
+        moved.push({
+          action: { type: 'bridge-transport', number: t.number, to: [m.main, m.secondary] },
+          board: m.board,
+        });
+    if (t.owner !== player) continue;
     for (const s of layingSquares(board, network, t.number, o))
       out.push({ type: 'lay-bridge', number: t.number, square: s });
     for (const s of breakableBridges(board, network, t.number, o))
@@ -86,10 +98,13 @@ export function bridgeOffers(
       const volleys = can.strikes === 'one' ? all.map((s) => [s]) : all.length ? [all] : [];
       for (const targets of volleys) out.push({ type: 'shell-bridges', gun: d.gun, targets });
     }
-  return out.map((action) => ({
-    action,
-    board: (bridgeEffect(board, network, action, player, r) as BridgeEffect).board,
-  }));
+  return [
+    ...moved,
+    ...out.map((action) => ({
+      action,
+      board: (bridgeEffect(board, network, action, player, r) as BridgeEffect).board,
+    })),
+  ];
 }
 
 /** Refuse an action with the reason and its §. */
@@ -152,6 +167,25 @@ export function bridgeEffect(
       const aboard = action.targets.filter((s) => !network.laid.has(s));
       const change = asked(() => ruinByArtillery(board, network, d, { laid, aboard }, walls(board)));
       return { network: change.network, board: change.board };
+    }
+    case 'bridge-transport': {
+      const t = network.transporters.find((x) => x.number === action.number);
+      if (!t) return refuse(`there is no bridge-transporter numbered ${action.number} on the plate (§136, §196)`);
+      const m = bridgeTransporterMobility(board, network, t.number);
+      if (m.immobile)
+        refuse(
+          `bridge-transporter ${t.number} cannot move: ${m.immobile.reason} on ${m.immobile.square} (it moves with the pieces on it, of one player, §86, §99, §137, §148)`,
+        );
+      if (m.player !== player)
+        refuse(
+          `the pieces on bridge-transporter ${t.number} are ${m.player ?? 'nobody'}’s, and it is ${player}’s turn (§21, §137)`,
+        );
+      const move = asked(() => moveBridgeTransporter(board, network, t.number, action.to[0], moving(r)));
+      if (move.secondary !== action.to[1])
+        refuse(
+          `bridge-transporter ${t.number}’s secondary surface comes to ${move.secondary}, its main to ${move.main} (§137)`,
+        );
+      return { board: move.board, network: move.network };
     }
     default:
       return undefined;

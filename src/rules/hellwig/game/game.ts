@@ -307,7 +307,8 @@ function playBoard(game: Game, action: Action): Board {
     action.type === 'lay-bridge' ||
     action.type === 'break-bridge' ||
     action.type === 'ruin-bridge' ||
-    action.type === 'shell-bridges'
+    action.type === 'shell-bridges' ||
+    action.type === 'bridge-transport'
   )
     return board;
   const square =

@@ -18,6 +18,7 @@
  *   S 420 entrench 376   the piece on 420 throws up a breastwork on 376, or adds a sign to its own (§106)
  *   depot 818            a depot established on 818 (§244)     depot 818 ruin   the depot on 818 ruined (§250)
  *   bt 1 lay 1353        bridge-transporter 1 lays a bridge over 1353 (§145)
+ *   bt 1-1350/1351       bridge-transporter 1 moves, its main surface to 1350, its secondary to 1351 (§137)
  *   bt 1 break 1353      it breaks the bridge on 1353 down onto its main surface (§154)
  *   S 1378 ruin 1353     the piece on 1378 ruins the bridge on 1353 and stays (§163)
  *   C 391 ruin 1353 1354 a device ruins the bridges on 1353 and 1354, laid or aboard a bridge-transporter (§164, §165)
@@ -56,6 +57,7 @@ function letterOf(board: Board, action: Action): string {
       return gunOn(board, action.gun)?.kind === 'howitzer' ? 'H' : 'C';
     case 'lay-bridge':
     case 'break-bridge':
+    case 'bridge-transport':
       return 'bt';
     default:
       return 'tr';
@@ -108,6 +110,8 @@ function formatOn(board: Board, action: Action): string {
       return `${letterOf(board, action)} ${action.from} ruin ${action.square}`;
     case 'shell-bridges':
       return `${letterOf(board, action)} ${action.gun} ruin ${action.targets.join(' ')}`;
+    case 'bridge-transport':
+      return `bt ${action.number}-${action.to.join('/')}`;
   }
 }
 
@@ -133,8 +137,17 @@ function actionOf(board: Board, text: string): Action {
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
   // Bridges (§135–§167): a bridge-transporter by its number (§196).
   if (letter === 'bt') {
+    const moved = /^(\d+)-(\d+)\/(\d+)$/.exec(at);
+    if (moved && verb === undefined)
+      return {
+        type: 'bridge-transport',
+        number: num(moved[1]),
+        to: [num(moved[2]), num(moved[3])],
+      } as unknown as Action;
     if (!/^\d+$/.test(at) || (verb !== 'lay' && verb !== 'break') || rest.length !== 1 || !/^\d+$/.test(rest[0] ?? ''))
-      throw new Error('a bridge-transporter lays a bridge (bt 1 lay 1353) or breaks one down (bt 1 break 1353)');
+      throw new Error(
+        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353) or breaks one down (bt 1 break 1353)',
+      );
     return { type: verb === 'lay' ? 'lay-bridge' : 'break-bridge', number: num(at), square: num(rest[0]) } as Action;
   }
   if (letter === 'tr') {

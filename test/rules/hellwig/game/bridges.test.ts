@@ -103,6 +103,28 @@ describe('bridges in play', () => {
     expect(refusal(at(14), { type: 'shell-bridges', gun: 1451, targets: [1352] })).toMatch(/§164/);
     expect(game.bridges[15]?.laid).toEqual(new Map([[1352, 1]]));
   });
+  test('the pieces on a bridge-transporter move it, 4 squares while it carries bridges, and ride with it (§137, §148)', () => {
+    const moves = offered(at(16), 'bridge-transport').map((a) => a.type === 'bridge-transport' && a.to[0]);
+    expect(moves).toContain(1351);
+    expect(moves).toContain(1198);
+    const after = boardOf(at(17));
+    expect(after.pieces.get(1351 as never)?.kind).toBe('knight');
+    expect(after.pieces.has(1394 as never)).toBe(false);
+    expect(game.bridges[17]?.transporters[0]).toMatchObject({ main: 1351, secondary: 1350 });
+    // Its laid bridge stays where it lies (§143).
+    expect(game.bridges[17]?.laid).toEqual(new Map([[1352, 1]]));
+    expect(refusal(at(16), { type: 'bridge-transport', number: 1, to: [1143, 1144] })).toMatch(
+      /main surface may come to .*§137.*received 1143/,
+    );
+    expect(refusal(at(15), { type: 'bridge-transport', number: 1, to: [1351, 1350] })).toMatch(
+      /are A’s, and it is B’s turn \(§21, §137\)/,
+    );
+    // B's knight moves B's bridge-transporter, on B's turn only (§21).
+    expect(offered(at(15), 'bridge-transport').map((a) => a.type === 'bridge-transport' && a.number)).toContain(41);
+    expect(refusal(at(16), { type: 'bridge-transport', number: 41, to: [267, 266] })).toMatch(
+      /are B’s, and it is A’s turn/,
+    );
+  });
   test('the record names each bridge action and replays to the same text and network', () => {
     expect(formatGame(game)).toBe(BRIDGES);
     game.actions.forEach((a, i) => {

@@ -76,13 +76,21 @@ test('random games on every map: offered actions apply, invariants hold, the tex
 test('random games with bridges on plate III: offered bridge actions apply, the network stays whole, the text replays (§135–§167)', () => {
   const kinds = new Set<string>();
   fc.assert(
-    fc.property(fc.array(fc.nat(10_000), { minLength: 100, maxLength: 200 }), (picks) => {
+    fc.property(fc.array(fc.nat(10_000), { minLength: 50, maxLength: 80 }), (picks) => {
       let g = newGame('bridging', {}, 'A', 'III');
       for (const pick of picks) {
         if (g.status.kind !== 'playing') break;
-        // Every other turn, a bridge action of the side when it has one: otherwise they would be rare among its moves.
-        const bridging = legalActions(g).filter((a) => /bridge/.test(a.type));
-        const a = pick % 2 === 0 && bridging.length ? bridging[pick % bridging.length] : step(g, pick);
+        // Every other turn a bridge action of the side when it has one, otherwise rare among its moves; a
+        // bridge-transporter's move now and then, as it may take it away from the water.
+        const all = legalActions(g);
+        const works = all.filter((a) => /bridge/.test(a.type) && a.type !== 'bridge-transport');
+        const moves = all.filter((a) => a.type === 'bridge-transport');
+        const a =
+          pick % 2 === 0 && works.length
+            ? works[pick % works.length]
+            : pick % 9 === 1 && moves.length
+              ? moves[pick % moves.length]
+              : step(g, pick);
         if (!a) break;
         kinds.add(a.type);
         const before = boardOf(g);
@@ -107,9 +115,10 @@ test('random games with bridges on plate III: offered bridge actions apply, the 
     }),
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
-  // The random games laid, broke down and ruined bridges, not only moved.
+  // The random games laid, broke down and ruined bridges and moved a bridge-transporter, not only pieces.
   expect([...kinds].filter((k) => /bridge/.test(k)).sort()).toEqual([
     'break-bridge',
+    'bridge-transport',
     'lay-bridge',
     'ruin-bridge',
     'shell-bridges',
