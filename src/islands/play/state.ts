@@ -103,6 +103,8 @@ export function targetsOf(action: Action): readonly number[] {
       return [action.square];
     case 'shell-bridges':
       return action.targets;
+    case 'ruin-held':
+      return action.then === undefined ? [] : [action.then];
     default:
       return [];
   }

@@ -78,6 +78,16 @@ export function sayAction(board: Board, action: Action): string {
     }
     case 'bridge-transport':
       return `bridge-transporter ${action.number} to ${action.to.join('/')} (§137)`;
+    case 'ruin-held': {
+      const what = [
+        ...(action.laid.length ? [`the laid bridges on ${action.laid.join(', ')}`] : []),
+        ...(action.main + action.secondary
+          ? [`${plural(action.main + action.secondary, 'bridge', 'bridges')} aboard`]
+          : []),
+      ];
+      const then = action.then === undefined ? 'and its holder stays' : `and its holder goes on to ${action.then}`;
+      return `bridge-transporter ${action.number}: ${what.join(' and ')} ruined, ${then} (§160)`;
+    }
     case 'shell-bridges':
       return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} ruins the bridges on ${action.targets.join(', ')} (§164, §165)`;
   }

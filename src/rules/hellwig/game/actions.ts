@@ -7,7 +7,7 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
 import { fieldOf, listOf, objectOf } from '../../checks.ts';
 import { squareOn, type Grid, type Square } from '../grid.ts';
-import { BRIDGE_SETS } from '../bridges.ts';
+import { BRIDGE_SETS, BRIDGES_PER_TRANSPORTER } from '../bridges.ts';
 import {
   PAWN_TURNS,
   PIVOTS,
@@ -43,6 +43,7 @@ export const ACTION_TYPES = [
   'ruin-bridge',
   'shell-bridges',
   'bridge-transport',
+  'ruin-held',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -84,7 +85,17 @@ export type Action =
   | { readonly type: 'ruin-bridge'; readonly from: Square; readonly square: Square }
   | { readonly type: 'shell-bridges'; readonly gun: Square; readonly targets: readonly Square[] }
   // A bridge-transporter moved by the pieces on it, its main and secondary surfaces coming to two squares (§137).
-  | { readonly type: 'bridge-transport'; readonly number: number; readonly to: readonly [Square, Square] };
+  | { readonly type: 'bridge-transport'; readonly number: number; readonly to: readonly [Square, Square] }
+  // The holder of a bridge-transporter's main surface ruins its connected laid bridges and those aboard, and his piece
+  // stays, or makes a move without taking, `then` (§160).
+  | {
+      readonly type: 'ruin-held';
+      readonly number: number;
+      readonly laid: readonly Square[];
+      readonly main: number;
+      readonly secondary: number;
+      readonly then?: Square;
+    };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -172,5 +183,16 @@ export function readAction(value: unknown, grid: Grid): Action {
         number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
         to: pair('action.to', f('to'), grid),
       };
+    case 'ruin-held': {
+      const then = f('then');
+      return {
+        type,
+        number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
+        laid: squares('action.laid', f('laid') ?? [], grid),
+        main: wholeNumber('action.main', f('main') ?? 0, 0, BRIDGES_PER_TRANSPORTER),
+        secondary: wholeNumber('action.secondary', f('secondary') ?? 0, 0, BRIDGES_PER_TRANSPORTER),
+        ...(then !== undefined && { then: squareOn(then, grid, 'action.then') }),
+      };
+    }
   }
 }

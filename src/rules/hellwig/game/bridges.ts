@@ -19,7 +19,8 @@ import {
   type BridgeNetwork,
   type BridgeNetworkSetup,
 } from '../bridges.ts';
-import { artilleryRuinable, bridgesRuinableBy, ruinByArtillery, ruinByPiece } from '../bridgeRuin.ts';
+import { artilleryRuinable, bridgesRuinableBy, ruinByArtillery, ruinByHolder, ruinByPiece } from '../bridgeRuin.ts';
+import { connectedBridges } from '../bridges.ts';
 import { bridgeTransporterMobility, bridgeTransporterMoves, moveBridgeTransporter } from '../bridgeMoves.ts';
 import { controller, effective } from '../combined.ts';
 import type { Square } from '../grid.ts';
@@ -44,6 +45,25 @@ const moving = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFac
 
 /** The squares carrying a breastwork: a mortar does not ruin a bridge under one (§167 (9)). */
 const walls = (board: Board): Square[] => [...(board.entrenched ?? [])];
+
+/**
+ * The laid bridges an action would take away (§154, §160, §163–§165): none of them may carry a breastwork. The book
+ * says so of the mortar (§167 (9)); the edition reads it of every means, since the breastwork's signs cannot stand on
+ * the water left behind.
+ */
+function lifted(action: Action, network: BridgeNetwork): readonly Square[] {
+  switch (action.type) {
+    case 'break-bridge':
+    case 'ruin-bridge':
+      return [action.square];
+    case 'shell-bridges':
+      return action.targets.filter((s) => network.laid.has(s));
+    case 'ruin-held':
+      return action.laid;
+    default:
+      return [];
+  }
+}
 
 /** The devices a player works (§46, §70). */
 const devicesOf = (board: Board, player: Player): ArtilleryDevice[] =>
@@ -75,6 +95,30 @@ export function bridgeOffers(
           action: { type: 'bridge-transport', number: t.number, to: [m.main, m.secondary] },
           board: m.board,
         });
+    // Whoever holds its main surface may ruin all its bridges and stay, or move on without taking (§160).
+    if (board.pieces.get(t.main)?.player === player) {
+      const laid = connectedBridges(board, network, t.number).filter((s) => !board.entrenched?.has(s));
+      if (laid.length + t.aboard.main + t.aboard.secondary > 0) {
+        const all = {
+          type: 'ruin-held',
+          number: t.number,
+          laid,
+          main: t.aboard.main,
+          secondary: t.aboard.secondary,
+        } as const;
+        const ruin = ruinByHolder(
+          board,
+          network,
+          t.number,
+          { laid, main: all.main, secondary: all.secondary },
+          o.pieces,
+        );
+        moved.push({ action: all, board: ruin.board });
+        for (const m of ruin.thenMoves)
+          if (m.kind === 'move' && m.captures.length === 0)
+            moved.push({ action: { ...all, then: m.to }, board: m.board });
+      }
+    }
     if (t.owner !== player) continue;
     for (const s of layingSquares(board, network, t.number, o))
       out.push({ type: 'lay-bridge', number: t.number, square: s });
@@ -100,12 +144,22 @@ export function bridgeOffers(
     }
   return [
     ...moved,
-    ...out.map((action) => ({
-      action,
-      board: (bridgeEffect(board, network, action, player, r) as BridgeEffect).board,
-    })),
+    ...out
+      .map((action) =>
+        action.type === 'shell-bridges'
+          ? { ...action, targets: action.targets.filter((s) => !board.entrenched?.has(s) || !network.laid.has(s)) }
+          : action,
+      )
+      .filter((action) => lifted(action, network).every((s) => !board.entrenched?.has(s)) && !emptyVolley(action))
+      .map((action) => ({
+        action,
+        board: (bridgeEffect(board, network, action, player, r) as BridgeEffect).board,
+      })),
   ];
 }
+
+/** A device's ruin left with no target once the bridges under breastworks are taken out of it. */
+const emptyVolley = (action: Action) => action.type === 'shell-bridges' && action.targets.length === 0;
 
 /** Refuse an action with the reason and its §. */
 function refuse(reason: string): never {
@@ -135,6 +189,11 @@ export function bridgeEffect(
   r: GameReadings,
 ): BridgeEffect | undefined {
   const o = options(r);
+  const walled = lifted(action, network).find((s) => board.entrenched?.has(s));
+  if (walled !== undefined)
+    refuse(
+      `the bridge on ${walled} carries a breastwork: it is ruined first (§167 (9); the edition reads it of every means)`,
+    );
   switch (action.type) {
     case 'lay-bridge':
     case 'break-bridge': {
@@ -167,6 +226,36 @@ export function bridgeEffect(
       const aboard = action.targets.filter((s) => !network.laid.has(s));
       const change = asked(() => ruinByArtillery(board, network, d, { laid, aboard }, walls(board)));
       return { network: change.network, board: change.board };
+    }
+    case 'ruin-held': {
+      const t = network.transporters.find((x) => x.number === action.number);
+      if (!t) return refuse(`there is no bridge-transporter numbered ${action.number} on the plate (§136, §196)`);
+      const holder = board.pieces.get(t.main);
+      if (holder?.player !== player)
+        refuse(
+          `only the holder of bridge-transporter ${t.number}’s main surface ${t.main} ruins its bridges so, and it is ${player}’s piece that must hold it (§160)`,
+        );
+      const ruin = asked(() =>
+        ruinByHolder(
+          board,
+          network,
+          t.number,
+          { laid: action.laid, main: action.main, secondary: action.secondary },
+          o.pieces,
+        ),
+      );
+      if (action.then === undefined) return { board: ruin.board, network: ruin.network };
+      const then = ruin.thenMoves.find((m) => m.kind === 'move' && m.captures.length === 0 && m.to === action.then);
+      if (!then)
+        refuse(
+          `the ${holder?.kind ?? 'piece'} on ${t.main} may then go to ${
+            ruin.thenMoves
+              .filter((m) => m.kind === 'move' && m.captures.length === 0)
+              .map((m) => m.to)
+              .join(', ') || 'nowhere'
+          }, not ${action.then} (§160: it may stay or move on)`,
+        );
+      return { board: then.board, network: ruin.network };
     }
     case 'bridge-transport': {
       const t = network.transporters.find((x) => x.number === action.number);

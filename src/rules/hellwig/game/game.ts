@@ -308,7 +308,8 @@ function playBoard(game: Game, action: Action): Board {
     action.type === 'break-bridge' ||
     action.type === 'ruin-bridge' ||
     action.type === 'shell-bridges' ||
-    action.type === 'bridge-transport'
+    action.type === 'bridge-transport' ||
+    action.type === 'ruin-held'
   )
     return board;
   const square =

@@ -19,6 +19,8 @@
  *   depot 818            a depot established on 818 (§244)     depot 818 ruin   the depot on 818 ruined (§250)
  *   bt 1 lay 1353        bridge-transporter 1 lays a bridge over 1353 (§145)
  *   bt 1-1350/1351       bridge-transporter 1 moves, its main surface to 1350, its secondary to 1351 (§137)
+ *   bt 1 ruin 1352 aboard 1/2 then 1330   the holder of its main surface ruins the laid bridge on 1352, one bridge
+ *                        aboard the main surface and two aboard the secondary, and moves on to 1330 (§160)
  *   bt 1 break 1353      it breaks the bridge on 1353 down onto its main surface (§154)
  *   S 1378 ruin 1353     the piece on 1378 ruins the bridge on 1353 and stays (§163)
  *   C 391 ruin 1353 1354 a device ruins the bridges on 1353 and 1354, laid or aboard a bridge-transporter (§164, §165)
@@ -58,6 +60,7 @@ function letterOf(board: Board, action: Action): string {
     case 'lay-bridge':
     case 'break-bridge':
     case 'bridge-transport':
+    case 'ruin-held':
       return 'bt';
     default:
       return 'tr';
@@ -112,6 +115,13 @@ function formatOn(board: Board, action: Action): string {
       return `${letterOf(board, action)} ${action.gun} ruin ${action.targets.join(' ')}`;
     case 'bridge-transport':
       return `bt ${action.number}-${action.to.join('/')}`;
+    case 'ruin-held':
+      return [
+        `bt ${action.number} ruin`,
+        ...action.laid,
+        ...(action.main + action.secondary > 0 ? [`aboard ${action.main}/${action.secondary}`] : []),
+        ...(action.then !== undefined ? [`then ${action.then}`] : []),
+      ].join(' ');
   }
 }
 
@@ -144,9 +154,19 @@ function actionOf(board: Board, text: string): Action {
         number: num(moved[1]),
         to: [num(moved[2]), num(moved[3])],
       } as unknown as Action;
+    const held = /^ruin((?: \d+)*)(?: aboard (\d+)\/(\d+))?(?: then (\d+))?$/.exec(words.slice(2).join(' '));
+    if (/^\d+$/.test(at) && held)
+      return {
+        type: 'ruin-held',
+        number: num(at),
+        laid: (held[1] ?? '').trim().split(' ').filter(Boolean).map(num),
+        main: num(held[2] ?? '0'),
+        secondary: num(held[3] ?? '0'),
+        ...(held[4] !== undefined && { then: num(held[4]) }),
+      } as unknown as Action;
     if (!/^\d+$/.test(at) || (verb !== 'lay' && verb !== 'break') || rest.length !== 1 || !/^\d+$/.test(rest[0] ?? ''))
       throw new Error(
-        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353) or breaks one down (bt 1 break 1353)',
+        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353), breaks one down (bt 1 break 1353) or its holder ruins them (bt 1 ruin 1352 aboard 1/2 then 1330)',
       );
     return { type: verb === 'lay' ? 'lay-bridge' : 'break-bridge', number: num(at), square: num(rest[0]) } as Action;
   }

@@ -125,6 +125,34 @@ describe('bridges in play', () => {
       /are B’s, and it is A’s turn/,
     );
   });
+  test('the holder of the main surface ruins its bridges, laid and aboard, and moves on; the transporter leaves the game (§160)', () => {
+    expect(legalActions(at(18), 1351)).toContainEqual({
+      type: 'ruin-held',
+      number: 1,
+      laid: [1352],
+      main: 0,
+      secondary: 1,
+    });
+    const after = boardOf(at(19));
+    expect(after.pieces.get(1298 as never)?.kind).toBe('knight');
+    expect(after.bridges.has(1352 as never)).toBe(false);
+    expect(game.bridges[19]?.transporters.map((t) => t.number)).toEqual([41]);
+    expect(refusal(at(18), { type: 'ruin-held', number: 1, laid: [1352], main: 0, secondary: 1, then: 1200 })).toMatch(
+      /may then go to .*not 1200 \(§160/,
+    );
+    expect(refusal(at(17), { type: 'ruin-held', number: 1, laid: [1352], main: 0, secondary: 1 })).toMatch(
+      /holder .* main surface 1351.*§160/,
+    );
+  });
+  test('a bridge carrying a breastwork is neither broken down nor ruined until the breastwork goes (§167 (9))', () => {
+    let g = applyAction(at(4), { type: 'entrench', from: 1392, square: 1353 } as unknown as Action);
+    g = applyAction(g, { type: 'turn', square: 230, side: 'left' } as unknown as Action);
+    expect(refusal(g, { type: 'break-bridge', number: 1, square: 1353 })).toMatch(
+      /1353 carries a breastwork.*§167 \(9\)/,
+    );
+    expect(offered(g, 'break-bridge').map((a) => a.type === 'break-bridge' && a.square)).toEqual([1352]);
+    expect(offered(g, 'shell-bridges')).toEqual([]);
+  });
   test('the record names each bridge action and replays to the same text and network', () => {
     expect(formatGame(game)).toBe(BRIDGES);
     game.actions.forEach((a, i) => {

@@ -78,19 +78,32 @@ test('random games with bridges on plate III: offered bridge actions apply, the 
   fc.assert(
     fc.property(fc.array(fc.nat(10_000), { minLength: 50, maxLength: 80 }), (picks) => {
       let g = newGame('bridging', {}, 'A', 'III');
-      for (const pick of picks) {
+      for (const [i, pick] of picks.entries()) {
         if (g.status.kind !== 'playing') break;
         // Every other turn a bridge action of the side when it has one, otherwise rare among its moves; a
         // bridge-transporter's move now and then, as it may take it away from the water.
         const all = legalActions(g);
         const works = all.filter((a) => /bridge/.test(a.type) && a.type !== 'bridge-transport');
+        const held = all.filter((a) => a.type === 'ruin-held');
         const moves = all.filter((a) => a.type === 'bridge-transport');
+        // The holder's ruin only in the last moves: it takes the transporter out of the game with its last bridge
+        // (§160).
+        const late = i >= picks.length - 20;
+        const stepped = step(g, pick);
+        // A cannon's ruin whenever one is offered on a turn of five: few positions have a bridge in a field (§164).
+        const shells = all.filter((x) => x.type === 'shell-bridges');
         const a =
-          pick % 2 === 0 && works.length
-            ? works[pick % works.length]
-            : pick % 9 === 1 && moves.length
-              ? moves[pick % moves.length]
-              : step(g, pick);
+          late && pick % 3 === 0 && held.length
+            ? held[pick % held.length]
+            : pick % 5 === 0 && shells.length
+              ? shells[0]
+              : pick % 2 === 0 && works.length
+                ? works[pick % works.length]
+                : pick % 9 === 1 && moves.length
+                  ? moves[pick % moves.length]
+                  : stepped?.type === 'ruin-held' && !late
+                    ? all.find((x) => x.type === 'move')
+                    : stepped;
         if (!a) break;
         kinds.add(a.type);
         const before = boardOf(g);
@@ -116,11 +129,12 @@ test('random games with bridges on plate III: offered bridge actions apply, the 
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
   // The random games laid, broke down and ruined bridges and moved a bridge-transporter, not only pieces.
-  expect([...kinds].filter((k) => /bridge/.test(k)).sort()).toEqual([
+  expect([...kinds].filter((k) => /bridge|ruin-held/.test(k)).sort()).toEqual([
     'break-bridge',
     'bridge-transport',
     'lay-bridge',
     'ruin-bridge',
+    'ruin-held',
     'shell-bridges',
   ]);
 }, 120_000);
