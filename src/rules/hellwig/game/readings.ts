@@ -43,7 +43,7 @@ export const DEFAULT_READINGS: GameReadings = {
 
 /** One reading as the rules panel lists it: the question, its §, and what each option means. */
 export interface ReadingNote {
-  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots';
+  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots' | 'bridges';
   readonly section: string;
   readonly question: string;
   readonly options: { readonly [option: string]: string };
@@ -102,7 +102,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, a depot established or ruined, and a peace; bridges, rectangles of several boards, resupply, and storming, bombarding or taking over a breastwork are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, a depot established or ruined, a bridge-transporter moved, a bridge laid, broken down, or ruined by the holder of the main surface, by a piece or by artillery, and a peace; wheeling and stacking bridge-transporters, the other means of ruining bridges and fire on them, rectangles of several boards, resupply, and storming, bombarding or taking over a breastwork are still to come',
     },
   },
   {
@@ -112,6 +112,15 @@ export const READING_NOTES: readonly ReadingNote[] = [
     options: {
       edition:
         'when his piece stood on it before its owner’s move and still stands there after it; the markers change hands at no cost of a move, and the loser may establish no other for six moves (§253)',
+    },
+  },
+  {
+    key: 'bridges',
+    section: '§167',
+    question: 'Where may a bridge be laid, broken down or ruined?',
+    options: {
+      edition:
+        'not where the enemy attacks it at least as strongly as it is defended, outside one’s own artillery’s field (§167 (1), read over (3)); a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); the bridges lain more than a move in the enemy’s field (§167 (5)) are not yet counted',
     },
   },
 ];
