@@ -44,8 +44,11 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // kit), cut-off and blockade, 41.0 KB. The issue allows 80 KB, held here at 48 so growth is a decision; with the
   // breastworks and depots (the board's works layer, the depots panel), four players and the set-up editor, 53.5 KB
   // (2026-11-25): held at 56 KB. Breastworks fought over (bombarded, stormed, taken over, their shelter from fire),
-  // the blockade's resupply and the computer's works: 56.5 KB (57,886 bytes, 2026-11-28), held at 58 KB.
-  '/hellwig/play/': 58 * 1024,
+  // the blockade's resupply and the computer's works: 56.5 KB (57,886 bytes, 2026-11-28). With bridges in play
+  // (laying, breaking down, ruining by a piece and by artillery, moving a bridge-transporter: the engine's bridges.ts,
+  // bridgeRuin.ts, bridgeMoves.ts and the contest of defence.ts), 61.4 KB on their own branch (62,907 bytes). Held at
+  // 64 KB until the merged figure is measured.
+  '/hellwig/play/': 64 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the

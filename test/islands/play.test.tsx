@@ -20,6 +20,17 @@ describe('the play state', () => {
     expect(s.game.actions).toEqual([{ type: 'move', from: 602, to: 559, captures: [] }]);
     expect(s.said).toMatch(/^A: knight 602 to 559\. B to move\.$/);
   });
+  test('a bridge-transporter selected by its empty surface, then the water, lays a bridge and says it (§145)', () => {
+    const s = run(
+      initialState(),
+      { type: 'new', start: 'bridging', readings: {}, map: 'III' },
+      { type: 'square', square: 1395 },
+      { type: 'square', square: 1352 },
+    );
+    expect(s.error).toBeNull();
+    expect(s.game.actions).toEqual([{ type: 'lay-bridge', number: 1, square: 1352 }]);
+    expect(s.said).toMatch(/^A: bridge-transporter 1 lays a bridge over 1352 \(§145\)\. B to move\.$/);
+  });
   test('the other side’s piece is not selected, with the reason and its § (§21)', () => {
     const s = run(initialState('skirmish'), { type: 'square', square: 81 });
     expect(s.selected).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The works on the play page: the breastworks drawn by the board's own works layer (svg/Works.tsx),
+ * The works on the play page: the breastworks and bridges drawn by the board's own works layer (svg/Works.tsx),
  * and a panel that lists the depots and offers what the side may do with them: establish one on a
  * chosen site (§244–§247), ruin one (§250). A piece's breastworks are among its own actions when it
  * is selected (§106). The panel asks the engine only when the reader asks it, once a position: the
@@ -13,12 +13,20 @@ import { sayAction } from './words.ts';
 
 type Corner = (square: number) => readonly [number, number] | undefined;
 
-/** The breastworks of the game's position, for BoardSvg's works layer (§104, §106). */
+/**
+ * The breastworks, bridge-transporters and laid bridges of the game's position, for BoardSvg's works layer (§104,
+ * §106, §141, §143).
+ */
 export function worksLayerOf(game: Game): ((corner: Corner) => JSX.Element | null) | undefined {
   const works = game.works[game.works.length - 1];
   const list = works ? [...works.breastworks.works.values()] : [];
-  if (list.length === 0) return undefined;
-  return (corner) => <WorksLayer works={{ works: list }} corner={corner} />;
+  const bridges = game.bridges[game.bridges.length - 1];
+  const network = bridges && {
+    transporters: bridges.transporters.map((t) => ({ number: t.number, main: t.main, secondary: t.secondary })),
+    laid: [...bridges.laid].map(([square, transporter]) => ({ square, transporter })),
+  };
+  if (list.length === 0 && !network?.transporters.length) return undefined;
+  return (corner) => <WorksLayer works={network ? { works: list, network } : { works: list }} corner={corner} />;
 }
 
 interface Props {

@@ -92,9 +92,19 @@ export function targetsOf(action: Action): readonly number[] {
     case 'device':
       return [action.to];
     case 'transport':
+    case 'bridge-transport':
       return action.to;
     case 'fire':
       return action.targets;
+    // Bridges (§145, §154, §163): the bridge's square; a device's ruin, the squares it strikes (§164, §165).
+    case 'lay-bridge':
+    case 'break-bridge':
+    case 'ruin-bridge':
+      return [action.square];
+    case 'shell-bridges':
+      return action.targets;
+    case 'ruin-held':
+      return action.then === undefined ? [] : [action.then];
     default:
       return [];
   }

@@ -72,6 +72,29 @@ export function sayAction(board: Board, action: Action): string {
       return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} bombards the breastwork on ${action.target} (§122–§124)`;
     case 'storm':
       return `storms the breastwork on ${action.square} (§130)`;
+    // Bridges (§135–§167).
+    case 'lay-bridge':
+      return `bridge-transporter ${action.number} lays a bridge over ${action.square} (§145)`;
+    case 'break-bridge':
+      return `bridge-transporter ${action.number} breaks down the bridge on ${action.square} (§154)`;
+    case 'ruin-bridge': {
+      const p = board.pieces.get(action.from);
+      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ruins the bridge on ${action.square} and stays (§163)`;
+    }
+    case 'bridge-transport':
+      return `bridge-transporter ${action.number} to ${action.to.join('/')} (§137)`;
+    case 'ruin-held': {
+      const what = [
+        ...(action.laid.length ? [`the laid bridges on ${action.laid.join(', ')}`] : []),
+        ...(action.main + action.secondary
+          ? [`${plural(action.main + action.secondary, 'bridge', 'bridges')} aboard`]
+          : []),
+      ];
+      const then = action.then === undefined ? 'and its holder stays' : `and its holder goes on to ${action.then}`;
+      return `bridge-transporter ${action.number}: ${what.join(' and ')} ruined, ${then} (§160)`;
+    }
+    case 'shell-bridges':
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} ruins the bridges on ${action.targets.join(', ')} (§164, §165)`;
   }
 }
 

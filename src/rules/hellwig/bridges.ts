@@ -256,6 +256,11 @@ export function transporterNumbered(network: BridgeNetwork, number: unknown): Br
   return t;
 }
 
+/** The network with its bridge-transporters where a move of theirs leaves them (§137, §138), of checked values. */
+export function movedOn(network: BridgeNetwork, transporters: readonly BridgeTransporter[]): BridgeNetwork {
+  return seal({ ...network, transporters: [...transporters] });
+}
+
 /** The board with every laid bridge practicable (§146a), of a board already checked. */
 export function bridgedOn(board: Board, network: BridgeNetwork): Board {
   return { ...board, bridges: new Set([...board.bridges, ...network.laid.keys()]) };

@@ -147,6 +147,13 @@ export {
   type ArtilleryRuinable,
 } from './bridgeRuin.ts';
 export {
+  bridgeTransporterMobility,
+  bridgeTransporterMoves,
+  moveBridgeTransporter,
+  type BridgeTransporterMobility,
+  type BridgeTransporterMove,
+} from './bridgeMoves.ts';
+export {
   NEW_BREASTWORK_SIGNS,
   BREASTWORK_FIRE_READINGS,
   createBreastworks,

@@ -1,12 +1,13 @@
 /**
  * One turn of Hellwig's game: exactly one of §181's moves, as a discriminated union. Each action
  * names its piece or device by a square, as the book's examples do, so an action is plain data that
- * a record can store and replay. Breastworks (§103–§134f) and depots (§244–§252) are members;
- * bridges (§135–§167) are still to slot in here.
+ * a record can store and replay. Breastworks (§103–§134f), depots (§244–§252) and bridges (§135–§167)
+ * are members.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
 import { fieldOf, listOf, objectOf } from '../../checks.ts';
 import { squareOn, type Grid, type Square } from '../grid.ts';
+import { BRIDGE_SETS, BRIDGES_PER_TRANSPORTER } from '../bridges.ts';
 import {
   PAWN_TURNS,
   PIVOTS,
@@ -39,6 +40,13 @@ export const ACTION_TYPES = [
   // Breastworks fought over (§122–§134f): bombarded by artillery, stormed by pieces.
   'bombard',
   'storm',
+  // Bridges (§135–§167): laying, breaking down, and ruining by a piece or by artillery.
+  'lay-bridge',
+  'break-bridge',
+  'ruin-bridge',
+  'shell-bridges',
+  'bridge-transport',
+  'ruin-held',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -49,7 +57,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  * corps cut off (§183), announcing a blockade of the enemy's fortress (§190 (3)), or a peace offered
  * (naming who receives how many small flags, §13) and accepted; a piece throwing up a breastwork or
  * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250); an enemy
- * breastwork bombarded by a device (§122–§124) or stormed by pieces (§130). /hellwig/s181/
+ * breastwork bombarded by a device (§122–§124) or stormed by pieces (§130); a bridge laid (§145), broken
+ * down (§154), or ruined by a piece (§163) or by artillery (§164, §165). /hellwig/s181/
  */
 export type Action =
   | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
@@ -74,7 +83,26 @@ export type Action =
   | { readonly type: 'ruin-depot'; readonly square: Square }
   // Breastworks fought over: a device bombards an enemy breastwork (§122–§124), one is stormed (§130).
   | { readonly type: 'bombard'; readonly gun: Square; readonly target: Square }
-  | { readonly type: 'storm'; readonly square: Square };
+  | { readonly type: 'storm'; readonly square: Square }
+  // Bridges (§135–§167): a bridge-transporter, by its number (§136, §196), lays a bridge over a water square (§145) or
+  // breaks one down onto its main surface (§154); a piece ruins a laid bridge, staying where it stands (§163); a device
+  // ruins laid bridges or those aboard a bridge-transporter's squares in its field (§164, §165).
+  | { readonly type: 'lay-bridge'; readonly number: number; readonly square: Square }
+  | { readonly type: 'break-bridge'; readonly number: number; readonly square: Square }
+  | { readonly type: 'ruin-bridge'; readonly from: Square; readonly square: Square }
+  | { readonly type: 'shell-bridges'; readonly gun: Square; readonly targets: readonly Square[] }
+  // A bridge-transporter moved by the pieces on it, its main and secondary surfaces coming to two squares (§137).
+  | { readonly type: 'bridge-transport'; readonly number: number; readonly to: readonly [Square, Square] }
+  // The holder of a bridge-transporter's main surface ruins its connected laid bridges and those aboard, and his piece
+  // stays, or makes a move without taking, `then` (§160).
+  | {
+      readonly type: 'ruin-held';
+      readonly number: number;
+      readonly laid: readonly Square[];
+      readonly main: number;
+      readonly secondary: number;
+      readonly then?: Square;
+    };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -89,7 +117,7 @@ const pair = (name: string, value: unknown, grid: Grid): readonly [Square, Squar
   if (two.length !== 2)
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be the two squares of a board (§85); received ${describeValue(value)}`,
+      `${name} must be the two squares of a board (§85, §136); received ${describeValue(value)}`,
     );
   return [two[0] as Square, two[1] as Square];
 };
@@ -147,5 +175,34 @@ export function readAction(value: unknown, grid: Grid): Action {
       return { type, square: at('square') };
     case 'bombard':
       return { type, gun: at('gun'), target: at('target') };
+    // Bridges (§135–§167).
+    case 'lay-bridge':
+    case 'break-bridge':
+      return { type, number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]), square: at('square') };
+    case 'ruin-bridge':
+      return { type, from: at('from'), square: at('square') };
+    case 'shell-bridges': {
+      const targets = squares('action.targets', f('targets'), grid);
+      if (targets.length === 0)
+        throw new RuleError('BAD_INPUT', `action.targets must name at least one square (§164, §165); received []`);
+      return { type, gun: at('gun'), targets };
+    }
+    case 'bridge-transport':
+      return {
+        type,
+        number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
+        to: pair('action.to', f('to'), grid),
+      };
+    case 'ruin-held': {
+      const then = f('then');
+      return {
+        type,
+        number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
+        laid: squares('action.laid', f('laid') ?? [], grid),
+        main: wholeNumber('action.main', f('main') ?? 0, 0, BRIDGES_PER_TRANSPORTER),
+        secondary: wholeNumber('action.secondary', f('secondary') ?? 0, 0, BRIDGES_PER_TRANSPORTER),
+        ...(then !== undefined && { then: squareOn(then, grid, 'action.then') }),
+      };
+    }
   }
 }

@@ -25,6 +25,8 @@ import { shelteredFire, shelterRefusal } from './breastworkFights.ts';
 import { noWorks, plain, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
+import { bridgeEffect, bridgeOffers, startBridges } from './bridges.ts';
+import type { BridgeNetwork } from '../bridges.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 
 /**
@@ -50,6 +52,8 @@ export interface Game {
   readonly counts: readonly Counts[];
   /** works[i]: the breastworks and depots after i actions (§104, §244). */
   readonly works: readonly Works[];
+  /** bridges[i]: the bridge-transporters and laid bridges after i actions (§141, §143). */
+  readonly bridges: readonly BridgeNetwork[];
   readonly status: GameStatus;
   /** The four-player game's halves and movers (§§217–233), or undefined in a game of two. */
   readonly four: FourGame | undefined;
@@ -137,7 +141,7 @@ export function newGame(
     typeof start === 'object' && start !== null
       ? setUpOn(on, start)
       : (startsOn(on, fours !== undefined).find((s) => s.id === oneOf('start', start, START_IDS)) as StartingPosition);
-  const board = startBoard(position);
+  const { board, network } = startBridges(startBoard(position), position.bridges);
   return made({
     four: fours,
     map: on,
@@ -148,6 +152,7 @@ export function newGame(
     positions: [board],
     counts: [NO_COUNTS],
     works: [noWorks(board)],
+    bridges: [network],
     status: { kind: 'playing' },
   });
 }
@@ -184,6 +189,7 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
       enemyOn(board, s, player),
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at),
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
@@ -238,23 +244,30 @@ function whoseRefusal(board: Board, action: Action, player: Player): string | un
 /** The works after a game's actions (§104, §244). */
 const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Works;
 
-/** The position and works an action leaves, or a refusal with the reason and its § (§181). */
-function play(game: Game, action: Action): WorksEffect {
+/** The bridges after a game's actions (§141, §143). */
+const bridgesOf = (game: Game): BridgeNetwork => game.bridges[game.bridges.length - 1] as BridgeNetwork;
+
+/** The position, works and bridges an action leaves, or a refusal with the reason and its § (§181). */
+function play(game: Game, action: Action): WorksEffect & { readonly network: BridgeNetwork } {
   const works = worksOf(game);
+  const network = bridgesOf(game);
   const player = toMove(game);
   // The works are moved by whoever commands where their piece or device stands, as the rest (§223).
+  const playing = game.status.kind === 'playing';
   const across =
-    game.status.kind === 'playing' &&
+    playing &&
     game.four &&
     fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action);
   if (across) refuse(across);
-  const built =
-    game.status.kind === 'playing'
-      ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
-      : undefined;
-  const hidden = built ? undefined : shelterRefusal(plain(boardOf(game)), works.breastworks, action);
-  if (hidden && game.status.kind === 'playing') refuse(hidden);
-  return built ?? { board: playBoard(game, action), works };
+  const built = playing
+    ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
+    : undefined;
+  if (built) return { ...built, network };
+  const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
+  if (hidden && playing) refuse(hidden);
+  const bridged = playing ? bridgeEffect(boardOf(game), network, action, player, game.readings) : undefined;
+  if (bridged) return { board: bridged.board, network: bridged.network, works };
+  return { board: playBoard(game, action), works, network };
 }
 
 /** The position a piece's, device's or transporter's action, a declaration or a peace leaves (§181). */
@@ -302,6 +315,16 @@ function playBoard(game: Game, action: Action): Board {
   // The works' actions are worksEffect's, which play asks first.
   if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
   if (action.type === 'bombard' || action.type === 'storm') return board;
+  // So are the bridges' (§145, §154, §163–§165), bridgeEffect's.
+  if (
+    action.type === 'lay-bridge' ||
+    action.type === 'break-bridge' ||
+    action.type === 'ruin-bridge' ||
+    action.type === 'shell-bridges' ||
+    action.type === 'bridge-transport' ||
+    action.type === 'ruin-held'
+  )
+    return board;
   const square =
     action.type === 'move'
       ? action.from
@@ -386,6 +409,7 @@ export function applyAction(game: Game, action: Action): Game {
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
     works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length, g.readings)],
+    bridges: [...g.bridges, played.network],
     status,
   });
 }
@@ -405,6 +429,7 @@ export function gameAt(game: Game, count: number): Game {
     positions: g.positions.slice(0, n + 1),
     counts: g.counts.slice(0, n + 1),
     works: g.works.slice(0, n + 1),
+    bridges: g.bridges.slice(0, n + 1),
     four: g.four && { ...g.four, seats: g.four.seats.slice(0, n) },
     status: { kind: 'playing' },
   });

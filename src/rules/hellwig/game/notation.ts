@@ -19,6 +19,13 @@
  *   depot 818            a depot established on 818 (§244)     depot 818 ruin   the depot on 818 ruined (§250)
  *   C 533 bombard 555    the device bombards the enemy breastwork on 555 (§122–§124)
  *   storm 555            the enemy breastwork on 555 stormed (§130)
+ *   bt 1 lay 1353        bridge-transporter 1 lays a bridge over 1353 (§145)
+ *   bt 1-1350/1351       bridge-transporter 1 moves, its main surface to 1350, its secondary to 1351 (§137)
+ *   bt 1 ruin 1352 aboard 1/2 then 1330   the holder of its main surface ruins the laid bridge on 1352, one bridge
+ *                        aboard the main surface and two aboard the secondary, and moves on to 1330 (§160)
+ *   bt 1 break 1353      it breaks the bridge on 1353 down onto its main surface (§154)
+ *   S 1378 ruin 1353     the piece on 1378 ruins the bridge on 1353 and stays (§163)
+ *   C 391 ruin 1353 1354 a device ruins the bridges on 1353 and 1354, laid or aboard a bridge-transporter (§164, §165)
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -41,7 +48,8 @@ function letterOf(board: Board, action: Action): string {
   switch (action.type) {
     case 'move':
     case 'turn':
-    case 'entrench': {
+    case 'entrench':
+    case 'ruin-bridge': {
       const p = board.pieces.get(action.type === 'turn' ? action.square : action.from);
       return p ? PIECE_LETTERS[p.kind] : '?';
     }
@@ -50,7 +58,13 @@ function letterOf(board: Board, action: Action): string {
     case 'fire':
     case 'destroy':
     case 'bombard':
+    case 'shell-bridges':
       return gunOn(board, action.gun)?.kind === 'howitzer' ? 'H' : 'C';
+    case 'lay-bridge':
+    case 'break-bridge':
+    case 'bridge-transport':
+    case 'ruin-held':
+      return 'bt';
     default:
       return 'tr';
   }
@@ -98,6 +112,24 @@ function formatOn(board: Board, action: Action): string {
       return `${letterOf(board, action)} ${action.gun} bombard ${action.target}`;
     case 'storm':
       return `storm ${action.square}`;
+    // Bridges (§135–§167).
+    case 'lay-bridge':
+      return `bt ${action.number} lay ${action.square}`;
+    case 'break-bridge':
+      return `bt ${action.number} break ${action.square}`;
+    case 'ruin-bridge':
+      return `${letterOf(board, action)} ${action.from} ruin ${action.square}`;
+    case 'shell-bridges':
+      return `${letterOf(board, action)} ${action.gun} ruin ${action.targets.join(' ')}`;
+    case 'bridge-transport':
+      return `bt ${action.number}-${action.to.join('/')}`;
+    case 'ruin-held':
+      return [
+        `bt ${action.number} ruin`,
+        ...action.laid,
+        ...(action.main + action.secondary > 0 ? [`aboard ${action.main}/${action.secondary}`] : []),
+        ...(action.then !== undefined ? [`then ${action.then}`] : []),
+      ].join(' ');
   }
 }
 
@@ -126,6 +158,31 @@ function actionOf(board: Board, text: string): Action {
   }
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
+  // Bridges (§135–§167): a bridge-transporter by its number (§196).
+  if (letter === 'bt') {
+    const moved = /^(\d+)-(\d+)\/(\d+)$/.exec(at);
+    if (moved && verb === undefined)
+      return {
+        type: 'bridge-transport',
+        number: num(moved[1]),
+        to: [num(moved[2]), num(moved[3])],
+      } as unknown as Action;
+    const held = /^ruin((?: \d+)*)(?: aboard (\d+)\/(\d+))?(?: then (\d+))?$/.exec(words.slice(2).join(' '));
+    if (/^\d+$/.test(at) && held)
+      return {
+        type: 'ruin-held',
+        number: num(at),
+        laid: (held[1] ?? '').trim().split(' ').filter(Boolean).map(num),
+        main: num(held[2] ?? '0'),
+        secondary: num(held[3] ?? '0'),
+        ...(held[4] !== undefined && { then: num(held[4]) }),
+      } as unknown as Action;
+    if (!/^\d+$/.test(at) || (verb !== 'lay' && verb !== 'break') || rest.length !== 1 || !/^\d+$/.test(rest[0] ?? ''))
+      throw new Error(
+        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353), breaks one down (bt 1 break 1353) or its holder ruins them (bt 1 ruin 1352 aboard 1/2 then 1330)',
+      );
+    return { type: verb === 'lay' ? 'lay-bridge' : 'break-bridge', number: num(at), square: num(rest[0]) } as Action;
+  }
   if (letter === 'tr') {
     const m = /^(\d+)\/(\d+)-(\d+)\/(\d+)$/.exec(at);
     if (!m || verb !== undefined) throw new Error('a transporter’s move is written tr 339/340-207/208');
@@ -142,6 +199,8 @@ function actionOf(board: Board, text: string): Action {
     if (m[2] !== undefined && verb === undefined) return { type: 'device', gun, to: num(m[2]) } as unknown as Action;
     if (verb === 'fire' && m[2] === undefined && rest.length > 0)
       return { type: 'fire', gun, targets: rest.map(num) } as unknown as Action;
+    if (verb === 'ruin' && m[2] === undefined && rest.length > 0)
+      return { type: 'shell-bridges', gun, targets: rest.map(num) } as unknown as Action;
     if (verb === 'destroy' && m[2] === undefined && rest.length === 0)
       return { type: 'destroy', gun } as unknown as Action;
     if (verb === 'bombard' && m[2] === undefined && rest.length === 1)
@@ -149,13 +208,13 @@ function actionOf(board: Board, text: string): Action {
     if (verb === 'wheel' && rest.length === 3)
       return { type: 'wheel', gun, pivot: rest[0], kind: rest[1], sense: rest[2] } as unknown as Action;
     throw new Error(
-      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392), bombards (C 391 bombard 392) or is destroyed (C 391 destroy)',
+      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392), bombards (C 391 bombard 392), ruins bridges (C 391 ruin 1353) or is destroyed (C 391 destroy)',
     );
   }
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr; or cutoff, blockade, peace, accept, depot, storm`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt; or cutoff, blockade, peace, accept, depot, storm`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);
@@ -165,6 +224,8 @@ function actionOf(board: Board, text: string): Action {
   if (piece.kind !== kind) throw new Error(`the piece on ${from} is ${PIECE_LETTERS[piece.kind]}, not ${letter}`);
   if (verb === 'entrench' && rest.length === 1 && m[2] === undefined && m[3] === undefined)
     return { type: 'entrench', from, square: num(rest[0]) } as unknown as Action;
+  if (verb === 'ruin' && rest.length === 1 && m[2] === undefined && m[3] === undefined)
+    return { type: 'ruin-bridge', from, square: num(rest[0]) } as unknown as Action;
   if (verb === 'turn' && rest.length === 1 && m[2] === undefined && m[3] === undefined)
     return { type: 'turn', square: from, side: rest[0] } as unknown as Action;
   if (verb !== undefined) throw new Error(`unexpected ${describeValue(verb)} after ${letter} ${at}`);

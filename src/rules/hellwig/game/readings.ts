@@ -43,7 +43,7 @@ export const DEFAULT_READINGS: GameReadings = {
 
 /** One reading as the rules panel lists it: the question, its §, and what each option means. */
 export interface ReadingNote {
-  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots' | 'provisions' | 'shelter';
+  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots' | 'provisions' | 'shelter' | 'bridges';
   readonly section: string;
   readonly question: string;
   readonly options: { readonly [option: string]: string };
@@ -102,7 +102,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, and a peace; bridges and rectangles of several boards are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved, a bridge laid, broken down, or ruined by the holder of the main surface, by a piece or by artillery, and a peace; wheeling and stacking bridge-transporters, the other means of ruining bridges and fire on them, and rectangles of several boards are still to come',
     },
   },
   {
@@ -130,6 +130,15 @@ export const READING_NOTES: readonly ReadingNote[] = [
     options: {
       edition:
         'each piece of the garrison’s side that comes into the fortress’s block from outside it, a garrison’s piece come back (4) or one of a relieving corps (5) alike: 20 moves more of the joint count each',
+    },
+  },
+  {
+    key: 'bridges',
+    section: '§167',
+    question: 'Where may a bridge be laid, broken down or ruined?',
+    options: {
+      edition:
+        'not where the enemy attacks it at least as strongly as it is defended, outside one’s own artillery’s field (§167 (1), read over (3)); a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); the bridges lain more than a move in the enemy’s field (§167 (5)) are not yet counted',
     },
   },
 ];

@@ -6,6 +6,7 @@
  * player's fortress (the map's: plate III's from §187, §210; plate II has none in the book).
  */
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
+import { BRIDGE_SETS, type BridgeNetworkSetup } from '../bridges.ts';
 import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
 import { plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
@@ -20,6 +21,8 @@ export interface StartingPosition {
   readonly fortress: { readonly [P in Player]: number };
   /** A position the players set up themselves: what they placed and painted, without the map's own terrain. */
   readonly placed?: BoardSetup;
+  /** Its bridge-transporters (§136, §141), numbered from each player's set (§196); none where absent. */
+  readonly bridges?: BridgeNetworkSetup;
 }
 
 /** Square (row, column) of plate II, both from 0 (n = 22·row + column + 1, §45): the layouts below are drawn on it. */
@@ -30,6 +33,8 @@ interface Side {
   readonly pawns: readonly (readonly [number, number])[];
   readonly devices: readonly DeviceSetup[];
   readonly transporters: readonly TransporterSetup[];
+  /** Bridge-transporters as [main, secondary] surfaces (§136a, §141). */
+  readonly bridgeTransporters?: readonly (readonly [number, number])[];
 }
 
 /**
@@ -40,12 +45,8 @@ interface Side {
  */
 const ACROSS_ROWS = 5;
 
-/**
- * Both players' set-ups from A's layout on plate II, moved onto the map by its offset: A's at the foot
- * of the plate facing AB, B's its half-turn facing CD (§191, §201); or, `across`, along the sides AC
- * and BD, across plate III's dividing surface, for four players.
- */
-function mirrored(side: Side, map: GameMap, across: boolean): BoardSetup {
+/** Where square n of A's layout on plate II goes on the map: A's square, and B's, its half-turn (§191, §201). */
+function placersOn(map: GameMap, across: boolean): readonly [(n: number) => number, (n: number) => number] {
   const grid: Grid = map.grid;
   const [down, right] = map.offset;
   const mine = (n: number) => {
@@ -58,6 +59,17 @@ function mirrored(side: Side, map: GameMap, across: boolean): BoardSetup {
     const [r, c] = mine(n);
     return squareAt(grid.rows - 1 - r, grid.columns - 1 - c, grid);
   };
+  return [a, b];
+}
+
+/**
+ * Both players' set-ups from A's layout on plate II, moved onto the map by its offset: A's at the foot
+ * of the plate facing AB, B's its half-turn facing CD (§191, §201); or, `across`, along the sides AC
+ * and BD, across plate III's dividing surface, for four players.
+ */
+function mirrored(side: Side, map: GameMap, across: boolean): BoardSetup {
+  const grid: Grid = map.grid;
+  const [a, b] = placersOn(map, across);
   const pieces: PieceSetup[] = [];
   for (const player of ['A', 'B'] as const) {
     const place = player === 'A' ? a : b;
@@ -72,6 +84,21 @@ function mirrored(side: Side, map: GameMap, across: boolean): BoardSetup {
     side.transporters.map((t) => ({ squares: [place(t.squares[0]), place(t.squares[1])] as const })),
   );
   return { plate: grid.name, terrain: map.terrain, pieces, devices, transporters };
+}
+
+/** Each player's bridge-transporters, placed as his set-up is, numbered from his set: A's 1, 2…, B's 41, 42… (§196). */
+function mirroredBridges(side: Side, map: GameMap, across: boolean): BridgeNetworkSetup | undefined {
+  const list = side.bridgeTransporters ?? [];
+  if (list.length === 0) return undefined;
+  const [a, b] = placersOn(map, across);
+  return {
+    transporters: (['A', 'B'] as const).flatMap((player) =>
+      list.map(([main, secondary], i) => {
+        const place = player === 'A' ? a : b;
+        return { number: BRIDGE_SETS[player][0] + i, main: place(main), secondary: place(secondary) };
+      }),
+    ),
+  };
 }
 
 /** Which way the pawns face: toward the enemy, across the plate, or along it for four (§37, §201). */
@@ -129,7 +156,19 @@ const SKIRMISH: Side = {
   transporters: [{ squares: [sq(29, 12), sq(29, 13)] }],
 };
 
-/** The edition's two starting positions, the short game first. */
+/**
+ * The skirmish with a bridge-transporter a side (ours, §136: two bridges on each surface), a knight holding its main
+ * surface (§144). On plate III's reconstruction A's stands by the water of its row 28 (squares 1352–1354), where it
+ * may bridge over to the far bank (§145, §146a); B's, its half-turn, finds no water within reach.
+ */
+const BRIDGING: Side = {
+  ...SKIRMISH,
+  pieces: [...SKIRMISH.pieces, [26, 14, 'knight']],
+  devices: [...SKIRMISH.devices, cannon(sq(28, 12), sq(27, 12), 'axial')],
+  bridgeTransporters: [[sq(26, 14), sq(26, 15)]],
+};
+
+/** The edition's starting positions, the short game first. */
 const LAYOUTS = [
   {
     id: 'short',
@@ -144,6 +183,13 @@ const LAYOUTS = [
     description: 'Each side has 9 pieces, one cannon and one transporter: a first game, to learn the moves.',
     side: SKIRMISH,
   },
+  {
+    id: 'bridging',
+    title: 'A skirmish with bridges',
+    description:
+      'The skirmish with a bridge-transporter a side carrying four bridges, a knight on its main surface. On the plate III reconstruction A’s stands by the water and may bridge it.',
+    side: BRIDGING,
+  },
 ] as const;
 
 /** The ids of the edition's starting positions (§§191–201; ours, not the book's). /hellwig/s192/ */
@@ -154,15 +200,19 @@ export const START_IDS = LAYOUTS.map((l) => l.id);
  * III's dividing surface for four players (§221, §222). /hellwig/s192/
  */
 export function startsOn(map: GameMap, across = false): readonly StartingPosition[] {
-  return LAYOUTS.map((l) => ({
-    id: l.id,
-    title: l.title,
-    description: across
-      ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
-      : l.description,
-    setup: mirrored(l.side, map, across),
-    fortress: map.fortress,
-  }));
+  return LAYOUTS.map((l) => {
+    const bridges = mirroredBridges(l.side, map, across);
+    return {
+      id: l.id,
+      title: l.title,
+      description: across
+        ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
+        : l.description,
+      setup: mirrored(l.side, map, across),
+      fortress: map.fortress,
+      ...(bridges && { bridges }),
+    };
+  });
 }
 
 /** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */

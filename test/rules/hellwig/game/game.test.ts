@@ -24,7 +24,7 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
-import { BLOCKADE, CUT_OFF, FIGHTS, WORKS } from './scripts.ts';
+import { BLOCKADE, BRIDGES, CUT_OFF, FIGHTS, WORKS } from './scripts.ts';
 
 /** A scripted game on the skirmish position: every kind of action, ending in a peace (§13). */
 const SCRIPTED = `# Hellwig 1780: a game in the notation of The First Wargames
@@ -135,9 +135,9 @@ describe('the end of the game', () => {
 describe('the notation', () => {
   test('the scripted games use every kind of action, and this one replays to the same text', () => {
     const g = parseGame(SCRIPTED);
-    // The cut-off, the blockade and the works need positions of their own: scripts.ts plays them (declarations.test.ts,
-    // works.test.ts).
-    const used = [g, parseGame(CUT_OFF), parseGame(BLOCKADE), parseGame(WORKS), parseGame(FIGHTS)].flatMap((x) =>
+    // The cut-off, the blockade, the works and the bridges need positions of their own: scripts.ts plays them
+    // (declarations.test.ts, works.test.ts, bridges.test.ts).
+    const used = [g, ...[CUT_OFF, BLOCKADE, WORKS, FIGHTS, BRIDGES].map(parseGame)].flatMap((x) =>
       x.actions.map((a) => a.type),
     );
     expect(new Set(used)).toEqual(new Set(ACTION_TYPES));

@@ -18,7 +18,7 @@ import {
 import { RuleError } from '../../../../src/rules/errors.ts';
 
 describe('maps', () => {
-  test.each(MAPS.flatMap((m) => ['short', 'skirmish'].map((s) => [m.id, s] as const)))(
+  test.each(MAPS.flatMap((m) => ['short', 'skirmish', 'bridging'].map((s) => [m.id, s] as const)))(
     '%s, %s: the position stands on the map, the two sides half-turn images (§201)',
     (map, start) => {
       const g = newGame(start, {}, 'A', map);

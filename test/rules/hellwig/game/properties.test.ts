@@ -52,7 +52,7 @@ function step(g: Game, pick: number, mine: (square: number) => boolean = () => t
 test('random games on every map: offered actions apply, invariants hold, the text replays to the same position', () => {
   fc.assert(
     fc.property(
-      fc.constantFrom('short', 'skirmish'),
+      fc.constantFrom('short', 'skirmish', 'bridging'),
       fc.constantFrom('II', 'III', 'empty 33x49'),
       fc.array(fc.nat(10_000), { minLength: 200, maxLength: 300 }),
       (start, map, picks) => {
@@ -73,6 +73,72 @@ test('random games on every map: offered actions apply, invariants hold, the tex
     ),
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
+}, 120_000);
+
+test('random games with bridges on plate III: offered bridge actions apply, the network stays whole, the text replays (§135–§167)', () => {
+  const kinds = new Set<string>();
+  fc.assert(
+    fc.property(fc.array(fc.nat(10_000), { minLength: 50, maxLength: 80 }), (picks) => {
+      let g = newGame('bridging', {}, 'A', 'III');
+      for (const [i, pick] of picks.entries()) {
+        if (g.status.kind !== 'playing') break;
+        // Every other turn a bridge action of the side when it has one, otherwise rare among its moves; a
+        // bridge-transporter's move now and then, as it may take it away from the water.
+        const all = legalActions(g);
+        const works = all.filter((a) => /bridge/.test(a.type) && a.type !== 'bridge-transport');
+        const held = all.filter((a) => a.type === 'ruin-held');
+        const moves = all.filter((a) => a.type === 'bridge-transport');
+        // The holder's ruin only in the last moves: it takes the transporter out of the game with its last bridge
+        // (§160).
+        const late = i >= picks.length - 20;
+        const stepped = step(g, pick);
+        // A cannon's ruin whenever one is offered on a turn of five: few positions have a bridge in a field (§164).
+        const shells = all.filter((x) => x.type === 'shell-bridges');
+        const a =
+          late && pick % 3 === 0 && held.length
+            ? held[pick % held.length]
+            : pick % 5 === 0 && shells.length
+              ? shells[0]
+              : pick % 2 === 0 && works.length
+                ? works[pick % works.length]
+                : pick % 9 === 1 && moves.length
+                  ? moves[pick % moves.length]
+                  : stepped?.type === 'ruin-held' && !late
+                    ? all.find((x) => x.type === 'move')
+                    : stepped;
+        if (!a) break;
+        kinds.add(a.type);
+        const before = boardOf(g);
+        expect(parseAction(before, formatAction(before, a))).toEqual(a);
+        g = applyAction(g, a);
+        const after = boardOf(g);
+        invariants(before, after);
+        const network = g.bridges[g.bridges.length - 1];
+        for (const [sq, n] of network?.laid ?? []) {
+          expect(after.terrain.get(sq)).toBe('water');
+          expect(after.bridges.has(sq)).toBe(true);
+          expect(network?.transporters.some((t) => t.number === n)).toBe(true);
+        }
+        for (const t of network?.transporters ?? []) {
+          const laid = [...(network?.laid.values() ?? [])].filter((n) => n === t.number).length;
+          expect(t.aboard.main + t.aboard.secondary + laid).toBeLessThanOrEqual(4);
+        }
+      }
+      const replayed = parseGame(formatGame(g));
+      expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+      expect(replayed.bridges[replayed.bridges.length - 1]).toEqual(g.bridges[g.bridges.length - 1]);
+    }),
+    { numRuns: 4, seed: 17, endOnFailure: true },
+  );
+  // The random games laid, broke down and ruined bridges and moved a bridge-transporter, not only pieces.
+  expect([...kinds].filter((k) => /bridge|ruin-held/.test(k)).sort()).toEqual([
+    'break-bridge',
+    'bridge-transport',
+    'lay-bridge',
+    'ruin-bridge',
+    'ruin-held',
+    'shell-bridges',
+  ]);
 }, 120_000);
 
 test('random games of four on plate III: the order of §229, each moving only his half, the text replays (§§222–229)', () => {

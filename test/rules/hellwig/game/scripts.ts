@@ -73,3 +73,34 @@ First: B
 8. A storm 552
 9. B T 533-445
 `;
+
+/**
+ * Bridges on plate III's reconstruction: A's bridge-transporter 1 lays a bridge over 1352 and another over 1353
+ * touching it (§145, §146); a pawn crosses onto the first (§146a); 1353 is broken down onto the main surface (§154)
+ * and laid again; the knight on the main surface ruins it (§163); laid once more, A's cannon ruins it (§164); the
+ * knight moves the bridge-transporter on, carrying its last bridge, as the artillery moves (§137), and, holding its
+ * main surface, ruins the bridge still laid and the one aboard and rides on, the transporter leaving the game (§160).
+ */
+export const BRIDGES = `# Hellwig 1780: a game in the notation of The First Wargames
+Map: III
+Start: bridging
+1. A bt 1 lay 1352
+2. B b 230 turn left
+3. A bt 1 lay 1353
+4. B b 230 turn left
+5. A b 1393-1352
+6. B b 230 turn left
+7. A bt 1 break 1353
+8. B b 230 turn left
+9. A bt 1 lay 1353
+10. B b 230 turn left
+11. A S 1394 ruin 1353
+12. B b 230 turn left
+13. A bt 1 lay 1353
+14. B b 230 turn left
+15. A C 1451 ruin 1353
+16. B b 230 turn left
+17. A bt 1-1351/1350
+18. B b 230 turn left
+19. A bt 1 ruin 1352 aboard 0/1 then 1298
+`;

@@ -1,0 +1,112 @@
+/**
+ * Moving a bridge-transporter (§137–§139, §148): with pieces on a surface it moves as the artillery
+ * device does, up to 4 squares along a row or column, while it carries bridges (§137, §45); empty
+ * of bridges, as any other transporter, up to 6 squares, 8 with cavalry only (§138, §87). The
+ * transporters' own rules apply to it (§148: §88, §90, §91, §93, §94, §99): its riders move with it,
+ * it passes only free, practicable squares, it does not move without a piece on it (§86) nor with
+ * both players' pieces on it (§99). Wheeling it (§137, §62) is not here.
+ */
+import { RuleError, describeValue } from '../errors.ts';
+import { boardWith, readBoard, type Board } from './board.ts';
+import { checkNetwork, movedOn, transporterNumbered, type BridgeNetwork, type BridgeTransporter } from './bridges.ts';
+import { formationAt, translations, type Blocker, type FormationOptions } from './formations.ts';
+import { squareOn, type Square } from './grid.ts';
+import type { Player } from './types.ts';
+
+/** One move of a bridge-transporter: where its main and secondary surfaces come to, and the position after it. */
+export interface BridgeTransporterMove {
+  readonly main: Square;
+  readonly secondary: Square;
+  readonly board: Board;
+  readonly network: BridgeNetwork;
+}
+
+/** The artillery's reach (§45), a bridge-transporter's while it carries bridges (§137). */
+const LOADED_RANGE = 4;
+
+/** Who moves a bridge-transporter and how far, or why it cannot move (§86, §99, §137, §138). */
+export interface BridgeTransporterMobility {
+  /** The player whose pieces ride on it, if one. */
+  readonly player?: Player;
+  readonly range: number;
+  readonly immobile?: Blocker;
+}
+
+/** The board with the bridge-transporter as one more transporter, so the transporters' rules move it (§148). */
+function asTransporter(board: Board, t: BridgeTransporter): Board {
+  return boardWith(board, { transporters: [...board.transporters, { squares: [t.main, t.secondary] }] });
+}
+
+/** Its formation on the board where it stands among the transporters (`asTransporter`), its range by its load. */
+function formationOf(trial: Board, t: BridgeTransporter) {
+  const f = formationAt(trial, [t.main, t.secondary]);
+  const loaded = t.aboard.main + t.aboard.secondary > 0;
+  return { ...f, range: loaded ? Math.min(LOADED_RANGE, f.range) : f.range } as typeof f;
+}
+
+/**
+ * Who may move bridge-transporter `number`, how far, or why it cannot move (§86, §99, §137, §138, §148): the player
+ * whose pieces stand on it, 4 squares while it carries bridges, else a transporter's 6 or 8. /hellwig/s137/
+ */
+export function bridgeTransporterMobility(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+): BridgeTransporterMobility {
+  const b = readBoard(board);
+  const t = transporterNumbered(checkNetwork(b, network), number);
+  const f = formationOf(asTransporter(b, t), t);
+  return {
+    range: f.range,
+    ...(f.player !== undefined && { player: f.player }),
+    ...(f.immobile && { immobile: f.immobile }),
+  };
+}
+
+/**
+ * Every move of bridge-transporter `number` (§137, §138, §148): toward AB, BD, CD or AC, 1 up to its
+ * range, over free practicable squares (a laid bridge is, §146a), with the pieces and boards
+ * standing on it; none where it cannot move (§86, §99). Its laid bridges stay where they lie. /hellwig/s137/
+ */
+export function bridgeTransporterMoves(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  options: FormationOptions = {},
+): readonly BridgeTransporterMove[] {
+  const b = readBoard(board);
+  const n = checkNetwork(b, network);
+  const t = transporterNumbered(n, number);
+  const trial = asTransporter(b, t);
+  return translations(trial, formationOf(trial, t), options).map((m) => {
+    const main = m.moves.get(t.main) as Square;
+    const secondary = m.moves.get(t.secondary) as Square;
+    // The bridge-transporter stood among the transporters for the move only: take one board on its new squares out.
+    const i = m.board.transporters.findIndex((x) => x.squares.includes(main) && x.squares.includes(secondary));
+    const transporters = m.board.transporters.filter((_, k) => k !== i);
+    const moved = n.transporters.map((x) => (x === t ? { ...t, main, secondary } : x));
+    return { main, secondary, board: { ...m.board, transporters }, network: movedOn(n, moved) };
+  });
+}
+
+/**
+ * Move bridge-transporter `number` so that its main surface comes to `main` (§137, §138, §148), or
+ * BLOCKED naming where it may go. /hellwig/s137/
+ */
+export function moveBridgeTransporter(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  main: number,
+  options: FormationOptions = {},
+): BridgeTransporterMove {
+  const moves = bridgeTransporterMoves(board, network, number, options);
+  const to = squareOn(main, readBoard(board).grid, 'main');
+  const move = moves.find((m) => m.main === to);
+  if (!move)
+    throw new RuleError(
+      'BLOCKED',
+      `bridge-transporter ${number}'s main surface may come to ${describeValue(moves.map((m) => m.main))} (§137, §138, §148); received ${to}`,
+    );
+  return move;
+}
