@@ -46,9 +46,9 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // (2026-11-25): held at 56 KB. Breastworks fought over (bombarded, stormed, taken over, their shelter from fire),
   // the blockade's resupply and the computer's works: 56.5 KB (57,886 bytes, 2026-11-28). With bridges in play
   // (laying, breaking down, ruining by a piece and by artillery, moving a bridge-transporter: the engine's bridges.ts,
-  // bridgeRuin.ts, bridgeMoves.ts and the contest of defence.ts), 61.4 KB on their own branch (62,907 bytes). Held at
-  // 64 KB until the merged figure is measured.
-  '/hellwig/play/': 64 * 1024,
+  // bridgeRuin.ts, bridgeMoves.ts and the contest of defence.ts), 61.4 KB on their own branch (62,907 bytes); the two
+  // merged, 63.7 KB (65,183 bytes, 2026-11-28). Held at 66 KB, within the issue's 80 KB.
+  '/hellwig/play/': 66 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the
