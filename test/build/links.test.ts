@@ -6,7 +6,7 @@ import { brokenLinks, refsOf } from '../support/links.ts';
 // link of their own (to the §) on every page, the rest through the template they share.
 describe('links and fragments across the built site', () => {
   // A print page is a whole book (issue 20): parsing it takes seconds on a busy machine.
-  test.each(pagesToCheck())('%s has no broken link, fragment or asset', { timeout: 30_000 }, (file) => {
+  test.each(pagesToCheck())('%s has no broken link, fragment or asset', { timeout: 60_000 }, (file) => {
     // A page with nothing to check would pass for nothing: every page links at least to home.
     expect(refsOf(file).length, 'links and assets on the page').toBeGreaterThan(0);
     expect(brokenLinks(file)).toEqual([]);
