@@ -17,18 +17,8 @@ import {
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { RuleError } from '../../../../src/rules/errors.ts';
+import { refusal } from './refusal.ts';
 import { BRIDGES } from './scripts.ts';
-
-const refusal = (g: Game, a: unknown): string => {
-  try {
-    applyAction(g, a as Action);
-  } catch (e) {
-    if (e instanceof RuleError) return e.message;
-    throw e;
-  }
-  return 'applied';
-};
 
 const game = parseGame(BRIDGES);
 const at = (n: number) => gameAt(game, n);

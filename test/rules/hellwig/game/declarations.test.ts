@@ -16,20 +16,9 @@ import {
   parseAction,
   parseGame,
   type Action,
-  type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { RuleError } from '../../../../src/rules/errors.ts';
+import { refusal } from './refusal.ts';
 import { BLOCKADE, CUT_OFF } from './scripts.ts';
-
-const refusal = (g: Game, a: Action): string => {
-  try {
-    applyAction(g, a);
-  } catch (e) {
-    if (e instanceof RuleError) return e.message;
-    throw e;
-  }
-  throw new Error('the action was not refused');
-};
 
 describe('cut-off (§182–§184)', () => {
   test('declared, counted down over six of B’s own moves, and the corps lays down its arms (§182)', () => {

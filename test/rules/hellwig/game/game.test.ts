@@ -21,9 +21,8 @@ import {
   STARTING_POSITIONS,
   toMove,
   type Action,
-  type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { RuleError } from '../../../../src/rules/errors.ts';
+import { refusal } from './refusal.ts';
 import { BLOCKADE, BRIDGES, CUT_OFF, FIGHTS, WORKS } from './scripts.ts';
 
 /** A scripted game on the skirmish position: every kind of action, ending in a peace (§13). */
@@ -43,16 +42,6 @@ Start: skirmish
 12. B peace A 1
 13. A accept
 `;
-
-const refusal = (g: Game, a: Action): string => {
-  try {
-    applyAction(g, a);
-  } catch (e) {
-    if (e instanceof RuleError) return e.message;
-    throw e;
-  }
-  throw new Error('the action was not refused');
-};
 
 describe('starting positions (ours, proportioned on §192)', () => {
   test.each(STARTING_POSITIONS.map((s) => [s.id, s] as const))(

@@ -20,22 +20,12 @@ import {
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { RuleError } from '../../../../src/rules/errors.ts';
+import { refusal } from './refusal.ts';
 import { createBoard } from '../../../../src/rules/hellwig/board.ts';
 import { createDepots } from '../../../../src/rules/hellwig/depots.ts';
 import { noWorks, worksAfter } from '../../../../src/rules/hellwig/game/works.ts';
 import { computerWorksOffers } from '../../../../src/rules/hellwig/game/computerWorks.ts';
 import { FIGHTS, WORKS } from './scripts.ts';
-
-const refusal = (g: Game, a: unknown): string => {
-  try {
-    applyAction(g, a as Action);
-  } catch (e) {
-    if (e instanceof RuleError) return e.message;
-    throw e;
-  }
-  throw new Error('the action was not refused');
-};
 
 const lastWorks = (g: Game) => g.works[g.works.length - 1];
 
