@@ -4,19 +4,21 @@
  * board of one of them is drawn at build time with its answer.
  */
 import { render as renderToString } from 'preact-render-to-string';
-import { cleanup, render } from '@testing-library/preact';
-import { describe, expect, test } from 'vitest';
+import { cleanup, fireEvent, render } from '@testing-library/preact';
+import { describe, expect, test, vi } from 'vitest';
 import { createBoard, plateIII } from '../../src/rules/hellwig/index.ts';
 import { HELLWIG_CUTTING_OFF_EXAMPLES } from '../../src/rules/hellwig/examples/cutting-off.ts';
 import { ENDGAME_PRESETS } from '../../src/islands/board/endgame/presets.ts';
 import { endgameWords } from '../../src/islands/board/endgame/words.ts';
 import { isEndgameLesson } from '../../src/islands/board/endgame/lessons.ts';
-import { presetsAt, windowOf } from '../../src/islands/board/presets.ts';
+import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islands/board/presets.ts';
+import { BoardPage } from '../../src/islands/board/BoardPage.tsx';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { worksViewOf } from '../../src/islands/board/worksView.ts';
 import { fortressWords } from '../../src/islands/board/endgame/Fortresses.tsx';
+import { PLATE_III } from '../../src/islands/board/plate3/kit.ts';
 
 describe('the presets of cutting off, the fortress and plate III', () => {
   test.each(ENDGAME_PRESETS.map((p) => [p.id, p] as const))('%s is answered in words with its §', (_id, p) => {
@@ -93,5 +95,76 @@ describe('the presets of cutting off, the fortress and plate III', () => {
       expect(document.querySelectorAll('[data-square]').length, p.id).toBeGreaterThanOrEqual(49);
       cleanup();
     }
+  });
+});
+
+describe('the fortress’s answers follow the position on the board (§187, §188, §190)', () => {
+  const lessonText = () => document.querySelector('.board-lesson')!.textContent ?? '';
+  const open = (id: string) => {
+    const presets = presetsAt('§188');
+    render(
+      <HellwigBoard
+        presets={presets}
+        initialPreset={id}
+        window={windowOf(presets)}
+        idPrefix="g"
+        works={WORKS_KIT}
+        plates={PLATE_III}
+      />,
+    );
+  };
+
+  test('the book’s position: B holds 246 through the garrison’s move, and the fortress is conquered', () => {
+    open('hellwig-s188-held');
+    expect(lessonText()).toContain('B holds it with a knight (§187)');
+    expect(lessonText()).toContain('the fortress is conquered and the game decided (§188)');
+    cleanup();
+  });
+
+  test('the besieger’s knight taken off the centre: no one holds it, no conquest, and no word of the book’s answer', () => {
+    open('hellwig-s188-held');
+    const frame = document.querySelector('.board-frame') as HTMLElement;
+    fireEvent.click(document.querySelector('.board-frame [data-square="246"]')!);
+    fireEvent.keyDown(frame, { key: 'Delete' });
+    expect(document.querySelector('.board-frame [data-square="246"] [data-piece]')).toBeNull();
+    expect(lessonText()).toContain('no one holds it (§187)');
+    expect(lessonText()).toContain('The besieger, B, does not hold the centre: no conquest (§187, §188).');
+    expect(lessonText()).not.toContain('conquered and the game decided');
+    cleanup();
+  });
+
+  test('a blockade preset says whether the fortress on the board may be declared blockaded, as the board changes', () => {
+    const presets = presetsAt('§190');
+    const id = presets.find((p) => p.lesson?.kind === 'endgame-blockade')!.id;
+    render(
+      <HellwigBoard
+        presets={presets}
+        initialPreset={id}
+        window={windowOf(presets)}
+        idPrefix="k"
+        works={WORKS_KIT}
+        plates={PLATE_III}
+      />,
+    );
+    expect(lessonText()).toMatch(
+      /On the board, fortress B communicates with the plan, by [\d, ]+: it is not blockaded \(§190 \(1\)\)/,
+    );
+    cleanup();
+  });
+});
+
+describe('on the board page, the answer comes with plate III’s kit', () => {
+  test('an example of the fortress opens, plate III loads, and its answer is the engine’s for the board', async () => {
+    history.replaceState(null, '', '/hellwig/board/');
+    render(
+      <BoardPage presets={BOARD_PRESETS} initialPreset="hellwig-s188-held" window={WHOLE_PLATE} idPrefix="p" page />,
+    );
+    await vi.waitFor(() =>
+      expect(document.querySelector('.board-lesson')!.textContent).toContain(
+        'the fortress is conquered and the game decided (§188)',
+      ),
+    );
+    cleanup();
+    history.replaceState(null, '', '/');
   });
 });

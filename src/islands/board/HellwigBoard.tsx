@@ -420,6 +420,7 @@ export function HellwigBoard({
                 setup={state.setup}
                 works={state}
                 kit={worksKit}
+                endgame={plates?.answer}
                 cite={preset.cite}
                 onApply={(setup, sentence, device) => dispatch({ type: 'apply', setup, sentence, device })}
               />

@@ -36,6 +36,7 @@ import { capitalise } from '../shared/words.ts';
 import { setupOf } from '../../rules/hellwig/index.ts';
 import { describeDevice, PIECE_WORDS, player, refusal, SAID } from './words.ts';
 import { isWorksLesson, type WorksLesson } from './worksLessons.ts';
+import { isEndgameLesson, type EndgameLesson } from './endgame/lessons.ts';
 import type { WorksState } from './worksState.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { useAsleep } from './asleep.ts';
@@ -47,6 +48,8 @@ export interface LessonProps {
   readonly works?: WorksState | undefined;
   /** What answers the second half's questions (worksKit.ts), where the board has it. */
   readonly kit?: WorksKit | undefined;
+  /** What answers the questions of cutting off, the fortress and plate III (plate III's kit), where there is one. */
+  readonly endgame?: ((lesson: EndgameLesson, board: Board) => JSX.Element) | undefined;
   /** Put a new position on the board, with a sentence for the live region. */
   readonly onApply: (setup: BoardSetup, said: string, select?: DeviceSetup) => void;
   readonly cite: string;
@@ -57,12 +60,18 @@ export interface LessonProps {
 const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const yes = (b: boolean) => (b ? 'yes' : 'no');
 
-export function LessonPanel({ lesson, setup, works, kit, onApply, cite, id }: LessonProps): JSX.Element {
+export function LessonPanel({ lesson, setup, works, kit, endgame, onApply, cite, id }: LessonProps): JSX.Element {
   const asleep = useAsleep();
   // The reader may have changed the position since: any refusal, the engine's or the lesson's own, is shown, never
   // thrown.
   const tried = tryRule(() =>
-    isWorksLesson(lesson) ? (
+    isEndgameLesson(lesson) ? (
+      endgame ? (
+        endgame(lesson, createBoard(setup))
+      ) : (
+        <p>{SAID.plateIIIElsewhere}</p>
+      )
+    ) : isWorksLesson(lesson) ? (
       kit ? (
         kit.answer(lesson, createBoard(setup), works ?? {})
       ) : (

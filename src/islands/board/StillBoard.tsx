@@ -18,6 +18,7 @@ import { explainSquare } from './explain.ts';
 import { gridOfSetup } from './plate3/plate.ts';
 import { FortressLayer, fortressWords } from './endgame/Fortresses.tsx';
 import { FORTRESS_KEY } from './endgame/fortressKey.tsx';
+import { endgameAnswer } from './endgame/Answer.tsx';
 
 export interface StillBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -109,6 +110,7 @@ export function StillBoard({
               setup={state.setup}
               works={state}
               kit={kit}
+              endgame={endgameAnswer}
               cite={preset.cite}
               onApply={() => undefined}
             />

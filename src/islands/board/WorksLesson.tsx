@@ -30,8 +30,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { capitalise } from '../shared/words.ts';
 import { describeDevice, PIECE_WORDS, player } from './words.ts';
-import { isEndgameLesson } from './endgame/lessons.ts';
-import { EndgameAnswer } from './endgame/Answer.tsx';
+import type { EndgameLesson } from './endgame/lessons.ts';
 import type { WorksLesson } from './worksLessons.ts';
 import { isSchoolLesson } from './schoolLessons.ts';
 import type { WorksState } from './worksState.ts';
@@ -93,8 +92,7 @@ function layingOrder(board: Board, works: WorksState, lesson: Extract<WorksLesso
 }
 
 /** The answer to one of the second half's questions, for the position and works on the board. */
-export function worksAnswer(lesson: WorksLesson, board: Board, works: WorksState): JSX.Element {
-  if (isEndgameLesson(lesson)) return <EndgameAnswer lesson={lesson} />;
+export function worksAnswer(lesson: Exclude<WorksLesson, EndgameLesson>, board: Board, works: WorksState): JSX.Element {
   const walls = () => createBreastworks(board, works.works ?? []);
   if (isSchoolLesson(lesson)) return schoolAnswer(lesson, board, works);
   switch (lesson.kind) {

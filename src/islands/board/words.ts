@@ -211,6 +211,8 @@ export const SAID = {
         : `Rotated what stands on ${sq} a quarter-turn clockwise.`,
   removed: (what: string, sq: number) => `Removed ${what} from ${sq}.`,
   worksElsewhere: WORKS_ELSEWHERE,
+  /** An example of plate III answered before plate III's kit has come (its answer comes with it). */
+  plateIIIElsewhere: 'The answer comes with plate III, once it is loaded.',
   stopped: (sentence: string) => `The wheeling was stopped before it ended. ${sentence}`,
   blocked: (sq: number, why: string) => `The wheeling is blocked on ${sq}: ${why} (§62, §177).`,
   /** W opens the planner, saying what the engine makes of the plan: its path, or why there is none. */

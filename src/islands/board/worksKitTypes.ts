@@ -3,6 +3,7 @@
  * board page and the build pass in (worksKit.ts), as predict-then-reveal is: the small boards of chapters IV–VII, which
  * hold none of it, load none of its code (their JavaScript budget).
  */
+import type { EndgameLesson } from './endgame/lessons.ts';
 import type { JSX } from 'preact';
 import type { Board, BoardSetup, Direction, Player } from '../../rules/hellwig/index.ts';
 import type { BoardState } from './state.ts';
@@ -16,7 +17,7 @@ import type { WorksView } from './worksView.ts';
 
 export interface WorksKit {
   /** The answer to a second-half example's question (WorksLesson.tsx). */
-  readonly answer: (lesson: WorksLesson, board: Board, works: WorksState) => JSX.Element;
+  readonly answer: (lesson: Exclude<WorksLesson, EndgameLesson>, board: Board, works: WorksState) => JSX.Element;
   /** The engine's answers for any position (worksView.ts), and their panel. */
   readonly viewOf: (state: BoardState) => WorksView;
   readonly Panel: (props: {

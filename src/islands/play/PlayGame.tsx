@@ -23,7 +23,7 @@ import {
   type Half,
 } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
-import { PLATE_III } from '../board/plate3/kit.ts';
+import { PLATE_III_KNOWN } from '../board/plate3/known.ts';
 import type { BoardView, SquareFlags, Target } from '../board/view.ts';
 import { useHydrated } from '../shared/hydrated.ts';
 import { useAddressState } from '../shared/useAddressState.ts';
@@ -136,7 +136,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     dispatch(action);
   };
   // Plate III's reconstruction is drawn with the board page's kit: its terrain, and the unknown squares as unknown.
-  const view = viewOf(board, state.selected, actions, game.map.id === 'III' ? PLATE_III.known : undefined);
+  const view = viewOf(board, state.selected, actions, game.map.id === 'III' ? PLATE_III_KNOWN : undefined);
   const grid = board.grid;
   const plate = game.map.id.startsWith('empty')
     ? `An empty plate of ${grid.rows} × ${grid.columns}`

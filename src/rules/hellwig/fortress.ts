@@ -141,7 +141,15 @@ export function fortressCommunication(
   );
 }
 
-/** Who holds the centre square of a fortress with a piece or with artillery (§187, §188), if anyone. */
+/**
+ * Who holds the centre square of the fortress on `sheet` with a piece or with artillery (§187, §188, l.1285: "occupies
+ * this place with a piece or with artillery"), if anyone: the piece's player, or the player who controls the artillery
+ * standing on it (§70). /hellwig/s188/
+ */
+export function centreHolder(board: Board, sheet: FortressSheet): Player | undefined {
+  return holderOfCentre(plateIIIBoard(board, 'board'), oneOf('sheet', sheet, FORTRESS_SHEETS));
+}
+
 function holderOfCentre(board: Board, sheet: FortressSheet): Player | undefined {
   const centre = FORTRESSES[sheet].centre as Square;
   const piece = board.pieces.get(centre);

@@ -206,6 +206,7 @@ export {
   bringsProvisions,
   outerDitch,
   fortressCommunication,
+  centreHolder,
   conquest,
   declareBlockade,
   blockadeStep,

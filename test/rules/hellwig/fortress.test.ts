@@ -8,6 +8,7 @@ import {
   blockadeOutcome,
   blockadeStep,
   bringsProvisions,
+  centreHolder,
   conquest,
   coordsOf,
   createBoard,
@@ -73,6 +74,14 @@ describe('conquest by holding the centre (§187, §188)', () => {
   test('a garrison piece on its own centre is no occupation', () => {
     const own = createBoard({ plate: 'III', pieces: [{ square: 246, kind: 'knight', player: 'A' }] });
     expect(conquest(own, own, 'B', 'A').kind).toBe('not-occupied');
+  });
+  test('who holds the centre: the piece’s player, the artillery’s controller, or no one (§187, §188)', () => {
+    const on = (setup: Parameters<typeof createBoard>[0]) => centreHolder(createBoard(setup), 'B');
+    expect(on({ plate: 'III', pieces: [{ square: 246, kind: 'knight', player: 'B' }] })).toBe('B');
+    expect(on({ plate: 'III', devices: [{ artillerists: 247, gun: 246, variant: 'axial', owner: 'A' }] })).toBe('A');
+    expect(on({ plate: 'III', pieces: [{ square: 247, kind: 'knight', player: 'B' }] })).toBeUndefined();
+    expect(codeOf(() => centreHolder(createBoard({}), 'B'))).toBe('BAD_INPUT');
+    expect(codeOf(() => centreHolder(createBoard({ plate: 'III' }), 'D' as never))).toBe('UNKNOWN_OPTION');
   });
   test('the fortresses are on plate III', () => {
     const onII = createBoard({});

@@ -1,7 +1,7 @@
 /**
  * The questions of the examples of cutting off, the fortress and plate III (§13, §182–§231), as plain data a preset
- * carries to the browser with the engine's answer in words for the book's position (words.ts, run at build time: the
- * fortress's and the territory's engine stay out of the board page's JavaScript).
+ * carries to the browser; words.ts asks them of the engine for the position on the board, in plate III's kit (a chunk
+ * loaded on first need, so the fortress's and the territory's engine stay out of the board page's first JavaScript).
  */
 import type {
   BlockadeEvent,
@@ -13,11 +13,8 @@ import type {
   Half,
 } from '../../../rules/hellwig/index.ts';
 
-/** A question of this part of the book, with the engine's answer for the book's position, worked out at build time. */
-export type EndgameLesson = EndgameQuestion & { readonly said?: readonly string[] | undefined };
-
-/** The question alone, as words.ts asks it of the engine. */
-export type EndgameQuestion =
+/** A question of this part of the book, as words.ts asks it of the engine for the position on the board. */
+export type EndgameLesson =
   | {
       readonly kind: 'endgame-communication';
       readonly corps: readonly number[];
@@ -34,10 +31,18 @@ export type EndgameQuestion =
       readonly kind: 'endgame-fortress';
       readonly sheet: FortressSheet;
       readonly garrison: 'A' | 'B';
-      /** The position after the garrison's answer, for a conquest (§188). */
+      /** The book's position with the besieger on the centre, for a conquest (§188): `answered` follows it. */
+      readonly occupied?: BoardSetup | undefined;
+      /** The book's position after the garrison's answer to `occupied`, for a conquest (§188). */
       readonly answered?: BoardSetup | undefined;
     }
-  | { readonly kind: 'endgame-blockade'; readonly events: readonly (readonly [BlockadeEvent, number])[] }
+  | {
+      readonly kind: 'endgame-blockade';
+      readonly events: readonly (readonly [BlockadeEvent, number])[];
+      /** The fortress whose blockade is counted, and its garrison: whether the board lets it be declared (§190 (1)). */
+      readonly sheet: FortressSheet;
+      readonly garrison: 'A' | 'B';
+    }
   | { readonly kind: 'endgame-flags'; readonly end: GameEnd; readonly agreed?: number | undefined }
   | { readonly kind: 'endgame-decided'; readonly enemyFortresses: number }
   | {

@@ -2,8 +2,8 @@
  * The worked examples of cutting off, the fortress and plate III (§13, §182–§231) as presets of the board, on plate
  * III: a communication's corps selected, so the board draws the path or the squares that cut it; a fortress's
  * position with its centre marked; the squares a plate III example names marked (the dividing row, the territory line
- * as the engine draws it); and the book's question as a lesson, answered in words. Runs at build time and in tests
- * only, as presetsWorks.ts does.
+ * as the engine draws it); and the book's question as a lesson, which words.ts answers for the position on the board.
+ * Runs at build time and in tests only, as presetsWorks.ts does.
  */
 import {
   HELLWIG_CUTTING_OFF_EXAMPLES,
@@ -12,25 +12,18 @@ import {
 } from '../../../rules/hellwig/examples/cutting-off.ts';
 import { HELLWIG_FORTRESS_EXAMPLES, type FortressExample } from '../../../rules/hellwig/examples/fortress.ts';
 import { HELLWIG_PLATE_III_EXAMPLES, type PlateIIIExample } from '../../../rules/hellwig/examples/plate-iii.ts';
-import {
-  FORTRESSES,
-  createBoard,
-  territoryBoundary,
-  type BoardSetup,
-  type PieceSetup,
-} from '../../../rules/hellwig/index.ts';
+import { FORTRESSES, territoryBoundary, type BoardSetup, type PieceSetup } from '../../../rules/hellwig/index.ts';
 import { exampleHref } from '../../../edition/addresses.ts';
 import type { BoardPreset } from '../lessons.ts';
 import type { Selection } from '../state.ts';
-import type { EndgameQuestion } from './lessons.ts';
-import { endgameWords } from './words.ts';
+import type { EndgameLesson } from './lessons.ts';
 
 type Row = CuttingOffExample | FortressExample | PlateIIIExample;
 
 interface Parts {
   readonly setup: BoardSetup;
   readonly selected?: Selection | undefined;
-  readonly lesson: EndgameQuestion;
+  readonly lesson: EndgameLesson;
   readonly marks?: readonly number[] | undefined;
 }
 
@@ -88,12 +81,16 @@ function fortressParts(row: FortressExample): Parts {
       const { occupied, answered, sheet, garrison } = row.inputs;
       return {
         setup: occupied,
-        lesson: { kind: 'endgame-fortress', sheet, garrison, answered },
+        lesson: { kind: 'endgame-fortress', sheet, garrison, occupied, answered },
         marks: [FORTRESSES[sheet].centre],
       };
     }
     case 'blockade':
-      return { setup: PLATE, lesson: { kind: 'endgame-blockade', ...row.inputs }, marks: [FORTRESSES.B.centre] };
+      return {
+        setup: PLATE,
+        lesson: { kind: 'endgame-blockade', ...row.inputs, sheet: 'B', garrison: garrisonOf('B') },
+        marks: [FORTRESSES.B.centre],
+      };
     case 'victory-flags':
       return { setup: PLATE, lesson: { kind: 'endgame-flags', ...row.inputs }, marks: [FORTRESSES.B.centre] };
     case 'game-decided':
@@ -155,8 +152,7 @@ function presetOf(row: Row): BoardPreset {
     cite: row.cite,
     href: exampleHref(row),
     state: { setup: p.setup, selected: p.selected, showMoves: false },
-    // The engine's answer for the book's position, in words: worked out here, at build time.
-    lesson: { ...p.lesson, said: endgameWords(p.lesson, createBoard(p.setup)) },
+    lesson: p.lesson,
     ...(p.marks?.length ? { marks: p.marks } : {}),
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The answers to the questions of cutting off, the fortress and plate III (§13, §182–§231), each asked of the engine
- * for the book's position and said in words with its §, at build time (presets.ts). No rule is decided here.
+ * for the position on the board (the reader's edits included) and said in words with its §. No rule is decided here.
  */
 import {
   FORTRESSES,
   blockadeOutcome,
+  centreHolder,
   blockadeStep,
   communication,
   conquest,
@@ -18,15 +19,18 @@ import {
   sideOfDivide,
   territoryBoundary,
   territoryOf,
+  setupOf,
   turnedSquare,
   victoryFlags,
   type Board,
   type BlockadeCount,
   type CutReason,
+  type FortressSheet,
+  type Player,
   type Square,
 } from '../../../rules/hellwig/index.ts';
 import { tryRule } from '../../../rules/result.ts';
-import type { EndgameQuestion as EndgameLesson } from './lessons.ts';
+import type { EndgameLesson } from './lessons.ts';
 
 const CUT_WORDS: Record<CutReason, string> = {
   mountain: 'mountain',
@@ -41,13 +45,16 @@ const list = (xs: readonly number[]) => (xs.length ? xs.join(', ') : 'none');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const SIDE_WORDS = { AB: 'on side AB’s half', CD: 'on side CD’s half', dividing: 'on the dividing surface' } as const;
 
-/** Who stands on a fortress's centre, in words. */
-function holderWords(board: Board, centre: number): string {
-  const p = board.pieces.get(centre as Square);
-  if (p) return `${p.player}’s ${p.kind}`;
-  const d = board.devices.find((x) => x.gun === centre || x.artillerists === centre);
-  return d ? `${d.owner}’s artillery` : 'no one';
+/** Who holds a fortress's centre, in words (the engine says who: centreHolder, §187, §188). */
+function holderWords(board: Board, sheet: FortressSheet): string {
+  const who = centreHolder(board, sheet);
+  if (who === undefined) return 'no one holds it';
+  const p = board.pieces.get(FORTRESSES[sheet].centre as Square);
+  return `${who} holds it${p ? ` with a ${p.kind}` : ' with artillery'}`;
 }
+
+/** Whether two positions are the same, as set-ups (the reader has not changed the book's position). */
+const samePosition = (a: Board, b: Board) => JSON.stringify(setupOf(a)) === JSON.stringify(setupOf(b));
 
 function cutOffWords(l: Extract<EndgameLesson, { kind: 'endgame-cut-off' }>): string {
   const o = cutOffOutcome(
@@ -69,27 +76,40 @@ function cutOffWords(l: Extract<EndgameLesson, { kind: 'endgame-cut-off' }>): st
   }
 }
 
+/** Whether the fortress on the board communicates with the plan, so whether a blockade may be declared (§190 (1)). */
+function blockadeAllowedWords(board: Board, sheet: FortressSheet, garrison: Player): string | undefined {
+  const tried = tryRule(() => fortressCommunication(board, sheet, garrison));
+  if (!tried.ok) return undefined;
+  return tried.value.communicates
+    ? `On the board, fortress ${sheet} communicates with the plan, by ${list(tried.value.path)}: it is not blockaded (§190 (1)).`
+    : `On the board, no way leads out of fortress ${sheet} across its outermost ditch: it is blockaded, once the besieger declares it (§190 (1), (3)).`;
+}
+
 function fortressWords(board: Board, l: Extract<EndgameLesson, { kind: 'endgame-fortress' }>): string[] {
   const { centre } = FORTRESSES[l.sheet];
-  const out = [`The centre of fortress ${l.sheet} is ${centre}; ${holderWords(board, centre)} stands on it (§187).`];
-  if (l.answered) {
+  const holder = centreHolder(board, l.sheet);
+  const besieger = l.garrison === 'A' ? 'B' : 'A';
+  const out = [`The centre of fortress ${l.sheet} is ${centre}; ${holderWords(board, l.sheet)} (§187).`];
+  if (l.answered && l.occupied && samePosition(board, createBoard(l.occupied))) {
+    // The book's position is on the board: the book's answer of the garrison follows it.
     const after = createBoard(l.answered);
     const c = conquest(board, after, l.sheet, l.garrison);
     out.push(
       c.kind === 'conquered'
-        ? `After the garrison’s move ${holderWords(after, centre)} still holds it: the fortress is conquered and the game decided (§188).`
+        ? `After the garrison’s move ${holderWords(after, l.sheet)} still: the fortress is conquered and the game decided (§188).`
         : c.kind === 'driven-off'
-          ? `The garrison’s move leaves ${holderWords(after, centre)} on it: the besieger is driven off, no conquest (§188).`
+          ? `After the garrison’s move ${holderWords(after, l.sheet)}: the besieger is driven off, no conquest (§188).`
           : 'The besieger does not occupy the centre: no conquest (§187, §188).',
     );
-  }
-  const tried = tryRule(() => fortressCommunication(board, l.sheet, l.garrison));
-  if (tried.ok)
+  } else if (l.answered) {
     out.push(
-      tried.value.communicates
-        ? `The fortress communicates with the plan, by ${list(tried.value.path)}: it is not blockaded (§190 (1)).`
-        : 'No way leads out of the fortress across its outermost ditch: it is blockaded, once the besieger declares it (§190 (1), (3)).',
+      holder === besieger
+        ? `The besieger, ${besieger}, holds the centre: if he still holds it after the garrison’s next move, the fortress is conquered (§188).`
+        : `The besieger, ${besieger}, does not hold the centre: no conquest (§187, §188).`,
     );
+  }
+  const blockade = blockadeAllowedWords(board, l.sheet, l.garrison);
+  if (blockade) out.push(blockade);
   return out;
 }
 
@@ -138,8 +158,10 @@ export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
       return [cutOffWords(lesson)];
     case 'endgame-fortress':
       return fortressWords(board, lesson);
-    case 'endgame-blockade':
-      return [blockadeWords(lesson)];
+    case 'endgame-blockade': {
+      const now = blockadeAllowedWords(board, lesson.sheet, lesson.garrison);
+      return now ? [blockadeWords(lesson), now] : [blockadeWords(lesson)];
+    }
     case 'endgame-flags': {
       const tried = tryRule(() => victoryFlags(lesson.end, lesson.agreed));
       if (!tried.ok)

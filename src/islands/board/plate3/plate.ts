@@ -20,6 +20,7 @@ import {
   type Terrain,
 } from '../../../rules/hellwig/index.ts';
 import type { Window } from '../lessons.ts';
+import type { EndgameLesson } from '../endgame/lessons.ts';
 import type { BoardState } from '../state.ts';
 
 /** Terrain lists as a set-up carries them. */
@@ -49,6 +50,8 @@ export interface PlateKit {
     readonly corner: (square: number) => readonly [number, number] | undefined;
   }) => JSX.Element | null;
   readonly squareWords: (square: number) => string;
+  /** The answer to an example of cutting off, the fortress or plate III (all on plate III), for the board. */
+  readonly answer: (lesson: EndgameLesson, board: Board) => JSX.Element;
 }
 
 /** The grid a set-up stands on: plate II unless it says plate III. */
