@@ -191,6 +191,22 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     expect(await axe(page, '.hellwig-board')).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  test('on plate III, §199’s territory line by keyboard: drawn, its reconstruction said, axe clean', async () => {
+    const toggle = page.getByRole('button', { name: 'Territory line (§199)' });
+    await press(toggle, 'Enter');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => board().locator('[data-territory-line] .territory-reconstructed').count()).toBe(1);
+    await expect
+      .poll(() => board().locator('[aria-live]').last().textContent())
+      .toContain(
+        'From 272 by 807 and 811 to 1346, through the middle of the plan, the line is the edition’s reconstruction',
+      );
+    expect(await axe(page, '.hellwig-board')).toEqual([]);
+    await press(toggle, 'Enter');
+    await expect.poll(() => board().locator('[data-territory-line]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {

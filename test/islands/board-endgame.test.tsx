@@ -168,3 +168,55 @@ describe('on the board page, the answer comes with plate III’s kit', () => {
     history.replaceState(null, '', '/');
   });
 });
+
+describe('§199’s territory line on request (plate III)', () => {
+  test('the toggle draws the line, printed and reconstructed apart, says which stretch is the edition’s, and takes it away', () => {
+    const presets = presetsAt('§188');
+    render(
+      <HellwigBoard
+        presets={presets}
+        initialPreset="hellwig-s188-held"
+        window={{ top: 0, left: 0, rows: plateIII.rows, columns: plateIII.columns }}
+        idPrefix="t"
+        works={WORKS_KIT}
+        plates={PLATE_III}
+      />,
+    );
+    const toggle = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Territory line (§199)')!;
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(document.querySelector('[data-territory-line]')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('[data-territory-line] .territory-printed')).not.toBeNull();
+    expect(document.querySelector('[data-territory-line] .territory-reconstructed')).not.toBeNull();
+    expect(document.body.textContent).toContain(
+      'The territory line drawn (§199). From 272 by 807 and 811 to 1346, through the middle of the plan, the line is the edition’s reconstruction',
+    );
+    fireEvent.click(toggle);
+    expect(document.querySelector('[data-territory-line]')).toBeNull();
+    expect(document.body.textContent).toContain('The territory line taken away.');
+    cleanup();
+  });
+
+  test('§199’s example draws the line without asking, and a plate II board has no toggle', () => {
+    const presets = presetsAt('§199');
+    render(
+      <HellwigBoard
+        presets={presets}
+        initialPreset="hellwig-s199-territory-line"
+        window={windowOf(presets)}
+        idPrefix="u"
+        works={WORKS_KIT}
+        plates={PLATE_III}
+      />,
+    );
+    expect(document.querySelector('[data-territory-line]')).not.toBeNull();
+    cleanup();
+    const two = presetsAt('§62');
+    render(
+      <HellwigBoard presets={two} initialPreset={two[0]!.id} window={windowOf(two)} idPrefix="v" plates={PLATE_III} />,
+    );
+    expect([...document.querySelectorAll('button')].some((b) => b.textContent === 'Territory line (§199)')).toBe(false);
+    cleanup();
+  });
+});

@@ -106,6 +106,8 @@ export function HellwigBoard({
   const latest = useRef(model);
   latest.current = model;
   const preset = presets.find((p) => p.id === model.presetId);
+  // §199's example draws its line, as the toggle does.
+  const territoryExample = preset?.lesson?.kind === 'endgame-territory-line';
   const live = usePageKits(model, preset);
   lazyKits.current = live;
   const plates = givenPlates ?? live?.plates;
@@ -338,6 +340,9 @@ export function HellwigBoard({
                     ? (corner) => (
                         <>
                           {grid.name === 'III' && plates && <plates.Layer corner={corner} />}
+                          {grid.name === 'III' && plates && (model.territory || territoryExample) && (
+                            <plates.Territory corner={corner} />
+                          )}
                           {worksKit && (
                             <worksKit.Layer
                               works={state}
@@ -372,6 +377,17 @@ export function HellwigBoard({
               >
                 Numbers
               </button>
+              {grid.name === 'III' && plates && (
+                <button
+                  disabled={!mounted}
+                  type="button"
+                  class="board-territory"
+                  aria-pressed={model.territory}
+                  onClick={() => dispatch({ type: 'territory' })}
+                >
+                  Territory line (§199)
+                </button>
+              )}
               {page && (
                 <button
                   disabled={!mounted}

@@ -19,6 +19,7 @@ import { gridOfSetup } from './plate3/plate.ts';
 import { FortressLayer, fortressWords } from './endgame/Fortresses.tsx';
 import { FORTRESS_KEY } from './endgame/fortressKey.tsx';
 import { endgameAnswer } from './endgame/Answer.tsx';
+import { TERRITORY_KEY, TerritoryLine } from './endgame/TerritoryLine.tsx';
 
 export interface StillBoardProps {
   readonly presets: readonly BoardPreset[];
@@ -49,6 +50,9 @@ export function StillBoard({
   const cursor = firstSquare(state, w);
   const keyed = new Set(presets.flatMap((p) => [...symbolsOf(viewOf(p.state, p.marks), p.state)]));
   if (plate === 'III') keyed.add('fortress');
+  // §199's example draws the line itself, printed and reconstructed apart.
+  const territory = preset.lesson?.kind === 'endgame-territory-line';
+  if (territory) keyed.add('territory');
   // The engine checks the position before it is drawn: a preset that does not fit fails the build, not the reader.
   createBoard(state.setup);
   return (
@@ -89,6 +93,7 @@ export function StillBoard({
               worksLayer={(corner) => (
                 <>
                   {plate === 'III' && <FortressLayer corner={corner} />}
+                  {territory && <TerritoryLine corner={corner} />}
                   <kit.Layer works={state} route={works?.communication} school={works?.school} corner={corner} />
                 </>
               )}
@@ -99,7 +104,7 @@ export function StillBoard({
             id={id}
             only={keyed}
             full={`${BOARD_PAGE}#board-legend`}
-            extra={plate === 'III' ? [...kit.key, FORTRESS_KEY] : kit.key}
+            extra={plate === 'III' ? [...kit.key, FORTRESS_KEY, TERRITORY_KEY] : kit.key}
           />
         </div>
         <div class="board-side">

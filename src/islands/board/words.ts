@@ -179,6 +179,8 @@ export const SAID = {
   movesLater: 'Moves will be shown for what you select: a piece, a gun or a transporter.',
   numbersHidden: 'Square numbers hidden.',
   numbersShown: 'Square numbers shown.',
+  territoryHidden: 'The territory line taken away.',
+  territoryShown: (words: string) => `The territory line drawn (§199). ${words}`.trim(),
   linkCopied: 'Link copied.',
   linkShown: 'The clipboard was refused: the link is selected below the board’s buttons, to copy.',
   stillWheeling: 'The gun is still wheeling.',

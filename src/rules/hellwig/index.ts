@@ -321,7 +321,15 @@ export {
   type SupplyLine,
 } from './supply.ts';
 export { HOME_FORTRESS, depotSupplyLine } from './magazine.ts';
-export { TERRITORY_CORNERS, TERRITORIES, territoryBoundary, territoryOf, type Territory } from './territory.ts';
+export {
+  TERRITORY_CORNERS,
+  TERRITORIES,
+  territoryBoundary,
+  territoryOf,
+  territoryStretches,
+  type Territory,
+  type TerritoryStretch,
+} from './territory.ts';
 export {
   TERRAIN_READINGS,
   PLATE_III_TERRAIN_SOURCES,

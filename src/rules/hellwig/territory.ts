@@ -57,3 +57,31 @@ export function territoryOf(square: number): Territory | 'boundary' {
     throw new RuleError('BAD_INPUT', `the territory line misses row ${row}; received ${describeValue(square)}`);
   return col < Math.min(...crossing.map((c) => c.col)) ? 'C' : 'B';
 }
+
+/** A stretch of the territory line: the squares the text prints the corners of, or the edition's reconstruction. */
+export interface TerritoryStretch {
+  /** `true` where the printed corners are read as they stand (10–285–272 and 1346–1333–1608). */
+  readonly printed: boolean;
+  /** Its squares in order along the line, both ends included (a stretch shares its end with the next). */
+  readonly squares: readonly Square[];
+}
+
+/** Where the reconstruction joins the printed corners: 272 on side AB's staircase, 1346 on side CD's (§199). */
+const RECONSTRUCTED_FROM = 272;
+const RECONSTRUCTED_TO = 1346;
+
+/**
+ * The territory line in three stretches (§199, l.1340): from 10 by 285 to 272, as printed; from 272 by 807 and 811 to
+ * 1346, the edition's reconstruction, where the text prints the corrupt "0" and "61"; from 1346 by 1333 to 1608, as
+ * printed. Together they are `territoryBoundary()`, the joins counted once. /hellwig/s199/
+ */
+export function territoryStretches(): readonly TerritoryStretch[] {
+  const line = territoryBoundary();
+  const from = line.indexOf(RECONSTRUCTED_FROM as Square);
+  const to = line.indexOf(RECONSTRUCTED_TO as Square);
+  return [
+    { printed: true, squares: line.slice(0, from + 1) },
+    { printed: false, squares: line.slice(from, to + 1) },
+    { printed: true, squares: line.slice(to) },
+  ];
+}

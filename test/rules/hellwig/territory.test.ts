@@ -8,6 +8,7 @@ import {
   squareAt,
   territoryBoundary,
   territoryOf,
+  territoryStretches,
   turnedSquare,
 } from '../../../src/rules/hellwig/index.ts';
 import { codeOf, SOURCE_LINES, sectionOf } from './source.ts';
@@ -49,6 +50,17 @@ const ROWS: readonly Row[] = [
       territoryOf(FORTRESSES.C.centre),
     ],
     expected: [['B'], ['C'], 'B', 'C'],
+  },
+  {
+    id: '§199: the printed corners 10, 285, 272 and 1346, 1333, 1608 stand; between 272 and 1346 the line is the edition’s',
+    source: { section: '§199', line: LINE, quote: '10–0–285–272–61–1608–1346–1333' },
+    actual: () =>
+      territoryStretches().map((s) => [s.printed, s.squares[0], s.squares.at(-1), s.squares.includes(807 as never)]),
+    expected: [
+      [true, 10, 272, false],
+      [false, 272, 1346, true],
+      [true, 1346, 1608, false],
+    ],
   },
 ];
 
@@ -96,5 +108,17 @@ describe('the territory line', () => {
     expect(codeOf(() => territoryOf(0))).toBe('OFF_BOARD');
     expect(codeOf(() => territoryOf(1618))).toBe('OFF_BOARD');
     expect(codeOf(() => territoryOf(Number.NaN))).toBe('BAD_INPUT');
+  });
+});
+
+describe('§199’s line in stretches', () => {
+  test('the three stretches, their joins counted once, are the whole line in order', () => {
+    const [a, b, c] = territoryStretches();
+    expect([...a!.squares, ...b!.squares.slice(1), ...c!.squares.slice(1)]).toEqual([...territoryBoundary()]);
+  });
+  test('the reconstruction is its own image under the 180° turn (§210), as the printed stretches are each other’s', () => {
+    const [a, b, c] = territoryStretches();
+    expect(b!.squares.map((s) => turnedSquare(s)).reverse()).toEqual([...b!.squares]);
+    expect(a!.squares.map((s) => turnedSquare(s)).reverse()).toEqual([...c!.squares]);
   });
 });

@@ -19,6 +19,8 @@ import {
   sideOfDivide,
   territoryBoundary,
   territoryOf,
+  territoryStretches,
+  TERRITORY_CORNERS,
   setupOf,
   turnedSquare,
   victoryFlags,
@@ -74,6 +76,15 @@ function cutOffWords(l: Extract<EndgameLesson, { kind: 'endgame-cut-off' }>): st
     case 'surrenders':
       return `${since}six moves made and still cut off: the corps lays down its arms, its artillery and bridges to the victor (§182).`;
   }
+}
+
+/** Which stretch of §199's line the text gives and which the edition reconstructs, in words. */
+export function reconstructionWords(): string {
+  const gap = territoryStretches().find((t) => !t.printed);
+  if (!gap) return 'The whole line stands as printed (§199).';
+  const [from, to] = [gap.squares[0], gap.squares.at(-1)];
+  const turns = TERRITORY_CORNERS.filter((c) => c !== from && c !== to && gap.squares.includes(c as Square));
+  return `From ${from} by ${turns.join(' and ')} to ${to}, through the middle of the plan, the line is the edition’s reconstruction: there the text prints the corrupt “0” and “61” (§199).`;
 }
 
 /** Whether the fortress on the board communicates with the plan, so whether a blockade may be declared (§190 (1)). */
@@ -199,6 +210,7 @@ export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
       const passes = lesson.squares.filter((s) => at(s) >= 0).sort((a, b) => at(a) - at(b));
       return [
         `The territory line runs over ${plural(line.length, 'square')} from ${line[0]} to ${line.at(-1)}, through ${list(passes)} in that order (§199).`,
+        reconstructionWords(),
       ];
     }
     case 'endgame-rotation': {

@@ -7,6 +7,7 @@ import type { JSX } from 'preact';
 import { PLATE_III_TERRAIN_SOURCES, type Terrain } from '../../../rules/hellwig/index.ts';
 import { CELL, SYMBOLS } from '../symbols.tsx';
 import { FORTRESS_KEY } from '../endgame/fortressKey.tsx';
+import { TERRITORY_KEY } from '../endgame/TerritoryLine.tsx';
 
 const WORDS: readonly (readonly [Terrain | 'unknown', string])[] = [
   ['mountain', 'red: mountain'],
@@ -55,6 +56,12 @@ export function PlateIIIKey({ id }: { readonly id: string }): JSX.Element {
             {FORTRESS_KEY.swatch}
           </svg>{' '}
           {FORTRESS_KEY.words}
+        </li>
+        <li>
+          <svg class="board-svg board-swatch" viewBox={`-1 -1 ${CELL + 2} ${CELL + 2}`} aria-hidden="true">
+            {TERRITORY_KEY.swatch}
+          </svg>{' '}
+          {TERRITORY_KEY.words}, drawn when asked for
         </li>
       </ul>
     </details>

@@ -50,6 +50,11 @@ export interface PlateKit {
     readonly corner: (square: number) => readonly [number, number] | undefined;
   }) => JSX.Element | null;
   readonly squareWords: (square: number) => string;
+  /** §199's territory line on the drawing, and what of it is printed and what reconstructed, in words. */
+  readonly Territory: (props: {
+    readonly corner: (square: number) => readonly [number, number] | undefined;
+  }) => JSX.Element | null;
+  readonly territoryWords: () => string;
   /** The answer to an example of cutting off, the fortress or plate III (all on plate III), for the board. */
   readonly answer: (lesson: EndgameLesson, board: Board) => JSX.Element;
 }

@@ -40,6 +40,8 @@ export type BoardAction =
   | { readonly type: 'plate'; readonly plate: PlateName }
   | { readonly type: 'toggle-moves' }
   | { readonly type: 'numbers' }
+  /** §199's territory line on plate III, drawn or taken away. */
+  | { readonly type: 'territory' }
   /** A sentence for the live region only: “Link to this position” copied, or shown to copy. */
   | { readonly type: 'say'; readonly sentence: string }
   /** W: plan a wheeling, or wheel the plan; `animate` unless the reader asks for less motion. */

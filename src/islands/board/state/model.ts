@@ -42,6 +42,8 @@ export interface BoardModel {
   /** A refusal, said once by its alert. */
   readonly error: string | undefined;
   readonly numbers: boolean;
+  /** §199's territory line drawn on plate III (the plate's kit draws it). */
+  readonly territory: boolean;
   /** The part of plate II shown: a small board grows when the selection is moved beyond it. */
   readonly win: Window;
   readonly cursor: number;
@@ -88,6 +90,7 @@ export function initialModel(ctx: BoardContext): BoardModel {
     said: '',
     error: undefined,
     numbers: ctx.numbers === true,
+    territory: false,
     win: ctx.home,
     cursor: firstSquare(state, ctx.home),
     choice: DEFAULT_TOOLS,

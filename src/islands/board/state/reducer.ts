@@ -101,6 +101,11 @@ const HANDLERS: Handlers = {
     return commit(m, { ...state, showMoves: !state.showMoves }, sentence);
   },
   numbers: (m) => say({ ...m, numbers: !m.numbers }, m.numbers ? SAID.numbersHidden : SAID.numbersShown),
+  territory: (m, _a, ctx) =>
+    say(
+      { ...m, territory: !m.territory },
+      m.territory ? SAID.territoryHidden : SAID.territoryShown(ctx.plates?.territoryWords() ?? ''),
+    ),
   say: (m, a) => say(m, a.sentence),
   wheel: (m, a, ctx) => wheelSelection(m, a.animate, ctx),
   landed: (m) => land(m),
