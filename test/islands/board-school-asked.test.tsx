@@ -98,6 +98,36 @@ describe('the fire turn by turn (§74–§76)', () => {
     expect(container.querySelectorAll('.board-frame [data-burning]').length).toBeGreaterThan(0);
   });
 
+  test('by keys on the board: full stop and ] step on, comma and [ step back, each said as the buttons say it', () => {
+    const { container } = board('§75');
+    const frame = container.querySelector('.board-frame') as HTMLElement;
+    const alert = () => container.querySelector('[role="alert"]')?.textContent ?? '';
+    fireEvent.keyDown(frame, { key: ',' });
+    expect(alert()).toBe('The fire is shown as placed: there is no turn before it.');
+    fireEvent.keyDown(frame, { key: '.' });
+    expect(live(container)).toMatch(/^After 1 turn of its igniter: burning .*\(§74\)\.$/);
+    expect(answers(container)).toContain('Turn 1');
+    fireEvent.keyDown(frame, { key: ']' });
+    expect(live(container)).toMatch(/^After 2 turns of its igniter:/);
+    fireEvent.keyDown(frame, { key: '[' });
+    expect(live(container)).toMatch(/^After 1 turn of its igniter:/);
+    // The same words as the button's, for the same turn.
+    const byKey = live(container);
+    fireEvent.keyDown(frame, { key: ',' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next turn of the fire' }));
+    expect(live(container)).toBe(byKey);
+    // On to the last turn: one more is refused with the reason.
+    for (let i = 0; i < 60; i++) fireEvent.keyDown(frame, { key: '.' });
+    expect(alert()).toMatch(/nothing burns any more: the fire has no further turn \(§74\)\.$/);
+    expect(container.querySelectorAll('.board-frame [data-burning]')).toHaveLength(0);
+  });
+
+  test('a board with no fire refuses the stepper’s keys with the reason', () => {
+    const { container } = board('§248');
+    fireEvent.keyDown(container.querySelector('.board-frame') as HTMLElement, { key: '.' });
+    expect(container.querySelector('[role="alert"]')?.textContent).toContain('No building is on fire on the board');
+  });
+
   test('the view’s turns are the engine’s course (fireCourse), not a count of the island’s own', () => {
     const setup = { terrain: { building: [180, 181, 182, 183, 205] } };
     const fire = { igniter: 'A' as const, burning: [{ square: 182, movesLeft: 6 }] };

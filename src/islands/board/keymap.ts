@@ -66,6 +66,16 @@ export const KEYMAP: readonly KeyBinding[] = [
     works: true,
     keys: { i: (k) => ({ type: 'works', tool: 'ignite', square: k.cursor }) },
   },
+  {
+    help: 'comma and full stop (or [ and ]) step a fire back and on, turn by turn (§74)',
+    works: true,
+    keys: {
+      ',': () => ({ type: 'fire-step', by: -1 }),
+      '[': () => ({ type: 'fire-step', by: -1 }),
+      '.': () => ({ type: 'fire-step', by: 1 }),
+      ']': () => ({ type: 'fire-step', by: 1 }),
+    },
+  },
   { help: 'M shows moves', keys: { m: () => ({ type: 'toggle-moves' }) } },
   { help: 'W plans a wheeling, then wheels', keys: { w: (k) => ({ type: 'wheel', animate: k.animate }) } },
   { help: 'F fires', keys: { f: () => ({ type: 'fire', together: false }) } },

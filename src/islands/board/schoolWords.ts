@@ -1,5 +1,13 @@
 /** What of the second school stands on a square, in words, for the cursor line and live region (§236, §244, §74). */
 import type { SchoolState } from './schoolState.ts';
+import type { FireTurn } from './schoolAsked.ts';
+
+/** The fire at a turn of the stepper, in words, for the live region. */
+export function fireTurnWords(turn: number, f: FireTurn): string {
+  const burning = f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`);
+  const when = turn === 0 ? 'The fire as placed' : `After ${turn} ${turn === 1 ? 'turn' : 'turns'} of its igniter`;
+  return `${when}: burning ${burning.join(', ') || 'nothing'}; burned out ${f.burnedOut.join(', ') || 'none'} (§74).`;
+}
 
 /** " A hill of the first kind (§236)." and the like, or '' when the square has none. */
 export function schoolWords(s: SchoolState, square: number): string {

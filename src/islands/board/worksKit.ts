@@ -13,6 +13,7 @@ import { SCHOOL_KEY } from './svg/School.tsx';
 import { Layer, Panel } from './schoolParts.tsx';
 import { schoolWords } from './schoolWords.ts';
 import { schoolAt } from './schoolState.ts';
+import { fireStep } from './fireStep.ts';
 
 export const WORKS_KIT: WorksKit = {
   answer: worksAnswer,
@@ -35,6 +36,7 @@ export const WORKS_KIT: WorksKit = {
   remove: (setup, works, square) =>
     schoolAt(works, square) ? schoolRemove(setup, works, square) : removeWorks(setup, works, square),
   check: checkWorks,
+  fireStep,
   Layer,
   key: [...WORKS_KEY, ...SCHOOL_KEY],
   words: (works, square) => worksWords(works, square) + schoolWords(works, square),

@@ -7,6 +7,7 @@ import type { EndgameLesson } from './endgame/lessons.ts';
 import type { JSX } from 'preact';
 import type { Board, BoardSetup, Direction, Player } from '../../rules/hellwig/index.ts';
 import type { BoardState } from './state.ts';
+import type { FireStep } from './fireStep.ts';
 import type { WorksTool } from './state/tools.ts';
 import type { KeyEntry } from './BoardKey.tsx';
 import type { WorksLayerProps } from './svg/Works.tsx';
@@ -45,6 +46,8 @@ export interface WorksKit {
   /** Read the second half's keys of an address (worksState.ts). */
   readonly read: (q: URLSearchParams, problems: string[]) => WorksState;
   readonly write: (q: URLSearchParams, works: WorksState) => void;
+  /** A key's step of the fire's stepper, back or on (fireStep.ts, §74–§76). */
+  readonly fireStep: (state: BoardState, by: -1 | 1) => FireStep;
   /** The engine's reason the works do not fit a position read from an address. */
   readonly check: (setup: BoardSetup, works: WorksState) => string | undefined;
 }

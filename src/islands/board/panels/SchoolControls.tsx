@@ -8,19 +8,13 @@ import type { JSX } from 'preact';
 import type { SchoolState } from '../schoolState.ts';
 import type { SchoolView } from '../schoolView.ts';
 import type { FireTurn } from '../schoolAsked.ts';
+import { fireTurnWords } from '../schoolWords.ts';
 
 /** A change the panel asks of the board: the second school's part of the state, and what to say. */
 export type SchoolSend = (patch: Partial<SchoolState>, sentence: string) => void;
 
 const toggled = (xs: readonly number[], x: number, on: boolean) =>
   on ? [...xs, x].sort((a, b) => a - b) : xs.filter((y) => y !== x);
-
-/** The fire at a turn, in words, for the live region. */
-function fireTurnWords(turn: number, f: FireTurn): string {
-  const burning = f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`);
-  const when = turn === 0 ? 'The fire as placed' : `After ${turn} ${turn === 1 ? 'turn' : 'turns'} of its igniter`;
-  return `${when}: burning ${burning.join(', ') || 'nothing'}; burned out ${f.burnedOut.join(', ') || 'none'} (§74).`;
-}
 
 /** A button pressed or not, asking for a depot's field or supply line to be drawn. */
 function Toggle(props: { readonly on: boolean; readonly label: string; readonly flip: () => void }) {

@@ -49,6 +49,8 @@ export type BoardAction =
   /** The wheel's animation has ended. */
   | { readonly type: 'landed' }
   | { readonly type: 'fire'; readonly together: boolean }
+  /** The fire's stepper one turn back or on (§74–§76), by its keys. */
+  | { readonly type: 'fire-step'; readonly by: -1 | 1 }
   | { readonly type: 'escape' }
   | { readonly type: 'tools'; readonly patch: Partial<ToolChoice> }
   | { readonly type: 'why'; readonly open: boolean };

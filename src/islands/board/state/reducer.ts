@@ -7,7 +7,7 @@ import { coordsOf, squareAt, type Square } from '../../../rules/hellwig/index.ts
 import { explainSquare } from '../explain.ts';
 import type { BoardAction, BoardActionType } from './actions.ts';
 import { actOn, removeOn, rotateOn, worksOn } from './act.ts';
-import { apply, commit, moved, say, select } from './commit.ts';
+import { apply, commit, moved, refuse, say, select } from './commit.ts';
 import { presetState, viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { firstSquare } from './selection.ts';
 import { emptyOn, gridOfSetup, wholePlate } from '../plate3/plate.ts';
@@ -110,6 +110,12 @@ const HANDLERS: Handlers = {
   wheel: (m, a, ctx) => wheelSelection(m, a.animate, ctx),
   landed: (m) => land(m),
   fire: (m, a, ctx) => fireSelection(m, a.together, ctx),
+  'fire-step': (m, a, ctx) => {
+    // Only a board with the second half's kit holds a fire (§74); the others have nothing to step.
+    const step = ctx.works?.fireStep(m.state, a.by);
+    if (!step) return m;
+    return 'refused' in step ? refuse(m, step.refused) : commit(m, step.next, step.sentence);
+  },
   escape: (m) => select(m, undefined),
   tools: (m, a) => ({ ...m, choice: { ...m.choice, ...a.patch } }),
   why: (m, a) => ({ ...m, why: a.open }),
