@@ -340,3 +340,10 @@ export {
   type ReconstructedTerrain,
 } from './plate-iii-terrain.ts';
 export * from './game/index.ts';
+export {
+  PLACED_FORTRESS_REACH,
+  placeFortress,
+  placedCentreHolder,
+  placedFortressCommunication,
+  type PlacedFortress,
+} from './fortressPlan.ts';
