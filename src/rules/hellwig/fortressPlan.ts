@@ -72,6 +72,14 @@ export function placeFortress(board: Board, centre: number, garrison: Player): P
   return { garrison: g, centre: c, block, ditch };
 }
 
+/**
+ * The block and ditch of a fortress already placed with its centre on `centre` (its ditch dug, so not asked to be open
+ * ground): what the board draws and what taking it away fills in (§186, §190 (1)). /hellwig/s186/
+ */
+export function fortressAbout(board: Board, centre: number, garrison: Player): PlacedFortress {
+  return readPlaced(board, { centre, garrison });
+}
+
 /** A placed fortress checked against the board: the one `placeFortress` makes of its centre and garrison. */
 function readPlaced(board: Board, fortress: unknown): PlacedFortress {
   const o = objectOf('fortress', fortress, 'a placed fortress, as placeFortress returns it');

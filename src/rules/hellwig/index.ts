@@ -342,6 +342,7 @@ export {
 export * from './game/index.ts';
 export {
   PLACED_FORTRESS_REACH,
+  fortressAbout,
   placeFortress,
   placedCentreHolder,
   placedFortressCommunication,
