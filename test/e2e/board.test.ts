@@ -155,6 +155,37 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await other.close();
   });
 
+  test('a fortress placed with O at the cursor: its ditch dug, its answer, in the address and back on reload (§186, §190)', async () => {
+    const other = await context.newPage();
+    const otherErrors = collectErrors(other);
+    await other.goto(`${site.server.origin}/hellwig/board/?pl=II`, { waitUntil: 'load' });
+    const b = other.locator('.hellwig-board');
+    await b.scrollIntoViewIfNeeded();
+    await hydrated(other);
+    await b.locator('.board-frame [data-square="205"]').click();
+    await other.keyboard.press('o');
+    await expect.poll(() => b.locator('[data-placed-fortress="205A"]').count()).toBe(1);
+    await expect.poll(() => b.locator('.board-frame [data-square="207"]').getAttribute('data-terrain')).toBe('water');
+    await expect
+      .poll(() =>
+        b
+          .locator('.board-works')
+          .allTextContents()
+          .then((t) => t.join(' ')),
+      )
+      .toContain('A’s fortress, its centre on 205: no one holds the centre; no way leads out over its ditch');
+    await expect.poll(() => new URL(other.url()).searchParams.get('fo')).toBe('205A');
+    expect(await axe(other, '.hellwig-board')).toEqual([]);
+    const again = await context.newPage();
+    await again.goto(other.url(), { waitUntil: 'load' });
+    await again.locator('.hellwig-board').scrollIntoViewIfNeeded();
+    await hydrated(again);
+    await expect.poll(() => again.locator('[data-placed-fortress="205A"]').count()).toBe(1);
+    expect(otherErrors).toEqual([]);
+    await again.close();
+    await other.close();
+  });
+
   test('a malformed address gives a clear message and a usable board', async () => {
     const other = await context.newPage();
     await other.goto(`${site.server.origin}/hellwig/board/?d=5-6q&p=%3Cscript%3E`, { waitUntil: 'load' });

@@ -35,10 +35,10 @@ const preset = (id: string) => BOARD_PRESETS.find((p) => p.id === id)!;
 describe('the keymap is data', () => {
   test('the help line is written from the bindings, as the board always said it', () => {
     expect(keysHelp(true)).toBe(
-      'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); Delete removes; R rotates; E throws up or removes a breastwork (§106); L lays or takes up a bridge (§145); H and G raise or level a hill of the first or second kind (§236); D establishes or takes away a depot (§244); I sets a building on fire or puts it out (§74); comma and full stop (or [ and ]) step a fire back and on, turn by turn (§74); M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.',
+      'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); Delete removes; R rotates; E throws up or removes a breastwork (§106); L lays or takes up a bridge (§145); H and G raise or level a hill of the first or second kind (§236); D establishes or takes away a depot (§244); I sets a building on fire or puts it out (§74); O places a fortress with its centre on the cursor, or takes it away (§186); comma and full stop (or [ and ]) step a fire back and on, turn by turn (§74); M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.',
     );
     // A board without breastworks and bridges (the small boards of chapters IV–VII) leaves their keys out.
-    expect(keysHelp(false)).not.toMatch(/breastwork|bridge|hill|depot|on fire|a fire/);
+    expect(keysHelp(false)).not.toMatch(/breastwork|bridge|hill|depot|on fire|a fire|fortress/);
     expect(keysHelp(false)).toContain('R rotates; M shows moves;');
   });
   test('each key makes its action at the cursor; letters in either case; other keys nothing', () => {
@@ -49,6 +49,7 @@ describe('the keymap is data', () => {
     expect(keyAction('Backspace', k)).toEqual({ type: 'remove', square: 40 });
     expect(keyAction('R', k)).toEqual({ type: 'rotate', square: 40 });
     expect(keyAction(',', k)).toEqual({ type: 'fire-step', by: -1 });
+    expect(keyAction('O', k)).toEqual({ type: 'works', tool: 'fortress', square: 40 });
     expect(keyAction(']', k)).toEqual({ type: 'fire-step', by: 1 });
     expect(keyAction('w', k)).toEqual({ type: 'wheel', animate: true });
     expect(keyAction('x', k)).toBeUndefined();

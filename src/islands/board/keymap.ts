@@ -67,6 +67,11 @@ export const KEYMAP: readonly KeyBinding[] = [
     keys: { i: (k) => ({ type: 'works', tool: 'ignite', square: k.cursor }) },
   },
   {
+    help: 'O places a fortress with its centre on the cursor, or takes it away (§186)',
+    works: true,
+    keys: { o: (k) => ({ type: 'works', tool: 'fortress', square: k.cursor }) },
+  },
+  {
     help: 'comma and full stop (or [ and ]) step a fire back and on, turn by turn (§74)',
     works: true,
     keys: {

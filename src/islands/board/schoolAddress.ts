@@ -3,7 +3,8 @@
  * the first kind, 2 for the second, §236), `dp=818A` (a depot's square and its owner, §244),
  * `fi=A:182-6.181-3/o180/x179` (the igniter, each burning building with its moves left, then the squares burned out
  * and the buildings demolished, §74, §77); what the reader asked to see: `df=818,1010` the depots whose field is drawn
- * (§248), `dl=818` those whose supply line is drawn (§255), `ft=3` the fire run on three turns (§74). Part of the
+ * (§248), `dl=818` those whose supply line is drawn (§255), `ft=3` the fire run on three turns (§74); `fo=205A` a
+ * fortress placed by the reader, its centre and garrison (§186). Part of the
  * works kit: a board without it has none to write or read.
  */
 import type { FireSetup, HillSetup } from '../../rules/hellwig/index.ts';
@@ -27,6 +28,7 @@ export function writeSchool(q: URLSearchParams, s: SchoolState): void {
   if (s.fields?.length) q.set('df', s.fields.join(','));
   if (s.lines?.length) q.set('dl', s.lines.join(','));
   if (s.fireTurn) q.set('ft', String(s.fireTurn));
+  if (s.fortresses?.length) q.set('fo', s.fortresses.map((f) => `${f.centre}${f.garrison}`).join(','));
 }
 
 const numbers = (v: string | undefined) => (v ? v.split('.').map(Number) : []);
@@ -88,6 +90,17 @@ export function readSchool(q: URLSearchParams, problems: string[]): SchoolState 
       ? undefined
       : listOf(raw, /^(\d{1,4})$/, (m) => Number(m[1]), `${k}= lists depots by square (818,1010)`, problems);
   });
+  const fo = q.get('fo');
+  const fortresses =
+    fo === null
+      ? undefined
+      : listOf(
+          fo,
+          /^(\d{1,4})([AB])$/,
+          (m) => ({ centre: Number(m[1]), garrison: m[2] as 'A' | 'B' }),
+          'fo= lists fortresses as centre and garrison (205A)',
+          problems,
+        );
   const ft = q.get('ft');
   const fireTurn =
     ft === null ? undefined : listOf(ft, /^(\d{1,2})$/, (m) => Number(m[1]), 'ft= is 0 to 60', problems)?.[0];
@@ -98,5 +111,6 @@ export function readSchool(q: URLSearchParams, problems: string[]): SchoolState 
     ...(fields ? { fields } : {}),
     ...(lines ? { lines } : {}),
     ...(fireTurn ? { fireTurn } : {}),
+    ...(fortresses ? { fortresses } : {}),
   };
 }

@@ -22,7 +22,13 @@ import type { SchoolState } from './schoolState.ts';
 
 /** A checked change of the second school, with its sentence; or the engine's reason it cannot be made. */
 export type SchoolEdit =
-  | { readonly ok: true; readonly school: SchoolState; readonly said: string }
+  | {
+      readonly ok: true;
+      readonly school: SchoolState;
+      readonly said: string;
+      /** The position changed with it: a fortress's ditch dug or filled in (fortressEdits.ts). */
+      readonly setup?: BoardSetup | undefined;
+    }
   | { readonly ok: false; readonly message: string };
 
 /** The engine's reason the hills, depots or fire do not fit the position, if they do not. */

@@ -4,7 +4,7 @@
  * written and read by schoolAddress.ts, in the works kit.
  */
 // Types only: a value of the engine's hills, depots or fire here would put them in every small board's JavaScript.
-import type { DepotSetup, FireSetup, HillSetup } from '../../rules/hellwig/index.ts';
+import type { DepotSetup, FireSetup, HillSetup, Player } from '../../rules/hellwig/index.ts';
 
 /** What of the second school a board holds; all optional. */
 export interface SchoolState {
@@ -18,12 +18,14 @@ export interface SchoolState {
   readonly fields?: readonly number[] | undefined;
   /** The depots whose supply line to the main magazine the reader asked to see (§255–§259), by square. */
   readonly lines?: readonly number[] | undefined;
+  /** Fortresses the reader placed (plate II or an empty plate), each by its centre and its garrison (§186, §187). */
+  readonly fortresses?: readonly { readonly centre: number; readonly garrison: Player }[] | undefined;
   /** How many of its igniter's turns the fire has been run on by the stepper (§74–§76); none is the fire as placed. */
   readonly fireTurn?: number | undefined;
 }
 
 /** The address keys of the second school. */
-export const SCHOOL_KEYS = ['hl', 'dp', 'fi', 'df', 'dl', 'ft'] as const;
+export const SCHOOL_KEYS = ['hl', 'dp', 'fi', 'df', 'dl', 'ft', 'fo'] as const;
 
 /** Every square the second school occupies: for the part of the plate a small board shows. */
 export function schoolSquares(s: SchoolState): number[] {
@@ -32,6 +34,7 @@ export function schoolSquares(s: SchoolState): number[] {
     ...(s.depots ?? []).map((d) => d.square),
     ...(s.fire?.burning ?? []).map((b) => b.square),
     ...(s.fire?.burnedOut ?? []),
+    ...(s.fortresses ?? []).map((f) => f.centre),
   ];
 }
 
@@ -47,5 +50,6 @@ export function schoolSymbols(s: SchoolState): string[] {
     ...(s.depots?.length ? ['depot'] : []),
     ...(s.fire?.burning?.length ? ['fire'] : []),
     ...(s.fire?.burnedOut?.length ? ['burned-out'] : []),
+    ...(s.fortresses?.length ? ['placed-fortress'] : []),
   ];
 }

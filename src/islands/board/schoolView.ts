@@ -28,6 +28,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import type { BoardState } from './state.ts';
+import { fortressViews, type FortressView } from './fortressView.ts';
 import { bridgeFireOf, fireSteps, linesOf, type BridgeFireView, type FireSteps, type LineView } from './schoolAsked.ts';
 
 export interface SchoolView {
@@ -61,6 +62,8 @@ export interface SchoolView {
   };
   /** The selected mortar's fire on laid bridges (§166). */
   readonly bridgeFire?: BridgeFireView;
+  /** The fortresses the reader placed (§186–§190). */
+  readonly fortresses?: readonly FortressView[];
   /** Why the second school does not fit the position, if it does not. */
   readonly problem?: string;
 }
@@ -117,6 +120,7 @@ export function schoolViewOf(state: BoardState): SchoolView {
       placed && steps && createFire(board, { igniter: placed.igniter, ...steps.now, breaks: [...placed.breaks] });
     const gun = gunAnswers(board, state);
     const bridgeFire = bridgeFireOf(board, state);
+    const fortresses = fortressViews(state);
     return {
       hills: (state.hills ?? []).map((h) => ({
         squares: h.squares,
@@ -137,6 +141,7 @@ export function schoolViewOf(state: BoardState): SchoolView {
       }),
       lines: linesOf(board, state),
       ...(bridgeFire ? { bridgeFire } : {}),
+      ...(fortresses.length ? { fortresses } : {}),
       barred: players.map((player) => ({ player, squares: barredSupplySquares(board, player) })),
       ...(fire && steps
         ? {

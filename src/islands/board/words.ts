@@ -111,6 +111,7 @@ export const TOOL_LABELS: Record<Tool, string> = {
   'hill-second': 'Raise or level a hill of the second kind',
   depot: 'Establish or take away a depot',
   ignite: 'Set a building on fire or put it out',
+  fortress: 'Place or take away a fortress (centre)',
   remove: 'Remove',
 };
 export const TERRAIN_LABELS: Record<Paint, string> = {

@@ -21,7 +21,13 @@ import type { WorksState } from './worksState.ts';
 
 /** A checked change of the second half, with its sentence; or the engine's reason it cannot be made. */
 export type WorksEdit =
-  | { readonly ok: true; readonly works: WorksState; readonly said: string }
+  | {
+      readonly ok: true;
+      readonly works: WorksState;
+      readonly said: string;
+      /** The position changed with the works: a fortress's ditch dug or filled in (fortressEdits.ts). */
+      readonly setup?: BoardSetup | undefined;
+    }
   | { readonly ok: false; readonly message: string };
 
 function checked(setup: BoardSetup, works: WorksState, said: string): WorksEdit {

@@ -12,6 +12,7 @@ export function hasWorksAnswers(state: BoardState, page: boolean): boolean {
     state.hills?.length ||
     state.depots?.length ||
     state.fire ||
+    state.fortresses?.length ||
     (page && state.selected?.type === 'piece'),
   );
 }

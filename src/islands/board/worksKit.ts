@@ -20,7 +20,7 @@ export const WORKS_KIT: WorksKit = {
   viewOf: (state) => {
     const view = worksViewOf(state);
     const mortar = state.selected?.type === 'device' && state.network?.laid?.length;
-    return state.hills?.length || state.depots?.length || state.fire || mortar
+    return state.hills?.length || state.depots?.length || state.fire || state.fortresses?.length || mortar
       ? { ...view, school: schoolViewOf(state) }
       : view;
   },

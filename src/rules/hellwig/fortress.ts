@@ -117,8 +117,21 @@ export function fortressCommunication(
   const s = oneOf('sheet', sheet, FORTRESS_SHEETS);
   const g = oneOf('garrison', garrison, PLAYERS);
   const r = readings(options);
-  const block = new Set(blockOf(s));
-  const ditch = new Set(ditchOf(s));
+  return blockCommunication(b, new Set(blockOf(s)), new Set(ditchOf(s)), g, r);
+}
+
+/**
+ * Whether a fortress's block communicates with the adjacent terrains for its garrison (§190, by §182): from any free
+ * square inside the outermost ditch to any free square beside the block, over the ditch (its bridges). Plate III's
+ * fortresses and a fortress placed by the reader (fortressPlan.ts) alike; the caller has checked its arguments.
+ */
+export function blockCommunication(
+  b: Board,
+  block: ReadonlySet<Square>,
+  ditch: ReadonlySet<Square>,
+  g: Player,
+  r: ReturnType<typeof readings>,
+): Communication {
   const free = (sq: Square) => practicableOn(b, sq) && !gunOn(b, sq) && b.pieces.get(sq)?.player !== otherPlayer(g);
   const inside = [...block].filter((sq) => !ditch.has(sq) && free(sq));
   const outside = new Set<Square>();
@@ -151,7 +164,11 @@ export function centreHolder(board: Board, sheet: FortressSheet): Player | undef
 }
 
 function holderOfCentre(board: Board, sheet: FortressSheet): Player | undefined {
-  const centre = FORTRESSES[sheet].centre as Square;
+  return holderOn(board, FORTRESSES[sheet].centre as Square);
+}
+
+/** Who holds a fortress's centre square with a piece or with artillery (§187, §188, §70); the caller has checked it. */
+export function holderOn(board: Board, centre: Square): Player | undefined {
   const piece = board.pieces.get(centre);
   if (piece) return piece.player;
   const device = board.devices.find((d) => d.gun === centre || d.artillerists === centre);

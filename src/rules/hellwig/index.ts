@@ -340,3 +340,11 @@ export {
   type ReconstructedTerrain,
 } from './plate-iii-terrain.ts';
 export * from './game/index.ts';
+export {
+  PLACED_FORTRESS_REACH,
+  fortressAbout,
+  placeFortress,
+  placedCentreHolder,
+  placedFortressCommunication,
+  type PlacedFortress,
+} from './fortressPlan.ts';

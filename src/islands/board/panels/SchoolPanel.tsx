@@ -119,6 +119,27 @@ function supplyAnswers(v: SchoolView): Answer[] {
   return [...depots, ...lineAnswers(v), ...barred];
 }
 
+function fortressAnswers(v: SchoolView): Answer[] {
+  return (v.fortresses ?? []).map((f) => {
+    const whose = `${f.garrison}’s fortress, its centre on ${f.centre}`;
+    const held = f.holder
+      ? f.holder === f.garrison
+        ? `its garrison, ${f.holder}, holds the centre`
+        : `the besieger, ${f.holder}, holds the centre: held through the garrison’s next move, the fortress is conquered (§188)`
+      : 'no one holds the centre';
+    const c = f.communication;
+    const out = c.communicates
+      ? `it communicates with the terrains around it, by ${c.path.join(', ')}: it is not blockaded (§190 (1))`
+      : 'no way leads out over its ditch: it is blockaded, once the besieger declares it (§190 (1), (3)); a bridge laid on the ditch opens a way (§146a)';
+    return {
+      key: `fo${f.centre}`,
+      words: `${whose}: ${held}; ${out}.`,
+      rules:
+        '§186, §187, §188, §190: the fortress’s block, its centre planted with a flag, its outermost ditch; the shape on plate II is the edition’s, plate III’s made small.',
+    };
+  });
+}
+
 function fireAnswers(v: SchoolView): Answer[] {
   const f = v.fire;
   if (!f) return [];
@@ -153,10 +174,16 @@ export function SchoolPanel({
   return (
     <AnswersPanel
       headingId={`${id}-school`}
-      heading="Hills, depots, supply, fire"
-      things="hills, depots or fire"
+      heading="Hills, depots, supply, fire, fortresses"
+      things="hills, depots, fire or fortresses"
       problem={view.problem}
-      answers={() => [...hillAnswers(view), ...supplyAnswers(view), ...fireAnswers(view), ...bridgeFireAnswers(view)]}
+      answers={() => [
+        ...hillAnswers(view),
+        ...supplyAnswers(view),
+        ...fireAnswers(view),
+        ...bridgeFireAnswers(view),
+        ...fortressAnswers(view),
+      ]}
       open={open}
       controls={send && !open ? <SchoolControls view={view} send={send} /> : null}
     />

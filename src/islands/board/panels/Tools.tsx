@@ -51,7 +51,8 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
     c.tool === 'breastwork' ||
     c.tool === 'bridge-transporter' ||
     c.tool === 'depot' ||
-    c.tool === 'ignite';
+    c.tool === 'ignite' ||
+    c.tool === 'fortress';
   return (
     <fieldset class="board-tools">
       <legend>Set up a position</legend>
@@ -65,6 +66,7 @@ export function Tools({ id, choice: c, onChange, onPlace, cursor, works }: Tools
         c.tool !== 'breastwork' &&
         c.tool !== 'depot' &&
         c.tool !== 'ignite' &&
+        c.tool !== 'fortress' &&
         select(
           'toward',
           c.tool === 'piece' ? 'A pawn faces' : c.tool === 'device' ? 'Gun toward' : 'Second square toward',

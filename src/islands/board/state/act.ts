@@ -63,6 +63,7 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
     case 'hill-second':
     case 'depot':
     case 'ignite':
+    case 'fortress':
       return worksOn(m, tool, sq, ctx);
     case 'remove':
       return removeOn(m, sq, ctx);
@@ -74,7 +75,9 @@ export function worksOn(m0: BoardModel, tool: WorksTool, sq: number, ctx: BoardC
   const m = { ...m0, cursor: sq };
   if (!ctx.works) return refuse(m, SAID.worksElsewhere);
   const e = ctx.works.edit(m.state.setup, m.state, tool, sq, m.choice.piecePlayer, m.choice.toward);
-  return e.ok ? commit(m, { ...m.state, ...e.works }, e.said) : refuse(m, e.message);
+  return e.ok
+    ? commit(m, { ...m.state, ...e.works, ...(e.setup ? { setup: e.setup } : {}) }, e.said)
+    : refuse(m, e.message);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { DeviceChoice } from '../edits.ts';
 
 /**
  * The second half's tools (worksEdits.ts, schoolEdits.ts): a breastwork, a bridge-transporter, a bridge laid (§106,
- * §141, §145); a hill of either kind, a depot, a building set on fire (§236, §244, §74).
+ * §141, §145); a hill of either kind, a depot, a building set on fire (§236, §244, §74); a fortress (§186).
  */
 export const WORKS_TOOLS = [
   'breastwork',
@@ -21,6 +21,7 @@ export const WORKS_TOOLS = [
   'hill-second',
   'depot',
   'ignite',
+  'fortress',
 ] as const;
 export type WorksTool = (typeof WORKS_TOOLS)[number];
 export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | WorksTool | 'remove';
@@ -37,6 +38,7 @@ export const TOOLS: readonly Tool[] = [
   'hill-second',
   'depot',
   'ignite',
+  'fortress',
   'remove',
 ];
 /** What the terrain tool paints: a terrain, or a bridge laid on water (§146a). */

@@ -7,6 +7,7 @@
  * the bridges a selected mortar may set on fire (§166) ringed in red. Drawn from the state's plain set-ups and the
  * engine's answers (schoolView.ts); the engine checked them when they were put on the board.
  */
+import { PLACED_FORTRESS_KEY, placedFortressMarks } from './PlacedFortress.tsx';
 import type { JSX } from 'preact';
 import { DEPOT_REACH } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
@@ -171,11 +172,13 @@ export function SchoolLayer({ school, view, corner }: SchoolLayerProps): JSX.Ele
       );
   }
   out.push(...asked(view, corner));
+  if (view?.fortresses) out.push(...placedFortressMarks(view.fortresses, corner));
   return out.length ? <g class="school">{out}</g> : null;
 }
 
 /** The key's entries for the second school, drawn by the same code as the plate. */
 export const SCHOOL_KEY: readonly KeyEntry[] = [
+  PLACED_FORTRESS_KEY,
   {
     name: 'hill',
     words:
