@@ -19,9 +19,11 @@ export function useWheelAnimation(landing: Landing | undefined, onLanded: () => 
       return;
     }
     // The frame and the clock are looked up as the wheel starts (not kept from when the module loaded), so a test's
-    // fake clock drives them.
-    const start = performance.now();
+    // fake clock drives them. The clock starts at the first frame drawn, not when the wheel was asked for: on a busy
+    // machine that frame may come late, and the swing is still seen from its start instead of landing at once.
+    let start: number | undefined;
     let frame = requestAnimationFrame(function draw() {
+      start ??= performance.now();
       const k = Math.min(1, (performance.now() - start) / landing.duration);
       setSwing({ squares: landing.squares, pivot: landing.pivot, angle: landing.angle * easeCubicInOut(k) });
       if (k >= 1) landed.current();
