@@ -198,21 +198,30 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
  * checked before).
  */
 export function viewOf(state: BoardState, marks: readonly number[] = [], known?: SquareKnown): BoardView {
-  const board = createBoard(state.setup);
+  const board = boardOf(state.setup);
   if (known && board.grid.name === 'III') return { ...viewOn(board, state, marks), known };
   return viewOn(board, state, marks);
 }
 
+/** The boards made of set-ups, each made once: a selection's change keeps the set-up (plate III's is 1,617 squares). */
+const BOARDS = new WeakMap<BoardSetup, Board>();
+function boardOf(setup: BoardSetup): Board {
+  let board = BOARDS.get(setup);
+  if (!board) BOARDS.set(setup, (board = createBoard(setup)));
+  return board;
+}
+
 /**
  * A target's position after the move, worked out only when the reader takes it: a queen on plate III may have fifty
- * moves, each a whole position as plain data, at every update (issue 16's 16 ms frame).
+ * moves, each a whole position as plain data, at every update (issue 16's 16 ms frame). The move's own position is
+ * asked for then too, not when the target is made: the engine keeps a piece's moves lazy for the same reason.
  */
-function withAfter(t: Omit<Target, 'setup'>, after: Board): Target {
+function withAfter(t: Omit<Target, 'setup'>, after: () => Board): Target {
   let setup: BoardSetup | undefined;
   return {
     ...t,
     get setup() {
-      return (setup ??= setupOf(after));
+      return (setup ??= setupOf(after()));
     },
   };
 }
@@ -252,7 +261,7 @@ function viewOn(board: Board, state: BoardState, marks: readonly number[]): Boar
               label: `${m.distance} toward ${m.direction}: artillerists ${m.device.artillerists}, gun ${m.device.gun}`,
               next: { type: 'device', gun: m.device.gun },
             },
-            m.board,
+            () => m.board,
           ),
         );
       }
@@ -274,7 +283,7 @@ function viewOn(board: Board, state: BoardState, marks: readonly number[]): Boar
                 label,
                 next: { type: 'piece', square: m.to },
               },
-              m.board,
+              () => m.board,
             ),
           );
       }
@@ -293,7 +302,7 @@ function viewOn(board: Board, state: BoardState, marks: readonly number[]): Boar
               label: `${m.distance} toward ${m.direction}: to ${m.squares.join(', ')}`,
               next: { type: 'formation', squares: m.squares },
             },
-            m.board,
+            () => m.board,
           ),
         );
       }
