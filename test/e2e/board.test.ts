@@ -106,7 +106,8 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await expect.poll(() => page.url()).toContain('ex=hellwig-s62-small-artillerists-anticlockwise');
     await press(page.getByRole('button', { name: 'Wheel', exact: true }), 'Enter');
     // Under way: the device's squares turn about the pivot.
-    await page.waitForSelector('.boards g[transform^="rotate("]', { timeout: 2000 });
+    // A busy machine may take seconds to draw the first frame; once drawn, the swing lasts its 350 ms.
+    await page.waitForSelector('.boards g[transform^="rotate("]', { state: 'attached', timeout: 10_000 });
     await page.waitForSelector('.device[data-gun="365"][data-artillerists="387"]');
     await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([362, 363, 364]);
     await expect
