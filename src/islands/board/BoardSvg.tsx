@@ -111,9 +111,6 @@ export function BoardSvg({
       viewBox={`0 0 ${width} ${height}`}
       width={width}
       height={height}
-      // Its exact shape and natural size before it is drawn: the stylesheet skips laying out a board off screen
-      // (content-visibility), and a phone draws it at its natural size.
-      style={{ aspectRatio: `${width} / ${height}`, containIntrinsicSize: `${width}px ${height}px` }}
       aria-hidden="true"
     >
       <defs>
