@@ -1,20 +1,21 @@
 /**
- * A simple computer opponent for Hellwig's game. It plays only actions the rules offer (§181) and
- * prefers, in this order of weight: conquering the enemy's fortress (§§187–188) and driving an
- * enemy off its own; threatening the enemy's (a piece that could stand on its centre next move);
- * captures, by the inner strength taken (§42a) and guns destroyed (§49); not leaving its pieces and
- * guns in an enemy field of effect (§47, §49); then coming nearer the enemy's fortress. Ties are
- * broken by a seeded draw, so the same seed gives the same game. It offers no peace and accepts one
- * that gives it flags (§13). Of the works it weighs only a few, found on few squares: it storms an
- * enemy breastwork whenever the rules let it (§130), worth more than a simple capture; bombards one,
- * a little, or as much as a storm when it takes the last sign (§122–§124); and throws up a breastwork
- * with a piece that stands in an enemy field of effect, worth less than the piece's leaving the
- * field, so it digs in only where no move takes it out (§106–§109). Depots it leaves alone: their
- * offers are the engine's costliest to find.
+ * A simple computer opponent for Hellwig's game. It plays only actions the rules offer (§181) and prefers, in this
+ * order of weight: conquering the enemy's fortress (§§187–188) and driving an enemy off its own; threatening the
+ * enemy's (a piece that could stand on its centre next move); captures, by the inner strength taken (§42a) and guns
+ * destroyed (§49); not leaving its pieces and guns in an enemy field of effect (§47, §49), where a piece or gun
+ * behind its own breastwork, or on it, is sheltered from the enemy's cannon (§110–§112, §180 (4): the engine's
+ * `breastworkField`); then coming nearer the enemy's fortress. Ties are broken by a seeded draw, so the same seed
+ * gives the same game. It offers no peace and accepts one that gives it flags (§13). Of the works it weighs only a
+ * few, found on few squares: it storms an enemy breastwork whenever the rules let it (§130), worth more than a
+ * simple capture; bombards one, a little, or as much as a storm when it takes the last sign (§122–§124); and throws
+ * up a breastwork with a piece that stands in an enemy field of effect, worth less than the piece's leaving the
+ * field, so it digs in only where no move takes it out (§106–§109). Depots it leaves alone: their offers are the
+ * engine's costliest to find.
  */
 import { RuleError, describeValue } from '../../errors.ts';
 import { computeField } from '../artillery.ts';
 import type { Board } from '../board.ts';
+import { breastworkField, entrench, type Breastworks } from '../breastworks.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { chebyshevDistance, coordsOn, type Square } from '../grid.ts';
@@ -23,6 +24,7 @@ import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import { boardOf, offersBesideWorks, readGame, toMove, type Game, type Offer } from './game.ts';
 import { computerWorksOffers } from './computerWorks.ts';
+import { plain } from './works.ts';
 
 /** The weights of the preference, largest first. */
 const WEIGHTS = {
@@ -49,13 +51,31 @@ function draws(seed: number): () => number {
   };
 }
 
-/** The squares an enemy may sweep on his next move (§47, §49): his working devices' fields. */
-function sweptBy(board: Board, enemy: Player): Set<Square> {
+/**
+ * The squares an enemy may sweep on his next move (§47, §49): his working devices' fields, a cannon's stopped at the
+ * first of our breastworks in its line, which shelters what lies beyond (§110–§112, §180 (4)).
+ */
+function sweptBy(board: Board, enemy: Player, works: Breastworks | undefined): Set<Square> {
   const out = new Set<Square>();
-  for (const d of board.devices)
-    if (controller(board, d) === enemy && effective(board, d))
-      for (const s of computeField(board, d).inEffect) out.add(s);
+  const open = plain(board);
+  for (const d of open.devices)
+    if (controller(open, d) === enemy && effective(open, d)) {
+      const field = works?.works.size ? breastworkField(open, works, d).inEffect : computeField(open, d).inEffect;
+      for (const s of field) out.add(s);
+    }
   return out;
+}
+
+/** The breastworks an offer leaves, as far as they shelter its player: those standing and any it throws up (§106). */
+function shelterAfter(game: Game, before: Board, offer: Offer): Breastworks | undefined {
+  const works = game.works[game.works.length - 1]?.breastworks;
+  const a = offer.action;
+  if (works === undefined || a.type !== 'entrench') return works;
+  const r = game.readings;
+  return entrench(plain(before), works, a.from, a.square, {
+    firstVictim: r.firstVictim,
+    knightPassage: r.knightPassage,
+  });
 }
 
 function material(board: Board, player: Player): number {
@@ -88,7 +108,7 @@ function score(game: Game, before: Board, offer: Offer, player: Player): number 
   if (holds(after, theirs, player)) s += WEIGHTS.conquer;
   if (holds(before, ours, enemy) && !holds(after, ours, enemy)) s += WEIGHTS.relieve;
   s += material(before, enemy) - material(after, enemy);
-  const swept = sweptBy(after, enemy);
+  const swept = sweptBy(after, enemy, shelterAfter(game, before, offer));
   for (const p of after.pieces.values())
     if (p.player === player && swept.has(p.square)) s -= WEIGHTS.exposed * pieceStrength(p.kind);
   for (const d of after.devices) if (controller(after, d) === player && swept.has(d.gun)) s -= WEIGHTS.gunExposed;
@@ -125,7 +145,7 @@ export function computerAction(game: Game, seed = 1): Action {
   const offers = offersBesideWorks(g);
   const last = g.actions[g.actions.length - 1];
   if (last?.type === 'peace' && last.receiver === player) return { type: 'accept' };
-  const exposed = sweptBy(boardOf(g), otherPlayer(player));
+  const exposed = sweptBy(boardOf(g), otherPlayer(player), g.works[g.works.length - 1]?.breastworks);
   const candidates = [...offers, ...computerWorksOffers(g, exposed)].filter(
     (o) => o.action.type !== 'peace' && o.action.type !== 'accept',
   );

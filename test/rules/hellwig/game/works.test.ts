@@ -185,4 +185,22 @@ First: B
     expect(dug.length).toBeGreaterThan(0);
     expect(dug.every(([type, from]) => type === 'entrench' && from === 533)).toBe(true);
   });
+  test('a piece behind its own breastwork is not in danger from the enemy cannon it shelters from (§110–§112, §180 (4))', () => {
+    // A's cannon on 599 fires axially over 577, 555 and 533: B's breastwork on 555 shelters B's rook on 533 (§111).
+    const sheltered = gameAt(parseGame(FIGHTS), 2);
+    // The same position but for the breastwork: B's first action moves a knight instead.
+    const open = parseGame(`# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: BT533 BS20 AT665 ASK464 BT574 C621/599axial
+First: B
+1. B S 20-63
+2. A T 665-621
+`);
+    const from533 = (a: Action) => 'from' in a && a.from === 533;
+    for (const seed of [1, 2, 3]) {
+      // In the field it flees or digs in; sheltered it has no cause to, and moves another piece.
+      expect(from533(computerAction(open, seed))).toBe(true);
+      expect(from533(computerAction(sheltered, seed))).toBe(false);
+    }
+  });
 });
