@@ -6,16 +6,16 @@
  * round, B's square. Preact renders everything; the marks are drawn by symbols.tsx, as the key is (BoardKey.tsx).
  */
 import { Component, type JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
+import { PiecesLayer } from './svg/Pieces.tsx';
 import {
   controllerOf,
   coordsOf,
   DIRECTION_STEP,
   fieldOfEffect,
-  PIECE_LETTERS,
   squareAt,
   type ArtilleryDevice,
   type Board,
-  type Direction,
 } from '../../rules/hellwig/index.ts';
 import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
@@ -76,8 +76,13 @@ export function BoardSvg({
   const width = MARGIN * 2 + w.columns * CELL;
   const height = MARGIN * 2 + w.rows * CELL;
   const board = view.board;
-  const swinging = new Set(swing?.squares ?? []);
   const swingTransform = swing ? `rotate(${swing.angle} ${centre(swing.pivot).join(' ')})` : undefined;
+  // The same object while the swing is the same, so the pieces' layer knows when nothing of it changed.
+  const turning = useMemo(
+    () => ({ squares: new Set(swing?.squares ?? []), transform: swingTransform }),
+    [swing, swingTransform],
+  );
+  const swinging = turning.squares;
   // A row of squares is redrawn only when something on it changes: on plate III's 1,617 squares, asking every square
   // at each update took more than the 16 ms frame (issue 16).
   const signatures = rowSignatures(view, w);
@@ -96,7 +101,6 @@ export function BoardSvg({
     );
   const devices = board.devices.filter((d) => inside(d.gun) || inside(d.artillerists));
   const transporters = board.transporters.filter((t) => t.squares.some(inside));
-  const pieces = [...board.pieces.values()].filter((p) => inside(p.square));
   const layer = (part: JSX.Element, squaresOf: readonly number[], key: string) =>
     squaresOf.some((s) => swinging.has(s)) ? (
       <g key={key} transform={swingTransform}>
@@ -138,31 +142,7 @@ export function BoardSvg({
         )}
       </g>
       {worksLayer?.((sq) => (inside(sq) ? [centre(sq)[0] - CELL / 2, centre(sq)[1] - CELL / 2] : undefined))}
-      <g class="pieces">
-        {pieces.map((p) =>
-          layer(
-            <g class={`piece piece-${p.player}`} data-piece={p.kind} data-player={p.player}>
-              {p.player === 'A' ? (
-                <circle cx={centre(p.square)[0]} cy={centre(p.square)[1]} r={CELL * 0.36} />
-              ) : (
-                <rect
-                  x={centre(p.square)[0] - CELL * 0.33}
-                  y={centre(p.square)[1] - CELL * 0.33}
-                  width={CELL * 0.66}
-                  height={CELL * 0.66}
-                  rx="2"
-                />
-              )}
-              {p.facing && <Facing at={centre(p.square)} facing={p.facing} />}
-              <text x={centre(p.square)[0]} y={centre(p.square)[1] + 4} text-anchor="middle">
-                {PIECE_LETTERS[p.kind]}
-              </text>
-            </g>,
-            [p.square],
-            `p${p.square}`,
-          ),
-        )}
-      </g>
+      <PiecesLayer board={board} window={w} margin={MARGIN} turning={turning} />
       {view.targets.size > 0 && (
         <g class="targets">
           {[...view.targets.values()]
@@ -443,17 +423,4 @@ function Device({
       )}
     </g>
   );
-}
-
-function Facing({ at, facing }: { readonly at: [number, number]; readonly facing: Direction }): JSX.Element {
-  const s = DIRECTION_STEP[facing];
-  const [cx, cy] = at;
-  const tip: [number, number] = [cx + s.col * CELL * 0.48, cy + s.row * CELL * 0.48];
-  const side: [number, number] = [-s.row, s.col];
-  const base = (k: number): [number, number] => [
-    cx + s.col * CELL * 0.3 + side[0] * k,
-    cy + s.row * CELL * 0.3 + side[1] * k,
-  ];
-  const [b1, b2] = [base(4), base(-4)];
-  return <path class="facing" d={`M${tip[0]},${tip[1]}L${b1[0]},${b1[1]}L${b2[0]},${b2[1]}Z`} />;
 }
