@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import type { KeyEntry } from '../BoardKey.tsx';
 import type { FortressView } from '../fortressView.ts';
-import { Flag } from '../endgame/fortressKey.tsx';
+import { FORTRESS_KEY, Flag } from '../endgame/fortressKey.tsx';
 import { CELL } from '../symbols.tsx';
 
 type Corner = (square: number) => readonly [number, number] | undefined;
@@ -33,16 +33,10 @@ export function placedFortressMarks(fortresses: readonly FortressView[], corner:
   });
 }
 
-/** The key's entry for a placed fortress. */
+/** The key's entry for a placed fortress: drawn as plate III's are. */
 export const PLACED_FORTRESS_KEY: KeyEntry = {
   name: 'placed-fortress',
   words:
     'a fortress placed on the board: its wall, its ditch of water dashed, the flag on its centre; 5 × 5 squares, the edition’s shape of plate III’s (§186, §187, §190)',
-  swatch: (
-    <g class="fortresses">
-      <path class="fortress-wall" d={`M0,0h${CELL}M0,0v${CELL}`} />
-      <path class="fortress-ditch" d={`M3,3h${CELL - 6}v${CELL - 6}h${6 - CELL}z`} />
-      <Flag x={0} y={0} />
-    </g>
-  ),
+  swatch: FORTRESS_KEY.swatch,
 };
