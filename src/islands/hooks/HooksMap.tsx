@@ -64,8 +64,6 @@ export function HooksMap(props: HooksMapProps): JSX.Element {
     <svg
       class={compact ? 'hf-map hf-map-compact' : 'hf-map'}
       viewBox={`0 0 ${r1(frame.width)} ${r1(frame.height)}`}
-      // Its exact shape before it is drawn: the stylesheet skips laying out a map off screen (content-visibility).
-      style={{ aspectRatio: `${r1(frame.width)} / ${r1(frame.height)}` }}
       role="img"
       aria-label={describeMap(step)}
     >
