@@ -33,8 +33,8 @@ import { describeDevice, PIECE_WORDS, player } from './words.ts';
 import type { EndgameLesson } from './endgame/lessons.ts';
 import type { WorksLesson } from './worksLessons.ts';
 import { isSchoolLesson } from './schoolLessons.ts';
+import { SCHOOL_LOADING } from './schoolWords.ts';
 import type { WorksState } from './worksState.ts';
-import { schoolAnswer } from './SchoolLesson.tsx';
 
 const list = (xs: readonly number[]) => (xs.length ? [...xs].sort((a, b) => a - b).join(', ') : 'none');
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -91,10 +91,13 @@ function layingOrder(board: Board, works: WorksState, lesson: Extract<WorksLesso
   );
 }
 
-/** The answer to one of the second half's questions, for the position and works on the board. */
+/**
+ * The answer to one of the second half's questions, for the position and works on the board. The second school's are
+ * its part's (schoolPart.tsx), which the board page loads with them.
+ */
 export function worksAnswer(lesson: Exclude<WorksLesson, EndgameLesson>, board: Board, works: WorksState): JSX.Element {
   const walls = () => createBreastworks(board, works.works ?? []);
-  if (isSchoolLesson(lesson)) return schoolAnswer(lesson, board, works);
+  if (isSchoolLesson(lesson)) return <p>{SCHOOL_LOADING}</p>;
   switch (lesson.kind) {
     case 'breastwork-build':
       return (

@@ -5,14 +5,14 @@
  */
 import type { BoardState } from './state.ts';
 import { schoolViewOf } from './schoolView.ts';
-import { fireTurnWords } from './schoolWords.ts';
+import { fireTurnWords, NO_FIRE } from './schoolWords.ts';
 
 export type FireStep = { readonly next: BoardState; readonly sentence: string } | { readonly refused: string };
 
 /** The fire one turn back (`by` −1) or on (+1) from the turn the stepper shows. */
 export function fireStep(state: BoardState, by: -1 | 1): FireStep {
   const steps = state.fire ? schoolViewOf(state).fire?.steps : undefined;
-  if (!steps) return { refused: 'No building is on fire on the board to step through: set one on fire with I (§74).' };
+  if (!steps) return { refused: NO_FIRE };
   const to = steps.turn + by;
   const turn = by < 0 ? steps.previous : steps.next;
   if (!turn)

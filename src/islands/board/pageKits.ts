@@ -1,7 +1,9 @@
 /**
  * The board page's kits, loaded on first need (lazy.ts): plate III when it is chosen, the breastworks and bridges when
- * a position has them, a works tool is chosen or a piece is selected (their answers), predict-then-reveal when it is
- * switched on; any of them at once when the address asks for it (state/needs.ts). The board takes them through one
+ * a position has them, a works tool is chosen or a piece is selected (their answers), the second school's part of them
+ * (schoolPart.tsx) when a position has hills, depots, fire or a placed fortress, one of their tools is chosen or a
+ * mortar may ruin a bridge (§165), predict-then-reveal when it is switched on; any of them at once when the address
+ * asks for it (state/needs.ts). The board takes them through one
  * hook, given by the board page's island (BoardPage.tsx): a small board has none and loads none of this code.
  */
 import type { KeyEntry } from './BoardKey.tsx';
@@ -10,8 +12,9 @@ import type { PlateKit } from './plate3/plate.ts';
 import type { PredictKit } from './predictState.ts';
 import type { BoardAction } from './state/actions.ts';
 import type { BoardModel } from './state/model.ts';
-import { kitsFor, kitsOfState } from './state/needs.ts';
-import { WORKS_TOOLS, type Tool } from './state/tools.ts';
+import { hasSchool, kitsFor, kitsOfState } from './state/needs.ts';
+import { isSchoolLesson } from './schoolLessons.ts';
+import { SCHOOL_TOOLS, WORKS_TOOLS, type Tool } from './state/tools.ts';
 import { hasWorksAnswers } from './worksHas.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { isWorksLesson } from './worksLessons.ts';
@@ -21,6 +24,8 @@ import type { BoardPreset } from './lessons.ts';
 export interface LazyKits {
   readonly plates: Lazy<PlateKit> & Pick<PlateKit, 'Choice'>;
   readonly works: Lazy<WorksKit> & Pick<WorksKit, 'key'>;
+  /** The second school's part of the works kit: given the works kit, the whole of it (schoolPart.tsx). */
+  readonly school: Lazy<(works: WorksKit) => WorksKit>;
   readonly predict: Lazy<PredictKit>;
 }
 
@@ -43,6 +48,15 @@ export interface PageKits {
 
 /** The hook the board page gives the board (`kits`), over its lazy kits. */
 export function pageKitsOf(lazyKits: LazyKits): (m: BoardModel, preset: BoardPreset | undefined) => PageKits {
+  // The works kit with the second school's part, made once when both are loaded.
+  let whole: { readonly base: WorksKit; readonly kit: WorksKit } | undefined;
+  const worksKit = (): WorksKit | undefined => {
+    const base = lazyKits.works.loaded();
+    const school = lazyKits.school.loaded();
+    if (!base || !school) return base;
+    if (whole?.base !== base) whole = { base, kit: school(base) };
+    return whole.kit;
+  };
   return function usePageKits(m, preset) {
     const plates = useKit(lazyKits.plates, kitsOfState(m.state).includes('plates'));
     const works = useKit(
@@ -52,15 +66,23 @@ export function pageKitsOf(lazyKits: LazyKits): (m: BoardModel, preset: BoardPre
         (WORKS_TOOLS as readonly Tool[]).includes(m.choice.tool) ||
         (preset?.lesson !== undefined && isWorksLesson(preset.lesson)),
     );
+    const school = useKit(
+      lazyKits.school,
+      hasSchool(m.state) ||
+        SCHOOL_TOOLS.includes(m.choice.tool as (typeof SCHOOL_TOOLS)[number]) ||
+        (preset?.lesson !== undefined && isSchoolLesson(preset.lesson)) ||
+        // A selected mortar's answer names the bridge it may ruin (§165).
+        (m.state.selected?.type === 'device' && Boolean(m.state.network?.laid?.length)),
+    );
     const predict = useKit(lazyKits.predict, false);
-    const kits = { plates, works };
+    const kits = { plates, works, school };
     return {
       // Read when asked, not when made: an action waiting for a kit runs as soon as it is loaded.
       get plates() {
         return lazyKits.plates.loaded();
       },
       get works() {
-        return lazyKits.works.loaded();
+        return worksKit();
       },
       get predict() {
         return lazyKits.predict.loaded();
@@ -77,6 +99,7 @@ export function pageKitsOf(lazyKits: LazyKits): (m: BoardModel, preset: BoardPre
       status: loadingWords([
         [lazyKits.plates, plates],
         [lazyKits.works, works],
+        [lazyKits.school, school],
         [lazyKits.predict, predict],
       ]),
     };

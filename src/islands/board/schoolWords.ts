@@ -2,6 +2,12 @@
 import type { SchoolState } from './schoolState.ts';
 import type { FireTurn } from './schoolAsked.ts';
 
+/** Said by the fire's stepper on a board with no fire (fireStep.ts, and the works kit before the school's part). */
+export const NO_FIRE = 'No building is on fire on the board to step through: set one on fire with I (§74).';
+
+/** Shown for a second school's example while its part of the works kit loads (schoolPart.tsx). */
+export const SCHOOL_LOADING = 'Loading the answers of hills, depots and fire…';
+
 /** The fire at a turn of the stepper, in words, for the live region. */
 export function fireTurnWords(turn: number, f: FireTurn): string {
   const burning = f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`);

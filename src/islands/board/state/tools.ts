@@ -24,6 +24,8 @@ export const WORKS_TOOLS = [
   'fortress',
 ] as const;
 export type WorksTool = (typeof WORKS_TOOLS)[number];
+/** The second school's tools (§236, §244, §74, §186): their edits are the school's part of the works kit. */
+export const SCHOOL_TOOLS: readonly WorksTool[] = ['hill-first', 'hill-second', 'depot', 'ignite', 'fortress'];
 export type Tool = 'select' | 'terrain' | 'piece' | 'device' | 'transporter' | WorksTool | 'remove';
 export const TOOLS: readonly Tool[] = [
   'select',
