@@ -18,8 +18,11 @@ describe.skipIf(skip)('the edition offline', () => {
     const origin = site.server.origin;
     try {
       await page.goto(`${origin}/little-wars/the-rules/`);
-      // The worker registers at the first idle moment, takes the page, and keeps it.
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null)).toBe('activated');
+      // The worker registers at the first idle moment, takes the page, and keeps it. It precaches the edition's core
+      // first (75 files), which on a loaded machine took longer than the 5 s a read usually waits.
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? null), { timeout: 30_000 })
+        .toBe('activated');
       await expect
         .poll(() => page.evaluate(async () => (await caches.match(location.href)) !== undefined), { timeout: 10_000 })
         .toBe(true);
