@@ -16,6 +16,7 @@ import {
   squareAt,
   type ArtilleryDevice,
   type Board,
+  type Square,
 } from '../../rules/hellwig/index.ts';
 import type { BoardView, SquareFlags } from './view.ts';
 import type { Window } from './lessons.ts';
@@ -83,22 +84,23 @@ export function BoardSvg({
     [swing, swingTransform],
   );
   const swinging = turning.squares;
-  // A row of squares is redrawn only when something on it changes: on plate III's 1,617 squares, asking every square
-  // at each update took more than the 16 ms frame (issue 16).
-  const signatures = rowSignatures(view, w);
+  // The same function while the window is the same, so that a layer drawn from it (plate III's fortresses) is kept.
+  const corner = useMemo(
+    () =>
+      (sq: number): readonly [number, number] | undefined => {
+        const c = coordsOf(sq, grid);
+        return c.row >= w.top && c.row < w.top + w.rows && c.col >= w.left && c.col < w.left + w.columns
+          ? [MARGIN + (c.col - w.left) * CELL, MARGIN + (c.row - w.top) * CELL]
+          : undefined;
+      },
+    [grid, w.top, w.left, w.rows, w.columns],
+  );
+  // A stripe of squares (seven of a row) is redrawn only when something on it changes: on plate III's 1,617 squares,
+  // asking every square at each update took more than the 16 ms frame, and whole rows nearly as much (issue 16).
+  const stripes = stripesOf(view, w);
   const squares: JSX.Element[] = [];
-  for (let row = w.top; row < w.top + w.rows; row++)
-    squares.push(
-      <SquareRow
-        key={row}
-        row={row}
-        sig={signatures[row - w.top] ?? ''}
-        view={view}
-        window={w}
-        id={id}
-        onSquare={onSquare}
-      />,
-    );
+  for (const stripe of stripes)
+    squares.push(<SquareStripe key={stripe.key} stripe={stripe} view={view} window={w} id={id} onSquare={onSquare} />);
   const devices = board.devices.filter((d) => inside(d.gun) || inside(d.artillerists));
   const transporters = board.transporters.filter((t) => t.squares.some(inside));
   const layer = (part: JSX.Element, squaresOf: readonly number[], key: string) =>
@@ -141,7 +143,7 @@ export function BoardSvg({
           layer(<Device board={board} device={d} centre={centre} />, [d.artillerists, d.gun], `d${d.gun}`),
         )}
       </g>
-      {worksLayer?.((sq) => (inside(sq) ? [centre(sq)[0] - CELL / 2, centre(sq)[1] - CELL / 2] : undefined))}
+      {worksLayer?.(corner)}
       <PiecesLayer board={board} window={w} margin={MARGIN} turning={turning} />
       {view.targets.size > 0 && (
         <g class="targets">
@@ -176,71 +178,162 @@ export function BoardSvg({
   );
 }
 
-/** What may change on each row of the window: its squares' flags, terrain and bridges, as one string per row. */
-function rowSignatures(view: BoardView, w: Window): string[] {
-  const grid = view.board.grid;
-  const sig = Array.from({ length: w.rows }, () => '');
-  const add = (sq: number, s: string) => {
-    const r = coordsOf(sq, grid).row - w.top;
-    if (r >= 0 && r < w.rows) sig[r] += s;
-  };
-  for (const [sq, f] of view.flags) add(sq, `${sq}${JSON.stringify(f)};`);
-  for (const [sq, t] of view.board.terrain) add(sq, `${sq}${t};`);
-  for (const sq of view.board.bridges) add(sq, `${sq}b;`);
-  return sig;
+/** The squares of a row a stripe holds: at most this many, so that an update redraws few squares besides its own. */
+const STRIPE = 7;
+
+/** A stripe of squares of one row, and what may change on it: its squares' flags, and their terrain and bridges. */
+interface Stripe {
+  readonly key: string;
+  readonly row: number;
+  /** Its first column, and how many it holds. */
+  readonly from: number;
+  readonly count: number;
+  readonly flags: string;
+  readonly ground: string;
 }
 
-interface SquareRowProps {
-  readonly row: number;
-  /** The row's signature (rowSignatures): the row is redrawn when it changes. */
-  readonly sig: string;
+/** The window's stripes, row by row, with what is on them. */
+function stripesOf(view: BoardView, w: Window): Stripe[] {
+  const across = Math.ceil(w.columns / STRIPE);
+  const at = stripeIndex(view.board.grid, w, across);
+  const flags = Array.from({ length: w.rows * across }, () => '');
+  for (const [sq, f] of view.flags) {
+    const i = at(sq);
+    if (i !== undefined) flags[i] += `${sq}${JSON.stringify(f)};`;
+  }
+  const ground = groundOf(view.board, w, across, at);
+  const out: Stripe[] = [];
+  for (let r = 0; r < w.rows; r++)
+    for (let k = 0; k < across; k++) {
+      const i = r * across + k;
+      const from = w.left + k * STRIPE;
+      out.push({
+        key: `${w.top + r}-${from}`,
+        row: w.top + r,
+        from,
+        count: Math.min(STRIPE, w.left + w.columns - from),
+        flags: flags[i] ?? '',
+        ground: ground[i] ?? '',
+      });
+    }
+  return out;
+}
+
+/** The stripe a square is on, counted row by row across the window, or undefined outside it. */
+function stripeIndex(grid: Board['grid'], w: Window, across: number): (sq: number) => number | undefined {
+  return (sq) => {
+    const c = coordsOf(sq, grid);
+    const [r, k] = [c.row - w.top, c.col - w.left];
+    return r >= 0 && r < w.rows && k >= 0 && k < w.columns ? r * across + Math.floor(k / STRIPE) : undefined;
+  };
+}
+
+/**
+ * Each stripe's terrain and bridges, as a string, made once for a board and window: a selection keeps the board, and
+ * plate III's terrain is hundreds of squares.
+ */
+const GROUND = new WeakMap<Board, { readonly of: Window; readonly ground: readonly string[] }>();
+function groundOf(board: Board, w: Window, across: number, at: (sq: number) => number | undefined): readonly string[] {
+  const made = GROUND.get(board);
+  if (
+    made &&
+    made.of.top === w.top &&
+    made.of.left === w.left &&
+    made.of.rows === w.rows &&
+    made.of.columns === w.columns
+  )
+    return made.ground;
+  const ground = Array.from({ length: w.rows * across }, () => '');
+  const add = (sq: number, s: string) => {
+    const i = at(sq);
+    if (i !== undefined) ground[i] += s;
+  };
+  for (const [sq, t] of board.terrain) add(sq, `${sq}${t};`);
+  for (const sq of board.bridges) add(sq, `${sq}b;`);
+  GROUND.set(board, { of: w, ground });
+  return ground;
+}
+
+interface SquareStripeProps {
+  readonly stripe: Stripe;
   readonly view: BoardView;
   readonly window: Window;
   readonly id: string;
   readonly onSquare?: ((square: number) => void) | undefined;
 }
 
-/** One row of the window's squares, as a fragment (the drawing's markup is as before). */
-class SquareRow extends Component<SquareRowProps> {
-  override shouldComponentUpdate(next: SquareRowProps): boolean {
-    const p = this.props;
-    const [a, b] = [p.window, next.window];
+/** What a stripe's cells were drawn from, beside their flags: while it is the same, an unchanged cell is given back. */
+interface DrawnStripe {
+  readonly basis: readonly unknown[];
+  readonly squares: readonly Square[];
+  readonly cells: { readonly f: SquareFlags | undefined; readonly cell: JSX.Element }[];
+}
+
+/**
+ * A stripe of a row's squares, as a fragment (the drawing's markup is as before: a row's stripes follow each other).
+ * It is redrawn only when its flags or ground change, and then a cell whose square's flags are as last drawn is given
+ * back as the same element, which Preact skips without asking it: a queen's moves on plate III touch a few squares on
+ * each of some twenty rows, and making the other cells' properties again for Preact to compare cost most of the
+ * update (issue 16's 16 ms).
+ */
+class SquareStripe extends Component<SquareStripeProps> {
+  private drawn: DrawnStripe | undefined;
+
+  override shouldComponentUpdate(next: SquareStripeProps): boolean {
+    const [p, n] = [this.props.stripe, next.stripe];
+    const [a, b] = [this.props.window, next.window];
     return (
-      next.sig !== p.sig ||
-      next.row !== p.row ||
-      next.id !== p.id ||
-      next.onSquare !== p.onSquare ||
-      next.view.board.grid !== p.view.board.grid ||
-      next.view.known !== p.view.known ||
+      n.flags !== p.flags ||
+      n.ground !== p.ground ||
+      n.row !== p.row ||
+      n.from !== p.from ||
+      n.count !== p.count ||
+      next.id !== this.props.id ||
+      next.onSquare !== this.props.onSquare ||
+      next.view.board.grid !== this.props.view.board.grid ||
+      next.view.known !== this.props.view.known ||
       a.top !== b.top ||
-      a.left !== b.left ||
-      a.rows !== b.rows ||
-      a.columns !== b.columns
+      a.left !== b.left
     );
   }
   override render(): JSX.Element {
-    const { row, view, window: w, id, onSquare } = this.props;
+    const { stripe, view, window: w, id, onSquare } = this.props;
+    const { row, from, count } = stripe;
     const { board } = view;
-    const cells: JSX.Element[] = [];
-    for (let col = w.left; col < w.left + w.columns; col++) {
-      const sq = squareAt(row, col, board.grid);
-      cells.push(
-        <SquareCell
-          key={sq}
-          sq={sq}
-          px={MARGIN + (col - w.left) * CELL}
-          py={MARGIN + (row - w.top) * CELL}
-          dark={(row + col) % 2 === 1}
-          terrain={shownTerrain(board, sq, view.known)}
-          bridge={board.bridges.has(sq)}
-          f={view.flags.get(sq)}
-          id={id}
-          note={view.known?.title(sq)}
-          onSquare={onSquare}
-        />,
-      );
+    const basis = [board.grid, stripe.ground, view.known, row, from, count, w.top, w.left, id, onSquare];
+    const before = this.drawn?.basis.every((b, i) => b === basis[i]) ? this.drawn : undefined;
+    const squares = before?.squares ?? Array.from({ length: count }, (_, i) => squareAt(row, from + i, board.grid));
+    const drawn: DrawnStripe = { basis, squares, cells: [] };
+    for (let i = 0; i < squares.length; i++) {
+      const sq = squares[i] as Square;
+      const col = from + i;
+      const f = view.flags.get(sq);
+      const was = before?.cells[i];
+      if (was && sameFlags(was.f, f)) {
+        drawn.cells.push(was);
+        continue;
+      }
+      drawn.cells.push({
+        f,
+        cell: (
+          <SquareCell
+            key={sq}
+            sq={sq}
+            px={MARGIN + (col - w.left) * CELL}
+            py={MARGIN + (row - w.top) * CELL}
+            dark={(row + col) % 2 === 1}
+            terrain={shownTerrain(board, sq, view.known)}
+            bridge={board.bridges.has(sq)}
+            f={f}
+            id={id}
+            note={view.known?.title(sq)}
+            onSquare={onSquare}
+          />
+        ),
+      });
     }
-    return <>{cells}</>;
+    this.drawn = drawn;
+    return <>{drawn.cells.map((c) => c.cell)}</>;
   }
 }
 

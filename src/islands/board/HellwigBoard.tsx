@@ -219,6 +219,11 @@ export function HellwigBoard({
     () => <BoardKey id={id} only={keyed} full={page ? undefined : `${BOARD_PAGE}#board-legend`} extra={worksKey} />,
     [id, keyed, page, worksKey],
   );
+  // Plate III's key (its terrain's swatches and words) changes with nothing on the board: kept, it is not redrawn.
+  const plateKey = useMemo(
+    () => (grid.name === 'III' && plates ? <plates.Key id={id} /> : null),
+    [grid.name, plates, id],
+  );
   const editButtons = (
     <>
       <button disabled={!mounted} type="button" onClick={() => dispatch({ type: 'rotate', square: cursor })}>
@@ -365,7 +370,7 @@ export function HellwigBoard({
               {guessing && (predict.guess.includes(cursor) ? ' Marked as your answer.' : ' Not marked.')}
             </p>
             <p class="board-keys">{keysHelp(hasWorks)}</p>
-            {grid.name === 'III' && plates && <plates.Key id={id} />}
+            {plateKey}
             {boardKey}
             <div class="board-buttons">
               <button

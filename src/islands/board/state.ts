@@ -79,6 +79,33 @@ function wheelCode(w: WheelChoice): string {
 }
 
 /**
+ * The position's keys of the address, made once for each set-up: a new selection keeps the set-up, and writing 200
+ * pieces of plate III again at each one cost its update time (issue 16's 16 ms).
+ */
+const SETUP_KEYS = new WeakMap<
+  BoardSetup,
+  { readonly base: TerrainLists; readonly keys: readonly [string, string][] }
+>();
+function setupKeys(setup: BoardSetup, base: TerrainLists): readonly [string, string][] {
+  const made = SETUP_KEYS.get(setup);
+  if (made?.base === base) return made.keys;
+  const keys: [string, string][] = [];
+  // Plate III is written as pl=III, its terrain only where it differs from the text's (plate.ts); plate II as before.
+  if (setup.plate === 'III') keys.push(['pl', 'III']);
+  const terrainShown = setup.plate === 'III' ? beyondReconstruction(base, setup.terrain) : setup.terrain;
+  for (const [key, terrain] of Object.entries(TERRAIN_KEYS)) {
+    const squares = terrainShown?.[terrain];
+    if (squares?.length) keys.push([key, squares.join(',')]);
+  }
+  if (setup.bridges?.length) keys.push(['br', setup.bridges.join(',')]);
+  if (setup.pieces?.length) keys.push(['p', setup.pieces.map(pieceCode).join(',')]);
+  if (setup.devices?.length) keys.push(['d', setup.devices.map(deviceCode).join(',')]);
+  if (setup.transporters?.length) keys.push(['t', setup.transporters.map((t) => t.squares.join('-')).join(',')]);
+  SETUP_KEYS.set(setup, { base, keys });
+  return keys;
+}
+
+/**
  * The address of a state: only what differs from an empty board is written; on plate III, only the terrain beyond
  * `base`, the text's (plate3/kit.ts), when the board page brings it.
  */
@@ -88,19 +115,7 @@ export function stateToSearch(
   /** Writes breastworks and bridges (worksKit.ts); a board without them has none to write. */
   kit?: { readonly write: (q: URLSearchParams, works: WorksState) => void },
 ): string {
-  const q = new URLSearchParams();
-  const { setup } = state;
-  // Plate III is written as pl=III, its terrain only where it differs from the text's (plate.ts); plate II as before.
-  if (setup.plate === 'III') q.set('pl', 'III');
-  const terrainShown = setup.plate === 'III' ? beyondReconstruction(base, setup.terrain) : setup.terrain;
-  for (const [key, terrain] of Object.entries(TERRAIN_KEYS)) {
-    const squares = terrainShown?.[terrain];
-    if (squares?.length) q.set(key, squares.join(','));
-  }
-  if (setup.bridges?.length) q.set('br', setup.bridges.join(','));
-  if (setup.pieces?.length) q.set('p', setup.pieces.map(pieceCode).join(','));
-  if (setup.devices?.length) q.set('d', setup.devices.map(deviceCode).join(','));
-  if (setup.transporters?.length) q.set('t', setup.transporters.map((t) => t.squares.join('-')).join(','));
+  const q = new URLSearchParams([...setupKeys(state.setup, base)]);
   kit?.write(q, state);
   if (state.selected) q.set('s', selectionCode(state.selected));
   if (state.wheel) q.set('w', wheelCode(state.wheel));

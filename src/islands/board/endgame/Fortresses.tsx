@@ -4,6 +4,7 @@
  * key's entry (fortressKey.tsx). The squares are the engine's (fortress.ts); nothing here decides a rule.
  */
 import type { JSX } from 'preact';
+import { useMemo } from 'preact/hooks';
 import {
   FORTRESSES,
   FORTRESS_SHEETS,
@@ -29,8 +30,16 @@ function fortresses(): typeof blocks {
   return blocks;
 }
 
-/** The fortresses inside the window: the wall on the block's edge, the ditch, the flag on the centre. */
+/**
+ * The fortresses inside the window: the wall on the block's edge, the ditch, the flag on the centre. Drawn again only
+ * when the window changes (the board gives the same `corner` while it is the same): Preact skips the drawing it is
+ * given back, where redrawing it at every selection cost plate III's update a few milliseconds.
+ */
 export function FortressLayer({ corner }: { readonly corner: Corner }): JSX.Element | null {
+  return useMemo(() => fortressDrawing(corner), [corner]);
+}
+
+function fortressDrawing(corner: Corner): JSX.Element | null {
   const walls: string[] = [];
   const ditch: string[] = [];
   const flags: JSX.Element[] = [];

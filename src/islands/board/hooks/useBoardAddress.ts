@@ -13,6 +13,9 @@ import type { TerrainLists } from '../plate3/plate.ts';
 import type { WorksKit } from '../worksKitTypes.ts';
 import type { AddressKit } from '../addressKit.ts';
 
+/** The last address made, and of what: the board asks it twice a render (the address bar and the link to copy). */
+let last: { readonly of: readonly unknown[]; readonly address: string } | undefined;
+
 /** The board's part of the address: the example by name while it is on the board, else the position itself. */
 export function addressOf(
   state: BoardState,
@@ -20,9 +23,12 @@ export function addressOf(
   base?: TerrainLists,
   kit?: WorksKit,
 ): string {
-  return preset && sameState(preset.state, state)
-    ? `ex=${encodeURIComponent(preset.id)}`
-    : stateToSearch(state, base, kit);
+  const of = [state, preset, base, kit];
+  if (last && last.of.every((x, i) => x === of[i])) return last.address;
+  const address =
+    preset && sameState(preset.state, state) ? `ex=${encodeURIComponent(preset.id)}` : stateToSearch(state, base, kit);
+  last = { of, address };
+  return address;
 }
 
 /**
