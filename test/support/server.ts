@@ -4,11 +4,13 @@
  * under `/first-wargames/`, as a GitHub project page is served). Directories serve their
  * index.html; unknown paths, and every path outside the base, serve 404.html with status 404.
  * Every response carries the headers `dist/_headers` gives its path (the Content-Security-Policy
- * among them), as Netlify and Cloudflare Pages would send them.
+ * among them), as Netlify and Cloudflare Pages would send them. One path outside the base is the tests' own:
+ * axe-core's browser build at `AXE_PATH` (axe.ts), which a page under test loads from its own origin.
  */
 import { createServer, type Server } from 'node:http';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
 import { DIST, distBase, requireDist } from './dist.ts';
 
 const TYPES: Record<string, string> = {
@@ -24,6 +26,15 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.woff2': 'font/woff2',
 };
+
+/**
+ * Where the server serves axe-core's browser build, outside the site's base path (so no page of the site can be
+ * served there). A page loads it as any script of its own origin (its Content-Security-Policy allows 'self'); axe.ts
+ * says why this beats sending its half a megabyte through the browser's protocol for every page.
+ */
+export const AXE_PATH = '/__tests__/axe.min.js';
+// createRequire, not import.meta.resolve: this runs in the e2e global setup, whose module runner lacks the latter.
+const AXE_FILE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The rules of a `_headers` file: a path pattern (`/first-wargames/*`) and the headers it sets. */
 function headerRules(): { pattern: RegExp; headers: [string, string][] }[] {
@@ -59,6 +70,11 @@ export async function serveDist(): Promise<SiteServer> {
   const rules = headerRules();
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === AXE_PATH) {
+      res.writeHead(200, { 'content-type': TYPES['.js']!, 'cache-control': 'max-age=3600' });
+      createReadStream(AXE_FILE).pipe(res);
+      return;
+    }
     let status = 200;
     let file = join(DIST, '404.html');
     if (path.startsWith(base)) {
