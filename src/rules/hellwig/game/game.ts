@@ -193,7 +193,7 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
-  const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action)) : all;
+  const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : all;
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
@@ -257,7 +257,7 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   const across =
     playing &&
     game.four &&
-    fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action);
+    fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action, network);
   if (across) refuse(across);
   const built = playing
     ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
@@ -280,7 +280,8 @@ function playBoard(game: Game, action: Action): Board {
     );
   const not = whoseRefusal(board, action, player);
   if (not) refuse(not);
-  const across = game.four && fourRefusal(board, game.four, seatToMove(game.four, game.first, board), action);
+  const across =
+    game.four && fourRefusal(board, game.four, seatToMove(game.four, game.first, board), action, bridgesOf(game));
   if (across) refuse(across);
   if (action.type === 'accept' && game.actions[game.actions.length - 1]?.type !== 'peace')
     refuse('there is no peace offered to accept: an offer lapses unless accepted at once (§12; the edition’s reading)');

@@ -102,4 +102,30 @@ describe('four players', () => {
     expect(() => parseGame('Map: II\nFour: AB\n')).toThrow(/the header: map must be plate III/);
     expect(newGame('short').four).toBeUndefined();
   });
+
+  test('a bridge-transporter is a machine: only the player commanding where it stands moves it, lays or ruins its bridges (§223, §224)', () => {
+    // The bridging start: A's transporter 1 on 976/985 (side CD), B's 41 on 642/633 (side AB).
+    const bt = (g: Game) => legalActions(g).filter((a) => /bridge|ruin-held/.test(a.type));
+    const g = newGame('bridging', {}, 'A', 'III', 'AB');
+    expect(g.bridges[0]?.transporters.map((t) => [t.number, sideOfDivide(t.main), sideOfDivide(t.secondary)])).toEqual([
+      [1, 'CD', 'CD'],
+      [41, 'AB', 'AB'],
+    ]);
+    expect(seatOf(g)).toBe('AA');
+    expect(bt(g)).toEqual([]);
+    // The general A, commanding on side CD, moves it; the marshal AA is refused the same move, with the §.
+    const theirs = bt(newGame('bridging', {}, 'A', 'III', 'CD'));
+    expect(theirs.map((a) => a.type)).toContain('bridge-transport');
+    expect(theirs.map((a) => a.type)).toContain('ruin-held');
+    const move = theirs.find((a) => a.type === 'bridge-transport') as Action;
+    expect(() => applyAction(g, move)).toThrow(
+      /AA commands on side AB .*976\/985.* only his ally moves it \(§223, §224\)/,
+    );
+    const ruin = theirs.find((a) => a.type === 'ruin-held') as Action;
+    expect(() => applyAction(g, ruin)).toThrow(/AA commands on side AB .*§223/);
+    // BB, on side AB, has B's transporter 41 there.
+    const bb = bt(applyAction(g, first(g)));
+    expect(bb.length).toBeGreaterThan(0);
+    expect(bb.every((a) => 'number' in a && a.number === 41)).toBe(true);
+  });
 });
