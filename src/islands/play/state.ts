@@ -104,7 +104,10 @@ export function targetsOf(action: Action): readonly number[] {
     case 'shell-bridges':
       return action.targets;
     case 'ruin-held':
+    case 'ruin-secondary':
       return action.then === undefined ? [] : [action.then];
+    case 'leave-ruin':
+      return [action.to];
     default:
       return [];
   }

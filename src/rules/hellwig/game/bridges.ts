@@ -27,6 +27,7 @@ import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { leavingEffect, leavingOffers } from './bridgeLeaving.ts';
 
 /** A bridge action's effect: the position it leaves (laid bridges practicable, §146a) and the network. */
 export interface BridgeEffect {
@@ -60,6 +61,8 @@ function lifted(action: Action, network: BridgeNetwork): readonly Square[] {
       return action.targets.filter((s) => network.laid.has(s));
     case 'ruin-held':
       return action.laid;
+    case 'leave-ruin':
+      return [action.from];
     default:
       return [];
   }
@@ -144,6 +147,8 @@ export function bridgeOffers(
     }
   return [
     ...moved,
+    // The second and third means (§161, §162): bridgeLeaving.ts.
+    ...leavingOffers(board, network, player, o.pieces, square),
     ...out
       .map((action) =>
         action.type === 'shell-bridges'
@@ -277,6 +282,6 @@ export function bridgeEffect(
       return { board: move.board, network: move.network };
     }
     default:
-      return undefined;
+      return leavingEffect(board, network, action, player, o.pieces);
   }
 }

@@ -133,8 +133,8 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
 
 /**
  * Why a player of the four may not make an action, if he may not (§223–§225): what it moves stands on the far side
- * of the dividing surface; a bridge-transporter, found by its number in `network`, is a machine as a device is. Declarations and peace are the side's, and either ally may make them (the edition's
- * reading).
+ * of the dividing surface; a bridge-transporter, found by its number in `network`, is a machine as a device is.
+ * Declarations and peace are the side's, and either ally may make them (the edition's reading).
  */
 export function fourRefusal(
   board: Board,

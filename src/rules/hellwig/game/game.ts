@@ -316,14 +316,16 @@ function playBoard(game: Game, action: Action): Board {
   // The works' actions are worksEffect's, which play asks first.
   if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
   if (action.type === 'bombard' || action.type === 'storm') return board;
-  // So are the bridges' (§145, §154, §163–§165), bridgeEffect's.
+  // So are the bridges' (§145, §154, §160–§165), bridgeEffect's.
   if (
     action.type === 'lay-bridge' ||
     action.type === 'break-bridge' ||
     action.type === 'ruin-bridge' ||
     action.type === 'shell-bridges' ||
     action.type === 'bridge-transport' ||
-    action.type === 'ruin-held'
+    action.type === 'ruin-held' ||
+    action.type === 'ruin-secondary' ||
+    action.type === 'leave-ruin'
   )
     return board;
   const square =
