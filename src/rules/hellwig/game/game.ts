@@ -25,7 +25,7 @@ import { shelteredFire, shelterRefusal } from './breastworkFights.ts';
 import { noWorks, plain, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
-import { bridgeEffect, bridgeOffers, startBridges } from './bridges.ts';
+import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 
@@ -189,7 +189,7 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
       enemyOn(board, s, player),
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
-    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
@@ -265,7 +265,9 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   if (built) return { ...built, network };
   const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
   if (hidden && playing) refuse(hidden);
-  const bridged = playing ? bridgeEffect(boardOf(game), network, action, player, game.readings) : undefined;
+  const bridged = playing
+    ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
+    : undefined;
   if (bridged) return { board: bridged.board, network: bridged.network, works };
   return { board: playBoard(game, action), works, network };
 }
