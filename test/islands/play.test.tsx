@@ -31,6 +31,16 @@ describe('the play state', () => {
     expect(s.game.actions).toEqual([{ type: 'lay-bridge', number: 1, square: 1352 }]);
     expect(s.said).toMatch(/^A: bridge-transporter 1 lays a bridge over 1352 \(§145\)\. B to move\.$/);
   });
+  test('a device selected, then an enemy breastwork’s square, bombards it, by pointer or keyboard alike (§122, §123)', () => {
+    const seven = FIGHTS.split('\n').slice(0, 11).join('\n');
+    const loaded = run(initialState(), { type: 'load', text: seven });
+    // The cannon may also fire on 555; on the breastwork's square the bombardment is the action (§111, §122).
+    const before = loaded.game.actions.length;
+    const s = run(loaded, { type: 'square', square: 599 }, { type: 'square', square: 555 });
+    expect(s.error).toBeNull();
+    expect(s.game.actions.slice(before)).toEqual([{ type: 'bombard', gun: 599, target: 555 }]);
+    expect(s.said).toMatch(/^A: cannon 599 bombards the breastwork on 555 \(§122–§124\)\./);
+  });
   test('the other side’s piece is not selected, with the reason and its § (§21)', () => {
     const s = run(initialState('skirmish'), { type: 'square', square: 81 });
     expect(s.selected).toBeNull();
