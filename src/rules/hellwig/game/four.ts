@@ -107,7 +107,10 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
     case 'ruin-held':
       return transporterSquares(network, action.number).slice(0, 1);
     case 'ruin-bridge':
+    case 'leave-ruin':
       return [action.from];
+    case 'ruin-secondary':
+      return transporterSquares(network, action.number).slice(1);
     case 'move':
       return [action.from];
     case 'turn':

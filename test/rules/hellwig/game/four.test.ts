@@ -20,7 +20,7 @@ import {
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { seatToMove } from '../../../../src/rules/hellwig/game/four.ts';
+import { fourRefusal, seatToMove } from '../../../../src/rules/hellwig/game/four.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
 
 /** The first action the engine offers the player to move. */
@@ -123,6 +123,17 @@ describe('four players', () => {
     );
     const ruin = theirs.find((a) => a.type === 'ruin-held') as Action;
     expect(() => applyAction(g, ruin)).toThrow(/AA commands on side AB .*§223/);
+    // The second and third means are the piece's where it stands: the secondary surface 985, a bridge on side CD.
+    const network = g.bridges[0];
+    expect(fourRefusal(boardOf(g), g.four!, 'AA', { type: 'ruin-secondary', number: 1, count: 1 }, network)).toMatch(
+      /on 985 is on the far side.*§223/,
+    );
+    expect(fourRefusal(boardOf(g), g.four!, 'A', { type: 'ruin-secondary', number: 1, count: 1 }, network)).toBe(
+      undefined,
+    );
+    expect(
+      fourRefusal(boardOf(g), g.four!, 'AA', { type: 'leave-ruin', from: 1352, to: 1295, captures: [] }, network),
+    ).toMatch(/on 1352 is on the far side/);
     // BB, on side AB, has B's transporter 41 there.
     const bb = bt(applyAction(g, first(g)));
     expect(bb.length).toBeGreaterThan(0);
