@@ -132,7 +132,13 @@ describe('four players', () => {
       undefined,
     );
     expect(
-      fourRefusal(boardOf(g), g.four!, 'AA', { type: 'leave-ruin', from: 1352, to: 1295, captures: [] }, network),
+      fourRefusal(
+        boardOf(g),
+        g.four!,
+        'AA',
+        { type: 'leave-ruin', from: 1352, to: 1295, captures: [] } as unknown as Action,
+        network,
+      ),
     ).toMatch(/on 1352 is on the far side/);
     // BB, on side AB, has B's transporter 41 there.
     const bb = bt(applyAction(g, first(g)));
