@@ -8,7 +8,7 @@ import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
 import { formatGame, legalActions, offset, plateII, type Action } from '../../src/rules/hellwig/index.ts';
-import { CUT_OFF, FIGHTS, WORKS } from '../rules/hellwig/game/scripts.ts';
+import { BRIDGE_MEANS, CUT_OFF, FIGHTS, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -30,6 +30,16 @@ describe('the play state', () => {
     expect(s.error).toBeNull();
     expect(s.game.actions).toEqual([{ type: 'lay-bridge', number: 1, square: 1352 }]);
     expect(s.said).toMatch(/^A: bridge-transporter 1 lays a bridge over 1352 \(§145\)\. B to move\.$/);
+  });
+  test('a device selected, then an enemy breastwork’s square, bombards it, by pointer or keyboard alike (§122, §123)', () => {
+    const seven = FIGHTS.split('\n').slice(0, 11).join('\n');
+    const loaded = run(initialState(), { type: 'load', text: seven });
+    // The cannon may also fire on 555; on the breastwork's square the bombardment is the action (§111, §122).
+    const before = loaded.game.actions.length;
+    const s = run(loaded, { type: 'square', square: 599 }, { type: 'square', square: 555 });
+    expect(s.error).toBeNull();
+    expect(s.game.actions.slice(before)).toEqual([{ type: 'bombard', gun: 599, target: 555 }]);
+    expect(s.said).toMatch(/^A: cannon 599 bombards the breastwork on 555 \(§122–§124\)\./);
   });
   test('the other side’s piece is not selected, with the reason and its § (§21)', () => {
     const s = run(initialState('skirmish'), { type: 'square', square: 81 });
@@ -273,5 +283,31 @@ describe('the play island', () => {
     expect(screen.getByText('B to move.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A storm 552' })).toBeTruthy();
     expect(document.querySelectorAll('.works [data-work="B"]')).toHaveLength(1);
+  });
+  test('a piece leaves a laid bridge ruining it, and a secondary surface’s holder ruins its bridges, from their actions (§161, §162)', () => {
+    render(<PlayGame id="t" />);
+    const load = (lines: number) => {
+      const text = BRIDGE_MEANS.split('\n').slice(0, lines).join('\n');
+      fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    };
+    // Header of three lines, then four moves: A's pawn stands on the bridge over 1352.
+    load(7);
+    fireEvent.click(document.querySelector('[data-square="1352"]')!);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'pawn 1352 goes to 1295 and ruins the bridge it leaves (§162)' }),
+    );
+    expect(
+      screen.getByText(/^A: pawn 1352 goes to 1295 and ruins the bridge it leaves \(§162\)\. B to move\.$/),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A b 1352-1295 ruin' })).toBeTruthy();
+    // Ten moves: A's queen holds bridge-transporter 1's secondary surface, 1395.
+    load(13);
+    fireEvent.click(document.querySelector('[data-square="1395"]')!);
+    const name =
+      'bridge-transporter 1: 2 bridges aboard the secondary surface ruined, and its holder leaves for 1351 (§161)';
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A bt 1 ruin secondary 2 then 1351' })).toBeTruthy();
   });
 });

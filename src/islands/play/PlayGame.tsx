@@ -60,7 +60,8 @@ function viewOf(
   if (selected !== null) flags.set(selected, { selected: true });
   for (const a of actions)
     for (const sq of targetsOf(a)) {
-      if (a.type === 'fire' || a.type === 'shell-bridges') flags.set(sq, { ...flags.get(sq), effect: 'in-effect' });
+      if (a.type === 'fire' || a.type === 'shell-bridges' || a.type === 'bombard')
+        flags.set(sq, { ...flags.get(sq), effect: 'in-effect' });
       else {
         const kind = a.type === 'move' && a.captures.length ? 'capture' : 'move';
         // The drawing reads only a target's square and kind.

@@ -96,6 +96,9 @@ export function targetsOf(action: Action): readonly number[] {
       return action.to;
     case 'fire':
       return action.targets;
+    // A bombardment's target is the enemy breastwork's square (§122).
+    case 'bombard':
+      return [action.target];
     // Bridges (§145, §154, §163): the bridge's square; a device's ruin, the squares it strikes (§164, §165).
     case 'lay-bridge':
     case 'break-bridge':
@@ -104,7 +107,10 @@ export function targetsOf(action: Action): readonly number[] {
     case 'shell-bridges':
       return action.targets;
     case 'ruin-held':
+    case 'ruin-secondary':
       return action.then === undefined ? [] : [action.then];
+    case 'leave-ruin':
+      return [action.to];
     default:
       return [];
   }
@@ -123,7 +129,8 @@ function onSquare(s: PlayState, square: number): PlayState {
   const game = shown(s);
   if (s.selected !== null) {
     const offered = legalActions(game, s.selected).filter((a) => targetsOf(a).includes(square));
-    const first = offered[0];
+    // On an enemy breastwork's square, the device bombards it (§122): the cannon's fire stops there anyway (§111).
+    const first = offered.find((a) => a.type === 'bombard') ?? offered[0];
     if (first) return act({ ...s, cursor: square }, first);
     if (square === s.selected) return { ...s, selected: null, cursor: square, said: 'Selection cleared.', error: null };
   }

@@ -95,6 +95,16 @@ export function sayAction(board: Board, action: Action): string {
     }
     case 'shell-bridges':
       return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} ruins the bridges on ${action.targets.join(', ')} (§164, §165)`;
+    // The second and third means (§161, §162).
+    case 'ruin-secondary': {
+      const then = action.then === undefined ? 'and its holder stays' : `and its holder leaves for ${action.then}`;
+      return `bridge-transporter ${action.number}: ${plural(action.count, 'bridge', 'bridges')} aboard the secondary surface ruined, ${then} (§161)`;
+    }
+    case 'leave-ruin': {
+      const p = board.pieces.get(action.from);
+      const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
+      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how} and ruins the bridge it leaves (§162)`;
+    }
   }
 }
 

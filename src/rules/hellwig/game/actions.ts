@@ -47,6 +47,9 @@ export const ACTION_TYPES = [
   'shell-bridges',
   'bridge-transport',
   'ruin-held',
+  // The second and third means of ruining bridges (§161, §162): the secondary surface's holder, a piece leaving one.
+  'ruin-secondary',
+  'leave-ruin',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -58,7 +61,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  * (naming who receives how many small flags, §13) and accepted; a piece throwing up a breastwork or
  * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250); an enemy
  * breastwork bombarded by a device (§122–§124) or stormed by pieces (§130); a bridge laid (§145), broken
- * down (§154), or ruined by a piece (§163) or by artillery (§164, §165). /hellwig/s181/
+ * down (§154), or ruined by a piece (§163) or by artillery (§164, §165), by the holder of a bridge-transporter's main
+ * (§160) or secondary surface (§161), or by a piece leaving it (§162). /hellwig/s181/
  */
 export type Action =
   | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
@@ -102,7 +106,12 @@ export type Action =
       readonly main: number;
       readonly secondary: number;
       readonly then?: Square;
-    };
+    }
+  // The second means (§161): the holder of a bridge-transporter's secondary surface ruins `count` bridges aboard it,
+  // and his piece stays or leaves by a move without taking, `then`. The third (§162): a piece standing on a laid
+  // bridge leaves it by one of its moves, taking what that move takes, and ruins it in the same move.
+  | { readonly type: 'ruin-secondary'; readonly number: number; readonly count: number; readonly then?: Square }
+  | { readonly type: 'leave-ruin'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -204,5 +213,17 @@ export function readAction(value: unknown, grid: Grid): Action {
         ...(then !== undefined && { then: squareOn(then, grid, 'action.then') }),
       };
     }
+    // The second and third means of ruining bridges (§161, §162).
+    case 'ruin-secondary': {
+      const then = f('then');
+      return {
+        type,
+        number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
+        count: wholeNumber('action.count', f('count'), 1, BRIDGES_PER_TRANSPORTER),
+        ...(then !== undefined && { then: squareOn(then, grid, 'action.then') }),
+      };
+    }
+    case 'leave-ruin':
+      return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
   }
 }

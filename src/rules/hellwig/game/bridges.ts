@@ -27,6 +27,8 @@ import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { leavingEffect, leavingOffers } from './bridgeLeaving.ts';
+import { exposedBridges } from '../bridgeExposure.ts';
 
 /** A bridge action's effect: the position it leaves (laid bridges practicable, §146a) and the network. */
 export interface BridgeEffect {
@@ -60,6 +62,8 @@ function lifted(action: Action, network: BridgeNetwork): readonly Square[] {
       return action.targets.filter((s) => network.laid.has(s));
     case 'ruin-held':
       return action.laid;
+    case 'leave-ruin':
+      return [action.from];
     default:
       return [];
   }
@@ -80,6 +84,7 @@ export function bridgeOffers(
   player: Player,
   r: GameReadings,
   square?: Square,
+  exposed: readonly Square[] = [],
 ): { readonly action: Action; readonly board: Board }[] {
   const out: Action[] = [];
   // A bridge-transporter's moves come with their positions; the rest are asked of bridgeEffect.
@@ -122,7 +127,7 @@ export function bridgeOffers(
     if (t.owner !== player) continue;
     for (const s of layingSquares(board, network, t.number, o))
       out.push({ type: 'lay-bridge', number: t.number, square: s });
-    for (const s of breakableBridges(board, network, t.number, o))
+    for (const s of breakableBridges(board, network, t.number, { ...o, exposed }))
       out.push({ type: 'break-bridge', number: t.number, square: s });
   }
   if (network.laid.size > 0)
@@ -144,6 +149,8 @@ export function bridgeOffers(
     }
   return [
     ...moved,
+    // The second and third means (§161, §162): bridgeLeaving.ts.
+    ...leavingOffers(board, network, player, o.pieces, square),
     ...out
       .map((action) =>
         action.type === 'shell-bridges'
@@ -153,7 +160,7 @@ export function bridgeOffers(
       .filter((action) => lifted(action, network).every((s) => !board.entrenched?.has(s)) && !emptyVolley(action))
       .map((action) => ({
         action,
-        board: (bridgeEffect(board, network, action, player, r) as BridgeEffect).board,
+        board: (bridgeEffect(board, network, action, player, r, exposed) as BridgeEffect).board,
       })),
   ];
 }
@@ -187,6 +194,7 @@ export function bridgeEffect(
   action: Action,
   player: Player,
   r: GameReadings,
+  exposed: readonly Square[] = [],
 ): BridgeEffect | undefined {
   const o = options(r);
   const walled = lifted(action, network).find((s) => board.entrenched?.has(s));
@@ -205,7 +213,7 @@ export function bridgeEffect(
         const next = asked(() => layBridge(board, network, t.number, action.square, undefined, o));
         return { network: next, board: bridgedBoard(board, next) };
       }
-      const change = asked(() => breakDown(board, network, t.number, action.square, 'main', o));
+      const change = asked(() => breakDown(board, network, t.number, action.square, 'main', { ...o, exposed }));
       return { network: change.network, board: change.board };
     }
     case 'ruin-bridge': {
@@ -277,6 +285,20 @@ export function bridgeEffect(
       return { board: move.board, network: move.network };
     }
     default:
-      return undefined;
+      return leavingEffect(board, network, action, player, o.pieces);
   }
+}
+
+/**
+ * The laid bridges a player may no longer break down now for their lying in the enemy's field more than one move
+ * (§167 (5)): those exposed at his previous turn and after his move, two actions back and one (`exposedBridges`). In
+ * a game of four the sides alternate as well (§229), so two actions back is the same side's turn.
+ */
+export function exposedNow(positions: readonly Board[], networks: readonly BridgeNetwork[]): readonly Square[] {
+  const k = positions.length - 1;
+  // Only a bridge laid now can be exposed (§167 (5)).
+  if (k < 2 || networks[k]?.laid.size === 0) return [];
+  return exposedBridges(
+    [k - 2, k - 1].map((i) => ({ board: positions[i] as Board, network: networks[i] as BridgeNetwork })),
+  );
 }

@@ -109,7 +109,8 @@ export function bodiesOf(board: Board, player: Player, counted: readonly CutOff[
 /** Where a corps's squares are after an action: its pieces follow their moves, and the taken ones leave it. */
 function follow(corps: readonly Square[], action: Action, after: Board, player: Player): Square[] {
   const moved = (s: Square): Square => {
-    if (action.type === 'move' && action.from === s) return action.to;
+    // A piece ruining the bridge it leaves moves as by its move (§162).
+    if ((action.type === 'move' || action.type === 'leave-ruin') && action.from === s) return action.to;
     if (action.type === 'transport') {
       const i = action.squares.indexOf(s);
       if (i >= 0) return action.to[i] as Square;

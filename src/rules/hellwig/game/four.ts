@@ -12,6 +12,7 @@
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
 import { gunOn, type Board } from '../board.ts';
 import type { Square } from '../grid.ts';
+import type { BridgeNetwork } from '../bridges.ts';
 import {
   FOUR_PLAYERS,
   HALVES,
@@ -88,9 +89,28 @@ export function seatToMove(four: FourGame, first: Player, board: Board): FourPla
   );
 }
 
+/** A bridge-transporter's two squares, by its number (§136, §196); none when it is not on the plate. */
+const transporterSquares = (network: BridgeNetwork | undefined, number: number): readonly Square[] => {
+  const t = network?.transporters.find((x) => x.number === number);
+  return t ? [t.main, t.secondary] : [];
+};
+
 /** The squares of what an action moves, fires or destroys; none for a side's declarations and peace (§181). */
-function squaresMoved(board: Board, action: Action): readonly Square[] {
+function squaresMoved(board: Board, action: Action, network: BridgeNetwork | undefined): readonly Square[] {
   switch (action.type) {
+    // Bridges (§223: "pieces or machines"): a bridge-transporter is a machine, moved, laying or breaking down by
+    // whoever commands where it stands; a ruin is made by the piece that makes it, where it stands (§160–§163).
+    case 'lay-bridge':
+    case 'break-bridge':
+    case 'bridge-transport':
+      return transporterSquares(network, action.number);
+    case 'ruin-held':
+      return transporterSquares(network, action.number).slice(0, 1);
+    case 'ruin-bridge':
+    case 'leave-ruin':
+      return [action.from];
+    case 'ruin-secondary':
+      return transporterSquares(network, action.number).slice(1);
     case 'move':
       return [action.from];
     case 'turn':
@@ -104,7 +124,8 @@ function squaresMoved(board: Board, action: Action): readonly Square[] {
     case 'wheel':
     case 'fire':
     case 'destroy':
-    case 'bombard': {
+    case 'bombard':
+    case 'shell-bridges': {
       const d = gunOn(board, action.gun);
       return d ? [d.gun, d.artillerists] : [action.gun];
     }
@@ -115,11 +136,17 @@ function squaresMoved(board: Board, action: Action): readonly Square[] {
 
 /**
  * Why a player of the four may not make an action, if he may not (§223–§225): what it moves stands on the far side
- * of the dividing surface. Declarations and peace are the side's, and either ally may make them (the edition's
- * reading).
+ * of the dividing surface; a bridge-transporter, found by its number in `network`, is a machine as a device is.
+ * Declarations and peace are the side's, and either ally may make them (the edition's reading).
  */
-export function fourRefusal(board: Board, four: FourGame, seat: FourPlayer, action: Action): string | undefined {
-  const squares = squaresMoved(board, action);
+export function fourRefusal(
+  board: Board,
+  four: FourGame,
+  seat: FourPlayer,
+  action: Action,
+  network?: BridgeNetwork,
+): string | undefined {
+  const squares = squaresMoved(board, action, network);
   const half = halfOf(four, seat);
   if (squares.length === 0 || mayMoveAcross(half, squares)) return undefined;
   return `${seat} commands on side ${half} of the dividing surface, and what stands on ${squares.join('/')} is on the far side: only his ally moves it (§223, §224)`;

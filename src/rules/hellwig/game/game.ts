@@ -25,7 +25,7 @@ import { shelteredFire, shelterRefusal } from './breastworkFights.ts';
 import { noWorks, plain, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
-import { bridgeEffect, bridgeOffers, startBridges } from './bridges.ts';
+import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 
@@ -189,11 +189,11 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
       enemyOn(board, s, player),
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
-    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
-  const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action)) : all;
+  const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : all;
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
@@ -257,7 +257,7 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   const across =
     playing &&
     game.four &&
-    fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action);
+    fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action, network);
   if (across) refuse(across);
   const built = playing
     ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
@@ -265,7 +265,9 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   if (built) return { ...built, network };
   const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
   if (hidden && playing) refuse(hidden);
-  const bridged = playing ? bridgeEffect(boardOf(game), network, action, player, game.readings) : undefined;
+  const bridged = playing
+    ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
+    : undefined;
   if (bridged) return { board: bridged.board, network: bridged.network, works };
   return { board: playBoard(game, action), works, network };
 }
@@ -280,7 +282,8 @@ function playBoard(game: Game, action: Action): Board {
     );
   const not = whoseRefusal(board, action, player);
   if (not) refuse(not);
-  const across = game.four && fourRefusal(board, game.four, seatToMove(game.four, game.first, board), action);
+  const across =
+    game.four && fourRefusal(board, game.four, seatToMove(game.four, game.first, board), action, bridgesOf(game));
   if (across) refuse(across);
   if (action.type === 'accept' && game.actions[game.actions.length - 1]?.type !== 'peace')
     refuse('there is no peace offered to accept: an offer lapses unless accepted at once (§12; the edition’s reading)');
@@ -315,14 +318,16 @@ function playBoard(game: Game, action: Action): Board {
   // The works' actions are worksEffect's, which play asks first.
   if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
   if (action.type === 'bombard' || action.type === 'storm') return board;
-  // So are the bridges' (§145, §154, §163–§165), bridgeEffect's.
+  // So are the bridges' (§145, §154, §160–§165), bridgeEffect's.
   if (
     action.type === 'lay-bridge' ||
     action.type === 'break-bridge' ||
     action.type === 'ruin-bridge' ||
     action.type === 'shell-bridges' ||
     action.type === 'bridge-transport' ||
-    action.type === 'ruin-held'
+    action.type === 'ruin-held' ||
+    action.type === 'ruin-secondary' ||
+    action.type === 'leave-ruin'
   )
     return board;
   const square =

@@ -26,6 +26,10 @@
  *   bt 1 break 1353      it breaks the bridge on 1353 down onto its main surface (§154)
  *   S 1378 ruin 1353     the piece on 1378 ruins the bridge on 1353 and stays (§163)
  *   C 391 ruin 1353 1354 a device ruins the bridges on 1353 and 1354, laid or aboard a bridge-transporter (§164, §165)
+ *   bt 1 ruin secondary 2 then 1330   the holder of its secondary surface ruins two bridges aboard it and leaves for
+ *                        1330, or stays without `then` (§161)
+ *   b 1352-1330 ruin     the piece on the laid bridge 1352 goes to 1330 and ruins the bridge it leaves (§162); a
+ *                        capture is written b 1352x1330 ruin
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -49,7 +53,8 @@ function letterOf(board: Board, action: Action): string {
     case 'move':
     case 'turn':
     case 'entrench':
-    case 'ruin-bridge': {
+    case 'ruin-bridge':
+    case 'leave-ruin': {
       const p = board.pieces.get(action.type === 'turn' ? action.square : action.from);
       return p ? PIECE_LETTERS[p.kind] : '?';
     }
@@ -64,6 +69,7 @@ function letterOf(board: Board, action: Action): string {
     case 'break-bridge':
     case 'bridge-transport':
     case 'ruin-held':
+    case 'ruin-secondary':
       return 'bt';
     default:
       return 'tr';
@@ -130,6 +136,11 @@ function formatOn(board: Board, action: Action): string {
         ...(action.main + action.secondary > 0 ? [`aboard ${action.main}/${action.secondary}`] : []),
         ...(action.then !== undefined ? [`then ${action.then}`] : []),
       ].join(' ');
+    // The second and third means of ruining bridges (§161, §162).
+    case 'ruin-secondary':
+      return `bt ${action.number} ruin secondary ${action.count}${action.then !== undefined ? ` then ${action.then}` : ''}`;
+    case 'leave-ruin':
+      return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ruin`;
   }
 }
 
@@ -167,6 +178,15 @@ function actionOf(board: Board, text: string): Action {
         number: num(moved[1]),
         to: [num(moved[2]), num(moved[3])],
       } as unknown as Action;
+    // The second means (§161): bt 1 ruin secondary 2, then 1330 if the holder leaves.
+    const second = /^ruin secondary (\d+)(?: then (\d+))?$/.exec(words.slice(2).join(' '));
+    if (/^\d+$/.test(at) && second)
+      return {
+        type: 'ruin-secondary',
+        number: num(at),
+        count: num(second[1]),
+        ...(second[2] !== undefined && { then: num(second[2]) }),
+      } as unknown as Action;
     const held = /^ruin((?: \d+)*)(?: aboard (\d+)\/(\d+))?(?: then (\d+))?$/.exec(words.slice(2).join(' '));
     if (/^\d+$/.test(at) && held)
       return {
@@ -179,7 +199,7 @@ function actionOf(board: Board, text: string): Action {
       } as unknown as Action;
     if (!/^\d+$/.test(at) || (verb !== 'lay' && verb !== 'break') || rest.length !== 1 || !/^\d+$/.test(rest[0] ?? ''))
       throw new Error(
-        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353), breaks one down (bt 1 break 1353) or its holder ruins them (bt 1 ruin 1352 aboard 1/2 then 1330)',
+        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353), breaks one down (bt 1 break 1353) or its holder ruins them (bt 1 ruin 1352 aboard 1/2 then 1330; bt 1 ruin secondary 2 then 1330)',
       );
     return { type: verb === 'lay' ? 'lay-bridge' : 'break-bridge', number: num(at), square: num(rest[0]) } as Action;
   }
@@ -228,6 +248,12 @@ function actionOf(board: Board, text: string): Action {
     return { type: 'ruin-bridge', from, square: num(rest[0]) } as unknown as Action;
   if (verb === 'turn' && rest.length === 1 && m[2] === undefined && m[3] === undefined)
     return { type: 'turn', square: from, side: rest[0] } as unknown as Action;
+  // The third means (§162): the move off a laid bridge, then ruin.
+  if (verb === 'ruin' && rest.length === 0 && (m[2] !== undefined || m[3] !== undefined)) {
+    const captures = m[3] === undefined ? [] : m[3].slice(1).split('x').map(num);
+    const to = m[2] !== undefined ? num(m[2]) : captures[captures.length - 1];
+    return { type: 'leave-ruin', from, to, captures } as unknown as Action;
+  }
   if (verb !== undefined) throw new Error(`unexpected ${describeValue(verb)} after ${letter} ${at}`);
   if (m[2] !== undefined) return { type: 'move', from, to: num(m[2]), captures: [] } as unknown as Action;
   if (m[3] !== undefined) {

@@ -102,7 +102,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved, a bridge laid, broken down, or ruined by the holder of the main surface, by a piece or by artillery, and a peace; wheeling and stacking bridge-transporters, the other means of ruining bridges and fire on them, and rectangles of several boards are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved, a bridge laid, broken down, or ruined by the holder of the main or secondary surface, by a piece leaving it or within a cannon-shot, or by artillery, and a peace; wheeling and stacking bridge-transporters, fire on bridges, and rectangles of several boards are still to come',
     },
   },
   {
@@ -138,7 +138,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Where may a bridge be laid, broken down or ruined?',
     options: {
       edition:
-        'not where the enemy attacks it at least as strongly as it is defended, outside one’s own artillery’s field (§167 (1), read over (3)); a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); the bridges lain more than a move in the enemy’s field (§167 (5)) are not yet counted',
+        'not where the enemy attacks it at least as strongly as it is defended, outside one’s own artillery’s field (§167 (1), read over (3)); a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the enemy’s field at its owner’s last turn and after his move, and lies there still, is no longer broken down (§167 (5): the owner had the very next move to do it)',
     },
   },
 ];

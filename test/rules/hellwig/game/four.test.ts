@@ -20,7 +20,7 @@ import {
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { seatToMove } from '../../../../src/rules/hellwig/game/four.ts';
+import { fourRefusal, seatToMove } from '../../../../src/rules/hellwig/game/four.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
 
 /** The first action the engine offers the player to move. */
@@ -101,5 +101,48 @@ describe('four players', () => {
     expect(() => newGame('short', {}, 'A', 'III', 'XY' as never)).toThrow(RuleError);
     expect(() => parseGame('Map: II\nFour: AB\n')).toThrow(/the header: map must be plate III/);
     expect(newGame('short').four).toBeUndefined();
+  });
+
+  test('a bridge-transporter is a machine: only the player commanding where it stands moves it, lays or ruins its bridges (§223, §224)', () => {
+    // The bridging start: A's transporter 1 on 976/985 (side CD), B's 41 on 642/633 (side AB).
+    const bt = (g: Game) => legalActions(g).filter((a) => /bridge|ruin-held/.test(a.type));
+    const g = newGame('bridging', {}, 'A', 'III', 'AB');
+    expect(g.bridges[0]?.transporters.map((t) => [t.number, sideOfDivide(t.main), sideOfDivide(t.secondary)])).toEqual([
+      [1, 'CD', 'CD'],
+      [41, 'AB', 'AB'],
+    ]);
+    expect(seatOf(g)).toBe('AA');
+    expect(bt(g)).toEqual([]);
+    // The general A, commanding on side CD, moves it; the marshal AA is refused the same move, with the §.
+    const theirs = bt(newGame('bridging', {}, 'A', 'III', 'CD'));
+    expect(theirs.map((a) => a.type)).toContain('bridge-transport');
+    expect(theirs.map((a) => a.type)).toContain('ruin-held');
+    const move = theirs.find((a) => a.type === 'bridge-transport') as Action;
+    expect(() => applyAction(g, move)).toThrow(
+      /AA commands on side AB .*976\/985.* only his ally moves it \(§223, §224\)/,
+    );
+    const ruin = theirs.find((a) => a.type === 'ruin-held') as Action;
+    expect(() => applyAction(g, ruin)).toThrow(/AA commands on side AB .*§223/);
+    // The second and third means are the piece's where it stands: the secondary surface 985, a bridge on side CD.
+    const network = g.bridges[0];
+    expect(fourRefusal(boardOf(g), g.four!, 'AA', { type: 'ruin-secondary', number: 1, count: 1 }, network)).toMatch(
+      /on 985 is on the far side.*§223/,
+    );
+    expect(fourRefusal(boardOf(g), g.four!, 'A', { type: 'ruin-secondary', number: 1, count: 1 }, network)).toBe(
+      undefined,
+    );
+    expect(
+      fourRefusal(
+        boardOf(g),
+        g.four!,
+        'AA',
+        { type: 'leave-ruin', from: 1352, to: 1295, captures: [] } as unknown as Action,
+        network,
+      ),
+    ).toMatch(/on 1352 is on the far side/);
+    // BB, on side AB, has B's transporter 41 there.
+    const bb = bt(applyAction(g, first(g)));
+    expect(bb.length).toBeGreaterThan(0);
+    expect(bb.every((a) => 'number' in a && a.number === 41)).toBe(true);
   });
 });

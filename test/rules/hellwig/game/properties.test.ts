@@ -26,7 +26,7 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
-import { FIGHTS } from './scripts.ts';
+import { BRIDGE_MEANS, FIGHTS } from './scripts.ts';
 
 /** What stands of a player's on the board: his pieces, and the squares of everything. */
 const count = (b: Board, player: string) => [...b.pieces.values()].filter((p) => p.player === player).length;
@@ -249,4 +249,41 @@ test('random games among breastworks: bombardments and storms apply as offered, 
     { numRuns: 6, seed: 17, endOnFailure: true },
   );
   expect([...played]).toEqual(expect.arrayContaining(['bombard', 'storm', 'entrench']));
+}, 120_000);
+
+test('random games from a piece on a laid bridge and a queen on a secondary surface: the second and third means apply as offered, the text replays (§161, §162)', () => {
+  const kinds = new Set<string>();
+  const means = parseGame(BRIDGE_MEANS);
+  fc.assert(
+    fc.property(fc.constantFrom(4, 10), fc.array(fc.nat(10_000), { minLength: 10, maxLength: 30 }), (from, picks) => {
+      let g = gameAt(means, from);
+      for (const pick of picks) {
+        if (g.status.kind !== 'playing') break;
+        // Whenever the side may ruin by the second or third means, it does so on one turn in two (§161, §162).
+        const ruins = legalActions(g).filter((a) => a.type === 'ruin-secondary' || a.type === 'leave-ruin');
+        const a = pick % 2 === 0 && ruins.length ? ruins[pick % ruins.length] : step(g, pick);
+        if (!a) break;
+        kinds.add(a.type);
+        const before = boardOf(g);
+        expect(parseAction(before, formatAction(before, a))).toEqual(a);
+        g = applyAction(g, a);
+        const after = boardOf(g);
+        invariants(before, after);
+        const network = g.bridges[g.bridges.length - 1];
+        for (const [sq] of network?.laid ?? []) expect(after.bridges.has(sq)).toBe(true);
+        for (const t of network?.transporters ?? []) expect(t.aboard.main + t.aboard.secondary).toBeLessThanOrEqual(4);
+        // The bridge left is gone, and the piece stands where its move took it (§162).
+        if (a.type === 'leave-ruin') {
+          expect(network?.laid.has(a.from)).toBe(false);
+          expect(after.pieces.get(a.to)?.player).toBe(before.pieces.get(a.from)?.player);
+        }
+      }
+      const replayed = parseGame(formatGame(g));
+      expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+      expect(replayed.bridges[replayed.bridges.length - 1]).toEqual(g.bridges[g.bridges.length - 1]);
+    }),
+    { numRuns: 6, seed: 17, endOnFailure: true },
+  );
+  expect(kinds).toContain('leave-ruin');
+  expect(kinds).toContain('ruin-secondary');
 }, 120_000);

@@ -104,3 +104,25 @@ Start: bridging
 18. B b 230 turn left
 19. A bt 1 ruin 1352 aboard 0/1 then 1298
 `;
+
+/**
+ * The second and third means of ruining bridges on plate III's reconstruction: A's pawn crosses onto the bridge laid
+ * over 1352 and ruins it as it leaves for 1295 (§162); A's queen comes onto the secondary surface of
+ * bridge-transporter 1, ruins the two bridges aboard it and leaves for 1351 in the same move (§161).
+ */
+export const BRIDGE_MEANS = `# Hellwig 1780: a game in the notation of The First Wargames
+Map: III
+Start: bridging
+1. A bt 1 lay 1352
+2. B b 230 turn left
+3. A b 1393-1352
+4. B b 230 turn left
+5. A b 1352-1295 ruin
+6. B b 230 turn left
+7. A S 1449-1350
+8. B b 230 turn left
+9. A K 1549-1395
+10. B b 230 turn left
+11. A bt 1 ruin secondary 2 then 1351
+12. B b 230 turn left
+`;
