@@ -107,11 +107,29 @@ function bodyOf(board: Board, player: Player, value: unknown, name: string): Squ
   return squares;
 }
 
+/** The squares each player bars by reach on a position, per reading of the pieces: a board never changes. */
+const REACH = new WeakMap<Board, Map<string, ReadonlyMap<Square, CutReason>>>();
+
 /**
  * The squares the enemy bars by reach: where his pieces could capture next move, and what his effective artillery
- * sweeps (§184 III).
+ * sweeps (§184 III). Worked out once a position, player and reading: a declaration asks it of every body.
  */
-function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): Map<Square, CutReason> {
+function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): ReadonlyMap<Square, CutReason> {
+  // Readings of another shape are asked afresh, so pieceMoves judges (and refuses) them as it always has.
+  const named = Object.entries(pieces).every(
+    ([k, v]) => (k === 'firstVictim' || k === 'knightPassage') && typeof v === 'string',
+  );
+  if (!named) return reachOf(board, enemy, pieces);
+  let known = REACH.get(board);
+  if (!known) REACH.set(board, (known = new Map()));
+  const key = `${enemy} ${pieces.firstVictim} ${pieces.knightPassage}`;
+  let reach = known.get(key);
+  if (!reach) known.set(key, (reach = reachOf(board, enemy, pieces)));
+  return reach;
+}
+
+/** `enemyReach` worked out (§184 III). */
+function reachOf(board: Board, enemy: Player, pieces: PieceOptions): Map<Square, CutReason> {
   const out = new Map<Square, CutReason>();
   for (const p of board.pieces.values()) {
     if (p.player !== enemy) continue;
@@ -166,7 +184,8 @@ export function communicationOn(
   r: Readings,
 ): Communication {
   const enemy = otherPlayer(player);
-  const reach = r.barring === 'reach' ? enemyReach(board, enemy, r.pieces) : new Map<Square, CutReason>();
+  const reach: ReadonlyMap<Square, CutReason> =
+    r.barring === 'reach' ? enemyReach(board, enemy, r.pieces) : new Map<Square, CutReason>();
   const ends = new Set(to);
   const stop = (s: Square): CutReason | undefined => {
     if (!practicableOn(board, s)) return terrainOn(board, s) as ImpassableTerrain;
