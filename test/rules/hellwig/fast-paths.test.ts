@@ -2,7 +2,9 @@
  * The engine's fast paths give what the plain paths give (issue 17's speed budgets): a move's position worked out
  * when asked equals the one `afterPieceMove` builds; a cavalry chain's later victims, judged without copying the
  * board, are unprotected on the board copied without the mover and the earlier victims (§34); and reach, answered
- * once a position and remembered, equals the question asked afresh on the board with the square emptied (§77, §116).
+ * once a position and remembered, equals the question asked afresh on the board with the square emptied (§77, §116);
+ * the contests, entrenching squares and cut-off reach a position remembers for every piece and body that asks equal
+ * the answers of a fresh copy of the board, whichever player and reading asked first (§108, §116, §184).
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -23,6 +25,14 @@ import {
   type Square,
 } from '../../../src/rules/hellwig/index.ts';
 import { reacher } from '../../../src/rules/hellwig/pieces.ts';
+import { contestsOn, isOutweighed } from '../../../src/rules/hellwig/defence.ts';
+import {
+  communication,
+  createBreastworks,
+  entrenchableSquares,
+  KNIGHT_PASSAGE_READINGS,
+  PLAYERS,
+} from '../../../src/rules/hellwig/index.ts';
 
 const RUNS = { numRuns: 60 };
 
@@ -200,5 +210,67 @@ describe('fast paths equal plain paths', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  /** Both readings of the knight's passage, each asked twice in turn, so a memory kept under the wrong key shows. */
+  const READINGS = [...KNIGHT_PASSAGE_READINGS, ...KNIGHT_PASSAGE_READINGS].map((knightPassage) => ({ knightPassage }));
+  const corner = Array.from({ length: 100 }, (_, i) => (Math.floor(i / 10) * plateII.columns + (i % 10) + 1) as Square);
+
+  test('a position’s remembered contests equal isOutweighed asked of a fresh copy, per player and reading (§116, §117)', () => {
+    let outweighed = 0;
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const options of READINGS)
+          for (const holder of PLAYERS) {
+            const fresh = without(setup, entrenched, []);
+            const contests = contestsOn(board, options);
+            for (const s of corner) {
+              const plain = isOutweighed(fresh, s, holder, options);
+              if (plain) outweighed++;
+              expect(contests.outweighed(s, holder)).toBe(plain);
+            }
+          }
+      }),
+      { numRuns: 20 },
+    );
+    expect(outweighed).toBeGreaterThan(0);
+  });
+
+  test('every piece’s entrenching squares, asked of one board, equal those of a fresh copy each time (§107–§109)', () => {
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        const works = createBreastworks(board);
+        for (const options of READINGS)
+          for (const p of setup.pieces ?? []) {
+            const fresh = without(setup, entrenched, []);
+            expect(entrenchableSquares(board, works, p.square, options)).toEqual(
+              entrenchableSquares(fresh, createBreastworks(fresh), p.square, options),
+            );
+          }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  test('communication barred by the enemy’s reach, asked of one board body by body, equals a fresh copy’s (§182, §184)', () => {
+    let cut = 0;
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const options of READINGS)
+          for (const p of setup.pieces ?? [])
+            for (const to of [corner[0], corner[99]] as Square[]) {
+              if (to === p.square || (board.pieces.get(to) && board.pieces.get(to)?.player !== p.player)) continue;
+              const fresh = without(setup, entrenched, []);
+              const plain = communication(fresh, p.player, [p.square], [to], { pieces: options });
+              if (!plain.communicates) cut++;
+              expect(communication(board, p.player, [p.square], [to], { pieces: options })).toEqual(plain);
+            }
+      }),
+      { numRuns: 20 },
+    );
+    expect(cut).toBeGreaterThan(0);
   });
 });
