@@ -13,7 +13,7 @@ import { boardWith, gunOn, practicableOn, readBoard, terrainOn, type Board, type
 import { controller, controllerOf, isEffective } from './combined.ts';
 import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
-import { frontDiagonals, pieceMoves, type PieceOptions } from './pieces.ts';
+import { destinationsOf, frontDiagonals, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /**
@@ -115,7 +115,7 @@ const REACH = new WeakMap<Board, Map<string, ReadonlyMap<Square, CutReason>>>();
  * sweeps (§184 III). Worked out once a position, player and reading: a declaration asks it of every body.
  */
 function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): ReadonlyMap<Square, CutReason> {
-  // Readings of another shape are asked afresh, so pieceMoves judges (and refuses) them as it always has.
+  // Readings of another shape are asked afresh, so the pieces' rules judge (and refuse) them as they always have.
   const named = Object.entries(pieces).every(
     ([k, v]) => (k === 'firstVictim' || k === 'knightPassage') && typeof v === 'string',
   );
@@ -131,6 +131,8 @@ function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): Readonly
 /** `enemyReach` worked out (§184 III). */
 function reachOf(board: Board, enemy: Player, pieces: PieceOptions): Map<Square, CutReason> {
   const out = new Map<Square, CutReason>();
+  // Made at the first piece that needs it, so the readings are judged (and refused) where they always were.
+  let destinations: ((from: Square) => ReadonlySet<Square>) | undefined;
   for (const p of board.pieces.values()) {
     if (p.player !== enemy) continue;
     if (p.kind === 'pawn') {
@@ -139,10 +141,7 @@ function reachOf(board: Board, enemy: Player, pieces: PieceOptions): Map<Square,
         for (const s of frontDiagonals(p.square, p.facing, board.grid)) out.set(s, 'enemy-reach');
       continue;
     }
-    for (const m of pieceMoves(board, p.square, pieces)) {
-      if (m.kind === 'turn') continue;
-      for (const s of [m.to, ...m.captures]) out.set(s, 'enemy-reach');
-    }
+    for (const s of (destinations ??= destinationsOf(board, pieces))(p.square)) out.set(s, 'enemy-reach');
   }
   for (const d of board.devices) {
     if (!isEffective(board, d) || controllerOf(board, d) !== enemy) continue;

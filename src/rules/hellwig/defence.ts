@@ -10,7 +10,7 @@ import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { computeField } from './artillery.ts';
 import { readBoard, type ArtilleryDevice, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
-import { chebyshevDistance, toSquare, type Square } from './grid.ts';
+import { atOn, chebyshevDistance, coordsOn, toSquare, type Square } from './grid.ts';
 import { canReach, pieceStrength, reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
@@ -141,15 +141,15 @@ function contestsAfresh(board: Board, options: PieceOptions): Contests {
     return sum;
   };
   const strengthOf = (square: Square, player: Player) => {
+    // The squares within one cannon-shot, looked at one by one: fewer than the pieces of a full plate.
     let sum = 0;
-    for (const p of board.pieces.values())
-      if (
-        p.player === player &&
-        p.square !== square &&
-        chebyshevDistance(p.square, square, board.grid) <= CANNON_SHOT &&
-        reaches(p.square, square)
-      )
-        sum += pieceStrength(p.kind);
+    const { row, col } = coordsOn(square, board.grid);
+    for (let r = row - CANNON_SHOT; r <= row + CANNON_SHOT; r++)
+      for (let c = col - CANNON_SHOT; c <= col + CANNON_SHOT; c++) {
+        const s = atOn(r, c, board.grid);
+        const p = s === undefined || s === square ? undefined : board.pieces.get(s);
+        if (p?.player === player && reaches(p.square, square)) sum += pieceStrength(p.kind);
+      }
     return sum;
   };
   const outweighed = (square: Square, holder: Player) => {

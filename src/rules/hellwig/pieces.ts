@@ -358,7 +358,21 @@ function stepsOn(board: Board, sq: Square, r: Readings, visit: (move: Omit<Piece
 export function reacher(board: Board, options: PieceOptions = {}): (from: Square, to: Square) => boolean {
   const b = readBoard(board);
   const r = readings(options);
-  return (from, to) => reachesOn(b, from, to, r);
+  // The position's memory is looked up once for all the pairs asked.
+  const memo = memoOf(b, r);
+  return (from, to) => reachesOn(b, from, to, r, memo);
+}
+
+/**
+ * The squares each piece may move to or capture on with its next move, turns aside (§32–§42, §172): every `to` and
+ * every capture of `pieceMoves`, since each victim of a chain is the end of a shorter one (§33). Asked of many pieces
+ * of one board, each worked out once a position. /hellwig/s33/
+ */
+export function destinationsOf(board: Board, options: PieceOptions = {}): (from: Square) => ReadonlySet<Square> {
+  const b = readBoard(board);
+  const r = readings(options);
+  const memo = memoOf(b, r);
+  return (from) => destinationsOn(b, from, r, memo);
 }
 
 /** What one position has already answered about reach, for one reading of the pieces (§77, §116; A11). */
@@ -381,8 +395,8 @@ function memoOf(b: Board, r: Readings): ReachMemo {
 }
 
 /** The squares the piece on `from` may move to or capture on, turns aside, asked once a position (§32–§42). */
-function destinationsOn(b: Board, from: Square, r: Readings): ReadonlySet<Square> {
-  const { direct } = memoOf(b, r);
+function destinationsOn(b: Board, from: Square, r: Readings, memo = memoOf(b, r)): ReadonlySet<Square> {
+  const { direct } = memo;
   let out = direct.get(from);
   if (!out) {
     const to = new Set<Square>();
@@ -412,10 +426,10 @@ export function canReach(
 }
 
 /** `canReach`'s answer on a checked board, squares and readings. */
-function reachesOn(b: Board, source: Square, target: Square, r: Readings): boolean {
+function reachesOn(b: Board, source: Square, target: Square, r: Readings, memo?: ReachMemo): boolean {
   if (!practicableOn(b, target) || gunOn(b, target)) return false;
   // A square with no piece and no breastwork is already empty: the piece's moves on this board answer.
-  if (!b.pieces.has(target) && !b.entrenched?.has(target)) return destinationsOn(b, source, r).has(target);
+  if (!b.pieces.has(target) && !b.entrenched?.has(target)) return destinationsOn(b, source, r, memo).has(target);
   // "Were `to` empty": a breastwork on it is no bar to the question, as §116–§117 count pieces that could occupy one.
   // The mover itself emptied leaves nothing to ask: the plain path's refusal stands.
   if (source === target) return destinationsOn(emptiedOn(b, target, r), source, r).has(target);

@@ -24,7 +24,7 @@ import {
   type BoardSetup,
   type Square,
 } from '../../../src/rules/hellwig/index.ts';
-import { reacher } from '../../../src/rules/hellwig/pieces.ts';
+import { destinationsOf, reacher } from '../../../src/rules/hellwig/pieces.ts';
 import { contestsOn, isOutweighed } from '../../../src/rules/hellwig/defence.ts';
 import {
   communication,
@@ -209,6 +209,28 @@ describe('fast paths equal plain paths', () => {
         }
       }),
       { numRuns: 15 },
+    );
+  });
+
+  test('a piece’s destinations, remembered per position, are every end and victim of its moves (§32–§42)', () => {
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const options of KNIGHT_PASSAGE_READINGS.map((knightPassage) => ({ knightPassage }))) {
+          const destinations = destinationsOf(board, options);
+          for (const p of setup.pieces ?? []) {
+            const plain = new Set(
+              pieceMoves(board, p.square, options)
+                .filter((m) => m.kind !== 'turn')
+                .flatMap((m) => [m.to, ...m.captures]),
+            );
+            expect([...destinations(p.square as Square)].sort((a, b) => a - b)).toEqual(
+              [...plain].sort((a, b) => a - b),
+            );
+          }
+        }
+      }),
+      RUNS,
     );
   });
 
