@@ -174,6 +174,45 @@ function neighbours(board: Board, square: Square, steps: PassageStep): Square[] 
   return out;
 }
 
+/** What stops a player's troops on a square (§182, §184): terrain, a gun, the enemy or, by the reading, his reach. */
+function stopOn(board: Board, player: Player, r: Readings): (s: Square) => CutReason | undefined {
+  const enemy = otherPlayer(player);
+  const reach: ReadonlyMap<Square, CutReason> =
+    r.barring === 'reach' ? enemyReach(board, enemy, r.pieces) : new Map<Square, CutReason>();
+  return (s) => {
+    if (!practicableOn(board, s)) return terrainOn(board, s) as ImpassableTerrain;
+    if (gunOn(board, s)) return 'gun';
+    const piece = board.pieces.get(s);
+    if (piece && piece.player === enemy) return 'enemy-piece';
+    return reach.get(s);
+  };
+}
+
+/**
+ * Whether each of a player's bodies communicates with `to` (§182, §184), as `communicationOn` answers, for many bodies
+ * of one position: one flood fill from `to` over the squares troops may pass (or `to`'s own), instead of one search a
+ * body. A body communicates when one of its squares is in `to`, or stands beside a square of that flood, since troops
+ * step from their own squares onto passable ground alike in either direction. /hellwig/s182/
+ */
+export function communicatesOn(
+  board: Board,
+  player: Player,
+  to: readonly Square[],
+  r: Readings,
+): (body: readonly Square[]) => boolean {
+  const ends = new Set(to);
+  const stop = stopOn(board, player, r);
+  const flood = new Set(to);
+  const queue = [...flood];
+  for (let i = 0; i < queue.length; i++)
+    for (const n of neighbours(board, queue[i] as Square, r.steps))
+      if (!flood.has(n) && stop(n) === undefined) {
+        flood.add(n);
+        queue.push(n);
+      }
+  return (body) => body.some((s) => ends.has(s) || neighbours(board, s, r.steps).some((n) => flood.has(n)));
+}
+
 /** Communication on checked values (§182, §184). /hellwig/s182/ */
 export function communicationOn(
   board: Board,
@@ -182,17 +221,8 @@ export function communicationOn(
   to: readonly Square[],
   r: Readings,
 ): Communication {
-  const enemy = otherPlayer(player);
-  const reach: ReadonlyMap<Square, CutReason> =
-    r.barring === 'reach' ? enemyReach(board, enemy, r.pieces) : new Map<Square, CutReason>();
   const ends = new Set(to);
-  const stop = (s: Square): CutReason | undefined => {
-    if (!practicableOn(board, s)) return terrainOn(board, s) as ImpassableTerrain;
-    if (gunOn(board, s)) return 'gun';
-    const piece = board.pieces.get(s);
-    if (piece && piece.player === enemy) return 'enemy-piece';
-    return reach.get(s);
-  };
+  const stop = stopOn(board, player, r);
   // Breadth first from the first body, so the path found is a shortest one.
   const cameFrom = new Map<Square, Square | undefined>(from.map((s) => [s, undefined]));
   const queue = [...from];

@@ -26,6 +26,7 @@ import {
 } from '../../../src/rules/hellwig/index.ts';
 import { destinationsOf, reacher } from '../../../src/rules/hellwig/pieces.ts';
 import { contestsOn, isOutweighed } from '../../../src/rules/hellwig/defence.ts';
+import { communicatesOn, readings } from '../../../src/rules/hellwig/cutting-off.ts';
 import {
   communication,
   createBreastworks,
@@ -294,5 +295,41 @@ describe('fast paths equal plain paths', () => {
       { numRuns: 20 },
     );
     expect(cut).toBeGreaterThan(0);
+  });
+
+  test('one flood fill from the far end answers for every body as a search from each body does (§182, §184)', () => {
+    const seen = { linked: 0, cut: 0 };
+    fc.assert(
+      fc.property(
+        positionArb,
+        fc.constantFrom('reach', 'occupied'),
+        fc.constantFrom('side', 'side-or-corner'),
+        (position, barring, steps) => {
+          const board = boardOf(position.setup, position.entrenched);
+          for (const player of PLAYERS) {
+            const own = (position.setup.pieces ?? []).filter((p) => p.player === player).map((p) => p.square as Square);
+            // Single pieces, neighbours in the list, every other one, all: bodies of one square and of scattered ones.
+            const bodies = [
+              ...own.map((s) => [s]),
+              ...own.slice(1).map((s, i) => [own[i] as Square, s]),
+              own.filter((_, i) => i % 2 === 0),
+              own,
+            ];
+            for (const to of [[corner[0]], [corner[99], corner[45]]] as Square[][]) {
+              if (to.some((s) => board.pieces.get(s) && board.pieces.get(s)?.player !== player)) continue;
+              const linked = communicatesOn(board, player, to, readings({ barring, steps }));
+              for (const body of bodies.filter((b) => b.length > 0)) {
+                const plain = communication(board, player, body, to, { barring, steps }).communicates;
+                seen[plain ? 'linked' : 'cut']++;
+                expect(linked(body)).toBe(plain);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(seen.linked).toBeGreaterThan(0);
+    expect(seen.cut).toBeGreaterThan(0);
   });
 });
