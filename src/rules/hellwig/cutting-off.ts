@@ -13,7 +13,7 @@ import { boardWith, gunOn, practicableOn, readBoard, terrainOn, type Board, type
 import { controller, controllerOf, isEffective } from './combined.ts';
 import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
-import { frontDiagonals, pieceMoves, type PieceOptions } from './pieces.ts';
+import { destinationsOf, frontDiagonals, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /**
@@ -107,12 +107,32 @@ function bodyOf(board: Board, player: Player, value: unknown, name: string): Squ
   return squares;
 }
 
+/** The squares each player bars by reach on a position, per reading of the pieces: a board never changes. */
+const REACH = new WeakMap<Board, Map<string, ReadonlyMap<Square, CutReason>>>();
+
 /**
  * The squares the enemy bars by reach: where his pieces could capture next move, and what his effective artillery
- * sweeps (§184 III).
+ * sweeps (§184 III). Worked out once a position, player and reading: a declaration asks it of every body.
  */
-function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): Map<Square, CutReason> {
+function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): ReadonlyMap<Square, CutReason> {
+  // Readings of another shape are asked afresh, so the pieces' rules judge (and refuse) them as they always have.
+  const named = Object.entries(pieces).every(
+    ([k, v]) => (k === 'firstVictim' || k === 'knightPassage') && typeof v === 'string',
+  );
+  if (!named) return reachOf(board, enemy, pieces);
+  let known = REACH.get(board);
+  if (!known) REACH.set(board, (known = new Map()));
+  const key = `${enemy} ${pieces.firstVictim} ${pieces.knightPassage}`;
+  let reach = known.get(key);
+  if (!reach) known.set(key, (reach = reachOf(board, enemy, pieces)));
+  return reach;
+}
+
+/** `enemyReach` worked out (§184 III). */
+function reachOf(board: Board, enemy: Player, pieces: PieceOptions): Map<Square, CutReason> {
   const out = new Map<Square, CutReason>();
+  // Made at the first piece that needs it, so the readings are judged (and refused) where they always were.
+  let destinations: ((from: Square) => ReadonlySet<Square>) | undefined;
   for (const p of board.pieces.values()) {
     if (p.player !== enemy) continue;
     if (p.kind === 'pawn') {
@@ -121,10 +141,7 @@ function enemyReach(board: Board, enemy: Player, pieces: PieceOptions): Map<Squa
         for (const s of frontDiagonals(p.square, p.facing, board.grid)) out.set(s, 'enemy-reach');
       continue;
     }
-    for (const m of pieceMoves(board, p.square, pieces)) {
-      if (m.kind === 'turn') continue;
-      for (const s of [m.to, ...m.captures]) out.set(s, 'enemy-reach');
-    }
+    for (const s of (destinations ??= destinationsOf(board, pieces))(p.square)) out.set(s, 'enemy-reach');
   }
   for (const d of board.devices) {
     if (!isEffective(board, d) || controllerOf(board, d) !== enemy) continue;
@@ -157,6 +174,45 @@ function neighbours(board: Board, square: Square, steps: PassageStep): Square[] 
   return out;
 }
 
+/** What stops a player's troops on a square (§182, §184): terrain, a gun, the enemy or, by the reading, his reach. */
+function stopOn(board: Board, player: Player, r: Readings): (s: Square) => CutReason | undefined {
+  const enemy = otherPlayer(player);
+  const reach: ReadonlyMap<Square, CutReason> =
+    r.barring === 'reach' ? enemyReach(board, enemy, r.pieces) : new Map<Square, CutReason>();
+  return (s) => {
+    if (!practicableOn(board, s)) return terrainOn(board, s) as ImpassableTerrain;
+    if (gunOn(board, s)) return 'gun';
+    const piece = board.pieces.get(s);
+    if (piece && piece.player === enemy) return 'enemy-piece';
+    return reach.get(s);
+  };
+}
+
+/**
+ * Whether each of a player's bodies communicates with `to` (§182, §184), as `communicationOn` answers, for many bodies
+ * of one position: one flood fill from `to` over the squares troops may pass (or `to`'s own), instead of one search a
+ * body. A body communicates when one of its squares is in `to`, or stands beside a square of that flood, since troops
+ * step from their own squares onto passable ground alike in either direction. /hellwig/s182/
+ */
+export function communicatesOn(
+  board: Board,
+  player: Player,
+  to: readonly Square[],
+  r: Readings,
+): (body: readonly Square[]) => boolean {
+  const ends = new Set(to);
+  const stop = stopOn(board, player, r);
+  const flood = new Set(to);
+  const queue = [...flood];
+  for (let i = 0; i < queue.length; i++)
+    for (const n of neighbours(board, queue[i] as Square, r.steps))
+      if (!flood.has(n) && stop(n) === undefined) {
+        flood.add(n);
+        queue.push(n);
+      }
+  return (body) => body.some((s) => ends.has(s) || neighbours(board, s, r.steps).some((n) => flood.has(n)));
+}
+
 /** Communication on checked values (§182, §184). /hellwig/s182/ */
 export function communicationOn(
   board: Board,
@@ -165,16 +221,8 @@ export function communicationOn(
   to: readonly Square[],
   r: Readings,
 ): Communication {
-  const enemy = otherPlayer(player);
-  const reach = r.barring === 'reach' ? enemyReach(board, enemy, r.pieces) : new Map<Square, CutReason>();
   const ends = new Set(to);
-  const stop = (s: Square): CutReason | undefined => {
-    if (!practicableOn(board, s)) return terrainOn(board, s) as ImpassableTerrain;
-    if (gunOn(board, s)) return 'gun';
-    const piece = board.pieces.get(s);
-    if (piece && piece.player === enemy) return 'enemy-piece';
-    return reach.get(s);
-  };
+  const stop = stopOn(board, player, r);
   // Breadth first from the first body, so the path found is a shortest one.
   const cameFrom = new Map<Square, Square | undefined>(from.map((s) => [s, undefined]));
   const queue = [...from];

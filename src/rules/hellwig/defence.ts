@@ -10,7 +10,7 @@ import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { computeField } from './artillery.ts';
 import { readBoard, type ArtilleryDevice, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
-import { chebyshevDistance, toSquare, type Square } from './grid.ts';
+import { atOn, chebyshevDistance, coordsOn, toSquare, type Square } from './grid.ts';
 import { canReach, pieceStrength, reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
@@ -93,13 +93,34 @@ export function coveredBy(board: Board, square: Square, player: Player): boolean
  * `coveredBy` and `isOutweighed` for many squares of one checked board, with each piece's reach and each player's
  * artillery fields worked out once instead of once a square (§115–§117, §128, §134a, §134b). /hellwig/s116/
  */
-export function contestsOn(
-  board: Board,
-  options: PieceOptions = {},
-): {
+export function contestsOn(board: Board, options: PieceOptions = {}): Contests {
+  // Readings of another shape are asked afresh, so reacher judges (and refuses) them as it always has.
+  const named = Object.entries(options).every(
+    ([k, v]) => (k === 'firstVictim' || k === 'knightPassage') && typeof v === 'string',
+  );
+  if (!named) return contestsAfresh(board, options);
+  let known = CONTESTS.get(board);
+  if (!known) CONTESTS.set(board, (known = new Map()));
+  const key = `${options.firstVictim} ${options.knightPassage}`;
+  let contests = known.get(key);
+  if (!contests) known.set(key, (contests = contestsAfresh(board, options)));
+  return contests;
+}
+
+/** What `contestsOn` answers: whose artillery covers a square, and whether a holder is outweighed on it. */
+interface Contests {
   readonly covered: (square: Square, player: Player) => boolean;
   readonly outweighed: (square: Square, holder: Player) => boolean;
-} {
+}
+
+/**
+ * The contests of a position, per reading of the pieces: a board never changes, so the whole side's entrenching (each
+ * piece asking of the squares around it) sums each square's strengths once (§116, §117).
+ */
+const CONTESTS = new WeakMap<Board, Map<string, Contests>>();
+
+/** `contestsOn` worked out afresh, each answer kept as it is first asked (§115–§117, §128, §134a, §134b). */
+function contestsAfresh(board: Board, options: PieceOptions): Contests {
   const reaches = reacher(board, options);
   const fields = new Map<Player, ReadonlySet<Square>>();
   const covered = (square: Square, player: Player) => {
@@ -110,17 +131,25 @@ export function contestsOn(
     }
     return f.has(square);
   };
-  // The strength of `player`'s pieces within one cannon-shot that could occupy `square` next move (§116, §117, §125).
+  // The strength of `player`'s pieces within one cannon-shot that could occupy `square` next move (§116, §117, §125),
+  // summed once a square and player: many pieces ask of the same squares.
+  const strengths = new Map<string, number>();
   const strength = (square: Square, player: Player) => {
+    const key = `${player}${square}`;
+    let sum = strengths.get(key);
+    if (sum === undefined) strengths.set(key, (sum = strengthOf(square, player)));
+    return sum;
+  };
+  const strengthOf = (square: Square, player: Player) => {
+    // The squares within one cannon-shot, looked at one by one: fewer than the pieces of a full plate.
     let sum = 0;
-    for (const p of board.pieces.values())
-      if (
-        p.player === player &&
-        p.square !== square &&
-        chebyshevDistance(p.square, square, board.grid) <= CANNON_SHOT &&
-        reaches(p.square, square)
-      )
-        sum += pieceStrength(p.kind);
+    const { row, col } = coordsOn(square, board.grid);
+    for (let r = row - CANNON_SHOT; r <= row + CANNON_SHOT; r++)
+      for (let c = col - CANNON_SHOT; c <= col + CANNON_SHOT; c++) {
+        const s = atOn(r, c, board.grid);
+        const p = s === undefined || s === square ? undefined : board.pieces.get(s);
+        if (p?.player === player && reaches(p.square, square)) sum += pieceStrength(p.kind);
+      }
     return sum;
   };
   const outweighed = (square: Square, holder: Player) => {

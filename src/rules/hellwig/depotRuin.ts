@@ -10,7 +10,7 @@ import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy } from './defence.ts';
 import { checkDepots, depotGround, seal, type Depot, type Depots } from './depots.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
-import { canReach, type PieceOptions } from './pieces.ts';
+import { reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /** "Within three moves": the grace to reach a depot's field, after an advance, a ruin or a cut (§249, §251, §259). */
@@ -38,6 +38,8 @@ export function depotSites(
   const p = oneOf('player', player, PLAYERS);
   const o = pieceOptions(options);
   const out = new Set<Square>();
+  // Reach asked through the position's memory, made at the first piece's asking as canReach would judge the readings.
+  let reaches: ((from: Square, to: Square) => boolean) | undefined;
   for (const piece of b.pieces.values()) {
     if (piece.player !== p) continue;
     const { row, col } = coordsOn(piece.square, b.grid);
@@ -45,7 +47,7 @@ export function depotSites(
       for (let dc = -CANNON_SHOT; dc <= CANNON_SHOT; dc++) {
         const s = atOn(row + dr, col + dc, b.grid);
         if (s === undefined || out.has(s) || d.depots.has(s) || !depotGround(b, s)) continue;
-        if (s === piece.square || canReach(b, piece.square, s, o).reaches) out.add(s);
+        if (s === piece.square || (reaches ??= reacher(b, o))(piece.square, s)) out.add(s);
       }
   }
   return [...out].sort((x, y) => x - y);

@@ -2,7 +2,9 @@
  * The engine's fast paths give what the plain paths give (issue 17's speed budgets): a move's position worked out
  * when asked equals the one `afterPieceMove` builds; a cavalry chain's later victims, judged without copying the
  * board, are unprotected on the board copied without the mover and the earlier victims (§34); and reach, answered
- * once a position and remembered, equals the question asked afresh on the board with the square emptied (§77, §116).
+ * once a position and remembered, equals the question asked afresh on the board with the square emptied (§77, §116);
+ * the contests, entrenching squares and cut-off reach a position remembers for every piece and body that asks equal
+ * the answers of a fresh copy of the board, whichever player and reading asked first (§108, §116, §184).
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -22,7 +24,16 @@ import {
   type BoardSetup,
   type Square,
 } from '../../../src/rules/hellwig/index.ts';
-import { reacher } from '../../../src/rules/hellwig/pieces.ts';
+import { destinationsOf, reacher } from '../../../src/rules/hellwig/pieces.ts';
+import { contestsOn, isOutweighed } from '../../../src/rules/hellwig/defence.ts';
+import { communicatesOn, readings } from '../../../src/rules/hellwig/cutting-off.ts';
+import {
+  communication,
+  createBreastworks,
+  entrenchableSquares,
+  KNIGHT_PASSAGE_READINGS,
+  PLAYERS,
+} from '../../../src/rules/hellwig/index.ts';
 
 const RUNS = { numRuns: 60 };
 
@@ -200,5 +211,125 @@ describe('fast paths equal plain paths', () => {
       }),
       { numRuns: 15 },
     );
+  });
+
+  test('a piece’s destinations, remembered per position, are every end and victim of its moves (§32–§42)', () => {
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const options of KNIGHT_PASSAGE_READINGS.map((knightPassage) => ({ knightPassage }))) {
+          const destinations = destinationsOf(board, options);
+          for (const p of setup.pieces ?? []) {
+            const plain = new Set(
+              pieceMoves(board, p.square, options)
+                .filter((m) => m.kind !== 'turn')
+                .flatMap((m) => [m.to, ...m.captures]),
+            );
+            expect([...destinations(p.square as Square)].sort((a, b) => a - b)).toEqual(
+              [...plain].sort((a, b) => a - b),
+            );
+          }
+        }
+      }),
+      RUNS,
+    );
+  });
+
+  /** Both readings of the knight's passage, each asked twice in turn, so a memory kept under the wrong key shows. */
+  const READINGS = [...KNIGHT_PASSAGE_READINGS, ...KNIGHT_PASSAGE_READINGS].map((knightPassage) => ({ knightPassage }));
+  const corner = Array.from({ length: 100 }, (_, i) => (Math.floor(i / 10) * plateII.columns + (i % 10) + 1) as Square);
+
+  test('a position’s remembered contests equal isOutweighed asked of a fresh copy, per player and reading (§116, §117)', () => {
+    let outweighed = 0;
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const options of READINGS)
+          for (const holder of PLAYERS) {
+            const fresh = without(setup, entrenched, []);
+            const contests = contestsOn(board, options);
+            for (const s of corner) {
+              const plain = isOutweighed(fresh, s, holder, options);
+              if (plain) outweighed++;
+              expect(contests.outweighed(s, holder)).toBe(plain);
+            }
+          }
+      }),
+      { numRuns: 20 },
+    );
+    expect(outweighed).toBeGreaterThan(0);
+  });
+
+  test('every piece’s entrenching squares, asked of one board, equal those of a fresh copy each time (§107–§109)', () => {
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        const works = createBreastworks(board);
+        for (const options of READINGS)
+          for (const p of setup.pieces ?? []) {
+            const fresh = without(setup, entrenched, []);
+            expect(entrenchableSquares(board, works, p.square, options)).toEqual(
+              entrenchableSquares(fresh, createBreastworks(fresh), p.square, options),
+            );
+          }
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  test('communication barred by the enemy’s reach, asked of one board body by body, equals a fresh copy’s (§182, §184)', () => {
+    let cut = 0;
+    fc.assert(
+      fc.property(positionArb, ({ setup, entrenched }) => {
+        const board = boardOf(setup, entrenched);
+        for (const options of READINGS)
+          for (const p of setup.pieces ?? [])
+            for (const to of [corner[0], corner[99]] as Square[]) {
+              if (to === p.square || (board.pieces.get(to) && board.pieces.get(to)?.player !== p.player)) continue;
+              const fresh = without(setup, entrenched, []);
+              const plain = communication(fresh, p.player, [p.square], [to], { pieces: options });
+              if (!plain.communicates) cut++;
+              expect(communication(board, p.player, [p.square], [to], { pieces: options })).toEqual(plain);
+            }
+      }),
+      { numRuns: 20 },
+    );
+    expect(cut).toBeGreaterThan(0);
+  });
+
+  test('one flood fill from the far end answers for every body as a search from each body does (§182, §184)', () => {
+    const seen = { linked: 0, cut: 0 };
+    fc.assert(
+      fc.property(
+        positionArb,
+        fc.constantFrom('reach', 'occupied'),
+        fc.constantFrom('side', 'side-or-corner'),
+        (position, barring, steps) => {
+          const board = boardOf(position.setup, position.entrenched);
+          for (const player of PLAYERS) {
+            const own = (position.setup.pieces ?? []).filter((p) => p.player === player).map((p) => p.square as Square);
+            // Single pieces, neighbours in the list, every other one, all: bodies of one square and of scattered ones.
+            const bodies = [
+              ...own.map((s) => [s]),
+              ...own.slice(1).map((s, i) => [own[i] as Square, s]),
+              own.filter((_, i) => i % 2 === 0),
+              own,
+            ];
+            for (const to of [[corner[0]], [corner[99], corner[45]]] as Square[][]) {
+              if (to.some((s) => board.pieces.get(s) && board.pieces.get(s)?.player !== player)) continue;
+              const linked = communicatesOn(board, player, to, readings({ barring, steps }));
+              for (const body of bodies.filter((b) => b.length > 0)) {
+                const plain = communication(board, player, body, to, { barring, steps }).communicates;
+                seen[plain ? 'linked' : 'cut']++;
+                expect(linked(body)).toBe(plain);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+    expect(seen.linked).toBeGreaterThan(0);
+    expect(seen.cut).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,14 @@
  * they move. The rules are cutting-off.ts's and fortress.ts's; this module only keeps the counts.
  */
 import { gunOn, type Board } from '../board.ts';
-import { communicationOn, cutOffOutcome, layDownArms, readings, type CutOffClock } from '../cutting-off.ts';
+import {
+  communicatesOn,
+  communicationOn,
+  cutOffOutcome,
+  layDownArms,
+  readings,
+  type CutOffClock,
+} from '../cutting-off.ts';
 import { otherPlayer } from '../defence.ts';
 import {
   blockadeOutcome,
@@ -59,6 +66,11 @@ function provisionsBrought(action: Action, after: Board, mover: Player, centre: 
 /** The sheet of plate III whose fortress has this centre, if any (§187, §210). */
 function sheetOf(centre: number): FortressSheet | undefined {
   return centre === FORTRESSES.B.centre ? 'B' : centre === FORTRESSES.C.centre ? 'C' : undefined;
+}
+
+/** Whether each of a player's bodies communicates with his fortress centre, one flood fill for them all (§182). */
+export function bodiesLinked(board: Board, player: Player, centre: Square): (corps: readonly Square[]) => boolean {
+  return communicatesOn(board, player, [centre], readings({}));
 }
 
 /** Whether a player's body on `corps` communicates with his fortress centre, or the path that joins them (§182). */

@@ -11,7 +11,7 @@ import { otherPlayer } from '../defence.ts';
 import { blockadeOutcome } from '../fortress.ts';
 import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
-import { bodiesOf, bodyLink, fortressOpen, ownMoves, type Counts } from './counts.ts';
+import { bodiesLinked, bodiesOf, bodyLink, fortressOpen, ownMoves, type Counts } from './counts.ts';
 import { readGame, type Game, type Offer } from './game.ts';
 
 /** Refuse an action with the reason and its §. */
@@ -24,8 +24,9 @@ export function declarationOffers(game: Game, board: Board, player: Player): Off
   const enemy = otherPlayer(player);
   const counts = game.counts[game.counts.length - 1] as Counts;
   const centre = game.start.fortress[enemy] as Square;
+  const linked = bodiesLinked(board, enemy, centre);
   const offers: Offer[] = bodiesOf(board, enemy, counts.cutOffs)
-    .filter((corps) => !bodyLink(board, enemy, corps, centre).communicates)
+    .filter((corps) => !linked(corps))
     .map((corps) => ({ action: { type: 'cutoff', corps }, board }));
   if (counts.blockades[enemy] === undefined && fortressOpen(board, centre, enemy) === false)
     offers.push({ action: { type: 'blockade' }, board });

@@ -108,14 +108,21 @@ export function worksOffers(
     action: f.action,
     board: entrenchedOn(b, { ...works, breastworks: f.breastworks }),
   }));
+  // The position is worked out only when asked for, as a piece move's is: the side's list of actions never asks.
+  const raised = (action: Action): Board =>
+    action.type !== 'entrench' || works.breastworks.works.has(action.square)
+      ? board
+      : boardWith(b, { entrenched: new Set([...walls, action.square]) });
   return [
-    ...out.map((action) => ({
-      action,
-      board:
-        action.type !== 'entrench' || works.breastworks.works.has(action.square)
-          ? board
-          : boardWith(b, { entrenched: new Set([...walls, action.square]) }),
-    })),
+    ...out.map((action) => {
+      let after: Board | undefined;
+      return {
+        action,
+        get board() {
+          return (after ??= raised(action));
+        },
+      };
+    }),
     ...fights,
   ];
 }
