@@ -39,6 +39,19 @@ function invariants(before: Board, after: Board): void {
   expect(after.transporters.length).toBe(before.transporters.length);
 }
 
+/**
+ * An offered action played: its text reads back as itself, and the positions before and after keep the invariants.
+ * The game after it, both boards and its bridges, for the test's own checks.
+ */
+function playChecked(g: Game, a: Action) {
+  const before = boardOf(g);
+  expect(parseAction(before, formatAction(before, a))).toEqual(a);
+  const next = applyAction(g, a);
+  const after = boardOf(next);
+  invariants(before, after);
+  return { next, before, after, network: next.bridges[next.bridges.length - 1] };
+}
+
 /** One step of a random game: an action of a random square of the side to move, or of the whole side. */
 function step(g: Game, pick: number, mine: (square: number) => boolean = () => true): Action | undefined {
   const b = boardOf(g);
@@ -108,12 +121,8 @@ test('random games with bridges on plate III: offered bridge actions apply, the 
                     : stepped;
         if (!a) break;
         kinds.add(a.type);
-        const before = boardOf(g);
-        expect(parseAction(before, formatAction(before, a))).toEqual(a);
-        g = applyAction(g, a);
-        const after = boardOf(g);
-        invariants(before, after);
-        const network = g.bridges[g.bridges.length - 1];
+        const { next, after, network } = playChecked(g, a);
+        g = next;
         for (const [sq, n] of network?.laid ?? []) {
           expect(after.terrain.get(sq)).toBe('water');
           expect(after.bridges.has(sq)).toBe(true);
@@ -264,12 +273,8 @@ test('random games from a piece on a laid bridge and a queen on a secondary surf
         const a = pick % 2 === 0 && ruins.length ? ruins[pick % ruins.length] : step(g, pick);
         if (!a) break;
         kinds.add(a.type);
-        const before = boardOf(g);
-        expect(parseAction(before, formatAction(before, a))).toEqual(a);
-        g = applyAction(g, a);
-        const after = boardOf(g);
-        invariants(before, after);
-        const network = g.bridges[g.bridges.length - 1];
+        const { next, before, after, network } = playChecked(g, a);
+        g = next;
         for (const [sq] of network?.laid ?? []) expect(after.bridges.has(sq)).toBe(true);
         for (const t of network?.transporters ?? []) expect(t.aboard.main + t.aboard.secondary).toBeLessThanOrEqual(4);
         // The bridge left is gone, and the piece stands where its move took it (§162).
