@@ -104,10 +104,19 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([322, 344, 366]);
     await expect.poll(() => squares(board(), 'data-path', 'passed')).toEqual([366]);
     await expect.poll(() => page.url()).toContain('ex=hellwig-s62-small-artillerists-anticlockwise');
+    // Under way, the device's squares turn about the pivot. A busy machine may draw the swing's 350 ms in one or two
+    // frames, too few for a wait that polls to see: the page notes any turn it draws, and the test reads the note.
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        if (document.querySelector('.boards g[transform^="rotate("]')) {
+          (window as { swung?: boolean }).swung = true;
+          seen.disconnect();
+        }
+      });
+      seen.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['transform'] });
+    });
     await press(page.getByRole('button', { name: 'Wheel', exact: true }), 'Enter');
-    // Under way: the device's squares turn about the pivot.
-    // A busy machine may take seconds to draw the first frame; once drawn, the swing lasts its 350 ms.
-    await page.waitForSelector('.boards g[transform^="rotate("]', { state: 'attached', timeout: 10_000 });
+    await expect.poll(() => page.evaluate(() => (window as { swung?: boolean }).swung), { timeout: 10_000 }).toBe(true);
     await page.waitForSelector('.device[data-gun="365"][data-artillerists="387"]');
     await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([362, 363, 364]);
     await expect
