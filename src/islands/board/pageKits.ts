@@ -12,7 +12,7 @@ import type { PlateKit } from './plate3/plate.ts';
 import type { PredictKit } from './predictState.ts';
 import type { BoardAction } from './state/actions.ts';
 import type { BoardModel } from './state/model.ts';
-import { hasSchool, kitsFor, kitsOfState } from './state/needs.ts';
+import { asksSchool, kitsFor, kitsOfState } from './state/needs.ts';
 import { isSchoolLesson } from './schoolLessons.ts';
 import { SCHOOL_TOOLS, WORKS_TOOLS, type Tool } from './state/tools.ts';
 import { hasWorksAnswers } from './worksHas.ts';
@@ -68,11 +68,9 @@ export function pageKitsOf(lazyKits: LazyKits): (m: BoardModel, preset: BoardPre
     );
     const school = useKit(
       lazyKits.school,
-      hasSchool(m.state) ||
+      asksSchool(m.state) ||
         SCHOOL_TOOLS.includes(m.choice.tool as (typeof SCHOOL_TOOLS)[number]) ||
-        (preset?.lesson !== undefined && isSchoolLesson(preset.lesson)) ||
-        // A selected mortar's answer names the bridge it may ruin (§165).
-        (m.state.selected?.type === 'device' && Boolean(m.state.network?.laid?.length)),
+        (preset?.lesson !== undefined && isSchoolLesson(preset.lesson)),
     );
     const predict = useKit(lazyKits.predict, false);
     const kits = { plates, works, school };

@@ -15,6 +15,7 @@ import { fireStep } from './fireStep.ts';
 import { schoolAnswer } from './SchoolLesson.tsx';
 import { isSchoolLesson } from './schoolLessons.ts';
 import { SCHOOL_TOOLS } from './state/tools.ts';
+import { asksSchool } from './state/needs.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 
 /** The works kit with the second school: its answers, edits, drawing, words and checks beside the first part's. */
@@ -25,10 +26,7 @@ export function withSchool(base: WorksKit): WorksKit {
       isSchoolLesson(lesson) ? schoolAnswer(lesson, board, works) : base.answer(lesson, board, works),
     viewOf: (state) => {
       const view = base.viewOf(state);
-      const mortar = state.selected?.type === 'device' && state.network?.laid?.length;
-      return state.hills?.length || state.depots?.length || state.fire || state.fortresses?.length || mortar
-        ? { ...view, school: schoolViewOf(state) }
-        : view;
+      return asksSchool(state) ? { ...view, school: schoolViewOf(state) } : view;
     },
     Panel,
     edit: (setup, works, tool, square, player, toward) => {

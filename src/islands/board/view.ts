@@ -203,9 +203,12 @@ export function viewOf(state: BoardState, marks: readonly number[] = [], known?:
   return viewOn(board, state, marks);
 }
 
-/** The boards made of set-ups, each made once: a selection's change keeps the set-up (plate III's is 1,617 squares). */
+/**
+ * The boards made of set-ups, each made once: a selection's change keeps the set-up (plate III's is 1,617 squares).
+ * The works' answers (worksView.ts) take the same board, so what the engine remembers of it serves both.
+ */
 const BOARDS = new WeakMap<BoardSetup, Board>();
-function boardOf(setup: BoardSetup): Board {
+export function boardOf(setup: BoardSetup): Board {
   let board = BOARDS.get(setup);
   if (!board) BOARDS.set(setup, (board = createBoard(setup)));
   return board;

@@ -10,7 +10,6 @@ import {
   bridgedBoard,
   bridgesRuinableBy,
   communication,
-  createBoard,
   createBreastworks,
   createBridgeNetwork,
   entrenchableSquares,
@@ -28,6 +27,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import type { BoardState } from './state.ts';
+import { boardOf } from './view.ts';
 import type { SchoolView } from './schoolView.ts';
 
 export interface WorksView {
@@ -69,7 +69,7 @@ const POSITIONS = new WeakMap<BoardSetup, { readonly of: BoardState; readonly po
 function positionOf(state: BoardState): Position {
   const made = POSITIONS.get(state.setup);
   if (made && made.of.works === state.works && made.of.network === state.network) return made.position;
-  const board = createBoard(state.setup);
+  const board = boardOf(state.setup);
   const works = createBreastworks(board, state.works ?? []);
   const network = createBridgeNetwork(board, state.network ?? {});
   const position = { board, works, network, bridged: bridgedBoard(board, network) };

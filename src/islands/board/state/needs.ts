@@ -22,8 +22,16 @@ const toolKits = (tool: Tool | undefined): LazyKitName[] =>
   schoolTool(tool) ? ['works', 'school'] : worksTool(tool) ? ['works'] : [];
 
 /** Whether a position has anything of the second school (hills, depots, fire, a placed fortress). */
-export function hasSchool(s: BoardState): boolean {
+function hasSchool(s: BoardState): boolean {
   return Boolean(s.hills?.length || s.depots?.length || s.fire || s.fortresses?.length);
+}
+
+/**
+ * Whether the board asks the second school about a position: it has the school's things, or a selected mortar may
+ * set a laid bridge on fire (§165, §166).
+ */
+export function asksSchool(s: BoardState): boolean {
+  return hasSchool(s) || (s.selected?.type === 'device' && Boolean(s.network?.laid?.length));
 }
 
 /** The kits a position needs to be drawn and answered. */
