@@ -1,0 +1,43 @@
+/**
+ * What burns in a game's position, for a page that draws and reads it out (§74, §166): each building on fire with the
+ * moves it stays impassable, each bridge on fire, and each site burned out. The fires are fire.ts's.
+ */
+import type { Square } from '../grid.ts';
+import { readGame, type Game } from './game.ts';
+import { buildingFires, burningBridges, type Fires } from './fire.ts';
+
+/** The fire on one square: a building with the moves it stays closed (§74), or a bridge till it burns out (§166). */
+export interface BurningSquare {
+  readonly square: Square;
+  readonly what: 'building' | 'bridge';
+  /** A building's moves left of its six (§74, l.848); none for a bridge, which burns till its fire is done. */
+  readonly movesLeft?: number;
+  readonly igniter: 'A' | 'B';
+}
+
+/**
+ * The squares on fire in the game's position (§74, §166), in the order of their squares, and the buildings burned
+ * out, plain ground again (§74, l.848). /hellwig/s74/
+ */
+export function burningOf(game: Game): {
+  readonly burning: readonly BurningSquare[];
+  readonly burnedOut: readonly Square[];
+} {
+  const g = readGame(game);
+  const fires = g.fires[g.fires.length - 1] as Fires;
+  const burning: BurningSquare[] = [];
+  for (const f of buildingFires(fires))
+    for (const [square, movesLeft] of f.burning)
+      burning.push({ square, what: 'building', movesLeft, igniter: f.igniter });
+  const bridges = burningBridges(fires);
+  for (const f of fires.bridges)
+    for (const square of f.burning)
+      if (bridges.has(square) && !burning.some((b) => b.square === square))
+        burning.push({ square, what: 'bridge', igniter: f.igniter });
+  return {
+    burning: burning.sort((a, b) => a.square - b.square),
+    burnedOut: buildingFires(fires)
+      .flatMap((f) => [...f.burnedOut])
+      .sort((a, b) => a - b),
+  };
+}
