@@ -1,9 +1,13 @@
 /**
  * What burns in a game's position, for a page that draws and reads it out (§74, §166): each building on fire with the
- * moves it stays impassable, each bridge on fire, and each site burned out. The fires are fire.ts's.
+ * moves it stays impassable, each bridge on fire, and each site burned out; and the fire-breaks the side to move may
+ * make, found on the few buildings beside the enemy's fire. The fires are fire.ts's.
  */
+import { otherPlayer } from '../defence.ts';
 import type { Square } from '../grid.ts';
-import { readGame, type Game } from './game.ts';
+import { spreadSquares } from '../terrain.ts';
+import type { Action } from './actions.ts';
+import { boardOf, legalActions, readGame, toMove, type Game } from './game.ts';
 import { buildingFires, burningBridges, type Fires } from './fire.ts';
 
 /** The fire on one square: a building with the moves it stays closed (§74), or a bridge till it burns out (§166). */
@@ -40,4 +44,17 @@ export function burningOf(game: Game): {
       .flatMap((f) => [...f.burnedOut])
       .sort((a, b) => a - b),
   };
+}
+
+/**
+ * The fire-breaks the side to move may make against the enemy's fire (§77–§80): asked of the buildings beside it only,
+ * so a page need not ask for the whole side's actions. /hellwig/s77/
+ */
+export function fireBreaksOf(game: Game): readonly Action[] {
+  const g = readGame(game);
+  const fire = (g.fires[g.fires.length - 1] as Fires).buildings[otherPlayer(toMove(g))];
+  if (!fire || g.status.kind !== 'playing') return [];
+  return spreadSquares(boardOf(g), fire).flatMap((s) =>
+    legalActions(g, s).filter((a) => a.type === 'fire-break' && a.square === s),
+  );
 }

@@ -12,6 +12,7 @@ import {
   createBoard,
   createBridgeNetwork,
   DEFAULT_READINGS,
+  fireBreaksOf,
   formatAction,
   formatGame,
   gameAt,
@@ -52,6 +53,9 @@ describe('fire on buildings in play (§74–§80)', () => {
   test('the defender may demolish a building beside the fire that his piece can reach (§77), one move', () => {
     expect(offered(at(1), 'fire-break')).toEqual([{ type: 'fire-break', square: 181 }]);
     expect(offered(at(1), 'fire-break', 224)).toEqual([{ type: 'fire-break', square: 181 }]);
+    // The page's list, found on the buildings beside the fire only, is the same.
+    expect(fireBreaksOf(at(1))).toEqual(offered(at(1), 'fire-break'));
+    expect(fireBreaksOf(at(0))).toEqual([]);
     expect([...(fires(at(2))?.buildings.A?.breaks ?? [])]).toEqual([181]);
     expect(refusal(at(1), { type: 'fire-break', square: 183 })).toMatch(/no piece .* within three squares.*§77/);
     expect(refusal(at(1), { type: 'fire-break', square: 205 })).toMatch(/beside the fire.*§77/);
