@@ -53,7 +53,7 @@ function DepotFlag({ x, y, owner }: { x: number; y: number; owner: string }): JS
 }
 
 /** A flame over a burning building, with the moves it stays impassable (§74). */
-export function Flame({ x, y, left }: { x: number; y: number; left?: number | undefined }): JSX.Element {
+function Flame({ x, y, left }: { x: number; y: number; left?: number | undefined }): JSX.Element {
   return (
     <g class="fire">
       <path class="fire-flame" d={`M${x + CELL / 2 + 2},${y + 10}c5,6,8,9,4,14c-2,3,-7,3,-8,0c-4,-5,0,-8,4,-14z`} />
@@ -67,7 +67,7 @@ export function Flame({ x, y, left }: { x: number; y: number; left?: number | un
 }
 
 /** A site burned out: plain ground again, crossed (§74). */
-export function Ashes({ x, y }: { x: number; y: number }): JSX.Element {
+function Ashes({ x, y }: { x: number; y: number }): JSX.Element {
   return (
     <path class="burned-out" d={`M${x + 4},${y + 4}l${CELL - 8},${CELL - 8}m0,${8 - CELL}l${8 - CELL},${CELL - 8}`} />
   );
