@@ -9,6 +9,7 @@ import {
   applyAction,
   boardOf,
   burningOf,
+  computerAction,
   createBoard,
   createBridgeNetwork,
   DEFAULT_READINGS,
@@ -104,6 +105,15 @@ describe('fire on buildings in play (§74–§80)', () => {
     expect(burningOf(gameAt(parseGame(BRIDGE_FIRE), 7)).burning).toEqual([
       { square: 1352, what: 'bridge', igniter: 'A' },
     ]);
+  });
+
+  test('the computer, which gives fire no weight, plays only legal actions while a fire burns', () => {
+    for (let i = 0; i < game.actions.length; i += 3) {
+      const g = at(i);
+      const a = computerAction(g, i + 1);
+      expect(a.type).not.toMatch(/ignite|fire-break/);
+      expect(() => applyAction(g, a)).not.toThrow();
+    }
   });
 
   test('refusals name the reason and the §', () => {
