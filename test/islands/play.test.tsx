@@ -329,6 +329,9 @@ describe('the play island', () => {
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'demolishes the building on 181 against the fire (§77–§80)' }));
     expect(screen.getByRole('button', { name: 'B firebreak 181' })).toBeTruthy();
+    expect(screen.getByText(/Demolished against the fire: 181 \(§77\)\.$/)).toBeTruthy();
+    // The rules of this game list how the edition reads the fire's six moves and its spread (§74, §76).
+    expect(screen.getByText(/Whose moves count the six a burned site stays impassable/)).toBeTruthy();
     expect(document.querySelector('.play-fire [data-burning="183"]')).toBeTruthy();
   });
   test('a piece leaves a laid bridge setting it on fire, from its actions, and the burning bridge is drawn (§166b)', () => {

@@ -76,7 +76,7 @@ interface Props {
 
 /** What burns, in words, and the fire-breaks of the side to move (§74–§80, §166). */
 export function FireTools({ game, board, live, onAct }: Props) {
-  const { burning, burnedOut } = burningOf(game);
+  const { burning, burnedOut, breaks: demolished } = burningOf(game);
   const breaks = useMemo(() => fireBreaksOf(game), [game]);
   return (
     <details class="play-fire-panel" open={burning.length > 0}>
@@ -84,6 +84,7 @@ export function FireTools({ game, board, live, onAct }: Props) {
       <p>
         {burning.length === 0 ? 'Nothing burns.' : `Burning: ${burning.map(sayBurning).join('; ')}.`}
         {burnedOut.length > 0 && ` Burned out, plain ground again: ${burnedOut.join(', ')} (§74).`}
+        {demolished.length > 0 && ` Demolished against the fire: ${demolished.join(', ')} (§77).`}
       </p>
       <p>
         A howitzer sets a building or a laid bridge in its field on fire, and a piece leaving a laid bridge may set it

@@ -20,12 +20,14 @@ export interface BurningSquare {
 }
 
 /**
- * The squares on fire in the game's position (§74, §166), in the order of their squares, and the buildings burned
- * out, plain ground again (§74, l.848). /hellwig/s74/
+ * The squares on fire in the game's position (§74, §166), in the order of their squares, the buildings burned out,
+ * plain ground again (§74, l.848), and those demolished against a fire (§77). /hellwig/s74/
  */
 export function burningOf(game: Game): {
   readonly burning: readonly BurningSquare[];
   readonly burnedOut: readonly Square[];
+  /** The buildings demolished against a fire (§77, §80). */
+  readonly breaks: readonly Square[];
 } {
   const g = readGame(game);
   const fires = g.fires[g.fires.length - 1] as Fires;
@@ -42,6 +44,9 @@ export function burningOf(game: Game): {
     burning: burning.sort((a, b) => a.square - b.square),
     burnedOut: buildingFires(fires)
       .flatMap((f) => [...f.burnedOut])
+      .sort((a, b) => a - b),
+    breaks: buildingFires(fires)
+      .flatMap((f) => [...f.breaks])
       .sort((a, b) => a - b),
   };
 }

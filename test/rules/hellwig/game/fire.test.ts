@@ -100,7 +100,7 @@ describe('fire on buildings in play (§74–§80)', () => {
       { square: 182, what: 'building', movesLeft: 5, igniter: 'A' },
       { square: 183, what: 'building', movesLeft: 6, igniter: 'A' },
     ]);
-    expect(burningOf(at(game.actions.length))).toEqual({ burning: [], burnedOut: [182, 183, 205] });
+    expect(burningOf(at(game.actions.length))).toEqual({ burning: [], burnedOut: [182, 183, 205], breaks: [181] });
     expect(burningOf(parseGame(BRIDGE_FIRE)).burning).toEqual([]);
     expect(burningOf(gameAt(parseGame(BRIDGE_FIRE), 7)).burning).toEqual([
       { square: 1352, what: 'bridge', igniter: 'A' },
