@@ -305,3 +305,22 @@ export function fireTurn(board: Board, network: BridgeNetwork, fires: Fires, mov
   const out: Fires = { buildings, bridges: still(bridges) };
   return { board: onFire(b, n, out), network: n, fires: out };
 }
+
+/**
+ * Why a bridge action may not end on a square on fire, if it may not: the bridges' rules see every laid bridge as
+ * ground (§146a), but a burning one is impassable at once (§166, l.1192) and a burning building as if green (§74): a
+ * piece leaving or holding a bridge-transporter does not go onto one, nor does a bridge-transporter.
+ */
+export function fireBlocked(action: Action, fires: Fires): string | undefined {
+  const ends =
+    action.type === 'leave-ruin'
+      ? [action.to]
+      : (action.type === 'ruin-held' || action.type === 'ruin-secondary') && action.then !== undefined
+        ? [action.then]
+        : action.type === 'bridge-transport'
+          ? action.to
+          : [];
+  const burning = new Set([...burningBridges(fires), ...buildingFires(fires).flatMap((f) => [...f.burning.keys()])]);
+  const on = ends.find((s) => burning.has(s));
+  return on === undefined ? undefined : `the square ${on} is on fire and impassable (§74, §166)`;
+}

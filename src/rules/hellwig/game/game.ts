@@ -27,7 +27,7 @@ import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
-import { NO_FIRES, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
+import { NO_FIRES, fireBlocked, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 
 /**
@@ -193,7 +193,9 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
       enemyOn(board, s, player),
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
-    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)).filter(
+      (o) => !fireBlocked(o.action, firesOf(g)),
+    ),
     // Fire (§74–§80, §166): fire.ts. The computer, which asks without the works, gives fire no weight either.
     ...(works ? fireOffers(board, bridgesOf(g), firesOf(g), player, g.readings, at) : []),
   ];
@@ -277,6 +279,8 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   if (built) return { ...built, network };
   const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
   if (hidden && playing) refuse(hidden);
+  const burning = playing && fireBlocked(action, firesOf(game));
+  if (burning) refuse(burning);
   const bridged = playing
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
     : undefined;
