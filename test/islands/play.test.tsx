@@ -330,6 +330,9 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name: 'demolishes the building on 181 against the fire (§77–§80)' }));
     expect(screen.getByRole('button', { name: 'B firebreak 181' })).toBeTruthy();
     expect(screen.getByText(/Demolished against the fire: 181 \(§77\)\.$/)).toBeTruthy();
+    expect(document.querySelector('.play-fire [data-fire-break="181"] title')?.textContent).toBe(
+      'Demolished against the fire on 181 (§77)',
+    );
     // The rules of this game list how the edition reads the fire's six moves and its spread (§74, §76).
     expect(screen.getByText(/Whose moves count the six a burned site stays impassable/)).toBeTruthy();
     expect(document.querySelector('.play-fire [data-burning="183"]')).toBeTruthy();

@@ -1,9 +1,9 @@
 /**
  * Fire on the play page (§74–§80, §166): the burning buildings and bridges drawn on the board as a flame with the
- * moves each stays impassable, a site burned out crossed, each with its words for a screen reader; and a panel that
- * says in words what burns and offers the fire-breaks the side to move may make (§77–§80). A howitzer's ignitions
- * and a piece's leaving a bridge on fire are among its own actions when it is selected. Every square and count is the
- * engine's (`burningOf`, `fireBreaksOf`).
+ * moves each stays impassable, a site burned out crossed, a building demolished against the fire outlined in dashes,
+ * each with its words for a screen reader; and a panel that says in words what burns and offers the fire-breaks the
+ * side to move may make (§77–§80). A howitzer's ignitions and a piece's leaving a bridge on fire are among its own
+ * actions when it is selected. Every square and count is the engine's (`burningOf`, `fireBreaksOf`).
  */
 import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
@@ -37,8 +37,8 @@ function Ashes({ x, y }: { x: number; y: number }): JSX.Element {
 
 /** The fires of the position for BoardSvg's layer: a flame on each burning square, a cross on each burned out. */
 export function fireLayerOf(game: Game): ((corner: Corner) => JSX.Element | null) | undefined {
-  const { burning, burnedOut } = burningOf(game);
-  if (burning.length === 0 && burnedOut.length === 0) return undefined;
+  const { burning, burnedOut, breaks } = burningOf(game);
+  if (burning.length === 0 && burnedOut.length === 0 && breaks.length === 0) return undefined;
   return (corner) => (
     <g class="play-fire">
       {burning.map((b) => {
@@ -48,6 +48,17 @@ export function fireLayerOf(game: Game): ((corner: Corner) => JSX.Element | null
             <g key={`f${b.square}`} data-burning={b.square}>
               <title>{sayBurning(b)}</title>
               <Flame x={c[0]} y={c[1]} left={b.movesLeft} />
+            </g>
+          )
+        );
+      })}
+      {breaks.map((s) => {
+        const c = corner(s);
+        return (
+          c && (
+            <g key={`b${s}`} data-fire-break={s}>
+              <title>Demolished against the fire on {s} (§77)</title>
+              <rect class="fire-break-mark" x={c[0] + 3} y={c[1] + 3} width={CELL - 6} height={CELL - 6} />
             </g>
           )
         );
