@@ -267,6 +267,7 @@ export {
   burningBridgesBoard,
   burnOut,
   bridgeFireReach,
+  bridgeFireOn,
   mortarBridgeFires,
   type BridgeFire,
 } from './bridgeFire.ts';
