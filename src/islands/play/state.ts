@@ -111,6 +111,9 @@ export function targetsOf(action: Action): readonly number[] {
       return action.then === undefined ? [] : [action.then];
     case 'leave-ruin':
       return [action.to];
+    // A rectangle's move: where its first corner comes (§53); a wheeling is chosen from the list.
+    case 'rectangle':
+      return [action.to];
     default:
       return [];
   }

@@ -105,6 +105,11 @@ export function sayAction(board: Board, action: Action): string {
       const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
       return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how} and ruins the bridge it leaves (§162)`;
     }
+    // Rectangles and bridge-transporters (§§172–178, §152).
+    case 'rectangle':
+      return `the rectangle ${action.corners.join(' to ')} moves as one, its corner ${action.corners[0]} to ${action.to} (§53, §181)`;
+    case 'wheel-rectangle':
+      return `the rectangle ${action.corners.join(' to ')} wheels about ${action.pivot}, ${action.kind}, ${action.sense} (§173–§176)`;
   }
 }
 

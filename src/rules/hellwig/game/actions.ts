@@ -50,6 +50,9 @@ export const ACTION_TYPES = [
   // The second and third means of ruining bridges (§161, §162): the secondary surface's holder, a piece leaving one.
   'ruin-secondary',
   'leave-ruin',
+  // Rectangles and bridge-transporters (§§172–178, §152): several boards moved as one rectangle, a rectangle wheeled.
+  'rectangle',
+  'wheel-rectangle',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -111,7 +114,18 @@ export type Action =
   // and his piece stays or leaves by a move without taking, `then`. The third (§162): a piece standing on a laid
   // bridge leaves it by one of its moves, taking what that move takes, and ruins it in the same move.
   | { readonly type: 'ruin-secondary'; readonly number: number; readonly count: number; readonly then?: Square }
-  | { readonly type: 'leave-ruin'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] };
+  | { readonly type: 'leave-ruin'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
+  // Rectangles and bridge-transporters (§§172–178, §152). A rectangle, named by two opposite corners, of devices and
+  // transporters moves as one, its corner `corners[0]` coming to `to` (§53, §90, §96–§98, §181 (4)); all that stands
+  // in a rectangle, on boards or not, wheels about a corner square (§95, §173–§176).
+  | { readonly type: 'rectangle'; readonly corners: readonly [Square, Square]; readonly to: Square }
+  | {
+      readonly type: 'wheel-rectangle';
+      readonly corners: readonly [Square, Square];
+      readonly pivot: Square;
+      readonly kind: WheelKind;
+      readonly sense: WheelSense;
+    };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -126,7 +140,7 @@ const pair = (name: string, value: unknown, grid: Grid): readonly [Square, Squar
   if (two.length !== 2)
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be the two squares of a board (§85, §136); received ${describeValue(value)}`,
+      `${name} must be two squares: a board's (§85, §136) or a rectangle's opposite corners (§173); received ${describeValue(value)}`,
     );
   return [two[0] as Square, two[1] as Square];
 };
@@ -225,5 +239,16 @@ export function readAction(value: unknown, grid: Grid): Action {
     }
     case 'leave-ruin':
       return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
+    // Rectangles and bridge-transporters (§§172–178, §152).
+    case 'rectangle':
+      return { type, corners: pair('action.corners', f('corners'), grid), to: at('to') };
+    case 'wheel-rectangle':
+      return {
+        type,
+        corners: pair('action.corners', f('corners'), grid),
+        pivot: at('pivot'),
+        kind: oneOf('action.kind', f('kind'), WHEEL_KINDS),
+        sense: oneOf('action.sense', f('sense'), WHEEL_SENSES),
+      };
   }
 }

@@ -28,6 +28,7 @@ import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
+import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -190,6 +191,7 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
     ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
+    ...rectangleOffers(board, player, g.readings, at),
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
@@ -197,6 +199,25 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
+}
+
+/**
+ * The actions of the rectangle the player to move names by two opposite corners (§173–§176, §181 (4)): the moves of
+ * its devices and transporters together, and the wheelings of all that stands on it. /hellwig/s173/
+ */
+export function rectangleActions(game: Game, corners: readonly [number, number]): readonly Action[] {
+  const g = readGame(game);
+  const board = boardOf(g);
+  if (!Array.isArray(corners) || corners.length !== 2)
+    refuse(`corners must be a rectangle's two opposite corner squares (§173); received ${describeValue(corners)}`);
+  const c = [squareOn(corners[0], board.grid, 'corners[0]'), squareOn(corners[1], board.grid, 'corners[1]')] as const;
+  if (g.status.kind !== 'playing') return [];
+  const offers = namedRectangleOffers(board, toMove(g), g.readings, c);
+  const four = g.four;
+  const seat = four && seatToMove(four, g.first, board);
+  return (
+    four ? offers.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : offers
+  ).map((o) => o.action);
 }
 
 /** Refuse an action with the reason and its §. */
@@ -269,6 +290,8 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
     : undefined;
   if (bridged) return { board: bridged.board, network: bridged.network, works };
+  const squared = playing ? rectangleEffect(boardOf(game), action, player, game.readings) : undefined;
+  if (squared) return { board: squared, works, network };
   return { board: playBoard(game, action), works, network };
 }
 
@@ -327,7 +350,10 @@ function playBoard(game: Game, action: Action): Board {
     action.type === 'bridge-transport' ||
     action.type === 'ruin-held' ||
     action.type === 'ruin-secondary' ||
-    action.type === 'leave-ruin'
+    action.type === 'leave-ruin' ||
+    // And the rectangles' (§173), rectangleEffect's.
+    action.type === 'rectangle' ||
+    action.type === 'wheel-rectangle'
   )
     return board;
   const square =

@@ -12,6 +12,7 @@ export {
   moverAt,
   legalActions,
   legalOffers,
+  rectangleActions,
   offersBesideWorks,
   applyAction,
   gameAt,

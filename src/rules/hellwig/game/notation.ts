@@ -30,6 +30,8 @@
  *                        1330, or stays without `then` (§161)
  *   b 1352-1330 ruin     the piece on the laid bridge 1352 goes to 1330 and ruins the bridge it leaves (§162); a
  *                        capture is written b 1352x1330 ruin
+ *   rect 331:354-287     the devices and transporters filling the rectangle 331 to 354 move as one, its first corner
+ *                        to 287 (§53, §90, §181 (4)); rect 331:354 wheel 354 small clockwise: all on it wheels (§173)
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -43,6 +45,7 @@ import { applyAction, boardOf, moverAt, newGame, readGame, seatOf, type Game } f
 import type { Half } from '../plate-iii.ts';
 import { formatSetup, parseSetup } from './setupText.ts';
 import type { BoardSetup } from '../board.ts';
+import { formatRectangle, parseRectangle } from './rectangleNotation.ts';
 import { DEFAULT_READINGS, GAME_READING_OPTIONS, type GameReadings } from './readings.ts';
 
 const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
@@ -141,6 +144,10 @@ function formatOn(board: Board, action: Action): string {
       return `bt ${action.number} ruin secondary ${action.count}${action.then !== undefined ? ` then ${action.then}` : ''}`;
     case 'leave-ruin':
       return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ruin`;
+    // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
+    case 'rectangle':
+    case 'wheel-rectangle':
+      return formatRectangle(action);
   }
 }
 
@@ -167,6 +174,8 @@ function actionOf(board: Board, text: string): Action {
     if (!/^\d+$/.test(at) || verb !== undefined) throw new Error('a storm is written storm 555');
     return { type: 'storm', square: num(at) } as unknown as Action;
   }
+  // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
+  if (letter === 'rect') return parseRectangle(words.slice(1));
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
   // Bridges (§135–§167): a bridge-transporter by its number (§196).
@@ -234,7 +243,7 @@ function actionOf(board: Board, text: string): Action {
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt; or cutoff, blockade, peace, accept, depot, storm`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt, rectangles rect; or cutoff, blockade, peace, accept, depot, storm`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);

@@ -126,3 +126,19 @@ Start: bridging
 11. A bt 1 ruin secondary 2 then 1351
 12. B b 230 turn left
 `;
+
+/**
+ * Rectangles (§53, §95, §102b, §173–§176, §181 (4)): A's two cannon side by side, manned by knights, move as one
+ * rectangle toward AB; his transporter with the queen on 420 wheels about 420 (§95); his four bishops standing behind
+ * and beside one another wheel together about 445 (§173).
+ */
+export const RECTANGLES = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: AS353 AS354 AK420 AL445 AL446 AL467 AL468 BT20 BS40 C353/331axial C354/332axial tr419/420
+1. A rect 331:354-309
+2. B T 20-21
+3. A rect 419:420 wheel 420 small clockwise
+4. B T 21-20
+5. A rect 445:468 wheel 445 small clockwise
+6. B T 20-21
+`;
