@@ -20,6 +20,7 @@ export {
   type GameStatus,
   type Offer,
 } from './game.ts';
+export { rectangleSquares } from './rectangles.ts';
 export { countsOf, type CountView } from './declarations.ts';
 export { formatAction, parseAction, formatGame, parseGame } from './notation.ts';
 export { computerAction } from './computer.ts';

@@ -16,7 +16,7 @@ import {
   type Formation,
   type FormationOptions,
 } from '../formations.ts';
-import { coordsOn, squareAt, type Square } from '../grid.ts';
+import { coordsOn, squareAt, squareOn, type Coords, type Square } from '../grid.ts';
 import { cornersOn, rectangleOn } from '../rectangles.ts';
 import { WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
@@ -30,10 +30,12 @@ interface Offered {
 
 const moving = (r: GameReadings): FormationOptions => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
-/** The squares of the rectangle two opposite corners span, row by row (§173). */
-export function rectangleSquares(board: Board, corners: readonly [Square, Square]): Square[] {
-  const [a, b] = corners.map((s) => coordsOn(s, board.grid));
-  if (!a || !b) return [];
+/** The squares of the rectangle two opposite corners span, row by row (§173); corners off the plate are refused. */
+export function rectangleSquares(board: Board, corners: readonly [number, number]): Square[] {
+  const [a, b] = [0, 1].map((i) => coordsOn(squareOn(corners[i], board.grid, `corners[${i}]`), board.grid)) as [
+    Coords,
+    Coords,
+  ];
   const out: Square[] = [];
   for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++)
     for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) out.push(squareAt(r, c, board.grid));
