@@ -1,12 +1,13 @@
 /**
  * Rectangles on the play page (§173–§178, §181 (4)): the selection extended to a rectangle by Shift-click, Ctrl-click,
- * Shift+Enter or the "extend" button, its moves and wheelings listed and played, results said.
+ * Shift+Enter or the "extend" button, its moves and wheelings listed and played, results said; a bridge-transporter
+ * wheeled (§137) and a transporter abandoned (§101) from their squares' actions.
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
-import { RECTANGLES } from '../rules/hellwig/game/scripts.ts';
+import { RECTANGLES, TRANSPORTERS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -78,4 +79,27 @@ describe('the play island with rectangles', () => {
     fireEvent.click(screen.getByRole('button', { name }));
     expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
   });
+});
+
+test('a bridge-transporter wheeled and a transporter abandoned from their squares’ actions, each said (§137, §101)', () => {
+  render(<PlayGame id="t" />);
+  const load = (moves: number) => {
+    const text = TRANSPORTERS.split('\n')
+      .slice(0, 3 + moves)
+      .join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+  };
+  load(0);
+  fireEvent.click(document.querySelector('[data-square="1394"]')!);
+  const wheel = 'bridge-transporter 1 wheels about its main surface, small, anticlockwise (§137)';
+  fireEvent.click(screen.getByRole('button', { name: wheel }));
+  expect(screen.getByText(`A: ${wheel}. B to move.`)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'A bt 1 wheel main small anticlockwise' })).toBeTruthy();
+  load(2);
+  fireEvent.click(document.querySelector('[data-square="1549"]')!);
+  const abandon = 'queen 1549 goes to 1547, abandoning its transporter, which leaves the game (§101)';
+  fireEvent.click(screen.getByRole('button', { name: abandon }));
+  expect(screen.getByText(`A: ${abandon}. B to move.`)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'A K 1549-1547 abandon' })).toBeTruthy();
 });

@@ -119,6 +119,7 @@ export function targetsOf(action: Action): readonly number[] {
       return [action.to];
     // A rectangle's move: where its first corner comes (§53); a wheeling is chosen from the list.
     case 'rectangle':
+    case 'abandon':
       return [action.to];
     default:
       return [];

@@ -110,6 +110,13 @@ export function sayAction(board: Board, action: Action): string {
       return `the rectangle ${action.corners.join(' to ')} moves as one, its corner ${action.corners[0]} to ${action.to} (§53, §181)`;
     case 'wheel-rectangle':
       return `the rectangle ${action.corners.join(' to ')} wheels about ${action.pivot}, ${action.kind}, ${action.sense} (§173–§176)`;
+    case 'wheel-bridge':
+      return `bridge-transporter ${action.number} wheels about its ${action.pivot} surface, ${action.kind}, ${action.sense} (§137)`;
+    case 'abandon': {
+      const p = board.pieces.get(action.from);
+      const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
+      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how}, abandoning its transporter, which leaves the game (§101)`;
+    }
   }
 }
 

@@ -7,7 +7,7 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
 import { fieldOf, listOf, objectOf } from '../../checks.ts';
 import { squareOn, type Grid, type Square } from '../grid.ts';
-import { BRIDGE_SETS, BRIDGES_PER_TRANSPORTER } from '../bridges.ts';
+import { BRIDGE_SETS, BRIDGE_SURFACES, BRIDGES_PER_TRANSPORTER, type BridgeSurface } from '../bridges.ts';
 import {
   PAWN_TURNS,
   PIVOTS,
@@ -53,6 +53,8 @@ export const ACTION_TYPES = [
   // Rectangles and bridge-transporters (§§172–178, §152): several boards moved as one rectangle, a rectangle wheeled.
   'rectangle',
   'wheel-rectangle',
+  'wheel-bridge',
+  'abandon',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -125,7 +127,17 @@ export type Action =
       readonly pivot: Square;
       readonly kind: WheelKind;
       readonly sense: WheelSense;
-    };
+    }
+  // A bridge-transporter, by its number, wheeled about its main or secondary surface as a device is (§137, §62).
+  | {
+      readonly type: 'wheel-bridge';
+      readonly number: number;
+      readonly pivot: BridgeSurface;
+      readonly kind: WheelKind;
+      readonly sense: WheelSense;
+    }
+  // The last piece on a transporter leaves it by one of its moves and takes it out of the game in the same move (§101).
+  | { readonly type: 'abandon'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -250,5 +262,15 @@ export function readAction(value: unknown, grid: Grid): Action {
         kind: oneOf('action.kind', f('kind'), WHEEL_KINDS),
         sense: oneOf('action.sense', f('sense'), WHEEL_SENSES),
       };
+    case 'wheel-bridge':
+      return {
+        type,
+        number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
+        pivot: oneOf('action.pivot', f('pivot'), BRIDGE_SURFACES),
+        kind: oneOf('action.kind', f('kind'), WHEEL_KINDS),
+        sense: oneOf('action.sense', f('sense'), WHEEL_SENSES),
+      };
+    case 'abandon':
+      return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
   }
 }

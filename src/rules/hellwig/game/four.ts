@@ -125,6 +125,10 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
     case 'rectangle':
     case 'wheel-rectangle':
       return rectangleSquares(board, action.corners);
+    case 'wheel-bridge':
+      return transporterSquares(network, action.number);
+    case 'abandon':
+      return [action.from];
     case 'device':
     case 'wheel':
     case 'fire':

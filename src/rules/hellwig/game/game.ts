@@ -29,6 +29,8 @@ import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.
 import type { BridgeNetwork } from '../bridges.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
+import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
+import { abandonEffect, abandonOffers } from './abandon.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -192,6 +194,8 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
     ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
     ...rectangleOffers(board, player, g.readings, at),
+    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at),
+    ...abandonOffers(board, player, g.readings, at),
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
@@ -292,6 +296,10 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   if (bridged) return { board: bridged.board, network: bridged.network, works };
   const squared = playing ? rectangleEffect(boardOf(game), action, player, game.readings) : undefined;
   if (squared) return { board: squared, works, network };
+  const wheeled = playing ? bridgeWheelEffect(boardOf(game), network, action, player, game.readings) : undefined;
+  if (wheeled) return { board: wheeled.board, network: wheeled.network, works };
+  const abandoned = playing ? abandonEffect(boardOf(game), action, player, game.readings) : undefined;
+  if (abandoned) return { board: abandoned, works, network };
   return { board: playBoard(game, action), works, network };
 }
 
@@ -353,7 +361,9 @@ function playBoard(game: Game, action: Action): Board {
     action.type === 'leave-ruin' ||
     // And the rectangles' (§173), rectangleEffect's.
     action.type === 'rectangle' ||
-    action.type === 'wheel-rectangle'
+    action.type === 'wheel-rectangle' ||
+    action.type === 'wheel-bridge' ||
+    action.type === 'abandon'
   )
     return board;
   const square =

@@ -32,6 +32,8 @@
  *                        capture is written b 1352x1330 ruin
  *   rect 331:354-287     the devices and transporters filling the rectangle 331 to 354 move as one, its first corner
  *                        to 287 (§53, §90, §181 (4)); rect 331:354 wheel 354 small clockwise: all on it wheels (§173)
+ *   bt 1 wheel main small clockwise      bridge-transporter 1 wheels about its main surface (§137, §62)
+ *   S 651-607 abandon    the last piece on a transporter leaves it, and it goes out of the game (§101)
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -45,7 +47,7 @@ import { applyAction, boardOf, moverAt, newGame, readGame, seatOf, type Game } f
 import type { Half } from '../plate-iii.ts';
 import { formatSetup, parseSetup } from './setupText.ts';
 import type { BoardSetup } from '../board.ts';
-import { formatRectangle, parseRectangle } from './rectangleNotation.ts';
+import { checkedLetter, formatRectangle, parseAbandon, parseBridgeWheel, parseRectangle } from './rectangleNotation.ts';
 import { DEFAULT_READINGS, GAME_READING_OPTIONS, type GameReadings } from './readings.ts';
 
 const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
@@ -57,7 +59,8 @@ function letterOf(board: Board, action: Action): string {
     case 'turn':
     case 'entrench':
     case 'ruin-bridge':
-    case 'leave-ruin': {
+    case 'leave-ruin':
+    case 'abandon': {
       const p = board.pieces.get(action.type === 'turn' ? action.square : action.from);
       return p ? PIECE_LETTERS[p.kind] : '?';
     }
@@ -147,7 +150,9 @@ function formatOn(board: Board, action: Action): string {
     // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
     case 'rectangle':
     case 'wheel-rectangle':
-      return formatRectangle(action);
+    case 'wheel-bridge':
+    case 'abandon':
+      return formatRectangle(action, letterOf(board, action));
   }
 }
 
@@ -174,10 +179,12 @@ function actionOf(board: Board, text: string): Action {
     if (!/^\d+$/.test(at) || verb !== undefined) throw new Error('a storm is written storm 555');
     return { type: 'storm', square: num(at) } as unknown as Action;
   }
-  // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
-  if (letter === 'rect') return parseRectangle(words.slice(1));
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
+  // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
+  if (letter === 'rect') return parseRectangle(words.slice(1));
+  const wheeled = parseBridgeWheel(words) ?? parseAbandon(words);
+  if (wheeled) return checkedLetter(board, wheeled, letter);
   // Bridges (§135–§167): a bridge-transporter by its number (§196).
   if (letter === 'bt') {
     const moved = /^(\d+)-(\d+)\/(\d+)$/.exec(at);

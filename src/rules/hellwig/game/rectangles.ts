@@ -134,12 +134,12 @@ function offersOfRectangle(board: Board, squares: readonly Square[], player: Pla
   return out;
 }
 
-/** A wheeling, or nothing where it would leave the plate (§62). */
+/** A wheeling, or nothing where it would leave the plate (§62) or the squares are no rectangle of things (§173). */
 function offPlate<T>(ask: () => T): T | undefined {
   try {
     return ask();
   } catch (e) {
-    if (e instanceof RuleError && e.code === 'OFF_BOARD') return undefined;
+    if (e instanceof RuleError && (e.code === 'OFF_BOARD' || e.code === 'NOT_ADJACENT')) return undefined;
     throw e;
   }
 }
@@ -176,7 +176,7 @@ export function namedRectangleOffers(
   for (const pivot of cornersOn(rect, board.grid))
     for (const kind of WHEEL_KINDS)
       for (const sense of WHEEL_SENSES) {
-        const w = offPlate(() => asked(() => wheelRectangle(board, squares, { pivot, kind, sense, ...moving(r) })));
+        const w = offPlate(() => wheelRectangle(board, squares, { pivot, kind, sense, ...moving(r) }));
         if (w?.legal) out.push({ action: { type: 'wheel-rectangle', corners: c, pivot, kind, sense }, board: w.board });
       }
   return out;

@@ -23,7 +23,7 @@ import {
   type Action,
 } from '../../../../src/rules/hellwig/index.ts';
 import { refusal } from './refusal.ts';
-import { BLOCKADE, BRIDGES, CUT_OFF, FIGHTS, WORKS, BRIDGE_MEANS, RECTANGLES } from './scripts.ts';
+import { BLOCKADE, BRIDGES, CUT_OFF, FIGHTS, WORKS, BRIDGE_MEANS, RECTANGLES, TRANSPORTERS } from './scripts.ts';
 
 /** A scripted game on the skirmish position: every kind of action, ending in a peace (§13). */
 const SCRIPTED = `# Hellwig 1780: a game in the notation of The First Wargames
@@ -126,9 +126,10 @@ describe('the notation', () => {
     const g = parseGame(SCRIPTED);
     // The cut-off, the blockade, the works and the bridges need positions of their own: scripts.ts plays them
     // (declarations.test.ts, works.test.ts, bridges.test.ts).
-    const used = [g, ...[CUT_OFF, BLOCKADE, WORKS, FIGHTS, BRIDGES, BRIDGE_MEANS, RECTANGLES].map(parseGame)].flatMap(
-      (x) => x.actions.map((a) => a.type),
-    );
+    const used = [
+      g,
+      ...[CUT_OFF, BLOCKADE, WORKS, FIGHTS, BRIDGES, BRIDGE_MEANS, RECTANGLES, TRANSPORTERS].map(parseGame),
+    ].flatMap((x) => x.actions.map((a) => a.type));
     expect(new Set(used)).toEqual(new Set(ACTION_TYPES));
     expect(formatGame(g)).toBe(SCRIPTED);
     // The fire took the bishop that had taken the pawn on 582 (§47).

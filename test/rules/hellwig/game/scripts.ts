@@ -142,3 +142,17 @@ Setup: AS353 AS354 AK420 AL445 AL446 AL467 AL468 BT20 BS40 C353/331axial C354/33
 5. A rect 445:468 wheel 445 small clockwise
 6. B T 20-21
 `;
+
+/**
+ * Transporters on plate III's reconstruction: A's knight and queen wheel bridge-transporter 1 about its main surface,
+ * as the artillery device wheels (§137, §62); A's queen, the last piece on her transporter, leaves it and takes it out
+ * of the game in the same move (§101).
+ */
+export const TRANSPORTERS = `# Hellwig 1780: a game in the notation of The First Wargames
+Map: III
+Start: bridging
+1. A bt 1 wheel main small anticlockwise
+2. B b 230 turn left
+3. A K 1549-1547 abandon
+4. B b 230 turn left
+`;
