@@ -54,8 +54,11 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // merged, 63.7 KB (65,183 bytes, 2026-11-28). Held at 66 KB, within the issue's 80 KB. With the second and third
   // means of ruining bridges (§161, §162), §167 (5)'s exposed bridges, four players' bridges (§223) and bombarding
   // from the board, and the engine's memory of reach and strengths per position: 66.0 KB (67,583 bytes, one byte under,
-  // 2026-11-29). Held at 68 KB, within the issue's 80 KB.
-  '/hellwig/play/': 68 * 1024,
+  // 2026-11-29). Held at 68 KB, within the issue's 80 KB. With rectangles in play (several boards moved as one and a
+  // rectangle wheeled, §173–§178: the game layer's offers and refusals, the page's extended selection), a
+  // bridge-transporter wheeled (§137) and a transporter abandoned (§101): 69.5 KB (71,133 bytes, 2026-11-29). Held at
+  // 72 KB, within the issue's 80 KB.
+  '/hellwig/play/': 72 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the
