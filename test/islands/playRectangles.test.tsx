@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
-import { RECTANGLES, TRANSPORTERS } from '../rules/hellwig/game/scripts.ts';
+import { RECTANGLES, STACKED, TRANSPORTERS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -102,4 +102,16 @@ test('a bridge-transporter wheeled and a transporter abandoned from their square
   fireEvent.click(screen.getByRole('button', { name: abandon }));
   expect(screen.getByText(`A: ${abandon}. B to move.`)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'A K 1549-1547 abandon' })).toBeTruthy();
+});
+
+test('two stacked bridge-transporters, loaded from a game’s text, move together by their button, said (§150)', () => {
+  render(<PlayGame id="t" />);
+  const text = STACKED.split('\n').slice(0, 3).join('\n');
+  fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
+  fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+  fireEvent.click(document.querySelector('[data-square="331"]')!);
+  const name = 'bridge-transporters 1 and 2 together, 1 to 287/288 (§150)';
+  fireEvent.click(screen.getByRole('button', { name }));
+  expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'A bt 1+2-287/288' })).toBeTruthy();
 });

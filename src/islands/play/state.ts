@@ -99,6 +99,7 @@ export function targetsOf(action: Action): readonly number[] {
       return [action.to];
     case 'transport':
     case 'bridge-transport':
+    case 'bridge-stack':
       return action.to;
     case 'fire':
       return action.targets;

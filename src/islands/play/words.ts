@@ -112,6 +112,8 @@ export function sayAction(board: Board, action: Action): string {
       return `the rectangle ${action.corners.join(' to ')} wheels about ${action.pivot}, ${action.kind}, ${action.sense} (§173–§176)`;
     case 'wheel-bridge':
       return `bridge-transporter ${action.number} wheels about its ${action.pivot} surface, ${action.kind}, ${action.sense} (§137)`;
+    case 'bridge-stack':
+      return `bridge-transporters ${action.numbers.join(' and ')} together, ${action.numbers[0]} to ${action.to.join('/')} (§150)`;
     case 'abandon': {
       const p = board.pieces.get(action.from);
       const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;

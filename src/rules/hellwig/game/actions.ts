@@ -55,6 +55,7 @@ export const ACTION_TYPES = [
   'wheel-rectangle',
   'wheel-bridge',
   'abandon',
+  'bridge-stack',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -137,7 +138,13 @@ export type Action =
       readonly sense: WheelSense;
     }
   // The last piece on a transporter leaves it by one of its moves and takes it out of the game in the same move (§101).
-  | { readonly type: 'abandon'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] };
+  | { readonly type: 'abandon'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
+  // Two bridge-transporters, one on the other, moved together, the first's main and secondary surfaces to `to` (§150).
+  | {
+      readonly type: 'bridge-stack';
+      readonly numbers: readonly [number, number];
+      readonly to: readonly [Square, Square];
+    };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -272,5 +279,16 @@ export function readAction(value: unknown, grid: Grid): Action {
       };
     case 'abandon':
       return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
+    case 'bridge-stack': {
+      const numbers = listOf('action.numbers', f('numbers')).map((x, i) =>
+        wholeNumber(`action.numbers[${i}]`, x, 1, BRIDGE_SETS.B[1]),
+      );
+      if (numbers.length !== 2)
+        throw new RuleError(
+          'BAD_INPUT',
+          `action.numbers must be two bridge-transporters' numbers (§150); received ${describeValue(f('numbers'))}`,
+        );
+      return { type, numbers: [numbers[0] as number, numbers[1] as number], to: pair('action.to', f('to'), grid) };
+    }
   }
 }

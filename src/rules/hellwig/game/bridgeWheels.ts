@@ -1,12 +1,14 @@
 /**
  * Bridge-transporters wheeled in Hellwig's game (§137, §62, §148): the pieces on one wheel it about its main or its
- * secondary surface, as the artillery device wheels. Its offers, refusals with the §, and effect; the rule is
- * bridgeMoves.ts's, which this module only asks.
+ * secondary surface, as the artillery device wheels; and two lying one on the other moved together (§150). Their
+ * offers, refusals with the §, and effects; the rules are bridgeMoves.ts's and bridgeStacks.ts's, which this module
+ * only asks.
  */
 import { RuleError } from '../../errors.ts';
 import type { Board } from '../board.ts';
 import { BRIDGE_SURFACES, type BridgeNetwork } from '../bridges.ts';
 import { bridgeTransporterMobility, wheelBridgeTransporter } from '../bridgeMoves.ts';
+import { moveStack, stackMoves, stackRefusal } from '../bridgeStacks.ts';
 import type { Square } from '../grid.ts';
 import { WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
@@ -53,6 +55,39 @@ export function bridgeWheelOffers(
             });
         }
   }
+  return [...out, ...stackOffers(board, network, player, r, square)];
+}
+
+/** The squares of two bridge-transporters, and whether every piece on them is the player's. */
+function pairOf(board: Board, network: BridgeNetwork, numbers: readonly [number, number], player: Player) {
+  const ts = numbers.map((n) => network.transporters.find((t) => t.number === n));
+  const squares = [...new Set(ts.flatMap((t) => (t ? [t.main, t.secondary] : [])))];
+  const pieces = squares.flatMap((s) => board.pieces.get(s) ?? []);
+  return { ts, squares, mine: pieces.length > 0 && pieces.every((p) => p.player === player) };
+}
+
+/** The moves of two stacked bridge-transporters the player's pieces move together (§150 I b, II a). */
+function stackOffers(
+  board: Board,
+  network: BridgeNetwork,
+  player: Player,
+  r: GameReadings,
+  square?: Square,
+): { readonly action: Action; readonly board: Board; readonly network: BridgeNetwork }[] {
+  const out: { action: Action; board: Board; network: BridgeNetwork }[] = [];
+  const all = network.transporters;
+  for (const [i, a] of all.entries())
+    for (const b of all.slice(i + 1)) {
+      const numbers = [a.number, b.number] as const;
+      const { squares, mine } = pairOf(board, network, numbers, player);
+      if (!mine || (square !== undefined && !squares.includes(square)) || stackRefusal(board, a, b)) continue;
+      for (const m of stackMoves(board, network, numbers, moving(r)))
+        out.push({
+          action: { type: 'bridge-stack', numbers, to: m.to.get(a.number) as readonly [Square, Square] },
+          board: m.board,
+          network: m.network,
+        });
+    }
   return out;
 }
 
@@ -72,6 +107,7 @@ export function bridgeWheelEffect(
   player: Player,
   r: GameReadings,
 ): { readonly board: Board; readonly network: BridgeNetwork } | undefined {
+  if (action.type === 'bridge-stack') return stackEffect(board, network, action, player, r);
   if (action.type !== 'wheel-bridge') return undefined;
   const t = network.transporters.find((x) => x.number === action.number);
   if (!t) return refuse(`there is no bridge-transporter numbered ${action.number} on the plate (§136, §196)`);
@@ -92,4 +128,34 @@ export function bridgeWheelEffect(
       `the ${action.kind} wheeling of bridge-transporter ${t.number} about its ${action.pivot} surface is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§62, §137, §170, §177, §178)`,
     );
   return { board: w.board, network: w.network };
+}
+
+/** The position and network two stacked bridge-transporters' move leaves (§150), or a refusal with the reason and §. */
+function stackEffect(
+  board: Board,
+  network: BridgeNetwork,
+  action: Extract<Action, { type: 'bridge-stack' }>,
+  player: Player,
+  r: GameReadings,
+): { readonly board: Board; readonly network: BridgeNetwork } {
+  const { ts, mine } = pairOf(board, network, action.numbers, player);
+  const missing = action.numbers.find((_, i) => ts[i] === undefined);
+  if (missing !== undefined) refuse(`there is no bridge-transporter numbered ${missing} on the plate (§136, §196)`);
+  if (!mine)
+    refuse(
+      `the pieces on bridge-transporters ${action.numbers.join(' and ')} are not all ${player}’s: his pieces move them (§21, §99, §137, §150)`,
+    );
+  let m;
+  try {
+    m = moveStack(board, network, action.numbers, action.to[0], moving(r));
+  } catch (e) {
+    if (e instanceof RuleError && (e.code === 'BLOCKED' || e.code === 'UNKNOWN_ID')) refuse(e.message);
+    throw e;
+  }
+  const first = m.to.get(action.numbers[0]);
+  if (first?.[1] !== action.to[1])
+    refuse(
+      `bridge-transporter ${action.numbers[0]}’s secondary surface comes to ${first?.[1]}, its main to ${first?.[0]} (§137, §150)`,
+    );
+  return { board: m.board, network: m.network };
 }

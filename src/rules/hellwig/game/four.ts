@@ -129,6 +129,8 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
       return transporterSquares(network, action.number);
     case 'abandon':
       return [action.from];
+    case 'bridge-stack':
+      return action.numbers.flatMap((n) => transporterSquares(network, n));
     case 'device':
     case 'wheel':
     case 'fire':

@@ -363,7 +363,8 @@ function playBoard(game: Game, action: Action): Board {
     action.type === 'rectangle' ||
     action.type === 'wheel-rectangle' ||
     action.type === 'wheel-bridge' ||
-    action.type === 'abandon'
+    action.type === 'abandon' ||
+    action.type === 'bridge-stack'
   )
     return board;
   const square =

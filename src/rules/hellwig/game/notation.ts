@@ -34,6 +34,7 @@
  *                        to 287 (§53, §90, §181 (4)); rect 331:354 wheel 354 small clockwise: all on it wheels (§173)
  *   bt 1 wheel main small clockwise      bridge-transporter 1 wheels about its main surface (§137, §62)
  *   S 651-607 abandon    the last piece on a transporter leaves it, and it goes out of the game (§101)
+ *   bt 1+2-1350/1351     bridge-transporters 1 and 2, one on the other, move together, 1's surfaces to 1350/1351 (§150)
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -47,7 +48,14 @@ import { applyAction, boardOf, moverAt, newGame, readGame, seatOf, type Game } f
 import type { Half } from '../plate-iii.ts';
 import { formatSetup, parseSetup } from './setupText.ts';
 import type { BoardSetup } from '../board.ts';
-import { checkedLetter, formatRectangle, parseAbandon, parseBridgeWheel, parseRectangle } from './rectangleNotation.ts';
+import {
+  checkedLetter,
+  formatRectangle,
+  parseAbandon,
+  parseBridgeWheel,
+  parseRectangle,
+  parseStack,
+} from './rectangleNotation.ts';
 import { DEFAULT_READINGS, GAME_READING_OPTIONS, type GameReadings } from './readings.ts';
 
 const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
@@ -152,6 +160,7 @@ function formatOn(board: Board, action: Action): string {
     case 'wheel-rectangle':
     case 'wheel-bridge':
     case 'abandon':
+    case 'bridge-stack':
       return formatRectangle(action, letterOf(board, action));
   }
 }
@@ -183,7 +192,7 @@ function actionOf(board: Board, text: string): Action {
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
   // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
   if (letter === 'rect') return parseRectangle(words.slice(1));
-  const wheeled = parseBridgeWheel(words) ?? parseAbandon(words);
+  const wheeled = parseBridgeWheel(words) ?? parseAbandon(words) ?? parseStack(words);
   if (wheeled) return checkedLetter(board, wheeled, letter);
   // Bridges (§135–§167): a bridge-transporter by its number (§196).
   if (letter === 'bt') {

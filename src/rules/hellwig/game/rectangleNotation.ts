@@ -4,18 +4,23 @@
  * its wheeling, the corner it turns about, how far and which way, `rect 331:354 wheel 354 small clockwise` (§62,
  * §176). A bridge-transporter's wheeling names the surface it turns about, `bt 1 wheel main small clockwise` (§137).
  * A piece abandoning its transporter writes its move and `abandon`, `S 651-607 abandon`, a capture `S 651x607 abandon`
- * (§101). notation.ts asks this module for these lines.
+ * (§101). Two bridge-transporters one on the other moved together join their numbers, `bt 1+2-1350/1351`, the first's
+ * main and secondary surfaces named (§150). notation.ts asks this module for these lines.
  */
 import type { Board } from '../board.ts';
 import { PIECE_LETTERS } from '../pieces.ts';
 import type { Action } from './actions.ts';
 
-type RectangleAction = Extract<Action, { type: 'rectangle' | 'wheel-rectangle' | 'wheel-bridge' | 'abandon' }>;
+type RectangleAction = Extract<
+  Action,
+  { type: 'rectangle' | 'wheel-rectangle' | 'wheel-bridge' | 'abandon' | 'bridge-stack' }
+>;
 
 /** A rectangle's action in the notation. */
 export function formatRectangle(action: RectangleAction, letter = ''): string {
   if (action.type === 'abandon')
     return `${letter} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} abandon`;
+  if (action.type === 'bridge-stack') return `bt ${action.numbers.join('+')}-${action.to.join('/')}`;
   if (action.type === 'wheel-bridge') return `bt ${action.number} wheel ${action.pivot} ${action.kind} ${action.sense}`;
   const named = `rect ${action.corners.join(':')}`;
   return action.type === 'rectangle'
@@ -67,4 +72,15 @@ export function checkedLetter(board: Board, action: Action, letter: string): Act
   if (PIECE_LETTERS[piece.kind] !== letter)
     throw new Error(`the piece on ${action.from} is ${PIECE_LETTERS[piece.kind]}, not ${letter}`);
   return action;
+}
+
+/** Two stacked bridge-transporters' move from a line's words (`bt 1+2-1350/1351`), or undefined (§150). */
+export function parseStack(words: readonly string[]): Action | undefined {
+  const m = /^bt (\d+)\+(\d+)-(\d+)\/(\d+)$/.exec(words.join(' '));
+  if (!m) return undefined;
+  return {
+    type: 'bridge-stack',
+    numbers: [Number(m[1]), Number(m[2])],
+    to: [Number(m[3]), Number(m[4])],
+  } as unknown as Action;
 }

@@ -156,3 +156,15 @@ Start: bridging
 3. A K 1549-1547 abandon
 4. B b 230 turn left
 `;
+
+/**
+ * Bridge-transporters stacked (§150), from a set-up: A's bridge-transporter 2, empty of bridges, lies wholly on 1,
+ * which carries its four, A's knight on their main surfaces; both move in one move toward AB, as the artillery moves
+ * while one carries bridges (§137, §150 I b).
+ */
+export const STACKED = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: AS331 BT20 bt1:331/332 bt2:331/332:0/0
+1. A bt 1+2-287/288
+2. B T 20-21
+`;

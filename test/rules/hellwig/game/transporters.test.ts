@@ -18,10 +18,11 @@ import {
   setupOf,
   wheelBridgeTransporter,
   type Action,
+  type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
 import { refusal } from './refusal.ts';
-import { TRANSPORTERS } from './scripts.ts';
+import { STACKED, TRANSPORTERS } from './scripts.ts';
 
 const game = parseGame(TRANSPORTERS);
 const wheelBridge = (pivot: string, kind = 'small', sense = 'anticlockwise') =>
@@ -108,4 +109,56 @@ test('random games with abandoned transporters: offered ones apply, the text rep
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
   expect(kinds).toContain('abandon');
+}, 120_000);
+
+describe('two bridge-transporters one on the other moved together (§150)', () => {
+  const stacked = parseGame(STACKED);
+  test('the set-up writes them back; both come to 287/288 with the knight, in one move (§150 I b)', () => {
+    expect(formatGame(stacked)).toBe(STACKED);
+    expect(stacked.bridges[1]?.transporters.map((t) => [t.number, t.main, t.secondary])).toEqual([
+      [1, 287, 288],
+      [2, 287, 288],
+    ]);
+    expect(stacked.positions[1]?.pieces.get(287 as never)?.kind).toBe('knight');
+  });
+  test('offered on their square, refused beyond the artillery’s reach or for the other player (§137, §21)', () => {
+    const start = gameAt(stacked, 0);
+    expect(legalActions(start, 331)).toContainEqual(stacked.actions[0]);
+    const far = { type: 'bridge-stack', numbers: [1, 2], to: [199, 200] };
+    expect(refusal(start, far)).toMatch(/may come to.*§150/);
+    expect(refusal(gameAt(stacked, 1), stacked.actions[0])).toMatch(/not all B’s.*§150/);
+    expect(refusal(start, { ...far, numbers: [1, 5] })).toMatch(/no bridge-transporter numbered 5/);
+  });
+});
+
+test('random games from stacked bridge-transporters: offered moves apply, both stay stacked, the text replays (§150)', () => {
+  const kinds = new Set<string>();
+  fc.assert(
+    fc.property(fc.array(fc.nat(10_000), { minLength: 20, maxLength: 40 }), (picks) => {
+      let g = gameAt(parseGame(STACKED), 0);
+      for (const pick of picks) {
+        if (g.status.kind !== 'playing') break;
+        const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
+        const stacks = all.filter((a) => a.type === 'bridge-stack');
+        const a = pick % 2 === 0 && stacks.length ? stacks[pick % stacks.length] : all[pick % all.length];
+        if (!a) break;
+        kinds.add(a.type);
+        const b = boardOf(g);
+        expect(parseAction(b, formatAction(b, a))).toEqual(a);
+        // Moved together, the two keep how they lie on each other: the same squares shared (§150).
+        const shared = (x: Game) => {
+          const [one, two] = x.bridges[x.bridges.length - 1]?.transporters ?? [];
+          return [one?.main, one?.secondary].filter((s) => s === two?.main || s === two?.secondary).length;
+        };
+        const before = shared(g);
+        g = applyAction(g, a);
+        if (a.type === 'bridge-stack') expect(shared(g)).toBe(before);
+      }
+      const replayed = parseGame(formatGame(g));
+      expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+      expect(replayed.bridges[replayed.bridges.length - 1]).toEqual(g.bridges[g.bridges.length - 1]);
+    }),
+    { numRuns: 4, seed: 17, endOnFailure: true },
+  );
+  expect(kinds).toContain('bridge-stack');
 }, 120_000);
