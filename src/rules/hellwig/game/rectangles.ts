@@ -17,7 +17,7 @@ import {
   type FormationOptions,
 } from '../formations.ts';
 import { coordsOn, squareAt, squareOn, type Coords, type Square } from '../grid.ts';
-import { cornersOn, rectangleOn } from '../rectangles.ts';
+import { cornersOn, rectangleOn, type Rect } from '../rectangles.ts';
 import { WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
@@ -42,11 +42,14 @@ export function rectangleSquares(board: Board, corners: readonly [number, number
   return out;
 }
 
-/** A rectangle's corners as the actions name them: its first square and its last (§173). */
-const cornersOfSquares = (squares: readonly Square[]): [Square, Square] => [
-  Math.min(...squares) as Square,
-  Math.max(...squares) as Square,
-];
+/**
+ * A rectangle's corners as the actions name them: its corner toward A's rows and columns, then the opposite one
+ * (§173). Not the lowest and highest numbers: plate III is numbered serpentine (§197).
+ */
+function cornersOfSquares(board: Board, squares: readonly Square[]): [Square, Square] {
+  const r = rectangleOn(squares, board.grid) as Rect;
+  return [squareAt(r.top, r.left, board.grid), squareAt(r.top + r.rows - 1, r.left + r.columns - 1, board.grid)];
+}
 
 /** The squares of the boards: a device's two, a transporter's two. */
 type Member = readonly Square[];
@@ -116,7 +119,7 @@ const boardsIn = (f: Formation) => f.devices.length + f.transporters.length;
 function offersOfRectangle(board: Board, squares: readonly Square[], player: Player, r: GameReadings): Offered[] {
   const f = formationOn(board, squares);
   if (!f || f.immobile || f.player !== player) return [];
-  const corners = cornersOfSquares(f.squares);
+  const corners = cornersOfSquares(board, f.squares);
   const out: Offered[] = [];
   if (boardsIn(f) > 1)
     for (const m of translations(board, f, moving(r)))
@@ -170,14 +173,17 @@ export function namedRectangleOffers(
   const out = f ? offersOfRectangle(board, squares, player, r) : [];
   if (f) return out;
   // Pieces standing on no board: they wheel together (§173), they do not move together but by transporter (§83).
-  const c = cornersOfSquares(squares);
   const rect = rectangleOn(squares, board.grid);
   if (!rect || !squares.every((s) => board.pieces.get(s)?.player === player || formationPart(board, s))) return [];
   for (const pivot of cornersOn(rect, board.grid))
     for (const kind of WHEEL_KINDS)
       for (const sense of WHEEL_SENSES) {
         const w = offPlate(() => wheelRectangle(board, squares, { pivot, kind, sense, ...moving(r) }));
-        if (w?.legal) out.push({ action: { type: 'wheel-rectangle', corners: c, pivot, kind, sense }, board: w.board });
+        if (w?.legal)
+          out.push({
+            action: { type: 'wheel-rectangle', corners: cornersOfSquares(board, squares), pivot, kind, sense },
+            board: w.board,
+          });
       }
   return out;
 }

@@ -10,8 +10,12 @@ import {
   formatAction,
   formatGame,
   gameAt,
+  newGame,
   parseAction,
+  plateIII,
+  rectangleSquares,
   setupOf,
+  squareAt,
   toMove,
   legalActions,
   parseGame,
@@ -117,3 +121,22 @@ test('random games with rectangles: offered rectangles apply, pieces are conserv
   expect(kinds).toContain('rectangle');
   expect(kinds).toContain('wheel-rectangle');
 }, 120_000);
+
+test('on plate III, numbered serpentine, a rectangle is named by opposite corners, not its lowest and highest (§173, §197)', () => {
+  const at = (row: number, col: number) => squareAt(row, col, plateIII) as number;
+  const squares = [at(18, 10), at(18, 11), at(19, 10), at(19, 11)];
+  const g = newGame(
+    { pieces: squares.map((square) => ({ square, kind: 'rook', player: 'A' })) } as never,
+    {},
+    'A',
+    'III',
+  );
+  const offered = rectangleActions(g, [at(19, 11), at(18, 10)]);
+  expect(offered.length).toBeGreaterThan(0);
+  for (const a of offered) {
+    if (a.type !== 'wheel-rectangle') continue;
+    expect(a.corners).toEqual([at(18, 10), at(19, 11)]);
+    expect(rectangleSquares(boardOf(g), a.corners).sort()).toEqual([...squares].sort());
+    expect(boardOf(applyAction(g, a)).pieces.size).toBe(4);
+  }
+});
