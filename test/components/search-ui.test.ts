@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { mount, type PagefindApi } from '../../src/search/ui.ts';
+import { mount } from '../../src/search/ui.ts';
+import type { PagefindApi } from '../../src/search/pagefind.ts';
 
 type Kinded = { url: string; filters?: { kind?: string[] } };
 /** Does a record pass Pagefind-style `{ kind: { any: [...] } }` filters? Pages without a kind are text. */

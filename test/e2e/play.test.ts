@@ -74,4 +74,33 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  test('fire by keyboard: a building burning drawn with its words, a fire-break made from the fire panel and the spread announced, axe in both themes (§74, §77)', async () => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const setup = 'AS94 BS224 BT183 AT20 BT600 H94/116 building=180-183,205';
+    const q = new URLSearchParams({ start: 'setup', setup, moves: 'H 116 ignite 182' });
+    await page.goto(`${site.server.origin}/hellwig/play/?${q}`, { waitUntil: 'load' });
+    await page.locator('.play-board').scrollIntoViewIfNeeded();
+    await woken();
+    await expect
+      .poll(() => page.locator('.play-fire [data-burning="182"] title').textContent())
+      .toBe('the building on 182, A’s fire, impassable 6 more moves (§74)');
+    const fire = page.locator('.play-fire-panel');
+    await expect.poll(() => fire.locator('p').first().textContent()).toMatch(/^Burning: the building on 182/);
+    const button = page.getByRole('button', { name: 'demolishes the building on 181 against the fire (§77–§80)' });
+    await button.focus();
+    await button.press('Enter');
+    await expect
+      .poll(() => page.locator('[aria-live="polite"]').last().textContent())
+      .toBe(
+        'B: demolishes the building on 181 against the fire (§77–§80). The fire spreads to 183 (§74, §166). A to move.',
+      );
+    await expect.poll(() => page.locator('.play-fire [data-burning="183"]').count()).toBe(1);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      expect(await axeViolations(page, { include: '.play-board', tags: WCAG }), scheme).toEqual([]);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(errors).toEqual([]);
+  });
 });

@@ -8,7 +8,7 @@ import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
 import { formatGame, legalActions, offset, plateII, type Action } from '../../src/rules/hellwig/index.ts';
-import { BRIDGE_MEANS, CUT_OFF, FIGHTS, WORKS } from '../rules/hellwig/game/scripts.ts';
+import { BRIDGE_FIRE, BRIDGE_MEANS, CUT_OFF, FIGHTS, FIRE, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
 
@@ -116,6 +116,33 @@ describe('the play state', () => {
     // 1372 is row 27's last square, on the left edge (serpentine, §197): the cursor stops there; row 26 starts at 1275.
     expect(run(s, { type: 'cursor', rows: 0, columns: -1 }).cursor).toBe(1372);
     expect(run(s, { type: 'cursor', rows: -1, columns: 0 }).cursor).toBe(1275);
+  });
+});
+
+describe('the play state with fire', () => {
+  test('a howitzer selected sets a building in its field on fire; the defender’s fire-break and the spread are said (§74, §77)', () => {
+    const setup = FIRE.split('\n').slice(0, 3).join('\n');
+    const loaded = run(initialState(), { type: 'load', text: setup });
+    // On 182 the gun may also move (§45), which a click there plays; the ignition is among the howitzer's actions.
+    const selected = run(loaded, { type: 'square', square: 116 });
+    const ignite = legalActions(selected.game, 116).find((a) => a.type === 'ignite');
+    const lit = run(selected, { type: 'act', action: ignite as Action });
+    expect(lit.error).toBeNull();
+    expect(lit.game.actions).toEqual([{ type: 'ignite', gun: 116, square: 182 }]);
+    expect(lit.said).toBe('A: howitzer 116 sets the building on 182 on fire (§74). B to move.');
+    const broken = run(lit, { type: 'act', action: { type: 'fire-break', square: 181 } as unknown as Action });
+    expect(broken.said).toBe(
+      'B: demolishes the building on 181 against the fire (§77–§80). The fire spreads to 183 (§74, §166). A to move.',
+    );
+    const lost = run(broken, { type: 'square', square: 20 }, { type: 'square', square: 21 });
+    const next = run(lost, { type: 'square', square: 600 }, { type: 'square', square: 578 });
+    expect(next.said).toMatch(/The rook on 183 is lost in the fire \(§74, §166\)\./);
+    expect(next.said).toMatch(/The fire spreads to 205/);
+  });
+  test('a fire-break the rules refuse is said with the reason and its §', () => {
+    const s = run(initialState(), { type: 'load', text: FIRE.split('\n').slice(0, 4).join('\n') });
+    const r = run(s, { type: 'act', action: { type: 'fire-break', square: 183 } as unknown as Action });
+    expect(r.error).toMatch(/^Refused: B may not demolish the building on 183: .*§77/);
   });
 });
 
@@ -283,6 +310,46 @@ describe('the play island', () => {
     expect(screen.getByText('B to move.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A storm 552' })).toBeTruthy();
     expect(document.querySelectorAll('.works [data-work="B"]')).toHaveLength(1);
+  });
+  test('the fire is drawn with its words, listed in the fire panel, and a fire-break is made by its button (§74, §77)', () => {
+    render(<PlayGame id="t" />);
+    const setup = FIRE.split('\n').slice(0, 3).join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: setup } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    expect(screen.getByText('Nothing burns.')).toBeTruthy();
+    fireEvent.click(document.querySelector('[data-square="116"]')!);
+    fireEvent.click(screen.getByRole('button', { name: 'howitzer 116 sets the building on 182 on fire (§74)' }));
+    expect(screen.getByRole('button', { name: 'A H 116 ignite 182' })).toBeTruthy();
+    const flame = document.querySelector('.play-fire [data-burning="182"]');
+    expect(flame?.querySelector('title')?.textContent).toBe(
+      'the building on 182, A’s fire, impassable 6 more moves (§74)',
+    );
+    expect(
+      screen.getByText(/^Burning: the building on 182, A’s fire, impassable 6 more moves \(§74\)\.$/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'demolishes the building on 181 against the fire (§77–§80)' }));
+    expect(screen.getByRole('button', { name: 'B firebreak 181' })).toBeTruthy();
+    expect(screen.getByText(/Demolished against the fire: 181 \(§77\)\.$/)).toBeTruthy();
+    expect(document.querySelector('.play-fire [data-fire-break="181"] title')?.textContent).toBe(
+      'Demolished against the fire on 181 (§77)',
+    );
+    // The rules of this game list how the edition reads the fire's six moves and its spread (§74, §76).
+    expect(screen.getByText(/Whose moves count the six a burned site stays impassable/)).toBeTruthy();
+    expect(document.querySelector('.play-fire [data-burning="183"]')).toBeTruthy();
+  });
+  test('a piece leaves a laid bridge setting it on fire, from its actions, and the burning bridge is drawn (§166b)', () => {
+    render(<PlayGame id="t" />);
+    const text = BRIDGE_FIRE.split('\n').slice(0, 9).join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    fireEvent.click(document.querySelector('[data-square="1352"]')!);
+    fireEvent.click(
+      screen.getByRole('button', { name: 'pawn 1352 goes to 1295 and sets the bridge it leaves on fire (§166b)' }),
+    );
+    expect(screen.getByRole('button', { name: 'A b 1352-1295 ignite' })).toBeTruthy();
+    expect(document.querySelector('.play-fire [data-burning="1352"] title')?.textContent).toBe(
+      'the bridge on 1352, A’s fire, impassable till it burns out (§166)',
+    );
   });
   test('a piece leaves a laid bridge ruining it, and a secondary surface’s holder ruins its bridges, from their actions (§161, §162)', () => {
     render(<PlayGame id="t" />);

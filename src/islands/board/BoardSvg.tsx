@@ -52,6 +52,22 @@ export interface BoardSvgProps {
 /** The margin about the squares, where the side labels stand. */
 export const MARGIN = 22;
 
+/** The drawing's size in its own units: the window's squares and the margin about them. */
+export function drawingSize(w: Window): { readonly width: number; readonly height: number } {
+  return { width: MARGIN * 2 + w.columns * CELL, height: MARGIN * 2 + w.rows * CELL };
+}
+
+/**
+ * A small board's frame, sized before its drawing is laid out: its drawing's shape, and its height where a phone draws
+ * it at its own size, so that a board off the screen can wait to be drawn (`content-visibility`, widgets.css) in
+ * exactly the room it will take (issue 21: a chapter's boards were most of its style and layout before its first
+ * paint).
+ */
+export function frameShape(w: Window): Record<'--frame-shape' | '--frame-height', string> {
+  const { width, height } = drawingSize(w);
+  return { '--frame-shape': `${width} / ${height}`, '--frame-height': `${height}px` };
+}
+
 export function BoardSvg({
   view,
   window: w,
@@ -74,8 +90,7 @@ export function BoardSvg({
     const c = coordsOf(sq, grid);
     return [x(c.col) + CELL / 2, y(c.row) + CELL / 2];
   };
-  const width = MARGIN * 2 + w.columns * CELL;
-  const height = MARGIN * 2 + w.rows * CELL;
+  const { width, height } = drawingSize(w);
   const board = view.board;
   const swingTransform = swing ? `rotate(${swing.angle} ${centre(swing.pivot).join(' ')})` : undefined;
   // The same object while the swing is the same, so the pieces' layer knows when nothing of it changed.
@@ -368,7 +383,9 @@ class SquareCell extends Component<SquareCellProps> {
       <g
         class={`sq${dark ? ' dark' : ''}`}
         data-square={sq}
-        data-terrain={terrain}
+        // Open ground, most of a plate, is the default and goes unmarked: each board of a chapter repeated it on every
+        // square (issue 16: a chapter of nine boards at most 60 KB of HTML).
+        data-terrain={terrain === 'open' ? undefined : terrain}
         data-effect={f?.effect}
         data-path={f?.path}
         data-blocked={f?.blocked ? 'true' : undefined}

@@ -18,7 +18,7 @@ import { sameState } from '../shared/sameState.ts';
 import { PresetList } from '../shared/PresetList.tsx';
 import { useHydrated } from '../shared/hydrated.ts';
 import { BoardKey, symbolsOf } from './BoardKey.tsx';
-import { BoardSvg } from './BoardSvg.tsx';
+import { BoardSvg, frameShape } from './BoardSvg.tsx';
 import { explainSquare } from './explain.ts';
 import { addressOf, useBoardAddress } from './hooks/useBoardAddress.ts';
 import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
@@ -320,7 +320,8 @@ export function HellwigBoard({
         <div class="board-layout">
           <div class="board-main">
             <div
-              class={`board-frame${zoomed ? ' zoomed' : ''}`}
+              class={`board-frame${zoomed ? ' zoomed' : ''}${page ? '' : ' sized'}`}
+              style={page ? undefined : frameShape(win)}
               id={`${id}-frame`}
               tabIndex={mounted ? 0 : undefined}
               role={mounted ? 'application' : undefined}

@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import { createBoard } from '../../rules/hellwig/index.ts';
 import { withBase } from '../../edition/base.ts';
 import { BoardKey, symbolsOf } from './BoardKey.tsx';
-import { BoardSvg } from './BoardSvg.tsx';
+import { BoardSvg, frameShape } from './BoardSvg.tsx';
 import { LessonPanel } from './Lesson.tsx';
 import type { BoardPreset, Window } from './lessons.ts';
 import { firstSquare } from './state/selection.ts';
@@ -82,7 +82,8 @@ export function StillBoard({
       <div class="board-layout">
         <div class="board-main">
           <div
-            class="board-frame"
+            class="board-frame sized"
+            style={frameShape(w)}
             role="img"
             aria-label={`Plate ${plate}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}${plate === 'III' ? fortressWords(cursor) : ''}`}
           >

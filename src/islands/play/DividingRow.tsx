@@ -7,6 +7,7 @@ import type { JSX } from 'preact';
 import { dividingSurface, type Game } from '../../rules/hellwig/index.ts';
 import { CELL } from '../board/symbols.tsx';
 import { worksLayerOf } from './WorksTools.tsx';
+import { fireLayerOf } from './FireTools.tsx';
 
 type Corner = (square: number) => readonly [number, number] | undefined;
 
@@ -29,14 +30,19 @@ function DividingRow({ corner }: { readonly corner: Corner }): JSX.Element | nul
   );
 }
 
-/** The play board's layer over the squares: breastworks, and in a game of four the dividing surface (§104, §222). */
+/**
+ * The play board's layer over the squares: breastworks and bridges, the fires (§74, §166), and in a game of four the
+ * dividing surface (§104, §222).
+ */
 export function playLayerOf(game: Game): ((corner: Corner) => JSX.Element | null) | undefined {
   const works = worksLayerOf(game);
-  if (!game.four) return works;
+  const fire = fireLayerOf(game);
+  if (!game.four && !fire) return works;
   return (corner) => (
     <>
-      <DividingRow corner={corner} />
+      {game.four && <DividingRow corner={corner} />}
       {works?.(corner)}
+      {fire?.(corner)}
     </>
   );
 }

@@ -38,6 +38,7 @@ import { SetupEditor } from './SetupEditor.tsx';
 import { initialState, reduce, selectionActions, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
 import { WorksTools } from './WorksTools.tsx';
+import { FireTools } from './FireTools.tsx';
 import { playLayerOf } from './DividingRow.tsx';
 
 const KEYS: { readonly [key: string]: PlayAction } = {
@@ -60,7 +61,7 @@ function viewOf(
   for (const sq of selected) flags.set(sq, { selected: true });
   for (const a of actions)
     for (const sq of targetsOf(a)) {
-      if (a.type === 'fire' || a.type === 'shell-bridges' || a.type === 'bombard')
+      if (a.type === 'fire' || a.type === 'shell-bridges' || a.type === 'bombard' || a.type === 'ignite')
         flags.set(sq, { ...flags.get(sq), effect: 'in-effect' });
       else {
         const kind = a.type === 'move' && a.captures.length ? 'capture' : 'move';
@@ -340,6 +341,9 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
                 live={live}
                 onAct={(a) => dispatch({ type: 'act', action: a })}
               />
+            )}
+            {game.status.kind === 'playing' && (
+              <FireTools game={game} board={board} live={live} onAct={(a) => dispatch({ type: 'act', action: a })} />
             )}
             {game.status.kind === 'playing' && (
               <details class="play-peace">

@@ -26,6 +26,7 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import { sayAction, sayStatus, sayTakenOver } from './words.ts';
+import { sayFireTurn } from './fireWords.ts';
 
 /** A player at the table: A or B, or in a game of four AA, A, BB or B (§218). */
 export type Seat = Player | FourPlayer;
@@ -118,6 +119,12 @@ export function targetsOf(action: Action): readonly number[] {
       return action.then === undefined ? [] : [action.then];
     case 'leave-ruin':
       return [action.to];
+    // Fire (§74–§80, §166): the building or bridge set on fire, or demolished; a piece leaving a bridge, where it goes.
+    case 'ignite':
+    case 'fire-break':
+      return [action.square];
+    case 'leave-ignite':
+      return [action.to];
     // A rectangle's move: where its first corner comes (§53); a wheeling is chosen from the list.
     case 'rectangle':
     case 'abandon':
@@ -132,7 +139,7 @@ function act(s: PlayState, action: Action): PlayState {
   const r = tryRule(() => applyAction(from, action));
   if (!r.ok) return { ...s, error: `Refused: ${r.error.message}`, said: `Refused: ${r.error.message}` };
   const game = r.value;
-  const sentence = `${seatOf(from)}: ${sayAction(boardOf(from), action)}.${sayTakenOver(game)} ${sayStatus(game.status, seatOf(game), s.computer)}`;
+  const sentence = `${seatOf(from)}: ${sayAction(boardOf(from), action)}.${sayTakenOver(game)}${sayFireTurn(from, game, action)} ${sayStatus(game.status, seatOf(game), s.computer)}`;
   return { ...s, game, at: game.actions.length, selected: null, said: sentence, error: null };
 }
 

@@ -105,6 +105,16 @@ export function sayAction(board: Board, action: Action): string {
       const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
       return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how} and ruins the bridge it leaves (§162)`;
     }
+    // Fire (§74–§80, §166).
+    case 'ignite':
+      return `howitzer ${action.gun} sets the ${board.bridges.has(action.square) ? 'bridge' : 'building'} on ${action.square} on fire (${board.bridges.has(action.square) ? '§166' : '§74'})`;
+    case 'fire-break':
+      return `demolishes the building on ${action.square} against the fire (§77–§80)`;
+    case 'leave-ignite': {
+      const p = board.pieces.get(action.from);
+      const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
+      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how} and sets the bridge it leaves on fire (§166b)`;
+    }
     // Rectangles and bridge-transporters (§§172–178, §152).
     case 'rectangle':
       return `the rectangle ${action.corners.join(' to ')} moves as one, its corner ${action.corners[0]} to ${action.to} (§53, §181)`;

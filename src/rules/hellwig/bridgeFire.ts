@@ -233,3 +233,23 @@ export function mortarBridgeFires(
     reach: reachOn(b, n, { plate: b.grid.name, igniter, burning: new Set([bridge]) }),
   }));
 }
+
+/**
+ * The fire on the bridges still laid: a burning bridge broken down or ruined by other means has left the network and
+ * the fire with it (§166: the other player stops the fire by breaking down or ruining bridges, §74–§78); undefined once
+ * none of its bridges is left. /hellwig/s166/
+ */
+export function bridgeFireOn(board: Board, network: BridgeNetwork, fire: BridgeFire): BridgeFire | undefined {
+  const b = readBoard(board);
+  const n = checkNetwork(b, network);
+  if (typeof fire !== 'object' || fire === null || !made.has(fire))
+    throw new RuleError(
+      'BAD_INPUT',
+      `fire must be made by igniteBridge or igniteOnLeaving; received ${describeValue(fire)}`,
+    );
+  if (fire.plate !== b.grid.name)
+    throw new RuleError('BAD_INPUT', `the fire is on plate ${fire.plate}; the board is plate ${b.grid.name}`);
+  const burning = new Set([...fire.burning].filter((s) => n.laid.has(s)));
+  if (burning.size === fire.burning.size) return fire;
+  return burning.size === 0 ? undefined : seal({ ...fire, burning });
+}

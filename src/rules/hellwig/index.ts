@@ -272,6 +272,7 @@ export {
   burningBridgesBoard,
   burnOut,
   bridgeFireReach,
+  bridgeFireOn,
   mortarBridgeFires,
   type BridgeFire,
 } from './bridgeFire.ts';

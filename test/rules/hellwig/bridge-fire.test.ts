@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
+  bridgeFireOn,
   bridgeFireSpread,
   bridgesIgnitable,
   burnOut,
@@ -70,5 +71,15 @@ describe('fire on bridges (§166, §166b, §167 (10))', () => {
     expect(fire.igniter).toBe('B');
     expect(bridgeFireSpread(board, network, fire)).toEqual([641, 643]);
     expect(codeOf(() => igniteOnLeaving(board, network, 639))).toBe('BAD_INPUT');
+  });
+
+  test('a burning bridge taken away by other means leaves the fire; none left, no fire (§166)', () => {
+    const fire = spreadBridgeFire(board, network, igniteBridge(board, network, MORTAR, 641), [642]);
+    expect(bridgeFireOn(board, network, fire)).toBe(fire);
+    const less = burnOut(board, network, igniteBridge(board, network, MORTAR, 641)).network;
+    expect([...(bridgeFireOn(board, less, fire)?.burning ?? [])]).toEqual([642]);
+    const none = burnOut(board, network, fire).network;
+    expect(bridgeFireOn(board, none, fire)).toBeUndefined();
+    expect(codeOf(() => bridgeFireOn(board, network, { ...fire } as never))).toBe('BAD_INPUT');
   });
 });

@@ -50,6 +50,11 @@ export const ACTION_TYPES = [
   // The second and third means of ruining bridges (§161, §162): the secondary surface's holder, a piece leaving one.
   'ruin-secondary',
   'leave-ruin',
+  // Fire (§74–§80, §166): a howitzer sets a building or a laid bridge on fire, the defender marks a fire-break, a
+  // piece leaving a laid bridge sets it on fire.
+  'ignite',
+  'fire-break',
+  'leave-ignite',
   // Rectangles and bridge-transporters (§§172–178, §152): several boards moved as one rectangle, a rectangle wheeled.
   'rectangle',
   'wheel-rectangle',
@@ -68,7 +73,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
  * strengthening one by a sign (§106–§109), a depot established (§244–§247) or ruined (§250); an enemy
  * breastwork bombarded by a device (§122–§124) or stormed by pieces (§130); a bridge laid (§145), broken
  * down (§154), or ruined by a piece (§163) or by artillery (§164, §165), by the holder of a bridge-transporter's main
- * (§160) or secondary surface (§161), or by a piece leaving it (§162). /hellwig/s181/
+ * (§160) or secondary surface (§161), or by a piece leaving it (§162); a building or a laid bridge set on fire by a
+ * howitzer (§74, §166) or a bridge by a piece leaving it (§166b), and a fire-break marked (§77–§80). /hellwig/s181/
  */
 export type Action =
   | { readonly type: 'move'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
@@ -118,6 +124,12 @@ export type Action =
   // bridge leaves it by one of its moves, taking what that move takes, and ruins it in the same move.
   | { readonly type: 'ruin-secondary'; readonly number: number; readonly count: number; readonly then?: Square }
   | { readonly type: 'leave-ruin'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
+  // Fire (§74–§80, §166): a howitzer sets a building in its field on fire (§74) or a laid bridge (§166); the defender
+  // demolishes a building beside the fire, a fire-break (§77–§80); a piece leaves a laid bridge by one of its moves and
+  // sets it on fire (§166b).
+  | { readonly type: 'ignite'; readonly gun: Square; readonly square: Square }
+  | { readonly type: 'fire-break'; readonly square: Square }
+  | { readonly type: 'leave-ignite'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
   // Rectangles and bridge-transporters (§§172–178, §152). A rectangle, named by two opposite corners, of devices and
   // transporters moves as one, its corner `corners[0]` coming to `to` (§53, §90, §96–§98, §181 (4)); all that stands
   // in a rectangle, on boards or not, wheels about a corner square (§95, §173–§176).
@@ -257,6 +269,13 @@ export function readAction(value: unknown, grid: Grid): Action {
       };
     }
     case 'leave-ruin':
+      return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
+    // Fire (§74–§80, §166).
+    case 'ignite':
+      return { type, gun: at('gun'), square: at('square') };
+    case 'fire-break':
+      return { type, square: at('square') };
+    case 'leave-ignite':
       return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
     // Rectangles and bridge-transporters (§§172–178, §152).
     case 'rectangle':

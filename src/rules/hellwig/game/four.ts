@@ -109,6 +109,7 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
       return transporterSquares(network, action.number).slice(0, 1);
     case 'ruin-bridge':
     case 'leave-ruin':
+    case 'leave-ignite':
       return [action.from];
     case 'ruin-secondary':
       return transporterSquares(network, action.number).slice(1);
@@ -136,7 +137,8 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
     case 'fire':
     case 'destroy':
     case 'bombard':
-    case 'shell-bridges': {
+    case 'shell-bridges':
+    case 'ignite': {
       const d = gunOn(board, action.gun);
       return d ? [d.gun, d.artillerists] : [action.gun];
     }

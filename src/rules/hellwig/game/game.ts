@@ -27,6 +27,7 @@ import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
+import { NO_FIRES, fireBlocked, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
 import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
@@ -57,6 +58,8 @@ export interface Game {
   readonly works: readonly Works[];
   /** bridges[i]: the bridge-transporters and laid bridges after i actions (§141, §143). */
   readonly bridges: readonly BridgeNetwork[];
+  /** fires[i]: the buildings and bridges on fire after i actions (§74, §166). */
+  readonly fires: readonly Fires[];
   readonly status: GameStatus;
   /** The four-player game's halves and movers (§§217–233), or undefined in a game of two. */
   readonly four: FourGame | undefined;
@@ -156,6 +159,7 @@ export function newGame(
     counts: [NO_COUNTS],
     works: [noWorks(board)],
     bridges: [network],
+    fires: [NO_FIRES],
     status: { kind: 'playing' },
   });
 }
@@ -192,9 +196,13 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
       enemyOn(board, s, player),
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
-    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)).filter(
+      (o) => !fireBlocked(o.action, firesOf(g)),
+    ),
+    // Fire (§74–§80, §166): fire.ts. The computer, which asks without the works, gives fire no weight either.
+    ...(works ? fireOffers(board, bridgesOf(g), firesOf(g), player, g.readings, at) : []),
     ...rectangleOffers(board, player, g.readings, at),
-    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at),
+    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at).filter((o) => !fireBlocked(o.action, firesOf(g))),
     ...abandonOffers(board, player, g.readings, at),
   ];
   const four = g.four;
@@ -272,8 +280,11 @@ const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Work
 /** The bridges after a game's actions (§141, §143). */
 const bridgesOf = (game: Game): BridgeNetwork => game.bridges[game.bridges.length - 1] as BridgeNetwork;
 
-/** The position, works and bridges an action leaves, or a refusal with the reason and its § (§181). */
-function play(game: Game, action: Action): WorksEffect & { readonly network: BridgeNetwork } {
+/** The fires after a game's actions (§74, §166). */
+const firesOf = (game: Game): Fires => game.fires[game.fires.length - 1] as Fires;
+
+/** The position, works, bridges and fires an action leaves, or a refusal with the reason and its § (§181). */
+function play(game: Game, action: Action): WorksEffect & { readonly network: BridgeNetwork; readonly fires?: Fires } {
   const works = worksOf(game);
   const network = bridgesOf(game);
   const player = toMove(game);
@@ -284,12 +295,17 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
     game.four &&
     fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action, network);
   if (across) refuse(across);
+  // Fire (§74–§80, §166): fire.ts's.
+  const fired = playing ? fireEffect(boardOf(game), network, firesOf(game), action, player, game.readings) : undefined;
+  if (fired) return { board: fired.board, works, network: fired.network, fires: fired.fires };
   const built = playing
     ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
     : undefined;
   if (built) return { ...built, network };
   const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
   if (hidden && playing) refuse(hidden);
+  const burning = playing && fireBlocked(action, firesOf(game));
+  if (burning) refuse(burning);
   const bridged = playing
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
     : undefined;
@@ -367,6 +383,8 @@ function playBoard(game: Game, action: Action): Board {
     action.type === 'bridge-stack'
   )
     return board;
+  // Fire (§74–§80, §166): fire.ts's fireEffect, which play asks first.
+  if (action.type === 'ignite' || action.type === 'fire-break' || action.type === 'leave-ignite') return board;
   const square =
     action.type === 'move'
       ? action.from
@@ -435,10 +453,12 @@ export function applyAction(game: Game, action: Action): Game {
   const a = readAction(action, before.grid);
   const player = toMove(g);
   const played = play(g, a);
+  // The other player's turn begins: his fires spread, at no cost of a move (§74, §166): fire.ts.
+  const burnt = fireTurn(played.board, played.network, played.fires ?? firesOf(g), player);
   const next = countsAfter(
     g.counts[g.counts.length - 1] as Counts,
     a,
-    played.board,
+    burnt.board,
     { first: g.first, played: g.actions.length, fortress: g.start.fortress },
     player,
   );
@@ -451,7 +471,8 @@ export function applyAction(game: Game, action: Action): Game {
     positions: [...g.positions, readBoard(next.board)],
     counts: [...g.counts, next.counts],
     works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length, g.readings)],
-    bridges: [...g.bridges, played.network],
+    bridges: [...g.bridges, burnt.network],
+    fires: [...g.fires, burnt.fires],
     status,
   });
 }
@@ -472,6 +493,7 @@ export function gameAt(game: Game, count: number): Game {
     counts: g.counts.slice(0, n + 1),
     works: g.works.slice(0, n + 1),
     bridges: g.bridges.slice(0, n + 1),
+    fires: g.fires.slice(0, n + 1),
     four: g.four && { ...g.four, seats: g.four.seats.slice(0, n) },
     status: { kind: 'playing' },
   });

@@ -22,6 +22,8 @@ export {
 } from './game.ts';
 export { rectangleSquares } from './rectangles.ts';
 export { countsOf, type CountView } from './declarations.ts';
+export { type Fires } from './fire.ts';
+export { burningOf, fireBreaksOf, type BurningSquare } from './burning.ts';
 export { formatAction, parseAction, formatGame, parseGame } from './notation.ts';
 export { computerAction } from './computer.ts';
 export {

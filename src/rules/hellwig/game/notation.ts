@@ -30,6 +30,9 @@
  *                        1330, or stays without `then` (§161)
  *   b 1352-1330 ruin     the piece on the laid bridge 1352 goes to 1330 and ruins the bridge it leaves (§162); a
  *                        capture is written b 1352x1330 ruin
+ *   H 391 ignite 555     the howitzer sets the building, or the laid bridge, on 555 on fire (§74, §166)
+ *   firebreak 556        the building on 556, beside the enemy's fire, demolished against it (§77–§80)
+ *   b 1352-1330 ignite   the piece on the laid bridge 1352 goes to 1330 and sets the bridge it leaves on fire (§166b)
  *   rect 331:354-287     the devices and transporters filling the rectangle 331 to 354 move as one, its first corner
  *                        to 287 (§53, §90, §181 (4)); rect 331:354 wheel 354 small clockwise: all on it wheels (§173)
  *   bt 1 wheel main small clockwise      bridge-transporter 1 wheels about its main surface (§137, §62)
@@ -85,6 +88,13 @@ function letterOf(board: Board, action: Action): string {
     case 'ruin-held':
     case 'ruin-secondary':
       return 'bt';
+    // Fire (§74–§80, §166).
+    case 'ignite':
+      return gunOn(board, action.gun)?.kind === 'howitzer' ? 'H' : 'C';
+    case 'leave-ignite': {
+      const p = board.pieces.get(action.from);
+      return p ? PIECE_LETTERS[p.kind] : '?';
+    }
     default:
       return 'tr';
   }
@@ -155,6 +165,13 @@ function formatOn(board: Board, action: Action): string {
       return `bt ${action.number} ruin secondary ${action.count}${action.then !== undefined ? ` then ${action.then}` : ''}`;
     case 'leave-ruin':
       return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ruin`;
+    // Fire (§74–§80, §166).
+    case 'ignite':
+      return `${letterOf(board, action)} ${action.gun} ignite ${action.square}`;
+    case 'fire-break':
+      return `firebreak ${action.square}`;
+    case 'leave-ignite':
+      return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ignite`;
     // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
     case 'rectangle':
     case 'wheel-rectangle':
@@ -167,10 +184,44 @@ function formatOn(board: Board, action: Action): string {
 
 const num = (s: string | undefined) => Number(s);
 
+/**
+ * A fire action's line (§74–§80, §166): H 391 ignite 555, firebreak 556, b 1352-1330 ignite (or b 1352x1330 ignite);
+ * undefined for any other line. Throws the reason for a malformed one.
+ */
+function fireActionOf(board: Board, words: readonly string[]): Action | undefined {
+  const [letter = '', at = '', verb, ...rest] = words;
+  if (letter === 'firebreak') {
+    if (!/^\d+$/.test(at) || verb !== undefined) throw new Error('a fire-break is written firebreak 556');
+    return { type: 'fire-break', square: num(at) } as unknown as Action;
+  }
+  if (verb !== 'ignite') return undefined;
+  if (letter === 'C' || letter === 'H') {
+    if (!/^\d+$/.test(at) || rest.length !== 1 || !/^\d+$/.test(rest[0] ?? ''))
+      throw new Error('a howitzer sets a building or bridge on fire as H 391 ignite 555');
+    const device = gunOn(board, num(at) as never);
+    if (!device) throw new Error(`there is no gun on ${at}`);
+    if ((device.kind === 'howitzer') !== (letter === 'H'))
+      throw new Error(`the device on ${at} is a ${device.kind}, written ${device.kind === 'howitzer' ? 'H' : 'C'}`);
+    return { type: 'ignite', gun: num(at), square: num(rest[0]) } as unknown as Action;
+  }
+  const kind = LETTER_KINDS.get(letter);
+  const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))$/.exec(at);
+  if (!kind || !m || rest.length > 0)
+    throw new Error('a piece leaving a laid bridge sets it on fire as b 1352-1330 ignite (or b 1352x1330 ignite)');
+  const piece = board.pieces.get(num(m[1]) as never);
+  if (!piece) throw new Error(`there is no piece on ${m[1]}`);
+  if (piece.kind !== kind) throw new Error(`the piece on ${m[1]} is ${PIECE_LETTERS[piece.kind]}, not ${letter}`);
+  const captures = m[3] === undefined ? [] : m[3].slice(1).split('x').map(num);
+  const to = m[2] !== undefined ? num(m[2]) : captures[captures.length - 1];
+  return { type: 'leave-ignite', from: num(m[1]), to, captures } as unknown as Action;
+}
+
 /** The action a line names, checked against the piece or device on its square; throws the reason. */
 function actionOf(board: Board, text: string): Action {
   const words = text.trim().split(/\s+/);
   const [letter = '', at = '', verb, ...rest] = words;
+  const fire = fireActionOf(board, words);
+  if (fire) return fire;
   if (letter === 'accept' && words.length === 1) return { type: 'accept' };
   if (letter === 'blockade' && words.length === 1) return { type: 'blockade' };
   if (letter === 'cutoff') {
@@ -259,7 +310,7 @@ function actionOf(board: Board, text: string): Action {
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt, rectangles rect; or cutoff, blockade, peace, accept, depot, storm`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt, rectangles rect; or cutoff, blockade, peace, accept, depot, storm, firebreak`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);

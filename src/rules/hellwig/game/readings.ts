@@ -43,7 +43,17 @@ export const DEFAULT_READINGS: GameReadings = {
 
 /** One reading as the rules panel lists it: the question, its §, and what each option means. */
 export interface ReadingNote {
-  readonly key: keyof GameReadings | 'peace' | 'fortress' | 'offered' | 'depots' | 'provisions' | 'shelter' | 'bridges';
+  readonly key:
+    | keyof GameReadings
+    | 'peace'
+    | 'fortress'
+    | 'offered'
+    | 'depots'
+    | 'provisions'
+    | 'shelter'
+    | 'bridges'
+    | 'fire'
+    | 'bridgeFire';
   readonly section: string;
   readonly question: string;
   readonly options: { readonly [option: string]: string };
@@ -102,7 +112,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved or wheeled (§137), two stacked ones moved together (§150), a transporter abandoned and taken out of the game (§101), several devices and transporters moved together as one rectangle, a rectangle of pieces, boards or both wheeled (§173) and a lone transporter wheeled (§95), a bridge laid, broken down, or ruined by the holder of the main or secondary surface, by a piece leaving it or within a cannon-shot, or by artillery, and a peace; fire on bridges is still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved or wheeled (§137), two stacked ones moved together (§150), a transporter abandoned and taken out of the game (§101), several devices and transporters moved together as one rectangle, a rectangle of pieces, boards or both wheeled (§173) and a lone transporter wheeled (§95), a bridge laid, broken down, or ruined by the holder of the main or secondary surface, by a piece leaving it or within a cannon-shot, or by artillery, a building or a bridge set on fire and a fire-break, and a peace',
     },
   },
   {
@@ -139,6 +149,25 @@ export const READING_NOTES: readonly ReadingNote[] = [
     options: {
       edition:
         'not where the enemy attacks it at least as strongly as it is defended, outside one’s own artillery’s field (§167 (1), read over (3)); a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the enemy’s field at its owner’s last turn and after his move, and lies there still, is no longer broken down (§167 (5): the owner had the very next move to do it)',
+    },
+  },
+  // Fire (§74–§80, §166).
+  {
+    key: 'fire',
+    section: '§74',
+    question: 'Whose moves count the six a burned site stays impassable, when does the fire spread, and how far?',
+    options: {
+      edition:
+        'the turns of the player who lit it: at each of them, at no cost of his move, what the enemy left in a burning building with his move is lost, every burning site counts one of its six moves down (then it is plain ground), and the fire spreads to two buildings beside it, the first two in the order of their squares (§76 leaves how far to him; the game does not ask)',
+    },
+  },
+  {
+    key: 'bridgeFire',
+    section: '§166',
+    question: 'When is a fire on bridges done, and what sets one on fire?',
+    options: {
+      edition:
+        'a mortar sets a laid bridge in its field on fire, or a piece leaving a laid bridge by one of its moves (§166b), but not one under a breastwork (§167 (10), which names the mortar, read of both); a burning bridge is impassable at once; at each turn of the one who lit it the fire spreads to the first two bridges beside it, and when it can spread no farther its bridges leave the game with what stands on them, water again',
     },
   },
 ];

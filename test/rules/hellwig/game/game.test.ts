@@ -30,6 +30,8 @@ import {
   FIGHTS,
   WORKS,
   BRIDGE_MEANS,
+  FIRE,
+  BRIDGE_FIRE,
   RECTANGLES,
   TRANSPORTERS,
   STACKED,
@@ -135,10 +137,22 @@ describe('the notation', () => {
   test('the scripted games use every kind of action, and this one replays to the same text', () => {
     const g = parseGame(SCRIPTED);
     // The cut-off, the blockade, the works and the bridges need positions of their own: scripts.ts plays them
-    // (declarations.test.ts, works.test.ts, bridges.test.ts).
+    // (declarations.test.ts, works.test.ts, bridges.test.ts, fire.test.ts).
     const used = [
       g,
-      ...[CUT_OFF, BLOCKADE, WORKS, FIGHTS, BRIDGES, BRIDGE_MEANS, RECTANGLES, TRANSPORTERS, STACKED].map(parseGame),
+      ...[
+        CUT_OFF,
+        BLOCKADE,
+        WORKS,
+        FIGHTS,
+        BRIDGES,
+        BRIDGE_MEANS,
+        FIRE,
+        BRIDGE_FIRE,
+        RECTANGLES,
+        TRANSPORTERS,
+        STACKED,
+      ].map(parseGame),
     ].flatMap((x) => x.actions.map((a) => a.type));
     expect(new Set(used)).toEqual(new Set(ACTION_TYPES));
     expect(formatGame(g)).toBe(SCRIPTED);

@@ -26,7 +26,7 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
-import { BRIDGE_MEANS, FIGHTS } from './scripts.ts';
+import { BRIDGE_FIRE, BRIDGE_MEANS, FIGHTS, FIRE } from './scripts.ts';
 
 /** What stands of a player's on the board: his pieces, and the squares of everything. */
 const count = (b: Board, player: string) => [...b.pieces.values()].filter((p) => p.player === player).length;
@@ -52,6 +52,9 @@ function playChecked(g: Game, a: Action) {
   invariants(before, after, a);
   return { next, before, after, network: next.bridges[next.bridges.length - 1] };
 }
+
+/** The bridges on fire after a game's actions (§166). */
+const onFire = (g: Game) => new Set(g.fires[g.fires.length - 1]?.bridges.flatMap((f) => [...f.burning]));
 
 /** One step of a random game: an action of a random square of the side to move, or of the whole side. */
 function step(g: Game, pick: number, mine: (square: number) => boolean = () => true): Action | undefined {
@@ -126,7 +129,8 @@ test('random games with bridges on plate III: offered bridge actions apply, the 
         g = next;
         for (const [sq, n] of network?.laid ?? []) {
           expect(after.terrain.get(sq)).toBe('water');
-          expect(after.bridges.has(sq)).toBe(true);
+          // A burning bridge is impassable at once, water again under the fire (§166).
+          expect(after.bridges.has(sq)).toBe(!onFire(g).has(sq));
           expect(network?.transporters.some((t) => t.number === n)).toBe(true);
         }
         for (const t of network?.transporters ?? []) {
@@ -277,7 +281,7 @@ test('random games from a piece on a laid bridge and a queen on a secondary surf
         kinds.add(a.type);
         const { next, before, after, network } = playChecked(g, a);
         g = next;
-        for (const [sq] of network?.laid ?? []) expect(after.bridges.has(sq)).toBe(true);
+        for (const [sq] of network?.laid ?? []) expect(after.bridges.has(sq)).toBe(!onFire(g).has(sq));
         for (const t of network?.transporters ?? []) expect(t.aboard.main + t.aboard.secondary).toBeLessThanOrEqual(4);
         // The bridge left is gone, and the piece stands where its move took it (§162).
         if (a.type === 'leave-ruin') {
@@ -293,4 +297,46 @@ test('random games from a piece on a laid bridge and a queen on a secondary surf
   );
   expect(kinds).toContain('leave-ruin');
   expect(kinds).toContain('ruin-secondary');
+}, 120_000);
+
+test('random games with fire: ignitions, fire-breaks and bridges set on fire apply as offered, burning squares stay closed, the text replays the fires (§74–§80, §166)', () => {
+  const kinds = new Set<string>();
+  const scripts = [parseGame(FIRE), parseGame(BRIDGE_FIRE)];
+  fc.assert(
+    fc.property(
+      fc.constantFrom(0, 1),
+      fc.nat(8),
+      fc.array(fc.nat(10_000), { minLength: 10, maxLength: 30 }),
+      (which, k, picks) => {
+        const script = scripts[which] as Game;
+        let g = gameAt(script, Math.min(k, script.actions.length));
+        for (const pick of picks) {
+          if (g.status.kind !== 'playing') break;
+          // Whenever the side may set something on fire or break a fire, it does so on one turn in two.
+          const fire = legalActions(g).filter((a) => /ignite|fire-break/.test(a.type));
+          const a = pick % 2 === 0 && fire.length ? fire[pick % fire.length] : step(g, pick);
+          if (!a) break;
+          kinds.add(a.type);
+          const { next, after } = playChecked(g, a);
+          g = next;
+          // Nothing moves onto a burning site (§74, §166): every square on fire is closed to the side to move.
+          const f = g.fires[g.fires.length - 1];
+          const closed = new Set([
+            ...Object.values(f?.buildings ?? {}).flatMap((x) => [...(x?.burning.keys() ?? [])]),
+            ...onFire(g),
+          ]);
+          for (const m of legalActions(g)) if (m.type === 'move') expect(closed.has(m.to)).toBe(false);
+          for (const s of closed)
+            expect(after.pieces.get(s) === undefined || a.type !== 'move' || a.to !== s).toBe(true);
+        }
+        const replayed = parseGame(formatGame(g));
+        expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+        expect(replayed.fires[replayed.fires.length - 1]).toEqual(g.fires[g.fires.length - 1]);
+      },
+    ),
+    { numRuns: 8, seed: 17, endOnFailure: true },
+  );
+  expect(kinds).toContain('ignite');
+  expect(kinds).toContain('fire-break');
+  expect(kinds).toContain('leave-ignite');
 }, 120_000);

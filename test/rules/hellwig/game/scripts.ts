@@ -128,6 +128,52 @@ Start: bridging
 `;
 
 /**
+ * Fire on plate II (§74–§80): A's howitzer sets the building on 182 on fire; B demolishes 181 against it, a fire-break
+ * (§77); the fire spreads to 183 at A's turn, and B's rook left on 183 with his next move is lost (§74); it spreads on
+ * to 205, and after six of A's turns each site is plain ground again.
+ */
+export const FIRE = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: AS94 BS224 BT183 AT20 BT600 H94/116 building=180-183,205
+1. A H 116 ignite 182
+2. B firebreak 181
+3. A T 20-21
+4. B T 600-578
+5. A S 94-49
+6. B S 224-179
+7. A T 21-22
+8. B T 578-556
+9. A S 49-4
+10. B S 179-134
+11. A T 22-44
+12. B T 556-534
+13. A S 4-28
+14. B S 134-89
+15. A T 44-22
+16. B T 534-512
+`;
+
+/**
+ * Fire on bridges on plate III's reconstruction (§166b): A's pawn crosses onto the bridge laid over 1352 and sets it on
+ * fire as it leaves for 1295; at A's turn the fire spreads to the bridge on 1353 beside it, and at the next, spreading
+ * no farther, both burn out and are water again.
+ */
+export const BRIDGE_FIRE = `# Hellwig 1780: a game in the notation of The First Wargames
+Map: III
+Start: bridging
+1. A bt 1 lay 1352
+2. B b 230 turn left
+3. A bt 1 lay 1353
+4. B b 230 turn left
+5. A b 1393-1352
+6. B b 230 turn left
+7. A b 1352-1295 ignite
+8. B b 230 turn left
+9. A S 1456-1359
+10. B b 230 turn left
+`;
+
+/**
  * Rectangles (§53, §95, §102b, §173–§176, §181 (4)): A's two cannon side by side, manned by knights, move as one
  * rectangle toward AB; his transporter with the queen on 420 wheels about 420 (§95); his four bishops standing behind
  * and beside one another wheel together about 445 (§173).
