@@ -1,11 +1,12 @@
 /**
  * The notation of the rectangles (§173, §181 (4)): a rectangle is named `rect` and two opposite corners, the one
  * toward A's rows and columns first, as `rect 331:354`; its boards' move gives where the first corner comes,
- * `rect 331:354-287`; its wheeling, the corner it turns about, how far and which way, `rect 331:354 wheel 354 small clockwise` (§62,
- * §176). A bridge-transporter's wheeling names the surface it turns about, `bt 1 wheel main small clockwise` (§137).
- * A piece abandoning its transporter writes its move and `abandon`, `S 651-607 abandon`, a capture `S 651x607 abandon`
- * (§101). Two bridge-transporters one on the other moved together join their numbers, `bt 1+2-1350/1351`, the first's
- * main and secondary surfaces named (§150). notation.ts asks this module for these lines.
+ * `rect 331:354-287`; its wheeling, the corner it turns about, how far and which way,
+ * `rect 331:354 wheel 354 small clockwise` (§62, §176). A bridge-transporter's wheeling names the surface it turns
+ * about, `bt 1 wheel main small clockwise` (§137). A piece abandoning its transporter writes its move and `abandon`,
+ * `S 651-607 abandon`, a capture `S 651x607 abandon` (§101). Two bridge-transporters one on the other moved together
+ * join their numbers, `bt 1+2-1350/1351`, the first's main and secondary surfaces named (§150). notation.ts asks this
+ * module for these lines.
  */
 import type { Board } from '../board.ts';
 import { PIECE_LETTERS } from '../pieces.ts';
