@@ -57,8 +57,13 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // 2026-11-29). Held at 68 KB, within the issue's 80 KB. With fire in play (§74–§80, §166: the engine's terrain.ts
   // fire and bridgeFire.ts, which the game now runs on every action, the game's fire layer, the fire panel and its
   // words and marks, the refusal of a bridge's move onto a burning square): 72.0 KB (73,753 bytes, 2026-11-29), of
-  // which 2.4 KB is terrain.ts in a chunk shared with the board page. Held at 74 KB, within the issue's 80 KB.
-  '/hellwig/play/': 74 * 1024,
+  // which 2.4 KB is terrain.ts in a chunk shared with the board page. Held at 74 KB, within the issue's 80 KB. With
+  // rectangles in play (several boards moved as one and a rectangle wheeled, §173–§178: the game layer's offers and
+  // refusals, the page's extended selection), a bridge-transporter wheeled (§137), a transporter abandoned (§101) and
+  // two stacked bridge-transporters moved together and set up (§150): 70.9 KB on their own branch (72,608 bytes);
+  // merged with fire, 77.1 KB (78,926 bytes, 2026-11-29). Held at 78 KB, within the issue's 80 KB, which leaves
+  // little room: the next growth should be a lazily loaded chunk.
+  '/hellwig/play/': 78 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the

@@ -7,15 +7,15 @@
  * (`src/rules/hellwig/game/`); the state is a reducer (state.ts).
  */
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useReducer, useState } from 'preact/hooks';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import {
   boardOf,
   countsOf,
   DEFAULT_READINGS,
   gameAt,
-  legalActions,
   offersBesideWorks,
   MAPS,
+  rectangleSquares,
   seatOf,
   STARTING_POSITIONS,
   type Action,
@@ -35,7 +35,7 @@ import { RulesPanel } from './RulesPanel.tsx';
 import { askComputer } from './askComputer.ts';
 import { FourNote, Opponent } from './FourPlayers.tsx';
 import { SetupEditor } from './SetupEditor.tsx';
-import { initialState, reduce, targetsOf, type PlayAction } from './state.ts';
+import { initialState, reduce, selectionActions, targetsOf, type PlayAction } from './state.ts';
 import { sayAction, sayCount, sayStatus } from './words.ts';
 import { WorksTools } from './WorksTools.tsx';
 import { FireTools } from './FireTools.tsx';
@@ -52,13 +52,13 @@ const KEYS: { readonly [key: string]: PlayAction } = {
 /** What the board marks: the selection, and where each of its actions goes, a capture by its own mark. */
 function viewOf(
   board: BoardView['board'],
-  selected: number | null,
+  selected: readonly number[],
   actions: readonly Action[],
   known: BoardView['known'],
 ): BoardView {
   const flags = new Map<number, SquareFlags>();
   const targets = new Map<number, Target>();
-  if (selected !== null) flags.set(selected, { selected: true });
+  for (const sq of selected) flags.set(sq, { selected: true });
   for (const a of actions)
     for (const sq of targetsOf(a)) {
       if (a.type === 'fire' || a.type === 'shell-bridges' || a.type === 'bombard' || a.type === 'ignite')
@@ -91,9 +91,12 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
   const board = boardOf(game);
   const player = seatOf(game);
   const actions = useMemo(
-    () => (state.selected === null ? [] : legalActions(game, state.selected)),
-    [game, state.selected],
+    () => selectionActions(game, state.selected, state.corner),
+    [game, state.selected, state.corner],
   );
+  // A rectangle is extended to by Shift- or Ctrl-click, Shift+Enter, or with the "extend" button pressed (§173).
+  const [extending, setExtending] = useState(false);
+  const modified = useRef(false);
   // The whole side's list is long to make; the peace offers and declarations are read from it once a position.
   const sideActions = useMemo(() => offersBesideWorks(game).map((o) => o.action), [game]);
   const peace = sideActions.filter((a) => a.type === 'peace' || a.type === 'accept');
@@ -131,14 +134,27 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
     };
   }, [computerToMove, game]);
 
+  // The "extend" button serves one rectangle: once its opposite corner is picked, clicks select and play again.
+  const onSquare = (square: number) => {
+    const extend = modified.current || extending;
+    if (extending && state.selected !== null) setExtending(false);
+    dispatch({ type: extend ? 'extend' : 'square', square });
+  };
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
-    const action = e.key === 'Enter' || e.key === ' ' ? { type: 'square' as const, square: state.cursor } : KEYS[e.key];
+    const pick = e.shiftKey || extending ? ('extend' as const) : ('square' as const);
+    const action = e.key === 'Enter' || e.key === ' ' ? { type: pick, square: state.cursor } : KEYS[e.key];
     if (!action) return;
     e.preventDefault();
     dispatch(action);
   };
   // Plate III's reconstruction is drawn with the board page's kit: its terrain, and the unknown squares as unknown.
-  const view = viewOf(board, state.selected, actions, game.map.id === 'III' ? PLATE_III_KNOWN : undefined);
+  const chosen =
+    state.selected === null
+      ? []
+      : state.corner === null
+        ? [state.selected]
+        : rectangleSquares(board, [state.selected, state.corner]);
+  const view = viewOf(board, chosen, actions, game.map.id === 'III' ? PLATE_III_KNOWN : undefined);
   const grid = board.grid;
   const plate = game.map.id.startsWith('empty')
     ? `An empty plate of ${grid.rows} × ${grid.columns}`
@@ -241,20 +257,25 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             aria-label={live ? `${plate}. Cursor on square ${state.cursor}.` : `${plate}, the starting position`}
             aria-describedby={live ? `${id}-status` : undefined}
             onKeyDown={onKey}
+            onClickCapture={(e) => (modified.current = e.shiftKey || e.ctrlKey || e.metaKey)}
           >
             <BoardSvg
               view={view}
               window={{ top: 0, left: 0, rows: grid.rows, columns: grid.columns }}
               numbers={false}
               cursor={live ? state.cursor : undefined}
-              onSquare={live ? (square) => dispatch({ type: 'square', square }) : undefined}
+              onSquare={live ? onSquare : undefined}
               worksLayer={playLayerOf(game)}
               id={id}
             />
           </div>
           <p class="board-keys">
             Arrow keys move the cursor; Enter selects what stands there, and Enter on a marked square plays the action
-            that goes there; Escape clears the selection.
+            that goes there; Escape clears the selection. Shift+Enter, or Shift- or Ctrl-click, extends the selection to
+            the rectangle from the selected square to that one, to move or wheel it as one (§173).{' '}
+            <button type="button" disabled={!live} aria-pressed={extending} onClick={() => setExtending(!extending)}>
+              Extend to a rectangle
+            </button>
           </p>
           {state.error && (
             <p class="widget-error" role="alert">
@@ -265,7 +286,11 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
         <div class="board-side">
           <section aria-labelledby={`${id}-actions-title`}>
             <h3 id={`${id}-actions-title`}>
-              {state.selected === null ? 'Select a piece or device' : `Actions of square ${state.selected}`}
+              {state.selected === null
+                ? 'Select a piece or device'
+                : state.corner === null
+                  ? `Actions of square ${state.selected}`
+                  : `Actions of the rectangle from ${state.selected} to ${state.corner}`}
             </h3>
             {state.selected !== null && actions.length > 0 && (
               <ul class="play-actions">

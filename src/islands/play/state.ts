@@ -10,6 +10,7 @@ import {
   gameAt,
   legalActions,
   newGame,
+  rectangleActions,
   moverAt,
   parseGame,
   seatOf,
@@ -36,6 +37,8 @@ export interface PlayState {
   /** How many of its actions the board shows (stepping back and forward). */
   readonly at: number;
   readonly selected: number | null;
+  /** The opposite corner of a rectangle the selection is extended to (§173), or null for the selected square alone. */
+  readonly corner: number | null;
   readonly cursor: number;
   /** The players the computer plays: a side, or in a game of four any of the four; none for readers alone. */
   readonly computer: readonly Seat[];
@@ -45,6 +48,8 @@ export interface PlayState {
 
 export type PlayAction =
   | { readonly type: 'square'; readonly square: number }
+  /** Extend the selection to the rectangle from the selected square to this one (§173): Shift+click, Shift+Enter. */
+  | { readonly type: 'extend'; readonly square: number }
   | { readonly type: 'act'; readonly action: Action }
   | { readonly type: 'step'; readonly to: number }
   | { readonly type: 'undo' }
@@ -75,6 +80,7 @@ export function initialState(start = 'short', computer: readonly Seat[] = []): P
     game,
     at: 0,
     selected: null,
+    corner: null,
     cursor: game.start.fortress.A,
     computer,
     said: '',
@@ -94,6 +100,7 @@ export function targetsOf(action: Action): readonly number[] {
       return [action.to];
     case 'transport':
     case 'bridge-transport':
+    case 'bridge-stack':
       return action.to;
     case 'fire':
       return action.targets;
@@ -118,6 +125,10 @@ export function targetsOf(action: Action): readonly number[] {
       return [action.square];
     case 'leave-ignite':
       return [action.to];
+    // A rectangle's move: where its first corner comes (§53); a wheeling is chosen from the list.
+    case 'rectangle':
+    case 'abandon':
+      return [action.to];
     default:
       return [];
   }
@@ -132,10 +143,40 @@ function act(s: PlayState, action: Action): PlayState {
   return { ...s, game, at: game.actions.length, selected: null, said: sentence, error: null };
 }
 
+/** The actions of the selection: the selected square's, or the rectangle's it is extended to (§173). */
+export function selectionActions(game: Game, selected: number | null, corner: number | null): readonly Action[] {
+  if (selected === null) return [];
+  return corner === null ? legalActions(game, selected) : rectangleActions(game, [selected, corner]);
+}
+
+/** Extend the selection to a rectangle, or begin one on this square when nothing is selected (§173). */
+function onExtend(s: PlayState, square: number): PlayState {
+  if (s.selected === null || s.selected === square)
+    return {
+      ...s,
+      selected: square,
+      corner: null,
+      cursor: square,
+      said: `Square ${square} selected as a rectangle’s corner: extend to its opposite corner with Shift (§173).`,
+      error: null,
+    };
+  const actions = rectangleActions(shown(s), [s.selected, square]);
+  const named = `Rectangle from ${s.selected} to ${square}`;
+  return {
+    ...s,
+    corner: square,
+    cursor: square,
+    said: actions.length
+      ? `${named} selected: ${actions.length} ${actions.length === 1 ? 'action' : 'actions'}.`
+      : `${named} selected: it has no move or wheeling now; its boards must fill it, carry only the mover’s pieces, and find the squares free (§53, §90, §99, §173–§178).`,
+    error: null,
+  };
+}
+
 function onSquare(s: PlayState, square: number): PlayState {
   const game = shown(s);
   if (s.selected !== null) {
-    const offered = legalActions(game, s.selected).filter((a) => targetsOf(a).includes(square));
+    const offered = selectionActions(game, s.selected, s.corner).filter((a) => targetsOf(a).includes(square));
     // On an enemy breastwork's square, the device bombards it (§122): the cannon's fire stops there anyway (§111).
     const first = offered.find((a) => a.type === 'bombard') ?? offered[0];
     if (first) return act({ ...s, cursor: square }, first);
@@ -166,6 +207,7 @@ const HANDLERS: {
   readonly [K in PlayAction['type']]: (s: PlayState, a: Extract<PlayAction, { type: K }>) => PlayState;
 } = {
   square: (s, a) => onSquare(s, a.square),
+  extend: (s, a) => onExtend(s, a.square),
   act: (s, a) => act(s, a.action),
   step: (s, a) => {
     const at = Math.max(0, Math.min(s.game.actions.length, a.to));
@@ -228,7 +270,10 @@ const HANDLERS: {
   }),
 };
 
-/** The reducer: one handler per kind of action. */
+/** The reducer: one handler per kind of action; a new selection, or none, drops the rectangle's corner. */
 export function reduce(s: PlayState, a: PlayAction): PlayState {
-  return (HANDLERS[a.type] as (s: PlayState, a: PlayAction) => PlayState)(s, a);
+  const next = (HANDLERS[a.type] as (s: PlayState, a: PlayAction) => PlayState)(s, a);
+  return a.type === 'extend' || (next.selected === s.selected && next.selected !== null && next.game === s.game)
+    ? next
+    : { ...next, corner: null };
 }

@@ -115,6 +115,20 @@ export function sayAction(board: Board, action: Action): string {
       const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
       return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how} and sets the bridge it leaves on fire (§166b)`;
     }
+    // Rectangles and bridge-transporters (§§172–178, §152).
+    case 'rectangle':
+      return `the rectangle ${action.corners.join(' to ')} moves as one, its corner ${action.corners[0]} to ${action.to} (§53, §181)`;
+    case 'wheel-rectangle':
+      return `the rectangle ${action.corners.join(' to ')} wheels about ${action.pivot}, ${action.kind}, ${action.sense} (§173–§176)`;
+    case 'wheel-bridge':
+      return `bridge-transporter ${action.number} wheels about its ${action.pivot} surface, ${action.kind}, ${action.sense} (§137)`;
+    case 'bridge-stack':
+      return `bridge-transporters ${action.numbers.join(' and ')} together, ${action.numbers[0]} to ${action.to.join('/')} (§150)`;
+    case 'abandon': {
+      const p = board.pieces.get(action.from);
+      const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
+      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how}, abandoning its transporter, which leaves the game (§101)`;
+    }
   }
 }
 

@@ -4,14 +4,23 @@
  * of bridges, as any other transporter, up to 6 squares, 8 with cavalry only (§138, §87). The
  * transporters' own rules apply to it (§148: §88, §90, §91, §93, §94, §99): its riders move with it,
  * it passes only free, practicable squares, it does not move without a piece on it (§86) nor with
- * both players' pieces on it (§99). Wheeling it (§137, §62) is not here.
+ * both players' pieces on it (§99). It wheels as the artillery device does, about its main or its secondary surface
+ * (§137, §62, §148), over free practicable squares.
  */
-import { RuleError, describeValue } from '../errors.ts';
+import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { boardWith, readBoard, type Board } from './board.ts';
-import { checkNetwork, movedOn, transporterNumbered, type BridgeNetwork, type BridgeTransporter } from './bridges.ts';
-import { formationAt, translations, type Blocker, type FormationOptions } from './formations.ts';
+import { readRecord } from '../checks.ts';
+import {
+  BRIDGE_SURFACES,
+  checkNetwork,
+  movedOn,
+  transporterNumbered,
+  type BridgeNetwork,
+  type BridgeTransporter,
+} from './bridges.ts';
+import { formationAt, translations, wheelFormationOf, type Blocker, type FormationOptions } from './formations.ts';
 import { squareOn, type Square } from './grid.ts';
-import type { Player } from './types.ts';
+import { WHEEL_KINDS, WHEEL_SENSES, type Player, type WheelKind, type WheelSense } from './types.ts';
 
 /** One move of a bridge-transporter: where its main and secondary surfaces come to, and the position after it. */
 export interface BridgeTransporterMove {
@@ -109,4 +118,58 @@ export function moveBridgeTransporter(
       `bridge-transporter ${number}'s main surface may come to ${describeValue(moves.map((m) => m.main))} (§137, §138, §148); received ${to}`,
     );
   return move;
+}
+
+/** How a bridge-transporter wheels: about which surface, how far, which way (§137, §62). /hellwig/s137/ */
+export interface BridgeWheelOptions extends FormationOptions {
+  readonly pivot: 'main' | 'secondary';
+  readonly kind: WheelKind;
+  readonly sense: WheelSense;
+}
+
+/**
+ * A wheeling of a bridge-transporter: where its surfaces come to and the position after it, or the square that
+ * forbids it (§62, §170, §177, §178). /hellwig/s137/
+ */
+export type BridgeTransporterWheeling =
+  (BridgeTransporterMove & { readonly legal: true }) | { readonly legal: false; readonly blockedBy: Blocker };
+
+/**
+ * Wheel bridge-transporter `number` "as was shown for the artillery-machines in §62" (§137): its main or secondary
+ * surface stays and the other swings a quarter, half or three-quarter turn about it, with the pieces on it, over free
+ * practicable squares; it does not wheel without a piece on it nor with both players' on it (§86, §99, §148). The
+ * bridges it has laid stay where they lie. OFF_BOARD where the wheeling would leave the plate. /hellwig/s137/
+ */
+export function wheelBridgeTransporter(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  options: BridgeWheelOptions,
+): BridgeTransporterWheeling {
+  const b = readBoard(board);
+  const n = checkNetwork(b, network);
+  const t = transporterNumbered(n, number);
+  const o = readRecord('options', options, ['pivot', 'kind', 'sense', 'landing', 'pawnFacing'], 'UNKNOWN_OPTION');
+  const pivot = oneOf('options.pivot', o['pivot'], BRIDGE_SURFACES);
+  const trial = asTransporter(b, t);
+  // The readings travel on to the formation's wheeling, which checks them (A5, A19).
+  const w = wheelFormationOf(trial, formationOf(trial, t), {
+    ...(o as unknown as FormationOptions),
+    pivot: t[pivot],
+    kind: oneOf('options.kind', o['kind'], WHEEL_KINDS),
+    sense: oneOf('options.sense', o['sense'], WHEEL_SENSES),
+  });
+  if (!w.legal) return { legal: false, blockedBy: w.blockedBy };
+  const main = w.moves.get(t.main) as Square;
+  const secondary = w.moves.get(t.secondary) as Square;
+  // As in a move: the bridge-transporter stood among the transporters for the wheeling only.
+  const i = w.board.transporters.findIndex((x) => x.squares.includes(main) && x.squares.includes(secondary));
+  const moved = n.transporters.map((x) => (x === t ? { ...t, main, secondary } : x));
+  return {
+    legal: true,
+    main,
+    secondary,
+    board: { ...w.board, transporters: w.board.transporters.filter((_, k) => k !== i) },
+    network: movedOn(n, moved),
+  };
 }

@@ -150,9 +150,14 @@ export {
   bridgeTransporterMobility,
   bridgeTransporterMoves,
   moveBridgeTransporter,
+  wheelBridgeTransporter,
   type BridgeTransporterMobility,
   type BridgeTransporterMove,
+  type BridgeTransporterWheeling,
+  type BridgeWheelOptions,
 } from './bridgeMoves.ts';
+export { abandonMoves, abandonTransporter, type AbandonMove } from './abandon.ts';
+export { moveStack, stackMoves, stackRefusal, type StackMove } from './bridgeStacks.ts';
 export {
   NEW_BREASTWORK_SIGNS,
   BREASTWORK_FIRE_READINGS,

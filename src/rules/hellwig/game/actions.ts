@@ -7,7 +7,7 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../../errors.ts';
 import { fieldOf, listOf, objectOf } from '../../checks.ts';
 import { squareOn, type Grid, type Square } from '../grid.ts';
-import { BRIDGE_SETS, BRIDGES_PER_TRANSPORTER } from '../bridges.ts';
+import { BRIDGE_SETS, BRIDGE_SURFACES, BRIDGES_PER_TRANSPORTER, type BridgeSurface } from '../bridges.ts';
 import {
   PAWN_TURNS,
   PIVOTS,
@@ -55,6 +55,12 @@ export const ACTION_TYPES = [
   'ignite',
   'fire-break',
   'leave-ignite',
+  // Rectangles and bridge-transporters (§§172–178, §152): several boards moved as one rectangle, a rectangle wheeled.
+  'rectangle',
+  'wheel-rectangle',
+  'wheel-bridge',
+  'abandon',
+  'bridge-stack',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -123,7 +129,34 @@ export type Action =
   // sets it on fire (§166b).
   | { readonly type: 'ignite'; readonly gun: Square; readonly square: Square }
   | { readonly type: 'fire-break'; readonly square: Square }
-  | { readonly type: 'leave-ignite'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] };
+  | { readonly type: 'leave-ignite'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
+  // Rectangles and bridge-transporters (§§172–178, §152). A rectangle, named by two opposite corners, of devices and
+  // transporters moves as one, its corner `corners[0]` coming to `to` (§53, §90, §96–§98, §181 (4)); all that stands
+  // in a rectangle, on boards or not, wheels about a corner square (§95, §173–§176).
+  | { readonly type: 'rectangle'; readonly corners: readonly [Square, Square]; readonly to: Square }
+  | {
+      readonly type: 'wheel-rectangle';
+      readonly corners: readonly [Square, Square];
+      readonly pivot: Square;
+      readonly kind: WheelKind;
+      readonly sense: WheelSense;
+    }
+  // A bridge-transporter, by its number, wheeled about its main or secondary surface as a device is (§137, §62).
+  | {
+      readonly type: 'wheel-bridge';
+      readonly number: number;
+      readonly pivot: BridgeSurface;
+      readonly kind: WheelKind;
+      readonly sense: WheelSense;
+    }
+  // The last piece on a transporter leaves it by one of its moves and takes it out of the game in the same move (§101).
+  | { readonly type: 'abandon'; readonly from: Square; readonly to: Square; readonly captures: readonly Square[] }
+  // Two bridge-transporters, one on the other, moved together, the first's main and secondary surfaces to `to` (§150).
+  | {
+      readonly type: 'bridge-stack';
+      readonly numbers: readonly [number, number];
+      readonly to: readonly [Square, Square];
+    };
 
 /** Two actions are the same move (a capture's victims in the same order, §33). */
 export function sameAction(a: Action, b: Action): boolean {
@@ -138,7 +171,7 @@ const pair = (name: string, value: unknown, grid: Grid): readonly [Square, Squar
   if (two.length !== 2)
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be the two squares of a board (§85, §136); received ${describeValue(value)}`,
+      `${name} must be two squares: a board's (§85, §136) or a rectangle's opposite corners (§173); received ${describeValue(value)}`,
     );
   return [two[0] as Square, two[1] as Square];
 };
@@ -244,5 +277,37 @@ export function readAction(value: unknown, grid: Grid): Action {
       return { type, square: at('square') };
     case 'leave-ignite':
       return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
+    // Rectangles and bridge-transporters (§§172–178, §152).
+    case 'rectangle':
+      return { type, corners: pair('action.corners', f('corners'), grid), to: at('to') };
+    case 'wheel-rectangle':
+      return {
+        type,
+        corners: pair('action.corners', f('corners'), grid),
+        pivot: at('pivot'),
+        kind: oneOf('action.kind', f('kind'), WHEEL_KINDS),
+        sense: oneOf('action.sense', f('sense'), WHEEL_SENSES),
+      };
+    case 'wheel-bridge':
+      return {
+        type,
+        number: wholeNumber('action.number', f('number'), 1, BRIDGE_SETS.B[1]),
+        pivot: oneOf('action.pivot', f('pivot'), BRIDGE_SURFACES),
+        kind: oneOf('action.kind', f('kind'), WHEEL_KINDS),
+        sense: oneOf('action.sense', f('sense'), WHEEL_SENSES),
+      };
+    case 'abandon':
+      return { type, from: at('from'), to: at('to'), captures: squares('action.captures', f('captures') ?? [], grid) };
+    case 'bridge-stack': {
+      const numbers = listOf('action.numbers', f('numbers')).map((x, i) =>
+        wholeNumber(`action.numbers[${i}]`, x, 1, BRIDGE_SETS.B[1]),
+      );
+      if (numbers.length !== 2)
+        throw new RuleError(
+          'BAD_INPUT',
+          `action.numbers must be two bridge-transporters' numbers (§150); received ${describeValue(f('numbers'))}`,
+        );
+      return { type, numbers: [numbers[0] as number, numbers[1] as number], to: pair('action.to', f('to'), grid) };
+    }
   }
 }

@@ -20,7 +20,7 @@ import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { chebyshevDistance, coordsOn, type Square } from '../grid.ts';
 import { pieceMoves, pieceStrength } from '../pieces.ts';
-import type { Player } from '../types.ts';
+import type { PieceKind, Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import { boardOf, offersBesideWorks, readGame, toMove, type Game, type Offer } from './game.ts';
 import { computerWorksOffers } from './computerWorks.ts';
@@ -97,40 +97,85 @@ function inLine(from: Square, to: Square, board: Board): boolean {
   return dr === 0 || dc === 0 || dr === dc || dr * dc === 2;
 }
 
+/** What every offer of one position shares: the enemy's material and fields, and what of ours stands in them. */
+interface Before {
+  readonly board: Board;
+  readonly enemyMaterial: number;
+  /** The squares the enemy may sweep before the move (`sweptBy`). */
+  readonly swept: ReadonlySet<Square>;
+  /** The weight of our pieces and guns standing in them. */
+  readonly exposure: number;
+}
+
+/** The weight of a player's pieces and guns standing on swept squares. */
+function exposureOf(board: Board, player: Player, swept: ReadonlySet<Square>): number {
+  let e = 0;
+  for (const p of board.pieces.values())
+    if (p.player === player && swept.has(p.square)) e += WEIGHTS.exposed * pieceStrength(p.kind);
+  for (const d of board.devices) if (controller(board, d) === player && swept.has(d.gun)) e += WEIGHTS.gunExposed;
+  return e;
+}
+
 /** How much the computer likes an offer (see the module's comment). */
-function score(game: Game, before: Board, offer: Offer, player: Player): number {
+function score(game: Game, before: Before, offer: Offer, player: Player): number {
   const enemy = otherPlayer(player);
-  const after = offer.board;
   const theirs = game.start.fortress[enemy] as Square;
   const ours = game.start.fortress[player] as Square;
   const holds = (b: Board, sq: Square, who: Player) => b.pieces.get(sq)?.player === who;
-  let s = 0;
-  if (holds(after, theirs, player)) s += WEIGHTS.conquer;
-  if (holds(before, ours, enemy) && !holds(after, ours, enemy)) s += WEIGHTS.relieve;
-  s += material(before, enemy) - material(after, enemy);
-  const swept = sweptBy(after, enemy, shelterAfter(game, before, offer));
-  for (const p of after.pieces.values())
-    if (p.player === player && swept.has(p.square)) s -= WEIGHTS.exposed * pieceStrength(p.kind);
-  for (const d of after.devices) if (controller(after, d) === player && swept.has(d.gun)) s -= WEIGHTS.gunExposed;
   const a = offer.action;
-  if (a.type === 'move') {
-    // A threat to the fortress: the piece could stand on the enemy's centre with its next move (§187).
-    if (after.pieces.get(a.to)?.player === player && !holds(after, theirs, player) && inLine(a.to, theirs, before)) {
-      const next = pieceMoves(after, a.to, {
-        firstVictim: game.readings.firstVictim,
-        knightPassage: game.readings.knightPassage,
-      });
-      if (next.some((m) => m.to === theirs)) s += WEIGHTS.threat;
-    }
-    const grid = before.grid;
-    s += (chebyshevDistance(a.from, theirs, grid) - chebyshevDistance(a.to, theirs, grid)) * 0.5;
+  let s = 0;
+  const b = before.board;
+  if (
+    a.type === 'move' &&
+    a.captures.length === 0 &&
+    !b.devices.some((d) => d.artillerists === a.from || d.artillerists === a.to)
+  ) {
+    // A move that takes nothing, to or from no artillerists' square, leaves every device worked as it was (§46, §67),
+    // the enemy's fields as they were (terrain and breastworks bound them, not pieces, §180) and his pieces where they
+    // were: only the moved piece's exposure changes. The position after it is built only when the threat below asks
+    // for it, as most moves never do.
+    if (a.to === theirs || (a.from !== theirs && holds(b, theirs, player))) s += WEIGHTS.conquer;
+    const moved = WEIGHTS.exposed * pieceStrength((b.pieces.get(a.from) as { kind: PieceKind }).kind);
+    s -= before.exposure - (before.swept.has(a.from) ? moved : 0) + (before.swept.has(a.to) ? moved : 0);
+    return s + approach(game, b, offer, a, player, theirs);
   }
+  const after = offer.board;
+  if (holds(after, theirs, player)) s += WEIGHTS.conquer;
+  if (holds(b, ours, enemy) && !holds(after, ours, enemy)) s += WEIGHTS.relieve;
+  s += before.enemyMaterial - material(after, enemy);
+  s -= exposureOf(after, player, sweptBy(after, enemy, shelterAfter(game, b, offer)));
+  if (a.type === 'move') s += approach(game, b, offer, a, player, theirs);
   // The works (§106–§134f): a storm, the signs a bombardment takes, a breastwork where a piece is exposed.
   if (a.type === 'storm') s += WEIGHTS.storm;
   // A bombardment that takes the last sign is worth a storm (§122).
   if (a.type === 'bombard') s += after.entrenched?.has(a.target) ? WEIGHTS.bombard : WEIGHTS.storm;
   if (a.type === 'entrench') s += WEIGHTS.entrench;
   return s;
+}
+
+/** A piece's move: a threat to the enemy's fortress, and coming nearer to it. */
+function approach(
+  game: Game,
+  before: Board,
+  offer: Offer,
+  a: Extract<Action, { type: 'move' }>,
+  player: Player,
+  theirs: Square,
+): number {
+  let s = 0;
+  // A threat to the fortress: the piece could stand on the enemy's centre with its next move (§187).
+  if (a.to !== theirs && inLine(a.to, theirs, before)) {
+    const after = offer.board;
+    if (after.pieces.get(a.to)?.player === player && after.pieces.get(theirs)?.player !== player) {
+      const next = pieceMoves(after, a.to, {
+        firstVictim: game.readings.firstVictim,
+        knightPassage: game.readings.knightPassage,
+      });
+      if (next.some((m) => m.to === theirs)) s += WEIGHTS.threat;
+    }
+  }
+  const grid = before.grid;
+  return s + (chebyshevDistance(a.from, theirs, grid) - chebyshevDistance(a.to, theirs, grid)) * 0.5;
 }
 
 /**
@@ -155,7 +200,13 @@ export function computerAction(game: Game, seed = 1): Action {
     // Nothing to move: the only action left is to offer the enemy a peace (§12).
     return { type: 'peace', receiver: otherPlayer(player), flags: 1 };
   }
-  const before = boardOf(g);
+  const board = boardOf(g);
+  const before: Before = {
+    board,
+    enemyMaterial: material(board, otherPlayer(player)),
+    swept: exposed,
+    exposure: exposureOf(board, player, exposed),
+  };
   const draw = draws(seed * 7919 + g.actions.length);
   let best: Offer = candidates[0] as Offer;
   let bestScore = -Infinity;

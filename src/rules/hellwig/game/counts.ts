@@ -54,7 +54,8 @@ function provisionsBrought(action: Action, after: Board, mover: Player, centre: 
   const sheet = sheetOf(centre);
   if (sheet === undefined || after.grid.name !== 'III') return 0;
   const steps: (readonly [Square, Square])[] =
-    action.type === 'move'
+    // A piece abandoning its transporter (§101) moves as a piece does.
+    action.type === 'move' || action.type === 'abandon'
       ? [[action.from, action.to]]
       : action.type === 'transport'
         ? action.squares.map((s, i) => [s, action.to[i] as Square] as const)

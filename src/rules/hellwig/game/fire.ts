@@ -317,7 +317,7 @@ export function fireBlocked(action: Action, fires: Fires): string | undefined {
       ? [action.to]
       : (action.type === 'ruin-held' || action.type === 'ruin-secondary') && action.then !== undefined
         ? [action.then]
-        : action.type === 'bridge-transport'
+        : action.type === 'bridge-transport' || action.type === 'bridge-stack'
           ? action.to
           : [];
   const burning = new Set([...burningBridges(fires), ...buildingFires(fires).flatMap((f) => [...f.burning.keys()])]);

@@ -25,6 +25,7 @@ import {
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameMap } from './maps.ts';
+import { rectangleSquares } from './rectangles.ts';
 
 /** A four-player game's state beyond the two-player game's: the marshals' half (§222) and who made each move. */
 export interface FourGame {
@@ -121,6 +122,16 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
       return [action.from];
     case 'transport':
       return action.squares;
+    // Rectangles (§173): every square of the rectangle moves.
+    case 'rectangle':
+    case 'wheel-rectangle':
+      return rectangleSquares(board, action.corners);
+    case 'wheel-bridge':
+      return transporterSquares(network, action.number);
+    case 'abandon':
+      return [action.from];
+    case 'bridge-stack':
+      return action.numbers.flatMap((n) => transporterSquares(network, n));
     case 'device':
     case 'wheel':
     case 'fire':

@@ -29,6 +29,9 @@ import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.
 import type { BridgeNetwork } from '../bridges.ts';
 import { NO_FIRES, fireBlocked, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
+import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
+import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
+import { abandonEffect, abandonOffers } from './abandon.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -198,6 +201,9 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
     ),
     // Fire (§74–§80, §166): fire.ts. The computer, which asks without the works, gives fire no weight either.
     ...(works ? fireOffers(board, bridgesOf(g), firesOf(g), player, g.readings, at) : []),
+    ...rectangleOffers(board, player, g.readings, at),
+    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at).filter((o) => !fireBlocked(o.action, firesOf(g))),
+    ...abandonOffers(board, player, g.readings, at),
   ];
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
@@ -205,6 +211,25 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   return at === undefined
     ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
     : offers;
+}
+
+/**
+ * The actions of the rectangle the player to move names by two opposite corners (§173–§176, §181 (4)): the moves of
+ * its devices and transporters together, and the wheelings of all that stands on it. /hellwig/s173/
+ */
+export function rectangleActions(game: Game, corners: readonly [number, number]): readonly Action[] {
+  const g = readGame(game);
+  const board = boardOf(g);
+  if (!Array.isArray(corners) || corners.length !== 2)
+    refuse(`corners must be a rectangle's two opposite corner squares (§173); received ${describeValue(corners)}`);
+  const c = [squareOn(corners[0], board.grid, 'corners[0]'), squareOn(corners[1], board.grid, 'corners[1]')] as const;
+  if (g.status.kind !== 'playing') return [];
+  const offers = namedRectangleOffers(board, toMove(g), g.readings, c);
+  const four = g.four;
+  const seat = four && seatToMove(four, g.first, board);
+  return (
+    four ? offers.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : offers
+  ).map((o) => o.action);
 }
 
 /** Refuse an action with the reason and its §. */
@@ -285,6 +310,12 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
     : undefined;
   if (bridged) return { board: bridged.board, network: bridged.network, works };
+  const squared = playing ? rectangleEffect(boardOf(game), action, player, game.readings) : undefined;
+  if (squared) return { board: squared, works, network };
+  const wheeled = playing ? bridgeWheelEffect(boardOf(game), network, action, player, game.readings) : undefined;
+  if (wheeled) return { board: wheeled.board, network: wheeled.network, works };
+  const abandoned = playing ? abandonEffect(boardOf(game), action, player, game.readings) : undefined;
+  if (abandoned) return { board: abandoned, works, network };
   return { board: playBoard(game, action), works, network };
 }
 
@@ -343,7 +374,13 @@ function playBoard(game: Game, action: Action): Board {
     action.type === 'bridge-transport' ||
     action.type === 'ruin-held' ||
     action.type === 'ruin-secondary' ||
-    action.type === 'leave-ruin'
+    action.type === 'leave-ruin' ||
+    // And the rectangles' (§173), rectangleEffect's.
+    action.type === 'rectangle' ||
+    action.type === 'wheel-rectangle' ||
+    action.type === 'wheel-bridge' ||
+    action.type === 'abandon' ||
+    action.type === 'bridge-stack'
   )
     return board;
   // Fire (§74–§80, §166): fire.ts's fireEffect, which play asks first.

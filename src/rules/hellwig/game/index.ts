@@ -12,6 +12,7 @@ export {
   moverAt,
   legalActions,
   legalOffers,
+  rectangleActions,
   offersBesideWorks,
   applyAction,
   gameAt,
@@ -19,6 +20,7 @@ export {
   type GameStatus,
   type Offer,
 } from './game.ts';
+export { rectangleSquares } from './rectangles.ts';
 export { countsOf, type CountView } from './declarations.ts';
 export { type Fires } from './fire.ts';
 export { burningOf, fireBreaksOf, type BurningSquare } from './burning.ts';

@@ -33,6 +33,11 @@
  *   H 391 ignite 555     the howitzer sets the building, or the laid bridge, on 555 on fire (§74, §166)
  *   firebreak 556        the building on 556, beside the enemy's fire, demolished against it (§77–§80)
  *   b 1352-1330 ignite   the piece on the laid bridge 1352 goes to 1330 and sets the bridge it leaves on fire (§166b)
+ *   rect 331:354-287     the devices and transporters filling the rectangle 331 to 354 move as one, its first corner
+ *                        to 287 (§53, §90, §181 (4)); rect 331:354 wheel 354 small clockwise: all on it wheels (§173)
+ *   bt 1 wheel main small clockwise      bridge-transporter 1 wheels about its main surface (§137, §62)
+ *   S 651-607 abandon    the last piece on a transporter leaves it, and it goes out of the game (§101)
+ *   bt 1+2-1350/1351     bridge-transporters 1 and 2, one on the other, move together, 1's surfaces to 1350/1351 (§150)
  *
  * parseGame replays the text through the rules; a malformed or illegal line is refused with its
  * number and the reason.
@@ -46,6 +51,14 @@ import { applyAction, boardOf, moverAt, newGame, readGame, seatOf, type Game } f
 import type { Half } from '../plate-iii.ts';
 import { formatSetup, parseSetup } from './setupText.ts';
 import type { BoardSetup } from '../board.ts';
+import {
+  checkedLetter,
+  formatRectangle,
+  parseAbandon,
+  parseBridgeWheel,
+  parseRectangle,
+  parseStack,
+} from './rectangleNotation.ts';
 import { DEFAULT_READINGS, GAME_READING_OPTIONS, type GameReadings } from './readings.ts';
 
 const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
@@ -57,7 +70,8 @@ function letterOf(board: Board, action: Action): string {
     case 'turn':
     case 'entrench':
     case 'ruin-bridge':
-    case 'leave-ruin': {
+    case 'leave-ruin':
+    case 'abandon': {
       const p = board.pieces.get(action.type === 'turn' ? action.square : action.from);
       return p ? PIECE_LETTERS[p.kind] : '?';
     }
@@ -158,6 +172,13 @@ function formatOn(board: Board, action: Action): string {
       return `firebreak ${action.square}`;
     case 'leave-ignite':
       return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ignite`;
+    // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
+    case 'rectangle':
+    case 'wheel-rectangle':
+    case 'wheel-bridge':
+    case 'abandon':
+    case 'bridge-stack':
+      return formatRectangle(action, letterOf(board, action));
   }
 }
 
@@ -220,6 +241,10 @@ function actionOf(board: Board, text: string): Action {
   }
   if (letter === 'peace' && words.length === 3)
     return { type: 'peace', receiver: at as Player, flags: num(verb) as 1 | 2 | 3 } as Action;
+  // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
+  if (letter === 'rect') return parseRectangle(words.slice(1));
+  const wheeled = parseBridgeWheel(words) ?? parseAbandon(words) ?? parseStack(words);
+  if (wheeled) return checkedLetter(board, wheeled, letter);
   // Bridges (§135–§167): a bridge-transporter by its number (§196).
   if (letter === 'bt') {
     const moved = /^(\d+)-(\d+)\/(\d+)$/.exec(at);
@@ -285,7 +310,7 @@ function actionOf(board: Board, text: string): Action {
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt; or cutoff, blockade, peace, accept, depot, storm, firebreak`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt, rectangles rect; or cutoff, blockade, peace, accept, depot, storm, firebreak`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);

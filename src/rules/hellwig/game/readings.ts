@@ -112,7 +112,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved, a bridge laid, broken down, or ruined by the holder of the main or secondary surface, by a piece leaving it or within a cannon-shot, or by artillery, a building or a bridge set on fire and a fire-break, and a peace; wheeling and stacking bridge-transporters and rectangles of several boards are still to come',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved or wheeled (§137), two stacked ones moved together (§150), a transporter abandoned and taken out of the game (§101), several devices and transporters moved together as one rectangle, a rectangle of pieces, boards or both wheeled (§173) and a lone transporter wheeled (§95), a bridge laid, broken down, or ruined by the holder of the main or secondary surface, by a piece leaving it or within a cannon-shot, or by artillery, a building or a bridge set on fire and a fire-break, and a peace',
     },
   },
   {

@@ -2,12 +2,15 @@
  * A position set up by the players, as one line of the notation's header (`Setup:`), compact enough
  * for the address: each piece as its player, the book's letter and its square (`AS420`, a pawn with
  * its facing `Ab589:AB`, §31a, §37), each device as C or H, its artillerists' and gun's squares and a
- * cannon's variety (`C391/369axial`, `H12/13`, §44, §66), each transporter `tr339/340` (§85), and the
+ * cannon's variety (`C391/369axial`, `H12/13`, §44, §66), each transporter `tr339/340` (§85), each
+ * bridge-transporter by number and surfaces, main first, `bt1:331/332` (`bt2:331/332:0/0` with its bridges aboard,
+ * §136, §141), and the
  * terrain as its kind and its squares, runs written first-last (`water=347,350-352`, §24–§29). The
  * position itself is checked by `createBoard` when the game is made; this only reads and writes it.
  */
 import { RuleError, describeValue } from '../../errors.ts';
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
+import type { BridgeTransporterSetup } from '../bridges.ts';
 import { PIECE_LETTERS } from '../pieces.ts';
 import { CANNON_VARIANTS, DIRECTIONS, PIECE_KINDS, TERRAINS, type Direction } from '../types.ts';
 
@@ -27,8 +30,14 @@ function runs(squares: readonly number[]): string {
   return out.join(',');
 }
 
+/**
+ * A set-up with its bridge-transporters (§136, §141, §196), each by number, main and secondary surface and, when not
+ * the two and two of the start (§136), the bridges aboard each surface: `bt1:331/332`, `bt2:331/332:0/0`.
+ */
+export type GameSetup = BoardSetup & { readonly bridgeTransporters?: readonly BridgeTransporterSetup[] };
+
 /** The header line's value for a set-up's pieces, devices, transporters, terrain and bridges. */
-export function formatSetup(setup: BoardSetup): string {
+export function formatSetup(setup: GameSetup): string {
   const pieces = (setup.pieces ?? []).map(
     (p) => `${p.player}${PIECE_LETTERS[p.kind]}${p.square}${p.facing ? `:${p.facing}` : ''}`,
   );
@@ -41,7 +50,11 @@ export function formatSetup(setup: BoardSetup): string {
     .filter(([, squares]) => squares && squares.length > 0)
     .map(([kind, squares]) => `${kind}=${runs(squares as number[])}`);
   const bridges = setup.bridges?.length ? [`bridge=${runs(setup.bridges)}`] : [];
-  return [...pieces, ...devices, ...transporters, ...terrain, ...bridges].join(' ');
+  const carriers = (setup.bridgeTransporters ?? []).map(
+    (t) =>
+      `bt${t.number}:${t.main}/${t.secondary}${t.aboard ? `:${t.aboard.main ?? 2}/${t.aboard.secondary ?? 2}` : ''}`,
+  );
+  return [...pieces, ...devices, ...transporters, ...terrain, ...bridges, ...carriers].join(' ');
 }
 
 /** The squares of a run list, 347,350-352. */
@@ -61,7 +74,8 @@ function squaresOf(text: string, token: string): number[] {
  * A set-up from its header line (§22–§29); BAD_INPUT naming the token it cannot read. The squares and what may stand
  * on them are checked when the game is made (`createBoard`).
  */
-export function parseSetup(text: string): BoardSetup {
+export function parseSetup(text: string): GameSetup {
+  const carriers: BridgeTransporterSetup[] = [];
   const pieces: PieceSetup[] = [];
   const devices: DeviceSetup[] = [];
   const transporters: TransporterSetup[] = [];
@@ -82,6 +96,16 @@ export function parseSetup(text: string): BoardSetup {
           'BAD_INPUT',
           `set-up token ${describeValue(token)}: terrain is one of ${TERRAINS.filter((t) => t !== 'open').join(', ')}, or bridge`,
         );
+      continue;
+    }
+    const bt = /^bt(\d+):(\d+)\/(\d+)(?::(\d+)\/(\d+))?$/.exec(token);
+    if (bt) {
+      carriers.push({
+        number: Number(bt[1]),
+        main: Number(bt[2]),
+        secondary: Number(bt[3]),
+        ...(bt[4] !== undefined && { aboard: { main: Number(bt[4]), secondary: Number(bt[5]) } }),
+      });
       continue;
     }
     const tr = /^tr(\d+)\/(\d+)$/.exec(token);
@@ -111,7 +135,7 @@ export function parseSetup(text: string): BoardSetup {
     if (!piece || !kind)
       throw new RuleError(
         'BAD_INPUT',
-        `set-up token ${describeValue(token)}: a piece is written AS420 (player, letter b S T L K SK E SL, square), a pawn Ab589:AB, a device C391/369axial or H12/13, a transporter tr339/340, terrain water=347,350-352`,
+        `set-up token ${describeValue(token)}: a piece is written AS420 (player, letter b S T L K SK E SL, square), a pawn Ab589:AB, a device C391/369axial or H12/13, a transporter tr339/340, a bridge-transporter bt1:331/332 (with its bridges aboard bt1:331/332:2/2), terrain water=347,350-352`,
       );
     if (piece[4] !== undefined && !(DIRECTIONS as readonly string[]).includes(piece[4]))
       throw new RuleError(
@@ -125,5 +149,12 @@ export function parseSetup(text: string): BoardSetup {
       ...(piece[4] ? { facing: piece[4] as Direction } : {}),
     });
   }
-  return { terrain, bridges, pieces, devices, transporters };
+  return {
+    terrain,
+    bridges,
+    pieces,
+    devices,
+    transporters,
+    ...(carriers.length > 0 && { bridgeTransporters: carriers }),
+  };
 }

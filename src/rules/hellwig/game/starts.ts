@@ -236,15 +236,20 @@ export function setUpOn(map: GameMap, start: object): StartingPosition {
       terrain[kind] = [
         ...new Set([...(terrain[kind] ?? []), ...(listOf(`${name}.${kind}`, fieldOf(name, from, kind)) as number[])]),
       ];
+  // The bridge-transporters are the network's, not the board's (§141): set down beside the board (game/bridges.ts).
+  const { bridgeTransporters, ...board } = placed as BoardSetup & {
+    bridgeTransporters?: BridgeNetworkSetup['transporters'];
+  };
   return {
     id: 'setup',
     title: 'A position set up by the players',
     description: 'The players set this position up themselves with the editor.',
-    setup: { ...placed, plate: map.grid.name, terrain },
+    setup: { ...board, plate: map.grid.name, terrain },
     fortress: map.fortress,
     placed,
+    ...(bridgeTransporters && { bridges: { transporters: bridgeTransporters } }),
   };
 }
 
 /** The parts of a set-up the players place (§22–§29): the map gives the plate. */
-const SETUP_KEYS = ['terrain', 'bridges', 'pieces', 'devices', 'transporters'] as const;
+const SETUP_KEYS = ['terrain', 'bridges', 'pieces', 'devices', 'transporters', 'bridgeTransporters'] as const;

@@ -23,7 +23,19 @@ import {
   type Action,
 } from '../../../../src/rules/hellwig/index.ts';
 import { refusal } from './refusal.ts';
-import { BLOCKADE, BRIDGES, CUT_OFF, FIGHTS, WORKS, BRIDGE_MEANS, FIRE, BRIDGE_FIRE } from './scripts.ts';
+import {
+  BLOCKADE,
+  BRIDGES,
+  CUT_OFF,
+  FIGHTS,
+  WORKS,
+  BRIDGE_MEANS,
+  FIRE,
+  BRIDGE_FIRE,
+  RECTANGLES,
+  TRANSPORTERS,
+  STACKED,
+} from './scripts.ts';
 
 /** A scripted game on the skirmish position: every kind of action, ending in a peace (§13). */
 const SCRIPTED = `# Hellwig 1780: a game in the notation of The First Wargames
@@ -128,7 +140,19 @@ describe('the notation', () => {
     // (declarations.test.ts, works.test.ts, bridges.test.ts, fire.test.ts).
     const used = [
       g,
-      ...[CUT_OFF, BLOCKADE, WORKS, FIGHTS, BRIDGES, BRIDGE_MEANS, FIRE, BRIDGE_FIRE].map(parseGame),
+      ...[
+        CUT_OFF,
+        BLOCKADE,
+        WORKS,
+        FIGHTS,
+        BRIDGES,
+        BRIDGE_MEANS,
+        FIRE,
+        BRIDGE_FIRE,
+        RECTANGLES,
+        TRANSPORTERS,
+        STACKED,
+      ].map(parseGame),
     ].flatMap((x) => x.actions.map((a) => a.type));
     expect(new Set(used)).toEqual(new Set(ACTION_TYPES));
     expect(formatGame(g)).toBe(SCRIPTED);

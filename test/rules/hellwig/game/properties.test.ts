@@ -31,12 +31,13 @@ import { BRIDGE_FIRE, BRIDGE_MEANS, FIGHTS, FIRE } from './scripts.ts';
 /** What stands of a player's on the board: his pieces, and the squares of everything. */
 const count = (b: Board, player: string) => [...b.pieces.values()].filter((p) => p.player === player).length;
 
-function invariants(before: Board, after: Board): void {
+function invariants(before: Board, after: Board, action?: Action): void {
   for (const d of after.devices) expect(after.pieces.has(d.gun)).toBe(false);
   for (const [sq, p] of after.pieces) expect(p.square).toBe(sq);
   for (const player of ['A', 'B']) expect(count(after, player)).toBeLessThanOrEqual(count(before, player));
   expect(after.devices.length).toBeLessThanOrEqual(before.devices.length);
-  expect(after.transporters.length).toBe(before.transporters.length);
+  // A transporter leaves the game only when its last piece abandons it (§101).
+  expect(after.transporters.length).toBe(before.transporters.length - (action?.type === 'abandon' ? 1 : 0));
 }
 
 /**
@@ -48,7 +49,7 @@ function playChecked(g: Game, a: Action) {
   expect(parseAction(before, formatAction(before, a))).toEqual(a);
   const next = applyAction(g, a);
   const after = boardOf(next);
-  invariants(before, after);
+  invariants(before, after, a);
   return { next, before, after, network: next.bridges[next.bridges.length - 1] };
 }
 
@@ -80,7 +81,7 @@ test('random games on every map: offered actions apply, invariants hold, the tex
           const before = boardOf(g);
           expect(parseAction(before, formatAction(before, a))).toEqual(a);
           g = applyAction(g, a);
-          invariants(before, boardOf(g));
+          invariants(before, boardOf(g), a);
         }
         const replayed = parseGame(formatGame(g));
         expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
@@ -143,7 +144,7 @@ test('random games with bridges on plate III: offered bridge actions apply, the 
     }),
     { numRuns: 4, seed: 17, endOnFailure: true },
   );
-  // The random games laid, broke down and ruined bridges and moved a bridge-transporter, not only pieces.
+  // The random games laid, broke down and ruined bridges and moved and wheeled a bridge-transporter, not only pieces.
   expect([...kinds].filter((k) => /bridge|ruin-held/.test(k)).sort()).toEqual([
     'break-bridge',
     'bridge-transport',
@@ -151,6 +152,7 @@ test('random games with bridges on plate III: offered bridge actions apply, the 
     'ruin-bridge',
     'ruin-held',
     'shell-bridges',
+    'wheel-bridge',
   ]);
 }, 120_000);
 
@@ -172,7 +174,7 @@ test('random games of four on plate III: the order of §229, each moving only hi
           if (!a) break;
           const before = boardOf(g);
           g = applyAction(g, a);
-          invariants(before, boardOf(g));
+          invariants(before, boardOf(g), a);
           if (a.type === 'move') expect(mayMoveAcross(half, [a.from])).toBe(true);
         }
         // Allies never move one after the other while both pairs play (§229).
@@ -249,7 +251,7 @@ test('random games among breastworks: bombardments and storms apply as offered, 
           const before = boardOf(g);
           expect(parseAction(before, formatAction(before, a))).toEqual(a);
           g = applyAction(g, a);
-          invariants(before, boardOf(g));
+          invariants(before, boardOf(g), a);
           // The breastworks, taken over or not, are exactly the board's obstacles (§110, §119).
           const walls = [...(g.works[g.works.length - 1]?.breastworks.works.keys() ?? [])];
           expect(new Set(boardOf(g).entrenched ?? [])).toEqual(new Set(walls));

@@ -172,3 +172,45 @@ Start: bridging
 9. A S 1456-1359
 10. B b 230 turn left
 `;
+
+/**
+ * Rectangles (§53, §95, §102b, §173–§176, §181 (4)): A's two cannon side by side, manned by knights, move as one
+ * rectangle toward AB; his transporter with the queen on 420 wheels about 420 (§95); his four bishops standing behind
+ * and beside one another wheel together about 445 (§173).
+ */
+export const RECTANGLES = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: AS353 AS354 AK420 AL445 AL446 AL467 AL468 BT20 BS40 C353/331axial C354/332axial tr419/420
+1. A rect 331:354-309
+2. B T 20-21
+3. A rect 419:420 wheel 420 small clockwise
+4. B T 21-20
+5. A rect 445:468 wheel 445 small clockwise
+6. B T 20-21
+`;
+
+/**
+ * Transporters on plate III's reconstruction: A's knight and queen wheel bridge-transporter 1 about its main surface,
+ * as the artillery device wheels (§137, §62); A's queen, the last piece on her transporter, leaves it and takes it out
+ * of the game in the same move (§101).
+ */
+export const TRANSPORTERS = `# Hellwig 1780: a game in the notation of The First Wargames
+Map: III
+Start: bridging
+1. A bt 1 wheel main small anticlockwise
+2. B b 230 turn left
+3. A K 1549-1547 abandon
+4. B b 230 turn left
+`;
+
+/**
+ * Bridge-transporters stacked (§150), from a set-up: A's bridge-transporter 2, empty of bridges, lies wholly on 1,
+ * which carries its four, A's knight on their main surfaces; both move in one move toward AB, as the artillery moves
+ * while one carries bridges (§137, §150 I b).
+ */
+export const STACKED = `# Hellwig 1780: a game in the notation of The First Wargames
+Start: setup
+Setup: AS331 BT20 bt1:331/332 bt2:331/332:0/0
+1. A bt 1+2-287/288
+2. B T 20-21
+`;
