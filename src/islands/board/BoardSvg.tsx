@@ -53,7 +53,7 @@ export interface BoardSvgProps {
 export const MARGIN = 22;
 
 /** The drawing's size in its own units: the window's squares and the margin about them. */
-export function drawingSize(w: Window): { readonly width: number; readonly height: number } {
+function drawingSize(w: Window): { readonly width: number; readonly height: number } {
   return { width: MARGIN * 2 + w.columns * CELL, height: MARGIN * 2 + w.rows * CELL };
 }
 
