@@ -9,31 +9,11 @@ import type { JSX } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { burningOf, fireBreaksOf, type Action, type Board, type Game } from '../../rules/hellwig/index.ts';
 import { CELL } from '../board/symbols.tsx';
+import { Ashes, Flame } from '../board/svg/fireMarks.tsx';
 import { sayAction } from './words.ts';
 import { sayBurning } from './fireWords.ts';
 
 type Corner = (square: number) => readonly [number, number] | undefined;
-
-/** A flame over a burning square, with the moves it stays impassable (§74), drawn as the board's school draws it. */
-function Flame({ x, y, left }: { x: number; y: number; left?: number | undefined }): JSX.Element {
-  return (
-    <g class="fire">
-      <path class="fire-flame" d={`M${x + CELL / 2 + 2},${y + 10}c5,6,8,9,4,14c-2,3,-7,3,-8,0c-4,-5,0,-8,4,-14z`} />
-      {left !== undefined && (
-        <text class="fire-left" x={x + CELL - 3} y={y + CELL - 3} text-anchor="end">
-          {left}
-        </text>
-      )}
-    </g>
-  );
-}
-
-/** A site burned out: plain ground again, crossed (§74). */
-function Ashes({ x, y }: { x: number; y: number }): JSX.Element {
-  return (
-    <path class="burned-out" d={`M${x + 4},${y + 4}l${CELL - 8},${CELL - 8}m0,${8 - CELL}l${8 - CELL},${CELL - 8}`} />
-  );
-}
 
 /** The fires of the position for BoardSvg's layer: a flame on each burning square, a cross on each burned out. */
 export function fireLayerOf(game: Game): ((corner: Corner) => JSX.Element | null) | undefined {

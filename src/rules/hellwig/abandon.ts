@@ -71,7 +71,7 @@ export function abandonTransporter(
   const b = readBoard(board);
   const at = squareOn(from, b.grid, 'from');
   const reason = abandonable(b, at);
-  if (typeof reason === 'string') throw new RuleError('BLOCKED', reason);
+  if (typeof reason === 'string') throw new RuleError('BLOCKED', `from ${at}: ${reason}`);
   const target = squareOn(to, b.grid, 'to');
   const found = abandonMoves(b, at, options).find(
     (m) => m.move.to === target && JSON.stringify(m.move.captures) === JSON.stringify(captures),

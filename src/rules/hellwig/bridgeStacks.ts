@@ -18,11 +18,8 @@ const LOADED_RANGE = 4;
 const loaded = (t: BridgeTransporter) => t.aboard.main + t.aboard.secondary > 0;
 const squaresOf = (t: BridgeTransporter) => [t.main, t.secondary];
 
-/**
- * Why two bridge-transporters may not move together, if they may not (§150): not stacked, forming no rectangle, both
- * loaded, or their shared part free of pieces.
- */
-export function stackRefusal(board: Board, a: BridgeTransporter, b: BridgeTransporter): string | undefined {
+/** Why two bridge-transporters may not move together, if they may not (§150); `stackRefusal` checks its arguments. */
+function refusalOf(board: Board, a: BridgeTransporter, b: BridgeTransporter): string | undefined {
   const shared = squaresOf(a).filter((s) => squaresOf(b).includes(s));
   const names = `bridge-transporters ${a.number} and ${b.number}`;
   if (a.number === b.number || shared.length === 0) return `${names} do not lie one on the other (§150)`;
@@ -32,6 +29,30 @@ export function stackRefusal(board: Board, a: BridgeTransporter, b: BridgeTransp
   if (shared.length === 1 && !board.pieces.has(shared[0] as Square))
     return `the part ${names} share, ${shared[0]}, holds no piece: only the one whose piece stands on it moves (§150 II b)`;
   return undefined;
+}
+
+/** The two bridge-transporters `numbers` names in a network (§150): two numbers, each of one on the plate. */
+function pairNumbered(network: BridgeNetwork, numbers: unknown): readonly [BridgeTransporter, BridgeTransporter] {
+  if (!Array.isArray(numbers) || numbers.length !== 2)
+    throw new RuleError(
+      'BAD_INPUT',
+      `numbers must be two bridge-transporters' numbers; received ${describeValue(numbers)}`,
+    );
+  return [transporterNumbered(network, numbers[0]), transporterNumbered(network, numbers[1])];
+}
+
+/**
+ * Why two bridge-transporters may not move together, if they may not (§150): not stacked, forming no rectangle, both
+ * loaded, or their shared part free of pieces; undefined when they may. /hellwig/s150/
+ */
+export function stackRefusal(
+  board: Board,
+  network: BridgeNetwork,
+  numbers: readonly [number, number],
+): string | undefined {
+  const b = readBoard(board);
+  const [x, y] = pairNumbered(checkNetwork(b, network), numbers);
+  return refusalOf(b, x, y);
 }
 
 /** One move of a stacked pair: where each comes, the position and network after it. */
@@ -55,13 +76,8 @@ export function stackMoves(
 ): readonly StackMove[] {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
-  if (!Array.isArray(numbers) || numbers.length !== 2)
-    throw new RuleError(
-      'BAD_INPUT',
-      `numbers must be two bridge-transporters' numbers; received ${describeValue(numbers)}`,
-    );
-  const [x, y] = [transporterNumbered(n, numbers[0]), transporterNumbered(n, numbers[1])];
-  if (stackRefusal(b, x, y) !== undefined) return [];
+  const [x, y] = pairNumbered(n, numbers);
+  if (refusalOf(b, x, y) !== undefined) return [];
   const trial = boardWith(b, {
     transporters: [...b.transporters, { squares: [x.main, x.secondary] }, { squares: [y.main, y.secondary] }],
   });
@@ -107,8 +123,8 @@ export function moveStack(
 ): StackMove {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
-  const [x, y] = [transporterNumbered(n, numbers[0]), transporterNumbered(n, numbers[1])];
-  const why = stackRefusal(b, x, y);
+  const [x, y] = pairNumbered(n, numbers);
+  const why = refusalOf(b, x, y);
   if (why) throw new RuleError('BLOCKED', why);
   const to = squareOn(main, b.grid, 'main');
   const moves = stackMoves(b, n, numbers, options);

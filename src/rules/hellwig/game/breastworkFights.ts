@@ -24,6 +24,7 @@ import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { refuse } from './refusals.ts';
 
 const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 
@@ -59,11 +60,6 @@ export function fightOffers(
       });
   }
   return out;
-}
-
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
 }
 
 /**

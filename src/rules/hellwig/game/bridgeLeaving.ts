@@ -4,7 +4,6 @@
  * by one of its moves and ruins it as it goes. Their offers, their refusals with the §, and their effects; the rules
  * are bridgeRuin.ts's (`ruinBySecondaryHolder`, `ruinOnLeaving`), which this module only asks.
  */
-import { RuleError } from '../../errors.ts';
 import type { Board } from '../board.ts';
 import { bridgedOn, type BridgeNetwork } from '../bridges.ts';
 import { ruinBySecondaryHolder, ruinOnLeaving } from '../bridgeRuin.ts';
@@ -12,6 +11,7 @@ import type { Square } from '../grid.ts';
 import { pieceMoves, type PieceOptions } from '../pieces.ts';
 import type { Player } from '../types.ts';
 import { sameAction, type Action } from './actions.ts';
+import { refuse } from './refusals.ts';
 
 type Leaving = Extract<Action, { type: 'ruin-secondary' | 'leave-ruin' }>;
 
@@ -65,11 +65,6 @@ export function leavingOffers(
     }
   }
   return out;
-}
-
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
 }
 
 /**

@@ -13,6 +13,8 @@ import type { Square } from '../grid.ts';
 import { WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { asked, refuse } from './refusals.ts';
+import { heldBridgeTransporter } from './bridgeHolders.ts';
 
 const moving = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
@@ -80,7 +82,12 @@ function stackOffers(
     for (const b of all.slice(i + 1)) {
       const numbers = [a.number, b.number] as const;
       const { squares, mine } = pairOf(board, network, numbers, player);
-      if (!mine || (square !== undefined && !squares.includes(square)) || stackRefusal(board, a, b)) continue;
+      if (
+        !mine ||
+        (square !== undefined && !squares.includes(square)) ||
+        stackRefusal(board, network, [a.number, b.number])
+      )
+        continue;
       for (const m of stackMoves(board, network, numbers, moving(r)))
         out.push({
           action: { type: 'bridge-stack', numbers, to: m.to.get(a.number) as readonly [Square, Square] },
@@ -89,11 +96,6 @@ function stackOffers(
         });
     }
   return out;
-}
-
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
 }
 
 /**
@@ -109,17 +111,7 @@ export function bridgeWheelEffect(
 ): { readonly board: Board; readonly network: BridgeNetwork } | undefined {
   if (action.type === 'bridge-stack') return stackEffect(board, network, action, player, r);
   if (action.type !== 'wheel-bridge') return undefined;
-  const t = network.transporters.find((x) => x.number === action.number);
-  if (!t) return refuse(`there is no bridge-transporter numbered ${action.number} on the plate (§136, §196)`);
-  const m = bridgeTransporterMobility(board, network, t.number);
-  if (m.immobile)
-    refuse(
-      `bridge-transporter ${t.number} cannot wheel: ${m.immobile.reason} on ${m.immobile.square} (it wheels with the pieces on it, of one player, §86, §99, §137, §148)`,
-    );
-  if (m.player !== player)
-    refuse(
-      `the pieces on bridge-transporter ${t.number} are ${m.player ?? 'nobody'}’s, and it is ${player}’s turn (§21, §137)`,
-    );
+  const t = heldBridgeTransporter(board, network, action.number, player, 'wheel');
   const options = { pivot: action.pivot, kind: action.kind, sense: action.sense, ...moving(r) };
   const w = onPlate(() => wheelBridgeTransporter(board, network, t.number, options));
   if (!w) return refuse(`the ${action.kind} wheeling of bridge-transporter ${t.number} would leave the plate (§62)`);
@@ -145,13 +137,7 @@ function stackEffect(
     refuse(
       `the pieces on bridge-transporters ${action.numbers.join(' and ')} are not all ${player}’s: his pieces move them (§21, §99, §137, §150)`,
     );
-  let m;
-  try {
-    m = moveStack(board, network, action.numbers, action.to[0], moving(r));
-  } catch (e) {
-    if (e instanceof RuleError && (e.code === 'BLOCKED' || e.code === 'UNKNOWN_ID')) refuse(e.message);
-    throw e;
-  }
+  const m = asked(['BLOCKED', 'UNKNOWN_ID'], () => moveStack(board, network, action.numbers, action.to[0], moving(r)));
   const first = m.to.get(action.numbers[0]);
   if (first?.[1] !== action.to[1])
     refuse(

@@ -7,7 +7,6 @@
  * square practicable to every move (§146a). The rules are bridges.ts's and bridgeRuin.ts's; this
  * module only asks them.
  */
-import { RuleError } from '../../errors.ts';
 import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
 import {
   breakDown,
@@ -29,6 +28,11 @@ import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
 import { leavingEffect, leavingOffers } from './bridgeLeaving.ts';
 import { exposedBridges } from '../bridgeExposure.ts';
+import { asked, refuse } from './refusals.ts';
+import { heldBridgeTransporter } from './bridgeHolders.ts';
+
+/** The engine's refusals that are the game's, with their reason and §; other errors are faults. */
+const REFUSED = ['BLOCKED', 'OUT_OF_RANGE', 'UNKNOWN_ID'] as const;
 
 /** A bridge action's effect: the position it leaves (laid bridges practicable, §146a) and the network. */
 export interface BridgeEffect {
@@ -168,22 +172,6 @@ export function bridgeOffers(
 /** A device's ruin left with no target once the bridges under breastworks are taken out of it. */
 const emptyVolley = (action: Action) => action.type === 'shell-bridges' && action.targets.length === 0;
 
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
-}
-
-/** The engine's refusal (BLOCKED, OUT_OF_RANGE) as the game's, with its reason and §; other errors pass. */
-function asked<T>(ask: () => T): T {
-  try {
-    return ask();
-  } catch (e) {
-    if (e instanceof RuleError && (e.code === 'BLOCKED' || e.code === 'OUT_OF_RANGE' || e.code === 'UNKNOWN_ID'))
-      refuse(e.message);
-    throw e;
-  }
-}
-
 /**
  * The effect of a bridge action (§145, §154, §163, §164, §165), or undefined for any other action; a
  * refusal with the reason and its § where the rules do not allow it.
@@ -210,10 +198,12 @@ export function bridgeEffect(
       if (t.owner !== player)
         refuse(`bridge-transporter ${t.number} is ${t.owner}’s (§196), and it is ${player}’s turn (§21)`);
       if (action.type === 'lay-bridge') {
-        const next = asked(() => layBridge(board, network, t.number, action.square, undefined, o));
+        const next = asked(REFUSED, () => layBridge(board, network, t.number, action.square, undefined, o));
         return { network: next, board: bridgedBoard(board, next) };
       }
-      const change = asked(() => breakDown(board, network, t.number, action.square, 'main', { ...o, exposed }));
+      const change = asked(REFUSED, () =>
+        breakDown(board, network, t.number, action.square, 'main', { ...o, exposed }),
+      );
       return { network: change.network, board: change.board };
     }
     case 'ruin-bridge': {
@@ -221,7 +211,7 @@ export function bridgeEffect(
       if (!p) return refuse(`there is no piece on ${action.from} to ruin a bridge (§163)`);
       if (p.player !== player) refuse(`the piece on ${action.from} is ${p.player}’s, and it is ${player}’s turn (§21)`);
       if (!network.laid.has(action.square)) refuse(`there is no laid bridge on ${action.square} (§143, §163)`);
-      const change = asked(() => ruinByPiece(board, network, action.from, action.square, o.pieces));
+      const change = asked(REFUSED, () => ruinByPiece(board, network, action.from, action.square, o.pieces));
       return { network: change.network, board: change.board };
     }
     case 'shell-bridges': {
@@ -232,7 +222,7 @@ export function bridgeEffect(
         refuse(`the device on ${action.gun} is not worked by ${player}, whose turn it is (§21, §70)`);
       const laid = action.targets.filter((s) => network.laid.has(s));
       const aboard = action.targets.filter((s) => !network.laid.has(s));
-      const change = asked(() => ruinByArtillery(board, network, d, { laid, aboard }, walls(board)));
+      const change = asked(REFUSED, () => ruinByArtillery(board, network, d, { laid, aboard }, walls(board)));
       return { network: change.network, board: change.board };
     }
     case 'ruin-held': {
@@ -243,7 +233,7 @@ export function bridgeEffect(
         refuse(
           `only the holder of bridge-transporter ${t.number}’s main surface ${t.main} ruins its bridges so, and it is ${player}’s piece that must hold it (§160)`,
         );
-      const ruin = asked(() =>
+      const ruin = asked(REFUSED, () =>
         ruinByHolder(
           board,
           network,
@@ -266,18 +256,8 @@ export function bridgeEffect(
       return { board: then.board, network: ruin.network };
     }
     case 'bridge-transport': {
-      const t = network.transporters.find((x) => x.number === action.number);
-      if (!t) return refuse(`there is no bridge-transporter numbered ${action.number} on the plate (§136, §196)`);
-      const m = bridgeTransporterMobility(board, network, t.number);
-      if (m.immobile)
-        refuse(
-          `bridge-transporter ${t.number} cannot move: ${m.immobile.reason} on ${m.immobile.square} (it moves with the pieces on it, of one player, §86, §99, §137, §148)`,
-        );
-      if (m.player !== player)
-        refuse(
-          `the pieces on bridge-transporter ${t.number} are ${m.player ?? 'nobody'}’s, and it is ${player}’s turn (§21, §137)`,
-        );
-      const move = asked(() => moveBridgeTransporter(board, network, t.number, action.to[0], moving(r)));
+      const t = heldBridgeTransporter(board, network, action.number, player, 'move');
+      const move = asked(REFUSED, () => moveBridgeTransporter(board, network, t.number, action.to[0], moving(r)));
       if (move.secondary !== action.to[1])
         refuse(
           `bridge-transporter ${t.number}’s secondary surface comes to ${move.secondary}, its main to ${move.main} (§137)`,

@@ -4,7 +4,6 @@
  * (§190); what the player to move may declare, the refusals with their §, and the counts under way
  * as the page shows them. The rules are cutting-off.ts's and fortress.ts's.
  */
-import { RuleError } from '../../errors.ts';
 import type { Board } from '../board.ts';
 import { cutOffOutcome } from '../cutting-off.ts';
 import { otherPlayer } from '../defence.ts';
@@ -13,11 +12,7 @@ import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
 import { bodiesLinked, bodiesOf, bodyLink, fortressOpen, ownMoves, type Counts } from './counts.ts';
 import { readGame, type Game, type Offer } from './game.ts';
-
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
-}
+import { refuse } from './refusals.ts';
 
 /** The declarations a player may make: a cut-off of each enemy body cut from its fortress (§183), a blockade (§190). */
 export function declarationOffers(game: Game, board: Board, player: Player): Offer[] {

@@ -9,7 +9,6 @@
  * bridges leave the game, water again (§166, l.1192). The rules are terrain.ts's and bridgeFire.ts's; this module only
  * asks them.
  */
-import { RuleError } from '../../errors.ts';
 import { boardWith, gunOn, without, type Board } from '../board.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import {
@@ -44,6 +43,10 @@ import {
 import type { Player } from '../types.ts';
 import { sameAction, type Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { asked, refuse } from './refusals.ts';
+
+/** The engine's refusals that are the game's, with their reason and §; other errors are faults. */
+const REFUSED = ['BLOCKED'] as const;
 
 /** The fires on the plate: each player's among the buildings (§74), and the bridges on fire (§166). */
 export interface Fires {
@@ -92,21 +95,6 @@ function onFire(board: Board, network: BridgeNetwork, fires: Fires): Board {
     b = boardWith(b, { bridges: new Set([...(open[0] ?? [])].filter((s) => open.every((o) => o.has(s)))) });
   }
   return b;
-}
-
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
-}
-
-/** The engine's refusal (BLOCKED) as the game's, with its reason and §; other errors pass. */
-function asked<T>(ask: () => T): T {
-  try {
-    return ask();
-  } catch (e) {
-    if (e instanceof RuleError && e.code === 'BLOCKED') refuse(e.message);
-    throw e;
-  }
 }
 
 /**
@@ -222,10 +210,10 @@ export function fireEffect(
       if (network.laid.has(action.square)) {
         if (burningBridges(fires).has(action.square))
           refuse(`the bridge on ${action.square} is on fire already (§166)`);
-        const f = asked(() => igniteBridge(board, network, d, action.square, walls(board)));
+        const f = asked(REFUSED, () => igniteBridge(board, network, d, action.square, walls(board)));
         return lit({ ...fires, bridges: [...fires.bridges, f] });
       }
-      const f = asked(() => ignite(board, d, action.square, fires.buildings[player]));
+      const f = asked(REFUSED, () => ignite(board, d, action.square, fires.buildings[player]));
       return lit({ ...fires, buildings: { ...fires.buildings, [player]: f } });
     }
     case 'fire-break': {

@@ -32,6 +32,7 @@ import type { FourPlayer, Half } from '../plate-iii.ts';
 import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
 import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
 import { abandonEffect, abandonOffers } from './abandon.ts';
+import { refuse } from './refusals.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -230,11 +231,6 @@ export function rectangleActions(game: Game, corners: readonly [number, number])
   return (
     four ? offers.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : offers
   ).map((o) => o.action);
-}
-
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
 }
 
 /** Why the thing an action names cannot act for this player, if it cannot (§21, §46, §70, §86). */

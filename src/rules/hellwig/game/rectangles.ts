@@ -7,7 +7,8 @@
  * transporter's wheelings (§95), which no other action makes.
  */
 import { RuleError } from '../../errors.ts';
-import type { ArtilleryDevice, Board } from '../board.ts';
+import { readBoard, type ArtilleryDevice, type Board } from '../board.ts';
+import { listOf } from '../../checks.ts';
 import {
   formationAt,
   translations,
@@ -21,6 +22,10 @@ import { cornersOn, rectangleOn, type Rect } from '../rectangles.ts';
 import { WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { asked, refuse } from './refusals.ts';
+
+/** The engine's refusals that are the game's, with their reason and §; other errors are faults. */
+const REFUSED = ['NOT_ADJACENT', 'BAD_PIVOT', 'OFF_BOARD'] as const;
 
 type RectangleAction = Extract<Action, { type: 'rectangle' | 'wheel-rectangle' }>;
 interface Offered {
@@ -32,13 +37,17 @@ const moving = (r: GameReadings): FormationOptions => ({ landing: r.landing, paw
 
 /** The squares of the rectangle two opposite corners span, row by row (§173); corners off the plate are refused. */
 export function rectangleSquares(board: Board, corners: readonly [number, number]): Square[] {
-  const [a, b] = [0, 1].map((i) => coordsOn(squareOn(corners[i], board.grid, `corners[${i}]`), board.grid)) as [
-    Coords,
-    Coords,
-  ];
+  const { grid } = readBoard(board);
+  const two = listOf('corners', corners);
+  if (two.length !== 2)
+    throw new RuleError(
+      'BAD_INPUT',
+      `corners must be a rectangle's two opposite corners (§173); received ${two.length}`,
+    );
+  const [a, b] = [0, 1].map((i) => coordsOn(squareOn(two[i], grid, `corners[${i}]`), grid)) as [Coords, Coords];
   const out: Square[] = [];
   for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++)
-    for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) out.push(squareAt(r, c, board.grid));
+    for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) out.push(squareAt(r, c, grid));
   return out;
 }
 
@@ -191,22 +200,6 @@ export function namedRectangleOffers(
 /** Whether a square lies under a board (a device's or a transporter's). */
 const formationPart = (board: Board, s: Square) => membersOf(board).some((m) => m.includes(s));
 
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
-}
-
-/** The engine's refusal of a rectangle as the game's, with its reason and §; other errors pass. */
-function asked<T>(ask: () => T): T {
-  try {
-    return ask();
-  } catch (e) {
-    if (e instanceof RuleError && (e.code === 'NOT_ADJACENT' || e.code === 'BAD_PIVOT' || e.code === 'OFF_BOARD'))
-      refuse(e.message);
-    throw e;
-  }
-}
-
 /**
  * The position a rectangle's move or wheeling leaves (§53, §87, §95–§98, §173–§178), or undefined for any other
  * action; a refusal with the reason and its § where the rules do not allow it.
@@ -228,7 +221,7 @@ function moved(
   player: Player,
   r: GameReadings,
 ): Board {
-  const f = asked(() => formationAt(board, squares));
+  const f = asked(REFUSED, () => formationAt(board, squares));
   if (f.immobile) refuse(`${named} cannot move: ${f.immobile.reason} on ${f.immobile.square} (§46, §86, §99)`);
   if (f.player !== player)
     refuse(`the pieces on ${named} are ${f.player ?? 'nobody'}’s, and it is ${player}’s turn (§21, §99)`);
@@ -262,7 +255,7 @@ function wheeled(
   const f = formationOn(board, squares);
   if (f && f.devices.length === 1 && f.transporters.length === 0)
     refuse(`${named} is one device: it wheels as a device (C 391 wheel gun small clockwise) (§62)`);
-  const w = asked(() =>
+  const w = asked(REFUSED, () =>
     wheelRectangle(board, squares, { pivot: action.pivot, kind: action.kind, sense: action.sense, ...moving(r) }),
   );
   if (!w.legal)

@@ -24,6 +24,7 @@ import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
 import { fightEffect, fightOffers, takenOver } from './breastworkFights.ts';
+import { refuse } from './refusals.ts';
 
 /** The works on the plate after some actions: breastworks, depots, and when each player last lost a depot (§253). */
 export interface Works {
@@ -125,11 +126,6 @@ export function worksOffers(
     }),
     ...fights,
   ];
-}
-
-/** Refuse an action with the reason and its §. */
-function refuse(reason: string): never {
-  throw new RuleError('BAD_INPUT', reason);
 }
 
 /**
