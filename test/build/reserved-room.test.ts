@@ -31,15 +31,26 @@ const framesOf = (html: string) =>
 const mapsOf = (html: string) =>
   [...html.matchAll(/<div class="hf-map-scroll"[^>]*>\s*(<svg[^>]*>)/g)].map((m) => m[1] ?? '');
 
+/** Each page's frames and maps, read once for the three tests. */
+const parts = new Map<string, { frames: ReturnType<typeof framesOf>; maps: string[] }>();
+const partsOf = (file: string) => {
+  let found = parts.get(file);
+  if (!found) {
+    const html = readDist(file);
+    found = { frames: framesOf(html), maps: mapsOf(html) };
+    parts.set(file, found);
+  }
+  return found;
+};
+
 describe('drawings that wait to be drawn have their room reserved exactly', () => {
   test('there are chapter boards and maps to check', () => {
-    const all = pages.map(readDist);
-    expect(all.flatMap(framesOf).length).toBeGreaterThan(40);
-    expect(all.flatMap(mapsOf).length).toBeGreaterThan(16);
+    expect(pages.flatMap((f) => partsOf(f).frames).length).toBeGreaterThan(40);
+    expect(pages.flatMap((f) => partsOf(f).maps).length).toBeGreaterThan(16);
   });
 
   test.each(pages)('%s: each chapter board’s frame has its drawing’s shape and height', (file) => {
-    for (const { style, svg } of framesOf(readDist(file))) {
+    for (const { style, svg } of partsOf(file).frames) {
       const [w, h] = sizeOf(svg);
       expect(style).toContain(`--frame-shape:${w} / ${h};`);
       expect(style).toContain(`--frame-height:${h}px;`);
@@ -54,7 +65,7 @@ describe('drawings that wait to be drawn have their room reserved exactly', () =
     const minWidth = /\.hf-map-scroll > \.hf-map \{\s*min-width: (\d+)px;/.exec(WIDGETS_CSS);
     expect(ratio && narrow && minWidth, 'the maps’ rules in widgets.css').toBeTruthy();
     const [w, h] = [Number(ratio![1]), Number(ratio![2])];
-    for (const svg of pages.flatMap((f) => mapsOf(readDist(f)))) expect(sizeOf(svg)).toEqual([w, h]);
+    for (const svg of pages.flatMap((f) => partsOf(f).maps)) expect(sizeOf(svg)).toEqual([w, h]);
     expect(Number(narrow![1])).toBeCloseTo((Number(minWidth![1]) * h) / w, 1);
   });
 });

@@ -18,7 +18,7 @@ import {
   type FormationOptions,
 } from '../formations.ts';
 import { coordsOn, squareAt, squareOn, type Coords, type Square } from '../grid.ts';
-import { cornersOn, rectangleOn, type Rect } from '../rectangles.ts';
+import { cornersOn, rectangleOn, squaresOf, type Rect } from '../rectangles.ts';
 import { WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
@@ -45,10 +45,11 @@ export function rectangleSquares(board: Board, corners: readonly [number, number
       `corners must be a rectangle's two opposite corners (§173); received ${two.length}`,
     );
   const [a, b] = [0, 1].map((i) => coordsOn(squareOn(two[i], grid, `corners[${i}]`), grid)) as [Coords, Coords];
-  const out: Square[] = [];
-  for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++)
-    for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) out.push(squareAt(r, c, grid));
-  return out;
+  const [top, left] = [Math.min(a.row, b.row), Math.min(a.col, b.col)];
+  return squaresOf(
+    { top, left, rows: Math.max(a.row, b.row) - top + 1, columns: Math.max(a.col, b.col) - left + 1 },
+    grid,
+  );
 }
 
 /**
