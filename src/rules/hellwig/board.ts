@@ -383,7 +383,9 @@ export function practicableOn(board: Board, square: Square): boolean {
 
 /** `gunAt` on a checked board and square (§46). /hellwig/s46/ */
 export function gunOn(board: Board, square: Square): ArtilleryDevice | undefined {
-  return board.devices.find((d) => d.gun === square);
+  // A loop, not `find`: asked of every square a piece passes, and a closure a call is garbage to collect.
+  for (const d of board.devices) if (d.gun === square) return d;
+  return undefined;
 }
 
 /** `artilleristsBoardsAt` on a checked board and square (§67). /hellwig/s67/ */

@@ -249,9 +249,10 @@ function blocksOn(board: Board, s: Square, gone: ReadonlySet<Square>): boolean {
 function protectedOn(board: Board, sq: Square, r: Readings, gone: ReadonlySet<Square> = NONE): boolean {
   const victim = board.pieces.get(sq);
   if (!victim) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq} to be protected`);
-  return [...board.pieces.values()].some(
-    (p) => p.square !== sq && !gone.has(p.square) && p.player === victim.player && attacks(board, p, sq, r, gone),
-  );
+  for (const p of board.pieces.values())
+    if (p.square !== sq && !gone.has(p.square) && p.player === victim.player && attacks(board, p, sq, r, gone))
+      return true;
+  return false;
 }
 
 function removing(board: Board, squares: readonly Square[]): Board {
@@ -289,7 +290,14 @@ function lazyMove(board: Board, move: Omit<PieceMove, 'board'>): PieceMove {
 /** `pieceMoves` on a checked board, square and readings. */
 function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
   const moves: PieceMove[] = [];
-  stepsOn(board, sq, r, (m) => moves.push(lazyMove(board, m)));
+  const { direct } = memoOf(board, r);
+  // The squares reached are kept for reach's askers (the whole side's entrenching asks them of every piece next).
+  const to = direct.has(sq) ? undefined : new Set<Square>();
+  stepsOn(board, sq, r, (m) => {
+    moves.push(lazyMove(board, m));
+    if (m.kind !== 'turn') to?.add(m.to);
+  });
+  if (to) direct.set(sq, to);
   return moves;
 }
 
