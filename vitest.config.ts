@@ -36,6 +36,11 @@ export default defineConfig({
           name: 'dom',
           environment: 'happy-dom',
           include: ['test/{islands,components}/**/*.test.{ts,tsx}'],
+          // The files share their workers' window and imports (Preact, the engine, happy-dom), as the node project's
+          // do: loaded again for each of some forty files they cost more than the tests (2026-11-29: 148 s of CPU,
+          // 61 s shared). dom-setup.ts puts the window back as the environment made it before each file.
+          isolate: false,
+          setupFiles: ['test/support/dom-setup.ts'],
           // The dom project runs beside the browser suite on two cores, where a test that takes 0.6 s alone
           // (the replay stepped through all sixteen half-moves) has taken over 5 s, and more on a slower machine:
           // the time limit is for hangs, not speed, which `npm run bench` reports.

@@ -2,7 +2,7 @@
  * The board page's kits that load on first need (lazy.ts, pageKits.ts: issue 16's budget) and the board as built
  * before its island runs (issue 21): every control there and disabled, a line saying what needs JavaScript.
  */
-import { afterEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { renderToString } from 'preact-render-to-string';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
@@ -58,6 +58,17 @@ describe('the board as built, before its island runs', () => {
 });
 
 describe('kits loaded on first need', () => {
+  // Each kit must load here for the first time, and the dom project's files share their imports (vitest.config.ts),
+  // so another file may have loaded it: this part takes the board's modules afresh.
+  let Page: typeof BoardPage;
+  let presets: typeof BOARD_PRESETS;
+  let whole: typeof WHOLE_PLATE;
+  beforeAll(async () => {
+    vi.resetModules();
+    ({ BoardPage: Page } = await import('../../src/islands/board/BoardPage.tsx'));
+    ({ BOARD_PRESETS: presets, WHOLE_PLATE: whole } = await import('../../src/islands/board/presets.ts'));
+  });
+
   test('a kit is imported once, kept, and tried again after a failed fetch', async () => {
     const importer = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ answer: 42 });
     const kit = lazy('the answer', importer, { eager: true });
@@ -74,9 +85,7 @@ describe('kits loaded on first need', () => {
 
   test('the board page loads plate III when it is chosen, saying so, then shows it', async () => {
     history.replaceState(null, '', '/hellwig/board/');
-    render(
-      <BoardPage presets={BOARD_PRESETS} initialPreset="hellwig-s47-field" window={WHOLE_PLATE} idPrefix="t" page />,
-    );
+    render(<Page presets={presets} initialPreset="hellwig-s47-field" window={whole} idPrefix="t" page />);
     const plateIII = screen.getByRole('radio', { name: /Plate III,/ }) as HTMLInputElement;
     fireEvent.click(plateIII);
     // The first time, the kit is fetched: the status says so.
@@ -91,9 +100,7 @@ describe('kits loaded on first need', () => {
 
   test('an address on plate III with a breastwork opens on it: both kits are loaded at once', async () => {
     history.replaceState(null, '', '/hellwig/board/?pl=III&p=AS300&bw=300A');
-    render(
-      <BoardPage presets={BOARD_PRESETS} initialPreset="hellwig-s47-field" window={WHOLE_PLATE} idPrefix="t" page />,
-    );
+    render(<Page presets={presets} initialPreset="hellwig-s47-field" window={whole} idPrefix="t" page />);
     await vi.waitFor(() =>
       expect(document.querySelectorAll('.board-svg:not(.board-swatch) [data-square]')).toHaveLength(1617),
     );
@@ -102,9 +109,7 @@ describe('kits loaded on first need', () => {
   });
   test('a breastwork alone loads the breastworks and bridges, not the second school; a hill tool then loads it', async () => {
     history.replaceState(null, '', '/hellwig/board/?p=AS300&bw=300A');
-    render(
-      <BoardPage presets={BOARD_PRESETS} initialPreset="hellwig-s47-field" window={WHOLE_PLATE} idPrefix="t" page />,
-    );
+    render(<Page presets={presets} initialPreset="hellwig-s47-field" window={whole} idPrefix="t" page />);
     // The breastworks' kit came with the test before; the second school's part is not loaded by a breastwork.
     const status = document.querySelector('.board-loading[role="status"]')!;
     await vi.waitFor(() => expect(document.querySelector('[data-work="A"]')).not.toBeNull());
@@ -120,9 +125,7 @@ describe('kits loaded on first need', () => {
 
   test('an address with a hill opens on it, drawn', async () => {
     history.replaceState(null, '', '/hellwig/board/?hl=170.171.192.193:1');
-    render(
-      <BoardPage presets={BOARD_PRESETS} initialPreset="hellwig-s47-field" window={WHOLE_PLATE} idPrefix="t" page />,
-    );
+    render(<Page presets={presets} initialPreset="hellwig-s47-field" window={whole} idPrefix="t" page />);
     await vi.waitFor(() => expect(document.querySelector('[data-hill="first"]')).not.toBeNull());
     expect(document.querySelector('.widget-problems')).toBeNull();
   });
