@@ -143,9 +143,7 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
     const list = ['A rect 331:354-309', 'B T 20-21', 'A bt 1+2-356/357', 'B T 21-20', 'A H 116 ignite 182'];
     const moves = page.locator('.play-move-list button');
     await expect.poll(() => moves.allTextContents()).toEqual(list);
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('moves'))
-      .toBe(list.map((m) => m.slice(2)).join(';'));
+    await expect.poll(() => new URL(page.url()).searchParams.get('moves')).toBe(list.map((m) => m.slice(2)).join(';'));
     await page.reload({ waitUntil: 'load' });
     await page.locator('.play-board').scrollIntoViewIfNeeded();
     await woken();
