@@ -20,15 +20,16 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
   const frame = (): Locator => page.locator('.play-board .board-frame');
   const woken = () => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
 
-  /** Walk the cursor from square `from` to `to` with the arrow keys, then press Enter. */
-  async function enterOn(from: number, to: number): Promise<void> {
+  /** Walk the cursor from square `from` to `to` with the arrow keys, then press Enter (Shift+Enter to extend, §173). */
+  async function enterOn(from: number, to: number, key = 'Enter'): Promise<void> {
     const [r0, c0] = rowCol(from);
     const [r1, c1] = rowCol(to);
     for (let i = 0; i < Math.abs(r1 - r0); i++) await frame().press(r1 > r0 ? 'ArrowDown' : 'ArrowUp');
     for (let i = 0; i < Math.abs(c1 - c0); i++) await frame().press(c1 > c0 ? 'ArrowRight' : 'ArrowLeft');
     await expect.poll(() => frame().getAttribute('aria-label')).toBe(`Plate II. Cursor on square ${to}.`);
-    await frame().press('Enter');
+    await frame().press(key);
   }
+  const said = () => page.locator('[aria-live="polite"]').last().textContent();
 
   beforeAll(async () => {
     context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce' });
@@ -101,6 +102,54 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
       expect(await axeViolations(page, { include: '.play-board', tags: WCAG }), scheme).toEqual([]);
     }
     await page.emulateMedia({ colorScheme: 'light' });
+    expect(errors).toEqual([]);
+  });
+
+  test('by keyboard: a game pasted and loaded, a rectangle moved, a stacked pair moved, a building set on fire, all found again after a reload (§173, §150, §74)', async () => {
+    // Two cannons side by side (§53), bridge-transporters 1 and 2 stacked with A's knight (§150), a howitzer within
+    // reach of a building (§74); B's rook answers each move.
+    const setup =
+      'AS353 AS354 AS400 AS94 BT20 BS40 C353/331axial C354/332axial H94/116 building=180-183,205 ' +
+      'bt1:400/401 bt2:400/401:0/0';
+    const paste = page.getByLabel('Paste a game in the notation to load it');
+    await paste.focus();
+    await paste.pressSequentially(`Start: setup\nSetup: ${setup}\n`);
+    await paste.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(said).toBe('Game loaded: 0 moves.');
+    await frame().focus();
+    // The cursor starts on A's fortress centre, 671. The rectangle of both cannon, corner 331 to 309 (§53, §173).
+    await enterOn(671, 331);
+    await enterOn(331, 354, 'Shift+Enter');
+    await expect.poll(said).toMatch(/^Rectangle from 331 to 354 selected: \d+ actions\.$/);
+    await enterOn(354, 309);
+    await expect
+      .poll(said)
+      .toBe('A: the rectangle 331 to 354 moves as one, its corner 331 to 309 (§53, §181). B to move.');
+    await enterOn(309, 20);
+    await enterOn(20, 21);
+    // The stack selected, Enter on a marked square moves both transporters (§150).
+    await enterOn(21, 400);
+    await enterOn(400, 356);
+    await expect.poll(said).toBe('A: bridge-transporters 1 and 2 together, 1 to 356/357 (§150). B to move.');
+    await enterOn(356, 21);
+    await enterOn(21, 20);
+    // The howitzer selected, its ignition is one of its actions' buttons (§74).
+    await enterOn(20, 116);
+    const ignite = page.getByRole('button', { name: 'howitzer 116 sets the building on 182 on fire (§74)' });
+    await ignite.focus();
+    await ignite.press('Enter');
+    await expect.poll(said).toBe('A: howitzer 116 sets the building on 182 on fire (§74). B to move.');
+    const list = ['A rect 331:354-309', 'B T 20-21', 'A bt 1+2-356/357', 'B T 21-20', 'A H 116 ignite 182'];
+    const moves = page.locator('.play-move-list button');
+    await expect.poll(() => moves.allTextContents()).toEqual(list);
+    await expect.poll(() => new URL(page.url()).searchParams.get('moves')).toBe(list.map((m) => m.slice(2)).join(';'));
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.play-board').scrollIntoViewIfNeeded();
+    await woken();
+    await expect.poll(() => moves.allTextContents()).toEqual(list);
+    await expect.poll(() => page.locator('.play-fire [data-burning="182"]').count()).toBe(1);
+    expect(await page.locator('.play-status').textContent()).toBe('B to move.');
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
+import { coordsOf, plateII } from '../../src/rules/hellwig/index.ts';
 import { RECTANGLES, STACKED, TRANSPORTERS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
@@ -114,4 +115,43 @@ test('two stacked bridge-transporters, loaded from a game’s text, move togethe
   fireEvent.click(screen.getByRole('button', { name }));
   expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
   expect(screen.getByRole('button', { name: 'A bt 1+2-287/288' })).toBeTruthy();
+});
+
+describe('a stacked pair selected moves together on its target (§150)', () => {
+  const name = 'bridge-transporters 1 and 2 together, 1 to 287/288 (§150)';
+  const load = () => {
+    render(<PlayGame id="t" />);
+    const text = STACKED.split('\n').slice(0, 3).join('\n');
+    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+  };
+  test('by pointer: the stack’s square, then the square its main surface goes to', () => {
+    load();
+    fireEvent.click(document.querySelector('[data-square="331"]')!);
+    expect(
+      screen.getByText(
+        /^Square 331 selected: \d+ actions; a marked square moves the stacked bridge-transporters 1 and 2 together \(§150\)\.$/,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(document.querySelector('[data-square="287"]')!);
+    expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A bt 1+2-287/288' })).toBeTruthy();
+  });
+  test('by keyboard: the cursor to the stack, Enter, the cursor to the target, Enter', () => {
+    load();
+    const frame = document.querySelector('.board-frame') as HTMLElement;
+    const walk = (to: number) => {
+      const here = coordsOf(Number(frame.getAttribute('aria-label')!.match(/Cursor on square (\d+)/)![1]), plateII);
+      const there = coordsOf(to, plateII);
+      for (let r = here.row; r !== there.row; r += Math.sign(there.row - here.row))
+        fireEvent.keyDown(frame, { key: there.row > here.row ? 'ArrowDown' : 'ArrowUp' });
+      for (let c = here.col; c !== there.col; c += Math.sign(there.col - here.col))
+        fireEvent.keyDown(frame, { key: there.col > here.col ? 'ArrowRight' : 'ArrowLeft' });
+      fireEvent.keyDown(frame, { key: 'Enter' });
+    };
+    walk(331);
+    walk(287);
+    expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A bt 1+2-287/288' })).toBeTruthy();
+  });
 });

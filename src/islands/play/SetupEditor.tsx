@@ -4,7 +4,8 @@
  * hold what is placed (§22–§29), with its reason. "Begin the game" starts a game from the position, which
  * the record keeps in its Setup line. A device (a cannon of a variety, or a howitzer, §43, §44, §66) is set
  * down with its artillerists on the chosen square and its gun on the next toward the chosen facing; a
- * transporter covers the chosen square and the next toward the facing (§85).
+ * transporter covers the chosen square and the next toward the facing (§85), and so does a bridge-transporter, its main
+ * surface on the chosen square, under whatever stands there (§136a, §147).
  */
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -22,6 +23,7 @@ import {
   type Draft,
 } from './setup.ts';
 import { NAMES, sayPlaced } from './words.ts';
+import { playLayerOf } from './DividingRow.tsx';
 
 export interface SetupEditorProps {
   readonly id: string;
@@ -56,14 +58,16 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
   const place = (square: number) => {
     const t = toolOf(tool);
     const two =
-      t.kind === 'device' || t.kind === 'transporter' ? placeTwoSquares(draft, t, square, facing, grid) : undefined;
+      t.kind === 'device' || t.kind === 'transporter' || t.kind === 'bridge'
+        ? placeTwoSquares(draft, t, square, facing, grid)
+        : undefined;
     if (two && 'error' in two) return setSaid(`Refused: ${two.error}`);
     const next = two ? two.draft : applyTool(draft, t, square);
     const r = draftGame(next, map);
     if (!r.ok) return setSaid(`Refused: ${r.error.message}`);
     setDraft(next);
     setCursor(square);
-    setSaid(sayPlaced(boardOf(r.value), square));
+    setSaid(sayPlaced(boardOf(r.value), square, r.value.bridges[0]));
   };
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[e.key];
@@ -82,7 +86,9 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
       <p>
         Choose a tool, then click squares (or move the cursor with the arrow keys and press Enter): each places the
         tool’s piece or terrain there, in place of what stood there. A device sets its artillerists there and its gun on
-        the next square toward the facing (§43); a transporter covers that square and the next (§85).
+        the next square toward the facing (§43); a transporter covers that square and the next (§85), and a
+        bridge-transporter too, under what stands there: pieces, artillery and transporters may stand on one (§147), and
+        a second bridge-transporter (§150).
       </p>
       <label>
         Tool{' '}
@@ -109,6 +115,9 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
             ))}
             <option value="device:howitzer">howitzer, or mortar (§66)</option>
             <option value="transporter">transporter (§85)</option>
+            {(['A', 'B'] as const).map((p) => (
+              <option key={p} value={`bridge:${p}`}>{`${p}’s bridge-transporter (§136, §147)`}</option>
+            ))}
           </optgroup>
           <option value="clear">Clear a square</option>
         </select>
@@ -135,6 +144,7 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
           numbers={false}
           cursor={cursor}
           onSquare={place}
+          worksLayer={playLayerOf(shown.value)}
           id={`${id}-setup`}
         />
       </div>

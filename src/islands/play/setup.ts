@@ -1,16 +1,18 @@
 /**
- * The set-up phase's draft: the pieces placed, the devices and transporters set down and the terrain
- * painted on the chosen map before the first move, and the tool that places them. Whether a square may
+ * The set-up phase's draft: the pieces placed, the devices, transporters and bridge-transporters set down and the
+ * terrain painted on the chosen map before the first move, and the tool that places them. Whether a square may
  * hold what is placed on it is the engine's (`newGame` from the set-up checks it as any board, §22–§29,
- * §43, §46, §85); this only keeps the draft.
+ * §43, §46, §85, §147); this only keeps the draft.
  */
 import {
+  BRIDGE_SETS,
   CANNON_VARIANTS,
   DIRECTIONS,
   newGame,
   offset,
   PIECE_KINDS,
   type BoardSetup,
+  type BridgeTransporterSetup,
   type CannonVariant,
   type Direction,
   type Game,
@@ -26,14 +28,15 @@ export type Paint = (typeof PAINTS)[number];
 
 /**
  * What a click on a square does: place a piece of a player, paint terrain, set down a device (its artillerists on
- * the square, its gun the next square toward `facing`, §43) or a transporter (the square and the next toward
- * `facing`, §85), or clear the square.
+ * the square, its gun the next square toward `facing`, §43), a transporter (the square and the next toward
+ * `facing`, §85) or a player's bridge-transporter (its main surface on the square, §136a), or clear the square.
  */
 export type Tool =
   | { readonly kind: 'piece'; readonly piece: PieceKind; readonly player: Player }
   | { readonly kind: 'paint'; readonly paint: Paint }
   | { readonly kind: 'device'; readonly device: 'cannon' | 'howitzer'; readonly variant: CannonVariant }
   | { readonly kind: 'transporter' }
+  | { readonly kind: 'bridge'; readonly player: Player }
   | { readonly kind: 'clear' };
 
 export interface Draft {
@@ -41,6 +44,7 @@ export interface Draft {
   readonly terrain: { readonly [P in Paint]?: readonly number[] };
   readonly devices?: NonNullable<BoardSetup['devices']>;
   readonly transporters?: NonNullable<BoardSetup['transporters']>;
+  readonly bridgeTransporters?: readonly BridgeTransporterSetup[];
 }
 
 export const EMPTY_DRAFT: Draft = { pieces: [], terrain: {} };
@@ -52,6 +56,7 @@ export function toolOf(value: string): Tool {
   if (kind === 'device' && a === 'cannon' && (CANNON_VARIANTS as readonly string[]).includes(b ?? ''))
     return { kind: 'device', device: 'cannon', variant: b as CannonVariant };
   if (kind === 'transporter') return { kind: 'transporter' };
+  if (kind === 'bridge' && (a === 'A' || a === 'B')) return { kind: 'bridge', player: a };
   if (kind === 'paint' && (PAINTS as readonly string[]).includes(a ?? '')) return { kind: 'paint', paint: a as Paint };
   if (kind === 'piece' && (a === 'A' || a === 'B') && (PIECE_KINDS as readonly string[]).includes(b ?? ''))
     return { kind: 'piece', player: a, piece: b as PieceKind };
@@ -64,14 +69,17 @@ export const setupOfDraft = (d: Draft): BoardSetup => ({
   terrain: d.terrain,
   ...(d.devices?.length ? { devices: d.devices } : {}),
   ...(d.transporters?.length ? { transporters: d.transporters } : {}),
+  ...(d.bridgeTransporters?.length ? { bridgeTransporters: d.bridgeTransporters } : {}),
 });
 
 /** The facings a device or transporter may be set down with: toward a side of the plan (§43). */
 export const FACINGS: readonly Direction[] = DIRECTIONS;
 
 /**
- * The draft after a device or transporter is set down on `square` toward `facing`, or why not: its second square
- * (the gun, or the transporter's other half) must be on the plate (§43, §85). The engine checks the rest.
+ * The draft after a device, transporter or bridge-transporter is set down on `square` toward `facing`, or why not: its
+ * second square (the gun, the transporter's other half, the secondary surface) must be on the plate (§43, §85, §136a).
+ * A device or transporter takes the place of those it overlaps; a bridge-transporter, numbered from its player's set
+ * (§196), goes under what stands there, which may stand on it (§147, §150). The engine checks the rest.
  */
 export function placeTwoSquares(
   d: Draft,
@@ -81,9 +89,20 @@ export function placeTwoSquares(
   grid: Grid,
 ): { readonly draft: Draft } | { readonly error: string } {
   const next = offset(square, facing, 1, grid);
-  const what = tool.kind === 'device' ? `the gun of a ${tool.device}` : 'a transporter’s second square';
+  const what =
+    tool.kind === 'device'
+      ? `the gun of a ${tool.device}`
+      : tool.kind === 'bridge'
+        ? 'a bridge-transporter’s secondary surface'
+        : 'a transporter’s second square';
   if (next === undefined)
     return { error: `${what} would stand off the plate, beyond ${square} toward side ${facing} (§43, §85)` };
+  if (tool.kind === 'bridge') {
+    const carriers = d.bridgeTransporters ?? [];
+    let number = BRIDGE_SETS[tool.player][0];
+    while (carriers.some((t) => t.number === number)) number++;
+    return { draft: { ...d, bridgeTransporters: [...carriers, { number, main: square, secondary: next }] } };
+  }
   const away = (squares: readonly number[]) => !squares.includes(square) && !squares.includes(next);
   const devices = (d.devices ?? []).filter((x) => away([x.artillerists, x.gun]));
   const transporters = (d.transporters ?? []).filter((t) => away(t.squares));
@@ -125,11 +144,12 @@ export function applyTool(d: Draft, tool: Tool, square: number): Draft {
     };
   if (tool.kind === 'paint')
     return { ...d, pieces, terrain: { ...terrain, [tool.paint]: [...(terrain[tool.paint] ?? []), square] } };
-  // Clearing a square takes off whatever covers it: a piece, terrain, a device or a transporter.
+  // Clearing a square takes off whatever covers it: a piece, terrain, a device or a transporter of either kind.
   return {
     pieces,
     terrain,
     devices: (d.devices ?? []).filter((x) => x.artillerists !== square && x.gun !== square),
     transporters: (d.transporters ?? []).filter((t) => !t.squares.includes(square)),
+    bridgeTransporters: (d.bridgeTransporters ?? []).filter((t) => t.main !== square && t.secondary !== square),
   };
 }

@@ -177,18 +177,21 @@ function onSquare(s: PlayState, square: number): PlayState {
   const game = shown(s);
   if (s.selected !== null) {
     const offered = selectionActions(game, s.selected, s.corner).filter((a) => targetsOf(a).includes(square));
-    // On an enemy breastwork's square, the device bombards it (§122): the cannon's fire stops there anyway (§111).
-    const first = offered.find((a) => a.type === 'bombard') ?? offered[0];
+    // On an enemy breastwork's square, the device bombards it (§122): the cannon's fire stops there anyway (§111). A
+    // stacked pair selected moves together where one of its transporters alone would go (§150).
+    const stack = offered[0]?.type === 'bridge-transport' ? offered.find((a) => a.type === 'bridge-stack') : undefined;
+    const first = offered.find((a) => a.type === 'bombard') ?? stack ?? offered[0];
     if (first) return act({ ...s, cursor: square }, first);
     if (square === s.selected) return { ...s, selected: null, cursor: square, said: 'Selection cleared.', error: null };
   }
   const mine = legalActions(game, square);
+  const stack = mine.find((a) => a.type === 'bridge-stack');
   if (mine.length > 0)
     return {
       ...s,
       selected: square,
       cursor: square,
-      said: `Square ${square} selected: ${mine.length} ${mine.length === 1 ? 'action' : 'actions'}.`,
+      said: `Square ${square} selected: ${mine.length} ${mine.length === 1 ? 'action' : 'actions'}${stack ? `; a marked square moves the stacked bridge-transporters ${stack.numbers.join(' and ')} together (§150)` : ''}.`,
       error: null,
     };
   const piece = boardOf(game).pieces.get(square as never);

@@ -6,6 +6,7 @@ import {
   gunAt,
   type Action,
   type Board,
+  type BridgeNetwork,
   type CountView,
   type Game,
   type GameStatus,
@@ -163,8 +164,8 @@ export function sayTakenOver(game: Game): string {
   return passed.map((w) => ` The abandoned breastwork on ${w.square} passes to ${w.owner} (§119).`).join('');
 }
 
-/** What now stands on a square of the set-up, for the live region: a piece, a device's part, a transporter, terrain. */
-export function sayPlaced(board: Board, square: number): string {
+/** What now stands on a square of the set-up, for the live region: a piece, a device's part, transporters, terrain. */
+export function sayPlaced(board: Board, square: number, network?: BridgeNetwork): string {
   const p = board.pieces.get(square as never);
   const d = board.devices.find((x) => x.artillerists === square || x.gun === square);
   const tr = board.transporters.find((x) => (x.squares as readonly number[]).includes(square));
@@ -177,6 +178,9 @@ export function sayPlaced(board: Board, square: number): string {
         ]
       : []),
     ...(tr ? [`a transporter on ${tr.squares[0]} and ${tr.squares[1]}`] : []),
+    ...(network?.transporters ?? [])
+      .filter((t) => t.main === square || t.secondary === square)
+      .map((t) => `bridge-transporter ${t.number}, its main surface on ${t.main}, its secondary on ${t.secondary}`),
     ...(t ? [`${t} on ${square}`] : []),
   ];
   return parts.length ? `${parts.join('; ')}.` : `Square ${square} cleared.`;

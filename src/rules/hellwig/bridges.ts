@@ -8,7 +8,7 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions, readRecord } from '../checks.ts';
-import { gunAt, isPracticable, type Board, readBoard } from './board.ts';
+import { isPracticable, type Board, readBoard } from './board.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
@@ -127,8 +127,9 @@ function around(grid: Grid, s: Square): Square[] {
 
 /**
  * Check bridge-transporters and laid bridges against a board (§136, §141, §143, §196): numbers
- * 1–80 used once, two side-by-side squares each, at most four bridges a transporter, every laid
- * bridge over water and one bridge a square. /hellwig/s141/
+ * 1–80 used once, two side-by-side squares each on practicable ground (§88, §148), at most four bridges a
+ * transporter, every laid bridge over water and one bridge a square. Pieces, artillery and other transporters may
+ * stand on one, whole or in part (§147), and another bridge-transporter (§150). /hellwig/s141/
  */
 export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}): BridgeNetwork {
   const b = readBoard(board);
@@ -170,12 +171,12 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
       );
     }
     for (const sq of [main, secondary]) {
-      // §148 applies §88 to bridge-transporters: they stand on practicable ground (a laid bridge is, §146a), never on a
-      // gun (§46).
-      if (!(isPracticable(b, sq) || laid.has(sq)) || gunAt(b, sq)) {
+      // §148 applies §88 to bridge-transporters: they stand on practicable ground (a laid bridge is, §146a). Artillery
+      // may stand on one, whole or with one of its squares, as on any practicable ground (§147).
+      if (!(isPracticable(b, sq) || laid.has(sq))) {
         throw new RuleError(
           'BLOCKED',
-          `a bridge-transporter stands on practicable ground (§88, §148); square ${sq} is ${gunAt(b, sq) ? 'a gun square' : (b.terrain.get(sq) ?? 'open')}`,
+          `a bridge-transporter stands on practicable ground (§88, §148); square ${sq} is ${b.terrain.get(sq) ?? 'open'}`,
         );
       }
     }

@@ -18,8 +18,8 @@ import { otherPlayer } from '../defence.ts';
 import {
   blockadeOutcome,
   blockadeStep,
-  bringsProvisions,
   fortressCommunication,
+  fortressSquares,
   FORTRESSES,
   type BlockadeCount,
   type FortressSheet,
@@ -47,21 +47,18 @@ export interface Counts {
 export const NO_COUNTS: Counts = { cutOffs: [], blockades: {}, resupplies: {} };
 
 /**
- * How many of the mover's pieces an action brings into his blockaded fortress, each with fresh
- * provisions (§190 (4), (5)): a piece's move, or the pieces a transporter carries in.
+ * How many of the mover's pieces an action brings into his blockaded fortress, each with fresh provisions (§190 (4),
+ * (5)): read from the position, not from the action's kind, so that a piece's move, a device's, a transporter's, a
+ * rectangle's, any wheeling or a bridge-transporter's (§137, §150) bring them alike. Pieces carry no names, so the
+ * count is how many more of his pieces stand in the fortress's block after the move than before it (the edition's
+ * reading, readings.ts's `provisions`); one going out in the same move offsets one coming in.
  */
-function provisionsBrought(action: Action, after: Board, mover: Player, centre: number): number {
+function provisionsBrought(before: Board, moved: Board, mover: Player, centre: number): number {
   const sheet = sheetOf(centre);
-  if (sheet === undefined || after.grid.name !== 'III') return 0;
-  const steps: (readonly [Square, Square])[] =
-    // A piece abandoning its transporter (§101) moves as a piece does.
-    action.type === 'move' || action.type === 'abandon'
-      ? [[action.from, action.to]]
-      : action.type === 'transport'
-        ? action.squares.map((s, i) => [s, action.to[i] as Square] as const)
-        : [];
-  return steps.filter(([from, to]) => after.pieces.get(to)?.player === mover && bringsProvisions(sheet, from, to))
-    .length;
+  if (sheet === undefined || moved.grid.name !== 'III') return 0;
+  const block = new Set(fortressSquares(sheet));
+  const inBlock = (b: Board) => [...b.pieces.values()].filter((p) => p.player === mover && block.has(p.square)).length;
+  return Math.max(0, inBlock(moved) - inBlock(before));
 }
 
 /** The sheet of plate III whose fortress has this centre, if any (§187, §210). */
@@ -145,7 +142,7 @@ export const ownMoves = (n: number, first: Player, player: Player): number =>
 export function countsAfter(
   counts: Counts,
   action: Action,
-  after: Board,
+  boards: { readonly before: Board; readonly moved: Board; readonly after: Board },
   game: { readonly first: Player; readonly played: number; readonly fortress: { readonly [P in Player]: number } },
   mover: Player,
 ): { readonly counts: Counts; readonly board: Board } {
@@ -155,7 +152,7 @@ export function countsAfter(
     let c = counts.blockades[g];
     if (c && blockadeOutcome(c).kind === 'holding' && g === mover) {
       // Provisions that reach the fortress with this move delay its surrender by 20 moves each (§190 (4), (5)).
-      for (let n = provisionsBrought(action, after, mover, game.fortress[mover]); n > 0; n--) {
+      for (let n = provisionsBrought(boards.before, boards.moved, mover, game.fortress[mover]); n > 0; n--) {
         c = blockadeStep(c, 'resupply');
         resupplies[g] = (resupplies[g] ?? 0) + 1;
       }
@@ -163,7 +160,7 @@ export function countsAfter(
     blockades[g] = c && blockadeOutcome(c).kind === 'holding' ? blockadeStep(c, 'move') : c;
   }
   if (action.type === 'blockade') blockades[otherPlayer(mover)] = blockadeStep(undefined, 'declare');
-  let board = after;
+  let board = boards.after;
   const cutOffs: CutOff[] = [];
   for (const c of counts.cutOffs) {
     if (c.player !== mover) {

@@ -454,7 +454,8 @@ export function applyAction(game: Game, action: Action): Game {
   const next = countsAfter(
     g.counts[g.counts.length - 1] as Counts,
     a,
-    burnt.board,
+    // Provisions come in with the move itself (§190 (4), (5)), whatever the fire then takes (§74).
+    { before, moved: played.board, after: burnt.board },
     { first: g.first, played: g.actions.length, fortress: g.start.fortress },
     player,
   );

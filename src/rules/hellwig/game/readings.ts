@@ -139,7 +139,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'What brings fresh provisions into a blockaded fortress?',
     options: {
       edition:
-        'each piece of the garrison’s side that comes into the fortress’s block from outside it, a garrison’s piece come back (4) or one of a relieving corps (5) alike: 20 moves more of the joint count each',
+        'each piece of the garrison’s side that comes into the fortress’s block from outside it, a garrison’s piece come back (4) or one of a relieving corps (5) alike, by whatever move brings it (its own, a device’s, a transporter’s, a rectangle’s, a wheeling): 20 moves more of the joint count each, counted as how many more of the garrison’s pieces stand in the block after the move than before',
     },
   },
   {

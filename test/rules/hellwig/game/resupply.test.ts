@@ -4,7 +4,7 @@
  * blockaded; without it, it can. Once A holds the squares beyond the bridge and announces the blockade, a piece of B's
  * coming in over the bridge brings fresh provisions, 20 more moves (§190 (4), (5)).
  */
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   applyAction,
   boardOf,
@@ -12,6 +12,7 @@ import {
   legalActions,
   newGame,
   outerDitch,
+  parseGame,
   plateIII,
   squareAt,
   type Action,
@@ -79,4 +80,44 @@ test('blockaded with the bridge’s far end held, then a piece of B’s comes in
   const dry = start([], beyond);
   expect(boardOf(dry).terrain.get(bridge as never)).toBe('water');
   expect(boardOf(dry).bridges.has(bridge as never)).toBe(false);
+});
+
+/**
+ * Every kind of action that brings a piece of B's into his blockaded fortress brings provisions, one resupply a piece
+ * (§190 (4), (5)): what counts is the position, the garrison's pieces in the fortress's block before and after, not
+ * the kind of action that moved them. On an empty plate of plate III's size A's queen on the block's corner, 745,
+ * bars its ditch along both sides (§190 (1)); B's cannon and knights, bishops, transporter, bridge-transporters (41
+ * alone, 42 with the empty 43 on it, §150) and a second cannon stand just outside the block.
+ */
+describe('a resupply by any kind of action (§190 (4), (5))', () => {
+  const SETUP =
+    'AK745 AT1481 BS136 BS159 C136/137axial C159/158axial BL257 BL256 BL332 BL333 BS430 bt41:430/431 ' +
+    'BS528 bt42:528/529 bt43:528/529:0/0 BS825 C825/826axial BT724 BT725 tr724/725';
+  const blockaded = (line: string) =>
+    parseGame(`Map: empty 33x49\nStart: setup\nSetup: ${SETUP}\n1. A blockade\n2. B ${line}\n`);
+  const resupplies = (g: Game) => countsOf(g).find((c) => c.kind === 'blockade');
+  test.each([
+    ['move', 'S 136-59', 1],
+    ['transport', 'tr 724/725-726/727', 2],
+    ['device', 'C 137-139', 1],
+    ['wheel', 'C 826 wheel gun small clockwise', 1],
+    ['rectangle', 'rect 136:158-139', 2],
+    ['wheel-rectangle', 'rect 136:158 wheel 137 larger clockwise', 2],
+    ['bridge-transport', 'bt 41-432/433', 1],
+    ['wheel-bridge', 'bt 41 wheel secondary larger clockwise', 1],
+    ['bridge-stack', 'bt 42+43-530/531', 1],
+    ['ruin-held', 'bt 41 ruin aboard 2/2 then 353', 1],
+  ])('%s: %s brings %i', (kind, line, n) => {
+    const g = blockaded(line);
+    expect(g.actions[1]?.type).toBe(kind);
+    expect(resupplies(g)).toMatchObject({ garrison: 'B', resupplies: n, allowance: 100 + 20 * n });
+  });
+  test('a move inside the block, or out of it, brings nothing (§190 (4): the piece must come in)', () => {
+    // B's bishop comes in on 139, then moves on inside the block to 155, or goes back out to 257.
+    for (const then of ['L 139-155', 'L 139-257'])
+      expect(resupplies(blockaded(`L 257-139\n3. A T 1481-1482\n4. B ${then}`))).toMatchObject({
+        resupplies: 1,
+        allowance: 120,
+      });
+  });
 });

@@ -1,0 +1,65 @@
+/**
+ * Bridge-transporters in the play page's set-up editor (§136, §147, §150, §196): set down by pointer or keyboard,
+ * numbered from their player's set, drawn, said, and artillery, pieces and a second bridge-transporter set on them as
+ * the book allows; water without a bridge refused with the engine's reason and §; the game begun keeps them.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
+import { gameOf } from '../../src/islands/play/address.ts';
+import { formatGame, legalActions, offset, plateII } from '../../src/rules/hellwig/index.ts';
+
+afterEach(cleanup);
+
+test('bridge-transporters set down, artillery and a piece on one, another stacked on it, water refused, and the game keeps them (§147, §150)', async () => {
+  history.replaceState(null, '', '/');
+  render(<PlayGame id="t" />);
+  fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
+  const editor = document.querySelector('.play-setup-editor') as HTMLElement;
+  const live = editor.querySelector('[aria-live]') as HTMLElement;
+  const frame = editor.querySelector('.board-frame') as HTMLElement;
+  const tool = (value: string) =>
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } });
+  const click = (n: number) => fireEvent.click(editor.querySelector(`[data-square="${n}"]`) as Element);
+  fireEvent.change(screen.getByRole('combobox', { name: 'Facing' }), { target: { value: 'BD' } });
+  const next = offset(331, 'BD', 1, plateII) as number;
+  const carrier = (n: number) => `bridge-transporter ${n}, its main surface on 331, its secondary on ${next}`;
+  // A's first bridge-transporter is number 1 (§196), drawn on its two squares.
+  tool('bridge:A');
+  click(331);
+  expect(live.textContent).toBe(`${carrier(1)}.`);
+  expect(editor.querySelectorAll('[data-bridge-transporter="1"]')).toHaveLength(2);
+  // A cannon on it (§147): the engine once refused a gun's square under a bridge-transporter.
+  tool('device:cannon:axial');
+  click(331);
+  expect(live.textContent).toBe(
+    `a cannon, axial variety, with its artillerists on 331 and its gun on ${next}; ${carrier(1)}.`,
+  );
+  // Its artillerists, A's knight, by keyboard: the cursor is on the square last set.
+  tool('piece:A:knight');
+  fireEvent.keyDown(frame, { key: 'Enter' });
+  expect(live.textContent).toMatch(/^A’s knight on 331; a cannon, axial variety, .*; bridge-transporter 1, /);
+  // A second of A's bridge-transporters, number 2, on the same squares (§150); B's would be numbered 41.
+  tool('bridge:A');
+  click(331);
+  expect(live.textContent).toMatch(new RegExp(`${carrier(1)}; ${carrier(2)}\\.$`));
+  // Water without a bridge is no ground for one (§88, §148).
+  tool('paint:water');
+  click(500);
+  tool('bridge:B');
+  click(500);
+  expect(live.textContent).toMatch(/^Refused: .*practicable ground \(§88, §148\); square \d+ is water$/);
+  tool('bridge:B');
+  click(100);
+  expect(live.textContent).toMatch(/^bridge-transporter 41, its main surface on 100/);
+  fireEvent.click(screen.getByRole('button', { name: 'Begin the game' }));
+  await waitFor(() => expect(location.search).toMatch(/setup=.*bt1/));
+  const game = gameOf(location.search.slice(1)).game;
+  expect(formatGame(game as never)).toMatch(
+    new RegExp(`^Setup: AS331 C331/${next}axial water=500 bt1:331/${next} bt2:331/${next} bt41:100/\\d+$`, 'm'),
+  );
+  // Both loaded with bridges, one moves at a time (§150 I a), carrying the cannon as the artillery moves (§137).
+  const moves = legalActions(game as never, 331).map((a) => a.type);
+  expect(moves).toContain('bridge-transport');
+  expect(moves).not.toContain('bridge-stack');
+});
