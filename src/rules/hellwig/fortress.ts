@@ -84,6 +84,36 @@ export function bringsProvisions(sheet: FortressSheet, from: number, to: number)
   return !block.has(f as Square) && block.has(t as Square);
 }
 
+/**
+ * How many of `player`'s pieces one move brings into the fortress on `sheet` with fresh provisions (§190 (4), (5),
+ * l.1293–1294), read from the positions before and after it, so that a piece's move, a transporter's, a rectangle's, a
+ * wheeling or a bridge-transporter's bring them alike. Pieces carry no names: the edition counts how many more of his
+ * pieces stand in the fortress's block after the move than before it, one going out offsetting one coming in, each
+ * entry one resupply of 20 moves (as `bringsProvisions` reads one piece's step). /hellwig/s190/
+ */
+export function provisionsEntering(sheet: FortressSheet, before: Board, after: Board, player: Player): number {
+  const s = oneOf('sheet', sheet, FORTRESS_SHEETS);
+  const b = readBoard(before, 'before');
+  const a = readBoard(after, 'after');
+  const who = oneOf('player', player, PLAYERS);
+  for (const [name, board] of [
+    ['before', b],
+    ['after', a],
+  ] as const)
+    if (board.grid.name !== 'III')
+      throw new RuleError(
+        'BAD_INPUT',
+        `${name} must be a position on plate III (§186, §210); it is on plate ${board.grid.name}`,
+      );
+  const block = blockSet(s);
+  const inBlock = (board: Board) => {
+    let n = 0;
+    for (const p of board.pieces.values()) if (p.player === who && block.has(p.square)) n++;
+    return n;
+  };
+  return Math.max(0, inBlock(a) - inBlock(b));
+}
+
 /** A fortress's block as a set, kept once a sheet. */
 const BLOCKS = new Map<FortressSheet, ReadonlySet<Square>>();
 function blockSet(sheet: FortressSheet): ReadonlySet<Square> {

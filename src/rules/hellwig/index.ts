@@ -209,6 +209,7 @@ export {
   RESUPPLY_READINGS,
   fortressSquares,
   bringsProvisions,
+  provisionsEntering,
   outerDitch,
   fortressCommunication,
   centreHolder,

@@ -8,6 +8,7 @@ import {
   blockadeOutcome,
   blockadeStep,
   bringsProvisions,
+  provisionsEntering,
   centreHolder,
   conquest,
   coordsOf,
@@ -174,5 +175,73 @@ describe('provisions brought in (§190 (4), (5))', () => {
     expect(bringsProvisions('C', outside, inside)).toBe(false);
     expect(codeOf(() => bringsProvisions('D' as never, outside, inside))).toBe('UNKNOWN_OPTION');
     expect(codeOf(() => bringsProvisions('B', 0, inside))).toBe('OUT_OF_RANGE');
+  });
+
+  test('a move counts the pieces of the garrison’s side it leaves in the block beyond those there before', () => {
+    const block = fortressSquares('B');
+    const [in1, in2, in3] = [block[30], block[31], block[32]] as number[];
+    const outside = [1, 2, 3].filter((s) => !block.includes(s as never)) as number[];
+    const on = (pieces: readonly [number, 'A' | 'B'][]) =>
+      createBoard({ plate: 'III', pieces: pieces.map(([square, player]) => ({ square, kind: 'knight', player })) });
+    const before = on([
+      [outside[0]!, 'A'],
+      [outside[1]!, 'A'],
+      [in3!, 'A'],
+    ]);
+    // Two come in together (a transporter's, a rectangle's move): two resupplies.
+    expect(
+      provisionsEntering(
+        'B',
+        before,
+        on([
+          [in1!, 'A'],
+          [in2!, 'A'],
+          [in3!, 'A'],
+        ]),
+        'A',
+      ),
+    ).toBe(2);
+    // One in, one out in the same move: none; the enemy's coming in: none for A.
+    expect(
+      provisionsEntering(
+        'B',
+        before,
+        on([
+          [in1!, 'A'],
+          [outside[1]!, 'A'],
+          [outside[2]!, 'A'],
+        ]),
+        'A',
+      ),
+    ).toBe(0);
+    expect(
+      provisionsEntering(
+        'B',
+        before,
+        on([
+          [outside[0]!, 'A'],
+          [outside[1]!, 'A'],
+          [in3!, 'A'],
+          [in1!, 'B'],
+        ]),
+        'A',
+      ),
+    ).toBe(0);
+    // Only into this sheet's fortress.
+    expect(
+      provisionsEntering(
+        'C',
+        before,
+        on([
+          [in1!, 'A'],
+          [in2!, 'A'],
+          [in3!, 'A'],
+        ]),
+        'A',
+      ),
+    ).toBe(0);
+    expect(codeOf(() => provisionsEntering('B', createBoard({}), before, 'A'))).toBe('BAD_INPUT');
+    expect(codeOf(() => provisionsEntering('B', before, before, 'C' as never))).toBe('UNKNOWN_OPTION');
+    expect(codeOf(() => provisionsEntering('D' as never, before, before, 'A'))).toBe('UNKNOWN_OPTION');
   });
 });

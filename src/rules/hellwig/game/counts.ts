@@ -19,8 +19,8 @@ import {
   blockadeOutcome,
   blockadeStep,
   fortressCommunication,
-  fortressSquares,
   FORTRESSES,
+  provisionsEntering,
   type BlockadeCount,
   type FortressSheet,
 } from '../fortress.ts';
@@ -46,19 +46,10 @@ export interface Counts {
 /** No count under way, as a game starts (§183, §190). */
 export const NO_COUNTS: Counts = { cutOffs: [], blockades: {}, resupplies: {} };
 
-/**
- * How many of the mover's pieces an action brings into his blockaded fortress, each with fresh provisions (§190 (4),
- * (5)): read from the position, not from the action's kind, so that a piece's move, a device's, a transporter's, a
- * rectangle's, any wheeling or a bridge-transporter's (§137, §150) bring them alike. Pieces carry no names, so the
- * count is how many more of his pieces stand in the fortress's block after the move than before it (the edition's
- * reading, readings.ts's `provisions`); one going out in the same move offsets one coming in.
- */
+/** How many of the mover's pieces an action brings into his blockaded fortress (§190 (4), (5)): the engine's count. */
 function provisionsBrought(before: Board, moved: Board, mover: Player, centre: number): number {
   const sheet = sheetOf(centre);
-  if (sheet === undefined || moved.grid.name !== 'III') return 0;
-  const block = new Set(fortressSquares(sheet));
-  const inBlock = (b: Board) => [...b.pieces.values()].filter((p) => p.player === mover && block.has(p.square)).length;
-  return Math.max(0, inBlock(moved) - inBlock(before));
+  return sheet === undefined || moved.grid.name !== 'III' ? 0 : provisionsEntering(sheet, before, moved, mover);
 }
 
 /** The sheet of plate III whose fortress has this centre, if any (§187, §210). */
