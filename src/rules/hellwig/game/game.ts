@@ -27,7 +27,7 @@ import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
-import { NO_FIRES, fireBlocked, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
+import { NO_FIRES, fireBlocker, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
 import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
@@ -191,6 +191,8 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
+  // Nothing ends on or passes over a fire (§74, §166): fire.ts.
+  const burning = fireBlocker(board, bridgesOf(g), firesOf(g), g.readings);
   const all = [
     // A cannon's fire stops at the enemy's breastwork (§111): breastworkFights.ts trims its volleys.
     ...shelteredFire(offersOn(board, player, g.readings, at), board, plain(board), worksOf(g).breastworks, (s) =>
@@ -198,12 +200,12 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
     ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)).filter(
-      (o) => !fireBlocked(o.action, firesOf(g)),
+      (o) => !burning(o.action),
     ),
     // Fire (§74–§80, §166): fire.ts. The computer, which asks without the works, gives fire no weight either.
     ...(works ? fireOffers(board, bridgesOf(g), firesOf(g), player, g.readings, at) : []),
     ...rectangleOffers(board, player, g.readings, at),
-    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at).filter((o) => !fireBlocked(o.action, firesOf(g))),
+    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at).filter((o) => !burning(o.action)),
     ...abandonOffers(board, player, g.readings, at),
   ];
   const four = g.four;
@@ -300,7 +302,7 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   if (built) return { ...built, network };
   const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
   if (hidden && playing) refuse(hidden);
-  const burning = playing && fireBlocked(action, firesOf(game));
+  const burning = playing && fireBlocker(boardOf(game), network, firesOf(game), game.readings)(action);
   if (burning) refuse(burning);
   const bridged = playing
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
