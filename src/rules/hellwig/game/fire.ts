@@ -326,7 +326,8 @@ function burningOnTheWay(grid: Grid, from: Square, to: Square, burning: Readonly
  * passes over it as for where it ends. The game's position already lies under the fire (`onFire`), so the moves the
  * engine finds on it keep off; but the bridges' rules see every laid bridge as ground (§146a), so the piece's move a
  * bridge action makes (leaving a bridge, §162; moving on after a ruin, §160, §161) must also be one of its moves on the
- * position under fire, and a bridge-transporter's squares (§137, §150) no burning ones. One check for the offers and
+ * position under fire, a bridge-transporter's squares (§137, §150) no burning ones, and a piece ruins by the fourth
+ * means only a bridge it could occupy (§163), none on fire. One check for the offers and
  * the refusals; a function of the position, its bridges, fires and readings, asked of many actions.
  */
 export function fireBlocker(
@@ -339,7 +340,12 @@ export function fireBlocker(
   if (burning.size === 0) return () => undefined;
   const reach = destinationsOf(board, pieceOptions(r));
   return (action) => {
-    const ends = action.type === 'bridge-transport' || action.type === 'bridge-stack' ? action.to : [];
+    const ends =
+      action.type === 'bridge-transport' || action.type === 'bridge-stack'
+        ? action.to
+        : action.type === 'ruin-bridge'
+          ? [action.square]
+          : [];
     const move = bridgeMoveOf(action, network);
     const on = [...ends, ...(move ? [move.to] : [])].find((s) => burning.has(s));
     if (on !== undefined) return `the square ${on} is on fire and impassable (§74, §166)`;

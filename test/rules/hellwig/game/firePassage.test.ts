@@ -95,6 +95,12 @@ describe('a burning bridge is water again for what ends on it or passes over it 
     expect(legalActions(fire)).toContainEqual(parseAction(boardOf(fire), 'T 226-204 ruin'));
   });
 
+  test('a piece does not ruin a burning bridge by the fourth means: it could not occupy it (§163, §166)', () => {
+    const { fire, plain } = at(8);
+    closedByFire(fire, plain, ['T 247 ruin 248']);
+    expect(refusal(fire, parseAction(boardOf(fire), 'T 247 ruin 248'))).toMatch(/248 is on fire.*§74, §166/);
+  });
+
   test('the holder of the main surface, ruining, moves on only around the fire (§160, §166)', () => {
     const { fire, plain } = at(8);
     const t = fire.bridges[8]?.transporters.find((x) => x.number === 1);
