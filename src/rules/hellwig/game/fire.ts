@@ -277,7 +277,11 @@ export function fireTurn(board: Board, network: BridgeNetwork, fires: Fires, mov
       return on ? [on] : [];
     });
   const bridges: BridgeFire[] = [];
-  for (const f of still(fires.bridges)) {
+  for (const lit of fires.bridges) {
+    // Asked of the network as the fires before it this turn left it: two fires may share bridges, and the first to
+    // burn out takes them from the second.
+    const f = bridgeFireOn(b, n, lit);
+    if (!f) continue;
     if (f.igniter !== igniter) {
       bridges.push(f);
       continue;
@@ -324,7 +328,9 @@ function burningOnTheWay(grid: Grid, from: Square, to: Square, burning: Readonly
  * Why an action may not be made while fires burn, if it may not (§74, §166): a burning building is impassable "just as
  * if the site had been illuminated green" (§74, l.848), a burning bridge water again at once (§166, l.1192), for what
  * passes over it as for where it ends. The game's position already lies under the fire (`onFire`), so the moves the
- * engine finds on it keep off; but the bridges' rules see every laid bridge as ground (§146a), so the piece's move a
+ * engine finds on it keep off, but for two: a piece's capture lands on its victim's square, and a piece left in a fire
+ * is the fire's, not to be taken there (§74, l.847); and the bridges' rules see every laid bridge as ground (§146a), so
+ * the piece's move a
  * bridge action makes (leaving a bridge, §162; moving on after a ruin, §160, §161) must also be one of its moves on the
  * position under fire, a bridge-transporter's squares (§137, §150) no burning ones, and a piece ruins by the fourth
  * means only a bridge it could occupy (§163), none on fire. One check for the offers and
@@ -345,7 +351,9 @@ export function fireBlocker(
         ? action.to
         : action.type === 'ruin-bridge'
           ? [action.square]
-          : [];
+          : action.type === 'move' || action.type === 'leave-ruin' || action.type === 'leave-ignite'
+            ? action.captures
+            : [];
     const move = bridgeMoveOf(action, network);
     const on = [...ends, ...(move ? [move.to] : [])].find((s) => burning.has(s));
     if (on !== undefined) return `the square ${on} is on fire and impassable (§74, §166)`;

@@ -199,15 +199,13 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
       enemyOn(board, s, player),
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
-    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)).filter(
-      (o) => !burning(o.action),
-    ),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
     // Fire (§74–§80, §166): fire.ts. The computer, which asks without the works, gives fire no weight either.
     ...(works ? fireOffers(board, bridgesOf(g), firesOf(g), player, g.readings, at) : []),
     ...rectangleOffers(board, player, g.readings, at),
-    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at).filter((o) => !burning(o.action)),
+    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at),
     ...abandonOffers(board, player, g.readings, at),
-  ];
+  ].filter((o) => !burning(o.action));
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
   const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : all;
@@ -293,7 +291,9 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
     game.four &&
     fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action, network);
   if (across) refuse(across);
-  // Fire (§74–§80, §166): fire.ts's.
+  // Nothing ends on or passes over a fire (§74, §166), and fire's own actions (§74–§80, §166): fire.ts's.
+  const burning = playing && fireBlocker(boardOf(game), network, firesOf(game), game.readings)(action);
+  if (burning) refuse(burning);
   const fired = playing ? fireEffect(boardOf(game), network, firesOf(game), action, player, game.readings) : undefined;
   if (fired) return { board: fired.board, works, network: fired.network, fires: fired.fires };
   const built = playing
@@ -302,8 +302,6 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   if (built) return { ...built, network };
   const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
   if (hidden && playing) refuse(hidden);
-  const burning = playing && fireBlocker(boardOf(game), network, firesOf(game), game.readings)(action);
-  if (burning) refuse(burning);
   const bridged = playing
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
     : undefined;

@@ -174,6 +174,24 @@ describe('a mortar sets a laid bridge on fire, played from a set-up (§166)', ()
     expect((t?.aboard.main ?? 0) + (t?.aboard.secondary ?? 0)).toBe(1);
   });
 
+  test('a piece left on a burning bridge is the fire’s, not taken: no capture lands on a square on fire (§74, §166)', () => {
+    const take = parseAction(boardOf(at(4)), 'T 157x160');
+    expect(legalActions(at(4))).toContainEqual(take);
+    for (const n of [8, 10]) {
+      expect(legalActions(at(n))).not.toContainEqual(take);
+      expect(refusal(at(n), take)).toMatch(/160 is on fire and impassable \(§74, §166\)/);
+    }
+  });
+
+  test('two fires of the mortar’s on the same bridges burn out together, the second with the first (§166)', () => {
+    let g = at(8);
+    const lines = ['H 116 ignite 138', 'T 21-20', 'T 1-2', 'T 20-21', 'T 2-1', 'T 21-20', 'T 1-2', 'T 20-21'];
+    for (const line of lines) g = applyAction(g, parseAction(boardOf(g), line));
+    expect(burningOf(g).burning).toEqual([]);
+    expect(g.bridges[g.bridges.length - 1]?.laid.size).toBe(0);
+    expect(parseGame(formatGame(g)).fires).toEqual(g.fires);
+  });
+
   test('the record replays the fire turn by turn (the notation)', () => {
     expect(formatGame(game)).toBe(MORTAR);
     for (let n = 6; n <= 12; n++) {

@@ -4,7 +4,7 @@
  */
 
 /** The notation's head of these games: an empty plate of plate II's size and a set-up of the players'. */
-export const FIRE_HEAD = `# Hellwig 1780: a game in the notation of The First Wargames
+const FIRE_HEAD = `# Hellwig 1780: a game in the notation of The First Wargames
 Map: empty 31x22
 Start: setup
 `;
@@ -34,12 +34,12 @@ export const PASSAGE = fireGame(
 
 /**
  * A mortar sets a laid bridge on fire (§166): A's bridge-transporter 1 lays bridges over 160, 182 and 138, B's rook
- * standing on 160; A's mortar on 116, worked from 94, sets 182 on fire. At each of A's turns the fire spreads to the
- * bridge beside it, 160 and then 138, at no cost of his move; then, spreading no farther, it burns out: the bridges
- * and B's rook on 160 leave the game, water again (§74, §166, l.1192).
+ * standing on 160 within reach of A's rook on 157; A's mortar on 116, worked from 94, sets 182 on fire. At each of A's
+ * turns the fire spreads to the bridge beside it, 160 and then 138, at no cost of his move; then, spreading no
+ * farther, it burns out: the bridges and B's rook on 160 leave the game, water again (§74, §166, l.1192).
  */
 export const MORTAR = fireGame(
-  'AT1 AT139 BT165 BT20 AS94 H94/116 water=138,160,182 bt1:139/140',
+  'AT1 AT139 AT157 BT165 BT20 AS94 H94/116 water=138,160,182 bt1:139/140',
   'bt 1 lay 160',
   'T 20-21',
   'bt 1 lay 182',
