@@ -305,7 +305,12 @@ test('random games from a piece on a laid bridge and a queen on a secondary surf
  * piece's move along a line by the squares of the line, a bridge-transporter's by the squares it comes to, a ruin by
  * the bridge a piece could occupy (§163). A knight's leap, over either connecting square, is left to the rules.
  */
-function passesFire(before: Board, network: Game['bridges'][number], a: Action, closed: ReadonlySet<number>): boolean {
+function passesFire(
+  before: Board,
+  network: Game['bridges'][number] | undefined,
+  a: Action,
+  closed: ReadonlySet<number>,
+): boolean {
   const columns = before.grid.columns;
   const line = (from: number, to: number) => {
     const [r0, c0] = [Math.floor((from - 1) / columns), (from - 1) % columns];
