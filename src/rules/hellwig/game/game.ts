@@ -27,7 +27,8 @@ import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
-import { NO_FIRES, fireBlocker, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
+import { NO_FIRES, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
+import { fireBlocker } from './firePassage.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
 import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';

@@ -24,7 +24,8 @@ import {
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { NO_FIRES, fireBlocker, fireEffect, fireOffers, fireTurn } from '../../../../src/rules/hellwig/game/fire.ts';
+import { NO_FIRES, fireEffect, fireOffers, fireTurn } from '../../../../src/rules/hellwig/game/fire.ts';
+import { fireBlocker } from '../../../../src/rules/hellwig/game/firePassage.ts';
 import { refusal } from './refusal.ts';
 import { BRIDGE_FIRE, FIRE } from './scripts.ts';
 
