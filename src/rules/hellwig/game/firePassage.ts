@@ -10,30 +10,39 @@ import type { Action } from './actions.ts';
 import { buildingFires, burningBridges, pieceOptions, type Fires } from './fire.ts';
 import type { GameReadings } from './readings.ts';
 
-/** The piece's own move an action makes over the bridges' ground (§160–§162): from where, to where, if it makes one. */
-function bridgeMoveOf(
-  action: Action,
-  network: BridgeNetwork,
-): { readonly from: Square; readonly to: Square } | undefined {
+/**
+ * The way a piece goes, or could go, over the bridges' ground in an action (§160–§163): leaving a bridge, moving on
+ * after a ruin, or reaching the bridge it ruins by the fourth means. From where, to where, if it goes one.
+ */
+function wayOf(action: Action, network: BridgeNetwork): { readonly from: Square; readonly to: Square } | undefined {
   if (action.type === 'leave-ruin') return { from: action.from, to: action.to };
+  if (action.type === 'ruin-bridge') return { from: action.from, to: action.square };
   if ((action.type !== 'ruin-held' && action.type !== 'ruin-secondary') || action.then === undefined) return undefined;
   const t = network.transporters.find((x) => x.number === action.number);
   return t && { from: action.type === 'ruin-held' ? t.main : t.secondary, to: action.then };
 }
 
-/** The squares on fire from `from` to `to`: on the line between them, or, for a knight's leap, in the box they span. */
-function burningOnTheWay(grid: Grid, from: Square, to: Square, burning: ReadonlySet<Square>): Square[] {
+/**
+ * The squares on fire on the way from `from` to `to`: along a line, each square after `from`; for a knight's leap,
+ * which is on none, those of the box the two squares span, among which lie its connecting squares (§172).
+ */
+function burningOnTheWay(
+  grid: Grid,
+  from: Square,
+  to: Square,
+  burning: ReadonlySet<Square>,
+): { readonly line: boolean; readonly squares: readonly Square[] } {
   const [a, b] = [coordsOn(from, grid), coordsOn(to, grid)];
   const [dr, dc] = [Math.sign(b.row - a.row), Math.sign(b.col - a.col)];
   const line = a.row === b.row || a.col === b.col || Math.abs(b.row - a.row) === Math.abs(b.col - a.col);
-  const out: Square[] = [];
+  const squares: Square[] = [];
   for (let r = Math.min(a.row, b.row); r <= Math.max(a.row, b.row); r++)
     for (let c = Math.min(a.col, b.col); c <= Math.max(a.col, b.col); c++) {
       const s = atOn(r, c, grid);
       const onLine = !line || (r - a.row) * dc === (c - a.col) * dr;
-      if (s !== undefined && s !== from && onLine && burning.has(s)) out.push(s);
+      if (s !== undefined && s !== from && onLine && burning.has(s)) squares.push(s);
     }
-  return out.sort((x, y) => x - y);
+  return { line, squares: squares.sort((x, y) => x - y) };
 }
 
 /**
@@ -44,8 +53,8 @@ function burningOnTheWay(grid: Grid, from: Square, to: Square, burning: Readonly
  * fire's, not to be taken there (§74, l.847). And the bridges' rules see every laid bridge as ground (§146a): so the
  * piece's move a bridge action makes (leaving a bridge, §162; moving on after a ruin, §160, §161) must also be one of
  * its moves on the position under fire, a bridge-transporter's squares (§137, §150) no burning ones, and a piece ruins
- * by the fourth means only a bridge it could occupy (§163), none on fire. One check for the offers and the refusals,
- * made once a position and asked of each action.
+ * by the fourth means only a bridge it could occupy (§163), none on fire nor beyond one. One check for the offers and
+ * the refusals, made once a position and asked of each action.
  */
 export function fireBlocker(
   board: Board,
@@ -60,18 +69,18 @@ export function fireBlocker(
     const ends =
       action.type === 'bridge-transport' || action.type === 'bridge-stack'
         ? action.to
-        : action.type === 'ruin-bridge'
-          ? [action.square]
-          : action.type === 'move' || action.type === 'leave-ruin' || action.type === 'leave-ignite'
-            ? action.captures
-            : [];
-    const move = bridgeMoveOf(action, network);
-    const on = [...ends, ...(move ? [move.to] : [])].find((s) => burning.has(s));
+        : action.type === 'move' || action.type === 'leave-ruin' || action.type === 'leave-ignite'
+          ? action.captures
+          : [];
+    const way = wayOf(action, network);
+    const on = [...ends, ...(way ? [way.to] : [])].find((s) => burning.has(s));
     if (on !== undefined) return `the square ${on} is on fire and impassable (§74, §166)`;
-    if (!move || !board.pieces.has(move.from) || reach(move.from).has(move.to)) return undefined;
-    const fire = burningOnTheWay(board.grid, move.from, move.to, burning);
-    // A move the fire does not explain is refused by the bridges' own rules, with their reason.
-    if (fire.length === 0) return undefined;
-    return `the way from ${move.from} to ${move.to} passes over the fire on ${fire.join(', ')}: a burning site is impassable (§74, §166)`;
+    if (!way) return undefined;
+    const fire = burningOnTheWay(board.grid, way.from, way.to, burning);
+    if (fire.squares.length === 0) return undefined;
+    // A line passes every square on it; a knight's leap needs one connecting square open (§172), and its moves on the
+    // position under fire say whether it has one. The bridges' own rules refuse any other way, with their reason.
+    if (!fire.line && (!board.pieces.has(way.from) || reach(way.from).has(way.to))) return undefined;
+    return `the way from ${way.from} to ${way.to} passes over the fire on ${fire.squares.join(', ')}: a burning site is impassable (§74, §166)`;
   };
 }

@@ -101,6 +101,17 @@ describe('a burning bridge is water again for what ends on it or passes over it 
     expect(refusal(fire, parseAction(boardOf(fire), 'T 247 ruin 248'))).toMatch(/248 is on fire.*§74, §166/);
   });
 
+  test('nor one it could reach only across a burning bridge (§163, §166)', () => {
+    const { fire, plain } = withAndWithout(
+      'AT1 AK246 AT247 AT292 BT253 BT20 bt1:247/246 water=226,248,270',
+      ...lines.slice(0, 7),
+      'T 248-249 ignite',
+    );
+    closedByFire(fire, plain, ['T 292 ruin 226']);
+    expect(refusal(fire, parseAction(boardOf(fire), 'T 292 ruin 226'))).toMatch(/passes over the fire on 248.*§166/);
+    expect(legalActions(fire)).toContainEqual(parseAction(boardOf(fire), 'T 292 ruin 270'));
+  });
+
   test('the holder of the main surface, ruining, moves on only around the fire (§160, §166)', () => {
     const { fire, plain } = at(8);
     const t = fire.bridges[8]?.transporters.find((x) => x.number === 1);

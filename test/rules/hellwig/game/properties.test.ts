@@ -303,7 +303,8 @@ test('random games from a piece on a laid bridge and a queen on a secondary surf
 /**
  * Whether an offered action ends on or passes over a square in `closed` (§74, §166), seen from the test's side: a
  * piece's move along a line by the squares of the line, a bridge-transporter's by the squares it comes to, a ruin by
- * the bridge a piece could occupy (§163). A knight's leap, over either connecting square, is left to the rules.
+ * the way to the bridge a piece could occupy (§163). A knight's leap, over either connecting square, is left to the
+ * rules.
  */
 function passesFire(
   before: Board,
@@ -336,7 +337,7 @@ function passesFire(
     case 'bridge-stack':
       return a.to.some((s) => closed.has(s));
     case 'ruin-bridge':
-      return closed.has(a.square);
+      return line(a.from, a.square);
     default:
       return false;
   }
