@@ -2,6 +2,7 @@
  * What may pass a fire in Hellwig's game (§74, §166): nothing ends on or passes over a burning building or a burning
  * bridge. One check for the offers and the refusals of every action; the fires are fire.ts's, the moves the engine's.
  */
+import { RuleError } from '../../errors.ts';
 import type { Board } from '../board.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import { atOn, coordsOn, type Grid, type Square } from '../grid.ts';
@@ -45,6 +46,23 @@ function burningOnTheWay(
   return { line, squares: squares.sort((x, y) => x - y) };
 }
 
+/** The squares on fire: each burning building (§74) and bridge (§166). */
+const burningOn = (fires: Fires): ReadonlySet<Square> =>
+  new Set([...burningBridges(fires), ...buildingFires(fires).flatMap((f) => [...f.burning.keys()])]);
+
+/**
+ * A refusal in the fire's words: the rules read a burning building as marsh and a burning bridge as water (§74, §166),
+ * and a wheeling or a move they block there is blocked by the fire. Any other error as it was.
+ */
+export function inFireWords(error: unknown, fires: Fires): unknown {
+  if (!(error instanceof RuleError)) return error;
+  const burning = burningOn(fires);
+  const message = error.message.replace(/\b(?:marsh|water) on (\d+)/g, (words, s: string) =>
+    burning.has(Number(s) as Square) ? `the fire on ${s} (§74, §166)` : words,
+  );
+  return message === error.message ? error : new RuleError(error.code, message);
+}
+
 /**
  * Why an action may not be made while fires burn, if it may not (§74, §166): a burning building is impassable "just as
  * if the site had been illuminated green" (§74, l.848), a burning bridge water again at once (§166, l.1192), for what
@@ -62,7 +80,7 @@ export function fireBlocker(
   fires: Fires,
   r: GameReadings,
 ): (action: Action) => string | undefined {
-  const burning = new Set([...burningBridges(fires), ...buildingFires(fires).flatMap((f) => [...f.burning.keys()])]);
+  const burning = burningOn(fires);
   if (burning.size === 0) return () => undefined;
   const reach = destinationsOf(board, pieceOptions(r));
   return (action) => {

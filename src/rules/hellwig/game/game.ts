@@ -28,7 +28,7 @@ import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import { NO_FIRES, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
-import { fireBlocker } from './firePassage.ts';
+import { fireBlocker, inFireWords } from './firePassage.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
 import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
@@ -449,7 +449,13 @@ export function applyAction(game: Game, action: Action): Game {
   const before = boardOf(g);
   const a = readAction(action, before.grid);
   const player = toMove(g);
-  const played = play(g, a);
+  let played: ReturnType<typeof play>;
+  try {
+    played = play(g, a);
+  } catch (e) {
+    // What the rules see as marsh or water under a fire is refused as the fire (§74, §166): firePassage.ts.
+    throw inFireWords(e, firesOf(g));
+  }
   // The other player's turn begins: his fires spread, at no cost of a move (§74, §166): fire.ts.
   const burnt = fireTurn(played.board, played.network, played.fires ?? firesOf(g), player);
   const next = countsAfter(

@@ -52,6 +52,10 @@ describe('a burning building closes its square to what ends on it or passes over
       'bt 1 wheel main larger anticlockwise',
     ]);
     expect(legalActions(fire)).toContainEqual(parseAction(boardOf(fire), 'bt 1 wheel main small clockwise'));
+    // The refusal names the fire, not the marsh the rules read the burning site as (§74).
+    expect(refusal(fire, parseAction(boardOf(fire), 'bt 1 wheel main larger anticlockwise'))).toMatch(
+      /blocked by the fire on 182 \(§74, §166\)/,
+    );
   });
 
   test('two stacked bridge-transporters move around it (§150)', () => {
@@ -82,6 +86,9 @@ describe('a burning bridge is water again for what ends on it or passes over it 
     const { fire, plain } = at(8);
     expect(burningOf(fire).burning.map((b) => b.square)).toEqual([248]);
     closedByFire(fire, plain, ['bt 1-248/247', 'bt 1-249/248', 'bt 1 wheel main larger anticlockwise']);
+    expect(refusal(fire, parseAction(boardOf(fire), 'bt 1 wheel main larger anticlockwise'))).toMatch(
+      /blocked by the fire on 248 \(§74, §166\)/,
+    );
   });
 
   test('a piece leaving a laid bridge does not pass over a burning one (§162, §166)', () => {
