@@ -64,7 +64,8 @@ export interface FireEffect {
   readonly fires: Fires;
 }
 
-const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
+/** The engine's readings for piece moves, of the game's (§33, §172; A9, A10). */
+export const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 
 /** The squares carrying a breastwork: a mortar does not set a bridge under one on fire (§166, §167 (10)). */
 const walls = (board: Board): Square[] => [...(board.entrenched ?? [])];
@@ -277,7 +278,11 @@ export function fireTurn(board: Board, network: BridgeNetwork, fires: Fires, mov
       return on ? [on] : [];
     });
   const bridges: BridgeFire[] = [];
-  for (const f of still(fires.bridges)) {
+  for (const lit of fires.bridges) {
+    // Asked of the network as the fires before it this turn left it: two fires may share bridges, and the first to
+    // burn out takes them from the second.
+    const f = bridgeFireOn(b, n, lit);
+    if (!f) continue;
     if (f.igniter !== igniter) {
       bridges.push(f);
       continue;
@@ -292,23 +297,4 @@ export function fireTurn(board: Board, network: BridgeNetwork, fires: Fires, mov
   }
   const out: Fires = { buildings, bridges: still(bridges) };
   return { board: onFire(b, n, out), network: n, fires: out };
-}
-
-/**
- * Why a bridge action may not end on a square on fire, if it may not: the bridges' rules see every laid bridge as
- * ground (§146a), but a burning one is impassable at once (§166, l.1192) and a burning building as if green (§74): a
- * piece leaving or holding a bridge-transporter does not go onto one, nor does a bridge-transporter.
- */
-export function fireBlocked(action: Action, fires: Fires): string | undefined {
-  const ends =
-    action.type === 'leave-ruin'
-      ? [action.to]
-      : (action.type === 'ruin-held' || action.type === 'ruin-secondary') && action.then !== undefined
-        ? [action.then]
-        : action.type === 'bridge-transport' || action.type === 'bridge-stack'
-          ? action.to
-          : [];
-  const burning = new Set([...burningBridges(fires), ...buildingFires(fires).flatMap((f) => [...f.burning.keys()])]);
-  const on = ends.find((s) => burning.has(s));
-  return on === undefined ? undefined : `the square ${on} is on fire and impassable (§74, §166)`;
 }

@@ -27,7 +27,8 @@ import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
-import { NO_FIRES, fireBlocked, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
+import { NO_FIRES, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
+import { fireBlocker, inFireWords } from './firePassage.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
 import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
 import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
@@ -191,21 +192,21 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
   if (g.status.kind !== 'playing') return [];
   const player = toMove(g);
+  // Nothing ends on or passes over a fire (§74, §166): fire.ts.
+  const burning = fireBlocker(board, bridgesOf(g), firesOf(g), g.readings);
   const all = [
     // A cannon's fire stops at the enemy's breastwork (§111): breastworkFights.ts trims its volleys.
     ...shelteredFire(offersOn(board, player, g.readings, at), board, plain(board), worksOf(g).breastworks, (s) =>
       enemyOn(board, s, player),
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
-    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)).filter(
-      (o) => !fireBlocked(o.action, firesOf(g)),
-    ),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
     // Fire (§74–§80, §166): fire.ts. The computer, which asks without the works, gives fire no weight either.
     ...(works ? fireOffers(board, bridgesOf(g), firesOf(g), player, g.readings, at) : []),
     ...rectangleOffers(board, player, g.readings, at),
-    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at).filter((o) => !fireBlocked(o.action, firesOf(g))),
+    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at),
     ...abandonOffers(board, player, g.readings, at),
-  ];
+  ].filter((o) => !burning(o.action));
   const four = g.four;
   const seat = four && seatToMove(four, g.first, board);
   const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : all;
@@ -291,7 +292,9 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
     game.four &&
     fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action, network);
   if (across) refuse(across);
-  // Fire (§74–§80, §166): fire.ts's.
+  // Nothing ends on or passes over a fire (§74, §166), and fire's own actions (§74–§80, §166): fire.ts's.
+  const burning = playing && fireBlocker(boardOf(game), network, firesOf(game), game.readings)(action);
+  if (burning) refuse(burning);
   const fired = playing ? fireEffect(boardOf(game), network, firesOf(game), action, player, game.readings) : undefined;
   if (fired) return { board: fired.board, works, network: fired.network, fires: fired.fires };
   const built = playing
@@ -300,8 +303,6 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
   if (built) return { ...built, network };
   const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
   if (hidden && playing) refuse(hidden);
-  const burning = playing && fireBlocked(action, firesOf(game));
-  if (burning) refuse(burning);
   const bridged = playing
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
     : undefined;
@@ -448,7 +449,13 @@ export function applyAction(game: Game, action: Action): Game {
   const before = boardOf(g);
   const a = readAction(action, before.grid);
   const player = toMove(g);
-  const played = play(g, a);
+  let played: ReturnType<typeof play>;
+  try {
+    played = play(g, a);
+  } catch (e) {
+    // What the rules see as marsh or water under a fire is refused as the fire (§74, §166): firePassage.ts.
+    throw inFireWords(e, firesOf(g));
+  }
   // The other player's turn begins: his fires spread, at no cost of a move (§74, §166): fire.ts.
   const burnt = fireTurn(played.board, played.network, played.fires ?? firesOf(g), player);
   const next = countsAfter(

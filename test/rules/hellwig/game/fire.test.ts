@@ -24,7 +24,8 @@ import {
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { NO_FIRES, fireBlocked, fireEffect, fireOffers, fireTurn } from '../../../../src/rules/hellwig/game/fire.ts';
+import { NO_FIRES, fireEffect, fireOffers, fireTurn } from '../../../../src/rules/hellwig/game/fire.ts';
+import { fireBlocker } from '../../../../src/rules/hellwig/game/firePassage.ts';
 import { refusal } from './refusal.ts';
 import { BRIDGE_FIRE, FIRE } from './scripts.ts';
 
@@ -160,17 +161,21 @@ describe('fire on bridges in play (§166, §166b)', () => {
   });
 
   test('nothing of the bridges’ own moves ends on a burning square: offered never, refused with the § (§74, §166)', () => {
-    const burning = fires(on(8)) as NonNullable<ReturnType<typeof fires>>;
-    expect(fireBlocked({ type: 'leave-ruin', from: 1351, to: 1352, captures: [] } as unknown as Action, burning)).toBe(
+    const g8 = on(8);
+    const blocked = fireBlocker(
+      boardOf(g8),
+      g8.bridges[8] as Game['bridges'][number],
+      fires(g8) as Game['fires'][number],
+      DEFAULT_READINGS,
+    );
+    expect(blocked({ type: 'leave-ruin', from: 1351, to: 1352, captures: [] } as unknown as Action)).toBe(
       'the square 1352 is on fire and impassable (§74, §166)',
     );
-    expect(fireBlocked({ type: 'leave-ruin', from: 1351, to: 1330, captures: [] } as unknown as Action, burning)).toBe(
-      undefined,
-    );
+    expect(blocked({ type: 'leave-ruin', from: 1351, to: 1330, captures: [] } as unknown as Action)).toBe(undefined);
     expect(refusal(on(8), { type: 'bridge-transport', number: 1, to: [1352, 1351] })).toMatch(
       /1352 is on fire and impassable \(§74, §166\)/,
     );
-    for (const a of legalActions(on(8))) expect(fireBlocked(a, burning), JSON.stringify(a)).toBeUndefined();
+    for (const a of legalActions(on(8))) expect(blocked(a), JSON.stringify(a)).toBeUndefined();
   });
 
   test('the notation: b 1352-1295 ignite; the record replays', () => {

@@ -27,6 +27,7 @@ import {
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
 import { BRIDGE_FIRE, BRIDGE_MEANS, FIGHTS, FIRE } from './scripts.ts';
+import { MORTAR, PASSAGE } from './fireScripts.ts';
 
 /** What stands of a player's on the board: his pieces, and the squares of everything. */
 const count = (b: Board, player: string) => [...b.pieces.values()].filter((p) => p.player === player).length;
@@ -299,44 +300,117 @@ test('random games from a piece on a laid bridge and a queen on a secondary surf
   expect(kinds).toContain('ruin-secondary');
 }, 120_000);
 
-test('random games with fire: ignitions, fire-breaks and bridges set on fire apply as offered, burning squares stay closed, the text replays the fires (§74–§80, §166)', () => {
+/**
+ * Whether an offered action ends on or passes over a square in `closed` (§74, §166), seen from the test's side: a
+ * piece's move along a line by the squares of the line, a bridge-transporter's by the squares it comes to, a ruin by
+ * the way to the bridge a piece could occupy (§163). A knight's leap, over either connecting square, is left to the
+ * rules.
+ */
+function passesFire(
+  before: Board,
+  network: Game['bridges'][number] | undefined,
+  a: Action,
+  closed: ReadonlySet<number>,
+): boolean {
+  const columns = before.grid.columns;
+  const line = (from: number, to: number) => {
+    const [r0, c0] = [Math.floor((from - 1) / columns), (from - 1) % columns];
+    const [r1, c] = [Math.floor((to - 1) / columns), (to - 1) % columns];
+    const [dr, dc] = [Math.sign(r1 - r0), Math.sign(c - c0)];
+    if (!(r0 === r1 || c0 === c || Math.abs(r1 - r0) === Math.abs(c - c0))) return closed.has(to);
+    const out: number[] = [];
+    for (let k = 1; k <= Math.max(Math.abs(r1 - r0), Math.abs(c - c0)); k++)
+      out.push((r0 + dr * k) * columns + c0 + dc * k + 1);
+    return out.some((s) => closed.has(s));
+  };
+  const surface = (n: number, which: 'main' | 'secondary') =>
+    network?.transporters.find((t) => t.number === n)?.[which] as number;
+  switch (a.type) {
+    case 'move':
+    case 'leave-ruin':
+    case 'leave-ignite':
+      return line(a.from, a.to);
+    case 'ruin-held':
+    case 'ruin-secondary':
+      return a.then !== undefined && line(surface(a.number, a.type === 'ruin-held' ? 'main' : 'secondary'), a.then);
+    case 'bridge-transport':
+    case 'bridge-stack':
+      return a.to.some((s) => closed.has(s));
+    case 'ruin-bridge':
+      return line(a.from, a.square);
+    default:
+      return false;
+  }
+}
+
+test('random games with fire: ignitions, fire-breaks and bridges set on fire apply as offered, nothing offered ends on or passes over a burning square, the text replays the fires (§74–§80, §166)', () => {
   const kinds = new Set<string>();
-  const scripts = [parseGame(FIRE), parseGame(BRIDGE_FIRE)];
+  const underFire = new Set<string>();
+  // Plate II's buildings (§74), plate III's bridges (§166b), a lake's bridges B sets on fire beside A's
+  // bridge-transporter and its holders (§160–§163), and a mortar's fire on laid bridges (§166): fire.ts's passage.
+  // Each script from one of its positions: plate II's fire from any, the others from about where their fire is lit.
+  const scripts = (
+    [
+      [FIRE, 0, 9],
+      [BRIDGE_FIRE, 6, 1],
+      [PASSAGE, 7, 3],
+      [MORTAR, 6, 6],
+    ] as const
+  ).map(([t, from, span]) => ({ game: parseGame(t), from, span }));
+  const plate = (g: Game) => g.map.grid.name === 'II';
   fc.assert(
-    fc.property(
-      fc.constantFrom(0, 1),
-      fc.nat(8),
-      fc.array(fc.nat(10_000), { minLength: 10, maxLength: 30 }),
-      (which, k, picks) => {
-        const script = scripts[which] as Game;
-        let g = gameAt(script, Math.min(k, script.actions.length));
+    fc.property(fc.nat(8), fc.array(fc.nat(10_000), { minLength: 10, maxLength: 30 }), (k, picks) => {
+      for (const { game, from, span } of scripts) {
+        let g = gameAt(game, Math.min(from + (k % span), game.actions.length));
         for (const pick of picks) {
           if (g.status.kind !== 'playing') break;
-          // Whenever the side may set something on fire or break a fire, it does so on one turn in two.
-          const fire = legalActions(g).filter((a) => /ignite|fire-break/.test(a.type));
-          const a = pick % 2 === 0 && fire.length ? fire[pick % fire.length] : step(g, pick);
-          if (!a) break;
-          kinds.add(a.type);
-          const { next, after } = playChecked(g, a);
-          g = next;
-          // Nothing moves onto a burning site (§74, §166): every square on fire is closed to the side to move.
+          const offered = legalActions(g);
+          const before = boardOf(g);
           const f = g.fires[g.fires.length - 1];
           const closed = new Set([
             ...Object.values(f?.buildings ?? {}).flatMap((x) => [...(x?.burning.keys() ?? [])]),
             ...onFire(g),
           ]);
-          for (const m of legalActions(g)) if (m.type === 'move') expect(closed.has(m.to)).toBe(false);
-          for (const s of closed)
-            expect(after.pieces.get(s) === undefined || a.type !== 'move' || a.to !== s).toBe(true);
+          // Nothing offered ends on or passes over a burning site (§74, §166), a piece's move along a line checked
+          // square by square on plate II's row-major numbering.
+          if (plate(g))
+            for (const m of offered) {
+              expect(passesFire(before, g.bridges[g.bridges.length - 1], m, closed), JSON.stringify(m)).toBe(false);
+              if (closed.size > 0) underFire.add(m.type);
+            }
+          for (const m of offered) if (m.type === 'move') expect(closed.has(m.to)).toBe(false);
+          // Whenever the side may set something on fire or break a fire, it does so on one turn in two; a bridge
+          // action beside the fire on one in three.
+          const fire = offered.filter((a) => /ignite|fire-break/.test(a.type));
+          const bridges = offered.filter((a) => /ruin|bridge/.test(a.type));
+          const a =
+            pick % 2 === 0 && fire.length
+              ? fire[pick % fire.length]
+              : pick % 3 === 1 && bridges.length
+                ? bridges[pick % bridges.length]
+                : step(g, pick);
+          if (!a) break;
+          kinds.add(a.type);
+          const { next, after } = playChecked(g, a);
+          g = next;
+          // No piece comes onto a square that burned as it moved (§74, §166).
+          for (const s of closed) {
+            const p = after.pieces.get(s as never);
+            if (p) expect(before.pieces.get(s as never)).toMatchObject({ player: p.player, kind: p.kind });
+          }
         }
         const replayed = parseGame(formatGame(g));
         expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
         expect(replayed.fires[replayed.fires.length - 1]).toEqual(g.fires[g.fires.length - 1]);
-      },
-    ),
-    { numRuns: 8, seed: 17, endOnFailure: true },
+      }
+    }),
+    { numRuns: 6, seed: 17, endOnFailure: true },
   );
   expect(kinds).toContain('ignite');
   expect(kinds).toContain('fire-break');
   expect(kinds).toContain('leave-ignite');
+  // The offers checked while a fire burned held a bridge action of every kind that moves over the bridges' ground.
+  expect([...underFire]).toEqual(
+    expect.arrayContaining(['move', 'leave-ruin', 'ruin-held', 'ruin-secondary', 'bridge-transport', 'wheel-bridge']),
+  );
 }, 120_000);
