@@ -63,8 +63,11 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // two stacked bridge-transporters moved together and set up (§150): 70.9 KB on their own branch (72,608 bytes);
   // merged with fire, 77.1 KB (78,926 bytes, 2026-11-29). Held at 78 KB, within the issue's 80 KB, which leaves
   // little room: the next growth should be a lazily loaded chunk. With the stacked pair played from its target (§150)
-  // and the set-up editor's bridge-transporters (§147): 77.4 KB (79,269 bytes, 2026-11-29), still held at 78 KB.
-  '/hellwig/play/': 78 * 1024,
+  // and the set-up editor's bridge-transporters (§147): 77.4 KB (79,269 bytes, 2026-11-29), still held at 78 KB. With
+  // nothing passing a fire (game/firePassage.ts) and resupply read from the position: 78.1 KB (79,985 bytes). Loading
+  // the set-up editor lazily, tried, measured 79.2 KB (81,126 bytes): the bundler split the engine's shared modules
+  // into more, smaller chunks that compress worse. Held at 79 KB, within the issue's 80 KB.
+  '/hellwig/play/': 79 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the
