@@ -195,35 +195,6 @@ function connects(board: Board, from: Square, to: Square, passage: KnightPassage
   );
 }
 
-/** Whether a piece could capture on `target` with one simple move (chess sense of attack; used for protection, A10). */
-function attacks(board: Board, piece: Piece, target: Square, r: Readings, gone: ReadonlySet<Square>): boolean {
-  const grid = board.grid;
-  const a = coordsOn(piece.square, grid);
-  const b = coordsOn(target, grid);
-  const dr = b.row - a.row;
-  const dc = b.col - a.col;
-  return PIECE_COMPONENTS[piece.kind].some((as) => {
-    switch (as) {
-      case 'pawn':
-        return piece.facing !== undefined && diagonalsOn(piece.square, piece.facing, grid).includes(target);
-      case 'knight':
-        return Math.abs(dr * dc) === 2 && connects(board, piece.square, target, r.knightPassage);
-      case 'rook':
-      case 'bishop': {
-        const straight = as === 'rook' ? dr === 0 || dc === 0 : Math.abs(dr) === Math.abs(dc);
-        const n = Math.max(Math.abs(dr), Math.abs(dc));
-        if (!straight || n === 0) return false;
-        const d = { row: Math.sign(dr), col: Math.sign(dc) };
-        for (let k = 1; k < n; k++) {
-          const s = shift(piece.square, d, grid, k) as Square;
-          if (blocksOn(board, s, gone)) return false;
-        }
-        return true;
-      }
-    }
-  });
-}
-
 /**
  * Whether the piece on `square` is protected: another piece of its player could take on that square (chess sense; A10).
  * /hellwig/s33/
@@ -249,9 +220,35 @@ function blocksOn(board: Board, s: Square, gone: ReadonlySet<Square>): boolean {
 function protectedOn(board: Board, sq: Square, r: Readings, gone: ReadonlySet<Square> = NONE): boolean {
   const victim = board.pieces.get(sq);
   if (!victim) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq} to be protected`);
-  for (const p of board.pieces.values())
-    if (p.square !== sq && !gone.has(p.square) && p.player === victim.player && attacks(board, p, sq, r, gone))
-      return true;
+  // Asked from the square outward, as `attacks` would answer for each piece that could reach it: along each line to the
+  // first thing that stops it, a knight's leap away, a pawn's diagonal (a plate of 200 pieces asks few squares, not
+  // every piece, for each capture a cavalry line meets).
+  const guard = (s: Square | undefined, as: SimpleMove): Piece | undefined => {
+    const p = s === undefined || gone.has(s) ? undefined : board.pieces.get(s);
+    return p && p.player === victim.player && PIECE_COMPONENTS[p.kind].includes(as) ? p : undefined;
+  };
+  for (const [lines, as] of [
+    [ORTHOGONAL, 'rook'],
+    [DIAGONAL, 'bishop'],
+  ] as const)
+    for (const d of lines)
+      for (let k = 1; ; k++) {
+        const s = shift(sq, d, board.grid, k);
+        if (s === undefined) break;
+        if (board.pieces.has(s) && !gone.has(s)) {
+          if (guard(s, as)) return true;
+          break;
+        }
+        if (blocksOn(board, s, gone)) break;
+      }
+  for (const d of KNIGHT_JUMPS) {
+    const s = shift(sq, d, board.grid);
+    if (guard(s, 'knight') && connects(board, s as Square, sq, r.knightPassage)) return true;
+  }
+  for (const d of DIAGONAL) {
+    const pawn = guard(shift(sq, d, board.grid), 'pawn');
+    if (pawn?.facing !== undefined && diagonalsOn(pawn.square, pawn.facing, board.grid).includes(sq)) return true;
+  }
   return false;
 }
 

@@ -117,6 +117,41 @@ describe('fast paths equal plain paths', () => {
     );
   });
 
+  test('protection asked from the square outward is whether another piece of its side could take an enemy there (A10)', () => {
+    let guarded = 0;
+    fc.assert(
+      fc.property(positionArb, fc.constantFrom(...KNIGHT_PASSAGE_READINGS), ({ setup, entrenched }, knightPassage) => {
+        const board = boardOf(setup, entrenched);
+        for (const victim of setup.pieces ?? []) {
+          // The victim's square held by an enemy of its side instead: a piece of its side protects it if one of its
+          // moves takes there (a pawn by its front diagonals, a knight by a connected leap, a line piece unblocked).
+          const enemy = victim.player === 'A' ? 'B' : 'A';
+          const swapped = boardOf(
+            {
+              ...setup,
+              pieces: (setup.pieces ?? []).map((p) =>
+                p.square === victim.square ? { square: p.square, kind: 'knight', player: enemy } : p,
+              ),
+            },
+            entrenched,
+          );
+          const expected = (setup.pieces ?? []).some(
+            (p) =>
+              p.player === victim.player &&
+              p.square !== victim.square &&
+              pieceMoves(swapped, p.square, { knightPassage }).some(
+                (m) => m.kind === 'capture' && m.captures[0] === victim.square,
+              ),
+          );
+          if (expected) guarded++;
+          expect(isProtected(board, victim.square, { knightPassage }), `${victim.square}`).toBe(expected);
+        }
+      }),
+      RUNS,
+    );
+    expect(guarded).toBeGreaterThan(0);
+  });
+
   test('each later victim of a cavalry chain is unprotected on the board copied without the mover and earlier victims (§34)', () => {
     let chains = 0;
     fc.assert(
