@@ -13,6 +13,7 @@ import {
   gameAt,
   legalActions,
   parseGame,
+  toMove,
   type Board,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
@@ -143,6 +144,7 @@ test('the scripted games’ every action: each piece after it is one before it, 
 });
 
 test('random games of a cut-off corps on boards: its count always holds every piece of it, wherever it went (§182)', () => {
+  const kinds = new Set<string>();
   const setup =
     'BS224 BS246 tr224/225 tr246/247 BT250 C250/228axial BL320 tr320/321 BK300 bt1:300/301 bt2:300/301:0/0 BS344 bt3:344/345';
   fc.assert(
@@ -158,6 +160,7 @@ test('random games of a cut-off corps on boards: its count always holds every pi
         const pool = pick % 4 !== 0 && boards.length ? boards : offers;
         const a = pool[pick % Math.max(1, pool.length)];
         if (!a) break;
+        if (toMove(g) === 'B' && countsOf(g).length) kinds.add(a.type);
         g = applyAction(g, a);
         const count = countsOf(g).find((c) => c.kind === 'cutoff');
         const b = [...boardOf(g).pieces.values()].filter((p) => p.player === 'B').map((p) => p.square as number);
@@ -167,4 +170,7 @@ test('random games of a cut-off corps on boards: its count always holds every pi
     }),
     { numRuns: 12, seed: 17, endOnFailure: true },
   );
+  // The corps went by boards of every kind while its count ran, not only by its pieces' own moves.
+  for (const k of ['rectangle', 'wheel-rectangle', 'transport', 'device', 'abandon']) expect(kinds, k).toContain(k);
+  for (const k of ['bridge-transport', 'wheel-bridge', 'bridge-stack', 'ruin-held']) expect(kinds, k).toContain(k);
 }, 120_000);
