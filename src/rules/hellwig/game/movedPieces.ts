@@ -9,7 +9,7 @@ import { gunOn, type Board } from '../board.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import { moveBridgeTransporter, wheelBridgeTransporter } from '../bridgeMoves.ts';
 import { moveStack } from '../bridgeStacks.ts';
-import { deviceFormation, formationAt, translations, wheelFormationOf, wheelRectangle } from '../formations.ts';
+import { formationAt, translations, wheelRectangle, type FormationOptions } from '../formations.ts';
 import type { Square } from '../grid.ts';
 import type { WheelKind, WheelSense } from '../types.ts';
 import type { Action } from './actions.ts';
@@ -20,16 +20,23 @@ import { rectangleSquares } from './rectangles.ts';
 type Moves = ReadonlyMap<Square, Square>;
 const NONE: Moves = new Map();
 
-/** The translation of these squares' formation that brings `from` to `to` (§45, §53, §87). */
-const shifted = (board: Board, squares: readonly Square[], from: Square, to: Square, r: GameReadings): Moves =>
-  translations(board, formationAt(board, squares), boardOptions(r)).find((m) => m.moves.get(from) === to)?.moves ??
-  NONE;
+/** The translation of the formation on these squares that brings `from` to `to` (§45, §53, §87). */
+const shifted = (board: Board, squares: readonly Square[], from: Square, to: Square, o: FormationOptions): Moves =>
+  translations(board, formationAt(board, squares), o).find((m) => m.moves.get(from) === to)?.moves ?? NONE;
 
 /**
  * Each square whose piece an action moves, and the square it comes to, on the position before the action (§181);
  * squares not named stay. The action is one the game has allowed; any other maps nothing.
  */
 export function movedPieces(board: Board, network: BridgeNetwork, action: Action, r: GameReadings): Moves {
+  // A piece's own move, whatever the action does besides (§32–§41, §101, §162, §166b).
+  if ('from' in action && 'to' in action) return new Map([[action.from, action.to]]);
+  // The holder of a bridge-transporter's surface moving on after ruining its bridges (§160, §161).
+  if ('then' in action) {
+    const t = network.transporters.find((x) => x.number === action.number);
+    const from = t?.[action.type === 'ruin-held' ? 'main' : 'secondary'];
+    return from === undefined || action.then === undefined ? NONE : new Map([[from, action.then]]);
+  }
   const o = boardOptions(r);
   const turn = (a: { readonly kind: WheelKind; readonly sense: WheelSense }) => ({
     ...o,
@@ -37,34 +44,23 @@ export function movedPieces(board: Board, network: BridgeNetwork, action: Action
     sense: a.sense,
   });
   switch (action.type) {
-    case 'move':
-    case 'leave-ruin':
-    case 'leave-ignite':
-    case 'abandon':
-      return new Map([[action.from, action.to]]);
-    case 'ruin-held':
-    case 'ruin-secondary': {
-      // The holder may move on after ruining (§160, §161).
-      const t = network.transporters.find((x) => x.number === action.number);
-      const from = action.type === 'ruin-held' ? t?.main : t?.secondary;
-      return from === undefined || action.then === undefined ? NONE : new Map([[from, action.then]]);
-    }
     case 'transport':
-      return shifted(board, action.squares, action.squares[0], action.to[0], r);
+      return shifted(board, action.squares, action.squares[0], action.to[0], o);
     case 'rectangle':
-      return shifted(board, rectangleSquares(board, action.corners), action.corners[0], action.to, r);
-    case 'device':
-    case 'wheel': {
-      const d = gunOn(board, action.gun);
-      if (!d) return NONE;
-      const f = deviceFormation(board, d);
-      return action.type === 'device'
-        ? (translations(board, f, o).find((m) => m.moves.get(d.gun) === action.to)?.moves ?? NONE)
-        : wheelFormationOf(board, f, { ...turn(action), pivot: d[action.pivot] }).moves;
-    }
+      return shifted(board, rectangleSquares(board, action.corners), action.corners[0], action.to, o);
     case 'wheel-rectangle':
       return wheelRectangle(board, rectangleSquares(board, action.corners), { ...turn(action), pivot: action.pivot })
         .moves;
+    case 'device':
+    case 'wheel': {
+      // A device is the smallest formation, its artillerists riding on it (§45, §62).
+      const d = gunOn(board, action.gun);
+      if (!d) return NONE;
+      const squares = [d.artillerists, d.gun];
+      return action.type === 'device'
+        ? shifted(board, squares, d.gun, action.to, o)
+        : wheelRectangle(board, squares, { ...turn(action), pivot: d[action.pivot] }).moves;
+    }
     case 'bridge-transport':
       return moveBridgeTransporter(board, network, action.number, action.to[0], o).moves;
     case 'wheel-bridge': {
