@@ -66,7 +66,8 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // and the set-up editor's bridge-transporters (§147): 77.4 KB (79,269 bytes, 2026-11-29), still held at 78 KB. With
   // nothing passing a fire (game/firePassage.ts) and resupply read from the position: 78.1 KB (79,985 bytes). Loading
   // the set-up editor lazily, tried, measured 79.2 KB (81,126 bytes): the bundler split the engine's shared modules
-  // into more, smaller chunks that compress worse. Held at 79 KB, within the 80 KB.
+  // into more, smaller chunks that compress worse. Held at 79 KB, within the 80 KB. With a cut-off corps
+  // followed through every kind of move (game/movedPieces.ts, §182): 78.4 KB (80,245 bytes, 2026-11-29), still 79.
   '/hellwig/play/': 79 * 1024,
 };
 /**

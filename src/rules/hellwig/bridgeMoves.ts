@@ -26,6 +26,8 @@ import { WHEEL_KINDS, WHEEL_SENSES, type Player, type WheelKind, type WheelSense
 export interface BridgeTransporterMove {
   readonly main: Square;
   readonly secondary: Square;
+  /** Where each of its squares, and so each piece standing on them, comes to (§137). */
+  readonly moves: ReadonlyMap<Square, Square>;
   readonly board: Board;
   readonly network: BridgeNetwork;
 }
@@ -94,7 +96,7 @@ export function bridgeTransporterMoves(
     const i = m.board.transporters.findIndex((x) => x.squares.includes(main) && x.squares.includes(secondary));
     const transporters = m.board.transporters.filter((_, k) => k !== i);
     const moved = n.transporters.map((x) => (x === t ? { ...t, main, secondary } : x));
-    return { main, secondary, board: { ...m.board, transporters }, network: movedOn(n, moved) };
+    return { main, secondary, moves: m.moves, board: { ...m.board, transporters }, network: movedOn(n, moved) };
   });
 }
 
@@ -169,6 +171,7 @@ export function wheelBridgeTransporter(
     legal: true,
     main,
     secondary,
+    moves: w.moves,
     board: { ...w.board, transporters: w.board.transporters.filter((_, k) => k !== i) },
     network: movedOn(n, moved),
   };

@@ -59,6 +59,8 @@ export function stackRefusal(
 export interface StackMove {
   /** Each transporter's main and secondary surface after the move, by number. */
   readonly to: ReadonlyMap<number, readonly [Square, Square]>;
+  /** Where each of their squares, and so each piece standing on them, comes to (§150). */
+  readonly moves: ReadonlyMap<Square, Square>;
   readonly board: Board;
   readonly network: BridgeNetwork;
 }
@@ -104,6 +106,7 @@ export function stackMoves(
         [x.number, at(x)],
         [y.number, at(y)],
       ]),
+      moves: m.moves,
       board: { ...m.board, transporters },
       network: movedOn(n, moved),
     };

@@ -26,7 +26,10 @@ import {
 } from '../fortress.ts';
 import { atOn, coordsOn, type Square } from '../grid.ts';
 import type { Player } from '../types.ts';
+import type { BridgeNetwork } from '../bridges.ts';
 import type { Action } from './actions.ts';
+import { movedPieces } from './movedPieces.ts';
+import type { GameReadings } from './readings.ts';
 
 /** A declared cut-off: whose corps, on which squares now, and its clock (§183). */
 interface CutOff {
@@ -107,19 +110,12 @@ export function bodiesOf(board: Board, player: Player, counted: readonly CutOff[
   return bodies;
 }
 
-/** Where a corps's squares are after an action: its pieces follow their moves, and the taken ones leave it. */
-function follow(corps: readonly Square[], action: Action, after: Board, player: Player): Square[] {
-  const moved = (s: Square): Square => {
-    // A piece ruining the bridge it leaves moves as by its move (§162).
-    if ((action.type === 'move' || action.type === 'leave-ruin') && action.from === s) return action.to;
-    if (action.type === 'transport') {
-      const i = action.squares.indexOf(s);
-      if (i >= 0) return action.to[i] as Square;
-    }
-    return s;
-  };
-  return corps.map(moved).filter((s) => after.pieces.get(s)?.player === player && !gunOn(after, s));
+/** Where a corps's squares are after an action: its pieces follow their moves (movedPieces.ts), taken ones leave it. */
+function follow(corps: readonly Square[], moves: ReadonlyMap<Square, Square>, after: Board, player: Player): Square[] {
+  return corps.map((s) => moves.get(s) ?? s).filter((s) => after.pieces.get(s)?.player === player && !gunOn(after, s));
 }
+
+const NO_MOVES: ReadonlyMap<Square, Square> = new Map();
 
 /** A player's own moves after `n` actions of a game `first` began (§182: "moves to be performed by that player"). */
 export const ownMoves = (n: number, first: Player, player: Player): number =>
@@ -134,7 +130,14 @@ export function countsAfter(
   counts: Counts,
   action: Action,
   boards: { readonly before: Board; readonly moved: Board; readonly after: Board },
-  game: { readonly first: Player; readonly played: number; readonly fortress: { readonly [P in Player]: number } },
+  game: {
+    readonly first: Player;
+    readonly played: number;
+    readonly fortress: { readonly [P in Player]: number };
+    /** The bridges before the action and the readings, to follow a corps's pieces (movedPieces.ts). */
+    readonly network: BridgeNetwork;
+    readonly readings: GameReadings;
+  },
   mover: Player,
 ): { readonly counts: Counts; readonly board: Board } {
   const blockades: { [P in Player]?: BlockadeCount | undefined } = {};
@@ -153,12 +156,16 @@ export function countsAfter(
   if (action.type === 'blockade') blockades[otherPlayer(mover)] = blockadeStep(undefined, 'declare');
   let board = boards.after;
   const cutOffs: CutOff[] = [];
+  let moves: ReadonlyMap<Square, Square> | undefined;
   for (const c of counts.cutOffs) {
+    // The other player's pieces stand still; those the mover takes leave the corps at once.
     if (c.player !== mover) {
-      cutOffs.push(c);
+      const corps = follow(c.corps, NO_MOVES, board, c.player);
+      if (corps.length > 0) cutOffs.push({ ...c, corps });
       continue;
     }
-    const corps = follow(c.corps, action, board, mover);
+    moves ??= movedPieces(boards.before, game.network, action, game.readings);
+    const corps = follow(c.corps, moves, board, mover);
     if (corps.length === 0) continue;
     const link = bodyLink(board, mover, corps, game.fortress[mover] as Square);
     const outcome = cutOffOutcome(c.clock, ownMoves(game.played + 1, game.first, mover), link.communicates);

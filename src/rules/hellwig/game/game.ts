@@ -463,7 +463,7 @@ export function applyAction(game: Game, action: Action): Game {
     a,
     // Provisions come in with the move itself (§190 (4), (5)), whatever the fire then takes (§74).
     { before, moved: played.board, after: burnt.board },
-    { first: g.first, played: g.actions.length, fortress: g.start.fortress },
+    { ...g, played: g.actions.length, fortress: g.start.fortress, network: bridgesOf(g) },
     player,
   );
   const status = statusAfter(g, a, before, next.board, player, next.counts);

@@ -26,6 +26,8 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
+import type { BridgeNetwork } from '../../../../src/rules/hellwig/bridges.ts';
+import { movedPieces } from '../../../../src/rules/hellwig/game/movedPieces.ts';
 import { BRIDGE_FIRE, BRIDGE_MEANS, FIGHTS, FIRE } from './scripts.ts';
 import { MORTAR, PASSAGE } from './fireScripts.ts';
 
@@ -42,6 +44,17 @@ function invariants(before: Board, after: Board, action?: Action): void {
 }
 
 /**
+ * Every piece after an action stands where `movedPieces` takes one of its player's, or where one stood still: the map a
+ * cut-off corps is followed by (§182) leaves no piece of any kind of move behind.
+ */
+function followed(g: Game, a: Action, next: Game): void {
+  const before = boardOf(g);
+  const moves = movedPieces(before, g.bridges[g.bridges.length - 1] as BridgeNetwork, a, g.readings);
+  const image = new Set([...before.pieces.values()].map((p) => `${p.player}${moves.get(p.square) ?? p.square}`));
+  for (const p of boardOf(next).pieces.values()) expect(image).toContain(`${p.player}${p.square}`);
+}
+
+/**
  * An offered action played: its text reads back as itself, and the positions before and after keep the invariants.
  * The game after it, both boards and its bridges, for the test's own checks.
  */
@@ -51,6 +64,7 @@ function playChecked(g: Game, a: Action) {
   const next = applyAction(g, a);
   const after = boardOf(next);
   invariants(before, after, a);
+  followed(g, a, next);
   return { next, before, after, network: next.bridges[next.bridges.length - 1] };
 }
 
@@ -81,8 +95,10 @@ test('random games on every map: offered actions apply, invariants hold, the tex
           if (!a) break;
           const before = boardOf(g);
           expect(parseAction(before, formatAction(before, a))).toEqual(a);
-          g = applyAction(g, a);
-          invariants(before, boardOf(g), a);
+          const next = applyAction(g, a);
+          invariants(before, boardOf(next), a);
+          followed(g, a, next);
+          g = next;
         }
         const replayed = parseGame(formatGame(g));
         expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
@@ -251,8 +267,10 @@ test('random games among breastworks: bombardments and storms apply as offered, 
           played.add(a.type);
           const before = boardOf(g);
           expect(parseAction(before, formatAction(before, a))).toEqual(a);
-          g = applyAction(g, a);
-          invariants(before, boardOf(g), a);
+          const next = applyAction(g, a);
+          invariants(before, boardOf(next), a);
+          followed(g, a, next);
+          g = next;
           // The breastworks, taken over or not, are exactly the board's obstacles (§110, §119).
           const walls = [...(g.works[g.works.length - 1]?.breastworks.works.keys() ?? [])];
           expect(new Set(boardOf(g).entrenched ?? [])).toEqual(new Set(walls));
