@@ -214,3 +214,110 @@ Setup: AS331 BT20 bt1:331/332 bt2:331/332:0/0
 1. A bt 1+2-287/288
 2. B T 20-21
 `;
+
+/**
+ * One game on plate III's reconstruction that uses every kind of action (issue 17), from a set-up in which each
+ * ingredient stands apart, the lines of the scripts above carried onto its squares. The bridging corner (A's bt 1 by
+ * the river on 1352–1354) plays BRIDGES after wheeling bt 1 about its main surface and back (§137, §62), then a pawn's
+ * quarter-turn (§37), its cannon's move, wheeling and destruction (§45, §62, §73), the transporter moved and abandoned
+ * (§87, §101) and a breastwork (§106); FIGHTS' breastworks stand on 868 and 871, bombarded and stormed (§123, §130);
+ * FIRE's howitzer on 910 sets the building on 1051 on fire and B demolishes 1052 (§74, §77); RECTANGLES' devices,
+ * transporter and bishops at 275–565 move and wheel as rectangles (§173–§176), and their cannon fire on B's pawn on 117
+ * (§47); STACKED's bridge-transporters 4 and 5 on 946/945 move together (§150); painted water on 1340–1342 and
+ * 1328–1330 gives bt 2 BRIDGE_MEANS (§161, §162) and bt 3 BRIDGE_FIRE (§166b). B's pawn on 1125 is cut off (§183); A's
+ * rooks on 726 and 743 bar the ditch of B's fortress (§190 (1)), so the blockade is announced; B establishes a depot
+ * on his rook's square 95 and ruins it (§244, §250), then offers a peace that A accepts (§13), last, as it ends the
+ * game. B's rook on 96/95 keeps the turns alternating (§21).
+ */
+export const ALL_ACTIONS = `# Hellwig 1780: a game in the notation of The First Wargames
+Map: III
+Start: setup
+Setup: AS1456 AS1449 AT1487 AL1490 AK1549 AS1394 Ab1388:AB Ab1389:AB Ab1392:AB Ab1393:AB AS1406 Ab1405:AB AS1437 AK1537 AS1418 Ab1417:AB AS1432 BT799 AT1093 ASK675 BT894 AS855 BS1151 BT1050 AS313 AS314 AK471 AL513 AL514 AL566 AL565 AS946 AT726 AT743 Bb1125:CD BT96 Bb117:CD C1487/1454axial C1490/1451axial C995/966axial H855/910 C313/276axial C314/275axial tr1549/1548 tr1537/1536 tr472/471 water=1328-1330,1340-1342 building=1050-1053,1107 bt1:1394/1395 bt2:1406/1407 bt3:1418/1419 bt4:946/945 bt5:946/945:0/0
+1. A bt 1 wheel main small anticlockwise
+2. B T 799 entrench 868
+3. A bt 1 wheel main small clockwise
+4. B T 96-95
+5. A bt 1 lay 1352
+6. B T 894 entrench 871
+7. A bt 1 lay 1353
+8. B T 95-96
+9. A b 1393-1352
+10. B T 96-95
+11. A bt 1 break 1353
+12. B T 95-96
+13. A bt 1 lay 1353
+14. B T 96-95
+15. A S 1394 ruin 1353
+16. B T 95-96
+17. A bt 1 lay 1353
+18. B T 96-95
+19. A C 1451 ruin 1353
+20. B T 95-96
+21. A bt 1-1351/1350
+22. B T 96-95
+23. A bt 1 ruin 1352 aboard 0/1 then 1298
+24. B T 95-96
+25. A T 1093-995
+26. B T 96-95
+27. A SK 675-773
+28. B T 95-96
+29. A C 966 bombard 868
+30. B T 96-95
+31. A storm 871
+32. B T 95-96
+33. A b 1388 turn left
+34. B T 96-95
+35. A C 1454-1453
+36. B T 95-96
+37. A tr 1548/1549-1547/1548
+38. B T 96-95
+39. A H 910 ignite 1051
+40. B firebreak 1052
+41. A S 1456 entrench 1357
+42. B T 95-96
+43. A C 1453 wheel artillerists small clockwise
+44. B T 96-95
+45. A K 1548-1491 abandon
+46. B T 95-96
+47. A rect 276:314-215
+48. B T 96-95
+49. A rect 472:471 wheel 471 small clockwise
+50. B T 95-96
+51. A rect 513:565 wheel 513 small clockwise
+52. B T 96-95
+53. A bt 4+5-848/847
+54. B T 95-96
+55. A C 215 fire 178 117 80
+56. B T 96-95
+57. A C 1489 destroy
+58. B T 95-96
+59. A bt 2 lay 1340
+60. B T 96-95
+61. A b 1405-1340
+62. B T 95-96
+63. A b 1340-1307 ruin
+64. B T 96-95
+65. A S 1437-1338
+66. B T 95-96
+67. A K 1537-1407
+68. B T 96-95
+69. A bt 2 ruin secondary 2 then 1339
+70. B T 95-96
+71. A bt 3 lay 1328
+72. B T 96-95
+73. A bt 3 lay 1329
+74. B T 95-96
+75. A b 1417-1328
+76. B T 96-95
+77. A b 1328-1319 ignite
+78. B T 95-96
+79. A S 1432-1335
+80. B T 96-95
+81. A cutoff 1125
+82. B depot 95
+83. A blockade
+84. B depot 95 ruin
+85. A S 1298-1395
+86. B peace A 1
+87. A accept
+`;
