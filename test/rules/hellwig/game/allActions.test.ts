@@ -84,4 +84,12 @@ describe('one game that uses every kind of action (issue 17)', () => {
       expect(() => legalActions(gameAt(parsed, BURNING_HOLDER))).not.toThrow();
     },
   );
+  // The same bug at its smallest: FIRE's building burning under B's rook on 183, A's knight holding bridge-transporter
+  // 1; the computer's reply throws there too.
+  test.fails('the same on plate II, at its smallest (§74, §160)', () => {
+    const g = parseGame(
+      'Start: setup\nSetup: AS94 BS224 BT183 AT20 BT600 AS331 H94/116 building=180-183,205 bt1:331/332\n1. A H 116 ignite 182\n2. B firebreak 181\n',
+    );
+    expect(() => legalActions(g)).not.toThrow();
+  });
 });
