@@ -96,7 +96,7 @@ export function bridgeTransporterMoves(
     const i = m.board.transporters.findIndex((x) => x.squares.includes(main) && x.squares.includes(secondary));
     const transporters = m.board.transporters.filter((_, k) => k !== i);
     const moved = n.transporters.map((x) => (x === t ? { ...t, main, secondary } : x));
-    return { main, secondary, moves: m.moves, board: { ...m.board, transporters }, network: movedOn(n, moved) };
+    return { main, secondary, moves: m.moves, board: boardWith(m.board, { transporters }), network: movedOn(n, moved) };
   });
 }
 
@@ -172,7 +172,7 @@ export function wheelBridgeTransporter(
     main,
     secondary,
     moves: w.moves,
-    board: { ...w.board, transporters: w.board.transporters.filter((_, k) => k !== i) },
+    board: boardWith(w.board, { transporters: w.board.transporters.filter((_, k) => k !== i) }),
     network: movedOn(n, moved),
   };
 }

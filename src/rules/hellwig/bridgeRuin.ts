@@ -6,7 +6,7 @@
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { computeField } from './artillery.ts';
-import { deviceOnBoard, type Board, readBoard } from './board.ts';
+import { boardWith, deviceOnBoard, type Board, readBoard } from './board.ts';
 import {
   bridgedOn,
   checkNetwork,
@@ -195,7 +195,7 @@ export function ruinOnLeaving(
   for (const c of move.captures) pieces.delete(c);
   pieces.delete(sq);
   pieces.set(target, { ...piece, square: target });
-  return { ...liftOn({ ...b, pieces }, n, [sq], n.transporters), removedTransporters: [], thenMoves: [] };
+  return { ...liftOn(boardWith(b, { pieces }), n, [sq], n.transporters), removedTransporters: [], thenMoves: [] };
 }
 
 /** Why a piece may not ruin a laid bridge by the fourth means (§163, §167 (4), (8)). */
@@ -252,7 +252,7 @@ function checkOn(
   if (bridged.pieces.has(bridge)) return refuse('occupied');
   if (distance > CANNON_SHOT) return refuse('too-far');
   const clear = new Map([...bridged.pieces].filter(([s, p]) => s === from || p.player !== piece.player));
-  if (!canReach({ ...bridged, pieces: clear }, from, bridge, options).reaches) return refuse('cannot-reach');
+  if (!canReach(boardWith(bridged, { pieces: clear }), from, bridge, options).reaches) return refuse('cannot-reach');
   if (piece.player !== owner) {
     if (coveredBy(bridged, bridge, owner)) return refuse('in-owner-field');
     const c = contestOn(bridged, bridge, owner, options);

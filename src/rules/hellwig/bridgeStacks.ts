@@ -107,7 +107,7 @@ export function stackMoves(
         [y.number, at(y)],
       ]),
       moves: m.moves,
-      board: { ...m.board, transporters },
+      board: boardWith(m.board, { transporters }),
       network: movedOn(n, moved),
     };
   });

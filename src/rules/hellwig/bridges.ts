@@ -8,7 +8,7 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions, readRecord } from '../checks.ts';
-import { isPracticable, type Board, readBoard } from './board.ts';
+import { boardWith, isPracticable, type Board, readBoard } from './board.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
@@ -264,7 +264,9 @@ export function movedOn(network: BridgeNetwork, transporters: readonly BridgeTra
 
 /** The board with every laid bridge practicable (§146a), of a board already checked. */
 export function bridgedOn(board: Board, network: BridgeNetwork): Board {
-  return { ...board, bridges: new Set([...board.bridges, ...network.laid.keys()]) };
+  // Derived as the engine derives positions, still checked: a position under fire holds pieces on squares createBoard
+  // would refuse (a piece left in a burning building, §74), and a copy read afresh would be refused.
+  return boardWith(board, { bridges: new Set([...board.bridges, ...network.laid.keys()]) });
 }
 
 /**
@@ -369,7 +371,7 @@ function layableOn(
   for (const f of from) {
     for (const s of around(board.grid, f)) {
       if (s === t.main || s === t.secondary || board.terrain.get(s) !== 'water' || bridged.bridges.has(s)) continue;
-      const trial: Board = { ...bridged, bridges: new Set([...bridged.bridges, s]) };
+      const trial = boardWith(bridged, { bridges: new Set([...bridged.bridges, s]) });
       if (contested === 'forbidden' && isOutweighed(trial, s, t.owner, pieces)) continue;
       found.add(s);
     }
@@ -480,12 +482,11 @@ export function liftOn(
   const laid = new Map([...network.laid].filter(([s]) => !gone.has(s)));
   return {
     network: seal({ ...network, laid, transporters }),
-    board: {
-      ...board,
+    board: boardWith(board, {
       bridges: new Set([...board.bridges].filter((s) => !gone.has(s))),
       pieces,
       devices: board.devices.filter((d) => !lostDevices.includes(d)),
-    },
+    }),
     lostPieces,
     lostDevices: lostDevices.map((d) => d.gun).sort((a, b) => a - b),
   };
