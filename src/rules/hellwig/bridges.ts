@@ -8,7 +8,7 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions, readRecord } from '../checks.ts';
-import { isPracticable, type Board, readBoard } from './board.ts';
+import { boardWith, isPracticable, type Board, readBoard } from './board.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
@@ -262,9 +262,12 @@ export function movedOn(network: BridgeNetwork, transporters: readonly BridgeTra
   return seal({ ...network, transporters: [...transporters] });
 }
 
-/** The board with every laid bridge practicable (§146a), of a board already checked. */
+/**
+ * The board with every laid bridge practicable (§146a), of a board already checked: still checked, so that the engine
+ * reads it as itself and not as a copy (a game's starting position was a copy to every later `readBoard`).
+ */
 export function bridgedOn(board: Board, network: BridgeNetwork): Board {
-  return { ...board, bridges: new Set([...board.bridges, ...network.laid.keys()]) };
+  return boardWith(board, { bridges: new Set([...board.bridges, ...network.laid.keys()]) });
 }
 
 /**
