@@ -54,7 +54,11 @@ function step(g: Game, pick: number): Action | undefined {
   }
   const own = [...boardOf(g).pieces.values()].filter((p) => p.player === toMove(g)).map((p) => p.square);
   const square = own[pick % Math.max(1, own.length)];
-  const here = square === undefined ? [] : legalActions(g, square);
+  // A piece may throw up a breastwork on any square beside it (§106): on one turn in ten, or it would dig in more
+  // often than it moves.
+  const here = (square === undefined ? [] : legalActions(g, square)).filter(
+    (a) => a.type !== 'entrench' || pick % 10 === 1,
+  );
   const all = here.length ? here : legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
   return all[pick % Math.max(1, all.length)];
 }
