@@ -100,13 +100,13 @@ function candidates(g: Game, offered: readonly Action[], draws: readonly number[
     const enemy = b.pieces.get(r as never)?.player;
     switch (i % 5) {
       case 0:
-        out.push({ type: 'move', from, to: r, captures: enemy && enemy !== toMove(g) ? [r] : [] } as Action);
+        out.push({ type: 'move', from, to: r, captures: enemy && enemy !== toMove(g) ? [r] : [] } as unknown as Action);
         break;
       case 1:
-        if (gun !== undefined) out.push({ type: 'device', gun, to: r } as Action);
+        if (gun !== undefined) out.push({ type: 'device', gun, to: r } as unknown as Action);
         break;
       case 2:
-        if (gun !== undefined) out.push({ type: 'fire', gun, targets: [r] } as Action);
+        if (gun !== undefined) out.push({ type: 'fire', gun, targets: [r] } as unknown as Action);
         break;
       default: {
         const o = offered[(d >> 2) % Math.max(1, offered.length)];
