@@ -35,9 +35,6 @@ import { createBoard } from '../../../../src/rules/hellwig/board.ts';
 import { createBridgeNetwork, type BridgeNetwork } from '../../../../src/rules/hellwig/bridges.ts';
 import { movedPieces } from '../../../../src/rules/hellwig/game/movedPieces.ts';
 
-/** The kinds of action that lost pieces in the games checked, with how many: a test asks that some did. */
-export const LOSSES = new Map<string, number>();
-
 /** The squares an action names as taken (§33, §47, §130, §163–§165). */
 function named(a: Action): number[] {
   const out: number[] = [];
@@ -129,7 +126,6 @@ export function conserved(g: Game, a: Action, next: Game): void {
     const q = after.pieces.get(image(p.square) as never);
     if (q && q.player === p.player && q.kind === p.kind) continue;
     lost[p.player] = (lost[p.player] ?? 0) + 1;
-    LOSSES.set(a.type, (LOSSES.get(a.type) ?? 0) + 1);
     expect(
       where.has(p.square) || where.has(image(p.square)),
       `${p.player} ${p.kind} on ${p.square} lost by ${JSON.stringify(a)} where the rules take nothing`,
