@@ -1,8 +1,8 @@
 /**
  * Long random games (issue 17): on every map (plate II, plate III's reconstruction, an empty plate) from every one of
- * the edition's starting positions, one game each of 200 to 300 actions. Each action the engine offers applies and
+ * the edition’s starting positions, one game each of 200 to 250 actions. Each action the engine offers applies and
  * keeps the invariants (invariants.ts: one thing a square, the pieces conserved or taken where the rules take them),
- * reads back from its text, and the game's text replays to the same position. Every few actions the engine is also
+ * reads back from its text, and the game’s text replays to the same position. Every 40 actions the engine is also
  * asked what it does not offer: a piece's move to a random square, a device's move and fire to one, and an offered
  * action changed (a wrong square, a wrong piece). Each is refused with a RuleError (never another error) exactly when
  * it is not offered, except a volley: any part of a field may be struck (§47a), so a volley not offered may apply,
