@@ -262,10 +262,14 @@ export function movedOn(network: BridgeNetwork, transporters: readonly BridgeTra
   return seal({ ...network, transporters: [...transporters] });
 }
 
-/** The board with every laid bridge practicable (§146a), of a board already checked. */
+/**
+ * The board with every laid bridge practicable (§146a), of a board already checked: still checked, so that the engine
+ * reads it as itself and not as a copy (a game's starting position was a copy to every later `readBoard`).
+ */
 export function bridgedOn(board: Board, network: BridgeNetwork): Board {
   // Derived as the engine derives positions, still checked: a position under fire holds pieces on squares createBoard
-  // would refuse (a piece left in a burning building, §74), and a copy read afresh would be refused.
+  // would refuse (a piece left in a burning building, §74), and a copy read afresh would be refused or, read as a copy,
+  // lose what the engine remembers of the position (movedPieces' map of a transporter's move).
   return boardWith(board, { bridges: new Set([...board.bridges, ...network.laid.keys()]) });
 }
 
