@@ -113,29 +113,29 @@ export const READING_NOTES: readonly ReadingNote[] = [
   {
     key: 'barring',
     section: '§184',
-    question: 'What bars the troops’ passage over a square?',
+    question: 'What bars a square to troops?',
     options: {
-      reach: 'an enemy piece on it or able to capture there next move, or effective enemy artillery',
-      occupied: 'only an enemy piece on it',
+      reach: 'an enemy piece on it or able to take there, or enemy artillery',
+      occupied: 'an enemy piece on it',
     },
   },
   {
     key: 'steps',
     section: '§184',
-    question: 'How do troops pass from square to square?',
-    options: { side: 'to the four beside it', 'side-or-corner': 'to the eight around it, corners too' },
+    question: 'How do troops pass between squares?',
+    options: { side: 'by sides', 'side-or-corner': 'by sides or corners' },
   },
   {
     key: 'resupply',
     section: '§190',
-    question: 'How much longer does fresh provision hold a blockaded fortress?',
-    options: { total: '20 moves of the joint count', 'each-player': '20 moves of each player, 40 in all' },
+    question: 'How long do fresh provisions last?',
+    options: { total: '20 moves in all', 'each-player': '20 moves of each player' },
   },
   {
     key: 'contested',
     section: '§167',
-    question: 'May a bridge be laid or broken down where the enemy attacks it at least as strongly as it is defended?',
-    options: { forbidden: 'no, unless one’s own artillery covers it', allowed: 'yes' },
+    question: 'May a bridge be laid or broken down where the enemy attacks it as strongly as it is held?',
+    options: { forbidden: 'not outside one’s own artillery’s field', allowed: 'yes' },
   },
   {
     key: 'breastworkFire',
@@ -143,7 +143,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Does a breastwork stop artillery fire? (§180 (3) says not, (4) and §§110–112 that it shelters)',
     options: {
       'enemy-cannon':
-        'the enemy’s cannon fire stops at the first breastwork of the other player in its line, which it may bombard, and what lies beyond is sheltered; howitzers and the owner’s own guns fire past it',
+        'an enemy cannon’s fire stops at the first breastwork in its line, which it may bombard, sheltering what lies beyond; howitzers and the owner’s guns fire past it',
       never: 'no fire is stopped',
     },
   },
@@ -177,8 +177,8 @@ export const READING_NOTES: readonly ReadingNote[] = [
   {
     key: 'cutoff',
     section: '§182',
-    question: 'What must a corps reach not to be cut off?',
-    options: { edition: 'its own fortress’s centre square, by a path its troops can pass' },
+    question: 'What must a cut-off corps reach?',
+    options: { edition: 'its own fortress’s centre' },
   },
   {
     key: 'depots',
@@ -201,10 +201,10 @@ export const READING_NOTES: readonly ReadingNote[] = [
   {
     key: 'bridges',
     section: '§167',
-    question: 'Where may a bridge be laid, broken down or ruined?',
+    question: 'When is a bridge not broken down or ruined?',
     options: {
       edition:
-        'where it is contested, as read above (§167 (1), read over (3)); a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the enemy’s field at its owner’s last turn and after his move, and lies there still, is no longer broken down (§167 (5): the owner had the very next move to do it)',
+        'a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the enemy’s field at its owner’s last turn and after his move, and lies there still, is no longer broken down (§167 (5): the owner had the very next move to do it)',
     },
   },
   // Fire (§74–§80, §166).
