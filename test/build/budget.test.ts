@@ -68,7 +68,10 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // the set-up editor lazily, tried, measured 79.2 KB (81,126 bytes): the bundler split the engine's shared modules
   // into more, smaller chunks that compress worse. Held at 79 KB, within the issue's 80 KB. With a cut-off corps
   // followed through every kind of move (game/movedPieces.ts, §182): 78.4 KB (80,245 bytes, 2026-11-29), still 79.
-  '/hellwig/play/': 79 * 1024,
+  // With every reading the engine offers switchable and listed in the rules panel with its § (§167, §180, §182, §184,
+  // §190: the words of their options are the growth) and who moved first kept in the address: 79.0 KB (80,907 bytes,
+  // 2026-11-29). Held at 79.1 KB, within the issue's 80 KB.
+  '/hellwig/play/': 79.1 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the

@@ -18,8 +18,8 @@ export function RulesPanel({ readings, next, live, onNext }: RulesPanelProps): J
     <details class="play-rules">
       <summary>The rules of this game</summary>
       <p>
-        Where Hellwig’s text can be read two ways, the game plays the edition’s reading. The first four can be switched
-        for a new game; the game’s record names them.
+        Where Hellwig’s text can be read two ways, the game plays the edition’s reading. Those with a choice can be
+        switched for a new game; the game’s record names them.
       </p>
       <dl>
         {READING_NOTES.map((note) => {

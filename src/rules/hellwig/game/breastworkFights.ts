@@ -48,9 +48,12 @@ export function fightOffers(
   const out: { action: Action; breastworks: Breastworks }[] = [];
   if (works.works.size === 0) return out;
   for (const d of devicesOf(plain, player))
-    for (const target of breastworkField(plain, works, d).targets)
+    for (const target of breastworkField(plain, works, d, r.breastworkFire).targets)
       if (square === undefined || square === d.gun || square === d.artillerists || square === target)
-        out.push({ action: { type: 'bombard', gun: d.gun, target }, breastworks: bombard(plain, works, d, target) });
+        out.push({
+          action: { type: 'bombard', gun: d.gun, target },
+          breastworks: bombard(plain, works, d, target, r.breastworkFire),
+        });
   for (const w of works.works.values()) {
     if (w.owner === player || (square !== undefined && square !== w.square)) continue;
     if (stormCheck(plain, works, w.square, pieceOptions(r)).allowed)
@@ -78,12 +81,12 @@ export function fightEffect(
     if (!d) return refuse(`there is no gun on ${action.gun} (§122)`);
     if (!effective(plain, d) || controller(plain, d) !== player)
       refuse(`the device on ${action.gun} is not worked by ${player} (§46, §70, §21)`);
-    const targets = breastworkField(plain, works, d).targets;
+    const targets = breastworkField(plain, works, d, r.breastworkFire).targets;
     if (!targets.includes(action.target))
       refuse(
         `the device on ${action.gun} may bombard only an enemy breastwork in its field, a cannon the first in its line (§116c, §122): ${targets.length ? targets.join(', ') : 'none'}, not ${action.target}`,
       );
-    return bombard(plain, works, d, action.target);
+    return bombard(plain, works, d, action.target, r.breastworkFire);
   }
   if (action.type === 'storm') {
     const w = works.works.get(action.square);
@@ -121,10 +124,10 @@ export function takenOver(plain: Board, works: Breastworks, r: GameReadings): Br
 }
 
 /** What a cannon's fire reaches among breastworks: stopped at the enemy's, sheltering beyond (§111, §180 (4)). */
-function reached(plain: Board, works: Breastworks, gun: Square): readonly Square[] | undefined {
+function reached(plain: Board, works: Breastworks, gun: Square, r: GameReadings): readonly Square[] | undefined {
   const d = gunOn(plain, gun);
   if (!d || works.works.size === 0 || !effective(plain, d)) return undefined;
-  return breastworkField(plain, works, d).inEffect;
+  return breastworkField(plain, works, d, r.breastworkFire).inEffect;
 }
 
 /**
@@ -138,12 +141,13 @@ export function shelteredFire<T extends { readonly action: Action; readonly boar
   plain: Board,
   works: Breastworks,
   enemyOn: (square: Square) => boolean,
+  r: GameReadings,
 ): (T | { action: Action; board: Board })[] {
   if (works.works.size === 0) return [...offers];
   const out: (T | { action: Action; board: Board })[] = [];
   for (const o of offers) {
     const a = o.action;
-    const reach = a.type === 'fire' ? reached(plain, works, a.gun) : undefined;
+    const reach = a.type === 'fire' ? reached(plain, works, a.gun, r) : undefined;
     if (a.type !== 'fire' || reach === undefined || a.targets.every((t) => reach.includes(t))) {
       out.push(o);
       continue;
@@ -157,9 +161,9 @@ export function shelteredFire<T extends { readonly action: Action; readonly boar
 }
 
 /** Why a fire cannot strike its targets: they lie sheltered behind an enemy breastwork (§111, §180 (4)). */
-export function shelterRefusal(plain: Board, works: Breastworks, action: Action): string | undefined {
+export function shelterRefusal(plain: Board, works: Breastworks, action: Action, r: GameReadings): string | undefined {
   if (action.type !== 'fire') return undefined;
-  const reach = reached(plain, works, action.gun);
+  const reach = reached(plain, works, action.gun, r);
   const hidden = reach === undefined ? [] : action.targets.filter((t) => !reach.includes(t));
   return hidden.length
     ? `${hidden.join(', ')} ${hidden.length === 1 ? 'lies' : 'lie'} sheltered behind an enemy breastwork: the cannon on ${action.gun} reaches ${reach?.join(', ') || 'nothing'} (§111, §180 (4))`

@@ -46,7 +46,10 @@ export function startBridges(board: Board, setup: BridgeNetworkSetup = {}): Brid
   return { network, board: bridgedBoard(board, network) };
 }
 
-const options = (r: GameReadings) => ({ pieces: { firstVictim: r.firstVictim, knightPassage: r.knightPassage } });
+const options = (r: GameReadings) => ({
+  contested: r.contested,
+  pieces: { firstVictim: r.firstVictim, knightPassage: r.knightPassage },
+});
 const moving = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
 /** The squares carrying a breastwork: a mortar does not ruin a bridge under one (§167 (9)). */

@@ -22,6 +22,7 @@ import { chebyshevDistance, coordsOn, type Square } from '../grid.ts';
 import { pieceMoves, pieceStrength } from '../pieces.ts';
 import type { PieceKind, Player } from '../types.ts';
 import type { Action } from './actions.ts';
+import type { GameReadings } from './readings.ts';
 import { boardOf, offersBesideWorks, readGame, toMove, type Game, type Offer } from './game.ts';
 import { computerWorksOffers } from './computerWorks.ts';
 import { plain } from './works.ts';
@@ -55,12 +56,14 @@ function draws(seed: number): () => number {
  * The squares an enemy may sweep on his next move (§47, §49): his working devices' fields, a cannon's stopped at the
  * first of our breastworks in its line, which shelters what lies beyond (§110–§112, §180 (4)).
  */
-function sweptBy(board: Board, enemy: Player, works: Breastworks | undefined): Set<Square> {
+function sweptBy(board: Board, enemy: Player, works: Breastworks | undefined, r: GameReadings): Set<Square> {
   const out = new Set<Square>();
   const open = plain(board);
   for (const d of open.devices)
     if (controller(open, d) === enemy && effective(open, d)) {
-      const field = works?.works.size ? breastworkField(open, works, d).inEffect : computeField(open, d).inEffect;
+      const field = works?.works.size
+        ? breastworkField(open, works, d, r.breastworkFire).inEffect
+        : computeField(open, d).inEffect;
       for (const s of field) out.add(s);
     }
   return out;
@@ -143,7 +146,7 @@ function score(game: Game, before: Before, offer: Offer, player: Player): number
   if (holds(after, theirs, player)) s += WEIGHTS.conquer;
   if (holds(b, ours, enemy) && !holds(after, ours, enemy)) s += WEIGHTS.relieve;
   s += before.enemyMaterial - material(after, enemy);
-  s -= exposureOf(after, player, sweptBy(after, enemy, shelterAfter(game, b, offer)));
+  s -= exposureOf(after, player, sweptBy(after, enemy, shelterAfter(game, b, offer), game.readings));
   if (a.type === 'move') s += approach(game, b, offer, a, player, theirs);
   // The works (§106–§134f): a storm, the signs a bombardment takes, a breastwork where a piece is exposed.
   if (a.type === 'storm') s += WEIGHTS.storm;
@@ -190,7 +193,7 @@ export function computerAction(game: Game, seed = 1): Action {
   const offers = offersBesideWorks(g);
   const last = g.actions[g.actions.length - 1];
   if (last?.type === 'peace' && last.receiver === player) return { type: 'accept' };
-  const exposed = sweptBy(boardOf(g), otherPlayer(player), g.works[g.works.length - 1]?.breastworks);
+  const exposed = sweptBy(boardOf(g), otherPlayer(player), g.works[g.works.length - 1]?.breastworks, g.readings);
   const candidates = [...offers, ...computerWorksOffers(g, exposed)].filter(
     (o) => o.action.type !== 'peace' && o.action.type !== 'accept',
   );

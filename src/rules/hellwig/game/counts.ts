@@ -60,21 +60,33 @@ function sheetOf(centre: number): FortressSheet | undefined {
   return centre === FORTRESSES.B.centre ? 'B' : centre === FORTRESSES.C.centre ? 'C' : undefined;
 }
 
+/** The game's readings of communication (§182, §184): what bars a square, how troops pass, how pieces capture. */
+const linking = (r: GameReadings) => ({
+  barring: r.barring,
+  steps: r.steps,
+  pieces: { firstVictim: r.firstVictim, knightPassage: r.knightPassage },
+});
+
 /** Whether each of a player's bodies communicates with his fortress centre, one flood fill for them all (§182). */
-export function bodiesLinked(board: Board, player: Player, centre: Square): (corps: readonly Square[]) => boolean {
-  return communicatesOn(board, player, [centre], readings({}));
+export function bodiesLinked(
+  board: Board,
+  player: Player,
+  centre: Square,
+  r: GameReadings,
+): (corps: readonly Square[]) => boolean {
+  return communicatesOn(board, player, [centre], readings(linking(r)));
 }
 
 /** Whether a player's body on `corps` communicates with his fortress centre, or the path that joins them (§182). */
-export function bodyLink(board: Board, player: Player, corps: readonly Square[], centre: Square) {
-  return communicationOn(board, player, corps, [centre], readings({}));
+export function bodyLink(board: Board, player: Player, corps: readonly Square[], centre: Square, r: GameReadings) {
+  return communicationOn(board, player, corps, [centre], readings(linking(r)));
 }
 
 /** Whether the fortress of `garrison` communicates with the terrains beside it (§190 (1)); plate III only. */
-export function fortressOpen(board: Board, centre: Square, garrison: Player): boolean | undefined {
+export function fortressOpen(board: Board, centre: Square, garrison: Player, r: GameReadings): boolean | undefined {
   const sheet = sheetOf(centre);
   if (sheet === undefined || board.grid.name !== 'III') return undefined;
-  return fortressCommunication(board, sheet, garrison).communicates;
+  return fortressCommunication(board, sheet, garrison, linking(r)).communicates;
 }
 
 /** The enemy's bodies of pieces, squares joined side to side (§182), not already under a count. */
@@ -147,7 +159,7 @@ export function countsAfter(
     if (c && blockadeOutcome(c).kind === 'holding' && g === mover) {
       // Provisions that reach the fortress with this move delay its surrender by 20 moves each (§190 (4), (5)).
       for (let n = provisionsBrought(boards.before, boards.moved, mover, game.fortress[mover]); n > 0; n--) {
-        c = blockadeStep(c, 'resupply');
+        c = blockadeStep(c, 'resupply', { resupply: game.readings.resupply });
         resupplies[g] = (resupplies[g] ?? 0) + 1;
       }
     }
@@ -167,7 +179,7 @@ export function countsAfter(
     moves ??= movedPieces(boards.before, game.network, action, game.readings);
     const corps = follow(c.corps, moves, board, mover);
     if (corps.length === 0) continue;
-    const link = bodyLink(board, mover, corps, game.fortress[mover] as Square);
+    const link = bodyLink(board, mover, corps, game.fortress[mover] as Square, game.readings);
     const outcome = cutOffOutcome(c.clock, ownMoves(game.played + 1, game.first, mover), link.communicates);
     if (outcome.kind === 'surrenders') board = layDownArms(board, mover, corps);
     else if (outcome.kind === 'counting') cutOffs.push({ ...c, corps });

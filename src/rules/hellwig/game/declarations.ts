@@ -19,11 +19,11 @@ export function declarationOffers(game: Game, board: Board, player: Player): Off
   const enemy = otherPlayer(player);
   const counts = game.counts[game.counts.length - 1] as Counts;
   const centre = game.start.fortress[enemy] as Square;
-  const linked = bodiesLinked(board, enemy, centre);
+  const linked = bodiesLinked(board, enemy, centre, game.readings);
   const offers: Offer[] = bodiesOf(board, enemy, counts.cutOffs)
     .filter((corps) => !linked(corps))
     .map((corps) => ({ action: { type: 'cutoff', corps }, board }));
-  if (counts.blockades[enemy] === undefined && fortressOpen(board, centre, enemy) === false)
+  if (counts.blockades[enemy] === undefined && fortressOpen(board, centre, enemy, game.readings) === false)
     offers.push({ action: { type: 'blockade' }, board });
   return offers;
 }
@@ -39,7 +39,7 @@ export function declareCutOff(game: Game, board: Board, corps: readonly Square[]
       refuse(`the troops on ${sq} are already declared cut off (§183)`);
   }
   const centre = game.start.fortress[enemy] as Square;
-  const link = bodyLink(board, enemy, corps, centre);
+  const link = bodyLink(board, enemy, corps, centre, game.readings);
   if (link.communicates)
     refuse(
       `the corps on ${corps.join(', ')} communicates with ${enemy}’s fortress at ${centre}: troops pass by ${link.path[1] ?? centre}, so it is not cut off (§182, §183)`,
@@ -53,7 +53,7 @@ export function declareBlockade(game: Game, board: Board, player: Player): Board
   const centre = game.start.fortress[enemy] as Square;
   const counts = game.counts[game.counts.length - 1] as Counts;
   if (counts.blockades[enemy] !== undefined) refuse(`${enemy}’s fortress is already blockaded (§190 (3))`);
-  const open = fortressOpen(board, centre, enemy);
+  const open = fortressOpen(board, centre, enemy, game.readings);
   if (open === undefined)
     refuse(
       `a blockade needs a fortress of plate III, with its ditch (§186, §190); this map’s fortress is only a centre square`,

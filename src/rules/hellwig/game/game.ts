@@ -196,8 +196,13 @@ function offersOf(game: Game, square: number | undefined, works: boolean): reado
   const burning = fireBlocker(board, bridgesOf(g), firesOf(g), g.readings);
   const all = [
     // A cannon's fire stops at the enemy's breastwork (§111): breastworkFights.ts trims its volleys.
-    ...shelteredFire(offersOn(board, player, g.readings, at), board, plain(board), worksOf(g).breastworks, (s) =>
-      enemyOn(board, s, player),
+    ...shelteredFire(
+      offersOn(board, player, g.readings, at),
+      board,
+      plain(board),
+      worksOf(g).breastworks,
+      (s) => enemyOn(board, s, player),
+      g.readings,
     ),
     ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
     ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
@@ -301,7 +306,7 @@ function play(game: Game, action: Action): WorksEffect & { readonly network: Bri
     ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
     : undefined;
   if (built) return { ...built, network };
-  const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action);
+  const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action, game.readings);
   if (hidden && playing) refuse(hidden);
   const bridged = playing
     ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))

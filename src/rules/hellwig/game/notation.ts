@@ -429,6 +429,8 @@ export function parseGame(text: string): Game {
           const [k = '', v = ''] = pair.split('=');
           if (!(k in GAME_READING_OPTIONS))
             fail(`unknown reading ${describeValue(k)}; known: ${Object.keys(GAME_READING_OPTIONS).join(', ')}`);
+          const known: readonly string[] = GAME_READING_OPTIONS[k as keyof GameReadings];
+          if (!known.includes(v)) fail(`reading ${k} has no value ${describeValue(v)}; known: ${known.join(', ')}`);
           readings[k] = v;
         }
       return;

@@ -6,6 +6,10 @@
  * fortresses stand) are listed beside them but are not switchable.
  */
 import { readOptions } from '../../checks.ts';
+import { BREASTWORK_FIRE_READINGS, type BreastworkFireReading } from '../breastworks.ts';
+import { CONTESTED_LAYING_READINGS, type ContestedLayingReading } from '../bridges.ts';
+import { BARRING_READINGS, PASSAGE_STEPS, type BarringReading, type PassageStep } from '../cutting-off.ts';
+import { RESUPPLY_READINGS, type ResupplyReading } from '../fortress.ts';
 import {
   FIRST_VICTIM_READINGS,
   KNIGHT_PASSAGE_READINGS,
@@ -17,12 +21,20 @@ import {
   type PawnFacingReading,
 } from '../types.ts';
 
-/** The engine's readings a game passes to every rule it asks (A5, A9, A10, A19). /hellwig/s181/ */
+/**
+ * The engine's readings a game passes to every rule it asks (A5, A9, A10, A14, A19; §167, §184, §190).
+ * /hellwig/s181/
+ */
 export interface GameReadings {
   readonly landing: LandingReading;
   readonly knightPassage: KnightPassageReading;
   readonly firstVictim: FirstVictimReading;
   readonly pawnFacing: PawnFacingReading;
+  readonly barring: BarringReading;
+  readonly steps: PassageStep;
+  readonly resupply: ResupplyReading;
+  readonly contested: ContestedLayingReading;
+  readonly breastworkFire: BreastworkFireReading;
 }
 
 /** Each switchable reading's options, the edition's default first. */
@@ -31,6 +43,11 @@ export const GAME_READING_OPTIONS = {
   knightPassage: KNIGHT_PASSAGE_READINGS,
   firstVictim: FIRST_VICTIM_READINGS,
   pawnFacing: PAWN_FACING_READINGS,
+  barring: BARRING_READINGS,
+  steps: PASSAGE_STEPS,
+  resupply: RESUPPLY_READINGS,
+  contested: CONTESTED_LAYING_READINGS,
+  breastworkFire: BREASTWORK_FIRE_READINGS,
 } as const;
 
 /** The edition's readings: the first option of each (notes §6). /hellwig/s181/ */
@@ -39,6 +56,11 @@ export const DEFAULT_READINGS: GameReadings = {
   knightPassage: KNIGHT_PASSAGE_READINGS[0],
   firstVictim: FIRST_VICTIM_READINGS[0],
   pawnFacing: PAWN_FACING_READINGS[0],
+  barring: BARRING_READINGS[0],
+  steps: PASSAGE_STEPS[0],
+  resupply: RESUPPLY_READINGS[0],
+  contested: CONTESTED_LAYING_READINGS[0],
+  breastworkFire: BREASTWORK_FIRE_READINGS[0],
 };
 
 /** One reading as the rules panel lists it: the question, its §, and what each option means. */
@@ -48,9 +70,9 @@ export interface ReadingNote {
     | 'peace'
     | 'fortress'
     | 'offered'
+    | 'cutoff'
     | 'depots'
     | 'provisions'
-    | 'shelter'
     | 'bridges'
     | 'fire'
     | 'bridgeFire';
@@ -89,6 +111,43 @@ export const READING_NOTES: readonly ReadingNote[] = [
     options: { rotate: 'yes, they turn with it', keep: 'no, their fronts stay' },
   },
   {
+    key: 'barring',
+    section: '§184',
+    question: 'What bars a square to troops?',
+    options: {
+      reach: 'an enemy piece on it or able to take there, or enemy artillery',
+      occupied: 'an enemy piece on it',
+    },
+  },
+  {
+    key: 'steps',
+    section: '§184',
+    question: 'How do troops pass between squares?',
+    options: { side: 'by sides', 'side-or-corner': 'by sides or corners' },
+  },
+  {
+    key: 'resupply',
+    section: '§190',
+    question: 'How long do fresh provisions last?',
+    options: { total: '20 moves in all', 'each-player': '20 moves of each player' },
+  },
+  {
+    key: 'contested',
+    section: '§167',
+    question: 'May a bridge be laid or broken down where the enemy attacks it as strongly as it is held?',
+    options: { forbidden: 'not outside one’s own artillery’s field', allowed: 'yes' },
+  },
+  {
+    key: 'breastworkFire',
+    section: '§180',
+    question: 'Does a breastwork stop artillery fire? (§180 (3) says not, (4) and §§110–112 that it shelters)',
+    options: {
+      'enemy-cannon':
+        'an enemy cannon’s fire stops at the first breastwork in its line, which it may bombard, sheltering what lies beyond; howitzers and the owner’s guns fire past it',
+      never: 'no fire is stopped',
+    },
+  },
+  {
     key: 'peace',
     section: '§13',
     question: 'How is a peace made?',
@@ -116,21 +175,18 @@ export const READING_NOTES: readonly ReadingNote[] = [
     },
   },
   {
+    key: 'cutoff',
+    section: '§182',
+    question: 'What must a cut-off corps reach?',
+    options: { edition: 'its own fortress’s centre' },
+  },
+  {
     key: 'depots',
     section: '§252',
     question: 'When does a depot pass to the enemy?',
     options: {
       edition:
         'when his piece stood on it before its owner’s move and still stands there after it; the markers change hands at no cost of a move, and the loser may establish no other for six moves (§253)',
-    },
-  },
-  {
-    key: 'shelter',
-    section: '§180',
-    question: 'Does a breastwork stop artillery fire? (§180 (3) says not, (4) and §§110–112 that it shelters)',
-    options: {
-      edition:
-        'the enemy’s cannon fire stops at the first breastwork of the other player in its line, which it may bombard, and what lies beyond is sheltered; howitzers and the owner’s own guns fire past it',
     },
   },
   {
@@ -145,10 +201,10 @@ export const READING_NOTES: readonly ReadingNote[] = [
   {
     key: 'bridges',
     section: '§167',
-    question: 'Where may a bridge be laid, broken down or ruined?',
+    question: 'When is a bridge not broken down or ruined?',
     options: {
       edition:
-        'not where the enemy attacks it at least as strongly as it is defended, outside one’s own artillery’s field (§167 (1), read over (3)); a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the enemy’s field at its owner’s last turn and after his move, and lies there still, is no longer broken down (§167 (5): the owner had the very next move to do it)',
+        'a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the enemy’s field at its owner’s last turn and after his move, and lies there still, is no longer broken down (§167 (5): the owner had the very next move to do it)',
     },
   },
   // Fire (§74–§80, §166).
