@@ -25,6 +25,7 @@ import {
 } from '../../../../src/rules/hellwig/index.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
 import { sameAction } from '../../../../src/rules/hellwig/game/actions.ts';
+import { GAME_READING_OPTIONS } from '../../../../src/rules/hellwig/game/readings.ts';
 import { START_IDS } from '../../../../src/rules/hellwig/game/starts.ts';
 import { conserved, oneThingASquare, playChecked } from './invariants.ts';
 
@@ -158,6 +159,13 @@ function probe(g: Game, draws: readonly number[]): number {
 
 const GAMES = ['II', 'III', 'empty 33x49'].flatMap((map) => START_IDS.map((start) => [map, start] as const));
 
+/** Readings drawn for a game: each switchable one, any of its options. */
+const READINGS_ARB = fc.record(
+  Object.fromEntries(
+    Object.entries(GAME_READING_OPTIONS).map(([key, options]) => [key, fc.constantFrom(...options)]),
+  ) as { [K in keyof typeof GAME_READING_OPTIONS]: fc.Arbitrary<(typeof GAME_READING_OPTIONS)[K][number]> },
+);
+
 test('the long games cover every map and every starting position', () => {
   expect(new Set(GAMES.map(([m]) => m))).toEqual(
     new Set(['II', 'III', MAPS.find((m) => m.id.startsWith('empty'))?.id]),
@@ -175,8 +183,10 @@ test.each(GAMES)(
       fc.property(
         fc.array(fc.nat(1_000_000), { minLength: 200, maxLength: 250 }),
         fc.array(fc.nat(1_000_000), { minLength: 20, maxLength: 20 }),
-        (picks, draws) => {
-          let g = newGame(start, {}, 'A', map);
+        // Each game under readings of its own: every switchable reading, any of its options (§6's ambiguities).
+        READINGS_ARB,
+        (picks, draws, readings) => {
+          let g = newGame(start, readings, 'A', map);
           for (const [i, pick] of picks.entries()) {
             if (g.status.kind !== 'playing') break;
             if (i % 40 === 0)
@@ -192,6 +202,7 @@ test.each(GAMES)(
           const replayed = parseGame(formatGame(g));
           expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
           expect(replayed.status).toEqual(g.status);
+          expect(replayed.readings).toEqual(g.readings);
           // Every pick played, unless the game ended (§188).
           if (g.status.kind === 'playing') expect(g.actions.length).toBe(picks.length);
           last = g;
