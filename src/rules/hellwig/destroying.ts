@@ -1,0 +1,79 @@
+/**
+ * Destroying one's own artillery by its artillerists, in one move (§72 no. 2, §72a, §73): the artillerist on a
+ * device's artillerists' square takes it out of the game from beneath him, with as much of the combined artillery
+ * worked through it as he pleases, and stays or moves off in the same move.
+ */
+import { RuleError, describeValue } from '../errors.ts';
+import { listOf } from '../checks.ts';
+import { deviceOnBoard, gunOn, readBoard, without, type ArtilleryDevice, type Board } from './board.ts';
+import { controller, group } from './combined.ts';
+import { squareOn, type Square } from './grid.ts';
+import { pieceMoves, type PieceMove, type PieceOptions } from './pieces.ts';
+
+/** The position a destruction leaves, and where its artillerist may go in the same move (§73). */
+export interface Destruction {
+  readonly board: Board;
+  readonly removedDevices: readonly ArtilleryDevice[];
+  /**
+   * The artillerist's moves from the position left, without taking: "leave the artillerist on 439, or move him to
+   * 481 or elsewhere" (§72 no. 2, l.574), one move with the destruction (§73; §181 (9)). That the move takes
+   * nothing is the edition's reading, as for the holder of a bridge-transporter (§160).
+   */
+  readonly thenMoves: readonly PieceMove[];
+}
+
+/**
+ * Destroy `device` by its artillerists (§72 no. 2), with the devices of its combined artillery at `also` (§72a:
+ * "either wholly or in part … at our discretion"): a piece must stand on the device's artillerists' square (§72a:
+ * unoccupied, it cannot be destroyed so), and each of `also` must be combined with it (§67, §68) and worked by the
+ * same player (§70). Returns the position and the artillerist's moves on from there (§73). /hellwig/s72/
+ */
+export function destroyByArtillerists(
+  position: Board,
+  device: unknown,
+  also: readonly unknown[] = [],
+  options: PieceOptions = {},
+): Destruction {
+  const board = readBoard(position, 'position');
+  const d = deviceOnBoard(board, device);
+  const artillerist = board.pieces.get(d.artillerists);
+  if (!artillerist)
+    throw new RuleError(
+      'BLOCKED',
+      `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`,
+    );
+  const combination = group(board, d);
+  const others = listOf('also', also).map((g, i) => {
+    const at = squareOn(g, board.grid, `also[${i}]`);
+    const e = gunOn(board, at);
+    if (!e || e.gun !== at) throw new RuleError('BAD_INPUT', `also[${i}] must be a gun's square; received ${at}`);
+    if (e === d || !combination.includes(e) || controller(board, e) !== artillerist.player)
+      throw new RuleError(
+        'BLOCKED',
+        `also[${i}]: the device on ${at} is not combined artillery that ${artillerist.player}’s artillerist on ${d.artillerists} works with ${d.gun} (§67, §72a)`,
+      );
+    return e;
+  });
+  if (new Set(others).size !== others.length)
+    throw new RuleError('BAD_INPUT', `also must name each gun once; received ${describeValue(also)}`);
+  const removed = [d, ...others];
+  const after = without(board, [], removed);
+  const thenMoves = pieceMoves(after, d.artillerists, options).filter((m) => m.kind === 'move' && !m.captures.length);
+  return { board: after, removedDevices: removed, thenMoves };
+}
+
+/**
+ * The devices of the combined artillery an artillerist on `device`'s artillerists' square may destroy with it
+ * (§72a, §67, §70): those combined with it and worked by the same player, not itself; none if it is unmanned.
+ * /hellwig/s72/
+ */
+export function destroyableWith(position: Board, device: unknown): readonly Square[] {
+  const board = readBoard(position, 'position');
+  const d = deviceOnBoard(board, device);
+  const artillerist = board.pieces.get(d.artillerists);
+  if (!artillerist) return [];
+  return group(board, d)
+    .filter((e) => e !== d && controller(board, e) === artillerist.player)
+    .map((e) => e.gun)
+    .sort((a, b) => a - b);
+}
