@@ -3,9 +3,9 @@
  * device's artillerists' square takes it out of the game from beneath him, with as much of the combined artillery
  * worked through it as he pleases, and stays or moves off in the same move.
  */
-import { RuleError, describeValue } from '../errors.ts';
+import { RuleError } from '../errors.ts';
 import { listOf } from '../checks.ts';
-import { deviceOnBoard, gunOn, readBoard, without, type ArtilleryDevice, type Board } from './board.ts';
+import { deviceOnBoard, readBoard, without, type ArtilleryDevice, type Board } from './board.ts';
 import { controller, group } from './combined.ts';
 import { squareOn, type Square } from './grid.ts';
 import { pieceMoves, type PieceMove, type PieceOptions } from './pieces.ts';
@@ -42,20 +42,17 @@ export function destroyByArtillerists(
       'BLOCKED',
       `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`,
     );
-  const combination = group(board, d);
+  const left = combinedWith(board, d, artillerist.player);
   const others = listOf('also', also).map((g, i) => {
     const at = squareOn(g, board.grid, `also[${i}]`);
-    const e = gunOn(board, at);
-    if (!e || e.gun !== at) throw new RuleError('BAD_INPUT', `also[${i}] must be a gun's square; received ${at}`);
-    if (e === d || !combination.includes(e) || controller(board, e) !== artillerist.player)
+    const k = left.findIndex((e) => e.gun === at);
+    if (k < 0)
       throw new RuleError(
         'BLOCKED',
-        `also[${i}]: the device on ${at} is not combined artillery that ${artillerist.player}’s artillerist on ${d.artillerists} works with ${d.gun} (§67, §72a)`,
+        `also[${i}]: ${at} is not the gun of a device combined with ${d.gun}, worked by ${artillerist.player} and not named before (§67, §70, §72a)`,
       );
-    return e;
+    return left.splice(k, 1)[0] as ArtilleryDevice;
   });
-  if (new Set(others).size !== others.length)
-    throw new RuleError('BAD_INPUT', `also must name each gun once; received ${describeValue(also)}`);
   const removed = [d, ...others];
   const after = without(board, [], removed);
   const thenMoves = pieceMoves(after, d.artillerists, options).filter((m) => m.kind === 'move' && !m.captures.length);
@@ -71,9 +68,13 @@ export function destroyableWith(position: Board, device: unknown): readonly Squa
   const board = readBoard(position, 'position');
   const d = deviceOnBoard(board, device);
   const artillerist = board.pieces.get(d.artillerists);
-  if (!artillerist) return [];
-  return group(board, d)
-    .filter((e) => e !== d && controller(board, e) === artillerist.player)
-    .map((e) => e.gun)
-    .sort((a, b) => a - b);
+  return artillerist
+    ? combinedWith(board, d, artillerist.player)
+        .map((e) => e.gun)
+        .sort((a, b) => a - b)
+    : [];
 }
+
+/** The devices combined with `d` (§67, §68) that `player` works (§70), not `d` itself. */
+const combinedWith = (board: Board, d: ArtilleryDevice, player: string): ArtilleryDevice[] =>
+  group(board, d).filter((e) => e !== d && controller(board, e) === player);

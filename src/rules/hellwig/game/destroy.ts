@@ -37,16 +37,9 @@ export function destroyOffers(board: Board, d: ArtilleryDevice, player: Player, 
 }
 
 /** The position a destruction leaves, or its refusal with the reason and its § (§72 no. 2, §72a, §73). */
-export function destroyEffect(
-  board: Board,
-  d: ArtilleryDevice,
-  action: Action,
-  player: Player,
-  r: GameReadings,
-): Board {
+export function destroyEffect(board: Board, d: ArtilleryDevice, action: Action, r: GameReadings): Board {
   if (action.type !== 'destroy') return board;
-  if (board.pieces.get(d.artillerists)?.player !== player)
-    refuse(`only a piece of ${player}’s on the artillerists’ square ${d.artillerists} destroys this device (§72a)`);
+  // Who works it is the game's to check (§70); that a piece stands on its artillerists' square, the engine's (§72a).
   const done = asked(['BLOCKED', 'BAD_INPUT'], () =>
     destroyByArtillerists(board, d, action.also ?? [], pieceOptions(r)),
   );
@@ -55,7 +48,7 @@ export function destroyEffect(
   return (
     then?.board ??
     refuse(
-      `the artillerist on ${d.artillerists} may then go to ${done.thenMoves.map((m) => m.to).join(', ') || 'nowhere'} without taking, not ${action.then} (§72 no. 2, §73: he stays or moves off in the same move)`,
+      `the artillerist on ${d.artillerists} may then go to ${done.thenMoves.map((m) => m.to).join(', ') || 'nowhere'} without taking, not ${action.then} (§72 no. 2, §73)`,
     )
   );
 }

@@ -353,7 +353,7 @@ function playBoard(game: Game, action: Action): Board {
   }
   // Destroying one's own device, its artillerist staying or moving off (§72, §72a, §73): destroy.ts.
   if (action.type === 'destroy')
-    return destroyEffect(board, gunOn(board, action.gun) as ArtilleryDevice, action, player, game.readings);
+    return destroyEffect(board, gunOn(board, action.gun) as ArtilleryDevice, action, game.readings);
   if (action.type === 'cutoff') return declareCutOff(game, board, action.corps, player);
   if (action.type === 'blockade') return declareBlockade(game, board, player);
   if (action.type === 'peace' || action.type === 'accept') return board;

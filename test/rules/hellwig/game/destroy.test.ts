@@ -21,7 +21,6 @@ import {
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { RuleError } from '../../../../src/rules/errors.ts';
 import { refusal } from './refusal.ts';
 
 /** §67's gun on the other's artillerists' square (S67_2): the knight on 420 works 420→398 and, through it, 398→397. */
@@ -76,7 +75,9 @@ describe('combined artillery wholly or in part (§72a)', () => {
     for (const a of whole) expect(boardOf(applyAction(g, a)).devices).toEqual([]);
   });
   test('the device worked through the other, its artillerists’ square unoccupied, is not destroyed by itself (§72a)', () => {
-    expect(refusal(combined(), { type: 'destroy', gun: 397 })).toMatch(/artillerists’ square 398.*§72a/);
+    expect(refusal(combined(), { type: 'destroy', gun: 397 })).toMatch(
+      /artillerists['’] square 398 is not occupied.*§72a/,
+    );
     const c = boardOf(combined());
     expect(() => destroyByArtillerists(c, dev(c, 397))).toThrow(/§72a/);
   });
@@ -91,10 +92,12 @@ describe('combined artillery wholly or in part (§72a)', () => {
         { artillerists: 500, gun: 501, variant: 'axial' },
       ],
     });
-    expect(refusal(g, { type: 'destroy', gun: 398, also: [501] })).toMatch(/not combined artillery.*§67, §72a/);
+    expect(refusal(g, { type: 'destroy', gun: 398, also: [501] })).toMatch(
+      /501 is not the gun of a device combined with 398.*§67, §70, §72a/,
+    );
     const c = boardOf(combined());
-    expect(() => destroyByArtillerists(c, dev(c, 398), [397, 397])).toThrow(RuleError);
-    expect(() => destroyByArtillerists(c, dev(c, 398), [398])).toThrow(/§67, §72a/);
+    expect(() => destroyByArtillerists(c, dev(c, 398), [397, 397])).toThrow(/also\[1\]: 397 .*not named before/);
+    expect(() => destroyByArtillerists(c, dev(c, 398), [398])).toThrow(/also\[0\]: 398 is not the gun.*§72a/);
     expect(() => destroyByArtillerists(c, dev(c, 398), 'x' as never)).toThrow(/also must be a list/);
   });
 });
