@@ -68,7 +68,10 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // the set-up editor lazily, tried, measured 79.2 KB (81,126 bytes): the bundler split the engine's shared modules
   // into more, smaller chunks that compress worse. Held at 79 KB, within the issue's 80 KB. With a cut-off corps
   // followed through every kind of move (game/movedPieces.ts, §182): 78.4 KB (80,245 bytes, 2026-11-29), still 79.
-  '/hellwig/play/': 79 * 1024,
+  // With an artillerist's device destroyed and his move off in the same move, combined artillery wholly (§72, §72a,
+  // §73: the engine's destroying.ts, game/destroy.ts, the notation), and a square refused on the page with the
+  // engine's reason and § (issue 17): 79.3 KB (81,181 bytes, 2026-11-29). Held at the issue's 80 KB, its ceiling.
+  '/hellwig/play/': 80 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the
