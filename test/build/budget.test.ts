@@ -70,8 +70,11 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // followed through every kind of move (game/movedPieces.ts, §182): 78.4 KB (80,245 bytes, 2026-11-29), still 79.
   // With every reading the engine offers switchable and listed in the rules panel with its § (§167, §180, §182, §184,
   // §190: the words of their options are the growth) and who moved first kept in the address: 79.0 KB (80,907 bytes,
-  // 2026-11-29). Held at 79.1 KB, within the issue's 80 KB.
-  '/hellwig/play/': 79.1 * 1024,
+  // 2026-11-29). With an artillerist's device destroyed and his move off in the same move, combined artillery wholly
+  // (§72, §72a, §73: the engine's destroying.ts, game/destroy.ts, the notation), and a square refused on the page with
+  // the engine's reason and § (issue 17): 79.3 KB on its own branch (81,181 bytes); the two merged, 79.8 KB (81,698
+  // bytes). Held at the issue's 80 KB, its ceiling: what the page gains next must load lazily or replace what it has.
+  '/hellwig/play/': 80 * 1024,
 };
 /**
  * Every other page with widgets, the Kriegspiel appendix's six among them (issue 18: "the same budgets as the

@@ -8,6 +8,7 @@ import {
   boardOf,
   coordsOf,
   gameAt,
+  gunAt,
   legalActions,
   newGame,
   rectangleActions,
@@ -16,6 +17,7 @@ import {
   seatOf,
   squareAt,
   toMove,
+  transporterAt,
   type Action,
   type BoardSetup,
   type FourPlayer,
@@ -173,6 +175,27 @@ function onExtend(s: PlayState, square: number): PlayState {
   };
 }
 
+/**
+ * The move the reader meant by pointing from the selected square to another that is none of its actions: its piece's,
+ * else its device's gun, else its transporter, brought there. The engine's refusal of it gives the reason and its §.
+ */
+function meant(game: Game, from: number, to: number): Action | undefined {
+  const b = boardOf(game);
+  if (b.pieces.get(from as never)?.player === toMove(game))
+    return { type: 'move', from, to, captures: b.pieces.has(to as never) ? [to] : [] } as unknown as Action;
+  const d = gunAt(b, from as never) ?? b.devices.find((x) => x.artillerists === from);
+  if (d) return { type: 'device', gun: d.gun, to } as Action;
+  const t = transporterAt(b, from as never);
+  if (!t) return undefined;
+  const [f, g] = [coordsOf(from, b.grid), coordsOf(to, b.grid)];
+  const squares = [...t.squares].sort((x, y) => x - y);
+  const moved = squares.map((q) => {
+    const c = coordsOf(q, b.grid);
+    return squareAt(c.row + g.row - f.row, c.col + g.col - f.col, b.grid);
+  });
+  return { type: 'transport', squares, to: moved } as unknown as Action;
+}
+
 function onSquare(s: PlayState, square: number): PlayState {
   const game = shown(s);
   if (s.selected !== null) {
@@ -193,6 +216,18 @@ function onSquare(s: PlayState, square: number): PlayState {
       cursor: square,
       said: `Square ${square} selected: ${mine.length} ${mine.length === 1 ? 'action' : 'actions'}${stack ? `; a marked square moves the stacked bridge-transporters ${stack.numbers.join(' and ')} together (§150)` : ''}.`,
       error: null,
+    };
+  // With a selection, the engine says why its move there is refused (§181; there is no check warning, §20).
+  const refused = tryRule(() => {
+    const a = s.selected === null ? undefined : meant(game, s.selected, square);
+    return a && applyAction(game, a);
+  });
+  if (!refused.ok)
+    return {
+      ...s,
+      cursor: square,
+      said: `Refused: ${refused.error.message}`,
+      error: `Refused: ${refused.error.message}`,
     };
   const piece = boardOf(game).pieces.get(square as never);
   const why =

@@ -52,7 +52,7 @@ export function sayAction(board: Board, action: Action): string {
       return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} fires on ${action.targets.join(', ')}${hit.length ? ` (${plural(hit.length, 'target', 'targets')} there)` : ''}`;
     }
     case 'destroy':
-      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} destroyed by its own artillerists (§73)`;
+      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun}${action.also ? ` and ${action.also.join(', ')}` : ''} destroyed by its own artillerists, ${action.then === undefined ? 'who stay' : `who go on to ${action.then}`} (§72, §73)`;
     case 'cutoff':
       return `declares the corps on ${action.corps.join(', ')} cut off: six of its own moves to restore communication (§182, §183)`;
     case 'blockade':

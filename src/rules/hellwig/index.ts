@@ -58,6 +58,7 @@ export {
   type WheelPath,
 } from './rectangles.ts';
 export { isManned, isEffective, controllerOf, areCombined, combinedGroup } from './combined.ts';
+export { destroyByArtillerists, destroyableWith, type Destruction } from './destroying.ts';
 export {
   FIELD_LENGTH,
   fireDirection,

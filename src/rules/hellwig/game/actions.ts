@@ -89,7 +89,9 @@ export type Action =
       readonly sense: WheelSense;
     }
   | { readonly type: 'fire'; readonly gun: Square; readonly targets: readonly Square[] }
-  | { readonly type: 'destroy'; readonly gun: Square }
+  // Its artillerist destroys a device, with the guns `also` of its combined artillery (§72a), and stays or moves off
+  // to `then` in the same move (§72 no. 2, §73).
+  | { readonly type: 'destroy'; readonly gun: Square; readonly also?: readonly Square[]; readonly then?: Square }
   | { readonly type: 'cutoff'; readonly corps: readonly Square[] }
   | { readonly type: 'blockade' }
   | { readonly type: 'peace'; readonly receiver: Player; readonly flags: 1 | 2 | 3 }
@@ -203,8 +205,15 @@ export function readAction(value: unknown, grid: Grid): Action {
       };
     case 'fire':
       return { type, gun: at('gun'), targets: squares('action.targets', f('targets'), grid) };
-    case 'destroy':
-      return { type, gun: at('gun') };
+    case 'destroy': {
+      const also = f('also') === undefined ? [] : squares('action.also', f('also'), grid);
+      return {
+        type,
+        gun: at('gun'),
+        ...(also.length > 0 && { also }),
+        ...(f('then') !== undefined && { then: at('then') }),
+      };
+    }
     case 'cutoff': {
       const corps = squares('action.corps', f('corps'), grid);
       if (corps.length === 0)

@@ -6,7 +6,7 @@
  * whose turn it is.
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
-import { destroyOwnArtillery, fire as fireDevices } from '../artillery.ts';
+import { fire as fireDevices } from '../artillery.ts';
 import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board, type BoardSetup } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
@@ -34,6 +34,7 @@ import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectan
 import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
 import { abandonEffect, abandonOffers } from './abandon.ts';
 import { refuse } from './refusals.ts';
+import { destroyEffect } from './destroy.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -355,12 +356,9 @@ function playBoard(game: Game, action: Action): Board {
       );
     return w.board;
   }
-  if (action.type === 'destroy') {
-    const d = gunOn(board, action.gun) as ArtilleryDevice;
-    if (board.pieces.get(d.artillerists)?.player !== player)
-      refuse(`only a piece of ${player}’s on the artillerists’ square ${d.artillerists} destroys this device (§72a)`);
-    return destroyOwnArtillery(board, d);
-  }
+  // Destroying one's own device, its artillerist staying or moving off (§72, §72a, §73): destroy.ts.
+  if (action.type === 'destroy')
+    return destroyEffect(board, gunOn(board, action.gun) as ArtilleryDevice, action, game.readings);
   if (action.type === 'cutoff') return declareCutOff(game, board, action.corps, player);
   if (action.type === 'blockade') return declareBlockade(game, board, player);
   if (action.type === 'peace' || action.type === 'accept') return board;

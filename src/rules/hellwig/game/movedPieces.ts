@@ -31,10 +31,15 @@ const shifted = (board: Board, squares: readonly Square[], from: Square, to: Squ
 export function movedPieces(board: Board, network: BridgeNetwork, action: Action, r: GameReadings): Moves {
   // A piece's own move, whatever the action does besides (§32–§41, §101, §162, §166b).
   if ('from' in action && 'to' in action) return new Map([[action.from, action.to]]);
-  // The holder of a bridge-transporter's surface moving on after ruining its bridges (§160, §161).
+  // The holder of a bridge-transporter's surface moving on after ruining its bridges (§160, §161), or an artillerist
+  // after destroying his device (§73).
   if ('then' in action) {
-    const t = network.transporters.find((x) => x.number === action.number);
-    const from = t?.[action.type === 'ruin-held' ? 'main' : 'secondary'];
+    const from =
+      action.type === 'destroy'
+        ? gunOn(board, action.gun)?.artillerists
+        : network.transporters.find((x) => x.number === action.number)?.[
+            action.type === 'ruin-held' ? 'main' : 'secondary'
+          ];
     return from === undefined || action.then === undefined ? NONE : new Map([[from, action.then]]);
   }
   const o = boardOptions(r);

@@ -11,7 +11,9 @@
  *   C 391-369            a device's gun comes to 369 (§45)
  *   C 391 wheel gun small clockwise    a wheeling about the gun or the artillerists (§62)
  *   C 391 fire 392 393   firing on squares of the field (§47a)
- *   C 391 destroy        its own artillerists destroy it, to keep it from the enemy (§73)
+ *   C 391 destroy        its own artillerists destroy it, to keep it from the enemy (§73); C 391 destroy with 413
+ *                        then 369: with the gun on 413 of its combined artillery (§72a), the artillerist moving
+ *                        off to 369 in the same move (§72 no. 2, §73)
  *   cutoff 81 82 83      the enemy's corps on 81, 82, 83 declared cut off (§183)
  *   blockade             a blockade of the enemy's fortress announced (§190 (3))
  *   peace A 2            an offer: A to receive 2 small flags (§13)     accept   its acceptance
@@ -122,7 +124,7 @@ function formatOn(board: Board, action: Action): string {
     case 'fire':
       return `${letterOf(board, action)} ${action.gun} fire ${action.targets.join(' ')}`;
     case 'destroy':
-      return `${letterOf(board, action)} ${action.gun} destroy`;
+      return `${letterOf(board, action)} ${action.gun} destroy${action.also ? ` with ${action.also.join(' ')}` : ''}${action.then === undefined ? '' : ` then ${action.then}`}`;
     case 'cutoff':
       return `cutoff ${action.corps.join(' ')}`;
     case 'blockade':
@@ -297,14 +299,23 @@ function actionOf(board: Board, text: string): Action {
       return { type: 'fire', gun, targets: rest.map(num) } as unknown as Action;
     if (verb === 'ruin' && m[2] === undefined && rest.length > 0)
       return { type: 'shell-bridges', gun, targets: rest.map(num) } as unknown as Action;
-    if (verb === 'destroy' && m[2] === undefined && rest.length === 0)
-      return { type: 'destroy', gun } as unknown as Action;
+    // Destroyed with guns of its combined artillery (§72a), the artillerist moving off (§73):
+    // C 391 destroy with 413 then 369.
+    const ruined =
+      verb === 'destroy' && m[2] === undefined && /^(?:with((?: \d+)+))? ?(?:then (\d+))?$/.exec(rest.join(' '));
+    if (ruined)
+      return {
+        type: 'destroy',
+        gun,
+        ...(ruined[1] && { also: ruined[1].trim().split(' ').map(num) }),
+        ...(ruined[2] && { then: num(ruined[2]) }),
+      } as unknown as Action;
     if (verb === 'bombard' && m[2] === undefined && rest.length === 1)
       return { type: 'bombard', gun, target: num(rest[0]) } as unknown as Action;
     if (verb === 'wheel' && rest.length === 3)
       return { type: 'wheel', gun, pivot: rest[0], kind: rest[1], sense: rest[2] } as unknown as Action;
     throw new Error(
-      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392), bombards (C 391 bombard 392), ruins bridges (C 391 ruin 1353) or is destroyed (C 391 destroy)',
+      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392), bombards (C 391 bombard 392), ruins bridges (C 391 ruin 1353) or is destroyed (C 391 destroy, C 391 destroy with 413 then 369)',
     );
   }
   const kind = LETTER_KINDS.get(letter);

@@ -4,7 +4,7 @@
  * (§12, §13), each with the position it leaves. The rules are the engine's; this module only asks them.
  */
 import { RuleError } from '../../errors.ts';
-import { fire as fireDevices, fieldOfEffect, deviceMoves, destroyOwnArtillery } from '../artillery.ts';
+import { fire as fireDevices, fieldOfEffect, deviceMoves } from '../artillery.ts';
 import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
@@ -15,6 +15,7 @@ import { wheel } from '../wheeling.ts';
 import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
+import { destroyOffers } from './destroy.ts';
 import type { Game, Offer } from './game.ts';
 
 /** The player holding a square with a piece or with artillery (§187: "with a piece or with artillery"). */
@@ -30,7 +31,7 @@ function devicesOf(board: Board, player: Player): ArtilleryDevice[] {
   return board.devices.filter((d) => controller(board, d) === player && effective(board, d));
 }
 
-const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
+export const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 export const boardOptions = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
 /** Whether anything of the enemy's stands on a square of a field: a piece or a gun (§47, §49). */
@@ -82,9 +83,8 @@ export function offersOn(board: Board, player: Player, r: GameReadings, square?:
           const w = wheelOrOff(board, d, { pivot, kind, sense, ...boardOptions(r) });
           if (w?.legal) offers.push({ action: { type: 'wheel', gun: d.gun, pivot, kind, sense }, board: w.board });
         }
-    // Its artillerists may destroy it, to keep it from the enemy (§72a, §73).
-    if (board.pieces.get(d.artillerists)?.player === player)
-      offers.push({ action: { type: 'destroy', gun: d.gun }, board: destroyOwnArtillery(board, d) });
+    // Its artillerists may destroy it, to keep it from the enemy, and stay or move off (§72, §72a, §73): destroy.ts.
+    offers.push(...destroyOffers(board, d, player, r));
     const field = fieldOfEffect(board, d).inEffect.filter((s) => enemyOn(board, s, player));
     const volleys =
       d.kind === 'howitzer' ? field.map((s) => [s]) : field.length ? [fieldOfEffect(board, d).inEffect] : [];

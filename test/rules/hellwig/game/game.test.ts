@@ -50,7 +50,7 @@ Start: skirmish
 8. B S 74-119
 9. A C 582 wheel artillerists small clockwise
 10. B K 32-221
-11. A C 605 destroy
+11. A C 605 destroy then 626
 12. B peace A 1
 13. A accept
 `;
@@ -159,10 +159,11 @@ describe('the notation', () => {
     // The fire took the bishop that had taken the pawn on 582 (§47).
     expect(g.positions[5]?.pieces.has(582 as never)).toBe(false);
     expect(g.positions[4]?.pieces.get(582 as never)?.kind).toBe('bishop');
-    // The rook destroyed its own cannon and stays on its square (§72a, §73).
+    // The rook destroyed its own cannon and moved off its square in the same move (§72 no. 2, §73).
     expect(g.positions[10]?.devices).toHaveLength(2);
     expect(g.positions[11]?.devices).toHaveLength(1);
-    expect(g.positions[11]?.pieces.get(604 as never)?.kind).toBe('rook');
+    expect(g.positions[11]?.pieces.has(604 as never)).toBe(false);
+    expect(g.positions[11]?.pieces.get(626 as never)?.kind).toBe('rook');
   });
   test('each action reads back as itself', () => {
     const g = parseGame(SCRIPTED);

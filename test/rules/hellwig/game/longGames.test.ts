@@ -55,10 +55,11 @@ function step(g: Game, pick: number): Action | undefined {
   }
   const own = [...boardOf(g).pieces.values()].filter((p) => p.player === toMove(g)).map((p) => p.square);
   const square = own[pick % Math.max(1, own.length)];
-  // A piece may throw up a breastwork on any square beside it (§106): on one turn in ten, or it would dig in more
-  // often than it moves.
+  // A piece may throw up a breastwork on any square beside it (§106), and an artillerist destroy his device and move
+  // off to any square he could move to (§72, §73): each on one turn in ten, or it would dig in or destroy more often
+  // than it moves.
   const here = (square === undefined ? [] : legalActions(g, square)).filter(
-    (a) => a.type !== 'entrench' || pick % 10 === 1,
+    (a) => (a.type !== 'entrench' || pick % 10 === 1) && (a.type !== 'destroy' || pick % 10 === 2),
   );
   const all = here.length ? here : legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
   return all[pick % Math.max(1, all.length)];
