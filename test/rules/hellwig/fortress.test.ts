@@ -181,65 +181,25 @@ describe('provisions brought in (§190 (4), (5))', () => {
     const block = fortressSquares('B');
     const [in1, in2, in3] = [block[30], block[31], block[32]] as number[];
     const outside = [1, 2, 3].filter((s) => !block.includes(s as never)) as number[];
-    const on = (pieces: readonly [number, 'A' | 'B'][]) =>
-      createBoard({ plate: 'III', pieces: pieces.map(([square, player]) => ({ square, kind: 'knight', player })) });
-    const before = on([
-      [outside[0]!, 'A'],
-      [outside[1]!, 'A'],
-      [in3!, 'A'],
-    ]);
+    // A position of A's knights on `a` and B's on `b`.
+    const on = (a: readonly number[], b: readonly number[] = []) =>
+      createBoard({
+        plate: 'III',
+        pieces: [
+          ...a.map((square) => ({ square, kind: 'knight', player: 'A' }) as const),
+          ...b.map((square) => ({ square, kind: 'knight', player: 'B' }) as const),
+        ],
+      });
+    const before = on([outside[0]!, outside[1]!, in3!]);
+    const entering = (sheet: 'B' | 'C', a: readonly number[], b: readonly number[] = []) =>
+      provisionsEntering(sheet, before, on(a, b), 'A');
     // Two come in together (a transporter's, a rectangle's move): two resupplies.
-    expect(
-      provisionsEntering(
-        'B',
-        before,
-        on([
-          [in1!, 'A'],
-          [in2!, 'A'],
-          [in3!, 'A'],
-        ]),
-        'A',
-      ),
-    ).toBe(2);
+    expect(entering('B', [in1!, in2!, in3!])).toBe(2);
     // One in, one out in the same move: none; the enemy's coming in: none for A.
-    expect(
-      provisionsEntering(
-        'B',
-        before,
-        on([
-          [in1!, 'A'],
-          [outside[1]!, 'A'],
-          [outside[2]!, 'A'],
-        ]),
-        'A',
-      ),
-    ).toBe(0);
-    expect(
-      provisionsEntering(
-        'B',
-        before,
-        on([
-          [outside[0]!, 'A'],
-          [outside[1]!, 'A'],
-          [in3!, 'A'],
-          [in1!, 'B'],
-        ]),
-        'A',
-      ),
-    ).toBe(0);
+    expect(entering('B', [in1!, outside[1]!, outside[2]!])).toBe(0);
+    expect(entering('B', [outside[0]!, outside[1]!, in3!], [in1!])).toBe(0);
     // Only into this sheet's fortress.
-    expect(
-      provisionsEntering(
-        'C',
-        before,
-        on([
-          [in1!, 'A'],
-          [in2!, 'A'],
-          [in3!, 'A'],
-        ]),
-        'A',
-      ),
-    ).toBe(0);
+    expect(entering('C', [in1!, in2!, in3!])).toBe(0);
     expect(codeOf(() => provisionsEntering('B', createBoard({}), before, 'A'))).toBe('BAD_INPUT');
     expect(codeOf(() => provisionsEntering('B', before, before, 'C' as never))).toBe('UNKNOWN_OPTION');
     expect(codeOf(() => provisionsEntering('D' as never, before, before, 'A'))).toBe('UNKNOWN_OPTION');
