@@ -9,9 +9,7 @@ import type { Board } from '../board.ts';
 import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
-import type { GameReadings } from './readings.ts';
-
-const pieces = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
+import { pieceOptions, type GameReadings } from './readings.ts';
 
 /** The player's pieces that may abandon their transporters, each by its moves off it, or only the one on `square`. */
 export function abandonOffers(
@@ -24,7 +22,7 @@ export function abandonOffers(
   for (const t of board.transporters)
     for (const from of t.squares) {
       if (board.pieces.get(from)?.player !== player || (square !== undefined && square !== from)) continue;
-      for (const m of abandonMoves(board, from, pieces(r)))
+      for (const m of abandonMoves(board, from, pieceOptions(r)))
         out.push({ action: { type: 'abandon', from, to: m.move.to, captures: m.move.captures }, board: m.board });
     }
   return out;
@@ -38,7 +36,7 @@ export function abandonEffect(board: Board, action: Action, player: Player, r: G
   if (p.player !== player)
     throw new RuleError('BAD_INPUT', `the piece on ${action.from} is ${p.player}’s, and it is ${player}’s turn (§21)`);
   try {
-    return abandonTransporter(board, action.from, action.to, action.captures, pieces(r)).board;
+    return abandonTransporter(board, action.from, action.to, action.captures, pieceOptions(r)).board;
   } catch (e) {
     if (e instanceof RuleError && e.code === 'BLOCKED') throw new RuleError('BAD_INPUT', e.message);
     throw e;

@@ -23,10 +23,8 @@ import { otherPlayer } from '../defence.ts';
 import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 import { refuse } from './refusals.ts';
-
-const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 
 /** The devices a player works (§46, §67, §70). */
 const devicesOf = (board: Board, player: Player): ArtilleryDevice[] =>

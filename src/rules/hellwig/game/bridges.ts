@@ -25,7 +25,7 @@ import { controller, effective } from '../combined.ts';
 import type { Square } from '../grid.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 import { leavingEffect, leavingOffers } from './bridgeLeaving.ts';
 import { exposedBridges } from '../bridgeExposure.ts';
 import { asked, refuse } from './refusals.ts';
@@ -48,7 +48,7 @@ export function startBridges(board: Board, setup: BridgeNetworkSetup = {}): Brid
 
 const options = (r: GameReadings) => ({
   contested: r.contested,
-  pieces: { firstVictim: r.firstVictim, knightPassage: r.knightPassage },
+  pieces: pieceOptions(r),
 });
 const moving = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 

@@ -22,7 +22,7 @@ import { chebyshevDistance, coordsOn, type Square } from '../grid.ts';
 import { pieceMoves, pieceStrength } from '../pieces.ts';
 import type { PieceKind, Player } from '../types.ts';
 import type { Action } from './actions.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 import { boardOf, offersBesideWorks, readGame, toMove, type Game, type Offer } from './game.ts';
 import { computerWorksOffers } from './computerWorks.ts';
 import { plain } from './works.ts';
@@ -75,10 +75,7 @@ function shelterAfter(game: Game, before: Board, offer: Offer): Breastworks | un
   const a = offer.action;
   if (works === undefined || a.type !== 'entrench') return works;
   const r = game.readings;
-  return entrench(plain(before), works, a.from, a.square, {
-    firstVictim: r.firstVictim,
-    knightPassage: r.knightPassage,
-  });
+  return entrench(plain(before), works, a.from, a.square, pieceOptions(r));
 }
 
 function material(board: Board, player: Player): number {

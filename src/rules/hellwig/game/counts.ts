@@ -29,7 +29,7 @@ import type { Player } from '../types.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import type { Action } from './actions.ts';
 import { movedPieces } from './movedPieces.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 
 /** A declared cut-off: whose corps, on which squares now, and its clock (§183). */
 interface CutOff {
@@ -64,7 +64,7 @@ function sheetOf(centre: number): FortressSheet | undefined {
 const linking = (r: GameReadings) => ({
   barring: r.barring,
   steps: r.steps,
-  pieces: { firstVictim: r.firstVictim, knightPassage: r.knightPassage },
+  pieces: pieceOptions(r),
 });
 
 /** Whether each of a player's bodies communicates with his fortress centre, one flood fill for them all (§182). */

@@ -8,8 +8,7 @@ import { destroyByArtillerists, destroyableWith } from '../destroying.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { Offer } from './game.ts';
-import { pieceOptions } from './offers.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 import { asked, refuse } from './refusals.ts';
 
 /**

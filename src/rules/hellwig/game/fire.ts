@@ -42,7 +42,7 @@ import {
 } from '../terrain.ts';
 import type { Player } from '../types.ts';
 import { sameAction, type Action } from './actions.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 import { asked, refuse } from './refusals.ts';
 
 /** The engine's refusals that are the game's, with their reason and §; other errors are faults. */
@@ -65,7 +65,6 @@ export interface FireEffect {
 }
 
 /** The engine's readings for piece moves, of the game's (§33, §172; A9, A10). */
-export const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 
 /** The squares carrying a breastwork: a mortar does not set a bridge under one on fire (§166, §167 (10)). */
 const walls = (board: Board): Square[] => [...(board.entrenched ?? [])];

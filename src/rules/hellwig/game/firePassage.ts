@@ -8,8 +8,8 @@ import type { BridgeNetwork } from '../bridges.ts';
 import { atOn, coordsOn, type Grid, type Square } from '../grid.ts';
 import { destinationsOf } from '../pieces.ts';
 import type { Action } from './actions.ts';
-import { buildingFires, burningBridges, pieceOptions, type Fires } from './fire.ts';
-import type { GameReadings } from './readings.ts';
+import { buildingFires, burningBridges, type Fires } from './fire.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 
 /**
  * The way a piece goes, or could go, over the bridges' ground in an action (§160–§163): leaving a bridge, moving on

@@ -14,7 +14,7 @@ import { pieceMoves } from '../pieces.ts';
 import { wheel } from '../wheeling.ts';
 import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 import { destroyOffers } from './destroy.ts';
 import type { Game, Offer } from './game.ts';
 
@@ -31,7 +31,6 @@ function devicesOf(board: Board, player: Player): ArtilleryDevice[] {
   return board.devices.filter((d) => controller(board, d) === player && effective(board, d));
 }
 
-export const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 export const boardOptions = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
 /** Whether anything of the enemy's stands on a square of a field: a piece or a gun (§47, §49). */

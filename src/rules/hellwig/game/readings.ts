@@ -37,6 +37,9 @@ export interface GameReadings {
   readonly breastworkFire: BreastworkFireReading;
 }
 
+/** The readings the engine's piece rules take (§33, §172): how the pieces capture and leap, as every rule asks them. */
+export const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
+
 /** Each switchable reading's options, the edition's default first. */
 export const GAME_READING_OPTIONS = {
   landing: LANDING_READINGS,

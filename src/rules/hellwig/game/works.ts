@@ -22,7 +22,7 @@ import { chebyshevDistance, type Square } from '../grid.ts';
 import { CANNON_SHOT } from '../defence.ts';
 import type { Player } from '../types.ts';
 import type { Action } from './actions.ts';
-import type { GameReadings } from './readings.ts';
+import { pieceOptions, type GameReadings } from './readings.ts';
 import { fightEffect, fightOffers, takenOver } from './breastworkFights.ts';
 import { refuse } from './refusals.ts';
 
@@ -63,8 +63,6 @@ export function plain(board: Board): Board {
 function entrenchedOn(board: Board, works: Works): Board {
   return works.breastworks.works.size === 0 ? plain(board) : entrenchedBoard(plain(board), works.breastworks);
 }
-
-const pieceOptions = (r: GameReadings) => ({ firstVictim: r.firstVictim, knightPassage: r.knightPassage });
 
 /** Whether a player may establish a depot now: six joint moves after losing one (§253, §254). */
 function mayEstablish(works: Works, player: Player, played: number): boolean {
