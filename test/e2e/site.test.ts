@@ -112,8 +112,11 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
   // loaded once, checked in light with all of WCAG 2.2 AA, then turned dark and checked with the colour rules.
   // A page turned dark is drawn as one loaded dark but for the theme switch, which a page loaded dark shows
   // pressed: that is checked below, once, as the header is the same on every page.
+  // A print page is a whole book: its axe pass took over the 60 s a test may take when the machine was loaded
+  // (2026-11-29, load 20 on 2 cores); it may take three minutes, as a ceiling, not a budget.
   test.for(pages)(
     '%s (light, then dark): no axe violations, console errors or third-party requests',
+    { timeout: 180_000 },
     async (url, { expect }) => {
       const { context, page, errors, foreign } = await open(site, 'light');
       const response = await page.goto(site.server.origin + url);
