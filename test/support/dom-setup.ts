@@ -6,7 +6,11 @@
  * storage, the document's body).
  */
 import { afterAll, beforeAll, vi } from 'vitest';
-import { cleanup } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/preact';
+
+// `waitFor` and `findBy…` give up after 10 s, not the library's 1 s: on a machine loaded 20 deep on 2 cores
+// (2026-11-29) an address written after a render took longer than 1 s to appear. A ceiling for load, not a budget.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The window's own `matchMedia` and address, as the first file found them. */
 interface Pristine {
