@@ -8,7 +8,7 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, finiteNumber } from '../checks.ts';
-import { DIRECTIONS, WHEEL_SENSES, type Direction, type PlateName, type WheelSense } from './types.ts';
+import { DIRECTIONS, PLATE_NAMES, WHEEL_SENSES, type Direction, type PlateName, type WheelSense } from './types.ts';
 
 /** How a plate's squares are numbered from corner A (§22, §197). /hellwig/s197/ */
 export type Numbering = 'row-major' | 'serpentine';
@@ -35,26 +35,111 @@ export const plateII: Grid = { name: 'II', columns: 22, rows: 31, numbering: 'ro
  */
 export const plateIII: Grid = { name: 'III', columns: 49, rows: 33, numbering: 'serpentine', size: 49 * 33 };
 
-/** The grid of a plate name (§22, §197). /hellwig/s197/ */
-export function gridOf(plate: unknown): Grid {
-  return oneOf('plate', plate, ['II', 'III'] as const) === 'II' ? plateII : plateIII;
+/**
+ * The sizes an empty plate may have (§22), the edition's choice: from 8 to 60 rows and from 8 to 60 columns. The
+ * book's plates lie well inside (31 × 22 and 33 × 49, §197); 8 is a chessboard's side, Hellwig's starting point (§1),
+ * and 60 keeps a plate of 3,600 squares drawable and playable on a phone. /hellwig/s22/
+ */
+export const EMPTY_PLATE_SIZES = { rows: { min: 8, max: 60 }, columns: { min: 8, max: 60 } } as const;
+
+/** Every grid the engine has made: the two plates and each size asked for, once, keyed by name. */
+const GRIDS = new Map<string, Grid>([
+  ['31x22', plateII],
+  ['33x49', plateIII],
+]);
+/** The same grids as objects, so that `readGrid` knows its own without reading a field. */
+const OWN = new WeakSet<object>([plateII, plateIII]);
+
+/** The grid of a size already checked to lie in EMPTY_PLATE_SIZES, made once. */
+function sized(rows: number, columns: number): Grid {
+  const name = `${rows}x${columns}` as const;
+  let grid = GRIDS.get(name);
+  if (grid === undefined) {
+    grid = Object.freeze({ name, columns, rows, numbering: 'row-major', size: rows * columns } as const);
+    GRIDS.set(name, grid);
+    OWN.add(grid);
+  }
+  return grid;
 }
 
 /**
- * Check that `value` is one of the plates (§22, §197) and return the engine's own grid for it: the
- * object itself, or a copy with the same name, size and numbering (as read back from data). /hellwig/s22/
+ * The grid of an empty plate of `rows` × `columns` squares (§22), numbered row by row from corner A as plate II is,
+ * named by its size (`20x30`). Plate II's size gives plate II and plate III's gives plate III (numbered serpentine,
+ * §197), so that an empty plate of either size keeps the plate's numbers. The same size gives the same object every
+ * call. A size outside EMPTY_PLATE_SIZES is refused naming `rows` or `columns` and the range. /hellwig/s22/
+ */
+export function gridOfSize(rows: number, columns: number): Grid {
+  const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
+  return sized(wholeNumber('rows', rows, r.min, r.max), wholeNumber('columns', columns, c.min, c.max));
+}
+
+/** A plate's size as its name writes it, `20x30`: the rows and columns, or undefined for any other text. */
+function sizeIn(plate: string): readonly [number, number] | undefined {
+  const m = /^([1-9]\d{0,5})x([1-9]\d{0,5})$/.exec(plate);
+  return m ? [Number(m[1]), Number(m[2])] : undefined;
+}
+
+/**
+ * The grid of a plate name (§22, §197): `II`, `III`, or an empty plate's size, rows × columns, as `20x30`
+ * (`gridOfSize`); BAD_INPUT naming `plate` for any other. /hellwig/s197/
+ */
+export function gridOf(plate: unknown, name = 'plate'): Grid {
+  const label = typeof name === 'string' ? name : 'plate';
+  if (plate === 'II') return plateII;
+  if (plate === 'III') return plateIII;
+  const size = typeof plate === 'string' ? sizeIn(plate) : undefined;
+  if (size === undefined)
+    throw new RuleError(
+      'UNKNOWN_OPTION',
+      `${label} must be ${PLATE_NAMES.join(' or ')}, or an empty plate's size as rows x columns (such as 20x30); received ${describeValue(plate)}`,
+    );
+  const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
+  return sized(
+    wholeNumber(`${label}'s rows`, size[0], r.min, r.max),
+    wholeNumber(`${label}'s columns`, size[1], c.min, c.max),
+  );
+}
+
+/**
+ * Check that `value` is one of the engine's grids (§22, §197): plate II, plate III or an empty plate's
+ * (`gridOfSize`), and return the engine's own object for it: the object itself, or a copy with the same
+ * name, size and numbering (as read back from data). /hellwig/s22/
  */
 export function readGrid(value: unknown, name = 'grid'): Grid {
-  if (value === plateII || value === plateIII) return value as Grid;
   if (typeof value === 'object' && value !== null) {
-    const plate = fieldOf(name, value, 'name') === 'III' ? plateIII : plateII;
-    if ((['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === plate[k]))
+    if (OWN.has(value)) return value as Grid;
+    const called = fieldOf(name, value, 'name');
+    const size = typeof called === 'string' ? sizeIn(called) : undefined;
+    const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
+    const plate =
+      called === 'II'
+        ? plateII
+        : called === 'III'
+          ? plateIII
+          : size && size[0] >= r.min && size[0] <= r.max && size[1] >= c.min && size[1] <= c.max
+            ? sized(size[0], size[1])
+            : undefined;
+    if (
+      plate !== undefined &&
+      (['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === plate[k])
+    )
       return plate;
   }
   throw new RuleError(
     'BAD_INPUT',
-    `${name} must be plate II or plate III (plateII, plateIII); received ${describeValue(value)}`,
+    `${name} must be plate II, plate III or an empty plate's grid (plateII, plateIII, gridOfSize), its name, size and numbering its own; received ${describeValue(value)}`,
   );
+}
+
+/**
+ * How a sentence names a plate (§22, §197): `plate II`, `plate III`, or for an empty plate of the edition's
+ * `the plate of 20 × 30 squares`. /hellwig/s22/
+ */
+export function plateCalled(plate: PlateName): string {
+  const size = typeof plate === 'string' ? sizeIn(plate) : undefined;
+  return size
+    ? `the plate of ${size[0]} × ${size[1]} squares`
+    : `plate ${typeof plate === 'string' ? plate : describeValue(plate)}`;
 }
 
 declare const squareBrand: unique symbol;
@@ -77,13 +162,13 @@ export function squareOn(value: unknown, grid: Grid, name = 'square'): Square {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be a whole square number of plate ${grid.name}; received ${describeValue(value)}`,
+      `${name} must be a whole square number of ${plateCalled(grid.name)}; received ${describeValue(value)}`,
     );
   }
   if (value < 1 || value > grid.size) {
     throw new RuleError(
       'OFF_BOARD',
-      `${name} must be a square of plate ${grid.name}, from 1 to ${grid.size}; received ${value}`,
+      `${name} must be a square of ${plateCalled(grid.name)}, from 1 to ${grid.size}; received ${value}`,
     );
   }
   return value as Square;
@@ -103,13 +188,16 @@ function inside(row: number, col: number, grid: Grid): boolean {
   );
 }
 
-/** The square at (row, col) (§22; plate III serpentine, §197); throws OFF_BOARD off the grid. /hellwig/s22/ */
+/**
+ * The square at (row, col) (§22; plate III serpentine, §197; an empty plate row by row); throws OFF_BOARD off the
+ * grid. /hellwig/s22/
+ */
 export function squareAt(row: number, col: number, grid: Grid = plateII): Square {
   const g = readGrid(grid);
   if (!inside(row, col, g)) {
     throw new RuleError(
       'OFF_BOARD',
-      `(row, col) must lie on plate ${grid.name}, rows 0–${g.rows - 1} and columns 0–${g.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
+      `(row, col) must lie on ${plateCalled(g.name)}, rows 0–${g.rows - 1} and columns 0–${g.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
     );
   }
   return numberAt(row, col, g);
@@ -152,7 +240,7 @@ export function step(square: number, direction: Direction, n = 1, grid: Grid = p
   if (to === undefined) {
     throw new RuleError(
       'OFF_BOARD',
-      `${n} square(s) from ${square} toward ${direction} leaves plate ${g.name}; at most ${reach(square as Square, direction, g)} are on it`,
+      `${n} square(s) from ${square} toward ${direction} leaves ${plateCalled(g.name)}; at most ${reach(square as Square, direction, g)} are on it`,
     );
   }
   return to;

@@ -11,6 +11,8 @@ import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
 import { plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
 import { mapOf, type GameMap } from './maps.ts';
+import { startNeeds } from './startsFit.ts';
+import { RuleError } from '../../errors.ts';
 
 /** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
 export interface StartingPosition {
@@ -195,28 +197,55 @@ const LAYOUTS = [
 /** The ids of the edition's starting positions (§§191–201; ours, not the book's). /hellwig/s192/ */
 export const START_IDS = LAYOUTS.map((l) => l.id);
 
+/** Every square of A's layout on plate II: its pieces, pawns, devices, transporters and bridge-transporters. */
+function layoutSquares(side: Side): readonly number[] {
+  return [
+    ...side.pieces.map(([r, c]) => sq(r, c)),
+    ...side.pawns.map(([r, c]) => sq(r, c)),
+    ...side.devices.flatMap((d) => [d.artillerists, d.gun]),
+    ...side.transporters.flatMap((t) => t.squares),
+    ...(side.bridgeTransporters ?? []).flat(),
+  ];
+}
+
+/** A layout on a map, refused if it does not fit: the size it needs said (§191, §201; startsFit.ts). */
+function refuseUnfit(l: (typeof LAYOUTS)[number], map: GameMap): void {
+  const cells = layoutSquares(l.side).map(
+    (n) => [Math.floor((n - 1) / plateII.columns), (n - 1) % plateII.columns] as const,
+  );
+  const needs = startNeeds(cells, map);
+  if (needs)
+    throw new RuleError(
+      'OFF_BOARD',
+      `start ${l.id} (${l.title}) needs a plate of at least ${needs.rows} rows and ${needs.columns} columns: ${needs.why}; ${map.title.charAt(0).toLowerCase()}${map.title.slice(1)} is too small for it, so set a position up with the editor instead`,
+    );
+}
+
 /**
- * The edition's starting positions on a map, the short game first (§§191–201; ours, not the book's); `across` plate
- * III's dividing surface for four players (§221, §222). /hellwig/s192/
+ * The edition's starting position `id` on a map (§§191–201; ours, not the book's); `across` plate III's dividing
+ * surface for four players (§221, §222). On a plate too small for it (an empty plate of the reader's size) it is
+ * refused, OFF_BOARD, with the size it needs (startsFit.ts). /hellwig/s192/
  */
-export function startsOn(map: GameMap, across = false): readonly StartingPosition[] {
-  return LAYOUTS.map((l) => {
-    const bridges = mirroredBridges(l.side, map, across);
-    return {
-      id: l.id,
-      title: l.title,
-      description: across
-        ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
-        : l.description,
-      setup: mirrored(l.side, map, across),
-      fortress: map.fortress,
-      ...(bridges && { bridges }),
-    };
-  });
+export function startOn(map: GameMap, id: string, across = false): StartingPosition {
+  const l = LAYOUTS.find((x) => x.id === id) as (typeof LAYOUTS)[number];
+  if (!across) refuseUnfit(l, map);
+  const bridges = mirroredBridges(l.side, map, across);
+  return {
+    id: l.id,
+    title: l.title,
+    description: across
+      ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
+      : l.description,
+    setup: mirrored(l.side, map, across),
+    fortress: map.fortress,
+    ...(bridges && { bridges }),
+  };
 }
 
 /** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */
-export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ startsOn(/* @__PURE__ */ mapOf('II'));
+export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ START_IDS.map((id) =>
+  startOn(mapOf('II'), id),
+);
 
 /**
  * A position the players set up themselves on a map (§22–§29: pieces, devices, transporters, and terrain painted on
