@@ -227,13 +227,13 @@ describe('the play island', () => {
     fireEvent.change(rows, { target: { value: '61' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.getByRole('alert').textContent).toMatch(
-      /No new game: the rows of map empty 61x30 must be from 8 to 60; received 61/,
+      /No new game: map 61x30: rows must be from 8 to 60; received 61/,
     );
     expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
     fireEvent.change(rows, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.getByRole('alert').textContent).toMatch(
-      /No new game: start short .* needs a plate of at least 14 rows and 18 columns.*an empty plate of 12 × 30 squares is too small/,
+      /^No new game: start short needs a plate of at least 14 rows and 18 columns \(§191, §201: each army on its own side/,
     );
     expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
   });

@@ -8,7 +8,7 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, finiteNumber } from '../checks.ts';
-import { DIRECTIONS, PLATE_NAMES, WHEEL_SENSES, type Direction, type PlateName, type WheelSense } from './types.ts';
+import { DIRECTIONS, WHEEL_SENSES, type Direction, type PlateName, type WheelSense } from './types.ts';
 
 /** How a plate's squares are numbered from corner A (§22, §197). /hellwig/s197/ */
 export type Numbering = 'row-major' | 'serpentine';
@@ -42,25 +42,15 @@ export const plateIII: Grid = { name: 'III', columns: 49, rows: 33, numbering: '
  */
 export const EMPTY_PLATE_SIZES = { rows: { min: 8, max: 60 }, columns: { min: 8, max: 60 } } as const;
 
-/** Every grid the engine has made: the two plates and each size asked for, once, keyed by name. */
+/** Every grid the engine has made, by name: the two plates, by their sizes too, and each size asked for, once. */
 const GRIDS = new Map<string, Grid>([
+  ['II', plateII],
+  ['III', plateIII],
   ['31x22', plateII],
   ['33x49', plateIII],
 ]);
 /** The same grids as objects, so that `readGrid` knows its own without reading a field. */
 const OWN = new WeakSet<object>([plateII, plateIII]);
-
-/** The grid of a size already checked to lie in EMPTY_PLATE_SIZES, made once. */
-function sized(rows: number, columns: number): Grid {
-  const name = `${rows}x${columns}` as const;
-  let grid = GRIDS.get(name);
-  if (grid === undefined) {
-    grid = Object.freeze({ name, columns, rows, numbering: 'row-major', size: rows * columns } as const);
-    GRIDS.set(name, grid);
-    OWN.add(grid);
-  }
-  return grid;
-}
 
 /**
  * The grid of an empty plate of `rows` × `columns` squares (§22), numbered row by row from corner A as plate II is,
@@ -70,33 +60,35 @@ function sized(rows: number, columns: number): Grid {
  */
 export function gridOfSize(rows: number, columns: number): Grid {
   const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
-  return sized(wholeNumber('rows', rows, r.min, r.max), wholeNumber('columns', columns, c.min, c.max));
-}
-
-/** A plate's size as its name writes it, `20x30`: the rows and columns, or undefined for any other text. */
-function sizeIn(plate: string): readonly [number, number] | undefined {
-  const m = /^([1-9]\d{0,5})x([1-9]\d{0,5})$/.exec(plate);
-  return m ? [Number(m[1]), Number(m[2])] : undefined;
+  const name = `${wholeNumber('rows', rows, r.min, r.max)}x${wholeNumber('columns', columns, c.min, c.max)}` as const;
+  let grid = GRIDS.get(name);
+  if (!grid) {
+    GRIDS.set(
+      name,
+      (grid = Object.freeze({ name, columns, rows, numbering: 'row-major', size: rows * columns } as const)),
+    );
+    OWN.add(grid);
+  }
+  return grid;
 }
 
 /**
  * The grid of a plate name (§22, §197): `II`, `III`, or an empty plate's size, rows × columns, as `20x30`
- * (`gridOfSize`); BAD_INPUT naming `plate` for any other. /hellwig/s197/
+ * (`gridOfSize`); a RuleError naming `plate` for any other. /hellwig/s197/
  */
 export function gridOf(plate: unknown, name = 'plate'): Grid {
   const label = typeof name === 'string' ? name : 'plate';
-  if (plate === 'II') return plateII;
-  if (plate === 'III') return plateIII;
-  const size = typeof plate === 'string' ? sizeIn(plate) : undefined;
-  if (size === undefined)
-    throw new RuleError(
-      'UNKNOWN_OPTION',
-      `${label} must be ${PLATE_NAMES.join(' or ')}, or an empty plate's size as rows x columns (such as 20x30); received ${describeValue(plate)}`,
-    );
-  const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
-  return sized(
-    wholeNumber(`${label}'s rows`, size[0], r.min, r.max),
-    wholeNumber(`${label}'s columns`, size[1], c.min, c.max),
+  const grid = GRIDS.get(plate as string);
+  if (grid) return grid;
+  const size = typeof plate === 'string' ? /^([1-9]\d{0,5})x([1-9]\d{0,5})$/.exec(plate) : null;
+  try {
+    if (size) return gridOfSize(Number(size[1]), Number(size[2]));
+  } catch (e) {
+    if (e instanceof RuleError) throw new RuleError(e.code, `${label} ${plate}: ${e.message}`);
+  }
+  throw new RuleError(
+    'UNKNOWN_OPTION',
+    `${label} must be a plate: II, III or a size as 20x30 (rows x columns); received ${describeValue(plate)}`,
   );
 }
 
@@ -108,39 +100,27 @@ export function gridOf(plate: unknown, name = 'plate'): Grid {
 export function readGrid(value: unknown, name = 'grid'): Grid {
   if (typeof value === 'object' && value !== null) {
     if (OWN.has(value)) return value as Grid;
-    const called = fieldOf(name, value, 'name');
-    const size = typeof called === 'string' ? sizeIn(called) : undefined;
-    const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
-    const plate =
-      called === 'II'
-        ? plateII
-        : called === 'III'
-          ? plateIII
-          : size && size[0] >= r.min && size[0] <= r.max && size[1] >= c.min && size[1] <= c.max
-            ? sized(size[0], size[1])
-            : undefined;
+    let grid: Grid | undefined;
+    try {
+      grid = gridOf(fieldOf(name, value, 'name'));
+    } catch {
+      // No grid of that name.
+    }
     if (
-      plate !== undefined &&
-      (['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === plate[k])
+      grid &&
+      (['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === grid[k])
     )
-      return plate;
+      return grid;
   }
   throw new RuleError(
     'BAD_INPUT',
-    `${name} must be plate II, plate III or an empty plate's grid (plateII, plateIII, gridOfSize), its name, size and numbering its own; received ${describeValue(value)}`,
+    `${name} must be one of the engine's grids (plateII, plateIII, gridOfSize); received ${describeValue(value)}`,
   );
 }
 
-/**
- * How a sentence names a plate (§22, §197): `plate II`, `plate III`, or for an empty plate of the edition's
- * `the plate of 20 × 30 squares`. /hellwig/s22/
- */
-export function plateCalled(plate: PlateName): string {
-  const size = typeof plate === 'string' ? sizeIn(plate) : undefined;
-  return size
-    ? `the plate of ${size[0]} × ${size[1]} squares`
-    : `plate ${typeof plate === 'string' ? plate : describeValue(plate)}`;
-}
+/** How a sentence names a plate (§22, §197): `plate II`, or an empty plate's `the plate of 20 × 30 squares`. */
+export const plateCalled = (plate: PlateName): string =>
+  plate.includes('x') ? `the plate of ${plate.replace('x', ' × ')} squares` : `plate ${plate}`;
 
 declare const squareBrand: unique symbol;
 /** A square by the book's own number on a plate, checked to lie on it (§22). /hellwig/s22/ */

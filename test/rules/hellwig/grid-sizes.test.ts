@@ -77,14 +77,16 @@ describe('a grid of any size (§22)', () => {
   });
 
   test('a plate name that is no plate and no size in range is refused', () => {
-    expect(() => gridOf('IV')).toThrow(/plate must be II or III, or an empty plate's size/);
-    expect(() => gridOf('5x20')).toThrow(/plate's rows must be from 8 to 60; received 5/);
+    expect(() => gridOf('IV')).toThrow(
+      /plate must be a plate: II, III or a size as 20x30 \(rows x columns\); received "IV"/,
+    );
+    expect(() => gridOf('5x20')).toThrow(/plate 5x20: rows must be from 8 to 60; received 5/);
     expect(() => gridOf('020x30')).toThrow(RuleError);
     expect(EMPTY_PLATE_SIZES).toEqual({ rows: { min: 8, max: 60 }, columns: { min: 8, max: 60 } });
   });
 
   test('a copy read back from data must agree with its name', () => {
-    expect(() => readGrid({ ...gridOfSize(20, 30), rows: 21 })).toThrow(/grid must be plate II, plate III or an empty/);
+    expect(() => readGrid({ ...gridOfSize(20, 30), rows: 21 })).toThrow(/grid must be one of the engine's grids/);
     expect(() => readGrid({ ...gridOfSize(20, 30), numbering: 'serpentine' })).toThrow(RuleError);
     expect(() => readGrid({ name: '99x99', rows: 99, columns: 99, numbering: 'row-major', size: 9801 })).toThrow(
       RuleError,
@@ -102,6 +104,8 @@ describe('a grid of any size (§22)', () => {
     expect(() => createBoard({ plate: '12x40', pieces: [{ square: 481, kind: 'rook', player: 'A' }] })).toThrow(
       /piece square must be a square of the plate of 12 × 40 squares, from 1 to 480; received 481/,
     );
-    expect(() => createBoard({ plate: '7x40' as never })).toThrow(/setup.plate's rows must be/);
+    expect(() => createBoard({ plate: '7x40' as never })).toThrow(
+      /setup.plate 7x40: rows must be from 8 to 60; received 7/,
+    );
   });
 });

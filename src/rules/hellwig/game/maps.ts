@@ -7,10 +7,10 @@
  * fortresses where the edition has them on the plate; on any other the edition puts each player's
  * fortress centre in the middle of his back row, as on plate II.
  */
-import { RuleError, describeValue, wholeNumber } from '../../errors.ts';
+import { RuleError, describeValue } from '../../errors.ts';
 import type { BoardSetup } from '../board.ts';
 import { FORTRESSES } from '../fortress.ts';
-import { EMPTY_PLATE_SIZES, gridOfSize, plateII, plateIII, squareAt, type Grid } from '../grid.ts';
+import { EMPTY_PLATE_SIZES, gridOf, gridOfSize, plateII, plateIII, squareAt, type Grid } from '../grid.ts';
 import { plateIIISetupTerrain } from '../plate-iii-terrain.ts';
 import type { Player } from '../types.ts';
 
@@ -40,6 +40,9 @@ function backRowMiddles(grid: Grid): GameMap['fortress'] {
 /** Plate II's fortress centres in the edition's games: the middle of each back row (plate II has none, §187). */
 const PLATE_II_FORTRESS = backRowMiddles(plateII);
 
+/** Where the layouts stand on plate III: clear of the river on row 27 and of the hills on rows 1–4 (§§24–29). */
+const PLATE_III_OFFSET = [2, 7] as const;
+
 /** Plate III's: A, at the foot, holds sheet C's fortress, and B sheet B's (§186, §187, §210). */
 const PLATE_III_FORTRESS = { A: FORTRESSES.C.centre, B: FORTRESSES.B.centre } as const;
 
@@ -51,16 +54,22 @@ export function emptyOffset(rows: number, columns: number): GameMap['offset'] {
   return [rows - plateII.rows, Math.floor((columns - plateII.columns) / 2)];
 }
 
-/** An empty plate of a grid's size: no terrain, the fortresses and the layouts' offset as given. */
-function emptyOf(grid: Grid, fortress: GameMap['fortress'], offset: GameMap['offset'], where: string): GameMap {
+/**
+ * An empty plate of a grid's size, without terrain: the fortress centres where plate III has them on its size, else
+ * in the middle of each back row as on plate II (§187, the edition's); the layouts placed as on the plate of that size,
+ * else centred (`emptyOffset`).
+ */
+function emptyOf(grid: Grid): GameMap {
+  const { rows, columns, name } = grid;
+  const iii = grid === plateIII;
   return {
-    id: `empty ${grid.rows}x${grid.columns}`,
-    title: `An empty plate of ${grid.rows} × ${grid.columns} squares`,
-    description: `An empty plate of ${grid.rows} rows and ${grid.columns} columns, without terrain, ${where}.`,
+    id: `empty ${rows}x${columns}`,
+    title: `An empty plate of ${rows} × ${columns} squares`,
+    description: `An empty plate of ${rows} rows and ${columns} columns, without terrain, numbered ${name.includes('x') ? 'row by row from corner A (§22)' : `as plate ${name}`}. The edition puts the fortress centres ${iii ? 'where plate III has them (§187, §210)' : 'in the middle of each back row (§187)'}.`,
     grid,
     terrain: {},
-    offset,
-    fortress,
+    offset: iii ? PLATE_III_OFFSET : emptyOffset(rows, columns),
+    fortress: iii ? PLATE_III_FORTRESS : backRowMiddles(grid),
   };
 }
 
@@ -86,22 +95,11 @@ export const MAPS: readonly GameMap[] = [
       'Plate III’s terrain as the edition reconstructs it from the §§ that name its squares; squares the text is silent on are drawn as unknown and played as open ground. The fortresses are the book’s (§187, §210): A holds the one at corner C, B the one at corner B.',
     grid: plateIII,
     terrain: /* @__PURE__ */ plateIIISetupTerrain(),
-    // Clear of the river on row 27 and of the hills on rows 1–4 (§§24–29).
-    offset: [2, 7],
+    offset: PLATE_III_OFFSET,
     fortress: PLATE_III_FORTRESS,
   },
-  emptyOf(
-    plateIII,
-    PLATE_III_FORTRESS,
-    [2, 7],
-    'of plate III’s size and numbered as it (§197); the edition puts the fortress centres where plate III has them: square 1372 for A, 246 for B (§187, §210)',
-  ),
-  emptyOf(
-    plateII,
-    PLATE_II_FORTRESS,
-    [0, 0],
-    'of plate II’s size and numbered as it (§22); the edition puts each player’s fortress centre in the middle of his back row, as on plate II',
-  ),
+  /* @__PURE__ */ emptyOf(plateIII),
+  /* @__PURE__ */ emptyOf(plateII),
 ];
 
 /** The empty plates of other sizes made so far, each once (so a game's map is the same object when read again). */
@@ -120,12 +118,7 @@ export function emptyMap(rows: number, columns: number): GameMap {
   if (own) return own;
   let map = EMPTY.get(grid);
   if (map === undefined) {
-    map = emptyOf(
-      grid,
-      backRowMiddles(grid),
-      emptyOffset(grid.rows, grid.columns),
-      'numbered row by row from corner A as plate II (§22). The book has no fortress on it: the edition puts each player’s fortress centre in the middle of his back row, as on plate II (§187), and the starting positions centred across the plate',
-    );
+    map = emptyOf(grid);
     EMPTY.set(grid, map);
   }
   return map;
@@ -133,7 +126,7 @@ export function emptyMap(rows: number, columns: number): GameMap {
 
 /**
  * The map of an id as the notation writes it (§197): `II`, `III`, or `empty 20x30` (rows × columns, `×` too); BAD_INPUT
- * naming the maps for any other, OUT_OF_RANGE with EMPTY_PLATE_SIZES's range for an empty plate's size outside it.
+ * naming the maps for any other; an empty plate's size outside EMPTY_PLATE_SIZES is refused with the range.
  * /hellwig/s197/
  */
 export function mapOf(id: unknown): GameMap {
@@ -141,14 +134,12 @@ export function mapOf(id: unknown): GameMap {
   if (map) return map;
   const empty = typeof id === 'string' ? /^empty\s+(\d{1,6})\s*[x×]\s*(\d{1,6})$/.exec(id) : null;
   if (empty) {
-    const { rows, columns } = EMPTY_PLATE_SIZES;
-    return emptyMap(
-      wholeNumber(`the rows of map ${id}`, Number(empty[1]), rows.min, rows.max),
-      wholeNumber(`the columns of map ${id}`, Number(empty[2]), columns.min, columns.max),
-    );
+    const grid = gridOf(`${Number(empty[1])}x${Number(empty[2])}`, 'map');
+    return emptyMap(grid.rows, grid.columns);
   }
+  const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
   throw new RuleError(
     'BAD_INPUT',
-    `map must be II, III or an empty plate as empty ROWSxCOLUMNS, ${EMPTY_PLATE_SIZES.rows.min}–${EMPTY_PLATE_SIZES.rows.max} rows and ${EMPTY_PLATE_SIZES.columns.min}–${EMPTY_PLATE_SIZES.columns.max} columns (such as empty 20x30); received ${describeValue(id)}`,
+    `map must be II, III or empty RxC (${r.min}–${r.max} rows, ${c.min}–${c.max} columns); received ${describeValue(id)}`,
   );
 }

@@ -8,10 +8,9 @@
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
 import { BRIDGE_SETS, type BridgeNetworkSetup } from '../bridges.ts';
 import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
-import { plateII, squareAt, type Grid } from '../grid.ts';
+import { EMPTY_PLATE_SIZES, plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
-import { mapOf, type GameMap } from './maps.ts';
-import { startNeeds } from './startsFit.ts';
+import { emptyOffset, mapOf, type GameMap } from './maps.ts';
 import { RuleError } from '../../errors.ts';
 
 /** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
@@ -197,34 +196,51 @@ const LAYOUTS = [
 /** The ids of the edition's starting positions (§§191–201; ours, not the book's). /hellwig/s192/ */
 export const START_IDS = LAYOUTS.map((l) => l.id);
 
-/** Every square of A's layout on plate II: its pieces, pawns, devices, transporters and bridge-transporters. */
-function layoutSquares(side: Side): readonly number[] {
+/**
+ * The empty rows the edition leaves at least between the two armies' fronts, each army on its own side of the plate
+ * (§191, §201): room to manoeuvre before they meet.
+ */
+const NO_MANS_LAND = 4;
+
+/**
+ * Whether A's layout, moved by `offset`, stands on a plate of `rows` × `columns` with NO_MANS_LAND empty rows between
+ * its front and B's, its half-turn (a row r of A's faces row rows − 1 − r of B's).
+ */
+function fits(side: Side, rows: number, columns: number, [down, right]: GameMap['offset']): boolean {
   return [
-    ...side.pieces.map(([r, c]) => sq(r, c)),
-    ...side.pawns.map(([r, c]) => sq(r, c)),
-    ...side.devices.flatMap((d) => [d.artillerists, d.gun]),
-    ...side.transporters.flatMap((t) => t.squares),
-    ...(side.bridgeTransporters ?? []).flat(),
-  ];
+    ...side.pieces,
+    ...side.pawns,
+    ...[
+      ...side.devices.flatMap((d) => [d.artillerists, d.gun]),
+      ...side.transporters.flatMap((t) => t.squares),
+      ...(side.bridgeTransporters ?? []).flat(),
+    ].map((n) => [Math.floor((n - 1) / plateII.columns), (n - 1) % plateII.columns] as const),
+  ].every(
+    ([r, c]) => c + right >= 0 && c + right < columns && r + down < rows && 2 * (r + down) - rows >= NO_MANS_LAND,
+  );
 }
 
-/** A layout on a map, refused if it does not fit: the size it needs said (§191, §201; startsFit.ts). */
+/**
+ * A layout on a map, refused OFF_BOARD if it does not fit (an empty plate too small), with the least rows and columns
+ * of an empty plate it fits, centred (§191, §201).
+ */
 function refuseUnfit(l: (typeof LAYOUTS)[number], map: GameMap): void {
-  const cells = layoutSquares(l.side).map(
-    (n) => [Math.floor((n - 1) / plateII.columns), (n - 1) % plateII.columns] as const,
+  if (fits(l.side, map.grid.rows, map.grid.columns, map.offset)) return;
+  const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
+  const least = (min: number, max: number, ok: (n: number) => boolean) => {
+    while (min < max && !ok(min)) min++;
+    return min;
+  };
+  throw new RuleError(
+    'OFF_BOARD',
+    `start ${l.id} needs a plate of at least ${least(r.min, r.max, (n) => fits(l.side, n, c.max, emptyOffset(n, c.max)))} rows and ${least(c.min, c.max, (n) => fits(l.side, r.max, n, emptyOffset(r.max, n)))} columns (§191, §201: each army on its own side, ${NO_MANS_LAND} empty rows between the fronts)`,
   );
-  const needs = startNeeds(cells, map);
-  if (needs)
-    throw new RuleError(
-      'OFF_BOARD',
-      `start ${l.id} (${l.title}) needs a plate of at least ${needs.rows} rows and ${needs.columns} columns: ${needs.why}; ${map.title.charAt(0).toLowerCase()}${map.title.slice(1)} is too small for it, so set a position up with the editor instead`,
-    );
 }
 
 /**
  * The edition's starting position `id` on a map (§§191–201; ours, not the book's); `across` plate III's dividing
  * surface for four players (§221, §222). On a plate too small for it (an empty plate of the reader's size) it is
- * refused, OFF_BOARD, with the size it needs (startsFit.ts). /hellwig/s192/
+ * refused, OFF_BOARD, with the size it needs. /hellwig/s192/
  */
 export function startOn(map: GameMap, id: string, across = false): StartingPosition {
   const l = LAYOUTS.find((x) => x.id === id) as (typeof LAYOUTS)[number];

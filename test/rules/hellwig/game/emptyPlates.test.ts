@@ -40,7 +40,9 @@ describe('empty plates of any size', () => {
     expect(mapOf(`empty ${rows}x${columns}`)).toBe(m);
     expect(mapOf(`empty ${rows} × ${columns}`)).toBe(m);
     expect(m.title).toBe(`An empty plate of ${rows} × ${columns} squares`);
-    expect(m.description).toMatch(/the edition puts each player’s fortress centre in the middle of his back row/);
+    expect(m.description).toBe(
+      `An empty plate of ${rows} rows and ${columns} columns, without terrain, numbered row by row from corner A (§22). The edition puts the fortress centres in the middle of each back row (§187).`,
+    );
   });
 
   test.each(SIZES)(
@@ -92,19 +94,20 @@ describe('empty plates of any size', () => {
         for (const p of b.pieces.values()) expect(coordsOf(p.square, b.grid).row >= r / 2).toBe(p.player === 'A');
         expect(legalActions(g).length).toBeGreaterThan(0);
       }
-      const needs = new RegExp(`start ${start} .* needs a plate of at least ${rows} rows and ${columns} columns`);
+      const needs = new RegExp(`^start ${start} needs a plate of at least ${rows} rows and ${columns} columns`);
       expect(() => on(rows - 1, Math.max(columns, 8))).toThrow(needs);
       if (columns > 8) expect(() => on(rows, columns - 1)).toThrow(needs);
-      const refused = (() => {
-        try {
-          on(rows - 1, 60);
-        } catch (e) {
-          return e;
-        }
-      })();
+      let refused: unknown;
+      try {
+        on(rows - 1, 60);
+      } catch (e) {
+        refused = e;
+      }
       expect(refused).toBeInstanceOf(RuleError);
       expect((refused as RuleError).code).toBe('OFF_BOARD');
-      expect((refused as RuleError).message).toMatch(`an empty plate of ${rows - 1} × 60 squares is too small for it`);
+      expect((refused as RuleError).message).toMatch(
+        / \(§191, §201: each army on its own side, 4 empty rows between the fronts\)$/,
+      );
     },
   );
 

@@ -53,9 +53,9 @@ describe('maps', () => {
 
   test('an unknown map is refused with the maps there are', () => {
     expect(() => parseGame('Map: IV\nStart: short\n')).toThrow(
-      /the header: map must be II, III or an empty plate as empty ROWSxCOLUMNS, 8–60 rows and 8–60 columns/,
+      /the header: map must be II, III or empty RxC \(8–60 rows, 8–60 columns\); received "IV"/,
     );
-    expect(() => newGame('short', {}, 'A', 'empty 7x9')).toThrow(/the rows of map empty 7x9 must be from 8 to 60/);
+    expect(() => newGame('short', {}, 'A', 'empty 7x9')).toThrow(/map 7x9: rows must be from 8 to 60; received 7/);
   });
 
   test('an empty plate of each book plate’s size is that plate, in the header and replayed; any other size refused with the range', () => {
@@ -71,7 +71,7 @@ describe('maps', () => {
     expect(() => emptyMap(7, 20)).toThrow(/rows must be from 8 to 60; received 7/);
     expect(() => emptyMap(20, 61)).toThrow(/columns must be from 8 to 60; received 61/);
     expect(() => parseGame('Map: empty 61x40\n')).toThrow(
-      /the header: the rows of map empty 61x40 must be from 8 to 60/,
+      /the header: map 61x40: rows must be from 8 to 60; received 61/,
     );
   });
 });
