@@ -213,8 +213,8 @@ describe('the play island', () => {
     expect(document.querySelector('.play-empty-size')?.textContent).toContain(
       '(from 8 to 60 rows and 8 to 60 columns)',
     );
-    fireEvent.change(rows, { target: { value: '20' } });
-    fireEvent.change(columns, { target: { value: '30' } });
+    fireEvent.input(rows, { target: { value: '20' } });
+    fireEvent.input(columns, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
@@ -224,13 +224,13 @@ describe('the play island', () => {
       screen.getByRole('application', { name: /^An empty plate of 20 × 30\. Cursor on square 585\.$/ }),
     ).toBeTruthy();
     expect(document.querySelector('.play-start-note')?.textContent).toMatch(/An empty plate of 20 rows and 30 columns/);
-    fireEvent.change(rows, { target: { value: '61' } });
+    fireEvent.input(rows, { target: { value: '61' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.getByRole('alert').textContent).toMatch(
       /No new game: map 61x30: rows must be from 8 to 60; received 61/,
     );
     expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
-    fireEvent.change(rows, { target: { value: '12' } });
+    fireEvent.input(rows, { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.getByRole('alert').textContent).toMatch(
       /^No new game: start short needs a plate of at least 14 rows and 18 columns \(§191, §201: each army on its own side/,
@@ -241,8 +241,8 @@ describe('the play island', () => {
     history.replaceState(null, '', '/');
     render(<PlayGame id="t" />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '9' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '12' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '9' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
     const editor = document.querySelector('.play-setup-editor') as HTMLElement;
     expect(editor.querySelectorAll('[data-square]').length).toBe(108);
@@ -279,8 +279,8 @@ describe('the play island', () => {
   test('a position is set up on an empty plate with the tools, and the game begins from it, its set-up in the address', () => {
     render(<PlayGame id="t" />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '31' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '22' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '31' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '22' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
     const editor = document.querySelector('.play-setup-editor') as HTMLElement;
     const square = (n: number) => editor.querySelector(`[data-square="${n}"]`) as Element;

@@ -34,7 +34,7 @@ export function EmptySize({
         size={3}
         disabled={!live}
         value={size[key]}
-        onChange={(e) => onSize({ ...size, [key]: Number((e.target as HTMLInputElement).value) })}
+        onInput={(e) => onSize({ ...size, [key]: Number((e.target as HTMLInputElement).value) })}
       />
     </label>
   );
