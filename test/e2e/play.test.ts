@@ -154,4 +154,31 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
     expect(await page.locator('.play-status').textContent()).toBe('B to move.');
     expect(errors).toEqual([]);
   });
+
+  test('an empty plate of a size the reader chooses, begun from the keyboard, found again after a reload (§22)', async () => {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const map = page.getByRole('combobox', { name: 'Map' });
+    await map.focus();
+    await map.selectOption('empty');
+    await page.getByRole('spinbutton', { name: 'Rows' }).fill('16');
+    await page.getByRole('spinbutton', { name: 'Columns' }).fill('20');
+    await page.getByRole('combobox', { name: 'Starting position' }).selectOption('skirmish');
+    await page.getByRole('button', { name: 'New game' }).press('Enter');
+    await expect.poll(said).toBe('New game on An empty plate of 16 × 20 squares: A skirmish.');
+    // The cursor on A's fortress centre, the middle of his back row: row 15, column 9.
+    await expect
+      .poll(() => frame().getAttribute('aria-label'))
+      .toBe('An empty plate of 16 × 20. Cursor on square 310.');
+    expect(await frame().locator('[data-square]').count()).toBe(320);
+    await expect.poll(() => new URL(page.url()).searchParams.get('map')).toBe('empty 16x20');
+    await page.reload({ waitUntil: 'load' });
+    await page.locator('.play-board').scrollIntoViewIfNeeded();
+    await woken();
+    await expect
+      .poll(() => frame().getAttribute('aria-label'))
+      .toBe('An empty plate of 16 × 20. Cursor on square 310.');
+    expect(await frame().locator('[data-square]').count()).toBe(320);
+    expect(await page.locator('.play-start-note').textContent()).toMatch(/^An empty plate of 16 rows and 20 columns/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
-import { formatGame, legalActions, offset, plateII, type Action } from '../../src/rules/hellwig/index.ts';
+import { boardOf, formatGame, legalActions, offset, plateII, type Action } from '../../src/rules/hellwig/index.ts';
 import { BRIDGE_FIRE, BRIDGE_MEANS, CUT_OFF, FIGHTS, FIRE, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
@@ -202,20 +202,85 @@ describe('the play island', () => {
     expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
     expect(document.querySelector('.play-dividing')).toBeNull();
   });
-  test('an empty plate of a chosen size: any size the grids do not allow is refused with the range', () => {
+  test('an empty plate of a chosen size is drawn square by square; a size out of range, or too small for the start, is refused', () => {
     render(<PlayGame id="t" />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '20' } });
-    const squares = document.querySelectorAll('[data-square]').length;
+    const rows = screen.getByRole('spinbutton', { name: 'Rows' });
+    const columns = screen.getByRole('spinbutton', { name: 'Columns' });
+    // The inputs' bounds are the engine's.
+    expect([rows.getAttribute('min'), rows.getAttribute('max')]).toEqual(['8', '60']);
+    expect([columns.getAttribute('min'), columns.getAttribute('max')]).toEqual(['8', '60']);
+    expect(document.querySelector('.play-empty-size')?.textContent).toContain(
+      '(from 8 to 60 rows and 8 to 60 columns)',
+    );
+    fireEvent.input(rows, { target: { value: '20' } });
+    fireEvent.input(columns, { target: { value: '30' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    expect(screen.getByRole('alert').textContent).toMatch(/No new game: .*33x49 or 31x22.*received 20 × 49/);
-    expect(document.querySelectorAll('[data-square]').length).toBe(squares);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
+    expect(document.querySelector('[data-square="600"]')).toBeTruthy();
+    expect(document.querySelector('[data-square="601"]')).toBeNull();
+    expect(
+      screen.getByRole('application', { name: /^An empty plate of 20 × 30\. Cursor on square 585\.$/ }),
+    ).toBeTruthy();
+    expect(document.querySelector('.play-start-note')?.textContent).toMatch(/An empty plate of 20 rows and 30 columns/);
+    fireEvent.input(rows, { target: { value: '61' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /No new game: map 61x30: rows must be from 8 to 60; received 61/,
+    );
+    expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
+    fireEvent.input(rows, { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^No new game: start short needs a plate of at least 14 rows and 18 columns \(§191, §201: each army on its own side/,
+    );
+    expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
+  });
+  test('terrain is painted and pieces placed on an empty plate of a size no book plate has, and the game begins on it', async () => {
+    history.replaceState(null, '', '/');
+    render(<PlayGame id="t" />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '9' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
+    const editor = document.querySelector('.play-setup-editor') as HTMLElement;
+    expect(editor.querySelectorAll('[data-square]').length).toBe(108);
+    const square = (n: number) => editor.querySelector(`[data-square="${n}"]`) as Element;
+    const tool = (value: string) =>
+      fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } });
+    tool('paint:mountain');
+    fireEvent.click(square(50));
+    expect(editor.textContent).toContain('mountain on 50.');
+    tool('paint:water');
+    // By keyboard too: the cursor, left on 50, two squares right, Enter paints 52.
+    const frame = editor.querySelector('.board-frame') as HTMLElement;
+    fireEvent.keyDown(frame, { key: 'ArrowRight' });
+    fireEvent.keyDown(frame, { key: 'ArrowRight' });
+    fireEvent.keyDown(frame, { key: 'Enter' });
+    expect(editor.textContent).toContain('water on 52.');
+    tool('piece:A:queen');
+    fireEvent.click(square(102));
+    tool('piece:B:rook');
+    fireEvent.click(square(7));
+    fireEvent.click(screen.getByRole('button', { name: 'Begin the game' }));
+    expect(document.querySelector('.play-setup-editor')).toBeNull();
+    expect(
+      screen.getByText(/^New game on An empty plate of 9 × 12 squares: A position set up by the players\.$/),
+    ).toBeTruthy();
+    expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(108);
+    expect(screen.getByRole('application', { name: /^An empty plate of 9 × 12\./ })).toBeTruthy();
+    await waitFor(() => expect(location.search).toMatch(/map=empty\+9x12/));
+    // The address reads back to the same plate and position.
+    const back = gameOf(location.search.slice(1)).game;
+    expect(back?.map.id).toBe('empty 9x12');
+    expect(boardOf(back as never).terrain.get(52 as never)).toBe('water');
   });
   test('a position is set up on an empty plate with the tools, and the game begins from it, its set-up in the address', () => {
     render(<PlayGame id="t" />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '31' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '22' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '31' } });
+    fireEvent.input(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '22' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
     const editor = document.querySelector('.play-setup-editor') as HTMLElement;
     const square = (n: number) => editor.querySelector(`[data-square="${n}"]`) as Element;

@@ -296,7 +296,7 @@ export function HellwigBoard({
         {PlateChoice && (
           <PlateChoice
             id={id}
-            plate={grid.name}
+            plate={grid.name === 'III' ? 'III' : 'II'}
             mounted={mounted}
             onChoose={(plate) => dispatch({ type: 'plate', plate })}
           />

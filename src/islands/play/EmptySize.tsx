@@ -1,14 +1,9 @@
 /**
- * The size of an empty plate for a new game, rows × columns (§22, §197). The engine says which sizes its grids allow
- * (`emptyMap`), and refuses any other with the range when the game is begun; this only asks.
+ * The size of an empty plate for a new game, rows × columns (§22). The engine says which sizes its grids allow
+ * (`EMPTY_PLATE_SIZES`), and refuses any other with the range when the game is begun; this only asks.
  */
 import type { JSX } from 'preact';
-import { MAPS } from '../../rules/hellwig/index.ts';
-
-/** The sizes the engine's grids allow an empty plate, as the engine lists its maps. */
-const ALLOWED = MAPS.filter((m) => m.id.startsWith('empty'))
-  .map((m) => `${m.grid.rows} × ${m.grid.columns}`)
-  .join(' and ');
+import { EMPTY_PLATE_SIZES } from '../../rules/hellwig/index.ts';
 
 export interface EmptySizeValue {
   readonly rows: number;
@@ -33,18 +28,23 @@ export function EmptySize({
       <input
         type="number"
         inputMode="numeric"
-        min={1}
+        min={EMPTY_PLATE_SIZES[key].min}
+        max={EMPTY_PLATE_SIZES[key].max}
         step={1}
         size={3}
         disabled={!live}
         value={size[key]}
-        onChange={(e) => onSize({ ...size, [key]: Number((e.target as HTMLInputElement).value) })}
+        onInput={(e) => onSize({ ...size, [key]: Number((e.target as HTMLInputElement).value) })}
       />
     </label>
   );
   return (
     <span class="play-empty-size" role="group" aria-label="Size of the empty plate">
-      {field('rows', 'Rows')} × {field('columns', 'Columns')} <small>(the engine’s grids allow {ALLOWED})</small>
+      {field('rows', 'Rows')} × {field('columns', 'Columns')}{' '}
+      <small>
+        (from {EMPTY_PLATE_SIZES.rows.min} to {EMPTY_PLATE_SIZES.rows.max} rows and {EMPTY_PLATE_SIZES.columns.min} to{' '}
+        {EMPTY_PLATE_SIZES.columns.max} columns)
+      </small>
     </span>
   );
 }

@@ -5,13 +5,12 @@
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { fieldOf, isInstance, isList, keysOf, listOf, objectOf, readRecord } from '../checks.ts';
-import { directionBetween, plateII, plateIII, readGrid, squareOn, type Grid, type Square } from './grid.ts';
+import { directionBetween, gridOf, readGrid, squareOn, type Grid, type Square } from './grid.ts';
 import {
   ARTILLERY_KINDS,
   CANNON_VARIANTS,
   DIRECTIONS,
   PIECE_KINDS,
-  PLATE_NAMES,
   PLAYERS,
   type ArtilleryKind,
   type CannonVariant,
@@ -207,7 +206,7 @@ export function createBoard(setup: BoardSetup = {}): Board {
   // A field the set-up does not know (a misspelt 'peices') would silently leave the plate empty.
   const given = readRecord('setup', setup, ['plate', 'terrain', 'bridges', 'pieces', 'devices', 'transporters']);
   const field = (key: string): unknown => given[key];
-  const grid = oneOf('setup.plate', field('plate') ?? 'II', PLATE_NAMES) === 'II' ? plateII : plateIII;
+  const grid = gridOf(field('plate') ?? 'II', 'setup.plate');
   const terrain = new Map<Square, Exclude<Terrain, 'open'>>();
   const terrainGiven = field('terrain') ?? {};
   for (const kind of keysOf('setup.terrain', objectOf('setup.terrain', terrainGiven))) {

@@ -12,7 +12,7 @@ import { artilleryStrength, computeField } from './artillery.ts';
 import { boardWith, deviceOnBoard, gunAt, isPracticable, terrainAt, type Board, readBoard } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, contestsOn, coveredBy, otherPlayer, type PositionContest } from './defence.ts';
-import { atOn, coordsOn, offset, toSquare, type Square } from './grid.ts';
+import { atOn, coordsOn, offset, toSquare, type Square, plateCalled } from './grid.ts';
 import { frontDiagonals, reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type PlateName, type Player } from './types.ts';
 
@@ -58,7 +58,10 @@ function checkWorks(board: Board, value: unknown): Breastworks {
   }
   const w = value as Breastworks;
   if (w.plate !== board.grid.name)
-    throw new RuleError('BAD_INPUT', `the breastworks are on plate ${w.plate}; the board is plate ${board.grid.name}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `the breastworks are on ${plateCalled(w.plate)}; the board is on ${plateCalled(board.grid.name)}`,
+    );
   for (const sq of w.works.keys()) {
     if (!isPracticable(board, sq) || gunAt(board, sq))
       throw new RuleError(

@@ -12,7 +12,7 @@ import { computeField } from './artillery.ts';
 import { boardWith, deviceOnBoard, readBoard, type Board } from './board.ts';
 import { bridgedOn, checkNetwork, liftOn, type BridgeChange, type BridgeNetwork } from './bridges.ts';
 import { controllerOf, isEffective } from './combined.ts';
-import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
+import { atOn, coordsOn, squareOn, type Square, plateCalled } from './grid.ts';
 import { SPREAD_PER_TURN } from './terrain.ts';
 import type { PlateName, Player } from './types.ts';
 
@@ -38,7 +38,10 @@ function checkFire(board: Board, network: BridgeNetwork, value: unknown): Bridge
     );
   const f = value as BridgeFire;
   if (f.plate !== board.grid.name)
-    throw new RuleError('BAD_INPUT', `the fire is on plate ${f.plate}; the board is plate ${board.grid.name}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `the fire is on ${plateCalled(f.plate)}; the board is on ${plateCalled(board.grid.name)}`,
+    );
   for (const s of f.burning)
     if (!network.laid.has(s)) throw new RuleError('BAD_INPUT', `the burning bridge on ${s} is not in the network`);
   return f;
@@ -248,7 +251,10 @@ export function bridgeFireOn(board: Board, network: BridgeNetwork, fire: BridgeF
       `fire must be made by igniteBridge or igniteOnLeaving; received ${describeValue(fire)}`,
     );
   if (fire.plate !== b.grid.name)
-    throw new RuleError('BAD_INPUT', `the fire is on plate ${fire.plate}; the board is plate ${b.grid.name}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `the fire is on ${plateCalled(fire.plate)}; the board is on ${plateCalled(b.grid.name)}`,
+    );
   const burning = new Set([...fire.burning].filter((s) => n.laid.has(s)));
   if (burning.size === fire.burning.size) return fire;
   return burning.size === 0 ? undefined : seal({ ...fire, burning });

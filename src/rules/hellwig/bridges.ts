@@ -10,7 +10,16 @@ import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions, readRecord } from '../checks.ts';
 import { boardWith, isPracticable, type Board, readBoard } from './board.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
-import { chebyshevDistance, coordsOf, at, directionBetween, toSquare, type Grid, type Square } from './grid.ts';
+import {
+  chebyshevDistance,
+  coordsOf,
+  at,
+  directionBetween,
+  toSquare,
+  type Grid,
+  type Square,
+  plateCalled,
+} from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
 import type { PlateName, Player } from './types.ts';
 
@@ -233,7 +242,7 @@ export function checkNetwork(board: Board, network: unknown): BridgeNetwork {
   if (n.plate !== board.grid.name)
     throw new RuleError(
       'BAD_INPUT',
-      `the bridge network is on plate ${n.plate}; the board is plate ${board.grid.name}`,
+      `the bridge network is on ${plateCalled(n.plate)}; the board is on ${plateCalled(board.grid.name)}`,
     );
   for (const sq of n.laid.keys()) {
     if (board.terrain.get(sq) !== 'water')

@@ -7,7 +7,7 @@
 import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { gunOn, readBoard, terrainOn, type Board } from './board.ts';
-import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
+import { atOn, coordsOn, squareOn, type Square, plateCalled } from './grid.ts';
 import { PLAYERS, type PlateName, type Player } from './types.ts';
 
 /** "The 80 squares immediately adjacent to it": a depot feeds four squares every way (§248, l.1620). /hellwig/s248/ */
@@ -44,7 +44,10 @@ export function checkDepots(board: Board, value: unknown): Depots {
     throw new RuleError('BAD_INPUT', `depots must be made by createDepots; received ${describeValue(value)}`);
   const d = value as Depots;
   if (d.plate !== board.grid.name)
-    throw new RuleError('BAD_INPUT', `the depots are on plate ${d.plate}; the board is plate ${board.grid.name}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `the depots are on ${plateCalled(d.plate)}; the board is on ${plateCalled(board.grid.name)}`,
+    );
   return d;
 }
 

@@ -20,7 +20,7 @@ import {
   type Transporter,
 } from './board.ts';
 import { effective } from './combined.ts';
-import { atOn, coordsOn, DIRECTION_STEP, squareOn, turnBy, type Coords, type Square } from './grid.ts';
+import { atOn, coordsOn, DIRECTION_STEP, squareOn, turnBy, type Coords, type Square, plateCalled } from './grid.ts';
 import { cornersOn, rectangleOn, pathOf, type Rect } from './rectangles.ts';
 import { rangeOf, immobilityOf, type TransportRange } from './transporters.ts';
 import {
@@ -323,7 +323,7 @@ export function wheelFormationOf(board: Board, f: Formation, options: WheelOptio
       // The engine's rows and columns count from 0: said to a reader they would mislead, and the edge is what matters.
       throw new RuleError(
         'OFF_BOARD',
-        `the ${kind} wheeling ${sense} about ${pivot} would leave plate ${board.grid.name} (§62)`,
+        `the ${kind} wheeling ${sense} about ${pivot} would leave ${plateCalled(board.grid.name)} (§62)`,
       );
     }
     return s;

@@ -11,7 +11,7 @@ import { gunOn, practicableOn, readBoard, type Board } from './board.ts';
 import { controllerOf } from './combined.ts';
 import { communicationOn, readings, type Communication, type CommunicationOptions } from './cutting-off.ts';
 import { otherPlayer } from './defence.ts';
-import { atOn, coordsOn, plateIII, type Square } from './grid.ts';
+import { atOn, coordsOn, plateIII, type Square, plateCalled } from './grid.ts';
 import { PLAYERS, type Player } from './types.ts';
 import { FORTRESSES, FORTRESS_SHEETS, blockOf, type FortressSheet } from './fortressBlock.ts';
 
@@ -103,7 +103,7 @@ export function provisionsEntering(sheet: FortressSheet, before: Board, after: B
     if (board.grid.name !== 'III')
       throw new RuleError(
         'BAD_INPUT',
-        `${name} must be a position on plate III (§186, §210); it is on plate ${board.grid.name}`,
+        `${name} must be a position on plate III (§186, §210); it is on ${plateCalled(board.grid.name)}`,
       );
   const block = blockSet(s);
   const inBlock = (board: Board) => {
@@ -128,7 +128,7 @@ function plateIIIBoard(value: unknown, name: string): Board {
   if (b.grid.name !== plateIII.name)
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be on plate III, where the fortresses are (§186); received a board on plate ${b.grid.name}`,
+      `${name} must be on plate III, where the fortresses are (§186); received a board on ${plateCalled(b.grid.name)}`,
     );
   return b;
 }

@@ -35,27 +35,92 @@ export const plateII: Grid = { name: 'II', columns: 22, rows: 31, numbering: 'ro
  */
 export const plateIII: Grid = { name: 'III', columns: 49, rows: 33, numbering: 'serpentine', size: 49 * 33 };
 
-/** The grid of a plate name (§22, §197). /hellwig/s197/ */
-export function gridOf(plate: unknown): Grid {
-  return oneOf('plate', plate, ['II', 'III'] as const) === 'II' ? plateII : plateIII;
+/**
+ * The sizes an empty plate may have (§22), the edition's choice: from 8 to 60 rows and from 8 to 60 columns. The
+ * book's plates lie well inside (31 × 22 and 33 × 49, §197); 8 is a chessboard's side, Hellwig's starting point (§1),
+ * and 60 keeps a plate of 3,600 squares drawable and playable on a phone. /hellwig/s22/
+ */
+export const EMPTY_PLATE_SIZES = { rows: { min: 8, max: 60 }, columns: { min: 8, max: 60 } } as const;
+
+/** Every grid the engine has made, by name: the two plates, by their sizes too, and each size asked for, once. */
+const GRIDS = new Map<string, Grid>([
+  ['II', plateII],
+  ['III', plateIII],
+  ['31x22', plateII],
+  ['33x49', plateIII],
+]);
+/** The same grids as objects, so that `readGrid` knows its own without reading a field. */
+const OWN = new WeakSet<object>([plateII, plateIII]);
+
+/**
+ * The grid of an empty plate of `rows` × `columns` squares (§22), numbered row by row from corner A as plate II is,
+ * named by its size (`20x30`). Plate II's size gives plate II and plate III's gives plate III (numbered serpentine,
+ * §197), so that an empty plate of either size keeps the plate's numbers. The same size gives the same object every
+ * call. A size outside EMPTY_PLATE_SIZES is refused naming `rows` or `columns` and the range. /hellwig/s22/
+ */
+export function gridOfSize(rows: number, columns: number): Grid {
+  const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
+  const name = `${wholeNumber('rows', rows, r.min, r.max)}x${wholeNumber('columns', columns, c.min, c.max)}` as const;
+  let grid = GRIDS.get(name);
+  if (!grid) {
+    GRIDS.set(
+      name,
+      (grid = Object.freeze({ name, columns, rows, numbering: 'row-major', size: rows * columns } as const)),
+    );
+    OWN.add(grid);
+  }
+  return grid;
 }
 
 /**
- * Check that `value` is one of the plates (§22, §197) and return the engine's own grid for it: the
- * object itself, or a copy with the same name, size and numbering (as read back from data). /hellwig/s22/
+ * The grid of a plate name (§22, §197): `II`, `III`, or an empty plate's size, rows × columns, as `20x30`
+ * (`gridOfSize`); a RuleError naming `plate` for any other. /hellwig/s197/
+ */
+export function gridOf(plate: unknown, name = 'plate'): Grid {
+  const label = typeof name === 'string' ? name : 'plate';
+  const grid = GRIDS.get(plate as string);
+  if (grid) return grid;
+  const size = typeof plate === 'string' ? /^([1-9]\d{0,5})x([1-9]\d{0,5})$/.exec(plate) : null;
+  try {
+    if (size) return gridOfSize(Number(size[1]), Number(size[2]));
+  } catch (e) {
+    if (e instanceof RuleError) throw new RuleError(e.code, `${label} ${plate}: ${e.message}`);
+  }
+  throw new RuleError(
+    'UNKNOWN_OPTION',
+    `${label} must be a plate: II, III or a size as 20x30 (rows x columns); received ${describeValue(plate)}`,
+  );
+}
+
+/**
+ * Check that `value` is one of the engine's grids (§22, §197): plate II, plate III or an empty plate's
+ * (`gridOfSize`), and return the engine's own object for it: the object itself, or a copy with the same
+ * name, size and numbering (as read back from data). /hellwig/s22/
  */
 export function readGrid(value: unknown, name = 'grid'): Grid {
-  if (value === plateII || value === plateIII) return value as Grid;
   if (typeof value === 'object' && value !== null) {
-    const plate = fieldOf(name, value, 'name') === 'III' ? plateIII : plateII;
-    if ((['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === plate[k]))
-      return plate;
+    if (OWN.has(value)) return value as Grid;
+    let grid: Grid | undefined;
+    try {
+      grid = gridOf(fieldOf(name, value, 'name'));
+    } catch {
+      // No grid of that name.
+    }
+    if (
+      grid &&
+      (['name', 'columns', 'rows', 'numbering', 'size'] as const).every((k) => fieldOf(name, value, k) === grid[k])
+    )
+      return grid;
   }
   throw new RuleError(
     'BAD_INPUT',
-    `${name} must be plate II or plate III (plateII, plateIII); received ${describeValue(value)}`,
+    `${name} must be one of the engine's grids (plateII, plateIII, gridOfSize); received ${describeValue(value)}`,
   );
 }
+
+/** How a sentence names a plate (§22, §197): `plate II`, or an empty plate's `the plate of 20 × 30 squares`. */
+export const plateCalled = (plate: PlateName): string =>
+  plate.includes('x') ? `the plate of ${plate.replace('x', ' × ')} squares` : `plate ${plate}`;
 
 declare const squareBrand: unique symbol;
 /** A square by the book's own number on a plate, checked to lie on it (§22). /hellwig/s22/ */
@@ -77,13 +142,13 @@ export function squareOn(value: unknown, grid: Grid, name = 'square'): Square {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be a whole square number of plate ${grid.name}; received ${describeValue(value)}`,
+      `${name} must be a whole square number of ${plateCalled(grid.name)}; received ${describeValue(value)}`,
     );
   }
   if (value < 1 || value > grid.size) {
     throw new RuleError(
       'OFF_BOARD',
-      `${name} must be a square of plate ${grid.name}, from 1 to ${grid.size}; received ${value}`,
+      `${name} must be a square of ${plateCalled(grid.name)}, from 1 to ${grid.size}; received ${value}`,
     );
   }
   return value as Square;
@@ -103,13 +168,16 @@ function inside(row: number, col: number, grid: Grid): boolean {
   );
 }
 
-/** The square at (row, col) (§22; plate III serpentine, §197); throws OFF_BOARD off the grid. /hellwig/s22/ */
+/**
+ * The square at (row, col) (§22; plate III serpentine, §197; an empty plate row by row); throws OFF_BOARD off the
+ * grid. /hellwig/s22/
+ */
 export function squareAt(row: number, col: number, grid: Grid = plateII): Square {
   const g = readGrid(grid);
   if (!inside(row, col, g)) {
     throw new RuleError(
       'OFF_BOARD',
-      `(row, col) must lie on plate ${grid.name}, rows 0–${g.rows - 1} and columns 0–${g.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
+      `(row, col) must lie on ${plateCalled(g.name)}, rows 0–${g.rows - 1} and columns 0–${g.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
     );
   }
   return numberAt(row, col, g);
@@ -152,7 +220,7 @@ export function step(square: number, direction: Direction, n = 1, grid: Grid = p
   if (to === undefined) {
     throw new RuleError(
       'OFF_BOARD',
-      `${n} square(s) from ${square} toward ${direction} leaves plate ${g.name}; at most ${reach(square as Square, direction, g)} are on it`,
+      `${n} square(s) from ${square} toward ${direction} leaves ${plateCalled(g.name)}; at most ${reach(square as Square, direction, g)} are on it`,
     );
   }
   return to;

@@ -9,7 +9,7 @@ import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions } from '../checks.ts';
 import { artilleryStrength, computeField } from './artillery.ts';
 import { deviceOnBoard, readBoard, withDevice, type Board } from './board.ts';
-import { coordsOn, squareOn, type Square } from './grid.ts';
+import { coordsOn, squareOn, type Square, plateCalled } from './grid.ts';
 import type { PlateName } from './types.ts';
 
 /**
@@ -64,7 +64,10 @@ function checkHills(board: Board, value: unknown): Hills {
     throw new RuleError('BAD_INPUT', `hills must be made by createHills; received ${describeValue(value)}`);
   const h = value as Hills;
   if (h.plate !== board.grid.name)
-    throw new RuleError('BAD_INPUT', `the hills are on plate ${h.plate}; the board is plate ${board.grid.name}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `the hills are on ${plateCalled(h.plate)}; the board is on ${plateCalled(board.grid.name)}`,
+    );
   return h;
 }
 

@@ -9,6 +9,8 @@ export {
   plateII,
   plateIII,
   gridOf,
+  gridOfSize,
+  EMPTY_PLATE_SIZES,
   toSquare,
   onGrid,
   squareAt,

@@ -12,7 +12,7 @@ import { computeField } from './artillery.ts';
 import { boardWith, readBoard, withDevice, terrainOn, type ArtilleryDevice, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { contestOn, coveredBy, otherPlayer } from './defence.ts';
-import { atOn, coordsOn, squareOn, type Grid, type Square } from './grid.ts';
+import { atOn, coordsOn, squareOn, type Grid, type Square, plateCalled } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';
 import { PLAYERS, type PlateName, type Player, type Terrain } from './types.ts';
 
@@ -55,7 +55,10 @@ function checkFire(board: Board, value: unknown): Fire {
     throw new RuleError('BAD_INPUT', `fire must be made by createFire or ignite; received ${describeValue(value)}`);
   const f = value as Fire;
   if (f.plate !== board.grid.name)
-    throw new RuleError('BAD_INPUT', `the fire is on plate ${f.plate}; the board is plate ${board.grid.name}`);
+    throw new RuleError(
+      'BAD_INPUT',
+      `the fire is on ${plateCalled(f.plate)}; the board is on ${plateCalled(board.grid.name)}`,
+    );
   return f;
 }
 

@@ -11,7 +11,13 @@
  * /hellwig/s197/
  */
 export const PLATE_NAMES = ['II', 'III'] as const;
-export type PlateName = (typeof PLATE_NAMES)[number];
+/** One of the book's two plates, by name (§197). /hellwig/s197/ */
+export type BookPlate = (typeof PLATE_NAMES)[number];
+/**
+ * A plate by name: one of the book's two (§197), or an empty plate of the edition's by its size, rows × columns,
+ * written `20x30` (§22; `gridOfSize`). /hellwig/s22/
+ */
+export type PlateName = BookPlate | `${number}x${number}`;
 
 /**
  * The four sides of the board, named as the book names them (§38): toward AB (forward, the top

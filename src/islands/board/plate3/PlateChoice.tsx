@@ -3,11 +3,11 @@
  * plan. Radio buttons, so a keyboard reader moves between them with the arrow keys.
  */
 import type { JSX } from 'preact';
-import type { PlateName } from '../../../rules/hellwig/index.ts';
+import type { BookPlate } from '../../../rules/hellwig/index.ts';
 import { RadioGroup } from '../../shared/RadioGroup.tsx';
 
 const PLATES = ['II', 'III'] as const;
-const LABEL: { readonly [P in PlateName]: string } = {
+const LABEL: { readonly [P in BookPlate]: string } = {
   II: 'Plate II, the example plate (22 wide)',
   III: 'Plate III, the playing plan (49 × 33)',
 };
@@ -21,8 +21,8 @@ export function PlateChoice({
   readonly id: string;
   /** Until the island runs the choice is shown but cannot be changed. */
   readonly mounted: boolean;
-  readonly plate: PlateName;
-  readonly onChoose: (plate: PlateName) => void;
+  readonly plate: BookPlate;
+  readonly onChoose: (plate: BookPlate) => void;
 }): JSX.Element {
   return (
     <div class="board-plate-choice">

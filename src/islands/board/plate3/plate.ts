@@ -15,7 +15,7 @@ import {
   type Board,
   type BoardSetup,
   type Grid,
-  type PlateName,
+  type BookPlate,
   type Square,
   type Terrain,
 } from '../../../rules/hellwig/index.ts';
@@ -40,9 +40,9 @@ export interface PlateKit {
   readonly known: SquareKnown;
   readonly Choice: (props: {
     readonly id: string;
-    readonly plate: PlateName;
+    readonly plate: BookPlate;
     readonly mounted: boolean;
-    readonly onChoose: (plate: PlateName) => void;
+    readonly onChoose: (plate: BookPlate) => void;
   }) => JSX.Element;
   readonly Key: (props: { readonly id: string }) => JSX.Element;
   /** What plate III's fixed works add to the drawing and the status line: its two fortresses (§186, §187, §190). */
@@ -91,7 +91,7 @@ export function beyondReconstruction(base: TerrainLists, terrain: TerrainLists =
 }
 
 /** An empty board on a plate: plate III with the terrain the text names. */
-export function emptyOn(plate: PlateName, base: TerrainLists = {}): BoardState {
+export function emptyOn(plate: BookPlate, base: TerrainLists = {}): BoardState {
   return plate === 'II'
     ? { setup: {}, showMoves: false }
     : { setup: { plate: 'III', terrain: withReconstruction(base) }, showMoves: false };

@@ -1,5 +1,5 @@
 /** Everything a reader (or the board's own timer and address) can do to the board, as data. */
-import type { BoardSetup, DeviceSetup, PlateName } from '../../../rules/hellwig/index.ts';
+import type { BoardSetup, DeviceSetup, BookPlate } from '../../../rules/hellwig/index.ts';
 import type { BoardPreset } from '../lessons.ts';
 import type { BoardState } from '../state.ts';
 import type { ToolChoice, WorksTool } from './tools.ts';
@@ -37,7 +37,7 @@ export type BoardAction =
   | { readonly type: 'choose'; readonly preset: BoardPreset; readonly pointer: boolean }
   | { readonly type: 'clear' }
   /** The plate chosen: an empty board on it (plate III with the terrain the text names). */
-  | { readonly type: 'plate'; readonly plate: PlateName }
+  | { readonly type: 'plate'; readonly plate: BookPlate }
   | { readonly type: 'toggle-moves' }
   | { readonly type: 'numbers' }
   /** §199's territory line on plate III, drawn or taken away. */

@@ -85,7 +85,7 @@ const HANDLERS: Handlers = {
   clear: (m, _a, ctx) =>
     commit(
       { ...m, presetId: undefined },
-      emptyOn(gridOfSetup(m.state.setup).name, ctx.plates?.reconstruction),
+      emptyOn(gridOfSetup(m.state.setup).name === 'III' ? 'III' : 'II', ctx.plates?.reconstruction),
       SAID.cleared,
     ),
   plate: (m, a, ctx) => {

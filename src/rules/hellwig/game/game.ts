@@ -23,7 +23,7 @@ import { mapOf, type GameMap } from './maps.ts';
 import { boardOptions, enemyOn, holderOf, offersOn, peaceOffers } from './offers.ts';
 import { shelteredFire, shelterRefusal } from './breastworkFights.ts';
 import { noWorks, plain, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
-import { setUpOn, START_IDS, startsOn, type StartingPosition } from './starts.ts';
+import { setUpOn, START_IDS, startOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
@@ -149,7 +149,7 @@ export function newGame(
   const position =
     typeof start === 'object' && start !== null
       ? setUpOn(on, start)
-      : (startsOn(on, fours !== undefined).find((s) => s.id === oneOf('start', start, START_IDS)) as StartingPosition);
+      : startOn(on, oneOf('start', start, START_IDS), fours !== undefined);
   const { board, network } = startBridges(startBoard(position), position.bridges);
   return made({
     four: fours,

@@ -8,9 +8,10 @@
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
 import { BRIDGE_SETS, type BridgeNetworkSetup } from '../bridges.ts';
 import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
-import { plateII, squareAt, type Grid } from '../grid.ts';
+import { EMPTY_PLATE_SIZES, plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
-import { mapOf, type GameMap } from './maps.ts';
+import { emptyOffset, mapOf, type GameMap } from './maps.ts';
+import { RuleError } from '../../errors.ts';
 
 /** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
 export interface StartingPosition {
@@ -196,27 +197,71 @@ const LAYOUTS = [
 export const START_IDS = LAYOUTS.map((l) => l.id);
 
 /**
- * The edition's starting positions on a map, the short game first (§§191–201; ours, not the book's); `across` plate
- * III's dividing surface for four players (§221, §222). /hellwig/s192/
+ * The empty rows the edition leaves at least between the two armies' fronts, each army on its own side of the plate
+ * (§191, §201): room to manoeuvre before they meet.
  */
-export function startsOn(map: GameMap, across = false): readonly StartingPosition[] {
-  return LAYOUTS.map((l) => {
-    const bridges = mirroredBridges(l.side, map, across);
-    return {
-      id: l.id,
-      title: l.title,
-      description: across
-        ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
-        : l.description,
-      setup: mirrored(l.side, map, across),
-      fortress: map.fortress,
-      ...(bridges && { bridges }),
-    };
-  });
+const NO_MANS_LAND = 4;
+
+/**
+ * Whether A's layout, moved by `offset`, stands on a plate of `rows` × `columns` with NO_MANS_LAND empty rows between
+ * its front and B's, its half-turn (a row r of A's faces row rows − 1 − r of B's).
+ */
+function fits(side: Side, rows: number, columns: number, [down, right]: GameMap['offset']): boolean {
+  return [
+    ...side.pieces,
+    ...side.pawns,
+    ...[
+      ...side.devices.flatMap((d) => [d.artillerists, d.gun]),
+      ...side.transporters.flatMap((t) => t.squares),
+      ...(side.bridgeTransporters ?? []).flat(),
+    ].map((n) => [Math.floor((n - 1) / plateII.columns), (n - 1) % plateII.columns] as const),
+  ].every(
+    ([r, c]) => c + right >= 0 && c + right < columns && r + down < rows && 2 * (r + down) - rows >= NO_MANS_LAND,
+  );
+}
+
+/**
+ * A layout on a map, refused OFF_BOARD if it does not fit (an empty plate too small), with the least rows and columns
+ * of an empty plate it fits, centred (§191, §201).
+ */
+function refuseUnfit(l: (typeof LAYOUTS)[number], map: GameMap): void {
+  if (fits(l.side, map.grid.rows, map.grid.columns, map.offset)) return;
+  const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
+  const least = (min: number, max: number, ok: (n: number) => boolean) => {
+    while (min < max && !ok(min)) min++;
+    return min;
+  };
+  throw new RuleError(
+    'OFF_BOARD',
+    `start ${l.id} needs a plate of at least ${least(r.min, r.max, (n) => fits(l.side, n, c.max, emptyOffset(n, c.max)))} rows and ${least(c.min, c.max, (n) => fits(l.side, r.max, n, emptyOffset(r.max, n)))} columns (§191, §201: each army on its own side, ${NO_MANS_LAND} empty rows between the fronts)`,
+  );
+}
+
+/**
+ * The edition's starting position `id` on a map (§§191–201; ours, not the book's); `across` plate III's dividing
+ * surface for four players (§221, §222). On a plate too small for it (an empty plate of the reader's size) it is
+ * refused, OFF_BOARD, with the size it needs. /hellwig/s192/
+ */
+export function startOn(map: GameMap, id: string, across = false): StartingPosition {
+  const l = LAYOUTS.find((x) => x.id === id) as (typeof LAYOUTS)[number];
+  if (!across) refuseUnfit(l, map);
+  const bridges = mirroredBridges(l.side, map, across);
+  return {
+    id: l.id,
+    title: l.title,
+    description: across
+      ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
+      : l.description,
+    setup: mirrored(l.side, map, across),
+    fortress: map.fortress,
+    ...(bridges && { bridges }),
+  };
 }
 
 /** The edition's starting positions on plate II, a saved game's map when it names none (§§191–201). /hellwig/s192/ */
-export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ startsOn(/* @__PURE__ */ mapOf('II'));
+export const STARTING_POSITIONS: readonly StartingPosition[] = /* @__PURE__ */ START_IDS.map((id) =>
+  startOn(mapOf('II'), id),
+);
 
 /**
  * A position the players set up themselves on a map (§22–§29: pieces, devices, transporters, and terrain painted on

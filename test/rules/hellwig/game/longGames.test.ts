@@ -1,12 +1,12 @@
 /**
  * Long random games (issue 17): on every map (plate II, plate III's reconstruction, an empty plate) from every one of
- * the edition’s starting positions, one game each of 200 to 250 actions. Each action the engine offers applies and
- * keeps the invariants (invariants.ts: one thing a square, the pieces conserved or taken where the rules take them),
- * reads back from its text, and the game’s text replays to the same position. Every 40 actions the engine is also
- * asked what it does not offer: a piece's move to a random square, a device's move and fire to one, and an offered
- * action changed (a wrong square, a wrong piece). Each is refused with a RuleError (never another error) exactly when
- * it is not offered, except a volley: any part of a field may be struck (§47a), so a volley not offered may apply,
- * and then keeps the invariants too.
+ * the edition’s starting positions, and on two empty plates of other sizes, one game each of 200 to 250 actions. Each
+ * action the engine offers applies and keeps the invariants (invariants.ts: one thing a square, the pieces conserved or
+ * taken where the rules take them), reads back from its text, and the game’s text replays to the same position. Every
+ * 40 actions the engine is also asked what it does not offer: a piece's move to a random square, a device's move and
+ * fire to one, and an offered action changed (a wrong square, a wrong piece). Each is refused with a RuleError (never
+ * another error) exactly when it is not offered, except a volley: any part of a field may be struck (§47a), so a volley
+ * not offered may apply, and then keeps the invariants too.
  */
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
@@ -158,7 +158,16 @@ function probe(g: Game, draws: readonly number[]): number {
   return refused;
 }
 
-const GAMES = ['II', 'III', 'empty 33x49'].flatMap((map) => START_IDS.map((start) => [map, start] as const));
+/** Empty plates of sizes no book plate has (§22), each with a start that fits it: one near the least, one narrow. */
+const SIZED = [
+  ['empty 16x20', 'short'],
+  ['empty 14x10', 'bridging'],
+] as const;
+
+const GAMES = [
+  ...['II', 'III', 'empty 33x49'].flatMap((map) => START_IDS.map((start) => [map, start] as const)),
+  ...SIZED,
+];
 
 /** Readings drawn for a game: each switchable one, any of its options. */
 const READINGS_ARB = fc.record(
@@ -169,7 +178,7 @@ const READINGS_ARB = fc.record(
 
 test('the long games cover every map and every starting position', () => {
   expect(new Set(GAMES.map(([m]) => m))).toEqual(
-    new Set(['II', 'III', MAPS.find((m) => m.id.startsWith('empty'))?.id]),
+    new Set(['II', 'III', MAPS.find((m) => m.id.startsWith('empty'))?.id, ...SIZED.map(([m]) => m)]),
   );
   expect(new Set(GAMES.map(([, s]) => s))).toEqual(new Set(START_IDS));
 });

@@ -15,7 +15,6 @@ import {
   parseGame,
   type Action,
 } from '../../../../src/rules/hellwig/index.ts';
-import { RuleError } from '../../../../src/rules/errors.ts';
 
 describe('maps', () => {
   test.each(MAPS.flatMap((m) => ['short', 'skirmish', 'bridging'].map((s) => [m.id, s] as const)))(
@@ -53,11 +52,13 @@ describe('maps', () => {
   });
 
   test('an unknown map is refused with the maps there are', () => {
-    expect(() => parseGame('Map: IV\nStart: short\n')).toThrow(/the header: map must be one of II, III, empty 33x49/);
-    expect(() => newGame('short', {}, 'A', 'empty 9x9')).toThrow(RuleError);
+    expect(() => parseGame('Map: IV\nStart: short\n')).toThrow(
+      /the header: map must be II, III or empty RxC \(8–60 rows, 8–60 columns\); received "IV"/,
+    );
+    expect(() => newGame('short', {}, 'A', 'empty 7x9')).toThrow(/map 7x9: rows must be from 8 to 60; received 7/);
   });
 
-  test('an empty plate of each size the grids allow, in the header and replayed; any other size refused with the range', () => {
+  test('an empty plate of each book plate’s size is that plate, in the header and replayed; any other size refused with the range', () => {
     const small = emptyMap(31, 22);
     expect(small.grid.name).toBe('II');
     let g = newGame('skirmish', {}, 'A', small.id);
@@ -67,7 +68,10 @@ describe('maps', () => {
     expect(text).toMatch(/^Map: empty 31x22$/m);
     expect(formatGame(parseGame(text))).toBe(text);
     expect(parseGame('Map: empty 33 × 49\nStart: short\n').map.id).toBe('empty 33x49');
-    expect(() => emptyMap(20, 20)).toThrow(/33x49 or 31x22.*received 20 × 20/);
-    expect(() => parseGame('Map: empty 12x40\n')).toThrow(/line|header.*31x22/);
+    expect(() => emptyMap(7, 20)).toThrow(/rows must be from 8 to 60; received 7/);
+    expect(() => emptyMap(20, 61)).toThrow(/columns must be from 8 to 60; received 61/);
+    expect(() => parseGame('Map: empty 61x40\n')).toThrow(
+      /the header: map 61x40: rows must be from 8 to 60; received 61/,
+    );
   });
 });
