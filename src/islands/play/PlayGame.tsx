@@ -21,6 +21,7 @@ import {
   type Action,
   type GameReadings,
   type Half,
+  type ReadingNote,
 } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
 import { PLATE_III_KNOWN } from '../board/plate3/known.ts';
@@ -74,9 +75,14 @@ function viewOf(
 
 export interface PlayGameProps {
   readonly id: string;
+  /**
+   * The engine's `READING_NOTES` for the rules panel, handed in by the page so that their words come with its HTML
+   * rather than its JavaScript (issue 17's 80 KB).
+   */
+  readonly notes: readonly ReadingNote[];
 }
 
-export function PlayGame({ id }: PlayGameProps): JSX.Element {
+export function PlayGame({ id, notes }: PlayGameProps): JSX.Element {
   const live = useHydrated();
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const [start, setStart] = useState('short');
@@ -366,7 +372,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             onUndo={() => dispatch({ type: 'undo' })}
           />
           <RecordPanel game={state.game} live={live} onLoad={(text) => dispatch({ type: 'load', text })} />
-          <RulesPanel readings={state.game.readings} next={next} live={live} onNext={setNext} />
+          <RulesPanel notes={notes} readings={state.game.readings} next={next} live={live} onNext={setNext} />
         </div>
       </div>
       <p class="visually-hidden" aria-live="polite">

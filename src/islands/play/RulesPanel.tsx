@@ -1,11 +1,15 @@
 /**
  * "The rules of this game": every reading the game is played under, with its §, the one this game
  * takes marked; the switchable ones can be chosen before a new game (they are part of the record).
+ * The readings' words are the engine's `READING_NOTES`, handed in by the page (play.astro) as the
+ * island's props: they come with the page's HTML, not in its JavaScript.
  */
 import type { JSX } from 'preact';
-import { READING_NOTES, GAME_READING_OPTIONS, type GameReadings } from '../../rules/hellwig/index.ts';
+import { GAME_READING_OPTIONS, type GameReadings, type ReadingNote } from '../../rules/hellwig/index.ts';
 
 export interface RulesPanelProps {
+  /** The engine's `READING_NOTES`: every reading with its § and the words of its options. */
+  readonly notes: readonly ReadingNote[];
   readonly readings: GameReadings;
   /** The readings chosen for the next new game. */
   readonly next: GameReadings;
@@ -13,7 +17,7 @@ export interface RulesPanelProps {
   readonly onNext: (next: GameReadings) => void;
 }
 
-export function RulesPanel({ readings, next, live, onNext }: RulesPanelProps): JSX.Element {
+export function RulesPanel({ notes, readings, next, live, onNext }: RulesPanelProps): JSX.Element {
   return (
     <details class="play-rules">
       <summary>The rules of this game</summary>
@@ -22,7 +26,7 @@ export function RulesPanel({ readings, next, live, onNext }: RulesPanelProps): J
         switched for a new game; the game’s record names them.
       </p>
       <dl>
-        {READING_NOTES.map((note) => {
+        {notes.map((note) => {
           const key = note.key as keyof GameReadings;
           const switchable = key in GAME_READING_OPTIONS;
           return (
