@@ -1,7 +1,7 @@
 /**
  * What may pass a fire in Hellwig's game (§74, §166): nothing ends on or passes over a burning building or a burning
- * bridge, and a burning bridge is not broken down (§166). One check for the offers and the refusals of every action; the
- * fires are fire.ts's, the moves the engine's.
+ * bridge, and a burning bridge is not broken down (§166). One check for the offers and the refusals of every action;
+ * the fires are fire.ts's, the moves the engine's.
  */
 import { RuleError } from '../../errors.ts';
 import type { Board } from '../board.ts';
