@@ -178,7 +178,7 @@ describe('a device destroyed across the dividing surface (§72 no. 2, §72a, §2
     expect([sideOfDivide(gun), sideOfDivide(arts), seatOf(g)]).toEqual(['dividing', 'CD', 'AA']);
     const destroys = legalActions(g).filter((a) => a.type === 'destroy');
     expect(destroys).toEqual([{ type: 'destroy', gun }]);
-    expect(() => applyAction(g, { type: 'destroy', gun })).not.toThrow();
+    expect(() => applyAction(g, { type: 'destroy', gun } as Action)).not.toThrow();
     // The knight's moves off without taking, from the position without the device (§73).
     const off = legalActions(newGame({ pieces: [{ square: arts, kind: 'knight', player: 'A' }] }, {}, 'A', 'III'))
       .flatMap((a) => (a.type === 'move' && a.captures.length === 0 ? [a.to] : []))
@@ -223,9 +223,9 @@ describe('a device destroyed across the dividing surface (§72 no. 2, §72a, §2
     const destroys = legalActions(g).filter((a) => a.type === 'destroy');
     expect(destroys).toContainEqual({ type: 'destroy', gun });
     expect(destroys.filter((a) => a.type === 'destroy' && a.also !== undefined)).toEqual([]);
-    expect(() => applyAction(g, { type: 'destroy', gun, also: [arts, beyond] })).toThrow(
+    expect(() => applyAction(g, { type: 'destroy', gun, also: [arts, beyond] } as unknown as Action)).toThrow(
       new RegExp(`what stands on ${beyond}/${arts} is on the far side: only his ally moves it \\(§223, §224\\)`),
     );
-    expect(() => applyAction(g, { type: 'destroy', gun, also: [arts] })).not.toThrow();
+    expect(() => applyAction(g, { type: 'destroy', gun, also: [arts] } as unknown as Action)).not.toThrow();
   });
 });
