@@ -181,4 +181,23 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
     expect(await page.locator('.play-start-note').textContent()).toMatch(/^An empty plate of 16 rows and 20 columns/);
     expect(errors).toEqual([]);
   });
+
+  test('the page’s fixed sentences, its slots, stay in the woken island, and the set-up editor’s help comes when it opens', async () => {
+    await page.goto(`${site.server.origin}/hellwig/play/?start=skirmish&map=III&four=AB`, { waitUntil: 'load' });
+    await page.locator('.play-board').scrollIntoViewIfNeeded();
+    await woken();
+    // The keys, the rules panel's opening, the note under the position and how the turns of four go round (§229).
+    expect(await page.locator('.play-board .board-keys').textContent()).toMatch(
+      /^\s*Arrow keys move the cursor;.*\(§173\)/s,
+    );
+    expect(await page.locator('.play-rules > p').first().textContent()).toMatch(/^\s*Where Hellwig’s text can be read/);
+    expect(await page.locator('.play-start-note').textContent()).toMatch(/set-up tables \(§§201–216\) are not in/);
+    expect(await page.locator('.play-four-note').textContent()).toMatch(/command on side AB.*§229’s order.*\(§233\)/s);
+    // The editor was not on the page at build time: its help, a template of the island, comes when it opens.
+    await page.getByRole('button', { name: 'Set up a position' }).click();
+    await expect
+      .poll(() => page.locator('.play-setup-editor > p').first().textContent())
+      .toMatch(/^\s*Choose a tool, then click squares.*\(§150\)\.\s*$/s);
+    expect(errors).toEqual([]);
+  });
 });

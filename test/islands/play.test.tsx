@@ -7,7 +7,15 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/pr
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
-import { boardOf, formatGame, legalActions, offset, plateII, type Action } from '../../src/rules/hellwig/index.ts';
+import {
+  boardOf,
+  formatGame,
+  legalActions,
+  offset,
+  plateII,
+  type Action,
+  READING_NOTES,
+} from '../../src/rules/hellwig/index.ts';
 import { BRIDGE_FIRE, BRIDGE_MEANS, CUT_OFF, FIGHTS, FIRE, WORKS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
@@ -161,7 +169,7 @@ describe('the play state among breastworks', () => {
 
 describe('the play island', () => {
   test('lists the selected piece’s actions and plays one by its button', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     expect(screen.getByText('A to move.')).toBeTruthy();
     // The short game: the queen on 646 (on a transporter).
     fireEvent.click(document.querySelector('[data-square="646"]')!);
@@ -175,7 +183,7 @@ describe('the play island', () => {
     expect(screen.getByRole('button', { name: 'A K 646-625' })).toBeTruthy();
   });
   test('a map and four players are chosen before a new game, plate III is drawn and the computer may play any seat', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'III' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Players' }), { target: { value: 'CD' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
@@ -196,14 +204,14 @@ describe('the play island', () => {
     expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
   });
   test('a game of two draws no dividing surface (§222 is a game of four’s)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'III' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(document.querySelector('[data-square="1617"]')).toBeTruthy();
     expect(document.querySelector('.play-dividing')).toBeNull();
   });
   test('an empty plate of a chosen size is drawn square by square; a size out of range, or too small for the start, is refused', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
     const rows = screen.getByRole('spinbutton', { name: 'Rows' });
     const columns = screen.getByRole('spinbutton', { name: 'Columns' });
@@ -239,7 +247,7 @@ describe('the play island', () => {
   });
   test('terrain is painted and pieces placed on an empty plate of a size no book plate has, and the game begins on it', async () => {
     history.replaceState(null, '', '/');
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '9' } });
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '12' } });
@@ -277,7 +285,7 @@ describe('the play island', () => {
     expect(boardOf(back as never).terrain.get(52 as never)).toBe('water');
   });
   test('a position is set up on an empty plate with the tools, and the game begins from it, its set-up in the address', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '31' } });
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '22' } });
@@ -301,7 +309,7 @@ describe('the play island', () => {
   test('the set-up places devices and transporters, by keyboard and pointer, refuses with the §, and the game keeps them', async () => {
     // An address an earlier test left would answer for this one.
     history.replaceState(null, '', '/');
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
     const editor = document.querySelector('.play-setup-editor') as HTMLElement;
     const frame = editor.querySelector('.board-frame') as HTMLElement;
@@ -342,7 +350,7 @@ describe('the play island', () => {
     expect(text).toMatch(new RegExp(`^Setup: .*C1/${gun}left.*\\bH400/\\d+.*tr300/${other}`, 'm'));
   });
   test('a cut-off is declared by its button, and its count is shown beside the board (§183)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const six = CUT_OFF.split('\n').slice(0, 8).join('\n');
     fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: six } });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
@@ -351,7 +359,7 @@ describe('the play island', () => {
     expect(counts.textContent).toBe('B’s corps on 81 is cut off: 6 own moves left to restore communication (§182).');
   });
   test('a breastwork is drawn, and the depots panel establishes a depot on the chosen site (§106, §244, §247)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const one = WORKS.split('\n').slice(0, 3).join('\n');
     fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: one } });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
@@ -362,7 +370,7 @@ describe('the play island', () => {
     expect(screen.getByText('Depots: B’s on 32.')).toBeTruthy();
   });
   test('an enemy breastwork is bombarded from its device’s actions and stormed from its own square (§123, §130)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const seven = FIGHTS.split('\n').slice(0, 11).join('\n');
     fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: seven } });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
@@ -377,7 +385,7 @@ describe('the play island', () => {
     expect(document.querySelectorAll('.works [data-work="B"]')).toHaveLength(1);
   });
   test('the fire is drawn with its words, listed in the fire panel, and a fire-break is made by its button (§74, §77)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const setup = FIRE.split('\n').slice(0, 3).join('\n');
     fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: setup } });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
@@ -403,7 +411,7 @@ describe('the play island', () => {
     expect(document.querySelector('.play-fire [data-burning="183"]')).toBeTruthy();
   });
   test('a piece leaves a laid bridge setting it on fire, from its actions, and the burning bridge is drawn (§166b)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const text = BRIDGE_FIRE.split('\n').slice(0, 9).join('\n');
     fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
@@ -417,7 +425,7 @@ describe('the play island', () => {
     );
   });
   test('a piece leaves a laid bridge ruining it, and a secondary surface’s holder ruins its bridges, from their actions (§161, §162)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const load = (lines: number) => {
       const text = BRIDGE_MEANS.split('\n').slice(0, lines).join('\n');
       fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });

@@ -29,12 +29,12 @@ describe('who moved first, in the address (§216)', () => {
   });
   test('pasted, it goes into the address, and the page opened at that address has the same game', async () => {
     history.replaceState(null, '', '/');
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: FIGHTS } });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
     await waitFor(() => expect(location.search).toMatch(/[?&]first=B(&|$)/));
     cleanup();
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     // Nine actions from B's first: A is to move, and the record begins with B's.
     await waitFor(() => expect(screen.getByText('A to move.')).toBeTruthy());
     expect(screen.getByRole('button', { name: 'B T 533 entrench 555' })).toBeTruthy();
@@ -45,7 +45,7 @@ describe('who moved first, in the address (§216)', () => {
 describe('the rules of this game', () => {
   test('a reading switched before a new game is in the record and the address (§184)', async () => {
     history.replaceState(null, '', '/');
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const note = READING_NOTES.find((n) => n.key === 'barring')!;
     const row = [...document.querySelectorAll('.play-rules dl > div')].find((d) =>
       d.querySelector('dt')?.textContent?.includes(note.question),

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
-import { coordsOf, plateII } from '../../src/rules/hellwig/index.ts';
+import { coordsOf, plateII, READING_NOTES } from '../../src/rules/hellwig/index.ts';
 import { RECTANGLES, STACKED, TRANSPORTERS } from '../rules/hellwig/game/scripts.ts';
 
 afterEach(cleanup);
@@ -49,7 +49,7 @@ describe('the play island with rectangles', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
   };
   test('Shift-click extends the selection; the rectangle’s wheeling is played by its button and said (§95, §173)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     load(2);
     fireEvent.click(document.querySelector('[data-square="419"]')!);
     fireEvent.click(document.querySelector('[data-square="420"]')!, { shiftKey: true });
@@ -61,7 +61,7 @@ describe('the play island with rectangles', () => {
     expect(screen.getByRole('button', { name: 'A rect 419:420 wheel 420 small clockwise' })).toBeTruthy();
   });
   test('by keyboard: Enter on one corner, Shift+Enter on the opposite one, and the button mode for touch (§173)', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     load(4);
     const frame = document.querySelector('.board-frame') as HTMLElement;
     fireEvent.click(document.querySelector('[data-square="445"]')!);
@@ -83,7 +83,7 @@ describe('the play island with rectangles', () => {
 });
 
 test('a bridge-transporter wheeled and a transporter abandoned from their squares’ actions, each said (§137, §101)', () => {
-  render(<PlayGame id="t" />);
+  render(<PlayGame id="t" notes={READING_NOTES} />);
   const load = (moves: number) => {
     const text = TRANSPORTERS.split('\n')
       .slice(0, 3 + moves)
@@ -106,7 +106,7 @@ test('a bridge-transporter wheeled and a transporter abandoned from their square
 });
 
 test('two stacked bridge-transporters, loaded from a game’s text, move together by their button, said (§150)', () => {
-  render(<PlayGame id="t" />);
+  render(<PlayGame id="t" notes={READING_NOTES} />);
   const text = STACKED.split('\n').slice(0, 3).join('\n');
   fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
@@ -120,7 +120,7 @@ test('two stacked bridge-transporters, loaded from a game’s text, move togethe
 describe('a stacked pair selected moves together on its target (§150)', () => {
   const name = 'bridge-transporters 1 and 2 together, 1 to 287/288 (§150)';
   const load = () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     const text = STACKED.split('\n').slice(0, 3).join('\n');
     fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
-import { legalActions, newGame } from '../../src/rules/hellwig/index.ts';
+import { legalActions, newGame, READING_NOTES } from '../../src/rules/hellwig/index.ts';
 
 afterEach(cleanup);
 
@@ -35,7 +35,7 @@ describe('the play state says why a square is refused', () => {
 
 describe('the play island', () => {
   test('by pointer and by keyboard, a square that is none of the selection’s actions is refused with its §', () => {
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.change(screen.getByRole('combobox', { name: /start/i }), { target: { value: 'skirmish' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(document.querySelector('[data-square="602"]')!);
@@ -54,7 +54,7 @@ describe('the play island', () => {
     const then = legalActions(newGame('skirmish'), 626).find((a) => a.type === 'destroy' && a.then !== undefined);
     expect(then?.type === 'destroy' && then.then).toBeTruthy();
     const to = then?.type === 'destroy' ? then.then : 0;
-    render(<PlayGame id="t" />);
+    render(<PlayGame id="t" notes={READING_NOTES} />);
     fireEvent.change(screen.getByRole('combobox', { name: /start/i }), { target: { value: 'skirmish' } });
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     fireEvent.click(document.querySelector('[data-square="626"]')!);

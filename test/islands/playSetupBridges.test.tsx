@@ -7,13 +7,13 @@ import { afterEach, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { gameOf } from '../../src/islands/play/address.ts';
-import { formatGame, legalActions, offset, plateII } from '../../src/rules/hellwig/index.ts';
+import { formatGame, legalActions, offset, plateII, READING_NOTES } from '../../src/rules/hellwig/index.ts';
 
 afterEach(cleanup);
 
 test('bridge-transporters set down, artillery and a piece on one, another stacked on it, water refused, and the game keeps them (§147, §150)', async () => {
   history.replaceState(null, '', '/');
-  render(<PlayGame id="t" />);
+  render(<PlayGame id="t" notes={READING_NOTES} />);
   fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
   const editor = document.querySelector('.play-setup-editor') as HTMLElement;
   const live = editor.querySelector('[aria-live]') as HTMLElement;

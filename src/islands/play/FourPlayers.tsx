@@ -3,7 +3,7 @@
  * four players in a game of four (§218), and the note that says how a game of four is played (§§222–229).
  * The dividing surface's squares are the engine's (`dividingSurface`).
  */
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { dividingSurface, type Half } from '../../rules/hellwig/index.ts';
 import type { Seat } from './state.ts';
 
@@ -65,8 +65,17 @@ export function Opponent({ id, live, four, computer, onComputer }: OpponentProps
   );
 }
 
-/** How a game of four is played on this page (§§218–233). */
-export function FourNote({ marshals }: { readonly marshals: Half }): JSX.Element {
+/**
+ * How a game of four is played on this page (§§218–233): who commands where, from the game; how the turns go round,
+ * `turns`, in the page's words (play.astro's slot, static HTML).
+ */
+export function FourNote({
+  marshals,
+  turns,
+}: {
+  readonly marshals: Half;
+  readonly turns?: ComponentChildren;
+}): JSX.Element {
   const surface = dividingSurface();
   const generals = marshals === 'AB' ? 'CD' : 'AB';
   return (
@@ -74,9 +83,7 @@ export function FourNote({ marshals }: { readonly marshals: Half }): JSX.Element
       A game of four (§§217–233): AA and A play A’s pieces, BB and B play B’s. The dividing surface, squares{' '}
       {Math.min(...surface)} to {Math.max(...surface)} (§222; the banded row on the board), halves the plan: the field
       marshals AA and BB command on side {marshals}, the generals A and B on side {generals}, and each moves only what
-      stands on his half or on the dividing surface, though he may take it across (§§222–225). One screen cannot let the
-      two pairs move at once as §227 allows, so the moves go round in §229’s order, allies never one after the other; a
-      pair of whom one has no troops on his half does not move (§233).
+      stands on his half or on the dividing surface, though he may take it across (§§222–225). {turns}
     </p>
   );
 }

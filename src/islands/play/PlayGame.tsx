@@ -6,7 +6,7 @@
  * steps through the game, and the whole game lives in the address. The rules are the engine's
  * (`src/rules/hellwig/game/`); the state is a reducer (state.ts).
  */
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 import {
   boardOf,
@@ -21,6 +21,7 @@ import {
   type Action,
   type GameReadings,
   type Half,
+  type ReadingNote,
 } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
 import { PLATE_III_KNOWN } from '../board/plate3/known.ts';
@@ -74,9 +75,24 @@ function viewOf(
 
 export interface PlayGameProps {
   readonly id: string;
+  /**
+   * The engine's `READING_NOTES` for the rules panel, handed in by the page so that their words come with its HTML
+   * rather than its JavaScript (issue 17's 80 KB).
+   */
+  readonly notes: readonly ReadingNote[];
+  /**
+   * The page's fixed sentences: for the keyboard under the board, the set-up editor's help, the rules panel's opening,
+   * the note under the starting position and how the turns go round in a game of four. Slots of play.astro, static HTML
+   * that comes with the page rather than in its JavaScript (issue 17's 80 KB).
+   */
+  readonly keys?: ComponentChildren;
+  readonly setupHelp?: ComponentChildren;
+  readonly rulesNote?: ComponentChildren;
+  readonly startNote?: ComponentChildren;
+  readonly fourTurns?: ComponentChildren;
 }
 
-export function PlayGame({ id }: PlayGameProps): JSX.Element {
+export function PlayGame({ id, notes, keys, setupHelp, rulesNote, startNote, fourTurns }: PlayGameProps): JSX.Element {
   const live = useHydrated();
   const [state, dispatch] = useReducer(reduce, undefined, () => initialState());
   const [start, setStart] = useState('short');
@@ -227,13 +243,13 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
         />
       </div>
       <p class="play-start-note">
-        {game.map.description} {game.start.description} This position is the edition’s own: Hellwig’s set-up tables
-        (§§201–216) are not in our sources.
+        {game.map.description} {game.start.description} {startNote}
       </p>
-      {state.game.four && <FourNote marshals={state.game.four.marshals} />}
+      {state.game.four && <FourNote marshals={state.game.four.marshals} turns={fourTurns} />}
       {settingUp && (
         <SetupEditor
           id={id}
+          help={setupHelp}
           map={mapId}
           onBegin={(setup) => {
             setSettingUp(false);
@@ -270,9 +286,7 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             />
           </div>
           <p class="board-keys">
-            Arrow keys move the cursor; Enter selects what stands there, and Enter on a marked square plays the action
-            that goes there; Escape clears the selection. Shift+Enter, or Shift- or Ctrl-click, extends the selection to
-            the rectangle from the selected square to that one, to move or wheel it as one (§173).{' '}
+            {keys}{' '}
             <button type="button" disabled={!live} aria-pressed={extending} onClick={() => setExtending(!extending)}>
               Extend to a rectangle
             </button>
@@ -366,7 +380,14 @@ export function PlayGame({ id }: PlayGameProps): JSX.Element {
             onUndo={() => dispatch({ type: 'undo' })}
           />
           <RecordPanel game={state.game} live={live} onLoad={(text) => dispatch({ type: 'load', text })} />
-          <RulesPanel readings={state.game.readings} next={next} live={live} onNext={setNext} />
+          <RulesPanel
+            notes={notes}
+            note={rulesNote}
+            readings={state.game.readings}
+            next={next}
+            live={live}
+            onNext={setNext}
+          />
         </div>
       </div>
       <p class="visually-hidden" aria-live="polite">

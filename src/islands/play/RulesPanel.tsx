@@ -1,11 +1,17 @@
 /**
  * "The rules of this game": every reading the game is played under, with its §, the one this game
  * takes marked; the switchable ones can be chosen before a new game (they are part of the record).
+ * The readings' words are the engine's `READING_NOTES`, handed in by the page (play.astro) as the
+ * island's props: they come with the page's HTML, not in its JavaScript.
  */
-import type { JSX } from 'preact';
-import { READING_NOTES, GAME_READING_OPTIONS, type GameReadings } from '../../rules/hellwig/index.ts';
+import type { ComponentChildren, JSX } from 'preact';
+import { GAME_READING_OPTIONS, type GameReadings, type ReadingNote } from '../../rules/hellwig/index.ts';
 
 export interface RulesPanelProps {
+  /** The engine's `READING_NOTES`: every reading with its § and the words of its options. */
+  readonly notes: readonly ReadingNote[];
+  /** The panel's opening words, as the page says them (play.astro's slot, static HTML). */
+  readonly note?: ComponentChildren;
   readonly readings: GameReadings;
   /** The readings chosen for the next new game. */
   readonly next: GameReadings;
@@ -13,16 +19,13 @@ export interface RulesPanelProps {
   readonly onNext: (next: GameReadings) => void;
 }
 
-export function RulesPanel({ readings, next, live, onNext }: RulesPanelProps): JSX.Element {
+export function RulesPanel({ notes, note, readings, next, live, onNext }: RulesPanelProps): JSX.Element {
   return (
     <details class="play-rules">
       <summary>The rules of this game</summary>
-      <p>
-        Where Hellwig’s text can be read two ways, the game plays the edition’s reading. Those with a choice can be
-        switched for a new game; the game’s record names them.
-      </p>
+      <p>{note}</p>
       <dl>
-        {READING_NOTES.map((note) => {
+        {notes.map((note) => {
           const key = note.key as keyof GameReadings;
           const switchable = key in GAME_READING_OPTIONS;
           return (

@@ -7,7 +7,7 @@
  * transporter covers the chosen square and the next toward the facing (§85), and so does a bridge-transporter, its main
  * surface on the chosen square, under whatever stands there (§136a, §147).
  */
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import { boardOf, coordsOf, PIECE_KINDS, squareAt, type BoardSetup } from '../../rules/hellwig/index.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
@@ -31,6 +31,8 @@ export interface SetupEditorProps {
   readonly map: string;
   readonly onBegin: (setup: BoardSetup) => void;
   readonly onCancel: () => void;
+  /** How the tools are used, as the page says it (play.astro's slot, static HTML). */
+  readonly help?: ComponentChildren;
 }
 
 const STEPS: { readonly [key: string]: readonly [number, number] } = {
@@ -40,7 +42,7 @@ const STEPS: { readonly [key: string]: readonly [number, number] } = {
   ArrowRight: [0, 1],
 };
 
-export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): JSX.Element {
+export function SetupEditor({ id, map, onBegin, onCancel, help }: SetupEditorProps): JSX.Element {
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT);
   const [tool, setTool] = useState('piece:A:pawn');
   const [facing, setFacing] = useState<(typeof FACINGS)[number]>('AB');
@@ -83,13 +85,7 @@ export function SetupEditor({ id, map, onBegin, onCancel }: SetupEditorProps): J
   return (
     <section class="play-setup-editor" aria-labelledby={`${id}-setup-title`}>
       <h3 id={`${id}-setup-title`}>Set up a position</h3>
-      <p>
-        Choose a tool, then click squares (or move the cursor with the arrow keys and press Enter): each places the
-        tool’s piece or terrain there, in place of what stood there. A device sets its artillerists there and its gun on
-        the next square toward the facing (§43); a transporter covers that square and the next (§85), and a
-        bridge-transporter too, under what stands there: pieces, artillery and transporters may stand on one (§147), and
-        a second bridge-transporter (§150).
-      </p>
+      <p>{help}</p>
       <label>
         Tool{' '}
         <select value={tool} onChange={(e) => setTool((e.target as HTMLSelectElement).value)}>

@@ -1,15 +1,16 @@
 /**
  * Ask the computer for its reply (`computerAction`) in a module worker (computerWorker.ts), so the page
- * stays responsive however long it thinks; where there is no Worker (a test's DOM), on the main thread.
- * The reply is plain data, and the page applies it through the engine as any action.
+ * stays responsive however long it thinks. The reply is plain data, and the page applies it through the
+ * engine as any action. The computer's code is the worker's alone: the page does not carry it (issue 17's
+ * 80 KB), so where there is no Worker the computer cannot answer and its seats are given back to the readers.
  */
-import { computerAction, formatGame, type Action, type Game } from '../../rules/hellwig/index.ts';
+import { formatGame, type Action, type Game } from '../../rules/hellwig/index.ts';
 
 let worker: Worker | undefined;
 
-/** The computer's action for the player to move in `game`. */
+/** The computer's action for the player to move in `game`; refused where there is no Worker to ask. */
 export function askComputer(game: Game, seed = 1): Promise<Action> {
-  if (typeof Worker === 'undefined') return Promise.resolve(computerAction(game, seed));
+  if (typeof Worker === 'undefined') return Promise.reject(new Error('the computer plays in a Web Worker'));
   worker ??= new Worker(new URL('./computerWorker.ts', import.meta.url), { type: 'module' });
   const w = worker;
   const text = formatGame(game);

@@ -14,6 +14,7 @@ import {
   BRIDGE_SURFACES,
   checkNetwork,
   movedOn,
+  stackedTooHigh,
   transporterNumbered,
   type BridgeNetwork,
   type BridgeTransporter,
@@ -77,13 +78,26 @@ export function bridgeTransporterMobility(
 /**
  * Every move of bridge-transporter `number` (§137, §138, §148): toward AB, BD, CD or AC, 1 up to its
  * range, over free practicable squares (a laid bridge is, §146a), with the pieces and boards
- * standing on it; none where it cannot move (§86, §99). Its laid bridges stay where they lie. /hellwig/s137/
+ * standing on it; none where it cannot move (§86, §99), nor where it would make three bridge-transporters one on
+ * another (§150). Its laid bridges stay where they lie. /hellwig/s137/
  */
 export function bridgeTransporterMoves(
   board: Board,
   network: BridgeNetwork,
   number: number,
   options: FormationOptions = {},
+): readonly BridgeTransporterMove[] {
+  // None onto two others stacked, nor across two, nor onto one that lies on another (§150): `moveBridgeTransporter`
+  // says why.
+  return everyMove(board, network, number, options).filter((m) => !stackedTooHigh(m.network.transporters));
+}
+
+/** Every move of the bridge-transporter over free practicable squares, whatever stands there stacked (§137, §138). */
+function everyMove(
+  board: Board,
+  network: BridgeNetwork,
+  number: number,
+  options: FormationOptions,
 ): readonly BridgeTransporterMove[] {
   const b = readBoard(board);
   const n = checkNetwork(b, network);
@@ -111,9 +125,12 @@ export function moveBridgeTransporter(
   main: number,
   options: FormationOptions = {},
 ): BridgeTransporterMove {
-  const moves = bridgeTransporterMoves(board, network, number, options);
+  const all = everyMove(board, network, number, options);
   const to = squareOn(main, readBoard(board).grid, 'main');
-  const move = moves.find((m) => m.main === to);
+  const move = all.find((m) => m.main === to);
+  const high = move && stackedTooHigh(move.network.transporters);
+  if (high) throw new RuleError('BLOCKED', high);
+  const moves = all.filter((m) => !stackedTooHigh(m.network.transporters));
   if (!move)
     throw new RuleError(
       'BLOCKED',
@@ -167,6 +184,13 @@ export function wheelBridgeTransporter(
   // As in a move: the bridge-transporter stood among the transporters for the wheeling only.
   const i = w.board.transporters.findIndex((x) => x.squares.includes(main) && x.squares.includes(secondary));
   const moved = n.transporters.map((x) => (x === t ? { ...t, main, secondary } : x));
+  // Not onto two others stacked, nor across two (§150): the square where it would come to lie on them blocks it.
+  if (stackedTooHigh(moved)) {
+    const square = [main, secondary].find((s) =>
+      n.transporters.some((x) => x !== t && (x.main === s || x.secondary === s)),
+    ) as Square;
+    return { legal: false, blockedBy: { square, reason: 'transporter' } };
+  }
   return {
     legal: true,
     main,

@@ -7,7 +7,14 @@
  */
 import { RuleError, describeValue } from '../errors.ts';
 import { boardWith, readBoard, type Board } from './board.ts';
-import { checkNetwork, movedOn, transporterNumbered, type BridgeNetwork, type BridgeTransporter } from './bridges.ts';
+import {
+  checkNetwork,
+  movedOn,
+  stackedTooHigh,
+  transporterNumbered,
+  type BridgeNetwork,
+  type BridgeTransporter,
+} from './bridges.ts';
 import { formationAt, translations, type FormationOptions } from './formations.ts';
 import { squareOn, type Square } from './grid.ts';
 import { rectangleOn } from './rectangles.ts';
@@ -65,12 +72,8 @@ export interface StackMove {
   readonly network: BridgeNetwork;
 }
 
-/**
- * Every move of two bridge-transporters stacked so that they may move together (§150 I b, II a): toward AB, BD, CD or
- * AC, 1 up to 4 squares (one carries bridges, §137), with the pieces on them, over free practicable squares; none where
- * they may not move together or cannot move (§86, §99). /hellwig/s150/
- */
-export function stackMoves(
+/** Every move of the pair over free practicable squares, whatever bridge-transporter stands there (§150). */
+function everyStackMove(
   board: Board,
   network: BridgeNetwork,
   numbers: readonly [number, number],
@@ -114,6 +117,21 @@ export function stackMoves(
 }
 
 /**
+ * Every move of two bridge-transporters stacked so that they may move together (§150 I b, II a): toward AB, BD, CD or
+ * AC, 1 up to 4 squares (one carries bridges, §137), with the pieces on them, over free practicable squares; none where
+ * they may not move together or cannot move (§86, §99), nor onto or across a third, which would make three one on
+ * another (§150; `moveStack` says why). /hellwig/s150/
+ */
+export function stackMoves(
+  board: Board,
+  network: BridgeNetwork,
+  numbers: readonly [number, number],
+  options: FormationOptions = {},
+): readonly StackMove[] {
+  return everyStackMove(board, network, numbers, options).filter((m) => !stackedTooHigh(m.network.transporters));
+}
+
+/**
  * Move two stacked bridge-transporters together so that the first's main surface comes to `main` (§150), or BLOCKED
  * with the reason. /hellwig/s150/
  */
@@ -130,8 +148,11 @@ export function moveStack(
   const why = refusalOf(b, x, y);
   if (why) throw new RuleError('BLOCKED', why);
   const to = squareOn(main, b.grid, 'main');
-  const moves = stackMoves(b, n, numbers, options);
-  const move = moves.find((m) => m.to.get(x.number)?.[0] === to);
+  const all = everyStackMove(b, n, numbers, options);
+  const move = all.find((m) => m.to.get(x.number)?.[0] === to);
+  const high = move && stackedTooHigh(move.network.transporters);
+  if (high) throw new RuleError('BLOCKED', high);
+  const moves = all.filter((m) => !stackedTooHigh(m.network.transporters));
   if (!move)
     throw new RuleError(
       'BLOCKED',

@@ -138,7 +138,7 @@ function around(grid: Grid, s: Square): Square[] {
  * Check bridge-transporters and laid bridges against a board (§136, §141, §143, §196): numbers
  * 1–80 used once, two side-by-side squares each on practicable ground (§88, §148), at most four bridges a
  * transporter, every laid bridge over water and one bridge a square. Pieces, artillery and other transporters may
- * stand on one, whole or in part (§147), and another bridge-transporter (§150). /hellwig/s141/
+ * stand on one, whole or in part (§147), and another bridge-transporter, but not a third (§150). /hellwig/s141/
  */
 export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}): BridgeNetwork {
   const b = readBoard(board);
@@ -224,7 +224,26 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
       );
     }
   }
+  const high = stackedTooHigh(transporters);
+  if (high) throw new RuleError('OVERLAP', high);
   return seal({ plate: b.grid.name, transporters, laid });
+}
+
+/**
+ * Why bridge-transporters lie more than two one on another, if they do (§147, §150): the book places "another
+ * bridge-transporter" on one free of pieces, and its rules for them are for the pair, "the one" and "the other"; a
+ * bridge-transporter takes anything more only while nothing but its bridges is on it (§147). So one lies on or under
+ * one other at most, whether a third would stand on both or across two. Of checked values (the engine's own moves).
+ */
+export function stackedTooHigh(transporters: readonly BridgeTransporter[]): string | undefined {
+  for (const t of transporters) {
+    const others = transporters.filter(
+      (x) => x !== t && [x.main, x.secondary].some((s) => s === t.main || s === t.secondary),
+    );
+    if (others.length > 1)
+      return `bridge-transporter ${t.number} would lie on or under ${others.map((x) => x.number).join(' and ')}: one bridge-transporter lies on another, two at most (§150; §147)`;
+  }
+  return undefined;
 }
 
 /**

@@ -117,7 +117,7 @@ export function bridgeWheelEffect(
   if (!w) return refuse(`the ${action.kind} wheeling of bridge-transporter ${t.number} would leave the plate (§62)`);
   if (!w.legal)
     refuse(
-      `the ${action.kind} wheeling of bridge-transporter ${t.number} about its ${action.pivot} surface is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§62, §137, §170, §177, §178)`,
+      `the ${action.kind} wheeling of bridge-transporter ${t.number} about its ${action.pivot} surface is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§62, §137, §150, §170, §177, §178)`,
     );
   return { board: w.board, network: w.network };
 }

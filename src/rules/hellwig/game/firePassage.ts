@@ -1,6 +1,7 @@
 /**
  * What may pass a fire in Hellwig's game (§74, §166): nothing ends on or passes over a burning building or a burning
- * bridge. One check for the offers and the refusals of every action; the fires are fire.ts's, the moves the engine's.
+ * bridge, and a burning bridge is not broken down (§166). One check for the offers and the refusals of every action;
+ * the fires are fire.ts's, the moves the engine's.
  */
 import { RuleError } from '../../errors.ts';
 import type { Board } from '../board.ts';
@@ -71,8 +72,9 @@ export function inFireWords(error: unknown, fires: Fires): unknown {
  * fire's, not to be taken there (§74, l.847). And the bridges' rules see every laid bridge as ground (§146a): so the
  * piece's move a bridge action makes (leaving a bridge, §162; moving on after a ruin, §160, §161) must also be one of
  * its moves on the position under fire, a bridge-transporter's squares (§137, §150) no burning ones, and a piece ruins
- * by the fourth means only a bridge it could occupy (§163), none on fire nor beyond one. One check for the offers and
- * the refusals, made once a position and asked of each action.
+ * by the fourth means only a bridge it could occupy (§163), none on fire nor beyond one. A burning bridge is not broken
+ * down either: it burns until it leaves the game (§166, l.1192). One check for the offers and the refusals, made once a
+ * position and asked of each action.
  */
 export function fireBlocker(
   board: Board,
@@ -84,6 +86,11 @@ export function fireBlocker(
   if (burning.size === 0) return () => undefined;
   const reach = destinationsOf(board, pieceOptions(r));
   return (action) => {
+    // §166 applies §§74–78 to a burning bridge: it burns until it leaves the game, and the fire is stopped "by breaking
+    // down or ruining the bridges" beside it, as a building's fire by the buildings beside it (§77). The burning bridge
+    // itself is not taken back onto its transporter to be laid again.
+    if (action.type === 'break-bridge' && burning.has(action.square))
+      return `the bridge on ${action.square} is on fire: it burns until it leaves the game, and only the bridges beside it are broken down or ruined against the fire (§166, §77)`;
     const ends =
       action.type === 'bridge-transport' || action.type === 'bridge-stack'
         ? action.to

@@ -148,9 +148,27 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
 }
 
 /**
+ * What else a destruction moves or destroys, each its own to command (§72 no. 2, §72a, §223): the artillerist who moves
+ * off in the same move is a piece moved from where he stands, whatever the device touches; and each device of the
+ * combined artillery destroyed with it is a machine where it stands.
+ */
+function destroyParts(board: Board, action: Action): readonly (readonly Square[])[] {
+  if (action.type !== 'destroy') return [];
+  const d = gunOn(board, action.gun);
+  return [
+    ...(d && action.then !== undefined ? [[d.artillerists]] : []),
+    ...(action.also ?? []).map((gun) => {
+      const x = gunOn(board, gun);
+      return x ? [x.gun, x.artillerists] : [gun];
+    }),
+  ];
+}
+
+/**
  * Why a player of the four may not make an action, if he may not (§223–§225): what it moves stands on the far side
- * of the dividing surface; a bridge-transporter, found by its number in `network`, is a machine as a device is.
- * Declarations and peace are the side's, and either ally may make them (the edition's reading).
+ * of the dividing surface; a bridge-transporter, found by its number in `network`, is a machine as a device is; a
+ * device destroyed by its artillerist who then moves off, or with its combined artillery, is checked part by part
+ * (§72 no. 2, §72a). Declarations and peace are the side's, and either ally may make them (the edition's reading).
  */
 export function fourRefusal(
   board: Board,
@@ -159,8 +177,10 @@ export function fourRefusal(
   action: Action,
   network?: BridgeNetwork,
 ): string | undefined {
-  const squares = squaresMoved(board, action, network);
   const half = halfOf(four, seat);
-  if (squares.length === 0 || mayMoveAcross(half, squares)) return undefined;
-  return `${seat} commands on side ${half} of the dividing surface, and what stands on ${squares.join('/')} is on the far side: only his ally moves it (§223, §224)`;
+  const far = [squaresMoved(board, action, network), ...destroyParts(board, action)].find(
+    (squares) => squares.length > 0 && !mayMoveAcross(half, squares),
+  );
+  if (far === undefined) return undefined;
+  return `${seat} commands on side ${half} of the dividing surface, and what stands on ${far.join('/')} is on the far side: only his ally moves it (§223, §224)`;
 }

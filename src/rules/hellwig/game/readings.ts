@@ -226,7 +226,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'When is a fire on bridges done, and what sets one on fire?',
     options: {
       edition:
-        'a mortar sets a laid bridge in its field on fire, or a piece leaving a laid bridge by one of its moves (§166b), but not one under a breastwork (§167 (10), which names the mortar, read of both); a burning bridge is impassable at once; at each turn of the one who lit it the fire spreads to the first two bridges beside it, and when it can spread no farther its bridges leave the game with what stands on them, water again',
+        'a mortar sets a laid bridge in its field on fire, or a piece leaving a laid bridge by one of its moves (§166b), but not one under a breastwork (§167 (10), which names the mortar, read of both); a burning bridge is impassable at once and is not broken down (only those beside it are, against the fire); at each turn of the one who lit it the fire spreads to the first two bridges beside it, and when it can spread no farther its bridges leave the game with what stands on them, water again',
     },
   },
 ];

@@ -152,3 +152,21 @@ describe('bridges in play', () => {
     expect(() => parseAction(boardOf(at(0)), 'bt 1 build 1352')).toThrow(/bt 1 lay 1353/);
   });
 });
+
+describe('three bridge-transporters one on another, in play (§150)', () => {
+  // A's bridge-transporters 1 and 2 lie one on the other on 331/332; 3, with A's knight on its main surface, two rows
+  // below. On 353/354 it may stand; on the pair it may not, nor may the record's set-up put it there.
+  const head = '# Hellwig 1780\nMap: empty 31x22\nStart: setup\nSetup: AT1 BT20 AS375 ';
+  const g = parseGame(`${head}bt1:331/332:2/2 bt2:331/332:0/0 bt3:375/376:0/0\n`);
+
+  test('onto the pair is neither offered nor accepted, and the refusal names the §; beside it is', () => {
+    const onto = parseAction(boardOf(g), 'bt 3-331/332');
+    expect(legalActions(g)).not.toContainEqual(onto);
+    expect(refusal(g, onto)).toMatch(/two at most \(§150; §147\)/);
+    expect(legalActions(g)).toContainEqual(parseAction(boardOf(g), 'bt 3-353/354'));
+  });
+
+  test('a set-up of three one on another is refused (§150)', () => {
+    expect(() => parseGame(`${head}bt1:331/332:2/2 bt2:331/332:0/0 bt3:331/332:0/0\n`)).toThrow(/§150/);
+  });
+});

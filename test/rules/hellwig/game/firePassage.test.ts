@@ -220,3 +220,25 @@ describe('a mortar sets a laid bridge on fire, played from a set-up (§166)', ()
     }
   });
 });
+
+describe('a burning bridge is not broken down (§166)', () => {
+  // A's bridge-transporter 1 lays bridges over 138 and 160; his mortar on 116 sets 160 on fire, or, in the game
+  // without the fire, his rook moves instead. At his next turn the bridge-transporter's holder on 139 could break
+  // either down (§154, §158).
+  const setup = 'AT1 AT139 BT20 AS94 H94/116 water=138,160,182 bt1:139/140';
+  const lines = (light: string) => ['bt 1 lay 138', 'T 20-21', 'bt 1 lay 160', 'T 21-20', light, 'T 20-21'];
+  const fire = parseGame(fireGame(setup, ...lines('H 116 ignite 160')));
+  const plain = parseGame(fireGame(setup, ...lines('T 1-2')));
+
+  test('a bridge its holder could break down is not broken down while it burns (§154, §166, §77)', () => {
+    expect(burningOf(fire).burning.map((b) => b.square)).toContain(160);
+    closedByFire(fire, plain, ['bt 1 break 160']);
+    expect(refusal(fire, parseAction(boardOf(fire), 'bt 1 break 160'))).toMatch(
+      /^the bridge on 160 is on fire: .*beside it .*\(§166, §77\)$/,
+    );
+    // No burning bridge is offered to be broken down.
+    const burning = new Set(burningOf(fire).burning.map((b) => b.square));
+    const offered = legalActions(fire).filter((a) => a.type === 'break-bridge');
+    expect(offered.filter((a) => a.type === 'break-bridge' && burning.has(a.square as never))).toEqual([]);
+  });
+});

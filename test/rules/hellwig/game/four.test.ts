@@ -13,7 +13,9 @@ import {
   legalActions,
   moverAt,
   newGame,
+  offset,
   parseGame,
+  plateIII,
   seatOf,
   sideOfDivide,
   toMove,
@@ -144,5 +146,86 @@ describe('four players', () => {
     const bb = bt(applyAction(g, first(g)));
     expect(bb.length).toBeGreaterThan(0);
     expect(bb.every((a) => 'number' in a && a.number === 41)).toBe(true);
+  });
+});
+
+describe('a device destroyed across the dividing surface (§72 no. 2, §72a, §223)', () => {
+  // A's cannon with its gun on the dividing surface and its artillerists, A's knight, on side CD: the device is either
+  // ally's to destroy (it touches the surface), but the knight who moves off in the same move stands on the general's
+  // half, and only the general moves him (§223, §224).
+  const gun = 810;
+  const arts = offset(gun, 'CD', 1, plateIII) as number;
+  const game = () =>
+    newGame(
+      {
+        pieces: [
+          { square: arts, kind: 'knight', player: 'A' },
+          { square: 100, kind: 'queen', player: 'A' },
+          { square: 1500, kind: 'queen', player: 'A' },
+          { square: 120, kind: 'queen', player: 'B' },
+          { square: 1520, kind: 'queen', player: 'B' },
+        ],
+        devices: [{ artillerists: arts, gun, variant: 'axial' }],
+      },
+      {},
+      'A',
+      'III',
+      'AB',
+    );
+
+  test('the marshal destroys it and stays, but does not move the general’s artillerist off; the general may', () => {
+    const g = game();
+    expect([sideOfDivide(gun), sideOfDivide(arts), seatOf(g)]).toEqual(['dividing', 'CD', 'AA']);
+    const destroys = legalActions(g).filter((a) => a.type === 'destroy');
+    expect(destroys).toEqual([{ type: 'destroy', gun }]);
+    expect(() => applyAction(g, { type: 'destroy', gun } as Action)).not.toThrow();
+    // The knight's moves off without taking, from the position without the device (§73).
+    const off = legalActions(newGame({ pieces: [{ square: arts, kind: 'knight', player: 'A' }] }, {}, 'A', 'III'))
+      .flatMap((a) => (a.type === 'move' && a.captures.length === 0 ? [a.to] : []))
+      .slice(0, 1)[0] as number;
+    const then = { type: 'destroy', gun, then: off } as Action;
+    expect(() => applyAction(g, then)).toThrow(
+      new RegExp(
+        `AA commands on side AB .* what stands on ${arts} is on the far side: only his ally moves it \\(§223, §224\\)`,
+      ),
+    );
+    const four = { marshals: 'AB' as const, seats: [] };
+    expect(fourRefusal(boardOf(g), four, 'AA', then)).toMatch(/§223/);
+    expect(fourRefusal(boardOf(g), four, 'A', then)).toBeUndefined();
+  });
+
+  test('the marshal destroys with it the part of its combined artillery on his side, not the part beyond (§72a, §223)', () => {
+    // A's knight on side AB works a chain of three cannon, each gun on the next one's artillerists' square (§67): the
+    // first ends on the dividing surface, the second crosses it, the third stands wholly on side CD.
+    const near = offset(gun, 'AB', 1, plateIII) as number;
+    const beyond = offset(arts, 'CD', 1, plateIII) as number;
+    const g = newGame(
+      {
+        pieces: [
+          { square: near, kind: 'knight', player: 'A' },
+          { square: 100, kind: 'queen', player: 'A' },
+          { square: 1500, kind: 'queen', player: 'A' },
+          { square: 120, kind: 'queen', player: 'B' },
+          { square: 1520, kind: 'queen', player: 'B' },
+        ],
+        devices: [
+          { artillerists: near, gun, variant: 'axial' },
+          { artillerists: gun, gun: arts, variant: 'axial' },
+          { artillerists: arts, gun: beyond, variant: 'axial' },
+        ],
+      },
+      {},
+      'A',
+      'III',
+      'AB',
+    );
+    expect([near, gun, arts, beyond].map(sideOfDivide)).toEqual(['AB', 'dividing', 'CD', 'CD']);
+    const destroys = legalActions(g).filter((a) => a.type === 'destroy');
+    expect(destroys).toContainEqual({ type: 'destroy', gun });
+    expect(destroys.filter((a) => a.type === 'destroy' && a.also !== undefined)).toEqual([]);
+    expect(() => applyAction(g, { type: 'destroy', gun, also: [arts, beyond] } as unknown as Action)).toThrow(
+      new RegExp(`what stands on ${beyond}/${arts} is on the far side: only his ally moves it \\(§223, §224\\)`),
+    );
+    expect(() => applyAction(g, { type: 'destroy', gun, also: [arts] } as unknown as Action)).not.toThrow();
   });
 });
