@@ -1,5 +1,5 @@
 /** The row of worked examples above a calculator: a button for each, and a link to its place. */
-import type { JSX } from 'preact';
+import { Component, type JSX } from 'preact';
 import type { Preset } from './presets.ts';
 
 export interface PresetListProps<S> {
@@ -42,31 +42,27 @@ export function PresetList<S>({
     </button>
   );
   if (grouped) {
-    const groups = new Map<string, Preset<S>[]>();
-    for (const p of presets) groups.set(p.cite, [...(groups.get(p.cite) ?? []), p]);
+    // The preset pressed, if `active` names one: a group redraws only when it holds the one pressed before or now (the
+    // board page's 192 examples in 82 groups were most of an example's click, issue 16's 16 ms).
+    const chosen = presets[active];
+    const pressed = chosen !== undefined && presets.indexOf(chosen) === active ? chosen : undefined;
     return (
       <div class="presets presets-grouped" role="group" aria-labelledby={id}>
         <p id={id} class="presets-label">
           Examples from the book, by §
         </p>
         <div class="presets-scroll">
-          {[...groups]
-            .sort(([a], [b]) => bookOrder.compare(a, b))
-            .map(([cite, items]) => {
-              const label = `${id}-${cite.replace(/\W/g, '')}`;
-              return (
-                <div key={cite} class="preset-group" role="group" aria-labelledby={label}>
-                  <a id={label} href={items[0]?.href} class="preset-cite preset-group-label">
-                    {cite}
-                  </a>
-                  <ul>
-                    {items.map((p) => (
-                      <li key={p.id}>{button(p)}</li>
-                    ))}
-                  </ul>
-                </div>
-              );
-            })}
+          {groupsOf(presets).map(([cite, items]) => (
+            <PresetGroup
+              key={cite}
+              id={id}
+              cite={cite}
+              items={items as readonly Preset<unknown>[]}
+              pressed={pressed === undefined ? -1 : items.indexOf(pressed)}
+              disabled={disabled}
+              onChoose={onChoose as (preset: Preset<unknown>, pointer: boolean) => void}
+            />
+          ))}
         </div>
       </div>
     );
@@ -88,4 +84,70 @@ export function PresetList<S>({
       </ul>
     </div>
   );
+}
+
+/** Each list's presets grouped by rule, in the book's order: made once for a list. */
+const GROUPS = new WeakMap<readonly Preset<unknown>[], readonly (readonly [string, readonly Preset<unknown>[]])[]>();
+function groupsOf<S>(presets: readonly Preset<S>[]): readonly (readonly [string, readonly Preset<S>[]])[] {
+  let made = GROUPS.get(presets as readonly Preset<unknown>[]);
+  if (!made) {
+    const groups = new Map<string, Preset<S>[]>();
+    for (const p of presets) groups.set(p.cite, [...(groups.get(p.cite) ?? []), p]);
+    made = [...groups].sort(([a], [b]) => bookOrder.compare(a, b)) as [string, Preset<unknown>[]][];
+    GROUPS.set(presets as readonly Preset<unknown>[], made);
+  }
+  return made as readonly (readonly [string, readonly Preset<S>[]])[];
+}
+
+interface PresetGroupProps {
+  /** Id of the whole list's label, the prefix of the group's. */
+  readonly id: string;
+  readonly cite: string;
+  readonly items: readonly Preset<unknown>[];
+  /** Index in `items` of the preset on screen, or -1. */
+  readonly pressed: number;
+  readonly disabled: boolean;
+  readonly onChoose: (preset: Preset<unknown>, pointer: boolean) => void;
+}
+
+/**
+ * One rule's presets, labelled and linked once. Redrawn only when its pressed button, its items or its state change;
+ * a click reads the list's latest `onChoose` from the props, which Preact gives the group even when it is not redrawn.
+ */
+class PresetGroup extends Component<PresetGroupProps> {
+  override shouldComponentUpdate(next: PresetGroupProps): boolean {
+    const p = this.props;
+    return (
+      next.pressed !== p.pressed ||
+      next.disabled !== p.disabled ||
+      next.items !== p.items ||
+      next.cite !== p.cite ||
+      next.id !== p.id
+    );
+  }
+  override render(): JSX.Element {
+    const { id, cite, items, pressed, disabled } = this.props;
+    const label = `${id}-${cite.replace(/\W/g, '')}`;
+    return (
+      <div class="preset-group" role="group" aria-labelledby={label}>
+        <a id={label} href={items[0]?.href} class="preset-cite preset-group-label">
+          {cite}
+        </a>
+        <ul>
+          {items.map((p, i) => (
+            <li key={p.id}>
+              <button
+                disabled={disabled}
+                type="button"
+                aria-pressed={i === pressed}
+                onClick={(e) => this.props.onChoose(p, e.detail > 0)}
+              >
+                {p.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
 }
