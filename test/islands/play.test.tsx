@@ -15,6 +15,7 @@ import {
   plateII,
   type Action,
   READING_NOTES,
+  startFits,
 } from '../../src/rules/hellwig/index.ts';
 import { BRIDGE_FIRE, BRIDGE_MEANS, CUT_OFF, FIGHTS, FIRE, WORKS } from '../rules/hellwig/game/scripts.ts';
 
@@ -239,6 +240,13 @@ describe('the play island', () => {
     );
     expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(600);
     fireEvent.input(rows, { target: { value: '12' } });
+    // The starts too big for 12 rows are greyed out in the list, each said so; the reader's choice is kept.
+    const options = [...screen.getByRole('combobox', { name: 'Starting position' }).querySelectorAll('option')];
+    expect(options.filter((o) => o.disabled).map((o) => o.value)).toEqual(
+      options.filter((o) => !startFits('empty 12x30', o.value)).map((o) => o.value),
+    );
+    expect(options.find((o) => o.value === 'short')).toMatchObject({ disabled: true });
+    expect(options.find((o) => o.value === 'short')?.textContent).toMatch(/\(too big for this plate\)$/);
     fireEvent.click(screen.getByRole('button', { name: 'New game' }));
     expect(screen.getByRole('alert').textContent).toMatch(
       /^No new game: start short needs a plate of at least 14 rows and 18 columns \(§191, §201: each army on its own side/,

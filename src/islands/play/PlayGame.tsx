@@ -18,11 +18,13 @@ import {
   rectangleSquares,
   seatOf,
   STARTING_POSITIONS,
+  startFits,
   type Action,
   type GameReadings,
   type Half,
   type ReadingNote,
 } from '../../rules/hellwig/index.ts';
+import { tryRule } from '../../rules/result.ts';
 import { BoardSvg } from '../board/BoardSvg.tsx';
 import { PLATE_III_KNOWN } from '../board/plate3/known.ts';
 import type { BoardView, SquareFlags, Target } from '../board/view.ts';
@@ -197,11 +199,16 @@ export function PlayGame({ id, notes, keys, setupHelp, rulesNote, startNote, fou
         <label>
           Starting position{' '}
           <select disabled={!live} value={start} onChange={(e) => setStart((e.target as HTMLSelectElement).value)}>
-            {STARTING_POSITIONS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.title}
-              </option>
-            ))}
+            {STARTING_POSITIONS.map((s) => {
+              // On an empty plate too small for it, a start is greyed out; a size out of range is refused on New game.
+              const fits = tryRule(() => startFits(mapId, s.id));
+              return (
+                <option key={s.id} value={s.id} disabled={fits.ok && !fits.value}>
+                  {s.title}
+                  {fits.ok && !fits.value && ' (too big for this plate)'}
+                </option>
+              );
+            })}
           </select>
         </label>{' '}
         <label>

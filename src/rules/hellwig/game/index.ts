@@ -33,5 +33,5 @@ export {
   type GameReadings,
   type ReadingNote,
 } from './readings.ts';
-export { STARTING_POSITIONS, type StartingPosition } from './starts.ts';
+export { STARTING_POSITIONS, startFits, type StartingPosition } from './starts.ts';
 export { MAPS, emptyMap, type GameMap } from './maps.ts';

@@ -11,7 +11,7 @@ import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
 import { EMPTY_PLATE_SIZES, plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
 import { emptyOffset, mapOf, type GameMap } from './maps.ts';
-import { RuleError } from '../../errors.ts';
+import { RuleError, describeValue } from '../../errors.ts';
 
 /** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
 export interface StartingPosition {
@@ -235,6 +235,19 @@ function refuseUnfit(l: (typeof LAYOUTS)[number], map: GameMap): void {
     'OFF_BOARD',
     `start ${l.id} needs a plate of at least ${least(r.min, r.max, (n) => fits(l.side, n, c.max, emptyOffset(n, c.max)))} rows and ${least(c.min, c.max, (n) => fits(l.side, r.max, n, emptyOffset(r.max, n)))} columns (§191, §201: each army on its own side, ${NO_MANS_LAND} empty rows between the fronts)`,
   );
+}
+
+/**
+ * Whether the edition's starting position `id` fits the map `map` (§191, §201), as the notation names maps (`II`,
+ * `III`, `empty 20x30`): on an empty plate too small for it `startOn` refuses it, and the page offers it greyed out.
+ * A map or start the engine does not have is a RuleError naming `map` or `id`. /hellwig/s192/
+ */
+export function startFits(map: unknown, id: unknown): boolean {
+  const { grid, offset } = mapOf(map);
+  const l = LAYOUTS.find((x) => x.id === id);
+  if (!l)
+    throw new RuleError('UNKNOWN_OPTION', `id must be one of ${START_IDS.join(', ')}; received ${describeValue(id)}`);
+  return fits(l.side, grid.rows, grid.columns, offset);
 }
 
 /**

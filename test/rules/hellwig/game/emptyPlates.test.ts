@@ -16,6 +16,7 @@ import {
   newGame,
   parseGame,
   plateII,
+  startFits,
   type Action,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
@@ -94,6 +95,11 @@ describe('empty plates of any size', () => {
         for (const p of b.pieces.values()) expect(coordsOf(p.square, b.grid).row >= r / 2).toBe(p.player === 'A');
         expect(legalActions(g).length).toBeGreaterThan(0);
       }
+      // startFits says the same before the game is asked for: the least size fits, a row or a column fewer does not.
+      expect(startFits(`empty ${rows}x${Math.max(columns, 8)}`, start)).toBe(true);
+      expect(startFits(`empty ${rows - 1}x${Math.max(columns, 8)}`, start)).toBe(false);
+      if (columns > 8) expect(startFits(`empty ${rows}x${columns - 1}`, start)).toBe(false);
+      expect(startFits('III', start)).toBe(true);
       const needs = new RegExp(`^start ${start} needs a plate of at least ${rows} rows and ${columns} columns`);
       expect(() => on(rows - 1, Math.max(columns, 8))).toThrow(needs);
       if (columns > 8) expect(() => on(rows, columns - 1)).toThrow(needs);
