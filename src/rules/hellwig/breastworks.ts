@@ -9,7 +9,17 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { artilleryStrength, computeField } from './artillery.ts';
-import { boardWith, deviceOnBoard, gunAt, isPracticable, terrainAt, type Board, readBoard } from './board.ts';
+import {
+  boardWith,
+  deviceOnBoard,
+  gunAt,
+  gunOn,
+  isPracticable,
+  practicableOn,
+  terrainAt,
+  type Board,
+  readBoard,
+} from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, contestsOn, coveredBy, otherPlayer, type PositionContest } from './defence.ts';
 import { atOn, coordsOn, offset, toSquare, type Square, plateCalled } from './grid.ts';
@@ -77,7 +87,7 @@ function checkWorks(board: Board, value: unknown): Breastworks {
  * gun's square (§107, §134d, §46).
  */
 function standable(board: Board, square: Square): boolean {
-  return isPracticable(board, square) && !gunAt(board, square);
+  return practicableOn(board, square) && !gunOn(board, square);
 }
 
 /**
@@ -130,15 +140,18 @@ function pieceOptions(value: unknown): PieceOptions {
   return objectOf('options', value, 'the pieces’ readings') as PieceOptions;
 }
 
-/** The squares a piece could entrench by reach (§107–§109), before the rules of attack and fire. */
-function withinReach(board: Board, from: Square, options: PieceOptions): Square[] {
+/**
+ * The squares a piece could entrench by reach (§107–§109), before the rules of attack and fire, among those `open`
+ * lets it (no enemy piece or breastwork there): asked first, as the cheaper question.
+ */
+function withinReach(board: Board, from: Square, options: PieceOptions, open: (square: Square) => boolean): Square[] {
   const piece = board.pieces.get(from);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${from} to entrench`);
   if (piece.kind === 'pawn' && piece.facing !== undefined) {
     // §109: "only the three squares in front of it that it can reach through its diagonal captures".
     const ahead = offset(from, piece.facing, 1, board.grid);
     return [...frontDiagonals(from, piece.facing, board.grid), ...(ahead === undefined ? [] : [ahead])]
-      .filter((s) => standable(board, s))
+      .filter((s) => standable(board, s) && open(s))
       .sort((a, b) => a - b);
   }
   const reaches = reacher(board, options);
@@ -149,7 +162,8 @@ function withinReach(board: Board, from: Square, options: PieceOptions): Square[
   for (let r = row - CANNON_SHOT; r <= row + CANNON_SHOT; r++)
     for (let c = col - CANNON_SHOT; c <= col + CANNON_SHOT; c++) {
       const sq = atOn(r, c, board.grid);
-      if (sq === undefined || sq === from || !standable(board, sq)) continue;
+      // `reaches` asks first that the square be standable: practicable, and no gun on it (§107, §46).
+      if (sq === undefined || sq === from || !open(sq)) continue;
       if (reaches(from, sq)) out.push(sq);
     }
   return out.sort((a, b) => a - b);
@@ -179,13 +193,14 @@ function entrenchableOn(board: Board, works: Breastworks, from: Square, options:
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${from} to entrench`);
   const me = piece.player;
   const contests = contestsOn(board, options);
-  return withinReach(board, from, options).filter((s) => {
+  const open = (s: Square) => {
     const there = board.pieces.get(s);
     const work = works.works.get(s);
-    if ((there && there.player !== me) || (work && work.owner !== me)) return false;
-    if (contests.covered(s, otherPlayer(me))) return false;
-    return !contests.outweighed(s, me);
-  });
+    return !((there && there.player !== me) || (work && work.owner !== me));
+  };
+  return withinReach(board, from, options, open).filter(
+    (s) => !contests.covered(s, otherPlayer(me)) && !contests.outweighed(s, me),
+  );
 }
 
 /**
