@@ -44,17 +44,20 @@ function plateIIIWithPieces(n: number): string {
   }
   return `pl=III&p=${pieces.join(',')}`;
 }
+import { Worker } from 'node:worker_threads';
 import {
   applyAction,
   boardOf,
-  computerAction,
+  formatGame,
   legalActions,
   newGame,
   PIECE_KINDS,
   plateIII,
   squareAt,
   toMove,
+  type Action,
   type BoardSetup,
+  type Game,
 } from '../src/rules/hellwig/index.ts';
 
 const found = chromePath();
@@ -246,11 +249,22 @@ const pageTypes = {
   'text page (/about/)': await measure('/about/'),
   'search page (/search/?q=melee)': await measure('/search/?q=melee'),
 };
+/** The computer, asked in a worker thread as the page asks it in a Web Worker (bench-computer.ts). */
+const computerWorker = new Worker(new URL('./bench-computer.ts', import.meta.url));
+/** The computer's reply to `game` and the milliseconds it took, worked out in its worker. */
+function askComputer(game: Game): Promise<{ readonly action: Action; readonly ms: number }> {
+  return new Promise((resolve, reject) => {
+    computerWorker.once('message', resolve);
+    computerWorker.once('error', reject);
+    computerWorker.postMessage({ text: formatGame(game), seed: 1 });
+  });
+}
+
 /**
  * Hellwig's game (issue 17), in Node: the legal actions of one piece (each of the short game's pieces of the side to
  * move, over its first 20 moves; budget 5 ms), of the whole side (budget 50 ms), and the computer's reply (budget 1 s).
  */
-function playTimes(): { pieceMs: number; sideMs: number; computerMs: number } {
+async function playTimes(): Promise<{ pieceMs: number; sideMs: number; computerMs: number }> {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
   const piece: number[] = [];
   const side: number[] = [];
@@ -263,17 +277,16 @@ function playTimes(): { pieceMs: number; sideMs: number; computerMs: number } {
       legalActions(game, p.square);
       piece.push(performance.now() - t);
     }
-    let t = performance.now();
+    const t = performance.now();
     legalActions(game);
     side.push(performance.now() - t);
-    t = performance.now();
-    const action = computerAction(game, 1);
-    computer.push(performance.now() - t);
-    game = applyAction(game, action);
+    const reply = await askComputer(game);
+    computer.push(reply.ms);
+    game = applyAction(game, reply.action);
   }
   return { pieceMs: median(piece), sideMs: median(side), computerMs: Math.max(...computer) };
 }
-const play = playTimes();
+const play = await playTimes();
 const PLAY_BUDGET = { pieceMs: 5, sideMs: 50, computerMs: 1000 };
 
 /** Plate III's reconstruction with 100 pieces a side, each kind in turn, on rows its terrain leaves free (issue 17). */
@@ -297,7 +310,7 @@ function plateIIIArmies(): BoardSetup {
  * (5 ms), the whole side's (50 ms), the computer's reply (1 s; the page asks it of a worker, so the page stays
  * responsive however long it takes).
  */
-function plateIIIPlayTimes(): { pieceMs: number; sideMs: number; computerMs: number } {
+async function plateIIIPlayTimes(): Promise<{ pieceMs: number; sideMs: number; computerMs: number }> {
   const p90 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.9) - 1] ?? NaN;
   const piece: number[] = [];
   const side: number[] = [];
@@ -309,17 +322,17 @@ function plateIIIPlayTimes(): { pieceMs: number; sideMs: number; computerMs: num
       legalActions(game, p.square);
       piece.push(performance.now() - t);
     }
-    let t = performance.now();
+    const t = performance.now();
     legalActions(game);
     side.push(performance.now() - t);
-    t = performance.now();
-    const action = computerAction(game, 1);
-    computer.push(performance.now() - t);
-    game = applyAction(game, action);
+    const reply = await askComputer(game);
+    computer.push(reply.ms);
+    game = applyAction(game, reply.action);
   }
   return { pieceMs: p90(piece), sideMs: p90(side), computerMs: p90(computer) };
 }
-const playIII = plateIIIPlayTimes();
+const playIII = await plateIIIPlayTimes();
+await computerWorker.terminate();
 
 const meleeMs = await medianRedraw('/little-wars/the-rules/', '.melee-calc', '.melee-table', {
   kind: 'input',
