@@ -195,12 +195,34 @@ export function coordsOf(square: number, grid: Grid = plateII): Coords {
   return coordsOn(squareOn(square, g), g);
 }
 
-/** The (row, col) of a square already checked to lie on `grid` (§22, §197). /hellwig/s22/ */
-export function coordsOn(n: Square, grid: Grid): Coords {
+/** The (row, col) of square `n` counted on `grid`, worked out. */
+function coordsCounted(n: number, grid: Grid): Coords {
   const row = Math.floor((n - 1) / grid.columns);
   const k = (n - 1) % grid.columns;
   const col = grid.numbering === 'serpentine' && row % 2 === 1 ? grid.columns - 1 - k : k;
   return { row, col };
+}
+
+/**
+ * Each grid's (row, col) of every square, worked out once and frozen: asked in the engine's hottest loops (a side's
+ * legal actions ask it tens of thousands of times), a fresh pair a call was garbage to collect.
+ */
+const COORDS = new WeakMap<Grid, readonly Coords[]>();
+let lastGrid: Grid | undefined;
+let lastCoords: readonly Coords[] = [];
+
+/** The (row, col) of a square already checked to lie on `grid` (§22, §197). /hellwig/s22/ */
+export function coordsOn(n: Square, grid: Grid): Coords {
+  if (grid !== lastGrid) {
+    let table = COORDS.get(grid);
+    if (!table) {
+      table = Array.from({ length: grid.size }, (_, i) => Object.freeze(coordsCounted(i + 1, grid)));
+      COORDS.set(grid, table);
+    }
+    [lastGrid, lastCoords] = [grid, table];
+  }
+  // A number off the grid, which no checked caller passes, is counted as before rather than found in the table.
+  return lastCoords[n - 1] ?? coordsCounted(n, grid);
 }
 
 /** The unit step of each side (§38): AB is up the plate, CD down, AC left, BD right. /hellwig/s38/ */
