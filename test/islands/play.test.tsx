@@ -255,7 +255,9 @@ describe('the play island', () => {
   });
   test('terrain is painted and pieces placed on an empty plate of a size no book plate has, and the game begins on it', async () => {
     history.replaceState(null, '', '/');
-    render(<PlayGame id="t" notes={READING_NOTES} />);
+    // The page's note that a starting position is the edition's own (play.astro's slot), here a stand-in.
+    render(<PlayGame id="t" notes={READING_NOTES} startNote="OURS" />);
+    expect(document.querySelector('.play-start-note')?.textContent).toMatch(/OURS$/);
     fireEvent.change(screen.getByRole('combobox', { name: 'Map' }), { target: { value: 'empty' } });
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Rows' }), { target: { value: '9' } });
     fireEvent.input(screen.getByRole('spinbutton', { name: 'Columns' }), { target: { value: '12' } });
@@ -285,6 +287,9 @@ describe('the play island', () => {
       screen.getByText(/^New game on An empty plate of 9 × 12 squares: A position set up by the players\.$/),
     ).toBeTruthy();
     expect(document.querySelectorAll('.board-frame [data-square]').length).toBe(108);
+    // The players' own position is not called the edition's.
+    expect(document.querySelector('.play-start-note')?.textContent).toMatch(/set this position up themselves/);
+    expect(document.querySelector('.play-start-note')?.textContent).not.toContain('OURS');
     expect(screen.getByRole('application', { name: /^An empty plate of 9 × 12\./ })).toBeTruthy();
     await waitFor(() => expect(location.search).toMatch(/map=empty\+9x12/));
     // The address reads back to the same plate and position.

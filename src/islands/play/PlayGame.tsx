@@ -250,7 +250,7 @@ export function PlayGame({ id, notes, keys, setupHelp, rulesNote, startNote, fou
         />
       </div>
       <p class="play-start-note">
-        {game.map.description} {game.start.description} {startNote}
+        {game.map.description} {game.start.description} {game.start.id !== 'setup' && startNote}
       </p>
       {state.game.four && <FourNote marshals={state.game.four.marshals} turns={fourTurns} />}
       {settingUp && (
