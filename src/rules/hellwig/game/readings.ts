@@ -78,7 +78,11 @@ export interface ReadingNote {
     | 'provisions'
     | 'bridges'
     | 'fire'
-    | 'bridgeFire';
+    | 'bridgeFire'
+    | 'abandon'
+    | 'destroy'
+    | 'fourOrder'
+    | 'fourSide';
   readonly section: string;
   readonly question: string;
   readonly options: { readonly [option: string]: string };
@@ -227,6 +231,43 @@ export const READING_NOTES: readonly ReadingNote[] = [
     options: {
       edition:
         'a mortar sets a laid bridge in its field on fire, or a piece leaving a laid bridge by one of its moves (§166b), but not one under a breastwork (§167 (10), which names the mortar, read of both); a burning bridge is impassable at once and is not broken down (only those beside it are, against the fire); at each turn of the one who lit it the fire spreads to the first two bridges beside it, and when it can spread no farther its bridges leave the game with what stands on them, water again',
+    },
+  },
+  {
+    key: 'abandon',
+    section: '§101',
+    question: 'How is a transporter abandoned?',
+    options: {
+      edition:
+        'the last piece on it leaves it by one of its own moves and takes it out of the game in the same move, one move in all',
+    },
+  },
+  {
+    key: 'destroy',
+    section: '§73',
+    question: 'What may an artillerist do in the move he destroys his own device?',
+    options: {
+      edition:
+        'stay, or move off by one of his moves that takes nothing (§72 no. 2: “move him to 481 or elsewhere”), one move with the destruction; a device of combined artillery worked through his square goes with it if he pleases, wholly (§72a)',
+    },
+  },
+  // Four players (§§217–233).
+  {
+    key: 'fourOrder',
+    section: '§229',
+    question: 'In what order do four players move on one screen?',
+    options: {
+      edition:
+        '§229’s order from the first move, allies never one after the other (AA, BB, A, B, …), since one screen cannot let the two pairs move at once as §227 allows; a pair of whom one has no troops on his half does not move (§233)',
+    },
+  },
+  {
+    key: 'fourSide',
+    section: '§223',
+    question: 'Who of two allies declares a cut-off or a blockade, or offers and accepts a peace?',
+    options: {
+      edition:
+        'either: declarations and peace are the side’s, not a half’s; what moves is moved only by the player who commands where it stands (§223–§225)',
     },
   },
 ];
