@@ -1,6 +1,7 @@
 /**
- * The computer's reply, worked out off the page's main thread: on plate III with a full army it takes
- * seconds (`npm run bench`), and the page must stay responsive meanwhile. It receives the game as its
+ * The computer's reply, worked out off the page's main thread: on plate III with a hundred pieces a
+ * side it takes tens of milliseconds in `npm run bench`, more on a slow phone, and the page must stay
+ * responsive meanwhile. It receives the game as its
  * record, replays it through the same engine and answers with the action it prefers.
  */
 import { computerAction, parseGame } from '../../rules/hellwig/index.ts';

@@ -5,7 +5,8 @@
  * destroyed (§49); not leaving its pieces and guns in an enemy field of effect (§47, §49), where a piece or gun
  * behind its own breastwork, or on it, is sheltered from the enemy's cannon (§110–§112, §180 (4): the engine's
  * `breastworkField`); then coming nearer the enemy's fortress. Ties are broken by a seeded draw, so the same seed
- * gives the same game. It offers no peace and accepts one that gives it flags (§13). Of the works it weighs only a
+ * gives the same game. It offers a peace only when it has nothing else to play (§12), and accepts one that gives it
+ * flags (§13). Of the works it weighs only a
  * few, found on few squares: it storms an enemy breastwork whenever the rules let it (§130), worth more than a
  * simple capture; bombards one, a little, or as much as a storm when it takes the last sign (§122–§124); and throws
  * up a breastwork with a piece that stands in an enemy field of effect, worth less than the piece's leaving the
