@@ -51,7 +51,7 @@ describe('the rules of this game', () => {
       ['What may an artillerist do in the move he destroys his own device?', '§73'],
       ['In what order do four players move on one screen?', '§229'],
       ['Who of two allies declares a cut-off or a blockade, or offers and accepts a peace?', '§223'],
-    ])
+    ] as const)
       expect(
         terms.find((t) => t.includes(question)),
         question,

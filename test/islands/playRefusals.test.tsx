@@ -7,7 +7,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
-import { legalActions, newGame, READING_NOTES } from '../../src/rules/hellwig/index.ts';
+import { boardOf, legalActions, newGame, parseGame, READING_NOTES } from '../../src/rules/hellwig/index.ts';
 
 afterEach(cleanup);
 
@@ -26,9 +26,31 @@ describe('the play state says why a square is refused', () => {
     expect(s.said).toMatch(/^Refused: the device on 604 cannot come to 300: .*\(§45/);
     expect(s.game.actions).toEqual([]);
   });
-  test('nothing selected, an empty square: nothing there can act', () => {
+  test('nothing selected, an empty square: nothing there can act, with the § of what a turn is', () => {
     expect(reduce(initialState('skirmish'), { type: 'square', square: 300 }).said).toBe(
-      'Nothing on 300 can act for A.',
+      'Nothing on 300 can act for A: a turn is one action of a piece, device, transporter or bridge (§181).',
+    );
+  });
+  test('a square chosen once the game is over: over, with how it ended and its §', () => {
+    const game = parseGame('Start: skirmish\npeace B 2\naccept\n');
+    expect(game.status.kind).toBe('peace');
+    expect(reduce({ ...initialState('skirmish'), game, at: 2 }, { type: 'square', square: 300 }).said).toBe(
+      'The game is over: Peace: B receives 2 small flags (§13).',
+    );
+  });
+  test('nothing selected, one’s own piece with no action: said so with §181', () => {
+    // A's rook on 300, mountains on the eight squares about it (plate II, 22 columns); B's rook far off.
+    const game = newGame({
+      pieces: [
+        { square: 300, kind: 'rook', player: 'A' },
+        { square: 5, kind: 'rook', player: 'B' },
+      ],
+      terrain: { mountain: [277, 278, 279, 299, 301, 321, 322, 323] },
+    });
+    expect(legalActions(game, 300)).toEqual([]);
+    expect(boardOf(game).pieces.get(300 as never)?.player).toBe('A');
+    expect(reduce({ ...initialState('skirmish'), game }, { type: 'square', square: 300 }).said).toBe(
+      'The piece on 300 has no action the rules allow now (§181).',
     );
   });
 });

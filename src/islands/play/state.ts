@@ -232,12 +232,14 @@ function onSquare(s: PlayState, square: number): PlayState {
   const piece = boardOf(game).pieces.get(square as never);
   const why =
     game.status.kind !== 'playing'
-      ? 'The game is over.'
+      ? `The game is over: ${sayStatus(game.status, '', [])}`
       : piece && piece.player !== toMove(game)
         ? `The piece on ${square} is ${piece.player}’s; it is ${toMove(game)}’s turn (§21).`
         : game.four
           ? `Nothing on ${square} can act for ${seatOf(game)}: each of the four moves only what stands on his half or on the dividing surface (§223).`
-          : `Nothing on ${square} can act for ${toMove(game)}.`;
+          : piece
+            ? `The piece on ${square} has no action the rules allow now (§181).`
+            : `Nothing on ${square} can act for ${toMove(game)}: a turn is one action of a piece, device, transporter or bridge (§181).`;
   return { ...s, selected: null, cursor: square, said: why, error: null };
 }
 
