@@ -7,7 +7,7 @@ import { afterEach, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { gameOf } from '../../src/islands/play/address.ts';
-import { formatGame, legalActions, offset, plateII, READING_NOTES } from '../../src/rules/hellwig/index.ts';
+import { boardOf, formatGame, legalActions, offset, plateII, READING_NOTES } from '../../src/rules/hellwig/index.ts';
 
 afterEach(cleanup);
 
@@ -62,4 +62,42 @@ test('bridge-transporters set down, artillery and a piece on one, another stacke
   const moves = legalActions(game as never, 331).map((a) => a.type);
   expect(moves).toContain('bridge-transport');
   expect(moves).not.toContain('bridge-stack');
+});
+
+test('water with a laid bridge is painted as the board page paints it, said, stood on, and kept by the game (§170)', async () => {
+  history.replaceState(null, '', '/');
+  render(<PlayGame id="t" notes={READING_NOTES} />);
+  fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
+  const editor = document.querySelector('.play-setup-editor') as HTMLElement;
+  const live = editor.querySelector('[aria-live]') as HTMLElement;
+  const tool = (value: string) =>
+    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } });
+  const click = (n: number) => fireEvent.click(editor.querySelector(`[data-square="${n}"]`) as Element);
+  expect(
+    [...screen.getByRole('combobox', { name: 'Tool' }).querySelectorAll('option')].find(
+      (o) => o.value === 'paint:bridge',
+    )?.textContent,
+  ).toBe('water with a laid bridge (§170)');
+  tool('paint:water');
+  click(499);
+  tool('paint:bridge');
+  click(500);
+  // A piece stands on the bridge, as on practicable ground (§170); on the water beside it the engine refuses one.
+  tool('piece:A:knight');
+  click(500);
+  expect(live.textContent).toMatch(/^A’s knight on 500/);
+  // So does a building (§23); a piece set on water takes its place.
+  tool('paint:building');
+  click(30);
+  tool('paint:water');
+  click(31);
+  tool('piece:B:knight');
+  click(30);
+  tool('piece:B:pawn');
+  click(31);
+  fireEvent.click(screen.getByRole('button', { name: 'Begin the game' }));
+  await waitFor(() => expect(new URLSearchParams(location.search).get('setup')).toMatch(/ bridge=500$/));
+  const game = gameOf(location.search.slice(1)).game;
+  expect(formatGame(game as never)).toMatch(/^Setup: .*water=499-500 building=30 bridge=500$/m);
+  expect([...boardOf(game as never).bridges]).toEqual([500]);
 });

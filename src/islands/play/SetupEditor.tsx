@@ -101,7 +101,7 @@ export function SetupEditor({ id, map, onBegin, onCancel, help }: SetupEditorPro
           <optgroup label="Terrain">
             {PAINTS.map((t) => (
               <option key={t} value={`paint:${t}`}>
-                {t}
+                {t === 'bridge' ? 'water with a laid bridge (§170)' : t}
               </option>
             ))}
           </optgroup>

@@ -23,7 +23,8 @@ import {
 import { tryRule } from '../../rules/result.ts';
 
 /** The terrain a reader may paint (§24–§29). */
-export const PAINTS = ['water', 'marsh', 'mountain', 'building'] as const;
+/** The terrain the editor paints, as the board page's tool does: `bridge` is water with a laid bridge on it (§170). */
+export const PAINTS = ['water', 'marsh', 'mountain', 'building', 'bridge'] as const;
 export type Paint = (typeof PAINTS)[number];
 
 /**
@@ -64,9 +65,10 @@ export function toolOf(value: string): Tool {
 }
 
 /** The draft as a set-up, to begin a game from. */
-export const setupOfDraft = (d: Draft): BoardSetup => ({
+export const setupOfDraft = ({ terrain: { bridge = [], ...terrain }, ...d }: Draft): BoardSetup => ({
   pieces: d.pieces,
-  terrain: d.terrain,
+  terrain: bridge.length ? { ...terrain, water: [...(terrain.water ?? []), ...bridge] } : terrain,
+  ...(bridge.length ? { bridges: bridge } : {}),
   ...(d.devices?.length ? { devices: d.devices } : {}),
   ...(d.transporters?.length ? { transporters: d.transporters } : {}),
   ...(d.bridgeTransporters?.length ? { bridgeTransporters: d.bridgeTransporters } : {}),
@@ -121,7 +123,10 @@ export function draftGame(d: Draft, map: string) {
   return tryRule((): Game => newGame(setupOfDraft(d), {}, 'A', map));
 }
 
-/** The draft after a tool is used on a square: whatever stood there goes, and the tool's thing comes. */
+/**
+ * The draft after a tool is used on a square: whatever stood there goes, and the tool's thing comes; a piece keeps a
+ * building or a laid bridge under it.
+ */
 export function applyTool(d: Draft, tool: Tool, square: number): Draft {
   const pieces = d.pieces.filter((p) => p.square !== square);
   const terrain = Object.fromEntries(
@@ -130,7 +135,12 @@ export function applyTool(d: Draft, tool: Tool, square: number): Draft {
   if (tool.kind === 'piece')
     return {
       ...d,
-      terrain,
+      // A piece stands in a building or on a laid bridge (§23, §170): only ground no troops can hold gives way to it.
+      terrain: Object.fromEntries(
+        PAINTS.map((t) => [t, t === 'building' || t === 'bridge' ? d.terrain[t] : terrain[t]] as const).filter(
+          ([, s]) => s?.length,
+        ),
+      ) as Draft['terrain'],
       pieces: [
         ...pieces,
         {
