@@ -82,7 +82,8 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // instead measured 78.9 KB: Vite's preload helper and the engine cut into one more chunk). Held at 77 KB. With an
   // empty plate of any size from 8 to 60 rows and columns (§22: the engine's grids of any size, the size's bounds from
   // the engine) and the starts too big for it greyed out: 77.5 KB (79,340 bytes, 2026-11-29). Held at 78 KB, within the
-  // issue's 80 KB.
+  // issue's 80 KB. With each player's fortress centre drawn on every map and named by the cursor (§187): 77.7 KB
+  // (79,606 bytes, 2026-11-29), still held at 78 KB.
   '/hellwig/play/': 78 * 1024,
 };
 /**

@@ -168,7 +168,7 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
     // The cursor on A's fortress centre, the middle of his back row: row 15, column 9.
     await expect
       .poll(() => frame().getAttribute('aria-label'))
-      .toBe('An empty plate of 16 × 20. Cursor on square 310.');
+      .toBe('An empty plate of 16 × 20. Cursor on square 310. A’s fortress centre (§187).');
     expect(await frame().locator('[data-square]').count()).toBe(320);
     await expect.poll(() => new URL(page.url()).searchParams.get('map')).toBe('empty 16x20');
     await page.reload({ waitUntil: 'load' });
@@ -176,7 +176,7 @@ describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
     await woken();
     await expect
       .poll(() => frame().getAttribute('aria-label'))
-      .toBe('An empty plate of 16 × 20. Cursor on square 310.');
+      .toBe('An empty plate of 16 × 20. Cursor on square 310. A’s fortress centre (§187).');
     expect(await frame().locator('[data-square]').count()).toBe(320);
     expect(await page.locator('.play-start-note').textContent()).toMatch(/^An empty plate of 16 rows and 20 columns/);
     expect(errors).toEqual([]);

@@ -202,7 +202,9 @@ describe('the play island', () => {
     expect(y(785)?.split(' ')[1]).toBe(y(833)?.split(' ')[1]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'BB' }));
     expect(screen.getByRole('checkbox', { name: 'BB' })).toHaveProperty('checked', true);
-    expect(screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\.$/ })).toBeTruthy();
+    expect(
+      screen.getByRole('application', { name: /^Plate III\. Cursor on square 1372\. A’s fortress centre \(§187\)\.$/ }),
+    ).toBeTruthy();
   });
   test('a game of two draws no dividing surface (§222 is a game of four’s)', () => {
     render(<PlayGame id="t" notes={READING_NOTES} />);
@@ -230,7 +232,9 @@ describe('the play island', () => {
     expect(document.querySelector('[data-square="600"]')).toBeTruthy();
     expect(document.querySelector('[data-square="601"]')).toBeNull();
     expect(
-      screen.getByRole('application', { name: /^An empty plate of 20 × 30\. Cursor on square 585\.$/ }),
+      screen.getByRole('application', {
+        name: /^An empty plate of 20 × 30\. Cursor on square 585\. A’s fortress centre \(§187\)\.$/,
+      }),
     ).toBeTruthy();
     expect(document.querySelector('.play-start-note')?.textContent).toMatch(/An empty plate of 20 rows and 30 columns/);
     fireEvent.input(rows, { target: { value: '61' } });

@@ -8,6 +8,7 @@ import { dividingSurface, type Game } from '../../rules/hellwig/index.ts';
 import { CELL } from '../board/symbols.tsx';
 import { worksLayerOf } from './WorksTools.tsx';
 import { fireLayerOf } from './FireTools.tsx';
+import { FortressCentres } from './FortressCentres.tsx';
 
 type Corner = (square: number) => readonly [number, number] | undefined;
 
@@ -32,17 +33,17 @@ function DividingRow({ corner }: { readonly corner: Corner }): JSX.Element | nul
 
 /**
  * The play board's layer over the squares: breastworks and bridges, the fires (§74, §166), and in a game of four the
- * dividing surface (§104, §222).
+ * dividing surface (§104, §222); and each player's fortress centre (§187).
  */
-export function playLayerOf(game: Game): ((corner: Corner) => JSX.Element | null) | undefined {
+export function playLayerOf(game: Game): (corner: Corner) => JSX.Element | null {
   const works = worksLayerOf(game);
   const fire = fireLayerOf(game);
-  if (!game.four && !fire) return works;
   return (corner) => (
     <>
       {game.four && <DividingRow corner={corner} />}
       {works?.(corner)}
       {fire?.(corner)}
+      <FortressCentres game={game} corner={corner} />
     </>
   );
 }

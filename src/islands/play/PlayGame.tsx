@@ -39,7 +39,7 @@ import { askComputer } from './askComputer.ts';
 import { FourNote, Opponent } from './FourPlayers.tsx';
 import { SetupEditor } from './SetupEditor.tsx';
 import { initialState, reduce, selectionActions, targetsOf, type PlayAction } from './state.ts';
-import { sayAction, sayCount, sayStatus } from './words.ts';
+import { sayAction, sayCentre, sayCount, sayStatus } from './words.ts';
 import { WorksTools } from './WorksTools.tsx';
 import { FireTools } from './FireTools.tsx';
 import { playLayerOf } from './DividingRow.tsx';
@@ -277,7 +277,11 @@ export function PlayGame({ id, notes, keys, setupHelp, rulesNote, startNote, fou
             tabIndex={0}
             role={live ? 'application' : 'group'}
             aria-roledescription={live ? 'board' : undefined}
-            aria-label={live ? `${plate}. Cursor on square ${state.cursor}.` : `${plate}, the starting position`}
+            aria-label={
+              live
+                ? `${plate}. Cursor on square ${state.cursor}.${sayCentre(game, state.cursor)}`
+                : `${plate}, the starting position`
+            }
             aria-describedby={live ? `${id}-status` : undefined}
             onKeyDown={onKey}
             onClickCapture={(e) => (modified.current = e.shiftKey || e.ctrlKey || e.metaKey)}

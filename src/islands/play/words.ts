@@ -144,6 +144,12 @@ export function sayStatus(status: GameStatus, toMove: string, computer: readonly
   return `${toMove} to move${computer.includes(toMove) ? ' (the computer)' : ''}.`;
 }
 
+/** What the cursor's square is to the end of the game: a player's fortress centre (§187, §188), or ''. */
+export function sayCentre(game: Game, square: number): string {
+  const p = (['A', 'B'] as const).find((q) => game.start.fortress[q] === square);
+  return p ? ` ${p}’s fortress centre (§187).` : '';
+}
+
 /** A count as a sentence: a cut-off's own moves left (§182), a blockade's joint moves (§190). */
 export function sayCount(c: CountView): string {
   if (c.kind === 'cutoff')
