@@ -149,7 +149,8 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
 
 /**
  * The square on which an action makes or unmakes a work, where no piece or machine is moved there: a depot established
- * (§244) or ruined (§250), a breastwork thrown up (§106) or stormed (§130), a fire-break's sign laid (§77). §222 gives
+ * (§244) or ruined (§250), a breastwork thrown up (§106) or stormed (§130), a fire-break's sign laid (§77), a bridge
+ * laid (§145), broken down (§154) or ruined by a piece (§163). §222 gives
  * each half to one pair "to command against one another, that is, to make their moves", and each of these counts as
  * one move (§80, §106, §130, §244, §250) made on that square: so it is made only by the player commanding on the
  * square's half, or by either ally on the dividing surface (§223 by analogy). A device's fire, bombardment or
@@ -163,6 +164,9 @@ function squaresWorked(action: Action): readonly Square[] {
     case 'storm':
     case 'fire-break':
     case 'entrench':
+    case 'lay-bridge':
+    case 'break-bridge':
+    case 'ruin-bridge':
       return [action.square];
     default:
       return [];
@@ -190,7 +194,7 @@ function destroyParts(board: Board, action: Action): readonly (readonly Square[]
  * Why a player of the four may not make an action, if he may not (§223–§225): what it moves stands on the far side
  * of the dividing surface; a bridge-transporter, found by its number in `network`, is a machine as a device is; a
  * device destroyed by its artillerist who then moves off, or with its combined artillery, is checked part by part
- * (§72 no. 2, §72a); a depot, breastwork or fire-break made or unmade on the far side is refused too (§222).
+ * (§72 no. 2, §72a); a depot, breastwork, fire-break or bridge made or unmade on the far side is refused too (§222).
  * Declarations and peace are the side's, and either ally may make them (the edition's reading).
  */
 export function fourRefusal(

@@ -149,7 +149,7 @@ describe('four players', () => {
     expect(bb.every((a) => 'number' in a && a.number === 41)).toBe(true);
   });
 
-  test('a depot, a breastwork, a storm or a fire-break on the far half is the ally’s move, neither offered nor accepted (§222, §223)', () => {
+  test('a depot, a breastwork, a storm, a fire-break or a bridge on the far half is the ally’s move, neither offered nor accepted (§222, §223)', () => {
     // The short start, the marshals on AB: AA commands on AB, and establishes no depot on CD, where only A commands.
     const g = newGame('short', {}, 'A', 'III', 'AB');
     expect(seatOf(g)).toBe('AA');
@@ -176,6 +176,9 @@ describe('four players', () => {
       { type: 'storm', square },
       { type: 'fire-break', square },
       { type: 'entrench', from: surface, square },
+      { type: 'lay-bridge', number: 99, square },
+      { type: 'break-bridge', number: 99, square },
+      { type: 'ruin-bridge', from: surface, square },
     ];
     for (const action of at(far))
       expect(fourRefusal(board, four, 'AA', action), action.type).toMatch(/far side: only his ally .* \(§222, §223\)/);
