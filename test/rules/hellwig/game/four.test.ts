@@ -102,7 +102,7 @@ describe('four players', () => {
   test('four players are played on plate III’s grid only; a bad half is refused (§221, §222)', () => {
     expect(() => newGame('short', {}, 'A', 'II', 'AB')).toThrow(/plate III .* \(§221, §222\)/);
     expect(() => newGame('short', {}, 'A', 'III', 'XY' as never)).toThrow(RuleError);
-    expect(() => parseGame('Map: II\nFour: AB\n')).toThrow(/the header: map must be plate III/);
+    expect(() => parseGame('Map: II\nFour: AB\n')).toThrow(/^text, line 1 \(Map: II\): map must be plate III/);
     expect(newGame('short').four).toBeUndefined();
   });
 
