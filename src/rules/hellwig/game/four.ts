@@ -148,6 +148,32 @@ function squaresMoved(board: Board, action: Action, network: BridgeNetwork | und
 }
 
 /**
+ * The square on which an action makes or unmakes a work, where no piece or machine is moved there: a depot established
+ * (§244) or ruined (§250), a breastwork thrown up (§106) or stormed (§130), a fire-break's sign laid (§77), a bridge
+ * laid (§145), broken down (§154) or ruined by a piece (§163). §222 gives
+ * each half to one pair "to command against one another, that is, to make their moves", and each of these counts as
+ * one move (§80, §106, §130, §244, §250) made on that square: so it is made only by the player commanding on the
+ * square's half, or by either ally on the dividing surface (§223 by analogy). A device's fire, bombardment or
+ * ignition reaching across is not here: the device is moved by whoever commands where it stands (§223), and what it
+ * strikes is its field (§47), as a piece he moves may go across (§224) (the edition's reading).
+ */
+function squaresWorked(action: Action): readonly Square[] {
+  switch (action.type) {
+    case 'depot':
+    case 'ruin-depot':
+    case 'storm':
+    case 'fire-break':
+    case 'entrench':
+    case 'lay-bridge':
+    case 'break-bridge':
+    case 'ruin-bridge':
+      return [action.square];
+    default:
+      return [];
+  }
+}
+
+/**
  * What else a destruction moves or destroys, each its own to command (§72 no. 2, §72a, §223): the artillerist who moves
  * off in the same move is a piece moved from where he stands, whatever the device touches; and each device of the
  * combined artillery destroyed with it is a machine where it stands.
@@ -168,7 +194,8 @@ function destroyParts(board: Board, action: Action): readonly (readonly Square[]
  * Why a player of the four may not make an action, if he may not (§223–§225): what it moves stands on the far side
  * of the dividing surface; a bridge-transporter, found by its number in `network`, is a machine as a device is; a
  * device destroyed by its artillerist who then moves off, or with its combined artillery, is checked part by part
- * (§72 no. 2, §72a). Declarations and peace are the side's, and either ally may make them (the edition's reading).
+ * (§72 no. 2, §72a); a depot, breastwork, fire-break or bridge made or unmade on the far side is refused too (§222).
+ * Declarations and peace are the side's, and either ally may make them (the edition's reading).
  */
 export function fourRefusal(
   board: Board,
@@ -181,6 +208,10 @@ export function fourRefusal(
   const far = [squaresMoved(board, action, network), ...destroyParts(board, action)].find(
     (squares) => squares.length > 0 && !mayMoveAcross(half, squares),
   );
-  if (far === undefined) return undefined;
+  if (far === undefined) {
+    const work = squaresWorked(action);
+    if (work.length === 0 || mayMoveAcross(half, work)) return undefined;
+    return `${seat} commands on side ${half} of the dividing surface, and square ${work.join('/')} is on the far side: only his ally makes his moves there (§222, §223)`;
+  }
   return `${seat} commands on side ${half} of the dividing surface, and what stands on ${far.join('/')} is on the far side: only his ally moves it (§223, §224)`;
 }

@@ -52,6 +52,7 @@ import { readAction, type Action } from './actions.ts';
 import { applyAction, boardOf, moverAt, newGame, readGame, seatOf, type Game } from './game.ts';
 import type { Half } from '../plate-iii.ts';
 import { formatSetup, parseSetup } from './setupText.ts';
+import { headerRefusal, type HeaderLine } from './headerLines.ts';
 import type { BoardSetup } from '../board.ts';
 import {
   checkedLetter,
@@ -400,7 +401,7 @@ function startOf(start: string, setup: BoardSetup | undefined): string | BoardSe
 /**
  * Read a game's record and replay it through the rules (§181): the header's map (plate II when
  * absent), starting position and readings, then each action. A malformed or illegal line is refused
- * with its number and the reason.
+ * with its number and the reason; a header that makes no game, with the number and text of the line it is about.
  * /hellwig/s181/
  */
 export function parseGame(text: string): Game {
@@ -413,6 +414,16 @@ export function parseGame(text: string): Game {
   let setup: BoardSetup | undefined;
   const readings: Record<string, string> = {};
   let game: Game | undefined;
+  const seen = new Map<string, HeaderLine>();
+  // The game the header makes; one it cannot make is refused on the header line it is about.
+  const make = (): Game => {
+    try {
+      return newGame(startOf(start, setup), readings, first, map, four);
+    } catch (e) {
+      if (e instanceof RuleError) throw new RuleError('BAD_INPUT', headerRefusal(e.message, seen));
+      throw e;
+    }
+  };
   const lines = text.split(/\r?\n/);
   lines.forEach((raw, i) => {
     const line = raw.replace(/#.*$/, '').trim();
@@ -424,6 +435,7 @@ export function parseGame(text: string): Game {
     if (header) {
       if (game) fail('the header (Map, Start, Setup, First, Four, Readings) comes before the first action');
       const value = header[2] ?? '';
+      seen.set(header[1] as string, { n: i + 1, text: line });
       if (header[1] === 'Start') start = value;
       else if (header[1] === 'Map') map = value;
       else if (header[1] === 'First') first = value as Player;
@@ -446,15 +458,8 @@ export function parseGame(text: string): Game {
         }
       return;
     }
-    if (!game) {
-      try {
-        game = newGame(startOf(start, setup), readings, first, map, four);
-      } catch (e) {
-        if (e instanceof RuleError) fail(e.message);
-        throw e;
-      }
-    }
-    const g = game as Game;
+    game ??= make();
+    const g = game;
     const numbered = /^(\d+)\.\s+(AA|BB|A|B)\s+(.*)$/.exec(line);
     if (numbered) {
       if (num(numbered[1]) !== g.actions.length + 1)
@@ -469,13 +474,5 @@ export function parseGame(text: string): Game {
       throw e;
     }
   });
-  if (!game) {
-    try {
-      game = newGame(startOf(start, setup), readings, first, map, four);
-    } catch (e) {
-      if (e instanceof RuleError) throw new RuleError('BAD_INPUT', `text, the header: ${e.message}`);
-      throw e;
-    }
-  }
-  return game;
+  return game ?? make();
 }

@@ -24,6 +24,7 @@ import {
 } from '../../../../src/rules/hellwig/index.ts';
 import { fourRefusal, seatToMove } from '../../../../src/rules/hellwig/game/four.ts';
 import { RuleError } from '../../../../src/rules/errors.ts';
+import type { Square } from '../../../../src/rules/hellwig/grid.ts';
 
 /** The first action the engine offers the player to move. */
 const first = (g: Game) => legalActions(g).find((a) => a.type === 'move') as Action;
@@ -101,7 +102,7 @@ describe('four players', () => {
   test('four players are played on plate III’s grid only; a bad half is refused (§221, §222)', () => {
     expect(() => newGame('short', {}, 'A', 'II', 'AB')).toThrow(/plate III .* \(§221, §222\)/);
     expect(() => newGame('short', {}, 'A', 'III', 'XY' as never)).toThrow(RuleError);
-    expect(() => parseGame('Map: II\nFour: AB\n')).toThrow(/the header: map must be plate III/);
+    expect(() => parseGame('Map: II\nFour: AB\n')).toThrow(/^text, line 1 \(Map: II\): map must be plate III/);
     expect(newGame('short').four).toBeUndefined();
   });
 
@@ -146,6 +147,60 @@ describe('four players', () => {
     const bb = bt(applyAction(g, first(g)));
     expect(bb.length).toBeGreaterThan(0);
     expect(bb.every((a) => 'number' in a && a.number === 41)).toBe(true);
+  });
+
+  test('a depot, a breastwork, a storm, a fire-break or a bridge on the far half is the ally’s move, neither offered nor accepted (§222, §223)', () => {
+    // The short start, the marshals on AB: AA commands on AB, and establishes no depot on CD, where only A commands.
+    const g = newGame('short', {}, 'A', 'III', 'AB');
+    expect(seatOf(g)).toBe('AA');
+    const depots = legalActions(g).flatMap((a) => (a.type === 'depot' ? [sideOfDivide(a.square)] : []));
+    expect(depots.length).toBeGreaterThan(0);
+    expect(depots).not.toContain('CD');
+    // The same start with the marshals on CD: there the general A makes the moves on AB, and AA's sites are on CD.
+    const g2 = newGame('short', {}, 'A', 'III', 'CD');
+    const beyond = legalActions(g2).find((a) => a.type === 'depot' && sideOfDivide(a.square) === 'CD') as Action;
+    expect(beyond).toBeDefined();
+    expect(() => applyAction(g, beyond)).toThrow(
+      /AA commands on side AB .* square \d+ is on the far side: only his ally makes his moves there \(§222, §223\)/,
+    );
+    // Each action that makes or unmakes a work on a square, checked where it is made: refused on the far half, open
+    // on his own half and to either ally on the dividing surface (§223).
+    const board = createBoard({ plate: 'III', pieces: [{ square: 100, kind: 'queen', player: 'A' }] });
+    const four = { marshals: 'AB' as const, seats: [] };
+    // The piece throwing up a breastwork stands on the surface, which either ally may move (§223): the square decides.
+    const [mine, surface, far] = [100, 800, 1500] as [Square, Square, Square];
+    expect([mine, surface, far].map(sideOfDivide)).toEqual(['AB', 'dividing', 'CD']);
+    const at = (square: Square): Action[] => [
+      { type: 'depot', square },
+      { type: 'ruin-depot', square },
+      { type: 'storm', square },
+      { type: 'fire-break', square },
+      { type: 'entrench', from: surface, square },
+      { type: 'lay-bridge', number: 99, square },
+      { type: 'break-bridge', number: 99, square },
+      { type: 'ruin-bridge', from: surface, square },
+    ];
+    for (const action of at(far))
+      expect(fourRefusal(board, four, 'AA', action), action.type).toMatch(/far side: only his ally .* \(§222, §223\)/);
+    for (const action of [...at(mine), ...at(surface)])
+      expect(fourRefusal(board, four, 'AA', action), action.type).toBeUndefined();
+    for (const action of at(far)) expect(fourRefusal(board, four, 'A', action), action.type).toBeUndefined();
+  });
+
+  test('what his device strikes across, and the side’s declarations, either ally may make (§47, §223; the edition’s reading)', () => {
+    const board = createBoard({ plate: 'III', pieces: [{ square: 100, kind: 'queen', player: 'A' }] });
+    const four = { marshals: 'AB' as const, seats: [] };
+    const [here, there] = [100, 1500] as [Square, Square];
+    const across: Action[] = [
+      { type: 'bombard', gun: here, target: there },
+      { type: 'ignite', gun: here, square: there },
+      { type: 'fire', gun: here, targets: [there] },
+      { type: 'cutoff', corps: [there] },
+      { type: 'blockade' },
+    ];
+    for (const action of across) expect(fourRefusal(board, four, 'AA', action), action.type).toBeUndefined();
+    // The device itself stands on his half; one on the far half is the ally's (§223).
+    expect(fourRefusal(board, four, 'AA', { type: 'bombard', gun: there, target: here })).toMatch(/§223, §224/);
   });
 });
 

@@ -179,8 +179,24 @@ describe('the notation', () => {
     expect(() => parseGame('Start: skirmish\n1. A S 581-559\n')).toThrow(/line 2: .*581 is b, not S/);
     expect(() => parseGame('Start: skirmish\n1. B b 102 turn left\n')).toThrow(/line 2: it is A’s turn/);
     expect(() => parseGame('Start: skirmish\nb 581-537\n')).toThrow(/line 2: the pawn on 581 cannot go to 537.*§32/);
-    expect(() => parseGame('Start: nowhere\nb 581-580\n')).toThrow(/line 2: .*start/);
+    // A header that makes no game is refused on its own line, with or without moves after it.
+    expect(() => parseGame('Start: nowhere\nb 581-580\n')).toThrow(/line 1 \(Start: nowhere\): start must be one of/);
     expect(() => parseGame('Readings: landing=sideways\n')).toThrow(/landing/);
+  });
+  test('a malformed header is refused with its line, its text and the reason, in a game with no moves too', () => {
+    expect(() => parseGame('# a game\nStart: short\n\nMap: IV\n')).toThrow(
+      /^text, line 4 \(Map: IV\): map must be II, III or empty RxC/,
+    );
+    expect(() => parseGame('Map: II\nStart: nowhere\nFirst: B\n')).toThrow(/^text, line 2 \(Start: nowhere\): start/);
+    expect(() => parseGame('Start: short\nFirst: C\n')).toThrow(
+      /^text, line 2 \(First: C\): first must be one of "A", "B"; received "C"/,
+    );
+    expect(() => parseGame('Map: III\nFour: XY\nStart: short\n')).toThrow(/^text, line 2 \(Four: XY\): marshals/);
+    expect(() => parseGame('Map: empty 31x22\nStart: setup\n')).toThrow(
+      /^text, line 2 \(Start: setup\): Start: setup needs/,
+    );
+    // The last of several lines of one header is the one read, and the one named.
+    expect(() => parseGame('Map: II\nStart: short\nMap: IV\n')).toThrow(/^text, line 3 \(Map: IV\)/);
   });
   test('the readings are part of the record', () => {
     const g = newGame('skirmish', { firstVictim: 'any' });

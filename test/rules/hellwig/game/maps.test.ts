@@ -53,7 +53,7 @@ describe('maps', () => {
 
   test('an unknown map is refused with the maps there are', () => {
     expect(() => parseGame('Map: IV\nStart: short\n')).toThrow(
-      /the header: map must be II, III or empty RxC \(8–60 rows, 8–60 columns\); received "IV"/,
+      /^text, line 1 \(Map: IV\): map must be II, III or empty RxC \(8–60 rows, 8–60 columns\); received "IV"/,
     );
     expect(() => newGame('short', {}, 'A', 'empty 7x9')).toThrow(/map 7x9: rows must be from 8 to 60; received 7/);
   });
@@ -71,7 +71,7 @@ describe('maps', () => {
     expect(() => emptyMap(7, 20)).toThrow(/rows must be from 8 to 60; received 7/);
     expect(() => emptyMap(20, 61)).toThrow(/columns must be from 8 to 60; received 61/);
     expect(() => parseGame('Map: empty 61x40\n')).toThrow(
-      /the header: map 61x40: rows must be from 8 to 60; received 61/,
+      /^text, line 1 \(Map: empty 61x40\): map 61x40: rows must be from 8 to 60; received 61/,
     );
   });
 });
