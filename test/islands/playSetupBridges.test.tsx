@@ -11,16 +11,23 @@ import { boardOf, formatGame, legalActions, offset, plateII, READING_NOTES } fro
 
 afterEach(cleanup);
 
-test('bridge-transporters set down, artillery and a piece on one, another stacked on it, water refused, and the game keeps them (§147, §150)', async () => {
+/** The play page with its set-up editor open: the editor, its live region, its board, and a tool and a click to use. */
+function openEditor() {
   history.replaceState(null, '', '/');
   render(<PlayGame id="t" notes={READING_NOTES} />);
   fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
   const editor = document.querySelector('.play-setup-editor') as HTMLElement;
-  const live = editor.querySelector('[aria-live]') as HTMLElement;
-  const frame = editor.querySelector('.board-frame') as HTMLElement;
-  const tool = (value: string) =>
-    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } });
-  const click = (n: number) => fireEvent.click(editor.querySelector(`[data-square="${n}"]`) as Element);
+  return {
+    editor,
+    live: editor.querySelector('[aria-live]') as HTMLElement,
+    frame: editor.querySelector('.board-frame') as HTMLElement,
+    tool: (value: string) => fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } }),
+    click: (n: number) => fireEvent.click(editor.querySelector(`[data-square="${n}"]`) as Element),
+  };
+}
+
+test('bridge-transporters set down, artillery and a piece on one, another stacked on it, water refused, and the game keeps them (§147, §150)', async () => {
+  const { editor, live, frame, tool, click } = openEditor();
   fireEvent.change(screen.getByRole('combobox', { name: 'Facing' }), { target: { value: 'BD' } });
   const next = offset(331, 'BD', 1, plateII) as number;
   const carrier = (n: number) => `bridge-transporter ${n}, its main surface on 331, its secondary on ${next}`;
@@ -65,14 +72,7 @@ test('bridge-transporters set down, artillery and a piece on one, another stacke
 });
 
 test('water with a laid bridge is painted as the board page paints it, said, stood on, and kept by the game (§170)', async () => {
-  history.replaceState(null, '', '/');
-  render(<PlayGame id="t" notes={READING_NOTES} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
-  const editor = document.querySelector('.play-setup-editor') as HTMLElement;
-  const live = editor.querySelector('[aria-live]') as HTMLElement;
-  const tool = (value: string) =>
-    fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } });
-  const click = (n: number) => fireEvent.click(editor.querySelector(`[data-square="${n}"]`) as Element);
+  const { live, tool, click } = openEditor();
   expect(
     [...screen.getByRole('combobox', { name: 'Tool' }).querySelectorAll('option')].find(
       (o) => o.value === 'paint:bridge',

@@ -208,18 +208,19 @@ describe('a device destroyed across the dividing surface (§72 no. 2, §72a, §2
   // A's cannon with its gun on the dividing surface and its artillerists, A's knight, on side CD: the device is either
   // ally's to destroy (it touches the surface), but the knight who moves off in the same move stands on the general's
   // half, and only the general moves him (§223, §224).
+  // A queen of each player on each half, so that every pair has troops on its half (§233).
+  const QUEENS = [
+    { square: 100, kind: 'queen', player: 'A' },
+    { square: 1500, kind: 'queen', player: 'A' },
+    { square: 120, kind: 'queen', player: 'B' },
+    { square: 1520, kind: 'queen', player: 'B' },
+  ] as const;
   const gun = 810;
   const arts = offset(gun, 'CD', 1, plateIII) as number;
   const game = () =>
     newGame(
       {
-        pieces: [
-          { square: arts, kind: 'knight', player: 'A' },
-          { square: 100, kind: 'queen', player: 'A' },
-          { square: 1500, kind: 'queen', player: 'A' },
-          { square: 120, kind: 'queen', player: 'B' },
-          { square: 1520, kind: 'queen', player: 'B' },
-        ],
+        pieces: [{ square: arts, kind: 'knight', player: 'A' }, ...QUEENS],
         devices: [{ artillerists: arts, gun, variant: 'axial' }],
       },
       {},
@@ -256,13 +257,7 @@ describe('a device destroyed across the dividing surface (§72 no. 2, §72a, §2
     const beyond = offset(arts, 'CD', 1, plateIII) as number;
     const g = newGame(
       {
-        pieces: [
-          { square: near, kind: 'knight', player: 'A' },
-          { square: 100, kind: 'queen', player: 'A' },
-          { square: 1500, kind: 'queen', player: 'A' },
-          { square: 120, kind: 'queen', player: 'B' },
-          { square: 1520, kind: 'queen', player: 'B' },
-        ],
+        pieces: [{ square: near, kind: 'knight', player: 'A' }, ...QUEENS],
         devices: [
           { artillerists: near, gun, variant: 'axial' },
           { artillerists: gun, gun: arts, variant: 'axial' },
