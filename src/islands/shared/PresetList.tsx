@@ -22,6 +22,20 @@ export interface PresetListProps<S> {
 /** §§ in the book's order: §9 before §41, §47 before §47a before §172. */
 const bookOrder = new Intl.Collator('en', { numeric: true });
 
+/** One preset's toggle button, pressed when it is the one on screen; `onChoose` is told whether a pointer chose it. */
+function presetButton<S>(
+  p: Preset<S>,
+  pressed: boolean,
+  disabled: boolean,
+  onChoose: (preset: Preset<S>, pointer: boolean) => void,
+): JSX.Element {
+  return (
+    <button disabled={disabled} type="button" aria-pressed={pressed} onClick={(e) => onChoose(p, e.detail > 0)}>
+      {p.title}
+    </button>
+  );
+}
+
 /** The presets as toggle buttons (the one on screen is pressed), each citing its rule. */
 export function PresetList<S>({
   id,
@@ -31,16 +45,7 @@ export function PresetList<S>({
   grouped = false,
   disabled = false,
 }: PresetListProps<S>): JSX.Element {
-  const button = (p: Preset<S>) => (
-    <button
-      disabled={disabled}
-      type="button"
-      aria-pressed={presets.indexOf(p) === active}
-      onClick={(e) => onChoose(p, e.detail > 0)}
-    >
-      {p.title}
-    </button>
-  );
+  const button = (p: Preset<S>) => presetButton(p, presets.indexOf(p) === active, disabled, onChoose);
   if (grouped) {
     // The preset pressed, if `active` names one: a group redraws only when it holds the one pressed before or now (the
     // board page's 192 examples in 82 groups were most of an example's click, issue 16's 16 ms).
@@ -136,14 +141,7 @@ class PresetGroup extends Component<PresetGroupProps> {
         <ul>
           {items.map((p, i) => (
             <li key={p.id}>
-              <button
-                disabled={disabled}
-                type="button"
-                aria-pressed={i === pressed}
-                onClick={(e) => this.props.onChoose(p, e.detail > 0)}
-              >
-                {p.title}
-              </button>
+              {presetButton(p, i === pressed, disabled, (preset, pointer) => this.props.onChoose(preset, pointer))}
             </li>
           ))}
         </ul>
