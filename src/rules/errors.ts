@@ -38,13 +38,22 @@ export const RULE_ERROR_CODES = [
 
 export type RuleErrorCode = (typeof RULE_ERROR_CODES)[number];
 
-/** The one error type the engine throws for bad input. */
+/**
+ * The one error type the engine throws for bad input. Built with a code that is not one of `RULE_ERROR_CODES`, it
+ * throws a `RuleError('UNKNOWN_OPTION')` naming `code` and the codes allowed; a message that is not a string is
+ * described (as `describeValue` does), never a `TypeError` from turning a Symbol into text.
+ */
 export class RuleError extends Error {
   override readonly name = 'RuleError';
   readonly code: RuleErrorCode;
   // No parameter properties in the engine: Node loads it with type stripping alone (`npm run bench` does).
   constructor(code: RuleErrorCode, message: string) {
-    super(message);
+    super(typeof message === 'string' ? message : describeValue(message));
+    if (!(RULE_ERROR_CODES as readonly unknown[]).includes(code))
+      throw new RuleError(
+        'UNKNOWN_OPTION',
+        `code must be one of ${RULE_ERROR_CODES.join(', ')}; got ${describeValue(code)} (message: ${this.message})`,
+      );
     this.code = code;
   }
 }

@@ -25,9 +25,8 @@ const EXPORTS: ReadonlyMap<string, Fn> = new Map(
 );
 
 /**
- * Exports this contract does not yet hold, each failing it today; they live in modules another
- * piece of work is reshaping (the Hook's Farm replay, the rule anchors). The test below checks
- * they still fail, so the list must shrink as they are fixed.
+ * Exports this contract does not yet hold, each failing it today (none at present). A function put on the list is
+ * checked to still fail, so the list can only shrink as they are fixed.
  */
 const KNOWN_GAPS: ReadonlyMap<string, string> = new Map([]);
 
@@ -440,6 +439,38 @@ describe('describeValue never throws', () => {
     ['NaN', NaN, /^NaN$/],
   ])('%s', (_label, value, shown) => {
     expect(describeValue(value)).toMatch(shown);
+  });
+  test('the RuleError class itself: any message is shown, a code it does not know is refused with a RuleError', () => {
+    fc.assert(
+      fc.property(
+        fc.anything({ withBigInt: true, withMap: true, withSet: true, withTypedArray: true, withSparseArray: true }),
+        fc.anything({ withBigInt: true }),
+        (code, message) => {
+          const known = (RULE_ERROR_CODES as readonly unknown[]).includes(code);
+          let built: unknown;
+          try {
+            built = new RuleError(code as RuleError['code'], message as string);
+          } catch (error) {
+            expect(known).toBe(false);
+            expect(error).toBeInstanceOf(RuleError);
+            expect((error as RuleError).message).toMatch(/^code must be one of BAD_COUNT, /);
+            return;
+          }
+          expect(known).toBe(true);
+          expect((built as RuleError).message).toEqual(expect.any(String));
+        },
+      ),
+    );
+    for (const [code, message] of [
+      ['BAD_INPUT', Symbol('s')],
+      ['BAD_INPUT', 10n],
+      ['NOPE', 'x'],
+      [Symbol('code'), 'x'],
+    ] as const) {
+      expect(() => new RuleError(code as RuleError['code'], message as string)).not.toThrow(TypeError);
+    }
+    expect(new RuleError('BAD_INPUT', Symbol('s') as unknown as string).message).toBe('Symbol(s)');
+    expect(() => new RuleError('NOPE' as RuleError['code'], 'x')).toThrow(/got "NOPE"/);
   });
   test('a RuleError can be built for any value', () => {
     // From 1 to 0 admits nothing: every value, whole or not, is refused with a message about it.
