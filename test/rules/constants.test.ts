@@ -10,10 +10,11 @@ import { describe, expect, test } from 'vitest';
 
 const ROOTS = ['src/rules/wells', 'src/rules/hellwig'];
 /** The worked examples and the scenario are data: the book's numbers, not the rules'. */
-const DATA = /examples\.ts$|scenario\.ts$|anchors\.ts$/;
+const DATA = /examples\.ts$|scenario\.ts$|anchors\.ts$|(^|\/)examples\//;
 
+/** Every module under the roots, folders included (the game, the Kriegspiel, the Hook's Farm replay). */
 const modules = ROOTS.flatMap((dir) =>
-  readdirSync(dir)
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !DATA.test(f))
     .map((f) => join(dir, f)),
 );
@@ -48,6 +49,10 @@ describe('no rule module repeats one of its constants as a literal', () => {
       .filter((c) => new RegExp(`(?<![\\w.])${c.value.replace('.', '\\.')}(?![\\w.])`).test(logic))
       .map((c) => `${c.name} = ${c.value}`);
     expect(repeated).toEqual([]);
+  });
+  test('the scan reaches the modules in folders', () => {
+    for (const folder of ['game', 'kriegspiel', 'hooks-farm'])
+      expect(modules.filter((m) => m.includes(`/${folder}/`)).length).toBeGreaterThan(3);
   });
   test('the scan sees the constants it should', () => {
     const code = codeOf(readFileSync('src/rules/wells/guns.ts', 'utf8'));

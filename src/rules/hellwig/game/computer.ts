@@ -27,6 +27,7 @@ import { pieceOptions, type GameReadings } from './readings.ts';
 import { boardOf, offersBesideWorks, readGame, toMove, type Game, type Offer } from './game.ts';
 import { computerWorksOffers } from './computerWorks.ts';
 import { plain } from './works.ts';
+import { draws } from './draws.ts';
 
 /** The weights of the preference, largest first. */
 const WEIGHTS = {
@@ -41,17 +42,6 @@ const WEIGHTS = {
   bombard: 5,
   entrench: 4,
 } as const;
-
-/** A small seeded generator (mulberry32): the same seed, the same draws. */
-function draws(seed: number): () => number {
-  let t = seed >>> 0;
-  return () => {
-    t = (t + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * The squares an enemy may sweep on his next move (§47, §49): his working devices' fields, a cannon's stopped at the

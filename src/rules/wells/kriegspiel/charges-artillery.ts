@@ -16,6 +16,9 @@ import type { ChargeResult } from './charges-infantry.ts';
 
 /** "four men per gun for a charge at three feet, three men at two feet, and one man at one foot" (l.1050). */
 export const GUN_CHARGE_PRICE: Readonly<Record<1 | 2 | 3, number>> = { 3: 4, 2: 3, 1: 1 };
+/** The farthest charge the rule prices, in feet (l.1050): a longer one is priced as this. */
+type PricedFeet = keyof typeof GUN_CHARGE_PRICE;
+const FARTHEST_PRICED = Math.max(...Object.keys(GUN_CHARGE_PRICE).map(Number)) as PricedFeet;
 
 /** A charge on a gun (l.1050). */
 export interface GunCharge {
@@ -53,10 +56,10 @@ export function chargeArtillery(charge: GunCharge, options?: ChargeOptions): Gun
       steps: [`No body of less than ${CHARGE_MINIMUM} cavalry may charge; ${sabres} may not (${at(1014)}).`],
     };
   }
-  const priced = Math.min(3, feet) as 1 | 2 | 3;
+  const priced = Math.min(FARTHEST_PRICED, feet) as PricedFeet;
   const price = GUN_CHARGE_PRICE[priced];
   const steps = [
-    `The charge starts ${distance} inches from the gun and is priced at ${count(priced, 'foot', 'feet')}${feet > 3 ? ', the farthest the rule prices' : ''}: the gun is captured and the cavalry lose ${count(price, 'man', 'men')} (${at(1050)}).`,
+    `The charge starts ${distance} inches from the gun and is priced at ${count(priced, 'foot', 'feet')}${feet > FARTHEST_PRICED ? ', the farthest the rule prices' : ''}: the gun is captured and the cavalry lose ${count(price, 'man', 'men')} (${at(1050)}).`,
     `That holds if no other force deals with the cavalry; artillery that retires instead must keep retiring while the cavalry pursues (${at(1052)}).`,
   ];
   return {

@@ -41,6 +41,11 @@ export const CLOSE_RATES: Readonly<Record<ChargeBand, { readonly cavalry: LossRa
 
 /** Infantry in two ranks or fours caught retiring (l.1049): men lost per sabre at three feet and at two. */
 export const RETIRING_CLOSE_PER_SABRE: Readonly<Record<2 | 3, number>> = { 3: 2, 2: 3 };
+type RetiringFeet = keyof typeof RETIRING_CLOSE_PER_SABRE;
+/** The nearest and the farthest charge that rule prices, in feet. */
+const [RETIRING_NEAREST, RETIRING_FARTHEST] = Object.keys(RETIRING_CLOSE_PER_SABRE)
+  .map(Number)
+  .sort((a, b) => a - b) as [RetiringFeet, RetiringFeet];
 /** "it will receive double losses if in extended order" (l.1049). */
 export const RETIRING_EXTENDED_FACTOR = 2;
 /** Charged in extended order, the infantry "must on the next move retire one foot" (l.1036). */
@@ -170,8 +175,8 @@ function retiringCharge(
     );
   } else {
     const feet = chargeFeet(r.distance, readings);
-    const priced = feet >= 3 ? 3 : 2;
-    unstated = feet < 2;
+    const priced = feet >= RETIRING_FARTHEST ? RETIRING_FARTHEST : RETIRING_NEAREST;
+    unstated = feet < RETIRING_NEAREST;
     rate = { men: RETIRING_CLOSE_PER_SABRE[priced], per: 1 };
     steps.push(
       unstated

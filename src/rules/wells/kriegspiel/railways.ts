@@ -27,6 +27,15 @@ export type RailwaySpeedReading = (typeof RAILWAY_SPEED_READINGS)[number];
 export const TRUCKS_PER_ENGINE_READINGS = ['eight', 'seven'] as const;
 export type TrucksPerEngineReading = (typeof TRUCKS_PER_ENGINE_READINGS)[number];
 
+/** A train's move in feet by the appendix (l.1054), or in cavalry moves by chapter V (l.827). */
+const TRAIN_MOVE = {
+  'eight-feet': { feet: 8 },
+  'four-cavalry-moves': { cavalry: 4 },
+  'five-cavalry-moves': { cavalry: 5 },
+};
+/** The trucks an engine draws at full speed, by the reading (l.827). */
+const TRUCKS_PER_ENGINE = { eight: 8, seven: 7 };
+
 /**
  * Entraining and detraining: `boats-model`, the appendix's "upon the model of boat embarkation" (two moves
  * and one for every twenty men, l.1054 with l.927–929); `one-move-each`, chapter V's "a move for entraining
@@ -62,8 +71,8 @@ const readRailwayOptions = (value: unknown) =>
 /** The railway's move (l.1054, p. 110; l.827, p. 94): how far a train goes in a move, by the `speed` reading. */
 export function railwayMoveInches(options?: RailwayOptions): number {
   const { speed } = readRailwayOptions(options);
-  if (speed === 'eight-feet') return 8 * INCHES_PER_FOOT;
-  return (speed === 'four-cavalry-moves' ? 4 : 5) * CAVALRY_MOVE_INCHES;
+  const move = TRAIN_MOVE[speed];
+  return 'feet' in move ? move.feet * INCHES_PER_FOOT : move.cavalry * CAVALRY_MOVE_INCHES;
 }
 
 /** A force to put on a train (l.827). */
@@ -94,7 +103,7 @@ export function trainNeeds(load: TrainLoad, options?: RailwayOptions): TrainNeed
     Math.ceil(infantry / TRUCK_LOAD.infantry) +
     Math.ceil(cavalry / TRUCK_LOAD.cavalry) +
     guns * TRUCK_LOAD.trucksPerGun;
-  return { trucks, engines: Math.ceil(trucks / (trucksPerEngine === 'eight' ? 8 : 7)) };
+  return { trucks, engines: Math.ceil(trucks / TRUCKS_PER_ENGINE[trucksPerEngine]) };
 }
 
 /**
