@@ -47,6 +47,11 @@ describe('the example table', () => {
       ).toBe(true);
   });
 
+  test('most quotes name a number, so the check above applies to them', () => {
+    const withNumbers = HELLWIG_EXAMPLES.filter((r) => /\d/.test(r.source.quote));
+    expect(withNumbers.length).toBeGreaterThan(HELLWIG_EXAMPLES.length / 2);
+  });
+
   // The cited line must carry a square number the row uses: a guard against a line number drifting.
   test.each(HELLWIG_EXAMPLES.map((r) => [r.id, r] as const))('%s points at a line that names its squares', (_id, r) => {
     const text = lines[r.source.line - 1] ?? '';

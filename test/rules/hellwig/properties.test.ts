@@ -167,6 +167,7 @@ describe('field of effect', () => {
 
 describe('wheeling', () => {
   test('a wheeling followed by the opposite wheeling about the same part restores the device', () => {
+    let roundTrips = 0;
     fc.assert(
       fc.property(
         deviceArb,
@@ -190,10 +191,13 @@ describe('wheeling', () => {
           expect(back.device).toEqual(there.from);
           expect([...back.passed].reverse()).toEqual(there.passed);
           if (back.legal) expect(back.board.pieces).toEqual(board.pieces);
+          roundTrips++;
         },
       ),
       RUNS,
     );
+    // The property says something only if legal wheelings were drawn and turned back.
+    expect(roundTrips).toBeGreaterThan(0);
   });
 
   test('the firing direction turns with the device', () => {
@@ -279,6 +283,7 @@ describe('moves never enter occupied or impassable squares', () => {
   });
 
   test('pieces (§32–§42, §172): plain moves end on free squares, captures on enemy pieces in a straight line', () => {
+    const seen = { move: 0, capture: 0 };
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: plateII.size }),
@@ -295,6 +300,7 @@ describe('moves never enter occupied or impassable squares', () => {
             ],
           });
           for (const m of pieceMoves(board, from)) {
+            if (m.kind === 'move' || m.kind === 'capture') seen[m.kind]++;
             if (m.kind === 'move') expect(free(board, m.to)).toBe(true);
             if (m.kind === 'capture') {
               expect(m.to).toBe(m.captures[m.captures.length - 1]);
@@ -311,5 +317,8 @@ describe('moves never enter occupied or impassable squares', () => {
       ),
       RUNS,
     );
+    // Both branches were reached: random clutter gives moves and captures alike.
+    expect(seen.move).toBeGreaterThan(0);
+    expect(seen.capture).toBeGreaterThan(0);
   });
 });

@@ -29,14 +29,15 @@ const wheelBridge = (pivot: string, kind = 'small', sense = 'anticlockwise') =>
   ({ type: 'wheel-bridge', number: 1, pivot, kind, sense }) as unknown as Action;
 
 describe('a bridge-transporter wheeled (§137, §62)', () => {
-  test('its main surface stays, the secondary swings with its piece, its bridges aboard go with it', () => {
+  test('its main surface stays with the piece on it, the secondary swings, its bridges aboard go with it', () => {
     expect(formatGame(game)).toBe(TRANSPORTERS);
     const [before, after] = [game.bridges[0]?.transporters[0], game.bridges[1]?.transporters[0]];
     expect(after?.main).toBe(before?.main);
     expect(after?.secondary).not.toBe(before?.secondary);
     expect(after?.aboard).toEqual(before?.aboard);
-    const knight = game.positions[0]?.pieces.get(before?.secondary as never);
-    if (knight) expect(game.positions[1]?.pieces.get(after?.secondary as never)?.kind).toBe(knight.kind);
+    const piece = game.positions[0]?.pieces.get(before?.main as never);
+    expect(piece, 'a piece stands on the main surface before the wheeling').toBeDefined();
+    expect(game.positions[1]?.pieces.get(after?.main as never)).toEqual(piece);
   });
   test('refused with the reason and its §: the other player’s, blocked, or unknown', () => {
     const start = gameAt(game, 0);
