@@ -17,7 +17,6 @@ import {
   FORCE_POINTS,
   GUN_CREW_MINIMUM,
   GUN_CREW_RADIUS_INCHES,
-  INCHES_PER_FOOT,
   INFANTRY_MOVE_INCHES,
   INTERVAL_MINUTES,
   MAX_SHOTS_PER_MOVE,
@@ -35,6 +34,7 @@ import {
 } from '../rules/wells/index.ts';
 import { MELEE_RADIUS_INCHES } from '../rules/wells/hooks-farm/index.ts';
 import { withBase } from './base.ts';
+import { feet, words } from './numberWords.ts';
 
 /** One restated rule; `id` is the rule's anchor in chapter III. */
 export interface GlanceItem {
@@ -48,33 +48,6 @@ export interface GlanceSection {
   readonly items: readonly GlanceItem[];
 }
 
-// Every number below is the engine's; these only say it in words, as Wells does. A number they
-// cannot say fails the build rather than print something the book does not.
-const WORDS: Readonly<Record<number, string>> = {
-  1: 'one',
-  2: 'two',
-  3: 'three',
-  4: 'four',
-  5: 'five',
-  6: 'six',
-  7: 'seven',
-  8: 'eight',
-  9: 'nine',
-  10: 'ten',
-  11: 'eleven',
-  12: 'twelve',
-  20: 'twenty',
-  30: 'thirty',
-  40: 'forty',
-  45: 'forty-five',
-  50: 'fifty',
-};
-/** A whole number in words: `words(3)` is "three". */
-function words(n: number): string {
-  const w = WORDS[n];
-  if (w === undefined) throw new Error(`rules at a glance: no words for ${n}`);
-  return w;
-}
 const PARTS: Readonly<Record<number, string>> = { 2: 'half', 3: 'third', 4: 'quarter', 5: 'fifth', 8: 'eighth' };
 /** A fraction in words: two-thirds, a quarter. */
 function fractionWords({ numerator, denominator }: Fraction): string {
@@ -97,7 +70,6 @@ function duration(seconds: number): string {
 }
 const listed = (items: readonly string[], last: string) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
-const feet = (inches: number) => (inches === INCHES_PER_FOOT ? 'a foot' : `${inches / INCHES_PER_FOOT} feet`);
 const example = moveTimeAllowance({ men: 110, guns: 3 }).minutes;
 const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth'];
 const ordinal = (n: number) => ORDINALS[n] ?? `${n}th`;

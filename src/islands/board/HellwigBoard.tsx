@@ -260,8 +260,8 @@ export function HellwigBoard({
           <h3 id={`${id}-title`}>{title}</h3>
           <p class="widget-sub">
             {grid.name === 'II'
-              ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
-              : 'Plate III, 49 × 33 squares, numbered serpentine from corner A: its terrain as far as the text names it.'}{' '}
+              ? `Plate II, ${grid.columns} squares wide, numbered row by row from corner A.`
+              : `Plate III, ${grid.columns} × ${grid.rows} squares, numbered serpentine from corner A: its terrain as far as the text names it.`}{' '}
             Every lit square is the rules engine’s answer.
           </p>
           <TeachingTools

@@ -299,6 +299,7 @@ export {
   type HillDriveReading,
 } from './hills.ts';
 export {
+  DEPOT_FIELD_SQUARES,
   DEPOT_REACH,
   createDepots,
   depotField,

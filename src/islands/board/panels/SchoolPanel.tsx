@@ -4,7 +4,14 @@
  */
 import type { JSX } from 'preact';
 import { AnswersPanel, type Answer } from './Answers.tsx';
-import type { SupplyBar } from '../../../rules/hellwig/index.ts';
+import {
+  BURNED_MOVES,
+  DEPOT_FIELD_SQUARES,
+  DEPOT_GRACE_MOVES,
+  DEPOT_REACH,
+  HILL_SQUARES,
+  type SupplyBar,
+} from '../../../rules/hellwig/index.ts';
 import type { SchoolView } from '../schoolView.ts';
 import { SchoolControls, type SchoolSend } from './SchoolControls.tsx';
 
@@ -45,7 +52,7 @@ function lineAnswers(v: SchoolView): Answer[] {
               .map((b) => `${b.square} (${BAR_WORDS[b.reason]}, ${BAR_RULE[b.reason]})`)
               .join(
                 ', ',
-              )}${l.barred.length > NAMED ? ` and ${l.barred.length - NAMED} more` : ''}; the troops it feeds have three moves to open it (§259).`;
+              )}${l.barred.length > NAMED ? ` and ${l.barred.length - NAMED} more` : ''}; the troops it feeds have ${DEPOT_GRACE_MOVES} moves to open it (§259).`;
     return {
       key: `l${l.depot}`,
       words,
@@ -81,7 +88,7 @@ function hillAnswers(v: SchoolView): Answer[] {
   const out: Answer[] = v.hills.map((h) => ({
     key: `h${h.squares.join('.')}`,
     words: `The hill on ${h.squares.join(', ')}: ${HEIGHT_WORDS[h.height] ?? `height ${h.height}`}, height ${h.height}.`,
-    rules: '§235, §236: four squares in a block; the first kind is the higher, the second the lower.',
+    rules: `§235, §236: ${HILL_SQUARES} squares in a block; the first kind is the higher, the second the lower.`,
   }));
   const g = v.gun;
   if (g) {
@@ -106,7 +113,7 @@ function supplyAnswers(v: SchoolView): Answer[] {
   const depots = v.depots.map((d) => ({
     key: `d${d.square}`,
     words: `The depot of ${d.owner}’s on ${d.square} feeds ${d.count} squares, the block from ${list(d.corners)}.`,
-    rules: '§248: the depot’s square and the 80 about it, four squares every way.',
+    rules: `§248: the depot’s square and the ${DEPOT_FIELD_SQUARES - 1} about it, ${DEPOT_REACH} squares every way.`,
   }));
   const barred = v.barred.map((b) => ({
     key: `b${b.player}`,
@@ -147,7 +154,7 @@ function fireAnswers(v: SchoolView): Answer[] {
     {
       key: 'burning',
       words: `Burning: ${f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`).join(', ') || 'nothing'}; burned out: ${list(f.burnedOut)}.`,
-      rules: '§74: a burning building is impassable for six moves, then plain ground.',
+      rules: `§74: a burning building is impassable for ${BURNED_MOVES} moves, then plain ground.`,
     },
     {
       key: 'spread',
