@@ -12,7 +12,10 @@ import { PLAYERS, type PlateName, type Player } from './types.ts';
 
 /** "The 80 squares immediately adjacent to it": a depot feeds four squares every way (§248, l.1620). /hellwig/s248/ */
 export const DEPOT_REACH = 4;
-/** The depot's square and the squares about it within `DEPOT_REACH`, away from the plate's edges: 81 (§248). /hellwig/s248/ */
+/**
+ * The depot's square and the squares about it within `DEPOT_REACH`, away from the plate's edges: 81 (§248).
+ * /hellwig/s248/
+ */
 export const DEPOT_FIELD_SQUARES = (2 * DEPOT_REACH + 1) ** 2;
 /** A depot: its square and the player it feeds (§244). /hellwig/s244/ */
 export interface Depot {
