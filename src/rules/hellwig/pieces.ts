@@ -273,15 +273,38 @@ export function pieceMoves(board: Board, from: number, options: PieceOptions = {
 /**
  * A move whose position is worked out when first asked for, then kept: most askers (reach, cut-offs, depots, the
  * side's list of actions) want only where a piece may go, and a position per move costs a copy of the board's pieces.
+ * A class, its position's getter on the prototype: a plate III side offers some 1,700 moves, and an object with a
+ * getter of its own costs a closure and a property dictionary each.
  */
-function lazyMove(board: Board, move: Omit<PieceMove, 'board'>): PieceMove {
-  let after: Board | undefined;
-  return {
-    ...move,
-    get board() {
-      return (after ??= afterMoveOn(board, move));
-    },
-  };
+class LazyMove implements PieceMove {
+  readonly kind: PieceMove['kind'];
+  readonly from: Square;
+  readonly to: Square;
+  readonly as: SimpleMove;
+  readonly captures: readonly Square[];
+  declare readonly facing?: Direction;
+  readonly #before: Board;
+  #after: Board | undefined;
+  constructor(
+    before: Board,
+    kind: PieceMove['kind'],
+    from: Square,
+    to: Square,
+    as: SimpleMove,
+    captures: readonly Square[],
+    facing: Direction | undefined,
+  ) {
+    this.kind = kind;
+    this.from = from;
+    this.to = to;
+    this.as = as;
+    this.captures = captures;
+    if (facing !== undefined) this.facing = facing;
+    this.#before = before;
+  }
+  get board(): Board {
+    return (this.#after ??= afterMoveOn(this.#before, this));
+  }
 }
 
 /** `pieceMoves` on a checked board, square and readings. */
@@ -290,45 +313,55 @@ function movesOn(board: Board, sq: Square, r: Readings): readonly PieceMove[] {
   const { direct } = memoOf(board, r);
   // The squares reached are kept for reach's askers (the whole side's entrenching asks them of every piece next).
   const to = direct.has(sq) ? undefined : new Set<Square>();
-  stepsOn(board, sq, r, (m) => {
-    moves.push(lazyMove(board, m));
-    if (m.kind !== 'turn') to?.add(m.to);
+  stepsOn(board, sq, r, (kind, end, as, captures, facing) => {
+    moves.push(new LazyMove(board, kind, sq, end, as, captures, facing));
+    if (kind !== 'turn') to?.add(end);
   });
   if (to) direct.set(sq, to);
   return moves;
 }
 
-/** Each move of the piece on `sq`, without its position, handed to `visit` in `pieceMoves`' order (§32–§42). */
-function stepsOn(board: Board, sq: Square, r: Readings, visit: (move: Omit<PieceMove, 'board'>) => void): void {
+/** No pieces taken: one array for every plain move and turn, as nothing changes a move's captures. */
+const NO_CAPTURES: readonly Square[] = Object.freeze([]);
+
+/** What `stepsOn` hands on of each move: its kind, end, simple piece, captures and the pawn's front after it. */
+type Visit = (
+  kind: PieceMove['kind'],
+  to: Square,
+  as: SimpleMove,
+  captures: readonly Square[],
+  facing: Direction | undefined,
+) => void;
+
+/**
+ * Each move of the piece on `sq`, without its position, handed to `visit` in `pieceMoves`' order (§32–§42), as
+ * arguments: reach's askers want only its end, and make no object of it.
+ */
+function stepsOn(board: Board, sq: Square, r: Readings, visit: Visit): void {
   const grid = board.grid;
   const piece = board.pieces.get(sq);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${sq}`);
   const facing = piece.facing;
-  const push = (m: Omit<PieceMove, 'from' | 'facing' | 'board'>) =>
-    visit(facing === undefined ? { ...m, from: sq } : { ...m, from: sq, facing });
   for (const as of PIECE_COMPONENTS[piece.kind]) {
     if (as === 'pawn' && facing !== undefined) {
       for (const d of ORTHOGONAL) {
         const to = shift(sq, d, grid);
-        if (to !== undefined && passageOn(board, to) === undefined) push({ kind: 'move', to, as, captures: [] });
+        if (to !== undefined && passageOn(board, to) === undefined) visit('move', to, as, NO_CAPTURES, facing);
       }
       for (const to of diagonalsOn(sq, facing, grid)) {
         const there = board.pieces.get(to);
-        if (there && there.player !== piece.player) push({ kind: 'capture', to, as, captures: [to] });
+        if (there && there.player !== piece.player) visit('capture', to, as, [to], facing);
       }
-      for (const side of ['left', 'right'] as const) {
-        const turned = { kind: 'turn', from: sq, to: sq, as, captures: [], facing: turnPawn(facing, side) } as const;
-        visit(turned);
-      }
+      for (const side of ['left', 'right'] as const) visit('turn', sq, as, NO_CAPTURES, turnPawn(facing, side));
     } else if (as === 'knight') {
       for (const d of KNIGHT_JUMPS) {
         const to = shift(sq, d, grid);
         if (to === undefined || !connects(board, sq, to, r.knightPassage)) continue;
         const there = board.pieces.get(to);
         if (there) {
-          if (there.player !== piece.player) push({ kind: 'capture', to, as, captures: [to] });
+          if (there.player !== piece.player) visit('capture', to, as, [to], facing);
         } else if (passageOn(board, to) === undefined) {
-          push({ kind: 'move', to, as, captures: [] });
+          visit('move', to, as, NO_CAPTURES, facing);
         }
       }
     } else if (as === 'rook' || as === 'bishop') {
@@ -340,7 +373,7 @@ function stepsOn(board: Board, sq: Square, r: Readings, visit: (move: Omit<Piece
           const there = board.pieces.get(to);
           if (!there) {
             if (passageOn(board, to) !== undefined) break;
-            if (victims.length === 0) push({ kind: 'move', to, as, captures: [] });
+            if (victims.length === 0) visit('move', to, as, NO_CAPTURES, facing);
             continue;
           }
           if (there.player === piece.player) break;
@@ -348,7 +381,7 @@ function stepsOn(board: Board, sq: Square, r: Readings, visit: (move: Omit<Piece
           const unprotected = !protectedOn(board, to, r, new Set([sq, ...victims]));
           if (victims.length > 0 && !unprotected) break;
           victims.push(to);
-          push({ kind: 'capture', to, as, captures: [...victims] });
+          visit('capture', to, as, [...victims], facing);
           if (victims.length === 1 && r.firstVictim === 'unprotected' && !unprotected) break;
         }
       }
@@ -405,7 +438,9 @@ function destinationsOn(b: Board, from: Square, r: Readings, memo = memoOf(b, r)
   let out = direct.get(from);
   if (!out) {
     const to = new Set<Square>();
-    stepsOn(b, from, r, (m) => m.kind !== 'turn' && to.add(m.to));
+    stepsOn(b, from, r, (kind, end) => {
+      if (kind !== 'turn') to.add(end);
+    });
     direct.set(from, (out = to));
   }
   return out;

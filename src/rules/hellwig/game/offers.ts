@@ -10,7 +10,7 @@ import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { formationAt, formationMoves } from '../formations.ts';
 import type { Square } from '../grid.ts';
-import { pieceMoves } from '../pieces.ts';
+import { pieceMoves, type PieceMove } from '../pieces.ts';
 import { wheel } from '../wheeling.ts';
 import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
@@ -45,20 +45,17 @@ export function enemyOn(board: Board, square: Square, player: Player): boolean {
 export function offersOn(board: Board, player: Player, r: GameReadings, square?: Square): Offer[] {
   const offers: Offer[] = [];
   const here = (squares: readonly Square[]) => square === undefined || squares.includes(square);
-  for (const p of board.pieces.values()) {
-    if (p.player !== player || !here([p.square])) continue;
+  // One square's piece is looked up, not found among the plate's 200.
+  const pieces = square === undefined ? board.pieces.values() : [board.pieces.get(square)];
+  for (const p of pieces) {
+    if (p === undefined || p.player !== player) continue;
     for (const m of pieceMoves(board, p.square, pieceOptions(r))) {
       const action: Action =
         m.kind === 'turn'
           ? { type: 'turn', square: m.from, side: m.facing === turnedLeft(p.facing) ? 'left' : 'right' }
           : { type: 'move', from: m.from, to: m.to, captures: m.captures };
       // The position is worked out only when asked for: the side's list of actions never asks (see pieceMoves).
-      offers.push({
-        action,
-        get board() {
-          return m.board;
-        },
-      });
+      offers.push(new MoveOffer(action, m));
     }
   }
   for (const t of board.transporters) {
@@ -94,6 +91,23 @@ export function offersOn(board: Board, player: Player, r: GameReadings, square?:
       });
   }
   return offers;
+}
+
+/**
+ * A piece's move offered, its position the move's own, worked out when first asked for: a class with its getter on the
+ * prototype, as an object with a getter of its own costs a closure and a property dictionary for each of a side's
+ * 1,700 moves on plate III.
+ */
+class MoveOffer implements Offer {
+  readonly action: Action;
+  readonly #move: PieceMove;
+  constructor(action: Action, move: PieceMove) {
+    this.action = action;
+    this.#move = move;
+  }
+  get board(): Board {
+    return this.#move.board;
+  }
 }
 
 /** A wheeling, or nothing where it would leave the plate (§62: a wheeling stays on the plan). */

@@ -86,8 +86,10 @@ export function worksOffers(
   const b = plain(board);
   const out: Action[] = [];
   const work = square === undefined ? undefined : works.breastworks.works.get(square);
-  for (const p of b.pieces.values()) {
-    if (p.player !== player) continue;
+  // Others than the piece on `square` ask only where the player's own work stands there.
+  const pieces = square === undefined || work?.owner === player ? b.pieces.values() : [b.pieces.get(square)];
+  for (const p of pieces) {
+    if (p === undefined || p.player !== player) continue;
     const own = square === undefined || p.square === square;
     // Others raise the work on `square` only from within one cannon-shot of it (§108).
     if (!own && (work?.owner !== player || chebyshevDistance(p.square, square as Square, b.grid) > CANNON_SHOT))
@@ -108,22 +110,33 @@ export function worksOffers(
     board: entrenchedOn(b, { ...works, breastworks: f.breastworks }),
   }));
   // The position is worked out only when asked for, as a piece move's is: the side's list of actions never asks.
-  const raised = (action: Action): Board =>
+  const offers: { readonly action: Action; readonly board: Board }[] = out.map((action) =>
     action.type !== 'entrench' || works.breastworks.works.has(action.square)
-      ? board
-      : boardWith(b, { entrenched: new Set([...walls, action.square]) });
-  return [
-    ...out.map((action) => {
-      let after: Board | undefined;
-      return {
-        action,
-        get board() {
-          return (after ??= raised(action));
-        },
-      };
-    }),
-    ...fights,
-  ];
+      ? { action, board }
+      : new Raised(action, b, walls),
+  );
+  for (const f of fights) offers.push(f);
+  return offers;
+}
+
+/**
+ * A new breastwork offered: the position with it as one more obstacle (§110), worked out when first asked for. A class
+ * with its getter on the prototype, as an object with a getter of its own costs a closure and a property dictionary
+ * for each of a side's thousand squares to entrench on plate III.
+ */
+class Raised {
+  readonly action: Action & { readonly type: 'entrench' };
+  readonly #plain: Board;
+  readonly #walls: readonly Square[];
+  #after: Board | undefined;
+  constructor(action: Action & { readonly type: 'entrench' }, plain: Board, walls: readonly Square[]) {
+    this.action = action;
+    this.#plain = plain;
+    this.#walls = walls;
+  }
+  get board(): Board {
+    return (this.#after ??= boardWith(this.#plain, { entrenched: new Set([...this.#walls, this.action.square]) }));
+  }
 }
 
 /**
