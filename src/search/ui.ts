@@ -246,7 +246,10 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
   const update = () => {
     if (pageRegion) writeAddress();
     else panel.hidden = input.value.trim() === '';
-    render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor(), wordList).catch(() => {
+    render(input.value, pageRegion ? filters : {}, list, status, pagefind, jumpFor(), wordList).catch((error) => {
+      // Said in the console as an error, so a fault of the search's own (its ranking, its words) is not passed off as
+      // a network's: the browser tests fail on any console error.
+      console.error('Search failed', error);
       // Offline, the index files of words never searched are not on this device (src/offline/worker.ts).
       status.textContent = navigator.onLine
         ? 'Search could not load; try again.'
