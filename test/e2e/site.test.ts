@@ -1,5 +1,5 @@
-import { describe, test } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, describe, test } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { isPermalinkPage, pagesToCheck, PERMALINK_SAMPLE, served, urlOf } from '../support/dist.ts';
 import { axeViolations } from '../support/axe.ts';
 import { AXE_PATH } from '../support/server.ts';
@@ -71,15 +71,8 @@ async function whenSettled(page: Page, check: () => Promise<string[]>): Promise<
   return found;
 }
 
-/** A fresh context in `scheme`, a page on it that records console errors and requests to other hosts. */
-async function open(site: Site, scheme: 'light' | 'dark') {
-  // The service worker would install and precache the app shell in each of these sixty fresh contexts:
-  // offline.test.ts tests it, once; here it is kept out, so the pages are checked at the same cost as before.
-  const context = await site.browser.newContext({
-    colorScheme: scheme,
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
-  });
+/** A page that records console errors and requests to other hosts, in `context`. */
+async function watched(site: Site, context: BrowserContext) {
   const page = await context.newPage();
   const errors = collectErrors(page);
   const foreign: string[] = [];
@@ -89,13 +82,42 @@ async function open(site: Site, scheme: 'light' | 'dark') {
     const own = r.url().startsWith(site.server.origin) || r.url() === axeScript;
     if (!own && !r.url().startsWith('data:')) foreign.push(r.url());
   });
-  return { context, page, errors, foreign };
+  return { page, errors, foreign };
+}
+
+/**
+ * A fresh context in `scheme`. The service worker would install and precache the app shell in every fresh context:
+ * offline.test.ts tests it, once; here it is kept out, so the pages are checked at the same cost as before.
+ */
+const newContext = (site: Site, scheme: 'light' | 'dark') =>
+  site.browser.newContext({ colorScheme: scheme, reducedMotion: 'reduce', serviceWorkers: 'block' });
+
+/** A fresh context in `scheme`, a page on it that records console errors and requests to other hosts. */
+async function open(site: Site, scheme: 'light' | 'dark') {
+  const context = await newContext(site, scheme);
+  return { context, ...(await watched(site, context)) };
+}
+
+/**
+ * One light context for a block's page checks, each page a tab of its own in it, closed when checked. Its pages only
+ * load and are read (no click, no storage written: the theme is turned by the media query, not the switch), so none
+ * leaves anything behind for the next but the HTTP cache, which changes no page's markup or styles. A context per
+ * page cost about 0.7 s of CPU more a page (Chromium's new profile and renderer): nine of Wells' chapters, checked
+ * twice each way at a load of 40, 25.3 s of CPU (Chromium's included) with a context each, 18.7 s with one.
+ */
+function sharedLight(site: Site): () => Promise<BrowserContext> {
+  let context: Promise<BrowserContext> | undefined;
+  afterAll(async () => {
+    await (await context)?.close();
+  });
+  return () => (context ??= newContext(site, 'light'));
 }
 
 // Pages are independent of each other, each in its own context: three run at a time (the e2e
 // project's maxConcurrency), so one page's axe overlaps another's loading.
 describe.skipIf(skip).concurrent('every built page in Chromium', () => {
   const site = useSite();
+  const light = sharedLight(site);
 
   // Every page but the 404 and the § permalinks (one redirect page per §; their sample is below).
   const pages = skip
@@ -118,14 +140,14 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
     '%s (light, then dark): no axe violations, console errors or third-party requests',
     { timeout: 180_000 },
     async (url, { expect }) => {
-      const { context, page, errors, foreign } = await open(site, 'light');
+      const { page, errors, foreign } = await watched(site, await light());
       const response = await page.goto(site.server.origin + url);
       expect(response?.status()).toBe(200);
       if (PRINT_PAGE.test(url)) {
         expect(await whenSettled(page, () => axePrintPage(page)), 'a print page').toEqual([]);
         expect(errors).toEqual([]);
         expect(foreign).toEqual([]);
-        await context.close();
+        await page.close();
         return;
       }
       expect(await whenSettled(page, () => axe(page, 'light')), 'light').toEqual([]);
@@ -134,7 +156,7 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
       expect(await axe(page, 'dark'), 'dark').toEqual([]);
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);
-      await context.close();
+      await page.close();
     },
   );
 
@@ -210,11 +232,14 @@ describe
   .skipIf(skip)
   .concurrent('the § permalink pages in Chromium (a sample; permalinks.test.ts holds all to its template)', () => {
     const site = useSite();
+    const light = sharedLight(site);
     const sample = PERMALINK_SAMPLE.map(urlOf);
 
     test.for(sample)(
       '%s lands on its § in its chapter, in view, with no console errors or third-party requests',
       async (url, { expect }) => {
+        // Where a reader lands is a matter of timing (the chapter's boards grow as they load): a context of its own,
+        // its cache cold, as a reader's first visit.
         const { context, page, errors, foreign } = await open(site, 'light');
         const response = await page.goto(site.server.origin + url);
         expect(response?.status()).toBe(200);
@@ -240,7 +265,7 @@ describe
     // The page itself is seen for an instant before the refresh: axe reads it held still (the refresh taken out),
     // in the light theme with all of WCAG 2.2 AA, then turned dark with the colour rules, as every page above.
     test.for(sample)('%s (light, then dark), held before its refresh: no axe violations', async (url, { expect }) => {
-      const { context, page, errors, foreign } = await open(site, 'light');
+      const { page, errors, foreign } = await watched(site, await light());
       let held = false;
       await page.route(site.server.origin + url, async (route) => {
         const response = await route.fetch();
@@ -256,6 +281,6 @@ describe
       expect(await axe(page, 'dark'), 'dark').toEqual([]);
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);
-      await context.close();
+      await page.close();
     });
   });
