@@ -5,7 +5,7 @@
  */
 
 /** The heading levels a widget may take. */
-export const HEADING_LEVELS = [2, 3, 4, 5] as const;
+const HEADING_LEVELS = [2, 3, 4, 5] as const;
 export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
 /**
