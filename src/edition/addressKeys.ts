@@ -40,13 +40,15 @@ export function ownParams(search: string, namespace: string, keys: readonly stri
 
 /**
  * An address's query with a widget's own keys replaced by `own` (a query of its keys without their namespace): every
- * other key stays, in its order; the widget's come after them. `''` when nothing is left.
+ * other key stays, in its order; the widget's come after them. `''` when nothing is left. Commas are left as they are
+ * (`topics=melee,guns`, not `melee%2Cguns`): a query reads them the same either way, and a teacher reads the address
+ * aloud.
  */
 export function withOwnParams(search: string, namespace: string, keys: readonly string[], own: string): string {
   const mine = new Set(keys.map((k) => addressKey(namespace, k)));
   const out = new URLSearchParams();
   for (const [k, v] of new URLSearchParams(search)) if (!mine.has(k)) out.append(k, v);
   for (const [k, v] of new URLSearchParams(own)) if (keys.includes(k)) out.append(addressKey(namespace, k), v);
-  const query = out.toString();
+  const query = out.toString().replaceAll('%2C', ',');
   return query ? `?${query}` : '';
 }

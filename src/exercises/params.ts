@@ -5,6 +5,9 @@
  */
 import { LEVELS, type Level, type SheetParams, type TopicTable } from './types.ts';
 
+/** The sheet's keys in the address, in the order `searchOf` writes them. */
+export const SHEET_KEYS = ['seed', 'topics', 'level', 'n'] as const;
+
 /** Fewest and most exercises on a sheet: enough for a lesson, few enough to print. */
 export const MIN_EXERCISES = 1;
 export const MAX_EXERCISES = 24;
@@ -73,6 +76,7 @@ export function parseParams(search: string | URLSearchParams, table: TopicTable)
 /** The query of a sheet, keys in a fixed order: the address a teacher hands the class. */
 export function searchOf(params: SheetParams): string {
   const q = new URLSearchParams();
+  // SHEET_KEYS, in its order.
   q.set('seed', params.seed);
   q.set('topics', params.topics.join(','));
   q.set('level', params.level);

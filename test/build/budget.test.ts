@@ -41,8 +41,9 @@ const WIDGET_JS_BUDGET: Record<string, number> = {
   // bytes, 2026-11-29) once the board's squares were drawn in stripes that hand back unchanged cells (issue 16's 16 ms
   // on plate III: 0.5 KB), the bundler cut the bridges out of the breastworks' chunk as the game's bridge actions
   // grew (0.5 KB), and the engine remembered reach and strengths per position (issue 17's 50 ms: 0.5 KB). Held at
-  // 48 KB.
-  '/hellwig/exercises/': 48 * 1024,
+  // 48 KB. 48.8 KB (49,946 bytes, 2026-11-29) once the sheet kept its address through the one hook every widget uses
+  // (issue 21: other keys and the fragment kept, a key given twice named), whose chunk is 0.8 KB. Held at 49 KB.
+  '/hellwig/exercises/': 49 * 1024,
   // Hellwig's game (issue 17): the engine's pieces, artillery, formations and game layer, the board's drawing and the
   // play panels measured 32.1 KB (2026-11-25); with the maps (plate III's reconstruction and the board's plate III
   // kit), cut-off and blockade, 41.0 KB. The issue allows 80 KB, held here at 48 so growth is a decision; with the

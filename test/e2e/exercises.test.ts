@@ -77,10 +77,34 @@ describe.skipIf(skip)('the exercise sheets in Chromium', () => {
     await page.getByLabel('Number of exercises').fill('5');
     await page.getByRole('button', { name: 'Make the sheet' }).click();
     await expect.poll(() => page.locator('.exercise').count()).toBe(5);
-    expect(new URL(page.url()).search).toBe('?seed=abc&topics=melee,guns&level=mixed&n=5');
+    await expect.poll(() => new URL(page.url()).search).toBe('?seed=abc&topics=melee,guns&level=mixed&n=5');
     await expect
       .poll(() => page.locator('.exercises [role="status"]').textContent())
       .toContain('A new sheet: 5 exercises');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('the address keeps its other keys and its #fragment, names a key given twice, and a reload brings the sheet back', async () => {
+    const { context, page, errors } = await open(
+      '/little-wars/exercises/?utm_source=class&seed=abc&seed=xyz&topics=guns&n=2#exercises',
+    );
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('“seed” is given 2 times');
+    await expect.poll(() => page.locator('.exercise').count()).toBe(2);
+    await page.getByLabel('Number of exercises').fill('4');
+    await page.getByRole('button', { name: 'Make the sheet' }).click();
+    await expect.poll(() => page.url()).toContain('n=4');
+    const written = new URL(page.url());
+    expect(written.searchParams.get('utm_source')).toBe('class');
+    expect(written.searchParams.getAll('seed')).toHaveLength(1);
+    expect(written.hash).toBe('#exercises');
+    const seed = written.searchParams.get('seed');
+    const shown = await page.locator('.exercise').allTextContents();
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => page.locator('.exercise').count()).toBe(4);
+    expect(await page.locator('.exercise').allTextContents()).toEqual(shown);
+    expect(await page.locator('.exercise-address').textContent()).toContain(`Seed ${seed}, 4 exercises`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,7 @@
  * that grows when it hydrates moves what follows it and fails here, not only in that browser.
  * Self-contained on purpose: it uses only `useSite` and `skipBrowserTests` from test/support.
  */
-import { describe, test } from 'vitest';
+import { describe, test, type ExpectStatic } from 'vitest';
 import type { Page } from 'playwright-core';
 import { skipBrowserTests, useSite } from '../support/browser.ts';
 
@@ -35,6 +35,10 @@ const LINKS: readonly (readonly [address: string, target: string])[] = [
   ['/little-wars/the-battle-of-hooks-farm/#p80', 'p80'],
   // A half-move of the Hook's Farm page, below the replay and its calculators.
   ['/little-wars/hooks-farm/#seq-red-3', 'seq-red-3'],
+  // Wells' chapters with calculators: the appendix past five of its six, chapter V past both, chapter II past its one.
+  ['/little-wars/little-wars-and-kriegspiel/#cavalry-charging', 'cavalry-charging'],
+  ['/little-wars/extensions-and-amplifications/#p95', 'p95'],
+  ['/little-wars/the-beginnings-of-modern-little-warfare/#p36', 'p36'],
 ];
 
 const SIZES = [
@@ -77,47 +81,82 @@ function offBy(page: Page, id: string): Promise<{ top: number; wanted: number }>
 const frames = (page: Page) =>
   page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
+/**
+ * Open `address` (a site path, or a whole URL as a page gave it) in a window of `size`, and check that `#id` is where
+ * it should be on landing and once the widgets in view woke.
+ */
+async function landsOn(
+  site: ReturnType<typeof useSite>,
+  size: (typeof SIZES)[number],
+  address: string,
+  id: string,
+  expect: ExpectStatic,
+): Promise<void> {
+  const context = await site.browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    reducedMotion: 'no-preference',
+  });
+  await context.addInitScript(() => {
+    // A browser without scroll anchoring: what grows above the target moves it.
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '* { overflow-anchor: none !important; }';
+      document.head.append(style);
+    });
+  });
+  const page = await context.newPage();
+  try {
+    await page.goto(address.startsWith('http') ? address : site.server.origin + address, { waitUntil: 'load' });
+    await page.waitForURL((url) => url.hash === `#${id}`);
+    await page.waitForLoadState('load');
+    await frames(page);
+    const landed = await offBy(page, id);
+    expect(
+      Math.abs(landed.top - landed.wanted),
+      `on landing, #${id} is at ${landed.top} px, not ${landed.wanted} px`,
+    ).toBeLessThanOrEqual(4);
+    await islandsInViewHydrated(page);
+    await page.waitForTimeout(300);
+    await frames(page);
+    const settled = await offBy(page, id);
+    expect(
+      Math.abs(settled.top - settled.wanted),
+      `once the widgets in view have woken, #${id} is at ${settled.top} px, not ${settled.wanted} px`,
+    ).toBeLessThanOrEqual(4);
+  } finally {
+    await context.close();
+  }
+}
+
 describe.skipIf(skip).concurrent('a link lands where it points', () => {
   const site = useSite();
 
   for (const size of SIZES) {
     test.for(LINKS)(`${size.name}: %s lands on #%s`, async ([address, id], { expect }) => {
-      const context = await site.browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        reducedMotion: 'no-preference',
-      });
-      await context.addInitScript(() => {
-        // A browser without scroll anchoring: what grows above the target moves it.
-        document.addEventListener('DOMContentLoaded', () => {
-          const style = document.createElement('style');
-          style.textContent = '* { overflow-anchor: none !important; }';
-          document.head.append(style);
-        });
-      });
-      const page = await context.newPage();
-      try {
-        await page.goto(site.server.origin + address, { waitUntil: 'load' });
-        await page.waitForURL((url) => url.hash === `#${id}`);
-        await page.waitForLoadState('load');
-        await frames(page);
-        const landed = await offBy(page, id);
-        expect(
-          Math.abs(landed.top - landed.wanted),
-          `on landing, #${id} is at ${landed.top} px, not ${landed.wanted} px`,
-        ).toBeLessThanOrEqual(4);
-        await islandsInViewHydrated(page);
-        await page.waitForTimeout(300);
-        await frames(page);
-        const settled = await offBy(page, id);
-        expect(
-          Math.abs(settled.top - settled.wanted),
-          `once the widgets in view have woken, #${id} is at ${settled.top} px, not ${settled.wanted} px`,
-        ).toBeLessThanOrEqual(4);
-      } finally {
-        await context.close();
-      }
+      await landsOn(site, size, address, id, expect);
     });
   }
+
+  // A search result's own address, as the search page gives it (not one written here): the first result for a
+  // reader's word that goes into a Hellwig chapter, past its boards.
+  test('desktop: the first search result into a Hellwig chapter lands on its §', async ({ expect }) => {
+    const context = await site.browser.newContext({ reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    let href: string;
+    try {
+      await page.goto(`${site.server.origin}/search/?q=wheeling`);
+      await page.locator('#search-results .search-result-title').first().waitFor();
+      href = await page
+        .locator('#search-results .search-result-title')
+        .evaluateAll(
+          (as) => as.map((a) => (a as HTMLAnchorElement).href).find((h) => /\/hellwig\/[a-z-]+\/.*#s\d+/.test(h)) ?? '',
+        );
+    } finally {
+      await context.close();
+    }
+    expect(href, 'a result into a Hellwig chapter').not.toBe('');
+    await landsOn(site, SIZES[0], href, new URL(href).hash.slice(1), expect);
+  });
 });
 
 /** Pages whose widgets sit between the top and the anchors a reader is sent to. */

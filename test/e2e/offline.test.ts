@@ -54,4 +54,43 @@ describe.skipIf(skip)('the edition offline', () => {
       await context.close();
     }
   });
+
+  // Issue 21: the control is built with its button (disabled until it wakes), so the section keeps its size.
+  test('“Keep the whole edition offline”: without JavaScript, its button disabled and a line saying so; with it, the same room, the button live', async () => {
+    const off = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const on = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    try {
+      const still = await off.newPage();
+      await still.goto(`${site.server.origin}/about/`);
+      const button = still.locator('.keep-offline button');
+      expect(await button.count()).toBe(1);
+      expect(await button.isDisabled()).toBe(true);
+      // (By CSS: Playwright's text matching skips a noscript's words.)
+      const line = still.locator('.keep-offline noscript > p');
+      expect(await line.isVisible()).toBe(true);
+      expect(await line.textContent()).toContain('needs JavaScript');
+
+      const page = await on.newPage();
+      await page.goto(`${site.server.origin}/about/`, { waitUntil: 'domcontentloaded' });
+      const section = page.locator('.keep-offline');
+      // Before it wakes: the button is there, disabled; the line for readers without JavaScript is not shown.
+      expect(await page.locator('.keep-offline button').count()).toBe(1);
+      expect(await page.locator('.keep-offline noscript > p').count()).toBe(0);
+      expect(await section.innerText()).not.toContain('needs JavaScript');
+      const before = (await section.boundingBox())!.height;
+      await section.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Keep the whole edition offline' }).isEnabled(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      const after = (await section.boundingBox())!.height;
+      expect(Math.abs(after - before), `the section went from ${before} to ${after} px as it woke`).toBeLessThanOrEqual(
+        4,
+      );
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  });
 });

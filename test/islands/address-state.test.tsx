@@ -1,6 +1,6 @@
 /**
  * The one way a widget keeps its state in the address (src/islands/shared/useAddressState.ts), and
- * the four small calculators that use it: each under its own namespace, every other key and the
+ * the calculators that use it: each under its own namespace, every other key and the
  * fragment kept, a key given twice named, the write made once when the reader pauses; and the
  * calculators as built, their controls there and disabled, with the line for readers without JavaScript.
  */
@@ -22,6 +22,20 @@ import { RulesGrew } from '../../src/islands/history/RulesGrew.tsx';
 import { HISTORY_PRESETS } from '../../src/islands/history/presets.ts';
 import { TransportPlanner } from '../../src/islands/transport/TransportPlanner.tsx';
 import { TRANSPORT_PRESETS } from '../../src/islands/transport/presets.ts';
+import {
+  ChargeCalculator,
+  RifleCalculator,
+  ShellCalculator,
+  SupplyPlanner,
+  WorksPlanner,
+} from '../../src/islands/kriegspiel/appendixIslands.ts';
+import { RailwayCalculator } from '../../src/islands/kriegspiel/railway/RailwayCalculator.tsx';
+import { CHARGE_PRESETS } from '../../src/islands/kriegspiel/charge/presets.ts';
+import { RAILWAY_PRESETS } from '../../src/islands/kriegspiel/railway/presets.ts';
+import { RIFLE_PRESETS } from '../../src/islands/kriegspiel/rifle/presets.ts';
+import { SHELL_PRESETS } from '../../src/islands/kriegspiel/shell/presets.ts';
+import { SUPPLY_PRESETS } from '../../src/islands/kriegspiel/supply/presets.ts';
+import { WORKS_PRESETS } from '../../src/islands/kriegspiel/works/presets.ts';
 
 const setUrl = (rest: string) => history.replaceState(null, '', `/little-wars/the-rules/${rest}`);
 const pause = (ms = ADDRESS_PAUSE_MS) =>
@@ -170,6 +184,49 @@ const CALCULATORS = [
     ),
     field: 'transport-infantry',
     key: 'transport.infantry',
+  },
+  {
+    name: 'charge',
+    render: () => <ChargeCalculator presets={CHARGE_PRESETS} initial={CHARGE_PRESETS[0]!.state} address="charge" />,
+    field: 'charge-sabres',
+    key: 'charge.sabres',
+  },
+  {
+    name: 'railway',
+    render: () => <RailwayCalculator presets={RAILWAY_PRESETS} initial={RAILWAY_PRESETS[0]!.state} address="railway" />,
+    field: 'rail-infantry',
+    key: 'railway.infantry',
+  },
+  {
+    name: 'rifle',
+    render: () => <RifleCalculator presets={RIFLE_PRESETS} initial={RIFLE_PRESETS[0]!.state} address="rifle" />,
+    field: 'rifle-infantry',
+    key: 'rifle.infantry',
+  },
+  {
+    name: 'shell',
+    render: () => <ShellCalculator presets={SHELL_PRESETS} initial={SHELL_PRESETS[0]!.state} address="shell" />,
+    field: 'shell-men',
+    key: 'shell.men',
+  },
+  {
+    name: 'supply',
+    render: () => <SupplyPlanner presets={SUPPLY_PRESETS} initial={SUPPLY_PRESETS[0]!.state} address="supply" />,
+    field: 'supply-planner-men',
+    key: 'supply.men',
+  },
+  {
+    name: 'works',
+    // Opened on a work men dig at (not every work has a party to count).
+    render: () => (
+      <WorksPlanner
+        presets={WORKS_PRESETS}
+        initial={WORKS_PRESETS.find((p) => p.state.work === 'earthworks')!.state}
+        address="works"
+      />
+    ),
+    field: 'works-men',
+    key: 'works.men',
   },
 ] as const;
 

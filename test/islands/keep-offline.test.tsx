@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { renderToString } from 'preact-render-to-string';
 import { KeepOffline } from '../../src/islands/offline/KeepOffline.tsx';
 import { KEPT_KEY, megabytes, type EditionFiles } from '../../src/islands/offline/download.ts';
 
@@ -66,7 +67,8 @@ describe('keep the whole edition offline', () => {
       if (!url.endsWith('/')) await gate;
     };
     render(<KeepOffline />);
-    await fireEvent.click(await screen.findByRole('button', { name: 'Keep the whole edition offline' }));
+    await screen.findByText(/^Every page, widget and the search index: 3 files/);
+    await fireEvent.click(screen.getByRole('button', { name: 'Keep the whole edition offline' }));
     await screen.findByText('2 of 3 files, 3.3 of 3.3 MB');
     const cancel = screen.getByRole('button', { name: 'Cancel' });
     expect(document.activeElement).toBe(cancel);
@@ -74,6 +76,27 @@ describe('keep the whole edition offline', () => {
     release();
     await screen.findByText(/^Cancelled after 2 of 3 files/, { selector: SHOWN });
     expect(localStorage.getItem(KEPT_KEY)).toBeNull();
+  });
+
+  test('as built, its button is there and disabled (the section keeps its size as it wakes), the line that it needs JavaScript only without it', () => {
+    const doc = new DOMParser().parseFromString(renderToString(<KeepOffline />), 'text/html');
+    const button = doc.querySelector('button');
+    expect(button?.textContent).toBe('Keep the whole edition offline');
+    expect(button?.hasAttribute('disabled')).toBe(true);
+    expect(doc.querySelector('noscript')?.innerHTML).toContain('needs JavaScript');
+    expect(doc.body.textContent?.replace(doc.querySelector('noscript')?.textContent ?? '', '')).not.toContain(
+      'needs JavaScript',
+    );
+  });
+
+  test('its button stays disabled while it works out the size of the edition', async () => {
+    render(<KeepOffline />);
+    const button = screen.getByRole('button', { name: 'Keep the whole edition offline' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    await screen.findByText(/^Every page, widget and the search index: 3 files/);
+    expect((screen.getByRole('button', { name: 'Keep the whole edition offline' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   test('says so in a browser without service workers', async () => {

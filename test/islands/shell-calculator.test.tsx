@@ -11,6 +11,12 @@ const open = (initial = SHELL_PRESETS[0]!.state) =>
   render(<ShellCalculator presets={SHELL_PRESETS} initial={initial} />);
 
 describe('the shell calculator', () => {
+  test('its heading takes the level the page gives it (an h2 under the appendix’s h1)', () => {
+    render(<ShellCalculator presets={SHELL_PRESETS} initial={SHELL_PRESETS[0]!.state} heading={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Shell calculator' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+  });
+
   test('opens on five men: three dead, the larger half, and says why', () => {
     open();
     expect(screen.getByRole('heading', { level: 3, name: 'Shell calculator' })).toBeTruthy();

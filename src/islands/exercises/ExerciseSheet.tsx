@@ -1,15 +1,19 @@
 /**
  * An exercise sheet with its controls: the sheet of the address (or the default, as built), regenerated when the
  * teacher changes the choices, with the pupils' sheet and the answer key a toggle apart and a print button for
- * each. The address holds the choices, so a class opening it gets the same sheet. Book-neutral: the two
+ * each. The address holds the choices, so a class opening it gets the same sheet: kept there by the one hook every
+ * widget uses (useAddressState), so other keys of the address and its #fragment stay, a key given twice with
+ * different values is named, and the address is written when the teacher pauses. The sheet is alone on its page, so
+ * its keys stay plain (`?seed=…&topics=…`), as the addresses already handed to classes have them. Book-neutral: the two
  * pages' islands (WellsExercises, HellwigExercises) bring their topics and their drawing.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useMemo, useState } from 'preact/hooks';
 import type { JSX } from 'preact';
-import { parseParams, searchOf } from '../../exercises/params.ts';
+import { parseParams, searchOf, SHEET_KEYS } from '../../exercises/params.ts';
 import { generateSheet } from '../../exercises/sheet.ts';
 import type { Figure, SheetParams, TopicTable } from '../../exercises/types.ts';
 import { useHydrated } from '../shared/hydrated.ts';
+import { useAddressState } from '../shared/useAddressState.ts';
 import { Controls } from './Controls.tsx';
 import { SheetView } from './SheetView.tsx';
 import { withBase } from '../../edition/base.ts';
@@ -34,19 +38,28 @@ export function ExerciseSheet({ table, idPrefix, Draw }: ExerciseSheetProps): JS
   const sheet = useMemo(() => generateSheet(table, params), [table, params]);
   const id = (s: string) => `${idPrefix}-${s}`;
 
-  // The address's sheet, once the island runs: what it cannot read is said, and the default stands in for it.
-  useEffect(() => {
-    if (!location.search) return;
-    const parsed = parseParams(location.search, table);
-    setParams(parsed.params);
-    setProblems(parsed.problems);
-  }, [table]);
+  // Nothing is written to the address until the teacher makes a sheet: an address opened as it is stays as it is.
+  const [made, setMade] = useState(false);
+
+  // The address's sheet, once the island runs: what it cannot read (a bad value, a key given twice with different
+  // values) is said, and the default stands in for it.
+  useAddressState({
+    namespace: '',
+    keys: SHEET_KEYS,
+    own: made ? searchOf(params).slice(1) : null,
+    open: (own, duplicates) => {
+      if (!own && duplicates.length === 0) return;
+      const parsed = parseParams(own, table);
+      setParams(parsed.params);
+      setProblems([...duplicates, ...parsed.problems]);
+    },
+  });
 
   const make = (query: URLSearchParams) => {
     const parsed = parseParams(query, table);
     setParams(parsed.params);
     setProblems(parsed.problems);
-    history.replaceState(history.state, '', `${location.pathname}${searchOf(parsed.params)}${location.hash}`);
+    setMade(true);
     setSaid(`A new sheet: ${parsed.params.n} exercises, seed ${parsed.params.seed}.`);
   };
 

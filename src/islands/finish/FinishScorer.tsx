@@ -66,6 +66,7 @@ export function FinishScorer({
   initial,
   idPrefix = 'finish',
   address = null,
+  heading = 3,
 }: CalculatorProps<FinishState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -101,6 +102,7 @@ export function FinishScorer({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="finish-calc"
       title="Fight-to-the-Finish scorer"
       sub={

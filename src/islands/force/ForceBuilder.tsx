@@ -29,6 +29,7 @@ export function ForceBuilder({
   initial,
   idPrefix = 'force',
   address = null,
+  heading = 3,
 }: CalculatorProps<ForceState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -48,6 +49,7 @@ export function ForceBuilder({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="force-calc"
       title="Force builder"
       sub={

@@ -20,6 +20,7 @@ export function GunCalculator({
   initial,
   idPrefix = 'gun',
   address = null,
+  heading = 3,
 }: CalculatorProps<GunCrew>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -33,6 +34,7 @@ export function GunCalculator({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="gun-calc"
       title="Gun calculator"
       sub={

@@ -43,6 +43,7 @@ export function RulesGrew({
   initial,
   idPrefix = 'grew',
   address = null,
+  heading = 3,
 }: CalculatorProps<HistoryState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -98,6 +99,7 @@ export function RulesGrew({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="grew"
       title="How the rules grew"
       sub={

@@ -22,6 +22,7 @@ import { PredictForm, PredictMarks } from './panels/Predict.tsx';
 import { LinkProblems } from './panels/LinkProblems.tsx';
 import { Inputs } from './panels/Inputs.tsx';
 import { Result } from './panels/Result.tsx';
+import type { HeadingLevel } from '../shared/headingLevel.ts';
 
 /** A worked example offered as a one-click preset. */
 export type MeleePreset = Preset<MeleeState>;
@@ -48,10 +49,6 @@ export interface MeleeCalculatorProps {
    */
   readonly embedded?: boolean;
 }
-
-/** The heading levels a widget may take. */
-export const HEADING_LEVELS = [2, 3, 4, 5] as const;
-export type HeadingLevel = (typeof HEADING_LEVELS)[number];
 
 /** The mêlée calculator: the case, the engine's result for it, and the fight stepped through. */
 export function MeleeCalculator({

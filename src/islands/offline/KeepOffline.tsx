@@ -2,7 +2,8 @@
  * "Keep the whole edition offline": shows what the whole edition weighs (the build's list of
  * files), fetches it all into the service worker's caches on the reader's word, with progress in
  * files and megabytes, a Cancel button, and a polite announcement every tenth of the way and at
- * the end. Without JavaScript, or without a browser that can keep a site, it says so.
+ * the end. Its button is in the HTML as built, disabled until the island runs (so the section does not grow as it
+ * wakes); without JavaScript, or without a browser that can keep a site, it says so.
  */
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -121,20 +122,39 @@ export function KeepOffline(): JSX.Element {
     startButton.current?.focus();
   };
 
+  /** The control as built and while the list of files loads: its line and its button, disabled until it can act. */
+  const waiting = (line: string): JSX.Element => (
+    <>
+      <p>{line}</p>
+      <button type="button" disabled>
+        Keep the whole edition offline
+      </button>
+    </>
+  );
+
   const body = (): JSX.Element => {
     switch (phase.kind) {
       case 'server':
-        return <p>Keeping the whole edition offline needs JavaScript.</p>;
+        // As built: the button is there (disabled until the island runs), so the section keeps its size as it wakes;
+        // the line that says it needs JavaScript shows only without it.
+        return (
+          <>
+            {waiting('Every page, widget and the search index, in one download.')}
+            <noscript
+              dangerouslySetInnerHTML={{ __html: '<p>Keeping the whole edition offline needs JavaScript.</p>' }}
+            />
+          </>
+        );
       case 'unsupported':
         return <p>This browser cannot keep the edition offline (it runs no service worker for this site).</p>;
       case 'loading':
-        return <p>Working out the size of the whole edition…</p>;
+        return waiting('Working out the size of the whole edition…');
       case 'unavailable':
         return <p>The list of the edition’s files could not be fetched: are you offline? Try again when connected.</p>;
       case 'ready':
       case 'running':
       case 'finished': {
-        if (!list) return <p>Working out the size of the whole edition…</p>;
+        if (!list) return waiting('Working out the size of the whole edition…');
         const running = phase.kind === 'running';
         return (
           <>

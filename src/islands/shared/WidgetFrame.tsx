@@ -1,5 +1,6 @@
 /**
- * The frame of a calculator: its heading (an h3, as widgets sit in an h2 section), a line on what
+ * The frame of a calculator: its heading (an h3 under a section's h2 by default; the page may ask for the level that
+ * fits its outline), a line on what
  * it does, the book's examples, the widget's own inputs and results, and a polite live region
  * that announces the result in one sentence whenever it changes; and its projector mode, where
  * Page Up and Page Down go through the examples. Its controls are in the HTML as built, disabled
@@ -14,6 +15,7 @@ import { ProjectorControls } from './Projector.tsx';
 import { useProjector } from './useProjector.ts';
 import type { Preset } from './presets.ts';
 import type { Result } from '../../rules/result.ts';
+import type { HeadingLevel } from './headingLevel.ts';
 
 export interface WidgetFrameProps<S> {
   /** Prefix of the element ids, unique on the page. */
@@ -21,6 +23,8 @@ export interface WidgetFrameProps<S> {
   /** Extra class naming the widget, for its own styles. */
   readonly kind: string;
   readonly title: string;
+  /** The level of its heading, to fit the page's outline (3: under a section's h2). */
+  readonly heading?: HeadingLevel;
   readonly sub: ComponentChildren;
   readonly presets: readonly Preset<S>[];
   readonly active: number;
@@ -38,6 +42,7 @@ export function WidgetFrame<S>({
   id,
   kind,
   title,
+  heading = 3,
   sub,
   presets,
   active,
@@ -56,6 +61,7 @@ export function WidgetFrame<S>({
     root,
     presets.length > 1 ? { 'next-example': () => example(1), 'previous-example': () => example(-1) } : {},
   );
+  const H = `h${heading}` as const;
   return (
     <section
       ref={root}
@@ -64,7 +70,7 @@ export function WidgetFrame<S>({
       data-pagefind-ignore="all"
     >
       <header class="widget-head">
-        <h3 id={`${id}-title`}>{title}</h3>
+        <H id={`${id}-title`}>{title}</H>
         <p class="widget-sub">{sub}</p>
         <ProjectorControls projector={projector} />
       </header>

@@ -9,6 +9,7 @@ import { fieldKeys, fieldsToSearch, parseFields, type AddressField } from './add
 import type { Preset } from './presets.ts';
 import { sameState } from './sameState.ts';
 import { useAddressState } from './useAddressState.ts';
+import type { HeadingLevel } from './headingLevel.ts';
 
 /**
  * A calculator's state, its presets, and which preset is on screen: the one last chosen while its
@@ -66,6 +67,8 @@ export interface CalculatorProps<S> {
   readonly idPrefix?: string;
   /** Its namespace in the address (`gun` keeps `gun.infantry`…), unique on the page; null (the default): none. */
   readonly address?: string | null;
+  /** The level of its heading, to fit the page's outline (3, the default: under a section's h2). */
+  readonly heading?: HeadingLevel;
 }
 
 /** Most men of one arm a calculator's steppers allow: several times Wells' largest games. */

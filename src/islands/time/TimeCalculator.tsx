@@ -29,6 +29,7 @@ export function TimeCalculator({
   initial,
   idPrefix = 'time',
   address = null,
+  heading = 3,
 }: CalculatorProps<TimeState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -47,6 +48,7 @@ export function TimeCalculator({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="time-calc"
       title="Time allowed for a move"
       sub={

@@ -42,6 +42,7 @@ export function TransportPlanner({
   initial,
   idPrefix = 'transport',
   address = null,
+  heading = 3,
 }: CalculatorProps<TransportState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -89,6 +90,7 @@ export function TransportPlanner({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="transport-plan"
       title="Transport planner"
       sub={

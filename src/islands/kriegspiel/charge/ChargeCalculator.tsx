@@ -52,6 +52,7 @@ export function ChargeCalculator({
   initial,
   idPrefix = 'charge',
   address = null,
+  heading = 3,
 }: CalculatorProps<ChargeState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -72,6 +73,7 @@ export function ChargeCalculator({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="charge-calc"
       title="Charge calculator"
       sub={

@@ -41,6 +41,7 @@ export function MovesCalculator({
   initial,
   idPrefix = 'moves',
   address = null,
+  heading = 3,
 }: CalculatorProps<MovesState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -65,6 +66,7 @@ export function MovesCalculator({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="moves-calc"
       title="Moves calculator"
       sub={

@@ -23,6 +23,7 @@ export function RailwayCalculator({
   initial,
   idPrefix = 'rail',
   address = null,
+  heading = 3,
 }: CalculatorProps<RailwayState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -48,6 +49,7 @@ export function RailwayCalculator({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="railway-calc"
       title="Railway calculator"
       sub={

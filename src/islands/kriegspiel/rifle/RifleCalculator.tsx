@@ -23,6 +23,7 @@ export function RifleCalculator({
   initial,
   idPrefix = 'rifle',
   address = null,
+  heading = 3,
 }: CalculatorProps<RifleState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -37,6 +38,7 @@ export function RifleCalculator({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="rifle-calc"
       title="Rifle-fire calculator"
       sub={

@@ -22,6 +22,7 @@ export function ShellCalculator({
   initial,
   idPrefix = 'shell',
   address = null,
+  heading = 3,
 }: CalculatorProps<ShellCircle>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -45,6 +46,7 @@ export function ShellCalculator({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="shell-calc"
       title="Shell calculator"
       sub={

@@ -48,6 +48,7 @@ export function SupplyPlanner({
   initial,
   idPrefix = 'supply-planner',
   address = null,
+  heading = 3,
 }: CalculatorProps<SupplyPlannerState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -100,6 +101,7 @@ export function SupplyPlanner({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="supply-calc"
       title="Supply planner"
       sub={

@@ -23,6 +23,7 @@ export function WorksPlanner({
   initial,
   idPrefix = 'works',
   address = null,
+  heading = 3,
 }: CalculatorProps<WorksState>): JSX.Element {
   const { state, problems, update, choose, active } = useCalculator(initial, presets, {
     namespace: address,
@@ -51,6 +52,7 @@ export function WorksPlanner({
   return (
     <WidgetFrame
       id={idPrefix}
+      heading={heading}
       kind="works-calc"
       title="Works planner"
       sub={
