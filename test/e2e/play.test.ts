@@ -3,33 +3,23 @@
  * the address found again after a reload, and axe over the woken page. One page, one context.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { skipBrowserTests, useSite, WCAG, collectErrors } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { playKeys } from '../support/play.ts';
 
 const skip = skipBrowserTests();
-
-/** Plate II's square at (row, column), both from 0 (§45). */
-const rowCol = (sq: number) => [Math.floor((sq - 1) / 22), (sq - 1) % 22] as const;
 
 describe.skipIf(skip)('playing Hellwig’s game by keyboard', () => {
   const site = useSite();
   let context: BrowserContext;
   let page: Page;
   let errors: string[];
-  const frame = (): Locator => page.locator('.play-board .board-frame');
-  const woken = () => page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
-
-  /** Walk the cursor from square `from` to `to` with the arrow keys, then press Enter (Shift+Enter to extend, §173). */
-  async function enterOn(from: number, to: number, key = 'Enter'): Promise<void> {
-    const [r0, c0] = rowCol(from);
-    const [r1, c1] = rowCol(to);
-    for (let i = 0; i < Math.abs(r1 - r0); i++) await frame().press(r1 > r0 ? 'ArrowDown' : 'ArrowUp');
-    for (let i = 0; i < Math.abs(c1 - c0); i++) await frame().press(c1 > c0 ? 'ArrowRight' : 'ArrowLeft');
-    await expect.poll(() => frame().getAttribute('aria-label')).toBe(`Plate II. Cursor on square ${to}.`);
-    await frame().press(key);
-  }
-  const said = () => page.locator('[aria-live="polite"]').last().textContent();
+  // The keys as play.astro documents them, on plate II: the cursor walked and Enter pressed (test/support/play.ts).
+  const frame = () => playKeys(page).frame();
+  const woken = () => playKeys(page).woken();
+  const enterOn = (from: number, to: number, key?: string) => playKeys(page).enterOn(from, to, key);
+  const said = () => playKeys(page).said();
 
   beforeAll(async () => {
     context = await site.browser.newContext({ viewport: { width: 1400, height: 1000 }, reducedMotion: 'reduce' });

@@ -4,27 +4,12 @@
  * the book allows; water without a bridge refused with the engine's reason and §; the game begun keeps them.
  */
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { gameOf } from '../../src/islands/play/address.ts';
-import { boardOf, formatGame, legalActions, offset, plateII, READING_NOTES } from '../../src/rules/hellwig/index.ts';
+import { boardOf, formatGame, legalActions, offset, plateII } from '../../src/rules/hellwig/index.ts';
+import { openEditor } from './playEditor.tsx';
 
 afterEach(cleanup);
-
-/** The play page with its set-up editor open: the editor, its live region, its board, and a tool and a click to use. */
-function openEditor() {
-  history.replaceState(null, '', '/');
-  render(<PlayGame id="t" notes={READING_NOTES} />);
-  fireEvent.click(screen.getByRole('button', { name: 'Set up a position' }));
-  const editor = document.querySelector('.play-setup-editor') as HTMLElement;
-  return {
-    editor,
-    live: editor.querySelector('[aria-live]') as HTMLElement,
-    frame: editor.querySelector('.board-frame') as HTMLElement,
-    tool: (value: string) => fireEvent.change(screen.getByRole('combobox', { name: 'Tool' }), { target: { value } }),
-    click: (n: number) => fireEvent.click(editor.querySelector(`[data-square="${n}"]`) as Element),
-  };
-}
 
 test('bridge-transporters set down, artillery and a piece on one, another stacked on it, water refused, and the game keeps them (§147, §150)', async () => {
   const { editor, live, frame, tool, click } = openEditor();

@@ -9,6 +9,7 @@ import { CELL } from '../board/symbols.tsx';
 import { worksLayerOf } from './WorksTools.tsx';
 import { fireLayerOf } from './FireTools.tsx';
 import { FortressCentres } from './FortressCentres.tsx';
+import { DepotFlags } from './DepotFlags.tsx';
 
 type Corner = (square: number) => readonly [number, number] | undefined;
 
@@ -44,6 +45,7 @@ export function playLayerOf(game: Game): (corner: Corner) => JSX.Element | null 
       {works?.(corner)}
       {fire?.(corner)}
       <FortressCentres game={game} corner={corner} />
+      <DepotFlags game={game} corner={corner} />
     </>
   );
 }

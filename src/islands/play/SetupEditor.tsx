@@ -5,7 +5,8 @@
  * the record keeps in its Setup line. A device (a cannon of a variety, or a howitzer, §43, §44, §66) is set
  * down with its artillerists on the chosen square and its gun on the next toward the chosen facing; a
  * transporter covers the chosen square and the next toward the facing (§85), and so does a bridge-transporter, its main
- * surface on the chosen square, under whatever stands there (§136a, §147).
+ * surface on the chosen square, under whatever stands there (§136a, §147). A pawn faces the chosen side (§37); a
+ * breastwork (§104, §106) or a depot (§244) is laid on a square as the game's works, which the game starts with.
  */
 import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
@@ -17,6 +18,7 @@ import {
   FACINGS,
   PAINTS,
   placeTwoSquares,
+  pawnFacing,
   setupOfDraft,
   toolOf,
   applyTool,
@@ -64,12 +66,12 @@ export function SetupEditor({ id, map, onBegin, onCancel, help }: SetupEditorPro
         ? placeTwoSquares(draft, t, square, facing, grid)
         : undefined;
     if (two && 'error' in two) return setSaid(`Refused: ${two.error}`);
-    const next = two ? two.draft : applyTool(draft, t, square);
+    const next = two ? two.draft : applyTool(draft, t, square, facing);
     const r = draftGame(next, map);
     if (!r.ok) return setSaid(`Refused: ${r.error.message}`);
     setDraft(next);
     setCursor(square);
-    setSaid(sayPlaced(boardOf(r.value), square, r.value.bridges[0]));
+    setSaid(sayPlaced(boardOf(r.value), square, r.value.bridges[0], r.value.works[0]));
   };
   const onKey = (e: JSX.TargetedKeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[e.key];
@@ -88,7 +90,16 @@ export function SetupEditor({ id, map, onBegin, onCancel, help }: SetupEditorPro
       <p>{help}</p>
       <label>
         Tool{' '}
-        <select value={tool} onChange={(e) => setTool((e.target as HTMLSelectElement).value)}>
+        <select
+          value={tool}
+          onChange={(e) => {
+            const value = (e.target as HTMLSelectElement).value;
+            setTool(value);
+            // A pawn is set down facing the enemy unless the reader turns it (§37, §201).
+            const t = toolOf(value);
+            if (t.kind === 'piece' && t.piece === 'pawn') setFacing(pawnFacing(t.player));
+          }}
+        >
           {(['A', 'B'] as const).map((player) => (
             <optgroup key={player} label={`${player}’s pieces`}>
               {PIECE_KINDS.map((k) => (
@@ -114,6 +125,12 @@ export function SetupEditor({ id, map, onBegin, onCancel, help }: SetupEditorPro
             {(['A', 'B'] as const).map((p) => (
               <option key={p} value={`bridge:${p}`}>{`${p}’s bridge-transporter (§136, §147)`}</option>
             ))}
+          </optgroup>
+          <optgroup label="Works">
+            {(['A', 'B'] as const).flatMap((p) => [
+              <option key={`b${p}`} value={`breastwork:${p}`}>{`${p}’s breastwork, 3 signs (§104, §106)`}</option>,
+              <option key={`d${p}`} value={`depot:${p}`}>{`${p}’s depot (§244)`}</option>,
+            ])}
           </optgroup>
           <option value="clear">Clear a square</option>
         </select>

@@ -11,8 +11,10 @@ import {
   newGame,
   offset,
   PIECE_KINDS,
-  type BoardSetup,
+  type BreastworkSetup,
   type BridgeTransporterSetup,
+  type DepotSetup,
+  type BoardSetup,
   type CannonVariant,
   type Direction,
   type Game,
@@ -38,6 +40,7 @@ export type Tool =
   | { readonly kind: 'device'; readonly device: 'cannon' | 'howitzer'; readonly variant: CannonVariant }
   | { readonly kind: 'transporter' }
   | { readonly kind: 'bridge'; readonly player: Player }
+  | { readonly kind: 'breastwork' | 'depot'; readonly player: Player }
   | { readonly kind: 'clear' };
 
 export interface Draft {
@@ -46,18 +49,25 @@ export interface Draft {
   readonly devices?: NonNullable<BoardSetup['devices']>;
   readonly transporters?: NonNullable<BoardSetup['transporters']>;
   readonly bridgeTransporters?: readonly BridgeTransporterSetup[];
+  /** The works the game starts with: breastworks of three signs (§104, §106) and depots (§244). */
+  readonly breastworks?: readonly BreastworkSetup[];
+  readonly depots?: readonly DepotSetup[];
 }
 
 export const EMPTY_DRAFT: Draft = { pieces: [], terrain: {} };
 
-/** The tool a value of the page's tool list names: `piece:A:knight`, `paint:water`, `device:cannon:left`, `clear`. */
+/**
+ * The tool a value of the page's tool list names: `piece:A:knight`, `paint:water`, `device:cannon:left`, `bridge:A`,
+ * `breastwork:B`, `depot:A`, `clear`.
+ */
 export function toolOf(value: string): Tool {
   const [kind, a, b] = value.split(':');
   if (kind === 'device' && a === 'howitzer') return { kind: 'device', device: 'howitzer', variant: 'axial' };
   if (kind === 'device' && a === 'cannon' && (CANNON_VARIANTS as readonly string[]).includes(b ?? ''))
     return { kind: 'device', device: 'cannon', variant: b as CannonVariant };
   if (kind === 'transporter') return { kind: 'transporter' };
-  if (kind === 'bridge' && (a === 'A' || a === 'B')) return { kind: 'bridge', player: a };
+  if ((kind === 'bridge' || kind === 'breastwork' || kind === 'depot') && (a === 'A' || a === 'B'))
+    return { kind, player: a };
   if (kind === 'paint' && (PAINTS as readonly string[]).includes(a ?? '')) return { kind: 'paint', paint: a as Paint };
   if (kind === 'piece' && (a === 'A' || a === 'B') && (PIECE_KINDS as readonly string[]).includes(b ?? ''))
     return { kind: 'piece', player: a, piece: b as PieceKind };
@@ -72,6 +82,8 @@ export const setupOfDraft = ({ terrain: { bridge = [], ...terrain }, ...d }: Dra
   ...(d.devices?.length ? { devices: d.devices } : {}),
   ...(d.transporters?.length ? { transporters: d.transporters } : {}),
   ...(d.bridgeTransporters?.length ? { bridgeTransporters: d.bridgeTransporters } : {}),
+  ...(d.breastworks?.length ? { breastworks: d.breastworks } : {}),
+  ...(d.depots?.length ? { depots: d.depots } : {}),
 });
 
 /** The facings a device or transporter may be set down with: toward a side of the plan (§43). */
@@ -125,9 +137,14 @@ export function draftGame(d: Draft, map: string) {
 
 /**
  * The draft after a tool is used on a square: whatever stood there goes, and the tool's thing comes; a piece keeps a
- * building or a laid bridge under it.
+ * building or a laid bridge under it, and a pawn faces `facing` (§37). A breastwork or a depot is laid beside what
+ * the square holds, in place of its own kind there: whether it may lie there is the engine's (§107, §110, §245).
  */
-export function applyTool(d: Draft, tool: Tool, square: number): Draft {
+export function applyTool(d: Draft, tool: Tool, square: number, facing?: Direction): Draft {
+  if (tool.kind === 'breastwork' || tool.kind === 'depot') {
+    const key = tool.kind === 'breastwork' ? 'breastworks' : 'depots';
+    return { ...d, [key]: [...(d[key] ?? []).filter((w) => w.square !== square), { square, owner: tool.player }] };
+  }
   const pieces = d.pieces.filter((p) => p.square !== square);
   const terrain = Object.fromEntries(
     PAINTS.map((t) => [t, (d.terrain[t] ?? []).filter((s) => s !== square)] as const).filter(([, s]) => s.length),
@@ -147,8 +164,8 @@ export function applyTool(d: Draft, tool: Tool, square: number): Draft {
           square,
           kind: tool.piece,
           player: tool.player,
-          // A pawn faces the enemy: A's toward side AB, B's toward CD (§37, §201).
-          ...(tool.piece === 'pawn' ? { facing: tool.player === 'A' ? ('AB' as const) : ('CD' as const) } : {}),
+          // A pawn faces the side chosen, by default the enemy: A's toward side AB, B's toward CD (§37, §201).
+          ...(tool.piece === 'pawn' ? { facing: facing ?? pawnFacing(tool.player) } : {}),
         },
       ],
     };
@@ -161,5 +178,10 @@ export function applyTool(d: Draft, tool: Tool, square: number): Draft {
     devices: (d.devices ?? []).filter((x) => x.artillerists !== square && x.gun !== square),
     transporters: (d.transporters ?? []).filter((t) => !t.squares.includes(square)),
     bridgeTransporters: (d.bridgeTransporters ?? []).filter((t) => t.main !== square && t.secondary !== square),
+    breastworks: (d.breastworks ?? []).filter((w) => w.square !== square),
+    depots: (d.depots ?? []).filter((w) => w.square !== square),
   };
 }
+
+/** The side a player's pawns face when set down: the enemy's, A's toward side AB and B's toward CD (§37, §201). */
+export const pawnFacing = (player: Player): Direction => (player === 'A' ? 'AB' : 'CD');

@@ -170,14 +170,19 @@ export function sayTakenOver(game: Game): string {
   return passed.map((w) => ` The abandoned breastwork on ${w.square} passes to ${w.owner} (§119).`).join('');
 }
 
-/** What now stands on a square of the set-up, for the live region: a piece, a device's part, transporters, terrain. */
-export function sayPlaced(board: Board, square: number, network?: BridgeNetwork): string {
+/** What stands on a square of the set-up, for the live region: a piece, a device's part, transporters, works. */
+export function sayPlaced(
+  board: Board,
+  square: number,
+  network?: BridgeNetwork,
+  works?: Game['works'][number],
+): string {
   const p = board.pieces.get(square as never);
   const d = board.devices.find((x) => x.artillerists === square || x.gun === square);
   const tr = board.transporters.find((x) => (x.squares as readonly number[]).includes(square));
   const t = board.terrain.get(square as never);
   const parts = [
-    ...(p ? [`${p.player}’s ${NAMES[p.kind]} on ${square}`] : []),
+    ...(p ? [`${p.player}’s ${NAMES[p.kind]} on ${square}${p.facing ? `, facing side ${p.facing} (§37)` : ''}`] : []),
     ...(d
       ? [
           `a ${d.kind === 'cannon' ? `cannon, ${d.variant} variety,` : 'howitzer'} with its artillerists on ${d.artillerists} and its gun on ${d.gun}`,
@@ -188,6 +193,12 @@ export function sayPlaced(board: Board, square: number, network?: BridgeNetwork)
       .filter((t) => t.main === square || t.secondary === square)
       .map((t) => `bridge-transporter ${t.number}, its main surface on ${t.main}, its secondary on ${t.secondary}`),
     ...(t ? [`${t} on ${square}`] : []),
+    ...[works?.breastworks.works.get(square as never)].flatMap((w) =>
+      w ? [`${w.owner}’s breastwork on ${square}, ${w.signs} signs (§104, §106)`] : [],
+    ),
+    ...[works?.depots.depots.get(square as never)].flatMap((d) =>
+      d ? [`${d.owner}’s depot on ${square} (§244)`] : [],
+    ),
   ];
   return parts.length ? `${parts.join('; ')}.` : `Square ${square} cleared.`;
 }

@@ -12,6 +12,7 @@ import type { JSX } from 'preact';
 import { DEPOT_REACH } from '../../../rules/hellwig/index.ts';
 import { CELL } from '../symbols.tsx';
 import { Ashes, Flame } from './fireMarks.tsx';
+import { DepotFlag } from './DepotFlag.tsx';
 import type { KeyEntry } from '../BoardKey.tsx';
 import type { SchoolState } from '../schoolState.ts';
 import type { SchoolView } from '../schoolView.ts';
@@ -36,18 +37,6 @@ function HillFlag({ x, y, kind }: { x: number; y: number; kind: 'first' | 'secon
       {/* In the top right of the hill's lower left square, clear of the square numbers in the top left corners. */}
       <text class="hill-height" x={x - 3} y={y + 10} text-anchor="end">
         {HEIGHT[kind]}
-      </text>
-    </g>
-  );
-}
-
-/** A depot's flag marked D in its square's corner (§244). */
-function DepotFlag({ x, y, owner }: { x: number; y: number; owner: string }): JSX.Element {
-  return (
-    <g class={`depot depot-${owner}`}>
-      <path class="depot-flag" d={`M${x + 3},${y + CELL - 3}V${y + 3}h12v9h-12`} />
-      <text class="depot-d" x={x + 9} y={y + 11} text-anchor="middle">
-        D
       </text>
     </g>
   );

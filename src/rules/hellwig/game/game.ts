@@ -22,7 +22,7 @@ import { declarationOffers, declareBlockade, declareCutOff } from './declaration
 import { mapOf, type GameMap } from './maps.ts';
 import { boardOptions, enemyOn, holderOf, offersOn, peaceOffers } from './offers.ts';
 import { shelteredFire, shelterRefusal } from './breastworkFights.ts';
-import { noWorks, plain, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
+import { plain, startWorks, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { setUpOn, START_IDS, startOn, type StartingPosition } from './starts.ts';
 import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
 import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
@@ -150,7 +150,8 @@ export function newGame(
     typeof start === 'object' && start !== null
       ? setUpOn(on, start)
       : startOn(on, oneOf('start', start, START_IDS), fours !== undefined);
-  const { board, network } = startBridges(startBoard(position), position.bridges);
+  const bridged = startBridges(startBoard(position), position.bridges);
+  const { board, works } = startWorks(bridged.board, position.works);
   return made({
     four: fours,
     map: on,
@@ -160,8 +161,8 @@ export function newGame(
     actions: [],
     positions: [board],
     counts: [NO_COUNTS],
-    works: [noWorks(board)],
-    bridges: [network],
+    works: [works],
+    bridges: [bridged.network],
     fires: [NO_FIRES],
     status: { kind: 'playing' },
   });

@@ -4,15 +4,19 @@
  * its facing `Ab589:AB`, §31a, §37), each device as C or H, its artillerists' and gun's squares and a
  * cannon's variety (`C391/369axial`, `H12/13`, §44, §66), each transporter `tr339/340` (§85), each
  * bridge-transporter by number and surfaces, main first, `bt1:331/332` (`bt2:331/332:0/0` with its bridges aboard,
- * §136, §141), and the
- * terrain as its kind and its squares, runs written first-last (`water=347,350-352`, §24–§29). The
- * position itself is checked by `createBoard` when the game is made; this only reads and writes it.
+ * §136, §141), each breastwork by its holder and square `bwA331` (with its signs when given, `bwA331x4`, §104,
+ * §106), each depot `dpA331` (§244), and the terrain as its kind and its squares, runs written first-last
+ * (`water=347,350-352`, §24–§29). The position itself is checked by `createBoard` when the game is made; this
+ * only reads and writes it.
  */
 import { RuleError, describeValue } from '../../errors.ts';
 import type { BoardSetup, DeviceSetup, PieceSetup, TransporterSetup } from '../board.ts';
+import type { BreastworkSetup } from '../breastworks.ts';
 import type { BridgeTransporterSetup } from '../bridges.ts';
+import type { DepotSetup } from '../depots.ts';
 import { PIECE_LETTERS } from '../pieces.ts';
 import { CANNON_VARIANTS, DIRECTIONS, PIECE_KINDS, TERRAINS, type Direction } from '../types.ts';
+import type { StartWorks } from './works.ts';
 
 type TerrainKind = Exclude<(typeof TERRAINS)[number], 'open'>;
 const LETTER_KINDS = new Map(PIECE_KINDS.map((k) => [PIECE_LETTERS[k], k]));
@@ -34,7 +38,7 @@ function runs(squares: readonly number[]): string {
  * A set-up with its bridge-transporters (§136, §141, §196), each by number, main and secondary surface and, when not
  * the two and two of the start (§136), the bridges aboard each surface: `bt1:331/332`, `bt2:331/332:0/0`.
  */
-export type GameSetup = BoardSetup & { readonly bridgeTransporters?: readonly BridgeTransporterSetup[] };
+export type GameSetup = BoardSetup & { readonly bridgeTransporters?: readonly BridgeTransporterSetup[] } & StartWorks;
 
 /** The header line's value for a set-up's pieces, devices, transporters, terrain and bridges. */
 export function formatSetup(setup: GameSetup): string {
@@ -54,7 +58,13 @@ export function formatSetup(setup: GameSetup): string {
     (t) =>
       `bt${t.number}:${t.main}/${t.secondary}${t.aboard ? `:${t.aboard.main ?? 2}/${t.aboard.secondary ?? 2}` : ''}`,
   );
-  return [...pieces, ...devices, ...transporters, ...terrain, ...bridges, ...carriers].join(' ');
+  // The works the set-up starts with: a breastwork by its holder and square, its signs when given (§104, §106), a
+  // depot by its owner and square (§244).
+  const works = [
+    ...(setup.breastworks ?? []).map((w) => `bw${w.owner}${w.square}${w.signs === undefined ? '' : `x${w.signs}`}`),
+    ...(setup.depots ?? []).map((d) => `dp${d.owner}${d.square}`),
+  ];
+  return [...pieces, ...devices, ...transporters, ...terrain, ...bridges, ...carriers, ...works].join(' ');
 }
 
 /** The squares of a run list, 347,350-352. */
@@ -79,6 +89,8 @@ export function parseSetup(text: string): GameSetup {
   const pieces: PieceSetup[] = [];
   const devices: DeviceSetup[] = [];
   const transporters: TransporterSetup[] = [];
+  const breastworks: BreastworkSetup[] = [];
+  const depots: DepotSetup[] = [];
   const terrain: { [T in TerrainKind]?: number[] } = {};
   let bridges: number[] = [];
   for (const token of text.trim().split(/\s+/).filter(Boolean)) {
@@ -108,6 +120,13 @@ export function parseSetup(text: string): GameSetup {
       });
       continue;
     }
+    const work = /^(bw|dp)([AB])(\d+)(?:x(\d+))?$/.exec(token);
+    if (work && !(work[1] === 'dp' && work[4] !== undefined)) {
+      const [owner, square] = [work[2] as 'A' | 'B', Number(work[3])];
+      if (work[1] === 'dp') depots.push({ owner, square });
+      else breastworks.push({ owner, square, ...(work[4] !== undefined && { signs: Number(work[4]) }) });
+      continue;
+    }
     const tr = /^tr(\d+)\/(\d+)$/.exec(token);
     if (tr) {
       transporters.push({ squares: [Number(tr[1]), Number(tr[2])] });
@@ -135,7 +154,7 @@ export function parseSetup(text: string): GameSetup {
     if (!piece || !kind)
       throw new RuleError(
         'BAD_INPUT',
-        `set-up token ${describeValue(token)}: a piece is written AS420 (player, letter b S T L K SK E SL, square), a pawn Ab589:AB, a device C391/369axial or H12/13, a transporter tr339/340, a bridge-transporter bt1:331/332 (with its bridges aboard bt1:331/332:2/2), terrain water=347,350-352`,
+        `set-up token ${describeValue(token)}: a piece is written AS420 (player, letter b S T L K SK E SL, square), a pawn Ab589:AB, a device C391/369axial or H12/13, a transporter tr339/340, a bridge-transporter bt1:331/332 (with its bridges aboard bt1:331/332:2/2), a breastwork bwA331 (with its signs bwA331x4), a depot dpA331, terrain water=347,350-352`,
       );
     if (piece[4] !== undefined && !(DIRECTIONS as readonly string[]).includes(piece[4]))
       throw new RuleError(
@@ -156,5 +175,7 @@ export function parseSetup(text: string): GameSetup {
     devices,
     transporters,
     ...(carriers.length > 0 && { bridgeTransporters: carriers }),
+    ...(breastworks.length > 0 && { breastworks }),
+    ...(depots.length > 0 && { depots }),
   };
 }

@@ -11,6 +11,7 @@ import { fieldOf, keysOf, listOf, objectOf } from '../../checks.ts';
 import { EMPTY_PLATE_SIZES, plateII, squareAt, type Grid } from '../grid.ts';
 import type { CannonVariant, PieceKind, Player } from '../types.ts';
 import { emptyOffset, mapOf, type GameMap } from './maps.ts';
+import type { StartWorks } from './works.ts';
 import { RuleError, describeValue } from '../../errors.ts';
 
 /** A starting position: its set-up, the fortress centre of each player (§187), and what it is made of. */
@@ -24,6 +25,8 @@ export interface StartingPosition {
   readonly placed?: BoardSetup;
   /** Its bridge-transporters (§136, §141), numbered from each player's set (§196); none where absent. */
   readonly bridges?: BridgeNetworkSetup;
+  /** The breastworks and depots the players set up (§104, §244); none where absent. */
+  readonly works?: StartWorks;
 }
 
 /** Square (row, column) of plate II, both from 0 (n = 22·row + column + 1, §45): the layouts below are drawn on it. */
@@ -295,9 +298,9 @@ export function setUpOn(map: GameMap, start: object): StartingPosition {
         ...new Set([...(terrain[kind] ?? []), ...(listOf(`${name}.${kind}`, fieldOf(name, from, kind)) as number[])]),
       ];
   // The bridge-transporters are the network's, not the board's (§141): set down beside the board (game/bridges.ts).
-  const { bridgeTransporters, ...board } = placed as BoardSetup & {
-    bridgeTransporters?: BridgeNetworkSetup['transporters'];
-  };
+  // So are the breastworks and depots the works' (§104, §244): they start the game's works (game/works.ts).
+  const { bridgeTransporters, breastworks, depots, ...board } = placed as BoardSetup &
+    StartWorks & { bridgeTransporters?: BridgeNetworkSetup['transporters'] };
   return {
     id: 'setup',
     title: 'A position set up by the players',
@@ -306,8 +309,18 @@ export function setUpOn(map: GameMap, start: object): StartingPosition {
     fortress: map.fortress,
     placed,
     ...(bridgeTransporters && { bridges: { transporters: bridgeTransporters } }),
+    ...((breastworks || depots) && { works: { ...(breastworks && { breastworks }), ...(depots && { depots }) } }),
   };
 }
 
 /** The parts of a set-up the players place (§22–§29): the map gives the plate. */
-const SETUP_KEYS = ['terrain', 'bridges', 'pieces', 'devices', 'transporters', 'bridgeTransporters'] as const;
+const SETUP_KEYS = [
+  'terrain',
+  'bridges',
+  'pieces',
+  'devices',
+  'transporters',
+  'bridgeTransporters',
+  'breastworks',
+  'depots',
+] as const;

@@ -8,8 +8,15 @@
  */
 import { RuleError } from '../../errors.ts';
 import { boardWith, type Board } from '../board.ts';
-import { createBreastworks, entrench, entrenchableSquares, entrenchedBoard, type Breastworks } from '../breastworks.ts';
-import { createDepots, type Depots } from '../depots.ts';
+import {
+  createBreastworks,
+  entrench,
+  entrenchableSquares,
+  entrenchedBoard,
+  type BreastworkSetup,
+  type Breastworks,
+} from '../breastworks.ts';
+import { createDepots, type DepotSetup, type Depots } from '../depots.ts';
 import {
   captureDepot,
   depotRuinMeans,
@@ -43,6 +50,33 @@ export interface WorksEffect {
 /** No works, as a game starts (§104, §244). */
 export function noWorks(board: Board): Works {
   return { breastworks: createBreastworks(plain(board)), depots: createDepots(plain(board)), depotLost: {} };
+}
+
+/** The breastworks and depots a position set up by the players starts with (§104, §106, §244). */
+export interface StartWorks {
+  readonly breastworks?: readonly BreastworkSetup[];
+  readonly depots?: readonly DepotSetup[];
+}
+
+/**
+ * The works a set-up starts with, checked by their rules (§107, §134d, §245), and the position as the moves see it:
+ * a breastwork is an obstacle nothing stands on (§110, §134c), so no piece, device or transporter may be set on one.
+ */
+export function startWorks(board: Board, setup: StartWorks = {}): { readonly board: Board; readonly works: Works } {
+  const b = plain(board);
+  const works: Works = {
+    breastworks: createBreastworks(b, setup.breastworks),
+    depots: createDepots(b, setup.depots),
+    depotLost: {},
+  };
+  for (const sq of works.breastworks.works.keys())
+    if (
+      b.pieces.has(sq) ||
+      b.devices.some((d) => d.gun === sq || d.artillerists === sq) ||
+      b.transporters.some((t) => (t.squares as readonly Square[]).includes(sq))
+    )
+      throw new RuleError('OVERLAP', `square ${sq} has a breastwork, which nothing stands on (§110, §134c)`);
+  return { board: entrenchedOn(b, works), works };
 }
 
 /** The plain board of each entrenched one, kept so the engine's own memories of a board serve again. */
