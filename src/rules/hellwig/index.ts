@@ -22,6 +22,7 @@ export {
   turnBy,
   directionBetween,
   chebyshevDistance,
+  touchingGroups,
   DIRECTION_STEP,
   type Grid,
   type Numbering,
@@ -349,6 +350,16 @@ export {
   type TerrainSource,
   type ReconstructedTerrain,
 } from './plate-iii-terrain.ts';
+export {
+  BREASTWORK_MARKERS_PER_PLAYER,
+  BRIDGE_TRANSPORTERS_PER_PLAYER,
+  FORTRESS_BREASTWORKS,
+  RESERVE_MARKERS,
+  bridgesFor,
+  markersAtSetUp,
+  type MarkersAtSetUp,
+} from './inventory.ts';
+export { PLAN_AREA_SQUARE_FEET, SECOND_SCHOOL_PLAN, enlargedPlanArea, planSquares } from './plans.ts';
 export * from './game/index.ts';
 export {
   PLACED_FORTRESS_REACH,
