@@ -169,6 +169,7 @@ export {
   entrenchedBoard,
   movesToBuild,
   entrenchableSquares,
+  entrenchersOf,
   entrench,
   breastworkField,
   breastworkContest,
