@@ -5,7 +5,9 @@
 import type { BoardState } from './state.ts';
 import { entrenchersAt } from './worksView.ts';
 
-/** " A breastwork of B's, 3 signs (§104)." and the like, or '' when the square has none and no piece may entrench it. */
+/**
+ * " A breastwork of B's, 3 signs (§104)." and the like, or '' when the square has none and no piece may entrench it.
+ */
 export function worksWords(s: BoardState, square: number): string {
   const out: string[] = [];
   const w = (s.works ?? []).find((x) => x.square === square);
