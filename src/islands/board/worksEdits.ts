@@ -1,8 +1,7 @@
 /**
  * Setting up the second half on the board: throw up or remove a breastwork (§104, §106) or add a sign to one, place
- * or remove a
- * bridge-transporter (§136, §141), lay a bridge where the engine says one of the transporters may lay next (§145,
- * §146) or take it up. Each edit is checked by the engine against the position; a refusal is its reason.
+ * or remove a bridge-transporter (§136, §141), lay a bridge where the engine says one of the transporters may lay
+ * next (§145, §146) or take it up. Each edit is checked by the engine against the position; a refusal is its reason.
  */
 import {
   BRIDGE_SETS,
