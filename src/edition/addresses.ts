@@ -40,7 +40,9 @@ export interface Cited {
  * of chapter IV it stands on (the Battle of Hook's Farm), else the rule of chapter III it cites.
  */
 export function exampleHref(row: Cited): string {
-  if (row.book === 'hellwig-1780') return hellwigHref(row.cite);
+  // Hellwig's preface has no §: its example (the plan's scale) stands in the front matter.
+  if (row.book === 'hellwig-1780')
+    return row.cite === 'Preface' ? withBase('/hellwig/front-matter/#preface') : hellwigHref(row.cite);
   if (row.page !== undefined) return pageHref(row.page);
   const id = WELLS_RULE_IDS.find((r) => r === row.cite);
   if (!id)

@@ -22,6 +22,13 @@ import { PLATE_III } from '../../src/islands/board/plate3/kit.ts';
 
 describe('the presets of cutting off, the fortress and plate III', () => {
   test.each(ENDGAME_PRESETS.map((p) => [p.id, p] as const))('%s is answered in words with its §', (_id, p) => {
+    if (p.cite === '§260') {
+      // §260's squares are plate II's: marked there, with no words (they would need plate III's kit).
+      expect(p.state.setup.plate).toBe('II');
+      expect(p.marks).toEqual([111, 112, 133, 134, 199, 200, 221, 222]);
+      expect(p.lesson).toBeUndefined();
+      return;
+    }
     expect(p.state.setup.plate).toBe('III');
     const board = createBoard(p.state.setup);
     for (const m of p.marks ?? []) expect(m >= 1 && m <= plateIII.size).toBe(true);
@@ -40,6 +47,21 @@ describe('the presets of cutting off, the fortress and plate III', () => {
     const p = ENDGAME_PRESETS.find((x) => x.id === id);
     const c = p && worksViewOf(p.state).communication;
     expect(c?.communicates).toBe(row.kind === 'communication' ? row.outcome.communicates : undefined);
+  });
+
+  test.each([
+    ['hellwig-s24-mountains', /in 2 groups that touch: 82, 114, 115; 306, 381 \(§24, §184\)/],
+    ['hellwig-s29-village', /in 1 group that touch: 514, 565, 564, 563, 516 \(§29\)/],
+    ['hellwig-s198-plan', /49 × 33 = 1617 squares \(§198\)/],
+    ['hellwig-s261-second-school-plan', /66 × 40 = 2640 squares \(§261\)/],
+    ['hellwig-preface-scale', /as 4 to 3\. A plan 16 times the 11 square feet of plate III would be 176 square feet/],
+    ['hellwig-s192-bridges', /40 bridge-transporters \(§192\), numbered 1–40 and 41–80 \(§196\), carrying 160 bridges/],
+    ['hellwig-s212-markers', /take 80 breastwork markers, 40 stay in reserve: 120 in all \(§212, §213\), the 120/],
+  ])('%s: the engine’s count in words', (id, words) => {
+    const p = ENDGAME_PRESETS.find((x) => x.id === id);
+    expect(
+      p?.lesson && isEndgameLesson(p.lesson) && endgameWords(p.lesson, createBoard(p.state.setup)).join(' '),
+    ).toMatch(words);
   });
 
   test('the peace of four flags is said to be refused, not shown as a fault', () => {

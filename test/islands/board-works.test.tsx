@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, fireEvent, render, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { LessonPanel } from '../../src/islands/board/Lesson.tsx';
 import { BOARD_PRESETS, presetsAt, windowOf } from '../../src/islands/board/presets.ts';
@@ -240,5 +240,59 @@ describe('a board without breastworks and bridges does not offer them', () => {
     expect(tools).not.toContain('breastwork');
     expect(tools).not.toContain('lay-bridge');
     expect(container.querySelector('.board-keys')?.textContent).not.toMatch(/breastwork|bridge/);
+  });
+});
+
+describe('the board: who may entrench a square, and a sign more on a breastwork (§106, §108–§109)', () => {
+  // §108's square 614 with the knight on 657, the bishop on 677 and the rook on 680 that may entrench it (E82).
+  const state = {
+    setup: {
+      pieces: [
+        { square: 657, kind: 'knight' as const, player: 'A' as const },
+        { square: 677, kind: 'bishop' as const, player: 'A' as const },
+        { square: 680, kind: 'rook' as const, player: 'A' as const },
+      ],
+    },
+    works: [{ square: 614, owner: 'A' as const, signs: 3 }],
+    showMoves: false,
+  };
+  const preset = { id: 'x', title: 'x', cite: '§108', href: '/hellwig/s108/', state };
+  const open = () =>
+    render(
+      <HellwigBoard
+        presets={[preset]}
+        initialPreset="x"
+        window={windowOf([{ ...preset, marks: [614, 657, 677, 680] }])}
+        idPrefix="e"
+        page
+        works={WORKS_KIT}
+      />,
+    );
+  const frame = () => document.querySelector('.board-frame') as HTMLElement;
+  const said = () => document.querySelector('[aria-live="polite"]')!.textContent ?? '';
+
+  test('the cursor on a square says which pieces may entrench it, by the engine, with its §§', async () => {
+    open();
+    await fireEvent.click(document.querySelector('[data-square="613"]')!);
+    await fireEvent.keyDown(frame(), { key: 'ArrowRight' });
+    expect(said()).toMatch(/614.*The pieces on 657, 677, 680 may entrench it further \(§108, §109\)\./);
+    await fireEvent.keyDown(frame(), { key: 'ArrowRight' });
+    expect(said()).not.toMatch(/may entrench it/);
+  });
+
+  test('+ at the cursor adds a sign to the breastwork, announced with the moves §106 counts; the tool does it by pointer', async () => {
+    open();
+    await fireEvent.click(document.querySelector('[data-square="613"]')!);
+    await fireEvent.keyDown(frame(), { key: 'ArrowRight' });
+    await fireEvent.keyDown(frame(), { key: '+' });
+    expect(said()).toBe('Strengthened the breastwork on 614 to 4 signs, 2 moves to build (§106).');
+    await fireEvent.change(screen.getByRole('combobox', { name: 'Enter or a click does' }), {
+      target: { value: 'strengthen' },
+    });
+    await fireEvent.click(document.querySelector('[data-square="614"]')!);
+    await fireEvent.click(document.querySelector('[data-square="614"]')!);
+    expect(said()).toBe('Strengthened the breastwork on 614 to 6 signs, 4 moves to build (§106).');
+    await fireEvent.click(document.querySelector('[data-square="613"]')!);
+    expect(document.querySelector('.hellwig-board')!.textContent).toMatch(/No breastwork on 613 to strengthen/);
   });
 });

@@ -110,13 +110,14 @@ describe('the Hellwig board: presets are the book’s examples', () => {
     expect(ids.filter((id) => !works.includes(id) && !endgame.includes(id))).toEqual(HELLWIG_EXAMPLES.map((r) => r.id));
     expect(ids.filter((id) => works.includes(id))).toEqual(works);
     expect([...ids.filter((id) => endgame.includes(id))].sort()).toEqual([...endgame].sort());
-    const at = (cite: string) => Number(/\d+/.exec(cite)?.[0]);
+    const at = (cite: string) => (cite === 'Preface' ? 0 : Number(/\d+/.exec(cite)?.[0]));
     const sections = BOARD_PRESETS.filter((p) => endgame.includes(p.id)).map((p) => at(p.cite));
     expect(sections).toEqual([...sections].sort((a, b) => a - b));
     expect(ids.indexOf(endgame.find((id) => id.startsWith('hellwig-s182')) ?? '')).toBeGreaterThan(
       ids.indexOf(HELLWIG_EXAMPLES.at(-1)?.id ?? ''),
     );
-    for (const p of BOARD_PRESETS) expect(p.href).toBe(`/hellwig/s${p.cite.slice(1)}/`);
+    for (const p of BOARD_PRESETS)
+      expect(p.href).toBe(p.cite === 'Preface' ? '/hellwig/front-matter/#preface' : `/hellwig/s${p.cite.slice(1)}/`);
   });
 
   test.each(rows('field').map((r) => [r.id, r] as const))('%s lights the field the book gives', async (_id, row) => {
@@ -179,9 +180,9 @@ describe('the Hellwig board: presets are the book’s examples', () => {
     ).toEqual(presetsAt('§62').map((p) => p.title));
     expect(within(s62).getByRole('link', { name: '§62' }).getAttribute('href')).toBe('/hellwig/s62/');
     expect(document.querySelectorAll('.preset-group')).toHaveLength(new Set(BOARD_PRESETS.map((p) => p.cite)).size);
-    // In the book's order: §41 before §45, §47 before §47a, and §172 last, not between §41 and §45.
+    // In the book's order: the preface first, §41 before §45, §47 before §47a, and §172 last, not between §41 and §45.
     const order = [...document.querySelectorAll('.preset-group-label')].map((a) => a.textContent!);
-    const number = (cite: string) => Number(/\d+/.exec(cite)![0]);
+    const number = (cite: string) => (cite === 'Preface' ? 0 : Number(/\d+/.exec(cite)![0]));
     expect(order.map(number)).toEqual(order.map(number).sort((a, b) => a - b));
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });

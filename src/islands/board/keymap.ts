@@ -39,9 +39,12 @@ export const KEYMAP: readonly KeyBinding[] = [
   { help: 'Delete removes', keys: { Delete: remove, Backspace: remove } },
   { help: 'R rotates', keys: { r: (k) => ({ type: 'rotate', square: k.cursor }) } },
   {
-    help: 'E throws up or removes a breastwork (§106)',
+    help: 'E throws up or removes a breastwork, + adds a sign to it (§106)',
     works: true,
-    keys: { e: (k) => ({ type: 'works', tool: 'breastwork', square: k.cursor }) },
+    keys: {
+      e: (k) => ({ type: 'works', tool: 'breastwork', square: k.cursor }),
+      '+': (k) => ({ type: 'works', tool: 'strengthen', square: k.cursor }),
+    },
   },
   {
     help: 'L lays or takes up a bridge (§145)',

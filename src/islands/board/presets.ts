@@ -135,7 +135,8 @@ const FIRST_HALF: readonly BoardPreset[] = HELLWIG_EXAMPLES.map((row) => {
   const p = presetOf(row);
   return 'error' in row.outcome ? { ...p, refused: true } : p;
 });
-const sectionOf = (p: BoardPreset) => Number(/\d+/.exec(p.cite)?.[0]);
+/** A preset's §, the preface (the plates' numbers, endgame/presets.ts) before §1. */
+const sectionOf = (p: BoardPreset) => (p.cite === 'Preface' ? 0 : Number(/\d+/.exec(p.cite)?.[0]));
 /** Where the breastworks and bridges (§106–§167) come in the book: before the first example past §167. */
 const AFTER_BRIDGES = FIRST_HALF.findIndex((p) => sectionOf(p) > 167);
 

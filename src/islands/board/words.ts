@@ -105,6 +105,7 @@ export const TOOL_LABELS: Record<Tool, string> = {
   device: 'Place artillery',
   transporter: 'Place a transporter',
   breastwork: 'Throw up or remove a breastwork',
+  strengthen: 'Strengthen a breastwork by one sign',
   'bridge-transporter': 'Place or remove a bridge-transporter',
   'lay-bridge': 'Lay or take up a bridge',
   'hill-first': 'Raise or level a hill of the first kind',

@@ -7,7 +7,13 @@
  */
 import { worksAnswer } from './WorksLesson.tsx';
 import { checkWorks } from './worksCheck.ts';
-import { removeWorks, toggleBreastwork, toggleBridgeTransporter, toggleLaidBridge } from './worksEdits.ts';
+import {
+  removeWorks,
+  strengthenBreastwork,
+  toggleBreastwork,
+  toggleBridgeTransporter,
+  toggleLaidBridge,
+} from './worksEdits.ts';
 import type { WorksKit } from './worksKitTypes.ts';
 import { worksViewOf } from './worksView.ts';
 import { WORKS_KEY, WorksLayer } from './svg/Works.tsx';
@@ -23,11 +29,13 @@ export const WORKS_BASE: WorksKit = {
   edit: (setup, works, tool, square, player, toward) =>
     tool === 'breastwork'
       ? toggleBreastwork(setup, works, square, player)
-      : tool === 'bridge-transporter'
-        ? toggleBridgeTransporter(setup, works, square, player, toward)
-        : tool === 'lay-bridge'
-          ? toggleLaidBridge(setup, works, square)
-          : { ok: false, message: SCHOOL_LOADING },
+      : tool === 'strengthen'
+        ? strengthenBreastwork(setup, works, square)
+        : tool === 'bridge-transporter'
+          ? toggleBridgeTransporter(setup, works, square, player, toward)
+          : tool === 'lay-bridge'
+            ? toggleLaidBridge(setup, works, square)
+            : { ok: false, message: SCHOOL_LOADING },
   remove: removeWorks,
   check: checkWorks,
   fireStep: () => ({ refused: NO_FIRE }),

@@ -1,7 +1,7 @@
 /**
- * Setting up the second half on the board: throw up or remove a breastwork (§104, §106), place or remove a
- * bridge-transporter (§136, §141), lay a bridge where the engine says one of the transporters may lay next (§145,
- * §146) or take it up. Each edit is checked by the engine against the position; a refusal is its reason.
+ * Setting up the second half on the board: throw up or remove a breastwork (§104, §106) or add a sign to one, place
+ * or remove a bridge-transporter (§136, §141), lay a bridge where the engine says one of the transporters may lay
+ * next (§145, §146) or take it up. Each edit is checked by the engine against the position; a refusal is its reason.
  */
 import {
   BRIDGE_SETS,
@@ -9,6 +9,7 @@ import {
   createBoard,
   createBridgeNetwork,
   layingSquares,
+  movesToBuild,
   offset,
   plateII,
   type BoardSetup,
@@ -48,6 +49,23 @@ export function toggleBreastwork(setup: BoardSetup, s: WorksState, square: numbe
     setup,
     { ...s, works: [...works, { square, owner, signs: NEW_BREASTWORK_SIGNS }] },
     `Threw up a breastwork of ${owner === 'A' ? 'A’s' : 'B’s'} on ${square} (§106).`,
+  );
+}
+
+/**
+ * One sign more on the breastwork on the square: "permissible to augment these three signs by one further sign each
+ * time it is our turn", each a move (§106), so that 6 signs take 4 moves.
+ */
+export function strengthenBreastwork(setup: BoardSetup, s: WorksState, square: number): WorksEdit {
+  const works = s.works ?? [];
+  const w = works.find((x) => x.square === square);
+  if (!w) return { ok: false, message: `No breastwork on ${square} to strengthen: E throws one up first (§106).` };
+  const signs = (w.signs ?? NEW_BREASTWORK_SIGNS) + 1;
+  const moves = tryRule(() => movesToBuild(signs));
+  return checked(
+    setup,
+    { ...s, works: works.map((x) => (x === w ? { ...w, signs } : x)) },
+    `Strengthened the breastwork on ${square} to ${signs} signs${moves.ok ? `, ${moves.value} moves to build` : ''} (§106).`,
   );
 }
 

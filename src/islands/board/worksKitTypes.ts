@@ -41,8 +41,8 @@ export interface WorksKit {
   /** The drawing's layer (svg/Works.tsx) and the key's entries for it. */
   readonly Layer: (props: WorksLayerProps) => JSX.Element | null;
   readonly key: readonly KeyEntry[];
-  /** What of the second half stands on a square, in words (worksWords.ts). */
-  readonly words: (works: WorksState, square: number) => string;
+  /** What of the second half stands on a square, and who may entrench it, in words (worksWords.ts). */
+  readonly words: (state: BoardState, square: number) => string;
   /** Read the second half's keys of an address (worksState.ts). */
   readonly read: (q: URLSearchParams, problems: string[]) => WorksState;
   readonly write: (q: URLSearchParams, works: WorksState) => void;

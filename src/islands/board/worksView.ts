@@ -13,6 +13,7 @@ import {
   createBreastworks,
   createBridgeNetwork,
   entrenchableSquares,
+  entrenchersOf,
   layingSquares,
   pieceRuinCheck,
   stormCheck,
@@ -125,4 +126,16 @@ export function worksViewOf(state: BoardState): WorksView {
     };
   });
   return tried.ok ? tried.value : { ...EMPTY, problem: tried.error.message };
+}
+
+/**
+ * The squares of the pieces that may entrench `square` on the board (the engine's `entrenchersOf`, §108–§109), for the
+ * words of a square under the cursor; none where the position is refused.
+ */
+export function entrenchersAt(state: BoardState, square: number): readonly number[] {
+  const tried = tryRule(() => {
+    const { board, works } = positionOf(state);
+    return entrenchersOf(board, works, square);
+  });
+  return tried.ok ? tried.value : [];
 }

@@ -98,7 +98,12 @@ function groupsOf<S>(presets: readonly Preset<S>[]): readonly (readonly [string,
   if (!made) {
     const groups = new Map<string, Preset<S>[]>();
     for (const p of presets) groups.set(p.cite, [...(groups.get(p.cite) ?? []), p]);
-    made = [...groups].sort(([a], [b]) => bookOrder.compare(a, b)) as [string, Preset<unknown>[]][];
+    // A preface comes before the §§ (Hellwig's has one example, the plan's scale), which the collator puts after them.
+    const preface = (c: string) => (c === 'Preface' ? 0 : 1);
+    made = [...groups].sort(([a], [b]) => preface(a) - preface(b) || bookOrder.compare(a, b)) as [
+      string,
+      Preset<unknown>[],
+    ][];
     GROUPS.set(presets as readonly Preset<unknown>[], made);
   }
   return made as readonly (readonly [string, readonly Preset<S>[]])[];

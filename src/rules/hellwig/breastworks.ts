@@ -188,6 +188,31 @@ export function entrenchableSquares(
   return entrenchableOn(b, w, sq, o);
 }
 
+/**
+ * The squares of the pieces that may entrench or strengthen `square` now, in order: each piece within one cannon-shot
+ * whose `entrenchableSquares` hold it (§107–§109, §134a, §134b), the square asked the other way about. Throws OFF_BOARD
+ * for a square not on the board. /hellwig/s108/
+ */
+export function entrenchersOf(
+  board: Board,
+  breastworks: Breastworks,
+  square: number,
+  options: PieceOptions = {},
+): readonly Square[] {
+  const b = readBoard(board);
+  const w = checkWorks(b, breastworks);
+  const o = pieceOptions(options);
+  const sq = toSquare(square, b.grid, 'square');
+  const at = coordsOn(sq, b.grid);
+  const near = (from: Square) => {
+    const c = coordsOn(from, b.grid);
+    return Math.max(Math.abs(c.row - at.row), Math.abs(c.col - at.col)) <= CANNON_SHOT;
+  };
+  return [...b.pieces.keys()]
+    .filter((from) => near(from) && entrenchableOn(b, w, from, o).includes(sq))
+    .sort((a, z) => a - z);
+}
+
 function entrenchableOn(board: Board, works: Breastworks, from: Square, options: PieceOptions): Square[] {
   const piece = board.pieces.get(from);
   if (!piece) throw new RuleError('BAD_INPUT', `there is no piece on square ${from} to entrench`);

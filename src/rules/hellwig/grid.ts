@@ -7,7 +7,7 @@
  * (the left edge), as the plates are printed.
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
-import { fieldOf, finiteNumber } from '../checks.ts';
+import { fieldOf, finiteNumber, listOf } from '../checks.ts';
 import { DIRECTIONS, WHEEL_SENSES, type Direction, type PlateName, type WheelSense } from './types.ts';
 
 /** How a plate's squares are numbered from corner A (§22, §197). /hellwig/s197/ */
@@ -315,4 +315,30 @@ export function chebyshevDistance(a: number, b: number, grid: Grid = plateII): n
   const p = coordsOn(squareOn(a, g, 'a'), g);
   const q = coordsOn(squareOn(b, g, 'b'), g);
   return Math.max(Math.abs(p.row - q.row), Math.abs(p.col - q.col));
+}
+
+/**
+ * The squares in groups that touch one another by a side or a corner, each group in the order given, groups in the
+ * order of their first square: how a mountain or a village of several squares lies together on the plan (§24, §29).
+ * Throws OFF_BOARD for a square not on `grid`. /hellwig/s24/
+ */
+export function touchingGroups(squares: readonly number[], grid: Grid = plateII): Square[][] {
+  const g = readGrid(grid);
+  const list = listOf('squares', squares).map((s, i) => squareOn(s, g, `squares[${i}]`));
+  const groups: Square[][] = [];
+  for (const sq of list) {
+    const c = coordsOn(sq, g);
+    const touched = groups.filter((gr) =>
+      gr.some((o) => {
+        const d = coordsOn(o, g);
+        return Math.max(Math.abs(c.row - d.row), Math.abs(c.col - d.col)) <= 1;
+      }),
+    );
+    const merged = [...touched.flat(), sq];
+    for (const t of touched) groups.splice(groups.indexOf(t), 1);
+    groups.push(merged);
+  }
+  const order = (sq: Square) => list.indexOf(sq);
+  for (const gr of groups) gr.sort((a, b) => order(a) - order(b));
+  return groups.sort((a, b) => order(a[0] as Square) - order(b[0] as Square));
 }

@@ -22,6 +22,7 @@ export {
   turnBy,
   directionBetween,
   chebyshevDistance,
+  touchingGroups,
   DIRECTION_STEP,
   type Grid,
   type Numbering,
@@ -168,6 +169,7 @@ export {
   entrenchedBoard,
   movesToBuild,
   entrenchableSquares,
+  entrenchersOf,
   entrench,
   breastworkField,
   breastworkContest,
@@ -350,6 +352,16 @@ export {
   type TerrainSource,
   type ReconstructedTerrain,
 } from './plate-iii-terrain.ts';
+export {
+  BREASTWORK_MARKERS_PER_PLAYER,
+  BRIDGE_TRANSPORTERS_PER_PLAYER,
+  FORTRESS_BREASTWORKS,
+  RESERVE_MARKERS,
+  bridgesFor,
+  markersAtSetUp,
+  type MarkersAtSetUp,
+} from './inventory.ts';
+export { PLAN_AREA_SQUARE_FEET, SECOND_SCHOOL_PLAN, enlargedPlanArea, planSquares } from './plans.ts';
 export * from './game/index.ts';
 export {
   PLACED_FORTRESS_REACH,

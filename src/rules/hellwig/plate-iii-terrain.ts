@@ -1,5 +1,5 @@
 /**
- * Plate III's terrain as far as the text tells it (§§24–29, 184, 186–187, 190, 199, 248, 257–258).
+ * Plate III's terrain as far as the text tells it (§§24–29, 184, 186–187, 190, 199, 210, 248, 257–258).
  * The plate itself is lost: every square the book names on it is listed here with what the book
  * says of it, the § and the line of the source, and the words that say so. Every other square is
  * not known — never open ground — and so is a named square whose terrain the text does not state
@@ -43,7 +43,7 @@ const DITCH_NOTE =
 
 /**
  * Every statement of the book about the terrain of squares of plate III, in the book's order
- * (§24, §25, §27, §29, §184, §186, §187, §190, §199, §248, §257, §258). /hellwig/s24/
+ * (§24, §25, §27, §29, §184, §186, §187, §190, §199, §210, §248, §257, §258). /hellwig/s24/
  */
 export const PLATE_III_TERRAIN_SOURCES: readonly TerrainSource[] = [
   {
@@ -217,6 +217,17 @@ export const PLATE_III_TERRAIN_SOURCES: readonly TerrainSource[] = [
     squares: [10, 285, 272, 1608, 1346, 1333],
   },
   {
+    section: '§210',
+    line: 1428,
+    quote:
+      'seeks the terrain lying between 1578, 873, 1569, and 882, and the other player finds the terrain between 40, 745, 49, and 736',
+    what: 'a corner of the terrain the fourth table shows, where a player sets up',
+    terrain: undefined,
+    reading: 'stated',
+    note: '§210 names these squares as the corners of a set-up table only, not what lies on them (40, 745 and 736 are §190’s outermost ditch)',
+    squares: [1578, 873, 1569, 882, 40, 745, 49, 736],
+  },
+  {
     section: '§248',
     line: 1620,
     quote: 'a depot has been placed on square 818',
@@ -263,7 +274,7 @@ const BY_SQUARE: ReadonlyMap<number, readonly TerrainSource[]> = (() => {
 
 /**
  * A square of plate III with its terrain as the text gives it and the §§ that say so (§§24–29, 184, 186–190, 199,
- * 248, 257–258); `unknown` where the text is silent. Throws OFF_BOARD for a number not on plate III. /hellwig/s24/
+ * 210, 248, 257–258); `unknown` where the text is silent. Throws OFF_BOARD for a number not on plate III. /hellwig/s24/
  */
 export function plateIIITerrain(square: number): ReconstructedTerrain {
   const sq = squareOn(square, plateIII);

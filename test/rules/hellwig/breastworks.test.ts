@@ -13,6 +13,7 @@ import {
   createBreastworks,
   entrench,
   entrenchableSquares,
+  entrenchersOf,
   isAbandoned,
   movesToBuild,
   plateII,
@@ -321,6 +322,7 @@ describe('hostile input is refused with a RuleError', () => {
     createBreastworks,
     movesToBuild,
     entrenchableSquares,
+    entrenchersOf,
     entrench,
     breastworkField,
     breastworkContest,
@@ -333,4 +335,39 @@ describe('hostile input is refused with a RuleError', () => {
     ruinBreastwork,
   } as Record<string, (...a: unknown[]) => unknown>;
   keepsContract(exports, pool, 5);
+});
+
+describe('who may entrench a square (§108–§109), the question asked of the square', () => {
+  // §108: 614 may be entrenched by the knight on 657, the bishop on 677 and the rook on 680 (E82, "605" read 680).
+  const board = createBoard({
+    pieces: [
+      { square: 657, kind: 'knight', player: 'A' },
+      { square: 677, kind: 'bishop', player: 'A' },
+      { square: 680, kind: 'rook', player: 'A' },
+      { square: 185, kind: 'pawn', player: 'B', facing: 'AB' },
+    ],
+  });
+  const works = createBreastworks(board, []);
+
+  test("614: the knight on 657, the bishop on 677, the rook on 680; a piece on 636 would bar the rook's file", () => {
+    expect(entrenchersOf(board, works, 614)).toEqual([657, 677, 680]);
+    const barred = createBoard({
+      pieces: [...board.pieces.values()]
+        .map((p) => ({ ...p }))
+        .concat([{ square: 636, kind: 'knight', player: 'A' } as never]),
+    });
+    expect(entrenchersOf(barred, createBreastworks(barred, []), 614)).toEqual([657, 677]);
+  });
+
+  test('§109: a pawn entrenches only its three front squares', () => {
+    for (const sq of [162, 163, 164]) expect(entrenchersOf(board, works, sq)).toContain(185);
+    expect(entrenchersOf(board, works, 186)).not.toContain(185);
+  });
+
+  test('it is entrenchableSquares asked the other way about, square by square', () => {
+    for (let sq = 1; sq <= plateII.size; sq++)
+      for (const from of entrenchersOf(board, works, sq)) expect(entrenchableSquares(board, works, from)).toContain(sq);
+    for (const from of [657, 677, 680, 185])
+      for (const sq of entrenchableSquares(board, works, from)) expect(entrenchersOf(board, works, sq)).toContain(from);
+  });
 });

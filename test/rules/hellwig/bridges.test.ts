@@ -1,11 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { type RuleErrorCode } from '../../../src/rules/errors.ts';
-import {
-  HELLWIG_BRIDGE_EXAMPLES,
-  HELLWIG_BRIDGE_UNRESOLVED,
-  type BridgeExample,
-} from '../../../src/rules/hellwig/examples/bridges.ts';
+import { HELLWIG_BRIDGE_EXAMPLES, type BridgeExample } from '../../../src/rules/hellwig/examples/bridges.ts';
+import { HELLWIG_UNRESOLVED } from '../../../src/rules/hellwig/examples/unresolved.ts';
 import { HELLWIG_SOURCE_FILE } from '../../../src/rules/hellwig/examples/types.ts';
 import * as hellwig from '../../../src/rules/hellwig/index.ts';
 import {
@@ -83,7 +80,8 @@ describe('Hellwig bridge examples (golden)', () => {
 });
 
 describe('the bridge example table', () => {
-  const all = [...HELLWIG_BRIDGE_EXAMPLES, ...HELLWIG_BRIDGE_UNRESOLVED];
+  // §163's unresolved case stands in the one list of unresolved examples, with the rest.
+  const all = [...HELLWIG_BRIDGE_EXAMPLES, ...HELLWIG_UNRESOLVED.filter((r) => r.cite === '§163')];
 
   test('ids are unique and say which § they come from', () => {
     expect(new Set(all.map((r) => r.id)).size).toBe(all.length);

@@ -1,5 +1,5 @@
 /**
- * Plate III's reconstructed terrain (§§24–29, 184, 186–190, 199, 248, 257–258): every source row
+ * Plate III's reconstructed terrain (§§24–29, 184, 186–190, 199, 210, 248, 257–258): every source row
  * quotes its line and the line stands under its §; every square a row names is printed on that
  * line; no square is given two terrains; the squares the text never names are unknown, not open.
  */
@@ -45,6 +45,9 @@ describe('golden squares', () => {
     [1353, 'water', '§257'],
     [246, 'unknown', '§187'],
     [818, 'unknown', '§248'],
+    [49, 'unknown', '§210'],
+    [1578, 'unknown', '§210'],
+    [745, 'water', '§210'],
   ];
   test.each(rows)('%i is %s by %s', (n, terrain, section) => {
     const t = plateIIITerrain(n);

@@ -1,6 +1,7 @@
 /**
- * Plate III's numbers and arithmetic (§§24–29, 184, 196, 236, 248, 257–260, preface; the rows of §§187–231 are in
- * examples/plate-iii.ts and examples/fortress.ts, run by endgame-examples.test.ts):
+ * Plate III's numbers and arithmetic (§§184, 236, 248, 257–258; the rows of §§187–231 are in examples/plate-iii.ts
+ * and examples/fortress.ts, run by endgame-examples.test.ts, and those of §§24–29, 192, 198, 212, 260–261 and the
+ * preface in examples/plate-numbers.ts, run by plate-numbers.test.ts):
  * the serpentine numbering as an exhaustive property, then every consistent example of the book as a
  * golden row computed by the engine, and the printed numbers that cannot be right, each shown to
  * disagree with the engine.
@@ -8,11 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  ARTILLERY_RANGE,
-  BRIDGES_PER_TRANSPORTER,
-  BRIDGE_SETS,
   DIRECTIONS,
-  FIELD_LENGTH,
   at,
   chebyshevDistance,
   coordsOf,
@@ -181,34 +178,6 @@ interface Row {
 
 const ROWS: readonly Row[] = [
   {
-    id: '§24: the red mountains 82, 114, 115 and 306, 381 form two compact massifs',
-    source: { section: '§24', line: 392, quote: 'over squares 82, 114, 115, 306, 381' },
-    actual: () => [
-      compact([82, 114, 115]),
-      compact([306, 381]),
-      directionBetween(114, 115, plateIII),
-      directionBetween(115, 82, plateIII),
-      directionBetween(306, 381, plateIII),
-    ],
-    expected: [true, true, 'BD', 'AB', 'CD'],
-  },
-  {
-    id: '§27: the defile squares 25, 26, 27, 28 run side by side along side AB',
-    source: { section: '§27', line: 398, quote: 'squares 25, 26, 27, and 28, 123, 224, 406' },
-    actual: () => [
-      [25, 26, 27, 28].map((n) => rc(n)[0]),
-      directionBetween(25, 26, plateIII),
-      directionBetween(27, 28, plateIII),
-    ],
-    expected: [[0, 0, 0, 0], 'BD', 'BD'],
-  },
-  {
-    id: '§29: the buildings 514, 565, 564, 563, 516 are one compact village',
-    source: { section: '§29', line: 402, quote: 'over squares 514, 565, 564, 563, 516' },
-    actual: () => [compact([514, 565, 564, 563, 516]), rc(514), rc(565)],
-    expected: [true, [10, 23], [11, 23]],
-  },
-  {
     id: '§184 II: the defile 16, 17, 18 lies between side AB and the mountains 82 and 115',
     source: { section: '§184', line: 1270, quote: 'connected to M through a defile [16, 17, 18]' },
     actual: () => [[16, 17, 18].map((n) => rc(n)[0]), chebyshevDistance(17, 82, plateIII)],
@@ -277,41 +246,6 @@ const ROWS: readonly Row[] = [
     actual: () => ray(801, 1, -1, 5),
     expected: [867, 897, 967, 993, 1067],
   },
-  {
-    id: '§260: the special terrains 111, 112, 133, 134 and 199, 200, 221, 222 of plate II are 2 × 2 blocks',
-    source: { section: '§260', line: 1652, quote: 'colouring the squares 111, 112, 133, and 134' },
-    actual: () => [
-      rectangleOf(
-        [111, 112, 133, 134].map((n) => toSquare(n, plateII)),
-        plateII,
-      )?.rows,
-      rectangleOf(
-        [111, 112, 133, 134].map((n) => toSquare(n, plateII)),
-        plateII,
-      )?.columns,
-      rectangleOf(
-        [199, 200, 221, 222].map((n) => toSquare(n, plateII)),
-        plateII,
-      )?.rows,
-      rectangleOf(
-        [199, 200, 221, 222].map((n) => toSquare(n, plateII)),
-        plateII,
-      )?.columns,
-    ],
-    expected: [2, 2, 2, 2],
-  },
-  {
-    id: 'Preface: a day’s march with artillery is to the artillery’s range as 4 to 3',
-    source: { section: 'Preface', line: 77, quote: 'is as 4 to 3' },
-    actual: () => [ARTILLERY_RANGE, FIELD_LENGTH],
-    expected: [4, 3],
-  },
-  {
-    id: '§196: bridge-transporters 1–40 are yellow, 41–80 brown, each with 4 bridges: 160 bridges to a set',
-    source: { section: '§196', line: 1332, quote: 'marked are 41, 42, 43, and so on up to 80' },
-    actual: () => [BRIDGE_SETS.A, BRIDGE_SETS.B, (BRIDGE_SETS.A[1] - BRIDGE_SETS.A[0] + 1) * BRIDGES_PER_TRANSPORTER],
-    expected: [[1, 40], [41, 80], 160],
-  },
 ];
 
 /** A printed number the engine cannot agree with, the reason, and the check that it disagrees. */
@@ -374,12 +308,6 @@ const MISPRINTS: readonly Misprint[] = [
       const [r2, c2] = rc(951) as [number, number];
       return Math.abs(r - r2) !== Math.abs(c - c2) && ray(801, 1, -1).includes(967);
     },
-  },
-  {
-    id: '§192: "40 Bridge-transporters, and for these 38 [sic] — 160 Bridges"',
-    source: { section: '§192', line: 1315, quote: '40 Bridge-transporters, and for these 38 [sic]' },
-    reason: '40 transporters of 4 bridges make 160; 38 would make 152',
-    disagrees: () => 38 * BRIDGES_PER_TRANSPORTER !== 160 && 40 * BRIDGES_PER_TRANSPORTER === 160,
   },
 ];
 

@@ -13,6 +13,14 @@ import type {
   Half,
 } from '../../../rules/hellwig/index.ts';
 
+/** A question of the plates' numbers and the inventory (§§24–29, 192, 198, 212–213, 261, the preface). */
+export type NumbersQuestion =
+  | { readonly of: 'terrain'; readonly squares: readonly number[]; readonly grouped?: boolean | undefined }
+  | { readonly of: 'plan'; readonly length: number; readonly width: number; readonly cite: string }
+  | { readonly of: 'scale'; readonly times: number }
+  | { readonly of: 'bridges' }
+  | { readonly of: 'markers' };
+
 /** A question of this part of the book, as words.ts asks it of the engine for the position on the board. */
 export type EndgameLesson =
   | {
@@ -53,6 +61,7 @@ export type EndgameLesson =
   | { readonly kind: 'endgame-move-across'; readonly half: Half; readonly squares: readonly number[] }
   | { readonly kind: 'endgame-dividing' }
   | { readonly kind: 'endgame-territory-line'; readonly squares: readonly number[] }
+  | { readonly kind: 'endgame-numbers'; readonly question: NumbersQuestion }
   | {
       readonly kind: 'endgame-rotation';
       readonly previous: FourPlayer;

@@ -1,5 +1,6 @@
 /**
- * The worked examples of cutting off, the fortress and plate III (§13, §182–§231) as presets of the board, on plate
+ * The worked examples of cutting off, the fortress and plate III (§13, §182–§231), and of the plates' numbers and the
+ * inventory (§§24–29, 192, 198, 212, 260–261, the preface), as presets of the board, on plate
  * III: a communication's corps selected, so the board draws the path or the squares that cut it; a fortress's
  * position with its centre marked; the squares a plate III example names marked (the dividing row, the territory line
  * as the engine draws it); and the book's question as a lesson, which words.ts answers for the position on the board.
@@ -12,18 +13,23 @@ import {
 } from '../../../rules/hellwig/examples/cutting-off.ts';
 import { HELLWIG_FORTRESS_EXAMPLES, type FortressExample } from '../../../rules/hellwig/examples/fortress.ts';
 import { HELLWIG_PLATE_III_EXAMPLES, type PlateIIIExample } from '../../../rules/hellwig/examples/plate-iii.ts';
+import {
+  HELLWIG_PLATE_NUMBERS_EXAMPLES,
+  type PlateNumbersExample,
+} from '../../../rules/hellwig/examples/plate-numbers.ts';
 import { FORTRESSES, territoryBoundary, type BoardSetup, type PieceSetup } from '../../../rules/hellwig/index.ts';
 import { exampleHref } from '../../../edition/addresses.ts';
 import type { BoardPreset } from '../lessons.ts';
 import type { Selection } from '../state.ts';
 import type { EndgameLesson } from './lessons.ts';
 
-type Row = CuttingOffExample | FortressExample | PlateIIIExample;
+type Row = CuttingOffExample | FortressExample | PlateIIIExample | PlateNumbersExample;
 
 interface Parts {
   readonly setup: BoardSetup;
   readonly selected?: Selection | undefined;
-  readonly lesson: EndgameLesson;
+  /** None for an example of plate II, whose words need plate III's kit (§260: its squares are marked, no more). */
+  readonly lesson?: EndgameLesson | undefined;
   readonly marks?: readonly number[] | undefined;
 }
 
@@ -138,8 +144,39 @@ function plateParts(row: PlateIIIExample): Parts {
   }
 }
 
+/**
+ * The plates' numbers and the inventory: the named squares marked, or plate III whole where the example is a count
+ * the board has nothing of its own to show (the plans' sizes, the preface's scale, the bridges and markers).
+ */
+function numbersParts(row: PlateNumbersExample): Parts {
+  const numbers = (question: Extract<EndgameLesson, { kind: 'endgame-numbers' }>['question']) => ({
+    kind: 'endgame-numbers' as const,
+    question,
+  });
+  switch (row.kind) {
+    case 'terrain-squares':
+      return { setup: PLATE, lesson: numbers({ of: 'terrain', ...row.inputs }), marks: row.inputs.squares };
+    case 'plate-ii-blocks':
+      return { setup: { plate: 'II' }, marks: row.inputs.blocks.flat() };
+    case 'plan-size':
+      return {
+        setup: PLATE,
+        lesson: numbers({ of: 'plan', length: row.inputs.length, width: row.inputs.width, cite: row.cite }),
+      };
+    case 'preface-scale':
+      return { setup: PLATE, lesson: numbers({ of: 'scale', times: row.inputs.times }) };
+    case 'bridge-inventory':
+      return { setup: PLATE, lesson: numbers({ of: 'bridges' }) };
+    case 'breastwork-markers':
+      return { setup: PLATE, lesson: numbers({ of: 'markers' }), marks: [FORTRESSES.B.centre, FORTRESSES.C.centre] };
+  }
+}
+
+const NUMBERS = new Set<Row>(HELLWIG_PLATE_NUMBERS_EXAMPLES);
+
 function partsOf(row: Row): Parts {
   if (row.kind === 'communication' || row.kind === 'cut-off') return cuttingOff(row);
+  if (NUMBERS.has(row)) return numbersParts(row as PlateNumbersExample);
   const f = HELLWIG_FORTRESS_EXAMPLES.includes(row as FortressExample);
   return f ? fortressParts(row as FortressExample) : plateParts(row as PlateIIIExample);
 }
@@ -152,7 +189,7 @@ function presetOf(row: Row): BoardPreset {
     cite: row.cite,
     href: exampleHref(row),
     state: { setup: p.setup, selected: p.selected, showMoves: false },
-    lesson: p.lesson,
+    ...(p.lesson ? { lesson: p.lesson } : {}),
     ...(p.marks?.length ? { marks: p.marks } : {}),
   };
 }
@@ -162,9 +199,12 @@ export const ENDGAME_ROWS: readonly Row[] = [
   ...HELLWIG_CUTTING_OFF_EXAMPLES,
   ...HELLWIG_FORTRESS_EXAMPLES,
   ...HELLWIG_PLATE_III_EXAMPLES,
+  ...HELLWIG_PLATE_NUMBERS_EXAMPLES,
 ];
+/** A preset's §, the preface before §1. */
+const sectionOf = (p: BoardPreset) => (p.cite === 'Preface' ? 0 : Number(/\d+/.exec(p.cite)?.[0]));
 
 /** Every example of cutting off, the fortress and plate III as a preset, in the book's order (§13 first). */
 export const ENDGAME_PRESETS: readonly BoardPreset[] = ENDGAME_ROWS.map(presetOf).sort(
-  (a, b) => Number(/\d+/.exec(a.cite)?.[0]) - Number(/\d+/.exec(b.cite)?.[0]),
+  (a, b) => sectionOf(a) - sectionOf(b),
 );

@@ -21,6 +21,19 @@ import {
   territoryOf,
   territoryStretches,
   TERRITORY_CORNERS,
+  ARTILLERY_RANGE,
+  BREASTWORK_MARKERS_PER_PLAYER,
+  BRIDGE_SETS,
+  BRIDGE_TRANSPORTERS_PER_PLAYER,
+  FIELD_LENGTH,
+  PLAN_AREA_SQUARE_FEET,
+  bridgesFor,
+  enlargedPlanArea,
+  markersAtSetUp,
+  planSquares,
+  plateIII,
+  plateIIITerrain,
+  touchingGroups,
   setupOf,
   turnedSquare,
   victoryFlags,
@@ -32,7 +45,7 @@ import {
   type Square,
 } from '../../../rules/hellwig/index.ts';
 import { tryRule } from '../../../rules/result.ts';
-import type { EndgameLesson } from './lessons.ts';
+import type { EndgameLesson, NumbersQuestion } from './lessons.ts';
 
 const CUT_WORDS: Record<CutReason, string> = {
   mountain: 'mountain',
@@ -154,6 +167,43 @@ function squaresWords(l: Extract<EndgameLesson, { kind: 'endgame-squares' }>): s
   }
 }
 
+/** The answer to a question of the plates' numbers or the inventory, from the engine's counts. */
+function numbersWords(q: NumbersQuestion): string[] {
+  switch (q.of) {
+    case 'terrain': {
+      const named = q.squares.map((s) => plateIIITerrain(s));
+      const cites = [...new Set(named.flatMap((t) => t.sources.map((x) => x.section)))].join(', ');
+      const kinds = [...new Set(named.map((t) => (t.terrain === 'unknown' ? 'not known' : t.terrain)))].join(', ');
+      const out = [`${list(q.squares)}: ${kinds}, as the text says (${cites}).`];
+      if (q.grouped) {
+        const groups = touchingGroups(q.squares, plateIII);
+        out.push(
+          `Numbered back and forth row by row, they lie in ${plural(groups.length, 'group')} that touch: ${groups.map(list).join('; ')} (${cites}).`,
+        );
+      }
+      return out;
+    }
+    case 'plan':
+      return [`${q.length} × ${q.width} = ${planSquares(q.length, q.width)} squares (${q.cite}).`];
+    case 'scale':
+      return [
+        `A corps with artillery marches ${ARTILLERY_RANGE} squares a move (§45), the artillery reaches ${FIELD_LENGTH} (§47): as ${ARTILLERY_RANGE} to ${FIELD_LENGTH}. A plan ${q.times} times the ${PLAN_AREA_SQUARE_FEET} square feet of plate III would be ${enlargedPlanArea(q.times)} square feet (Preface).`,
+      ];
+    case 'bridges': {
+      const sets = [BRIDGE_SETS.A, BRIDGE_SETS.B].map(([a, b]) => `${a}–${b}`).join(' and ');
+      return [
+        `Each player has ${BRIDGE_TRANSPORTERS_PER_PLAYER} bridge-transporters (§192), numbered ${sets} (§196), carrying ${bridgesFor(BRIDGE_TRANSPORTERS_PER_PLAYER)} bridges, 4 each (§136).`,
+      ];
+    }
+    case 'markers': {
+      const m = markersAtSetUp();
+      return [
+        `The fortress’s squares take ${m.fortress} breastwork markers, ${m.reserve} stay in reserve: ${m.total} in all (§212, §213), ${m.total === BREASTWORK_MARKERS_PER_PLAYER ? 'the' : 'not the'} ${BREASTWORK_MARKERS_PER_PLAYER} each player has (§192).`,
+      ];
+    }
+  }
+}
+
 /** The engine's answer to an example's question, as sentences. */
 export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
   switch (lesson.kind) {
@@ -213,6 +263,8 @@ export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
         reconstructionWords(),
       ];
     }
+    case 'endgame-numbers':
+      return numbersWords(lesson.question);
     case 'endgame-rotation': {
       const r = rotationOrder(lesson.previous, lesson.last, lesson.count);
       const back = r.takeBack ? `${r.takeBack}, who moved right after his ally, takes his move back; then ` : 'Then ';

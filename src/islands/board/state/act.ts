@@ -57,6 +57,7 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
     case 'transporter':
       return edit(m, placeTransporter(state.setup, sq, toward), SAID.placedTransporter(sq, toward));
     case 'breastwork':
+    case 'strengthen':
     case 'bridge-transporter':
     case 'lay-bridge':
     case 'hill-first':

@@ -8,11 +8,11 @@
  * which squares of a river are water beyond those it names), the row fills it in with the simplest
  * choice that does not touch what is tested, and says so.
  */
-import type { UnresolvedExample, WorkedExample } from '../../types.ts';
+import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup, DeviceSetup } from '../board.ts';
 import type { BridgeNetworkSetup, BridgeSurface } from '../bridges.ts';
 import type { PieceRuinRefusal, RuinTargets } from '../bridgeRuin.ts';
-import { line, unresolved } from './row.ts';
+import { line } from './row.ts';
 import { bishop, knight } from './setups.ts';
 
 /** What a bridge row runs through, and its inputs and outcome. */
@@ -452,16 +452,5 @@ export const HELLWIG_BRIDGE_EXAMPLES: readonly BridgeExample[] = [
     ),
     { board: S167_BOARD, network: S146_LAID, transporter: 1, exposed: [124] },
     { breakable: [101, 103, 122] },
-  ),
-];
-
-/** Bridge examples the text leaves unresolvable, with the reason; listed, not tested. */
-export const HELLWIG_BRIDGE_UNRESOLVED: readonly UnresolvedExample[] = [
-  unresolved(
-    'hellwig-s163-pawn-106',
-    'A pawn on 106 and the bridge on 106',
-    '§163',
-    line(1184, 'the pawn at 106 cannot ruin this bridge'),
-    "the translator's bracketed case puts the pawn on the bridge's own square, 106, and the bridge at one cannon-shot from 127 and 128; the square of the pawn is lost",
   ),
 ];
