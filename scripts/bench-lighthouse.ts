@@ -58,9 +58,36 @@ export interface Scores {
 /** Where each page's full Lighthouse report is written. */
 const REPORTS = join('bench-results', 'lighthouse');
 
+/**
+ * What headless Chromium runs beside the page that no reader's browser does, switched off for the measurement: its
+ * hidden omnibox popup, a WebUI page (chrome://omnibox-popup.top-chrome) in a renderer of its own that loads some
+ * 80 modules while Lighthouse traces. On this machine's 2 cores, shared (load 12 to 45), it took 3.3 to 5.2 s of
+ * its main thread's time in 9 of 12 traced runs, more than the page's own, and the page's tasks grew with it: the
+ * plain twin of the 404 page, 1 KB of text, scored 100 (total blocking time 17 ms) beside 0.08 s of it and 70 (2.3 s)
+ * beside 4.0 s. No reader's browser runs it.
+ */
+const HEADLESS_EXTRAS = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+/**
+ * chrome-launcher's own flags with `HEADLESS_EXTRAS` added to its `--disable-features` (Chromium reads only the last
+ * `--disable-features` it is given, so a second one would undo chrome-launcher's), then `flags`.
+ */
+function chromeFlags(flags: readonly string[]): string[] {
+  const defaults = chromeLauncher.Launcher.defaultFlags().map((f) =>
+    f.startsWith('--disable-features=') ? `${f},${HEADLESS_EXTRAS.join(',')}` : f,
+  );
+  if (!defaults.some((f) => f.startsWith('--disable-features=')))
+    defaults.push(`--disable-features=${HEADLESS_EXTRAS.join(',')}`);
+  return [...defaults, ...flags];
+}
+
 /** Run Lighthouse (mobile preset) on `url` in a fresh headless Chromium; `tag` tells apart reports of one address. */
 async function lighthouseAt(url: string, chrome: string, flags: readonly string[], tag = ''): Promise<Scores> {
-  const browser = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: [...flags] });
+  const browser = await chromeLauncher.launch({
+    chromePath: chrome,
+    chromeFlags: chromeFlags(flags),
+    ignoreDefaultFlags: true,
+  });
   try {
     const result = await lighthouse(url, { port: browser.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
