@@ -2,8 +2,9 @@
  * The play page's island (issue 17): the reducer without a DOM (select, act, refuse with the §,
  * step, undo, load), the address's round trip, and the island found by role as a reader finds it.
  */
-import { afterEach, describe, expect, test } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { ADDRESS_PAUSE_MS } from '../../src/islands/shared/useAddressState.ts';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { initialState, reduce, type PlayState } from '../../src/islands/play/state.ts';
 import { gameOf, ownOf } from '../../src/islands/play/address.ts';
@@ -466,5 +467,49 @@ describe('the play island', () => {
     fireEvent.click(screen.getByRole('button', { name }));
     expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'A bt 1 ruin secondary 2 then 1351' })).toBeTruthy();
+  });
+});
+
+describe('the address as the reader came with it (issue 21)', () => {
+  afterEach(() => vi.useRealTimers());
+  const settle = () =>
+    act(() => {
+      vi.advanceTimersByTime(ADDRESS_PAUSE_MS * 4);
+    });
+
+  test('an address the page cannot read is kept, said, and replaced only once the reader plays', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    history.replaceState(null, '', '/?start=short&moves=1.%20A%20Z%201-2&keep=1#board');
+    render(<PlayGame id="t" notes={READING_NOTES} />);
+    settle();
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /^The address’s game could not be read, so a new game is shown/,
+    );
+    expect(location.search).toBe('?start=short&moves=1.%20A%20Z%201-2&keep=1');
+    // An empty address stays empty too.
+    cleanup();
+    history.replaceState(null, '', '/');
+    render(<PlayGame id="t" notes={READING_NOTES} />);
+    settle();
+    expect(location.search).toBe('');
+    // Once the reader changes the game, it is written, other keys and the fragment kept.
+    history.replaceState(null, '', '/?keep=1#board');
+    cleanup();
+    render(<PlayGame id="t" notes={READING_NOTES} />);
+    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+    settle();
+    expect(location.search).toMatch(/^\?keep=1&start=short$|^\?start=short&keep=1$/);
+    expect(location.hash).toBe('#board');
+  });
+
+  test('a key given twice is named, not silently resolved', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    history.replaceState(null, '', '/?start=short&start=skirmish');
+    render(<PlayGame id="t" notes={READING_NOTES} />);
+    settle();
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /“start” is given 2 times with different values \(“short”, “skirmish”\), so none of them is used\.$/,
+    );
+    expect(location.search).toBe('?start=short&start=skirmish');
   });
 });

@@ -124,10 +124,11 @@ export function PlayGame({ id, notes, keys, setupHelp, rulesNote, startNote, fou
   useAddressState({
     namespace: '',
     keys: PLAY_KEYS,
-    own: live ? ownOf(state.game, state.computer) : null,
-    open: (own) => {
+    own: live && state.touched ? ownOf(state.game, state.computer) : null,
+    open: (own, duplicates) => {
       const read = gameOf(own);
-      dispatch({ type: 'open', game: read.game, computer: read.computer, problem: read.problem });
+      const problem = [...duplicates, ...(read.problem ? [read.problem] : [])].join(' ');
+      dispatch({ type: 'open', game: read.game, computer: read.computer, problem: problem || undefined });
     },
   });
 

@@ -46,6 +46,11 @@ export interface PlayState {
   readonly computer: readonly Seat[];
   readonly said: string;
   readonly error: string | null;
+  /**
+   * Whether the reader has changed the game or the computer's seats since the page opened: until then the address is
+   * left as the reader came with it (a link that could not be read stays to be seen, an empty address stays empty).
+   */
+  readonly touched: boolean;
 }
 
 export type PlayAction =
@@ -87,6 +92,7 @@ export function initialState(start = 'short', computer: readonly Seat[] = []): P
     computer,
     said: '',
     error: null,
+    touched: false,
   };
 }
 
@@ -312,7 +318,9 @@ const HANDLERS: {
 
 /** The reducer: one handler per kind of action; a new selection, or none, drops the rectangle's corner. */
 export function reduce(s: PlayState, a: PlayAction): PlayState {
-  const next = (HANDLERS[a.type] as (s: PlayState, a: PlayAction) => PlayState)(s, a);
+  const handled = (HANDLERS[a.type] as (s: PlayState, a: PlayAction) => PlayState)(s, a);
+  const touched = a.type !== 'open' && (s.touched || handled.game !== s.game || handled.computer !== s.computer);
+  const next = touched === handled.touched ? handled : { ...handled, touched };
   return a.type === 'extend' || (next.selected === s.selected && next.selected !== null && next.game === s.game)
     ? next
     : { ...next, corner: null };
