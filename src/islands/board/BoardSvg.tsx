@@ -372,19 +372,6 @@ interface SquareCellProps {
  * a change of the selection redraws the few squares it touches, not all 682 (the 16 ms budget).
  */
 class SquareCell extends Component<SquareCellProps> {
-  /**
-   * The parts of the square that its flags do not change (its note, ground, bridge, building and number), kept as the
-   * same elements while they are the same, which Preact steps over: a selection on plate III relights some fifty
-   * squares, and each was drawn whole again for the sake of one mark (issue 16's 16 ms).
-   */
-  private fixed:
-    | {
-        readonly of: readonly unknown[];
-        readonly under: readonly (JSX.Element | false | undefined | '')[];
-        readonly number: JSX.Element;
-      }
-    | undefined;
-
   override shouldComponentUpdate(next: SquareCellProps): boolean {
     const p = this.props;
     return (Object.keys(next) as (keyof SquareCellProps)[]).some((k) =>
@@ -393,25 +380,6 @@ class SquareCell extends Component<SquareCellProps> {
   }
   override render(): JSX.Element {
     const { sq, px, py, dark, terrain, bridge, f, id, note, onSquare } = this.props;
-    const of = [sq, terrain, bridge, id, note];
-    if (!this.fixed?.of.every((v, i) => v === of[i]))
-      this.fixed = {
-        of,
-        under: [
-          note && <title>{note}</title>,
-          // Drawn from the square's own corner: every square's markup but its number and place is the same text,
-          // which gzip stores once (a chapter's small boards are most of its HTML).
-          <rect class="sq-ground" width={CELL} height={CELL} />,
-          bridge && SYMBOLS.bridge(0, 0, id),
-          terrain === 'building' && SYMBOLS.building(0, 0, id),
-        ],
-        number: (
-          <text class="sq-n" x={2} y={9}>
-            {sq}
-          </text>
-        ),
-      };
-    const [title, ground, bridged, building] = this.fixed.under;
     return (
       <g
         class={`sq${dark ? ' dark' : ''}`}
@@ -432,10 +400,12 @@ class SquareCell extends Component<SquareCellProps> {
         transform={`translate(${px} ${py})`}
         onClick={onSquare && (() => onSquare(sq))}
       >
-        {title}
-        {ground}
-        {bridged}
-        {building}
+        {note && <title>{note}</title>}
+        {/* Drawn from the square's own corner: every square's markup but its number and place is the same text,
+           which gzip stores once (a chapter's small boards are most of its HTML). */}
+        <rect class="sq-ground" width={CELL} height={CELL} />
+        {bridge && SYMBOLS.bridge(0, 0, id)}
+        {terrain === 'building' && SYMBOLS.building(0, 0, id)}
         {f?.effect && SYMBOLS[f.effect](0, 0, id)}
         {f?.path && SYMBOLS[f.path === 'passed' ? 'passed' : 'ends'](0, 0, id)}
         {f?.line && SYMBOLS[f.line](0, 0, id)}
@@ -445,7 +415,9 @@ class SquareCell extends Component<SquareCellProps> {
         {f?.mark && SYMBOLS.mark(0, 0, id)}
         {f?.guess && <GuessMark px={0} py={0} how={f.guess} />}
         {f?.reveal && <rect class="sq-reveal" x={1} y={1} width={CELL - 2} height={CELL - 2} />}
-        {this.fixed.number}
+        <text class="sq-n" x={2} y={9}>
+          {sq}
+        </text>
       </g>
     );
   }

@@ -199,37 +199,8 @@ function resolve(board: Board, state: BoardState, sel: Selection): Resolved {
  */
 export function viewOf(state: BoardState, marks: readonly number[] = [], known?: SquareKnown): BoardView {
   const board = boardOf(state.setup);
-  const made = madeView(board, state, marks);
-  if (!known || board.grid.name !== 'III') return made.view;
-  if (made.known?.of !== known) made.known = { of: known, view: { ...made.view, known } };
-  return made.known.view;
-}
-
-/** A view worked out for a set-up, and the same with what the text says of plate III's squares. */
-interface MadeView {
-  readonly view: BoardView;
-  known?: { readonly of: SquareKnown; readonly view: BoardView };
-}
-
-/**
- * The views already worked out for each set-up, by what else they are made of (the selection, its moves shown, the
- * wheeling, the howitzer's target, the example's marks), at most `KEPT` of them. A click asks the same view twice (the
- * sentence that says what was selected, then the drawing), and on plate III a queen's moves are a long walk: issue 16's
- * 16 ms frame. A reader going back to a piece selected before finds its view at once; a board never changes.
- */
-const VIEWS = new WeakMap<BoardSetup, Map<string, MadeView>>();
-const KEPT = 32;
-function madeView(board: Board, state: BoardState, marks: readonly number[]): MadeView {
-  let views = VIEWS.get(state.setup);
-  if (!views) VIEWS.set(state.setup, (views = new Map()));
-  const key = JSON.stringify([state.selected, state.showMoves, state.wheel, state.target, marks]);
-  let made = views.get(key);
-  if (!made) {
-    made = { view: viewOn(board, state, marks) };
-    views.set(key, made);
-    if (views.size > KEPT) views.delete(views.keys().next().value as string);
-  }
-  return made;
+  if (known && board.grid.name === 'III') return { ...viewOn(board, state, marks), known };
+  return viewOn(board, state, marks);
 }
 
 /**
