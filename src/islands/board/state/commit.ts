@@ -7,9 +7,8 @@ import { windowCovering } from '../lessons.ts';
 import { gridOfSetup } from '../plate3/plate.ts';
 import type { Edit } from '../edits.ts';
 import { checkSetup, type BoardState, type Selection } from '../state.ts';
-import { viewOf } from '../view.ts';
 import { describeSelection, refusal, SAID } from '../words.ts';
-import type { BoardModel } from './model.ts';
+import { viewOfState, type BoardModel } from './model.ts';
 import { selectionSquares, stillThere } from './selection.ts';
 import type { BoardSetup, DeviceSetup } from '../../../rules/hellwig/index.ts';
 
@@ -101,5 +100,5 @@ export function select(m: BoardModel, s: Selection | undefined): BoardModel {
   const state = m.state;
   const keep = s && state.wheel && s.type === state.selected?.type && s.type !== 'formation' ? state.wheel : undefined;
   const next: BoardState = { ...state, selected: s, target: undefined, wheel: keep };
-  return commit(m, next, s ? describeSelection(viewOf(next), next) : SAID.nothingSelected);
+  return commit(m, next, s ? describeSelection(viewOfState(next), next) : SAID.nothingSelected);
 }

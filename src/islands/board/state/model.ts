@@ -11,7 +11,8 @@ import { EMPTY_STATE, type BoardState } from '../state.ts';
 import { viewOf, type BoardView } from '../view.ts';
 import { firstSquare } from './selection.ts';
 import { DEFAULT_TOOLS, type ToolChoice } from './tools.ts';
-import type { PlateKit } from '../plate3/plate.ts';
+import type { PlateKit, SquareKnown } from '../plate3/plate.ts';
+import type { BoardSetup } from '../../../rules/hellwig/index.ts';
 
 /** A wheel under way: where it lands and what is said then, and the swing the animation draws (§62, §95). */
 export interface Landing {
@@ -111,7 +112,29 @@ let cached:
 export function viewFor(m: BoardModel, ctx: BoardContext): BoardView {
   const marks = ctx.presets.find((p) => p.id === m.presetId)?.marks;
   if (cached && cached.state === m.state && cached.marks === marks) return cached.view;
-  const view = viewOf(m.state, marks, ctx.plates?.known);
+  const view = viewOfState(m.state, marks, ctx.plates?.known);
   cached = { state: m.state, marks, view };
+  return view;
+}
+
+/**
+ * The views already worked out for each set-up, by what else they are made of (the selection, its moves shown, the
+ * wheeling, the howitzer's target, the example's marks and plate III's notes), at most `KEPT` of them: a reader going
+ * back to a piece selected before finds its view at once, where on plate III a queen's moves are a long walk (issue
+ * 16's 16 ms frame). A board never changes, so the view is the same.
+ */
+const VIEWS = new WeakMap<BoardSetup, Map<string, BoardView>>();
+const KEPT = 32;
+
+/** `viewOf`, each view kept for its set-up (`VIEWS`). */
+export function viewOfState(state: BoardState, marks?: readonly number[], known?: SquareKnown): BoardView {
+  let views = VIEWS.get(state.setup);
+  if (!views) VIEWS.set(state.setup, (views = new Map()));
+  const key = JSON.stringify([state.selected, state.showMoves, state.wheel, state.target, marks, !!known]);
+  let view = views.get(key);
+  if (!view) {
+    views.set(key, (view = viewOf(state, marks, known)));
+    if (views.size > KEPT) views.delete(views.keys().next().value as string);
+  }
   return view;
 }
