@@ -21,6 +21,7 @@ import {
 } from './bridges.ts';
 import { formationAt, translations, wheelFormationOf, type Blocker, type FormationOptions } from './formations.ts';
 import { squareOn, type Square } from './grid.ts';
+import { ARTILLERY_RANGE } from './transporters.ts';
 import { WHEEL_KINDS, WHEEL_SENSES, type Player, type WheelKind, type WheelSense } from './types.ts';
 
 /** One move of a bridge-transporter: where its main and secondary surfaces come to, and the position after it. */
@@ -34,7 +35,7 @@ export interface BridgeTransporterMove {
 }
 
 /** The artillery's reach (§45), a bridge-transporter's while it carries bridges (§137). */
-const LOADED_RANGE = 4;
+const LOADED_RANGE = ARTILLERY_RANGE;
 
 /** Who moves a bridge-transporter and how far, or why it cannot move (§86, §99, §137, §138). */
 export interface BridgeTransporterMobility {
