@@ -129,7 +129,7 @@ export function moveBridgeTransporter(
   const all = everyMove(board, network, number, options);
   const to = squareOn(main, readBoard(board).grid, 'main');
   const move = all.find((m) => m.main === to);
-  const high = move && stackedTooHigh(move.network.transporters);
+  const high = move && stackedTooHigh(move.network.transporters, number);
   if (high) throw new RuleError('BLOCKED', high);
   const moves = all.filter((m) => !stackedTooHigh(m.network.transporters));
   if (!move)

@@ -150,7 +150,7 @@ export function moveStack(
   const to = squareOn(main, b.grid, 'main');
   const all = everyStackMove(b, n, numbers, options);
   const move = all.find((m) => m.to.get(x.number)?.[0] === to);
-  const high = move && stackedTooHigh(move.network.transporters);
+  const high = move && stackedTooHigh(move.network.transporters, x.number);
   if (high) throw new RuleError('BLOCKED', high);
   const moves = all.filter((m) => !stackedTooHigh(m.network.transporters));
   if (!move)

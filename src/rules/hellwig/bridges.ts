@@ -234,9 +234,11 @@ export function createBridgeNetwork(board: Board, setup: BridgeNetworkSetup = {}
  * bridge-transporter" on one free of pieces, and its rules for them are for the pair, "the one" and "the other"; a
  * bridge-transporter takes anything more only while nothing but its bridges is on it (§147). So one lies on or under
  * one other at most, whether a third would stand on both or across two. Of checked values (the engine's own moves).
+ * The one numbered `moved`, if given, is named first: the one just moved onto the others.
  */
-export function stackedTooHigh(transporters: readonly BridgeTransporter[]): string | undefined {
-  for (const t of transporters) {
+export function stackedTooHigh(transporters: readonly BridgeTransporter[], moved?: number): string | undefined {
+  const order = [...transporters.filter((t) => t.number === moved), ...transporters.filter((t) => t.number !== moved)];
+  for (const t of order) {
     const others = transporters.filter(
       (x) => x !== t && [x.main, x.secondary].some((s) => s === t.main || s === t.secondary),
     );

@@ -100,7 +100,10 @@ describe('three bridge-transporters are never one on another (§150, §147)', ()
     const mains = bridgeTransporterMoves(board, pair, 3).map((m) => m.main);
     expect(mains).toContain(353);
     expect(mains).not.toContain(331);
-    expect(() => moveBridgeTransporter(board, pair, 3, 331)).toThrow(/would lie on or under .*two at most \(§150/);
+    // The one moved is the one named: 3 onto the pair 1 and 2.
+    expect(() => moveBridgeTransporter(board, pair, 3, 331)).toThrow(
+      /^bridge-transporter 3 would lie on or under 1 and 2: one bridge-transporter lies on another, two at most \(§150; §147\)/,
+    );
   });
 
   test('a pair moves onto no third (§150)', () => {
