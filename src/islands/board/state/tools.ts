@@ -11,7 +11,8 @@ import type { DeviceChoice } from '../edits.ts';
 
 /**
  * The second half's tools (worksEdits.ts, schoolEdits.ts): a breastwork and a sign more on it, a bridge-transporter,
- * a bridge laid (§106, §141, §145); a hill of either kind, a depot, a building set on fire (§236, §244, §74); a fortress (§186).
+ * a bridge laid (§106, §141, §145); a hill of either kind, a depot, a building set on fire (§236, §244, §74); a
+ * fortress (§186).
  */
 export const WORKS_TOOLS = [
   'breastwork',
