@@ -10,7 +10,7 @@
 import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup, DeviceSetup } from '../board.ts';
 import type { BreastworkSetup, StormRefusal } from '../breastworks.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 import { bishop, knight, pawn } from './setups.ts';
 
 /** What a breastwork row runs through, and its inputs and outcome. */
@@ -54,20 +54,7 @@ export type BreastworkExampleOf<K extends BreastworkExampleKind> = WorkedExample
 >;
 export type BreastworkExample = { [K in BreastworkExampleKind]: BreastworkExampleOf<K> }[BreastworkExampleKind];
 
-/** A breastwork row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends BreastworkExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: BreastworkExampleShapes[K]['inputs'],
-  outcome: BreastworkExampleShapes[K]['outcome'],
-  corrected?: string,
-): BreastworkExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as BreastworkExample;
-};
+const ex = rowsOf<BreastworkExampleShapes>();
 
 const rook = (square: number, player: 'A' | 'B' = 'A') => ({ square, kind: 'rook' as const, player });
 

@@ -12,7 +12,7 @@ import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup, DeviceSetup } from '../board.ts';
 import type { BridgeNetworkSetup, BridgeSurface } from '../bridges.ts';
 import type { PieceRuinRefusal, RuinTargets } from '../bridgeRuin.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 import { bishop, knight } from './setups.ts';
 
 /** What a bridge row runs through, and its inputs and outcome. */
@@ -64,20 +64,7 @@ export type BridgeExampleOf<K extends BridgeExampleKind> = WorkedExample<
 >;
 export type BridgeExample = { [K in BridgeExampleKind]: BridgeExampleOf<K> }[BridgeExampleKind];
 
-/** A bridge row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends BridgeExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: BridgeExampleShapes[K]['inputs'],
-  outcome: BridgeExampleShapes[K]['outcome'],
-  corrected?: string,
-): BridgeExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as BridgeExample;
-};
+const ex = rowsOf<BridgeExampleShapes>();
 
 const rook = (square: number, player: 'A' | 'B' = 'A') => ({ square, kind: 'rook' as const, player });
 

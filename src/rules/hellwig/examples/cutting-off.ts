@@ -11,7 +11,7 @@
 import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup, PieceSetup } from '../board.ts';
 import type { CommunicationOptions } from '../cutting-off.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 
 /** What a cutting-off row runs through, and its inputs and outcome. */
 export interface CuttingOffExampleShapes {
@@ -38,20 +38,7 @@ export type CuttingOffExampleOf<K extends CuttingOffExampleKind> = WorkedExample
 >;
 export type CuttingOffExample = { [K in CuttingOffExampleKind]: CuttingOffExampleOf<K> }[CuttingOffExampleKind];
 
-/** A cutting-off row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends CuttingOffExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: CuttingOffExampleShapes[K]['inputs'],
-  outcome: CuttingOffExampleShapes[K]['outcome'],
-  corrected?: string,
-): CuttingOffExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as CuttingOffExample;
-};
+const ex = rowsOf<CuttingOffExampleShapes>();
 
 /**
  * §184 I's river, "392, 386, 302–4–10", read as the edition's note reads it: 392 to 386 along row 7, then, a corner

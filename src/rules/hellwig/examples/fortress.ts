@@ -10,7 +10,7 @@
 import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup } from '../board.ts';
 import type { BlockadeEvent, FortressSheet, GameEnd } from '../fortress.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 import type { RefusedOutcome } from './types.ts';
 
 /** What a fortress row runs through, and its inputs and outcome. */
@@ -57,20 +57,7 @@ export type FortressExampleOf<K extends FortressExampleKind> = WorkedExample<
 >;
 export type FortressExample = { [K in FortressExampleKind]: FortressExampleOf<K> }[FortressExampleKind];
 
-/** A fortress row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends FortressExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: FortressExampleShapes[K]['inputs'],
-  outcome: FortressExampleShapes[K]['outcome'],
-  corrected?: string,
-): FortressExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as FortressExample;
-};
+const ex = rowsOf<FortressExampleShapes>();
 
 /** Fortress B's outermost ditch as water (§190 (1)): its squares facing the plan, row 15 and column 40 of the block. */
 const DITCH_B = [

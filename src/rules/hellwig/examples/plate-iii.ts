@@ -8,7 +8,7 @@
 import type { WorkedExample } from '../../types.ts';
 import type { DivideSide, FourPlayer, Half } from '../plate-iii.ts';
 import type { Territory } from '../territory.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 
 /** What a plate III row runs through, and its inputs and outcome. */
 export interface PlateIIIExampleShapes {
@@ -47,20 +47,7 @@ export type PlateIIIExampleOf<K extends PlateIIIExampleKind> = WorkedExample<
 >;
 export type PlateIIIExample = { [K in PlateIIIExampleKind]: PlateIIIExampleOf<K> }[PlateIIIExampleKind];
 
-/** A plate III row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends PlateIIIExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: PlateIIIExampleShapes[K]['inputs'],
-  outcome: PlateIIIExampleShapes[K]['outcome'],
-  corrected?: string,
-): PlateIIIExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as PlateIIIExample;
-};
+const ex = rowsOf<PlateIIIExampleShapes>();
 
 /** Two squares of a rectangle standing across the dividing surface: row 15 and row 16, column 25. */
 const ACROSS = [760, 809];

@@ -7,7 +7,7 @@
  */
 import type { WorkedExample } from '../../types.ts';
 import type { Terrain } from '../types.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 
 /** What a row of plate numbers runs through, and its inputs and outcome. */
 export interface PlateNumbersExampleShapes {
@@ -52,20 +52,7 @@ export type PlateNumbersExample = {
   [K in PlateNumbersExampleKind]: PlateNumbersExampleOf<K>;
 }[PlateNumbersExampleKind];
 
-/** A row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends PlateNumbersExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: PlateNumbersExampleShapes[K]['inputs'],
-  outcome: PlateNumbersExampleShapes[K]['outcome'],
-  corrected?: string,
-): PlateNumbersExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as PlateNumbersExample;
-};
+const ex = rowsOf<PlateNumbersExampleShapes>();
 
 /** The rows, in the order of the book (the preface first). */
 export const HELLWIG_PLATE_NUMBERS_EXAMPLES: readonly PlateNumbersExample[] = [

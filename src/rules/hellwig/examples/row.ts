@@ -26,6 +26,34 @@ export function ex<K extends HellwigExampleKind>(
   return corrected === undefined ? row : { ...row, corrected };
 }
 
+/** The kinds of a table of rows, each with its inputs and outcome. */
+type RowShapes<S> = { [K in keyof S]: { readonly inputs: unknown; readonly outcome: unknown } };
+
+/** A row of a table whose kinds are `S`: one `WorkedExample` per kind. */
+type RowOf<S extends RowShapes<S>> = {
+  [K in keyof S & string]: WorkedExample<K, S[K]['inputs'], S[K]['outcome']>;
+}[keyof S & string];
+
+/**
+ * The `ex` of a table kept apart from `HELLWIG_EXAMPLES` (the second half's breastworks, bridges, fortress, ...), whose
+ * kinds are `S`: a row typed by its kind, as `ex` above.
+ */
+export function rowsOf<S extends RowShapes<S>>() {
+  return <K extends keyof S & string>(
+    kind: K,
+    id: string,
+    title: string,
+    cite: string,
+    source: SourceRef,
+    inputs: S[K]['inputs'],
+    outcome: S[K]['outcome'],
+    corrected?: string,
+  ): RowOf<S> => {
+    const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
+    return (corrected === undefined ? row : { ...row, corrected }) as RowOf<S>;
+  };
+}
+
 /** An example the notes find unresolvable, with the reason. */
 export const unresolved = (
   id: string,

@@ -9,7 +9,7 @@
  */
 import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup } from '../board.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 import { knight } from './setups.ts';
 
 /** What a supply row runs through, and its inputs and outcome. */
@@ -38,20 +38,7 @@ export type SupplyExampleOf<K extends SupplyExampleKind> = WorkedExample<
 >;
 export type SupplyExample = { [K in SupplyExampleKind]: SupplyExampleOf<K> }[SupplyExampleKind];
 
-/** A supply row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends SupplyExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: SupplyExampleShapes[K]['inputs'],
-  outcome: SupplyExampleShapes[K]['outcome'],
-  corrected?: string,
-): SupplyExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as SupplyExample;
-};
+const ex = rowsOf<SupplyExampleShapes>();
 
 /** Row 27 of plate III, counted from 0, is the river of §257: water from column 10 to column 30 (1362 to 1342). */
 const RIVER: readonly number[] = Array.from({ length: 21 }, (_, i) => 1342 + i);

@@ -11,7 +11,7 @@ import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup, DeviceSetup } from '../board.ts';
 import type { FireBreakRefusal } from '../terrain.ts';
 import type { HillGun, HillSetup } from '../hills.ts';
-import { line } from './row.ts';
+import { line, rowsOf } from './row.ts';
 import { knight } from './setups.ts';
 
 /** What a terrain row runs through, and its inputs and outcome. */
@@ -59,20 +59,7 @@ export type TerrainExampleOf<K extends TerrainExampleKind> = WorkedExample<
 >;
 export type TerrainExample = { [K in TerrainExampleKind]: TerrainExampleOf<K> }[TerrainExampleKind];
 
-/** A terrain row, typed by its kind (the shape of `row.ts`'s `ex`). */
-const ex = <K extends TerrainExampleKind>(
-  kind: K,
-  id: string,
-  title: string,
-  cite: string,
-  source: ReturnType<typeof line>,
-  inputs: TerrainExampleShapes[K]['inputs'],
-  outcome: TerrainExampleShapes[K]['outcome'],
-  corrected?: string,
-): TerrainExample => {
-  const row = { id, kind, book: 'hellwig-1780' as const, title, cite, source, inputs, outcome };
-  return (corrected === undefined ? row : { ...row, corrected }) as TerrainExample;
-};
+const ex = rowsOf<TerrainExampleShapes>();
 
 /** §75: player A's howitzer on 94 and 116 (a knight of A mans it), buildings on 180–183 and 205. */
 const S75_BOARD: BoardSetup = { terrain: { building: [180, 181, 182, 183, 205] }, pieces: [knight(94)] };
