@@ -15,6 +15,7 @@ import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
 import { asked, refuse } from './refusals.ts';
 import { heldBridgeTransporter } from './bridgeHolders.ts';
+import { blockerWords } from './blockers.ts';
 
 const moving = (r: GameReadings) => ({ landing: r.landing, pawnFacing: r.pawnFacing });
 
@@ -117,7 +118,7 @@ export function bridgeWheelEffect(
   if (!w) return refuse(`the ${action.kind} wheeling of bridge-transporter ${t.number} would leave the plate (§62)`);
   if (!w.legal)
     refuse(
-      `the ${action.kind} wheeling of bridge-transporter ${t.number} about its ${action.pivot} surface is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§62, §137, §150, §170, §177, §178)`,
+      `the ${action.kind} wheeling of bridge-transporter ${t.number} about its ${action.pivot} surface is blocked by ${blockerWords(w.blockedBy)} (§62, §137, §150, §170, §177, §178)`,
     );
   return { board: w.board, network: w.network };
 }

@@ -219,7 +219,7 @@ export function bridgeEffect(
     }
     case 'shell-bridges': {
       const d = gunOn(board, action.gun);
-      if (!d) return refuse(`there is no gun on ${action.gun}`);
+      if (!d) return refuse(`there is no gun on ${action.gun}: a device is named by its gun’s square (§43)`);
       if (!effective(board, d)) refuse(`the device on ${action.gun} has no artillerists and cannot fire (§46, §71)`);
       if (controller(board, d) !== player)
         refuse(`the device on ${action.gun} is not worked by ${player}, whose turn it is (§21, §70)`);

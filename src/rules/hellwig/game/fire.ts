@@ -201,7 +201,7 @@ export function fireEffect(
   switch (action.type) {
     case 'ignite': {
       const d = gunOn(board, action.gun);
-      if (!d) return refuse(`there is no gun on ${action.gun}`);
+      if (!d) return refuse(`there is no gun on ${action.gun}: a device is named by its gun’s square (§43)`);
       if (d.kind !== 'howitzer')
         refuse(`only a howitzer sets a building or a bridge on fire (§74, §166); the device on ${d.gun} is a cannon`);
       if (!effective(board, d)) refuse(`the device on ${action.gun} has no artillerists and cannot fire (§46, §71)`);

@@ -58,7 +58,7 @@ const burningOn = (fires: Fires): ReadonlySet<Square> =>
 export function inFireWords(error: unknown, fires: Fires): unknown {
   if (!(error instanceof RuleError)) return error;
   const burning = burningOn(fires);
-  const message = error.message.replace(/\b(?:marsh|water) on (\d+)/g, (words, s: string) =>
+  const message = error.message.replace(/\b(?:a )?(?:marsh|water) on (\d+)/g, (words, s: string) =>
     burning.has(Number(s) as Square) ? `the fire on ${s} (§74, §166)` : words,
   );
   return message === error.message ? error : new RuleError(error.code, message);

@@ -35,6 +35,7 @@ import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
 import { abandonEffect, abandonOffers } from './abandon.ts';
 import { refuse } from './refusals.ts';
 import { destroyEffect } from './destroy.ts';
+import { blockerWords } from './blockers.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -258,7 +259,7 @@ function whoseRefusal(board: Board, action: Action, player: Player): string | un
     case 'fire':
     case 'destroy': {
       const d = gunOn(board, action.gun);
-      if (!d) return `there is no gun on ${action.gun}`;
+      if (!d) return `there is no gun on ${action.gun}: a device is named by its gun’s square (§43)`;
       if (!effective(board, d)) return `the device on ${action.gun} has no artillerists and is immovable (§46, §71)`;
       if (controller(board, d) !== player)
         return `the device on ${action.gun} is worked by ${owner(d.artillerists) ?? 'nobody'}, and it is ${player}’s turn (§21, §70)`;
@@ -352,9 +353,7 @@ function playBoard(game: Game, action: Action): Board {
       ...boardOptions(game.readings),
     });
     if (!w.legal)
-      refuse(
-        `the ${action.kind} wheeling is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§62, §170, §177, §178)`,
-      );
+      refuse(`the ${action.kind} wheeling is blocked by ${blockerWords(w.blockedBy)} (§62, §170, §177, §178)`);
     return w.board;
   }
   // Destroying one's own device, its artillerist staying or moving off (§72, §72a, §73): destroy.ts.

@@ -23,6 +23,7 @@ import { WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';
 import type { GameReadings } from './readings.ts';
 import { asked, refuse } from './refusals.ts';
+import { blockerWords } from './blockers.ts';
 
 /** The engine's refusals that are the game's, with their reason and §; other errors are faults. */
 const REFUSED = ['NOT_ADJACENT', 'BAD_PIVOT', 'OFF_BOARD'] as const;
@@ -261,7 +262,7 @@ function wheeled(
   );
   if (!w.legal)
     refuse(
-      `the ${action.kind} wheeling of ${named} about ${action.pivot} is blocked by ${w.blockedBy.reason} on ${w.blockedBy.square} (§170, §174–§178)`,
+      `the ${action.kind} wheeling of ${named} about ${action.pivot} is blocked by ${blockerWords(w.blockedBy)} (§170, §174–§178)`,
     );
   return w.board;
 }

@@ -50,6 +50,10 @@ describe('a bridge-transporter wheeled (§137, §62)', () => {
       .map(([p, k, s]) => wheelBridge(p as string, k, s))
       .find((a) => !offered.some((o) => JSON.stringify(o) === JSON.stringify(a)));
     expect(refusal(start, blocked)).toMatch(/§62|§170|§177|plate/);
+    // What blocks it is said in words, never the engine's bare code ("blocked by transporter on 331").
+    expect(refusal(start, blocked)).not.toMatch(
+      /blocked by (mountain|marsh|piece|gun|breastwork|artillerists|transporter|unmanned|empty-transporter|players-mixed) on/,
+    );
     expect(refusal(start, { ...wheelBridge('main'), number: 7 })).toMatch(/no bridge-transporter numbered 7.*§136/);
   });
   test('the engine refuses bad options with the argument named', () => {
