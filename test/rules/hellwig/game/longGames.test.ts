@@ -213,6 +213,14 @@ test.each(GAMES)(
           expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
           expect(replayed.status).toEqual(g.status);
           expect(replayed.readings).toEqual(g.readings);
+          // The whole position, not only the pieces: the counts (cut-offs, blockade), the works, the bridges and the
+          // fires after every action, and the actions themselves.
+          expect(replayed.actions).toEqual(g.actions);
+          expect(replayed.counts).toEqual(g.counts);
+          expect(replayed.works).toEqual(g.works);
+          expect(replayed.bridges).toEqual(g.bridges);
+          expect(replayed.fires).toEqual(g.fires);
+          expect(formatGame(replayed)).toBe(formatGame(g));
           // Every pick played, unless the game ended (§188).
           if (g.status.kind === 'playing') expect(g.actions.length).toBe(picks.length);
           last = g;
