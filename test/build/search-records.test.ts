@@ -1,11 +1,17 @@
 import { describe, expect, test } from 'vitest';
 import { collectRecords } from '../../src/integrations/search-records.ts';
-import { DIST, distBase, parseHtml, readDist, requireDist } from '../support/dist.ts';
+import { DIST, distBase, pagesToCheck, parseHtml, readDist, requireDist } from '../support/dist.ts';
+import { RULES_CHAPTER_ANCHORS } from '../../src/edition/anchors.ts';
+import { WELLS_RULE_IDS } from '../../src/rules/wells/anchors.ts';
+
+/** The records the build adds to the index, collected once for the file (reading them costs seconds). */
+let collected: ReturnType<typeof collectRecords> | undefined;
+const allRecords = () => (collected ??= collectRecords(DIST, distBase()));
 
 describe('notes and glossary entries are search records of their own', () => {
   requireDist();
   // Site paths, whatever the base: Pagefind's client puts the base before them.
-  const records = collectRecords(DIST, distBase());
+  const records = allRecords();
 
   test('every record has its own URL (Pagefind keys records by URL)', () => {
     const urls = records.map((r) => r.url);
@@ -41,7 +47,7 @@ describe('notes and glossary entries are search records of their own', () => {
 
 describe('each rule of chapter III and each Hellwig § is a record of its own', () => {
   requireDist();
-  const places = collectRecords(DIST, distBase()).filter((r) => r.meta['place']);
+  const places = allRecords().filter((r) => r.meta['place']);
 
   test('every rule and every § in the built chapters, named as the book prints it', () => {
     const rules = places.filter((r) => r.url.startsWith('/little-wars/the-rules/#'));
@@ -69,5 +75,26 @@ describe('each rule of chapter III and each Hellwig § is a record of its own', 
     expect(time?.content).toContain('seven minutes is an ample allowance');
     expect(time?.content).not.toContain('6⅔'); // the editor's note on the rounding
     for (const r of places) expect(r.filters['kind']).toEqual(['Text']);
+  });
+});
+
+describe('what a search result shows names rules by the book’s numbers (issue 21)', () => {
+  requireDist();
+  // The made-up ids (`melee-3b-i`, not `forces`: a plain word is the book’s own), as in reader-names.test.ts.
+  const ids = [...new Set([...WELLS_RULE_IDS, ...RULES_CHAPTER_ANCHORS.map((a) => a.id)])].filter((id) =>
+    id.includes('-'),
+  );
+  const anyId = new RegExp(`(?<![\\w#/-])(${ids.join('|')})(?![\\w-])`);
+
+  test('no record’s title or gist, and no page’s search metadata, carries an internal rule id', () => {
+    expect(anyId.test('Link to rule melee-3b-i')).toBe(true);
+    // A record's `place`, `note` and `anchor` are addresses, not words shown: only its title and gist are read.
+    const shown = allRecords().flatMap((r) => [r.meta['title'] ?? '', r.meta['gist'] ?? '']);
+    expect(shown.length).toBeGreaterThan(400);
+    const pageMeta = pagesToCheck().flatMap((file) =>
+      [...readDist(file).matchAll(/data-pagefind-meta="([^"]*)"/g)].map((m) => `${file}: ${m[1]!}`),
+    );
+    expect(pageMeta.length).toBeGreaterThan(20);
+    expect([...new Set([...shown, ...pageMeta].filter((n) => anyId.test(n)))]).toEqual([]);
   });
 });
