@@ -113,7 +113,7 @@ describe('the presets of cutting off, the fortress and plate III', () => {
   );
 
   test(
-    'every preset opens on the board without an error, in ' + 'a window about its first marked or selected square',
+    'every preset opens on the board without an error, ' + 'in a window about its first marked or selected square',
     () => {
       for (const p of ENDGAME_PRESETS) {
         const first = p.marks?.[0] ?? (p.state.selected?.type === 'piece' ? p.state.selected.square : 1);

@@ -26,7 +26,7 @@ function board() {
 
 describe('a fortress placed on plate II (§186, §187, §190)', () => {
   test(
-    'by its tool: the ditch dug as water, drawn with wall ' + 'and flag, shut in until a bridge crosses the ditch',
+    'by its tool: the ditch dug as water, drawn with wall and flag, ' + 'shut in until a bridge crosses the ditch',
     () => {
       const b = board();
       b.tool('fortress');

@@ -108,7 +108,7 @@ describe('kits loaded on first need', () => {
     expect(document.querySelector('.widget-problems')).toBeNull();
   });
   test(
-    'a breastwork alone loads the breastworks and ' + 'bridges, not the second school; a hill tool then ' + 'loads it',
+    'a breastwork alone loads the breastworks and bridges, ' + 'not the second school; a hill tool then loads it',
     async () => {
       history.replaceState(null, '', '/hellwig/board/?p=AS300&bw=300A');
       render(<Page presets={presets} initialPreset="hellwig-s47-field" window={whole} idPrefix="t" page />);

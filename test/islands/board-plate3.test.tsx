@@ -82,7 +82,7 @@ test('the board page switches to plate III by its radio button, draws it whole, 
 });
 
 test(
-  'plate III’s corner by A as a file: the mountains of ' + '§24, the marsh of §25, the defiles of §27 and §184',
+  'plate III’s corner by A as a file: the mountains of §24, ' + 'the marsh of §25, the defiles of §27 and §184',
   async () => {
     const { container } = render(
       <BoardSvg

@@ -35,7 +35,7 @@ const live = (c: Element) => c.querySelector('[aria-live="polite"]')!.textConten
 
 describe('a depot’s field and supply line, on request (§248, §255)', () => {
   test(
-    'the §248 example shows its field; its button hides it; the supply line button draws the line to the ' + 'fortress',
+    'the §248 example shows its field; its button hides it; ' + 'the supply line button draws the line to the fortress',
     () => {
       const { container } = board('§248');
       const field = screen.getByRole('button', { name: 'Field of the depot on 818' });
@@ -59,7 +59,7 @@ describe('a depot’s field and supply line, on request (§248, §255)', () => {
   );
 
   test(
-    'the §258 example: a depot placed and its line asked for is cut where the rook on 574 sweeps, named with ' + '§258',
+    'the §258 example: a depot placed and its line asked ' + 'for is cut where the rook on 574 sweeps, named with §258',
     () => {
       const { container } = board('§258');
       const tool = container.querySelector('select[id$="-tool"]') as HTMLSelectElement;

@@ -131,7 +131,7 @@ const PLACED = ['06-howitzer-fire', '20-second-school', '21-provisioning', '22-d
 );
 
 describe(
-  'the chapters’ small boards of fire, hills and ' + 'supply: drawn at build time, with links to the full ' + 'board',
+  'the chapters’ small boards of fire, hills and supply: ' + 'drawn at build time, with links to the full board',
   () => {
     test('each chapter places the examples of its §§', () => {
       expect(PLACED).toEqual([

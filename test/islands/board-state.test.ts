@@ -116,7 +116,7 @@ describe('the reducer: what each action says (moved here from the component test
 
 describe('the reducer: choosing, moving, wheeling', () => {
   test(
-    'choosing an example puts it on the board, says so, and puts the cursor on its first thing in the home ' + 'window',
+    'choosing an example puts it on the board, says so, ' + 'and puts the cursor on its first thing in the home window',
     () => {
       const p = preset('hellwig-s62-greatest');
       const ctx = context();
@@ -187,7 +187,7 @@ describe('the reducer: choosing, moving, wheeling', () => {
   });
 
   test(
-    'the address: ex= wins over a position beside it and ' + 'says so; a readable position is no longer the example',
+    'the address: ex= wins over a position beside it and says so; ' + 'a readable position is no longer the example',
     () => {
       // The board page's island brings the address (BoardPage.tsx).
       const ctx = { ...context('hellwig-s62-greatest'), address: ADDRESS_KIT };

@@ -45,7 +45,7 @@ describe('placing breastworks and bridges', () => {
   });
 
   test(
-    'the bridge-transporter tool places the next number of the set; L lays a bridge only where the engine lets ' + 'it',
+    'the bridge-transporter tool places the next number of the set; ' + 'L lays a bridge only where the engine lets it',
     () => {
       // §145: the transporter on 12 and 34 beside the river 13, 35, 56, 57, 78, its main surface held by A's knight.
       const start = withState({

@@ -203,7 +203,7 @@ describe('the board: answers about the second half for any position', () => {
 
 describe('the chapters’ small boards of §§103–167: drawn at build time, with links to the full board', () => {
   test(
-    'the §’s first example drawn with its answer and key, every example a link, and nothing that needs ' + 'JavaScript',
+    'the §’s first example drawn with its answer and key, ' + 'every example a link, and nothing that needs JavaScript',
     () => {
       const presets = presetsAt('§163');
       render(

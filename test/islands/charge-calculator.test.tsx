@@ -142,7 +142,7 @@ describe('the charge calculator', () => {
   });
 
   test(
-    'unequal cavalry on the level: no row (the book gives ' + 'no numbers), the mêlée decides, said with its line',
+    'unequal cavalry on the level: no row (the book gives no numbers), ' + 'the mêlée decides, said with its line',
     () => {
       open({ ...CHARGE_DEFAULTS, target: 'cavalry', sabres: 12, enemy: 8, chargingSupport: 12, chargedSupport: 0 });
       expect(

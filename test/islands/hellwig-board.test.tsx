@@ -252,7 +252,7 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
   });
 
   test(
-    'a wheel landed puts its plan away: the board shows ' + 'the new field, not the same wheeling again from there',
+    'a wheel landed puts its plan away: the board shows the new field, ' + 'not the same wheeling again from there',
     async () => {
       openExample('hellwig-s62-small-blocked-366');
       await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
@@ -381,7 +381,7 @@ describe('the Hellwig board: setting up by keyboard', () => {
   });
 
   test(
-    'arrow keys move the cursor and announce the ' + 'square; Enter places; R rotates a pawn; Delete ' + 'removes',
+    'arrow keys move the cursor and announce the square; ' + 'Enter places; R rotates a pawn; Delete removes',
     async () => {
       open();
       await key('ArrowRight');
@@ -541,7 +541,7 @@ describe('the Hellwig board: what is moved stays in view, and the cursor goes wi
 
 describe('the Hellwig board: a lesson taken twice', () => {
   test(
-    '§65: “Place it” puts the cannon down once, then ' + 'is gone, so a second press cannot break the board',
+    '§65: “Place it” puts the cannon down once, ' + 'then is gone, so a second press cannot break the board',
     async () => {
       openExample('hellwig-s65-fig6');
       await fireEvent.click(screen.getByRole('button', { name: 'Place it' }));
@@ -599,7 +599,7 @@ describe('the Hellwig board: a lesson taken twice', () => {
   });
 
   test(
-    '“Link to this position” copies the position’s ' + 'address and says so; refused, it shows the link ' + 'selected',
+    '“Link to this position” copies the position’s address and says so; ' + 'refused, it shows the link selected',
     async () => {
       const writeText = vi.fn(() => Promise.resolve());
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -763,7 +763,7 @@ describe('the Hellwig board: state in the address', () => {
   );
 
   test(
-    'a run of changes writes the address once, when ' + 'the reader pauses, leaving other keys as they came',
+    'a run of changes writes the address once, ' + 'when the reader pauses, leaving other keys as they came',
     async () => {
       fakeTimeouts();
       history.replaceState(null, '', '/hellwig/board/?d=1-2aA&utm_source=x');

@@ -668,7 +668,7 @@ describe('the map', () => {
   });
 
   test(
-    'a half-move is shown as it happens: the bodies move ' + 'with the men they had, then are hit, then the result',
+    'a half-move is shown as it happens: ' + 'the bodies move with the men they had, then are hit, then the result',
     () => {
       const step = stepById('red-3');
       const prev = REPLAY.steps[step.index - 1]!;

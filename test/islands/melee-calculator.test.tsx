@@ -132,7 +132,7 @@ describe('the mêlée calculator', () => {
   });
 
   test(
-    'two calculators on one page keep their cases apart ' + 'in the address, and other keys and the fragment stay',
+    'two calculators on one page keep their cases apart in the address, ' + 'and other keys and the fragment stay',
     async () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
       window.history.replaceState(
@@ -318,7 +318,7 @@ describe('the mêlée drawing', () => {
   });
 
   test(
-    'each side keeps its own colour whichever row it stands in: Blue first at the lost gun (9 v 6) is drawn ' + 'blue',
+    'each side keeps its own colour whichever row it stands in: ' + 'Blue first at the lost gun (9 v 6) is drawn blue',
     () => {
       for (const id of ['wells-melee-hooks-farm-9v6', 'wells-melee-hooks-farm-18v21']) {
         const preset = MELEE_PRESETS.find((p) => p.id === id)!;

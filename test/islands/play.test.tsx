@@ -42,7 +42,7 @@ describe('the play state', () => {
     expect(s.said).toMatch(/^A: bridge-transporter 1 lays a bridge over 1352 \(§145\)\. B to move\.$/);
   });
   test(
-    'a device selected, then an enemy breastwork’s square, bombards it, by pointer or keyboard alike (§122, ' + '§123)',
+    'a device selected, then an enemy breastwork’s square, ' + 'bombards it, by pointer or keyboard alike (§122, §123)',
     () => {
       const seven = FIGHTS.split('\n').slice(0, 11).join('\n');
       const loaded = run(initialState(), { type: 'load', text: seven });
@@ -479,7 +479,7 @@ describe('the play island', () => {
     },
   );
   test(
-    'a piece leaves a laid bridge setting it on fire, from ' + 'its actions, and the burning bridge is drawn (§166b)',
+    'a piece leaves a laid bridge setting it on fire, ' + 'from its actions, and the burning bridge is drawn (§166b)',
     () => {
       render(<PlayGame id="t" notes={READING_NOTES} />);
       const text = BRIDGE_FIRE.split('\n').slice(0, 9).join('\n');

@@ -44,7 +44,7 @@ describe('who moved first, in the address (§216)', () => {
 
 describe('the rules of this game', () => {
   test(
-    'the panel lists the edition’s readings of abandoning (§101), destroying (§73) and four players (§229, ' + '§223)',
+    'the panel lists the edition’s readings of abandoning (§101), ' + 'destroying (§73) and four players (§229, §223)',
     () => {
       render(<PlayGame id="t" notes={READING_NOTES} />);
       const terms = [...document.querySelectorAll('.play-rules dl > div dt')].map((d) => d.textContent ?? '');

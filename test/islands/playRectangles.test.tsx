@@ -21,7 +21,7 @@ const upTo = (moves: number) =>
 
 describe('the play state with rectangles', () => {
   test(
-    'a device selected and extended to the other device: the rectangle’s move plays on its corner’s target ' + '(§53)',
+    'a device selected and extended to the other device: ' + 'the rectangle’s move plays on its corner’s target (§53)',
     () => {
       const s = run(initialState(), { type: 'load', text: upTo(0) }, { type: 'square', square: 331 });
       const extended = reduce(s, { type: 'extend', square: 354 });
@@ -52,7 +52,7 @@ describe('the play island with rectangles', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
   };
   test(
-    'Shift-click extends the selection; the rectangle’s ' + 'wheeling is played by its button and said (§95, §173)',
+    'Shift-click extends the selection; ' + 'the rectangle’s wheeling is played by its button and said (§95, §173)',
     () => {
       render(<PlayGame id="t" notes={READING_NOTES} />);
       load(2);
@@ -67,7 +67,7 @@ describe('the play island with rectangles', () => {
     },
   );
   test(
-    'by keyboard: Enter on one corner, Shift+Enter on the ' + 'opposite one, and the button mode for touch (§173)',
+    'by keyboard: Enter on one corner, Shift+Enter on the opposite one, ' + 'and the button mode for touch (§173)',
     () => {
       render(<PlayGame id="t" notes={READING_NOTES} />);
       load(4);

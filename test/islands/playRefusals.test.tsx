@@ -73,7 +73,7 @@ describe('the play island', () => {
     expect(screen.getByText('A to move.')).toBeTruthy();
   });
   test(
-    'the artillerist destroys his cannon and moves off in the same move, by its button, and it is said (§72, ' + '§73)',
+    'the artillerist destroys his cannon and moves off in the same move, ' + 'by its button, and it is said (§72, §73)',
     () => {
       const then = legalActions(newGame('skirmish'), 626).find((a) => a.type === 'destroy' && a.then !== undefined);
       expect(then?.type === 'destroy' && then.then).toBeTruthy();

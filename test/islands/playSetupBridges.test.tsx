@@ -61,7 +61,7 @@ test(
 );
 
 test(
-  'water with a laid bridge is painted as the board page ' + 'paints it, said, stood on, and kept by the game (§170)',
+  'water with a laid bridge is painted as the board page paints it, ' + 'said, stood on, and kept by the game (§170)',
   async () => {
     const { live, tool, click } = openEditor();
     expect(

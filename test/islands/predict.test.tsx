@@ -64,7 +64,7 @@ describe('predict, then reveal: the mêlée calculator', () => {
   });
 
   test(
-    'by the reader: the result stays hidden until ' + 'Check, then each number is marked and the fight ' + 'starts',
+    'by the reader: the result stays hidden until Check, ' + 'then each number is marked and the fight starts',
     async () => {
       render(<MeleeCalculator presets={MELEE_PRESETS} initial={NINE_V_ELEVEN.state} />);
       await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
@@ -144,7 +144,7 @@ describe('predict, then reveal: the board', () => {
   });
 
   test(
-    'by the reader: the field is hidden, squares are ' + 'marked by click and by key, then revealed step by ' + 'step',
+    'by the reader: the field is hidden, ' + 'squares are marked by click and by key, then revealed step by step',
     async () => {
       const presets = presetsAt(fieldRow.cite);
       // A small board beside its § leaves the mode out; the board page's island has it.
@@ -251,7 +251,7 @@ describe('predict, then reveal: the replay', () => {
 
 describe('the replay in the projector mode', () => {
   test(
-    '→ and ← step through the half-moves from anywhere ' + 'in the frame, even from its buttons; Escape leaves',
+    '→ and ← step through the half-moves from anywhere in the frame, ' + 'even from its buttons; Escape leaves',
     async () => {
       const unstub = stubFullscreen();
       try {

@@ -50,7 +50,7 @@ describe('the railway calculator', () => {
   );
 
   test(
-    'ninety-six infantry: eight trucks, one engine, or ' + 'two at seven trucks; the speed is a named switch',
+    'ninety-six infantry: eight trucks, one engine, ' + 'or two at seven trucks; the speed is a named switch',
     async () => {
       open({ ...OTHER, infantry: 96, cavalry: 0, guns: 0, trucksPerEngine: 'eight', speed: 'eight-feet' });
       expect(fact('Engines')).toBe('1');

@@ -253,7 +253,7 @@ describe('the running strength matches every figure the text states', () => {
   });
 
   test(
-    'Blue’s fifth move: three of Red’s right and one at the left gun; four men left by each Red gun (l.771, ' + '777)',
+    'Blue’s fifth move: three of Red’s right and one at the left gun; ' + 'four men left by each Red gun (l.771, 777)',
     () => {
       const s = at('blue-5');
       expect(deadIn('blue-5', 'red')).toEqual({ infantry: 3, cavalry: 1 });

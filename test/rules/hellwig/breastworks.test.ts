@@ -114,7 +114,7 @@ describe('bombardment, storming, abandonment (§118–§134)', () => {
   ];
 
   test(
-    'bombardment takes one sign a move from single ' + 'artillery and removes the work with its last (§122, ' + '§123)',
+    'bombardment takes one sign a move from single ' + 'artillery and removes the work with its last (§122, §123)',
     () => {
       const b = createBoard({ pieces: [knight(621)], devices: [{ artillerists: 621, gun: 599, variant: 'axial' }] });
       let works: Breastworks = createBreastworks(b, [{ square: 555, owner: 'B' }]);
@@ -219,7 +219,7 @@ describe('properties', () => {
   });
 
   test(
-    'bombardment never takes longer with stronger artillery, and single artillery takes a move a sign ' + '(§122–§124)',
+    'bombardment never takes longer with stronger artillery, ' + 'and single artillery takes a move a sign (§122–§124)',
     () => {
       fc.assert(
         fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 2 }), (signs, s) => {
@@ -253,7 +253,7 @@ describe('properties', () => {
   });
 
   test(
-    'the fire a breastwork stops is never longer than the ' + 'open field, and own works never stop it (§111, §112)',
+    'the fire a breastwork stops is never longer than the open field, ' + 'and own works never stop it (§111, §112)',
     () => {
       fc.assert(
         fc.property(

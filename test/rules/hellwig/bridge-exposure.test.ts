@@ -44,7 +44,7 @@ describe('a bridge exposed to the enemy’s field for more than one move (§167 
     },
   );
   test(
-    'a bridge broken down and laid again in between is a ' + 'new one, and one not laid throughout is not exposed',
+    'a bridge broken down and laid again in between is a new one, ' + 'and one not laid throughout is not exposed',
     () => {
       const without = moment(inputs.board, {
         ...inputs.network,

@@ -31,7 +31,7 @@ describe('laying from stacked bridge-transporters (§152)', () => {
     expect(stack(331, [331])).toEqual({ lower: true, upper: true });
   });
   test(
-    'II a: the upper’s main over the lower’s secondary, only the upper’s main held: the upper lays, not the ' + 'lower',
+    'II a: the upper’s main over the lower’s secondary, ' + 'only the upper’s main held: the upper lays, not the lower',
     () => {
       expect(stack(332, [332])).toEqual({ lower: false, upper: true });
     },

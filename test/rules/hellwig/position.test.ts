@@ -171,7 +171,7 @@ describe('the position after a piece’s move (§32–§38)', () => {
   );
 
   test(
-    '§33: the rook takes the pieces in its line and ' + 'stands on the last; a pawn’s turn keeps it on its ' + 'square',
+    '§33: the rook takes the pieces in its line and stands on the last; ' + 'a pawn’s turn keeps it on its square',
     () => {
       const board = createBoard({
         pieces: [

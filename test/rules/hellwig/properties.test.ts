@@ -144,7 +144,7 @@ describe('grids', () => {
 
 describe('field of effect', () => {
   test(
-    'every square in effect is on the plate, in line with ' + 'the gun, at most 3 away, and short of any red square',
+    'every square in effect is on the plate, in line with the gun, ' + 'at most 3 away, and short of any red square',
     () => {
       fc.assert(
         fc.property(deviceArb, clutterArb, (device, clutter) => {

@@ -119,7 +119,7 @@ describe('§199’s line in stretches', () => {
     expect([...a!.squares, ...b!.squares.slice(1), ...c!.squares.slice(1)]).toEqual([...territoryBoundary()]);
   });
   test(
-    'the reconstruction is its own image under the 180° ' + 'turn (§210), as the printed stretches are each other’s',
+    'the reconstruction is its own image under the 180° turn (§210), ' + 'as the printed stretches are each other’s',
     () => {
       const [a, b, c] = territoryStretches();
       expect(b!.squares.map((s) => turnedSquare(s)).reverse()).toEqual([...b!.squares]);

@@ -135,7 +135,7 @@ describe('how the rules grew: five horsemen at a gun with eight men about it', (
   });
 
   test(
-    'each stage’s capture rule: none before four men, ' + 'within six inches, then past the axle (l.257, ' + '320–324)',
+    'each stage’s capture rule: none before four men, ' + 'within six inches, then past the axle (l.257, 320–324)',
     () => {
       expect(HISTORY_STAGES.map(captureRuleOf)).toEqual([
         null,

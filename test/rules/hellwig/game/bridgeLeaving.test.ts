@@ -55,7 +55,7 @@ describe('the second and third means of ruining bridges in play', () => {
     },
   );
   test(
-    'the holder of the secondary surface ruins the bridges aboard it, and stays or leaves in the same move ' + '(§161)',
+    'the holder of the secondary surface ruins the bridges aboard it, ' + 'and stays or leaves in the same move (§161)',
     () => {
       expect(offered(at(8), 'ruin-secondary')).toEqual([]);
       const ruins = offered(at(10), 'ruin-secondary', 1395);

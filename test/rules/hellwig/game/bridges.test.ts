@@ -26,7 +26,7 @@ const offered = (g: Game, type: string) => legalActions(g).filter((a) => a.type 
 
 describe('bridges in play', () => {
   test(
-    'the bridging start gives each player a numbered ' + 'bridge-transporter with four bridges (ours, §136, ' + '§196)',
+    'the bridging start gives each player a numbered ' + 'bridge-transporter with four bridges (ours, §136, §196)',
     () => {
       const g = newGame('bridging', {}, 'A', 'III');
       expect(g.bridges[0]?.transporters.map((t) => [t.number, t.owner, t.aboard])).toEqual([

@@ -146,7 +146,7 @@ test('the scripted games’ every action: each piece after it is one before it, 
 });
 
 test(
-  'random games of a cut-off corps on boards: its count ' + 'always holds every piece of it, wherever it went (§182)',
+  'random games of a cut-off corps on boards: ' + 'its count always holds every piece of it, wherever it went (§182)',
   () => {
     const kinds = new Set<string>();
     const setup =

@@ -75,7 +75,7 @@ describe('combined artillery wholly or in part (§72a)', () => {
     for (const a of whole) expect(boardOf(applyAction(g, a)).devices).toEqual([]);
   });
   test(
-    'the device worked through the other, its artillerists’ square unoccupied, is not destroyed by itself ' + '(§72a)',
+    'the device worked through the other, ' + 'its artillerists’ square unoccupied, is not destroyed by itself (§72a)',
     () => {
       expect(refusal(combined(), { type: 'destroy', gun: 397 })).toMatch(
         /artillerists['’] square 398 is not occupied.*§72a/,

@@ -161,7 +161,7 @@ describe('fire on bridges in play (§166, §166b)', () => {
   });
 
   test(
-    'nothing of the bridges’ own moves ends on a burning ' + 'square: offered never, refused with the § (§74, §166)',
+    'nothing of the bridges’ own moves ends on a burning square: ' + 'offered never, refused with the § (§74, §166)',
     () => {
       const g8 = on(8);
       const blocked = fireBlocker(

@@ -180,7 +180,7 @@ describe('a mortar sets a laid bridge on fire, played from a set-up (§166)', ()
   });
 
   test(
-    'at each of A’s turns it spreads to the bridge beside it, at no cost of his move, then burns out (§74, ' + '§166)',
+    'at each of A’s turns it spreads to the bridge beside it, ' + 'at no cost of his move, then burns out (§74, §166)',
     () => {
       expect([7, 8, 9, 10, 11].map(burning)).toEqual([[182], [160, 182], [160, 182], [138, 160, 182], [138, 160, 182]]);
       // B's rook stands on 160 while it burns, and is lost with the bridges when they burn out.
@@ -196,7 +196,7 @@ describe('a mortar sets a laid bridge on fire, played from a set-up (§166)', ()
   );
 
   test(
-    'a piece left on a burning bridge is the fire’s, not taken: no capture lands on a square on fire (§74, ' + '§166)',
+    'a piece left on a burning bridge is the fire’s, ' + 'not taken: no capture lands on a square on fire (§74, §166)',
     () => {
       const take = parseAction(boardOf(at(4)), 'T 157x160');
       expect(legalActions(at(4))).toContainEqual(take);

@@ -46,7 +46,7 @@ describe('four players', () => {
   });
 
   test(
-    'each army stands across the dividing surface, and each player moves only his half or the surface ' + '(§222–§224)',
+    'each army stands across the dividing surface, ' + 'and each player moves only his half or the surface (§222–§224)',
     () => {
       const g = newGame('short', {}, 'A', 'III', 'AB');
       const sides = new Set(

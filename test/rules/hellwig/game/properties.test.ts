@@ -112,7 +112,7 @@ test(
 );
 
 test(
-  'random games of four on plate III: the order of §229, each moving only his half, the text replays ' + '(§§222–229)',
+  'random games of four on plate III: the order of §229, ' + 'each moving only his half, the text replays (§§222–229)',
   () => {
     fc.assert(
       fc.property(

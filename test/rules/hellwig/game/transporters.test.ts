@@ -140,7 +140,7 @@ describe('two bridge-transporters one on the other moved together (§150)', () =
 });
 
 test(
-  'random games from stacked bridge-transporters: offered moves apply, both stay stacked, the text replays ' + '(§150)',
+  'random games from stacked bridge-transporters: ' + 'offered moves apply, both stay stacked, the text replays (§150)',
   () => {
     const kinds = new Set<string>();
     fc.assert(

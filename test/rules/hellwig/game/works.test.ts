@@ -183,7 +183,7 @@ First: B
     expect(computerAction(gameAt(g, 3), 1).type).not.toBe('storm');
   });
   test(
-    'it weighs a new breastwork only for a piece that stands in an enemy field, found on that square (§106, ' + '§47)',
+    'it weighs a new breastwork only for a piece that stands in an enemy field, ' + 'found on that square (§106, §47)',
     () => {
       const g = gameAt(parseGame(FIGHTS), 4);
       const kinds = (exposed: number[]) =>
