@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['test/{rules,markdown,edition,build,exercises}/**/*.test.ts'],
+          include: ['test/{rules,markdown,edition,build,exercises,scripts}/**/*.test.ts'],
           // Pure modules and reads of dist/: the files share their workers' imports (the engine, happy-dom's parser)
           // instead of loading them again for each of over a hundred files. No file leaves state behind for the
           // next: the one module mock (pagefind-integration.test.ts) mocks a package no other file imports.

@@ -189,8 +189,10 @@ function writePlainTwin(path: string, index: number): string {
     '<!doctype html><html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     // An icon of its own: the request for /favicon.ico would count the site's 404 page in the twin's bytes.
-    `<title>${title}</title><meta name="description" content="A plain twin of a page, for the bench."><link rel="icon" href="data:,">`,
-    '<style>body{max-width:38em;margin:0 auto;padding:1rem;font:1.0625rem/1.55 Georgia,serif;color:#222;background:#fbf8f1}</style>',
+    `<title>${title}</title><meta name="description" content="A plain twin of a page, for the bench."><link ` +
+      `rel="icon" href="data:,">`,
+    '<style>body{max-width:38em;margin:0 auto;padding:1rem;font:1.0625rem/1.55 ' +
+      'Georgia,serif;color:#222;background:#fbf8f1}</style>',
     `</head><body><main>${text}</main></body></html>`,
   ].join('\n');
   const dir = join(DIST, PLAIN_DIR, String(index));
@@ -248,12 +250,15 @@ export function printLighthouse({ pages, text }: LighthouseReport): void {
   const ms = (m: MainThread) => `${m.wallMs.toFixed(0)} ms (${m.cpuMs.toFixed(0)} ms)`;
   if (Object.keys(pages).length) {
     console.log(
-      '\n| Lighthouse (mobile, gzip) | performance | accessibility | best practices | SEO | LCP | transferred | main thread: tasks (CPU) | short of 1 |',
+      '\n| Lighthouse (mobile, gzip) | performance | accessibility | best practices | SEO | LCP | ' +
+        'transferred | main thread: tasks (CPU) | short of 1 |',
     );
     console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const [name, s] of Object.entries(pages))
       console.log(
-        `| ${name} (\`${s.path}\`) | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} | ${s.lcp.toFixed(2)} s | ${kb(s.bytes)} | ${ms(s.mainThread)} | ${s.failing.join(', ') || '–'} |`,
+        `| ${name} (\`${s.path}\`) | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ` +
+          `${s.seo} | ${s.lcp.toFixed(2)} s | ${kb(s.bytes)} | ${ms(s.mainThread)} | ` +
+          `${s.failing.join(', ') || '–'} |`,
       );
   }
   if (Object.keys(text).length) {
@@ -262,7 +267,8 @@ export function printLighthouse({ pages, text }: LighthouseReport): void {
     for (const [path, { page, plain }] of Object.entries(text)) {
       const over = page.lcp - plain.lcp;
       console.log(
-        `| \`${path}\` | ${page.lcp.toFixed(2)} s | ${kb(page.bytes)} | ${plain.lcp.toFixed(2)} s | ${kb(plain.bytes)} | ${over.toFixed(2)} s${over > 0.1 ? ' OVER' : ''} |`,
+        `| \`${path}\` | ${page.lcp.toFixed(2)} s | ${kb(page.bytes)} | ${plain.lcp.toFixed(2)} s | ` +
+          `${kb(plain.bytes)} | ${over.toFixed(2)} s${over > 0.1 ? ' OVER' : ''} |`,
       );
     }
   }

@@ -402,7 +402,8 @@ const tests = testRun();
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
-  `\nBuild: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s), of which the books to take away ${booksSeconds.toFixed(1)} s.${buildSeconds > BUILD_BUDGET_S ? ' OVER BUDGET' : ''}`,
+  `\nBuild: ${buildSeconds.toFixed(1)} s (budget ${BUILD_BUDGET_S} s), of which the books to take away ` +
+    `${booksSeconds.toFixed(1)} s.${buildSeconds > BUILD_BUDGET_S ? ' OVER BUDGET' : ''}`,
 );
 if (buildSeconds > BUILD_BUDGET_S) process.exitCode = 1;
 console.log(
@@ -411,7 +412,8 @@ console.log(
     .join(', ')}.\n`,
 );
 console.log(
-  '| page type | HTML (uncompressed) | CSS | JS before interaction | fetched on interaction (a search, or scrolling to a widget) | time to result |',
+  '| page type | HTML (uncompressed) | CSS | JS before interaction | fetched on interaction (a search, or ' +
+    'scrolling to a widget) | time to result |',
 );
 console.log('| --- | --- | --- | --- | --- | --- |');
 for (const [name, m] of Object.entries(pageTypes)) {
@@ -424,13 +426,17 @@ console.log(`\nMêlée calculator: an input change re-renders in ${meleeMs.toFix
 const FRAME_MS = 16;
 const overBudget = (ms: number) => (ms > FRAME_MS ? ' OVER BUDGET' : '');
 console.log(
-  `Hellwig board: a change redraws the whole of plate II in ${boardMs.toFixed(1)} ms (median of 30; budget ${FRAME_MS} ms).${overBudget(boardMs)}`,
+  `Hellwig board: a change redraws the whole of plate II in ${boardMs.toFixed(1)} ms (median of 30; budget ` +
+    `${FRAME_MS} ms).${overBudget(boardMs)}`,
 );
 console.log(
-  `Hook's Farm replay: a step draws the next half-move in ${hooksMs.toFixed(1)} ms (median of 30; budget ${FRAME_MS} ms).${overBudget(hooksMs)}`,
+  `Hook's Farm replay: a step draws the next half-move in ${hooksMs.toFixed(1)} ms (median of 30; budget ` +
+    `${FRAME_MS} ms).${overBudget(hooksMs)}`,
 );
 console.log(
-  `Hellwig board, plate III with 200 pieces: a selection redraws in ${plateIIIP90.toFixed(1)} ms at the 90th centile (median ${(plateIIITimes[15] ?? Number.NaN).toFixed(1)} ms, 30 clicks; budget ${FRAME_MS} ms).${overBudget(plateIIIP90)}`,
+  `Hellwig board, plate III with 200 pieces: a selection redraws in ${plateIIIP90.toFixed(1)} ms at the 90th ` +
+    `centile (median ${(plateIIITimes[15] ?? Number.NaN).toFixed(1)} ms, 30 clicks; budget ${FRAME_MS} ` +
+    `ms).${overBudget(plateIIIP90)}`,
 );
 const playOver = (Object.keys(PLAY_BUDGET) as (keyof typeof PLAY_BUDGET)[]).filter((k) => play[k] > PLAY_BUDGET[k]);
 const playIIIOver: string[] = (Object.keys(PLAY_BUDGET) as (keyof typeof PLAY_BUDGET)[]).filter(
@@ -439,10 +445,19 @@ const playIIIOver: string[] = (Object.keys(PLAY_BUDGET) as (keyof typeof PLAY_BU
 // The side's budget holds on a position nothing asked before, too.
 if (playIII.sideFreshMs > PLAY_BUDGET.sideMs) playIIIOver.push('sideFreshMs');
 console.log(
-  `Hellwig's game: one piece's legal actions in ${play.pieceMs.toFixed(2)} ms (median; budget ${PLAY_BUDGET.pieceMs} ms), the whole side's in ${play.sideMs.toFixed(1)} ms (median; budget ${PLAY_BUDGET.sideMs} ms), the computer's reply in at most ${play.computerMs.toFixed(0)} ms (budget ${PLAY_BUDGET.computerMs} ms), over the short game's first 20 moves.${playOver.length ? ` OVER BUDGET: ${playOver.join(', ')}` : ''}`,
+  `Hellwig's game: one piece's legal actions in ${play.pieceMs.toFixed(2)} ms (median; budget ` +
+    `${PLAY_BUDGET.pieceMs} ms), the whole side's in ${play.sideMs.toFixed(1)} ms (median; budget ` +
+    `${PLAY_BUDGET.sideMs} ms), the computer's reply in at most ${play.computerMs.toFixed(0)} ms (budget ` +
+    `${PLAY_BUDGET.computerMs} ms), over the short game's first 20 ` +
+    `moves.${playOver.length ? ` OVER BUDGET: ${playOver.join(', ')}` : ''}`,
 );
 console.log(
-  `Hellwig's game on plate III, 100 pieces a side (90th centiles over 10 moves): one piece's legal actions in ${playIII.pieceMs.toFixed(2)} ms (budget ${PLAY_BUDGET.pieceMs} ms), the whole side's in ${playIII.sideMs.toFixed(0)} ms after them and ${playIII.sideFreshMs.toFixed(0)} ms on a position nothing asked before (budget ${PLAY_BUDGET.sideMs} ms), the computer's reply in ${playIII.computerMs.toFixed(0)} ms (budget ${PLAY_BUDGET.computerMs} ms; asked of a worker on the page).${playIIIOver.length ? ` OVER BUDGET: ${playIIIOver.join(', ')}` : ''}`,
+  `Hellwig's game on plate III, 100 pieces a side (90th centiles over 10 moves): one piece's legal actions ` +
+    `in ${playIII.pieceMs.toFixed(2)} ms (budget ${PLAY_BUDGET.pieceMs} ms), the whole side's in ` +
+    `${playIII.sideMs.toFixed(0)} ms after them and ${playIII.sideFreshMs.toFixed(0)} ms on a position nothing ` +
+    `asked before (budget ${PLAY_BUDGET.sideMs} ms), the computer's reply in ${playIII.computerMs.toFixed(0)} ` +
+    `ms (budget ${PLAY_BUDGET.computerMs} ms; asked of a worker on the ` +
+    `page).${playIIIOver.length ? ` OVER BUDGET: ${playIIIOver.join(', ')}` : ''}`,
 );
 if (boardMs > FRAME_MS || hooksMs > FRAME_MS || plateIIIP90 > FRAME_MS || playOver.length || playIIIOver.length)
   process.exitCode = 1;
@@ -450,7 +465,8 @@ printLighthouse(lighthouse);
 if (tests) {
   const steps = Object.entries(tests.steps).filter(([name]) => !name.startsWith('npm test'));
   console.log(
-    `\nnpm test: ${tests.seconds.toFixed(0)} s wall clock on ${availableParallelism()} cores (${steps.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}); ${tests.summary}.`,
+    `\nnpm test: ${tests.seconds.toFixed(0)} s wall clock on ${availableParallelism()} cores ` +
+      `(${steps.map(([name, s]) => `${name} ${s.toFixed(0)} s`).join(', ')}); ${tests.summary}.`,
   );
 }
 mkdirSync('bench-results', { recursive: true });

@@ -24,7 +24,8 @@ import { join } from 'node:path';
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(
-    `npm test needs Node 24 (the project's \`node\` devDependency); this is ${process.version}. Run it through npm after \`npm ci\`.`,
+    `npm test needs Node 24 (the project's \`node\` devDependency); this is ${process.version}. Run it ` +
+      `through npm after \`npm ci\`.`,
   );
   process.exit(1);
 }
@@ -120,12 +121,13 @@ async function vitest(name, projects, quiet) {
 }
 
 /**
- * The code's own checks: Prettier's format, ESLint's rules (eslint.config.js), Knip's unused files, exports and
- * packages.
+ * The code's own checks: Prettier's format, ESLint's rules (eslint.config.js), the width of every line, strings and
+ * comments included (scripts/line-width.mjs), Knip's unused files, exports and packages.
  */
 const LINTERS = [
   ['prettier', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['eslint', ['eslint', '--max-warnings', '0', '.']],
+  ['line width', ['node', 'scripts/line-width.mjs']],
   ['knip', ['knip', '--no-progress']],
 ];
 

@@ -32,7 +32,8 @@ export function ownParams(search: string, namespace: string, keys: readonly stri
     if (values.length === 1) own.set(key, values[0]!);
     else if (values.length > 1)
       duplicates.push(
-        `“${name}” is given ${values.length} times with different values (${values.map((v) => `“${v.slice(0, 20)}”`).join(', ')}), so none of them is used.`,
+        `“${name}” is given ${values.length} times with different values ` +
+          `(${values.map((v) => `“${v.slice(0, 20)}”`).join(', ')}), so none of them is used.`,
       );
   }
   return { own, duplicates };

@@ -5,7 +5,7 @@
  * islands and the pages, under the site's base path (src/edition/base.ts). Safe in the browser: it
  * imports nothing from Astro.
  */
-import { WELLS_RULE_IDS, type WellsRuleId } from '../rules/wells/anchors.ts';
+import { WELLS_RULE_IDS, type WellsRuleId } from '../rules/wells/index.ts';
 import { pageHref } from './little-wars.ts';
 import { withBase } from './base.ts';
 

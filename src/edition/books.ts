@@ -43,7 +43,8 @@ export const BOOKS: Readonly<Record<BookId, BookRecord>> = {
     key: 'little-wars',
     title: 'Little Wars',
     originalTitle:
-      'Little Wars: A Game for Boys from Twelve Years of Age to One Hundred and Fifty and for That More Intelligent Sort of Girls Who Like Boys’ Games and Books. With an Appendix on Kriegspiel',
+      'Little Wars: A Game for Boys from Twelve Years of Age to One Hundred and Fifty and for That More ' +
+      'Intelligent Sort of Girls Who Like Boys’ Games and Books. With an Appendix on Kriegspiel',
     authors: [{ given: 'H. G.', family: 'Wells' }],
     published: '1913',
     publisher: 'Frank Palmer',

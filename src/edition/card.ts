@@ -35,7 +35,8 @@ export function cardSvg(card: CardId): string {
     `<rect width="${width}" height="${height}" fill="#fbf8f1"/>`,
     `<rect x="40" y="40" width="${width - 80}" height="${height - 80}" fill="none" stroke="#8a2b1d" stroke-width="4"/>`,
     `<g font-family="DejaVu Serif, Georgia, serif" fill="#1b1a17">`,
-    `<text x="90" y="130" font-size="30" letter-spacing="4" fill="#8a2b1d">${escape(EDITION.name.toUpperCase())}</text>`,
+    `<text x="90" y="130" font-size="30" letter-spacing="4" ` +
+      `fill="#8a2b1d">${escape(EDITION.name.toUpperCase())}</text>`,
     text,
     `<text x="90" y="${250 + titleLines.length * 84}" font-size="36">${escape(by)}</text>`,
     `<text x="90" y="${height - 90}" font-size="28" fill="#5b574e">An annotated, interactive edition</text>`,

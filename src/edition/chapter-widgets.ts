@@ -6,8 +6,25 @@
 import { HELLWIG_EXAMPLES, WELLS_EXAMPLES } from '../rules/examples.ts';
 import type { NavLink } from './navigation.ts';
 
-const TAG =
-  /<(TimeCalculator|GunCalculator|ChargeCalculator|MeleeCalculator|FinishScorer|ForceBuilder|HellwigBoard|HooksFarmMap|TransportPlanner|RulesGrew|ShellCalculator|SupplyPlanner|RifleCalculator|WorksPlanner|MovesCalculator|RailwayCalculator)\b([^>]*)>/g;
+const WIDGETS = [
+  'TimeCalculator',
+  'GunCalculator',
+  'ChargeCalculator',
+  'MeleeCalculator',
+  'FinishScorer',
+  'ForceBuilder',
+  'HellwigBoard',
+  'HooksFarmMap',
+  'TransportPlanner',
+  'RulesGrew',
+  'ShellCalculator',
+  'SupplyPlanner',
+  'RifleCalculator',
+  'WorksPlanner',
+  'MovesCalculator',
+  'RailwayCalculator',
+];
+const TAG = new RegExp(`<(${WIDGETS.join('|')})\\b([^>]*)>`, 'g');
 
 const FIXED: Readonly<Record<string, NavLink>> = {
   TimeCalculator: { href: '#time-title', label: 'Time allowed for a move' },

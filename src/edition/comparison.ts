@@ -67,7 +67,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: printedRule('country-1'),
       href: `${RULES}#country-1`,
       summary:
-        'Any floor or lawn, with hills, trees and houses of toy bricks set out by one player; distances are measured with string.',
+        'Any floor or lawn, with hills, trees and houses of toy bricks set out by one player; distances are ' +
+        'measured with string.',
     },
     hellwig: {
       quote:
@@ -76,7 +77,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: '§ 24',
       href: s('24'),
       summary:
-        'A plan of 1,617 numbered squares whose colours are the terrain: red mountains, green marsh, blue water, buildings.',
+        'A plan of 1,617 numbered squares whose colours are the terrain: red mountains, green marsh, blue ' +
+        'water, buildings.',
     },
   },
   {
@@ -114,7 +116,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: '§ 21',
       href: s('21'),
       summary:
-        'Turns alternate as in chess, one action each, whatever it moves; there is no clock. Setting up takes about an hour and a half.',
+        'Turns alternate as in chess, one action each, whatever it moves; there is no clock. Setting up ' +
+        'takes about an hour and a half.',
     },
   },
   {
@@ -137,7 +140,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: '§ 14',
       href: s('14'),
       summary:
-        'One piece moves as in chess, the faster pieces standing for cavalry; whole bodies move together on transporters, a few squares at a time.',
+        'One piece moves as in chess, the faster pieces standing for cavalry; whole bodies move together on ' +
+        'transporters, a few squares at a time.',
       facts: [
         {
           id: 'hellwig-transport-cavalry',
@@ -176,7 +180,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: '§ 47 a',
       href: s('47a'),
       summary:
-        'A gun destroys what stands in its field of effect, the squares in line in front of it, unless a red square shelters them; there is no chance.',
+        'A gun destroys what stands in its field of effect, the squares in line in front of it, unless a red ' +
+        'square shelters them; there is no chance.',
       facts: [{ id: 'hellwig-field', label: 'field of effect', value: FIELD_LENGTH, unit: 'squares' }],
     },
   },
@@ -189,7 +194,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: printedRule('melee-1'),
       href: `${RULES}#melee-1`,
       summary:
-        'Men in contact fight a mêlée, settled by counting: equal numbers kill each other, and the isolated are taken prisoner.',
+        'Men in contact fight a mêlée, settled by counting: equal numbers kill each other, and the isolated ' +
+        'are taken prisoner.',
     },
     hellwig: {
       quote: 'With respect to the manner of capturing pieces, everything remains as in chess',
@@ -209,7 +215,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: 'Appendix, p. 107',
       href: `${APPENDIX}#p107`,
       summary:
-        'Only in the appendix’s Kriegspiel: entrenchments, epaulements for guns and mines, each taking so many men and moves.',
+        'Only in the appendix’s Kriegspiel: entrenchments, epaulements for guns and mines, each taking so ' +
+        'many men and moves.',
     },
     hellwig: {
       quote: 'The principal purpose of entrenchment is to hinder',
@@ -248,7 +255,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: printedRule('game-1'),
       href: `${RULES}#game-1`,
       summary:
-        'Destroy or drive off the enemy’s whole force, and score the Fight to the Finish; other games end at a set point.',
+        'Destroy or drive off the enemy’s whole force, and score the Fight to the Finish; other games end at ' +
+        'a set point.',
       facts: [{ id: 'wells-victory-points', label: 'for the victory', value: VICTORY_POINTS, unit: 'points' }],
     },
     hellwig: {
@@ -268,7 +276,8 @@ export const COMPARISON: readonly ComparisonRow[] = [
       cite: 'Appendix, p. 101',
       href: `${APPENDIX}#p101`,
       summary:
-        'Little Wars needs no umpire: the shot and the count decide. The appendix keeps one for hidden works, and wants him seldom needed.',
+        'Little Wars needs no umpire: the shot and the count decide. The appendix keeps one for hidden ' +
+        'works, and wants him seldom needed.',
     },
     hellwig: {
       quote: 'depends solely on the knowledge and skill that the players acquire through practice',

@@ -87,7 +87,9 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
       { id: 'country-2', text: 'The other player chooses the side he fights from.' },
       {
         id: 'country-3',
-        text: 'Disturb the Country as little as possible; never move it to help a gun; replace whatever is knocked over by accident.',
+        text:
+          'Disturb the Country as little as possible; never move it to help a gun; replace whatever is knocked ' +
+          'over by accident.',
       },
     ],
   },
@@ -98,15 +100,23 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
       { id: 'move-1', text: 'Only when the Country is made and the sides chosen, toss for first move.' },
       {
         id: 'move-2',
-        text: 'The First Player puts down his men along his back line, then the Second; with a curtain, both at once. Putting down is untimed.',
+        text:
+          'The First Player puts down his men along his back line, then the Second; with a curtain, both at ' +
+          'once. Putting down is untimed.',
       },
       {
         id: 'move-3',
-        text: `Moves are timed: about a minute per ${MEN_PER_MINUTE} men and a minute per gun (110 men and 3 guns: ${example} minutes). Warnings at ${listed(TIME_WARNINGS_SECONDS.map(duration), 'and')}; an interval of ${listed(INTERVAL_MINUTES.map(words), 'or')} minutes between moves.`,
+        text:
+          `Moves are timed: about a minute per ${MEN_PER_MINUTE} men and a minute per gun (110 men and 3 guns: ` +
+          `${example} minutes). Warnings at ${listed(TIME_WARNINGS_SECONDS.map(duration), 'and')}; an interval ` +
+          `of ${listed(INTERVAL_MINUTES.map(words), 'or')} minutes between moves.`,
       },
       {
         id: 'move-4',
-        text: `No gun fires before the First Player’s ${ordinal(firstMoveGunsMayFire('first'))} move (the putting down is not a move); the defender of the Defensive Game may fire from his ${ordinal(firstMoveGunsMayFire('defender'))}.`,
+        text:
+          `No gun fires before the First Player’s ${ordinal(firstMoveGunsMayFire('first'))} move (the putting ` +
+          `down is not a move); the defender of the Defensive Game may fire from his ` +
+          `${ordinal(firstMoveGunsMayFire('defender'))}.`,
       },
       { id: 'move-5', text: 'Guns first: a player moves or fires his guns before he moves any man.' },
       {
@@ -123,11 +133,16 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
       { id: 'mobility-ii', text: `Cavalry move up to ${feet(CAVALRY_MOVE_INCHES)}.` },
       {
         id: 'mobility-iii',
-        text: `A gun is in action with at least ${GUN_CREW_MINIMUM} men of its side within ${GUN_CREW_RADIUS_INCHES} inches; otherwise it can neither move nor fire.`,
+        text:
+          `A gun is in action with at least ${GUN_CREW_MINIMUM} men of its side within ` +
+          `${GUN_CREW_RADIUS_INCHES} inches; otherwise it can neither move nor fire.`,
       },
       {
         id: 'mobility-iv',
-        text: `A gun in action moves or fires, not both: up to ${MAX_SHOTS_PER_MOVE} shots, then ${TRAIL_MEN} men at the trail. Moved, it goes with ${GUN_CREW_MINIMUM} of its men, trail forward: ${feet(CAVALRY_MOVE_INCHES)} with ${GUN_CREW_MINIMUM} cavalry, else ${feet(INFANTRY_MOVE_INCHES)}.`,
+        text:
+          `A gun in action moves or fires, not both: up to ${MAX_SHOTS_PER_MOVE} shots, then ${TRAIL_MEN} men ` +
+          `at the trail. Moved, it goes with ${GUN_CREW_MINIMUM} of its men, trail forward: ` +
+          `${feet(CAVALRY_MOVE_INCHES)} with ${GUN_CREW_MINIMUM} cavalry, else ${feet(INFANTRY_MOVE_INCHES)}.`,
       },
       {
         id: 'mobility-v',
@@ -135,7 +150,9 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
       },
       {
         id: 'mobility-vi',
-        text: 'A man knocked over, made to lean, or first touched by a shot (even rolling or glancing) is dead; one shot kills one man without knocking him over.',
+        text:
+          'A man knocked over, made to lean, or first touched by a shot (even rolling or glancing) is dead; ' +
+          'one shot kills one man without knocking him over.',
       },
     ],
   },
@@ -145,30 +162,45 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
     items: [
       {
         id: 'melee-1',
-        text: 'A body of men with less than half its own number of its own side within a move is isolated; with at least half, it is supported.',
+        text:
+          'A body of men with less than half its own number of its own side within a move is isolated; with at ' +
+          'least half, it is supported.',
       },
       {
         id: 'melee-2',
-        text: 'Men may be moved into contact (an eighth of an inch or closer) and are left there till the end of the move.',
+        text:
+          'Men may be moved into contact (an eighth of an inch or closer) and are left there till the end of ' +
+          'the move.',
       },
       {
         id: 'melee-3',
-        text: `At the end of a move, the men in contact and all within ${words(MELEE_RADIUS_INCHES)} inches of them form a mêlée.`,
+        text:
+          `At the end of a move, the men in contact and all within ${words(MELEE_RADIUS_INCHES)} inches of ` +
+          `them form a mêlée.`,
       },
       { id: 'melee-3a', text: 'Equal numbers: all are killed.' },
       {
         id: 'melee-3b',
-        text: 'Unequal numbers: it depends on whether the inferior force is isolated, measured from the points of contact.',
+        text:
+          'Unequal numbers: it depends on whether the inferior force is isolated, measured from the points of ' +
+          'contact.',
       },
       {
         id: 'melee-3b-i',
-        text: `Isolated: the sides kill man for man until one is double the other, which surrenders. 9 against 11: ${NINE_V_ELEVEN.dead.a === NINE_V_ELEVEN.dead.b ? `${NINE_V_ELEVEN.dead.a} dead each` : `${NINE_V_ELEVEN.dead.a} and ${NINE_V_ELEVEN.dead.b} dead`}, ${NINE_V_ELEVEN.prisoners.a} prisoners.`,
+        text:
+          `Isolated: the sides kill man for man until one is double the other, which surrenders. 9 against 11: ` +
+          (NINE_V_ELEVEN.dead.a === NINE_V_ELEVEN.dead.b
+            ? `${NINE_V_ELEVEN.dead.a} dead each`
+            : `${NINE_V_ELEVEN.dead.a} and ${NINE_V_ELEVEN.dead.b} dead`) +
+          `, ${NINE_V_ELEVEN.prisoners.a} prisoners.`,
       },
       { id: 'melee-3b-ii', text: 'Supported: each man of the inferior force kills a man and is killed.' },
       { id: 'melee-3-choice', text: 'The player who charged chooses which men die and which are taken.' },
       {
         id: 'melee-3-prisoners',
-        text: `One escort within ${ESCORT_RADIUS_INCHES} inches takes up to ${ESCORT_CAPACITY} prisoners; killing the escort frees them, but they must go back to their own back line to rearm.`,
+        text:
+          `One escort within ${ESCORT_RADIUS_INCHES} inches takes up to ${ESCORT_CAPACITY} prisoners; killing ` +
+          `the escort frees them, but they must go back to their own back line to rearm.`,
       },
       {
         id: 'melee-3-example',
@@ -177,7 +209,10 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
       { id: 'melee-4', text: 'An isolated body may surrender at any time.' },
       {
         id: 'melee-5',
-        text: `A gun is captured when no man of its side is within ${words(GUN_CREW_RADIUS_INCHES)} inches and at least ${CAPTURE_MINIMUM} enemy men have passed its wheel axis; till then it is in dispute and out of action.`,
+        text:
+          `A gun is captured when no man of its side is within ${words(GUN_CREW_RADIUS_INCHES)} inches and at ` +
+          `least ${CAPTURE_MINIMUM} enemy men have passed its wheel axis; till then it is in dispute and out ` +
+          `of action.`,
       },
     ],
   },
@@ -187,19 +222,30 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
     items: [
       {
         id: 'game-1',
-        text: `Fight to the Finish: ${points(VICTORY_POINTS)} for victory, ${points(FORCE_POINTS.gun)} a gun, ${points(FORCE_POINTS.cavalry)} a cavalryman, ${FORCE_POINTS.infantry} an infantryman, ${points(PRISONER_POINTS)} for each prisoner on either side. Drawn when both forces are below ${DRAW_THRESHOLD} men.`,
+        text:
+          `Fight to the Finish: ${points(VICTORY_POINTS)} for victory, ${points(FORCE_POINTS.gun)} a gun, ` +
+          `${points(FORCE_POINTS.cavalry)} a cavalryman, ${FORCE_POINTS.infantry} an infantryman, ` +
+          `${points(PRISONER_POINTS)} for each prisoner on either side. Drawn when both forces are below ` +
+          `${DRAW_THRESHOLD} men.`,
       },
       {
         id: 'game-1-note',
-        text: `With fewer than ${SMALL_GAME_SIZE} a side, the minimum is ${SMALL_GAME_MINIMUM} a side (read by the edition as the draw threshold).`,
+        text:
+          `With fewer than ${SMALL_GAME_SIZE} a side, the minimum is ${SMALL_GAME_MINIMUM} a side (read by the ` +
+          `edition as the draw threshold).`,
       },
       {
         id: 'game-2',
-        text: `Blow at the Rear: ${words(BLOW_AT_THE_REAR_MEN)} men on the enemy’s back line win; the loser retreats off the field in ${words(BLOW_AT_THE_REAR_RETREAT_MOVES)} of his moves.`,
+        text:
+          `Blow at the Rear: ${words(BLOW_AT_THE_REAR_MEN)} men on the enemy’s back line win; the loser ` +
+          `retreats off the field in ${words(BLOW_AT_THE_REAR_RETREAT_MOVES)} of his moves.`,
       },
       {
         id: 'game-3',
-        text: `Defensive Game: defenders ${fractionWords(DEFENDER_FRACTION)} as strong try to stop the attackers reaching their back line with ${fractionWords(ARRIVAL_FRACTION)} of their strength; the defender may fire ${defenderFires === 1 ? 'at once' : `from his ${ordinal(defenderFires)} move`}.`,
+        text:
+          `Defensive Game: defenders ${fractionWords(DEFENDER_FRACTION)} as strong try to stop the attackers ` +
+          `reaching their back line with ${fractionWords(ARRIVAL_FRACTION)} of their strength; the defender ` +
+          `may fire ${defenderFires === 1 ? 'at once' : `from his ${ordinal(defenderFires)} move`}.`,
       },
     ],
   },
@@ -209,7 +255,10 @@ export const RULES_AT_A_GLANCE: readonly GlanceSection[] = [
     items: [
       {
         id: 'forces',
-        text: `Equal forces, unless agreed otherwise; about 20 to 25 infantry and 12 to 15 cavalry to a gun. In the points game, infantry ${FORCE_POINTS.infantry}, cavalry ${points(FORCE_POINTS.cavalry)}, a gun ${FORCE_POINTS.gun}, up to ${FORCE_LIMIT} points.`,
+        text:
+          `Equal forces, unless agreed otherwise; about 20 to 25 infantry and 12 to 15 cavalry to a gun. In ` +
+          `the points game, infantry ${FORCE_POINTS.infantry}, cavalry ${points(FORCE_POINTS.cavalry)}, a gun ` +
+          `${FORCE_POINTS.gun}, up to ${FORCE_LIMIT} points.`,
       },
     ],
   },

@@ -33,7 +33,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'Army Service waggon',
     forms: ['Army Service'],
     definition:
-      'A toy model of the supply wagons of the Army Service Corps, the corps that carried the British Army’s food, forage and stores. “Waggon” is the older British spelling.',
+      'A toy model of the supply wagons of the Army Service Corps, the corps that carried the British Army’s ' +
+      'food, forage and stores. “Waggon” is the older British spelling.',
     sources: ['oed'],
   },
   {
@@ -41,7 +42,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'artillery',
     forms: ['artillery'],
     definition:
-      'Guns, and the arm of the service that works them. In Little Wars the artillery are the spring guns, each kept in action by four men within six inches of it.',
+      'Guns, and the arm of the service that works them. In Little Wars the artillery are the spring guns, ' +
+      'each kept in action by four men within six inches of it.',
     hellwig: 'Artillery device (artillery machine)',
   },
   {
@@ -49,21 +51,25 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'axle (axis) of a gun',
     forms: ['axle', 'axis'],
     definition:
-      'The bar joining a gun’s two wheels. Wells’ gun turns on the middle point of it to take aim, and is captured when four enemy men have passed its axis with none of its own side near.',
+      'The bar joining a gun’s two wheels. Wells’ gun turns on the middle point of it to take aim, and is ' +
+      'captured when four enemy men have passed its axis with none of its own side near.',
   },
   {
     slug: 'back-line',
     term: 'back line',
     forms: ['back lines?'],
     definition:
-      'The edge of the Country on a player’s own side, from which his men are put down at the start and which the enemy must reach in the defensive game.',
+      'The edge of the Country on a player’s own side, from which his men are put down at the start and ' +
+      'which the enemy must reach in the defensive game.',
   },
   {
     slug: 'bayonet',
     term: 'bayonet',
     forms: ['bayonets?'],
     definition:
-      'The blade fixed to the muzzle of an infantryman’s rifle for hand-to-hand fighting; “bayonet and sabre” in the battle narrative are infantry and cavalry at close quarters. No toy bayonet acts: the mêlée is settled by counting.',
+      'The blade fixed to the muzzle of an infantryman’s rifle for hand-to-hand fighting; “bayonet and ' +
+      'sabre” in the battle narrative are infantry and cavalry at close quarters. No toy bayonet acts: the ' +
+      'mêlée is settled by counting.',
     sources: ['oed'],
   },
   {
@@ -71,7 +77,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'brigade',
     forms: ['brigades?'],
     definition:
-      'A formation of several regiments or battalions. Wells uses it of the whole cavalry of a side, massed as one striking force, and of the “specialised brigades” of a larger campaign.',
+      'A formation of several regiments or battalions. Wells uses it of the whole cavalry of a side, massed ' +
+      'as one striking force, and of the “specialised brigades” of a larger campaign.',
     sources: ['oed'],
   },
   {
@@ -79,7 +86,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'casement cloth',
     forms: ['casement cloth'],
     definition:
-      'A plain, light cotton fabric made for window curtains. Hung across the room it becomes the curtain behind which both players put down their men unseen.',
+      'A plain, light cotton fabric made for window curtains. Hung across the room it becomes the curtain ' +
+      'behind which both players put down their men unseen.',
     sources: ['oed'],
   },
   {
@@ -94,14 +102,16 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'cavalry',
     forms: ['cavalry', 'cavalry-m[ae]n'],
     definition:
-      'Soldiers on horseback. In Little Wars a cavalry-man moves two feet to the infantryman’s one, and counts one and a half points in the Fight to the Finish.',
+      'Soldiers on horseback. In Little Wars a cavalry-man moves two feet to the infantryman’s one, and ' +
+      'counts one and a half points in the Fight to the Finish.',
   },
   {
     slug: 'contour',
     term: 'contour',
     forms: ['contours?', 'contoured'],
     definition:
-      'A line on a map joining points of the same height. The appendix builds hills from layers of blocks, one layer to a contour, and charges a move for every contour climbed.',
+      'A line on a map joining points of the same height. The appendix builds hills from layers of blocks, ' +
+      'one layer to a contour, and charges a move for every contour climbed.',
     sources: ['oed'],
   },
   {
@@ -109,7 +119,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'cork carpet',
     forms: ['cork carpets?', 'cork-carpets?'],
     definition:
-      'A smooth floor covering of ground cork on a canvas backing, common in nurseries and schoolrooms: “the natural terrain of toy soldiers”.',
+      'A smooth floor covering of ground cork on a canvas backing, common in nurseries and schoolrooms: “the ' +
+      'natural terrain of toy soldiers”.',
     sources: ['oed'],
   },
   {
@@ -117,7 +128,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'curtain',
     forms: ['curtains?'],
     definition:
-      'A cloth hung across the middle of the Country so that both players may put down their men at once, each unseen by the other, until it is drawn back.',
+      'A cloth hung across the middle of the Country so that both players may put down their men at once, ' +
+      'each unseen by the other, until it is drawn back.',
   },
   {
     slug: 'demonstration',
@@ -131,7 +143,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'enfilade',
     forms: ['enfilad(?:e|ed|ing)'],
     definition:
-      'To fire along a line of troops from its end, so that a shot that misses one man may hit the next. Spring guns firing along the floor make it literally true.',
+      'To fire along a line of troops from its end, so that a shot that misses one man may hit the next. ' +
+      'Spring guns firing along the floor make it literally true.',
     sources: ['oed'],
   },
   {
@@ -139,7 +152,9 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'entrenchment',
     forms: ['entrenchments?', 'entrench(?:ed|ing)?', 'trench(?:es)?'],
     definition:
-      'A trench with its bank of earth, dug to shelter troops. In the appendix infantry make entrenchments in four moves, as strips of wood two inches high; the work is notified to the umpire, or in a folded note the opponent opens when it is done.',
+      'A trench with its bank of earth, dug to shelter troops. In the appendix infantry make entrenchments ' +
+      'in four moves, as strips of wood two inches high; the work is notified to the umpire, or in a folded ' +
+      'note the opponent opens when it is done.',
     sources: ['oed'],
     hellwig: 'Breastwork (entrenchment)',
   },
@@ -156,14 +171,16 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'escort',
     forms: ['escorts?', 'escorted', 'escorting'],
     definition:
-      'The men who guard prisoners. One man within six inches may escort up to seven prisoners; the death of their escort sets prisoners free.',
+      'The men who guard prisoners. One man within six inches may escort up to seven prisoners; the death of ' +
+      'their escort sets prisoners free.',
   },
   {
     slug: 'extended-order',
     term: 'extended order',
     forms: ['extended order'],
     definition:
-      'Troops spread out with gaps between the men, as skirmishers are, instead of shoulder to shoulder in close order.',
+      'Troops spread out with gaps between the men, as skirmishers are, instead of shoulder to shoulder in ' +
+      'close order.',
     sources: ['oed'],
   },
   {
@@ -171,7 +188,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'field gun',
     forms: ['field guns?', 'field-guns?'],
     definition:
-      'In real war, a light gun on a wheeled carriage that moves with an army in the field. Which toy Wells’ “field gun” was is not stated.',
+      'In real war, a light gun on a wheeled carriage that moves with an army in the field. Which toy Wells’ ' +
+      '“field gun” was is not stated.',
     sources: ['oed'],
   },
   {
@@ -179,7 +197,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'flank, outflank',
     forms: ['flanks?', 'outflank(?:ed|ing|s)?'],
     definition:
-      'The side or end of a body of troops; to outflank is to get beyond the end of the enemy’s line and take it from the side.',
+      'The side or end of a body of troops; to outflank is to get beyond the end of the enemy’s line and ' +
+      'take it from the side.',
     sources: ['oed'],
   },
   {
@@ -194,7 +213,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'fortress',
     forms: ['fortress(?:es)?'],
     definition:
-      'A fortified town or stronghold. Wells names fortresses only among the things a bigger floor could hold; Hellwig’s game turns on one.',
+      'A fortified town or stronghold. Wells names fortresses only among the things a bigger floor could ' +
+      'hold; Hellwig’s game turns on one.',
     hellwig: 'Fortress',
   },
   {
@@ -202,7 +222,9 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'four-point-seven gun (4·7)',
     forms: ['four-point-seven', '4·7'],
     definition:
-      'Wells’ name for the toy spring breech-loader he plays with, after the 4.7-inch naval quick-firing gun, famous from the South African War of 1899–1902, when sailors landed such guns on improvised mountings.',
+      'Wells’ name for the toy spring breech-loader he plays with, after the 4.7-inch naval quick-firing ' +
+      'gun, famous from the South African War of 1899–1902, when sailors landed such guns on improvised ' +
+      'mountings.',
     sources: ['oed', 'maurice-1906'],
   },
   {
@@ -210,7 +232,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'fours, two ranks',
     forms: ['fours', 'two ranks'],
     definition:
-      'Drill formations: in fours, the men in files four abreast for the march; in two ranks, the firing line, one rank behind the other.',
+      'Drill formations: in fours, the men in files four abreast for the march; in two ranks, the firing ' +
+      'line, one rank behind the other.',
     sources: ['oed'],
   },
   {
@@ -218,21 +241,25 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'gunner',
     forms: ['gunners?'],
     definition:
-      'A soldier who serves a gun. The rules have no gunners as such: any four men of its own side keep a gun in action.',
+      'A soldier who serves a gun. The rules have no gunners as such: any four men of its own side keep a ' +
+      'gun in action.',
   },
   {
     slug: 'isolated',
     term: 'isolated',
     forms: ['isolated', 'isolation'],
     definition:
-      'Wells’ own term: a man or body with fewer than half its own number of its own side within a move of it. An isolated body in a mêlée is partly taken prisoner.',
+      'Wells’ own term: a man or body with fewer than half its own number of its own side within a move of ' +
+      'it. An isolated body in a mêlée is partly taken prisoner.',
   },
   {
     slug: 'kriegspiel',
     term: 'Kriegspiel',
     forms: ['Kriegs?spiel'],
     definition:
-      'German Kriegsspiel, “war game”: the game played by officers on a map, with small blocks for units and an umpire to decide results, worked out in Prussia by the von Reisswitzes, father and son, and published by the son in 1824, then copied by other armies, the British among them.',
+      'German Kriegsspiel, “war game”: the game played by officers on a map, with small blocks for units and ' +
+      'an umpire to decide results, worked out in Prussia by the von Reisswitzes, father and son, and ' +
+      'published by the son in 1824, then copied by other armies, the British among them.',
     sources: ['reisswitz-1824', 'wintjes-2017', 'peterson-2012'],
   },
   {
@@ -247,7 +274,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'limber, unlimber',
     forms: ['limber(?:ed|ing|s)?', 'unlimber(?:ed|ing|s)?'],
     definition:
-      'The limber is the two-wheeled fore-carriage to which a gun’s trail is hooked for travelling; to unlimber is to unhook the gun and bring it into action, to limber up the reverse.',
+      'The limber is the two-wheeled fore-carriage to which a gun’s trail is hooked for travelling; to ' +
+      'unlimber is to unhook the gun and bring it into action, to limber up the reverse.',
     sources: ['oed'],
   },
   {
@@ -255,7 +283,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'mêlée',
     forms: ['mêlées?', 'melees?'],
     definition:
-      'French for a confused hand-to-hand fight. In Little Wars it is the fight decided by counting when men come into contact: the men in contact and every man within six inches of them take part.',
+      'French for a confused hand-to-hand fight. In Little Wars it is the fight decided by counting when men ' +
+      'come into contact: the men in contact and every man within six inches of them take part.',
     sources: ['oed'],
   },
   {
@@ -263,7 +292,9 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'mine',
     forms: ['(?<=(?:a|the) )mines?'],
     definition:
-      'An explosive charge laid under the ground. The appendix’s contact mine, placed by two men in six moves on a road or anywhere, destroys everything within six inches of it when the first piece passes over.',
+      'An explosive charge laid under the ground. The appendix’s contact mine, placed by two men in six ' +
+      'moves on a road or anywhere, destroys everything within six inches of it when the first piece passes ' +
+      'over.',
     sources: ['oed'],
   },
   {
@@ -293,7 +324,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'prisoner',
     forms: ['prisoners?'],
     definition:
-      'A man taken in a mêlée or who surrenders. Prisoners are moved by their captor and must be escorted; each counts half a point to both sides at the Finish.',
+      'A man taken in a mêlée or who surrenders. Prisoners are moved by their captor and must be escorted; ' +
+      'each counts half a point to both sides at the Finish.',
   },
   {
     slug: 'putting-down',
@@ -329,7 +361,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'Shandean',
     forms: ['Shandean'],
     definition:
-      'After the Shandy family of Sterne’s Tristram Shandy (1759–67), whose Uncle Toby and Corporal Trim re-fight the sieges of Flanders on a bowling green.',
+      'After the Shandy family of Sterne’s Tristram Shandy (1759–67), whose Uncle Toby and Corporal Trim ' +
+      're-fight the sieges of Flanders on a bowling green.',
     sources: ['sterne-1759'],
   },
   {
@@ -337,7 +370,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'shell',
     forms: ['shells?'],
     definition:
-      'An explosive projectile fired from a gun. The toy guns fire wooden cylinders; the appendix imitates shell with a brass screw that stays where it falls and kills by area.',
+      'An explosive projectile fired from a gun. The toy guns fire wooden cylinders; the appendix imitates ' +
+      'shell with a brass screw that stays where it falls and kills by area.',
     sources: ['oed'],
   },
   {
@@ -353,7 +387,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'spring breech-loader',
     forms: ['breech-?loaders?', 'breech-?loading'],
     definition:
-      'A toy gun loaded at the breech (the rear of the barrel) and fired by a spring, throwing a wooden cylinder about an inch long. Wells says it made the game possible.',
+      'A toy gun loaded at the breech (the rear of the barrel) and fired by a spring, throwing a wooden ' +
+      'cylinder about an inch long. Wells says it made the game possible.',
   },
   {
     slug: 'strategy',
@@ -368,7 +403,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'trail',
     forms: ['trails?'],
     definition:
-      'The end of a gun’s carriage that rests on the ground behind the wheels. After firing, two men stand at the end of the trail; a moved gun is placed trail forward.',
+      'The end of a gun’s carriage that rests on the ground behind the wheels. After firing, two men stand ' +
+      'at the end of the trail; a moved gun is placed trail forward.',
     sources: ['oed'],
   },
   {
@@ -376,7 +412,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'umpire',
     forms: ['umpires?'],
     definition:
-      'The neutral judge of the officers’ Kriegspiel, who moves the blocks by the players’ written orders and decides what each side sees and what fire achieves. Little Wars needs none.',
+      'The neutral judge of the officers’ Kriegspiel, who moves the blocks by the players’ written orders ' +
+      'and decides what each side sees and what fire achieves. Little Wars needs none.',
     sources: ['reisswitz-1824', 'peterson-2012'],
   },
   {
@@ -384,7 +421,8 @@ export const WELLS_GLOSSARY: readonly WellsGlossaryEntry[] = [
     term: 'Welt Politik',
     forms: ['Welt[ -]?Politik'],
     definition:
-      '“World policy”: the name for imperial Germany’s pursuit of colonies, naval power and a say in world affairs from the late 1890s.',
+      '“World policy”: the name for imperial Germany’s pursuit of colonies, naval power and a say in world ' +
+      'affairs from the late 1890s.',
     sources: ['oed'],
   },
 ];

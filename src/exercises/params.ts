@@ -49,7 +49,9 @@ export function parseParams(search: string | URLSearchParams, table: TopicTable)
     const known = [...new Set(asked.filter((t) => ids.includes(t)))];
     if (unknown.length)
       problems.push(
-        `topics: ${unknown.map(quote).join(', ')} ${unknown.length === 1 ? 'is not a topic' : 'are not topics'} of this sheet; the topics are ${ids.join(', ')}.`,
+        `topics: ${unknown.map(quote).join(', ')} ` +
+          `${unknown.length === 1 ? 'is not a topic' : 'are not topics'} of this sheet; the topics are ` +
+          `${ids.join(', ')}.`,
       );
     if (known.length) topics = known;
     else problems.push(`topics: none of the topics asked for is on this sheet, so it has all of them.`);
@@ -67,7 +69,8 @@ export function parseParams(search: string | URLSearchParams, table: TopicTable)
     if (count >= MIN_EXERCISES && count <= MAX_EXERCISES) n = count;
     else
       problems.push(
-        `n ${quote(rawN)} is not a number of exercises: use a whole number from ${MIN_EXERCISES} to ${MAX_EXERCISES}. The sheet has ${d.n}.`,
+        `n ${quote(rawN)} is not a number of exercises: use a whole number from ${MIN_EXERCISES} to ` +
+          `${MAX_EXERCISES}. The sheet has ${d.n}.`,
       );
   }
   return { params: { seed, topics, level, n }, problems };

@@ -85,7 +85,9 @@ export function applyPolicy(dir: string, base: string): string {
     // Each page's meta allows its own inline scripts and styles only: stricter than the site's header, which a
     // browser enforces beside it, and lighter (a Hellwig chapter with nine boards is held to 60 KB of HTML).
     const own = inlineHashes(html);
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(sorted(own.scripts), sorted(own.styles), false)}">`;
+    const meta =
+      `<meta http-equiv="Content-Security-Policy" ` +
+      `content="${policyFor(sorted(own.scripts), sorted(own.styles), false)}">`;
     const charset = /<meta charset="utf-8"\s*\/?>/i.exec(html);
     if (!charset) throw new Error(`${file} has no <meta charset="utf-8"> to put the Content-Security-Policy after`);
     const at = charset.index + charset[0].length;

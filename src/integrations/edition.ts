@@ -45,7 +45,8 @@ export default function edition(): AstroIntegration {
         await indexSite(out, (msg) => logger.info(msg), records);
         logger.info(`The search's word list holds ${writeWordList(out, records)} words`);
         logger.info(
-          `Sitemap: ${writeSitemap(out, (site ?? '').replace(/\/$/, ''), base)} pages; _redirects: ${writeRedirects(out, base)} permalinks`,
+          `Sitemap: ${writeSitemap(out, (site ?? '').replace(/\/$/, ''), base)} pages; _redirects: ` +
+            `${writeRedirects(out, base)} permalinks`,
         );
         applyPolicy(out, base);
         await buildOffline(out, base, (msg) => logger.info(msg));

@@ -27,7 +27,8 @@ export async function indexSite(
     const written = await index.writeFiles({ outputPath: `${dir}/pagefind` });
     if (written.errors.length > 0) throw new Error(`writeFiles: ${written.errors.join('; ')}`);
     log(
-      `Pagefind indexed ${added.page_count} pages and ${records.length} records (notes, glossary entries, rules and §§)`,
+      `Pagefind indexed ${added.page_count} pages and ${records.length} records (notes, glossary entries, ` +
+        `rules and §§)`,
     );
     return added.page_count;
   } catch (cause) {

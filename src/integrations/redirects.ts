@@ -18,7 +18,8 @@ export function writeRedirects(dir: string, base: string): number {
   });
   writeFileSync(
     join(dir, '_redirects'),
-    `# The § permalinks as real redirects (Netlify, Cloudflare Pages); written by src/integrations/redirects.ts.\n${lines.join('\n')}\n`,
+    `# The § permalinks as real redirects (Netlify, Cloudflare Pages); written by ` +
+      `src/integrations/redirects.ts.\n${lines.join('\n')}\n`,
   );
   return lines.length;
 }

@@ -23,7 +23,8 @@ export function writeSitemap(dir: string, site: string, base: string): number {
   const urls = pages.map((file) => `  <url><loc>${escapeXml(`${site}${addressOf(file, base)}`)}</loc></url>`);
   writeFileSync(
     join(dir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset ` +
+      `xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
   );
   writeFileSync(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site}${base}sitemap.xml\n`);
   return pages.length;

@@ -121,6 +121,7 @@ export function oneOf<const T extends string>(name: string, value: unknown, allo
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
   throw new RuleError(
     'UNKNOWN_OPTION',
-    `${nameOf(name)} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ${describeValue(value)}`,
+    `${nameOf(name)} must be one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}; received ` +
+      `${describeValue(value)}`,
   );
 }

@@ -14,7 +14,8 @@ export const MAX_MARKS = 100;
 const STOP_WORDS = new Set(
   (
     'the and for but nor not yet can could how what when where which who whom whose why with without from that this ' +
-    'these those his her hers its our ours your yours their theirs them they you are was were been being have has had ' +
+    ('these those his her hers its our ours your yours their theirs them they you are was were been being ' +
+      'have has had ') +
     'having does did doing done will would shall should may might must into onto upon about than then there here all ' +
     'any some each every many much more most very just also only own same such too out off over under again once ' +
     'both few other else ever any get got let yes'

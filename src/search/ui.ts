@@ -170,7 +170,8 @@ async function render(
     (jumps.length > 1 ? `${jumps.length} rules have this number. ` : '') +
     (n === 0
       ? `No results for ${what}.`
-      : `${n} ${n === 1 ? 'result matches' : 'results match'} ${what}${n > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.`);
+      : `${n} ${n === 1 ? 'result matches' : 'results match'} ` +
+        `${what}${n > MAX_RESULTS ? `; the first ${MAX_RESULTS} are shown` : ''}.`);
 }
 
 /** The search page's filter checkboxes, built from the index's own filter values. */
@@ -253,7 +254,8 @@ export function mount(form: HTMLFormElement, pagefind: () => Promise<PagefindApi
       // Offline, the index files of words never searched are not on this device (src/offline/worker.ts).
       status.textContent = navigator.onLine
         ? 'Search could not load; try again.'
-        : 'You are offline, and the search index for these words is not kept on this device. Words searched before still work.';
+        : 'You are offline, and the search index for these words is not kept on this device. Words searched ' +
+          'before still work.';
     });
   };
   input.addEventListener('input', update);

@@ -84,34 +84,39 @@ describe('the Content-Security-Policy', () => {
     expect(hashes.filter((h) => !used.has(h))).toEqual([]);
   });
 
-  test('every page carries the header’s policy as a meta tag, before any script, less what only a header can say, its hashes only its own', () => {
-    const { ['frame-ancestors']: _header, ...rest } = Object.fromEntries(policy);
-    const own = (list: readonly string[] | undefined) => (list ?? []).filter((s) => !s.startsWith("'sha256-"));
-    const wrong: string[] = [];
-    for (const file of pages) {
-      const html = readDist(file);
-      const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)];
-      const first = html.search(/<script\b|<style\b|<link\b/);
-      if (metas.length !== 1) {
-        wrong.push(`${file}: ${metas.length} policy meta tags`);
-        continue;
+  test(
+    'every page carries the header’s policy as a meta tag, before any script, less what only a header can say, ' +
+      'its hashes only its own',
+    () => {
+      const { ['frame-ancestors']: _header, ...rest } = Object.fromEntries(policy);
+      const own = (list: readonly string[] | undefined) => (list ?? []).filter((s) => !s.startsWith("'sha256-"));
+      const wrong: string[] = [];
+      for (const file of pages) {
+        const html = readDist(file);
+        const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)">/g)];
+        const first = html.search(/<script\b|<style\b|<link\b/);
+        if (metas.length !== 1) {
+          wrong.push(`${file}: ${metas.length} policy meta tags`);
+          continue;
+        }
+        if (first !== -1 && metas[0]!.index > first) wrong.push(`${file}: the policy comes after a script or style`);
+        const meta = Object.fromEntries(directives(metas[0]![1]!));
+        // Every directive the header's, but for the hashes: exactly those of the page's own inline scripts and styles.
+        const { scripts, styles } = inline(html);
+        const expected: Record<string, readonly string[]> = Object.fromEntries(
+          Object.entries(rest).map(([kind, list]) => [
+            kind,
+            kind === 'script-src'
+              ? [...own(list), ...[...new Set(scripts.map(sha))].sort()]
+              : kind === 'style-src'
+                ? [...own(list), ...[...new Set(styles.map(sha))].sort()]
+                : (list ?? []),
+          ]),
+        );
+        if (JSON.stringify(meta) !== JSON.stringify(expected))
+          wrong.push(`${file}: its meta policy is not the header's`);
       }
-      if (first !== -1 && metas[0]!.index > first) wrong.push(`${file}: the policy comes after a script or style`);
-      const meta = Object.fromEntries(directives(metas[0]![1]!));
-      // Every directive the header's, but for the hashes: exactly those of the page's own inline scripts and styles.
-      const { scripts, styles } = inline(html);
-      const expected: Record<string, readonly string[]> = Object.fromEntries(
-        Object.entries(rest).map(([kind, list]) => [
-          kind,
-          kind === 'script-src'
-            ? [...own(list), ...[...new Set(scripts.map(sha))].sort()]
-            : kind === 'style-src'
-              ? [...own(list), ...[...new Set(styles.map(sha))].sort()]
-              : (list ?? []),
-        ]),
-      );
-      if (JSON.stringify(meta) !== JSON.stringify(expected)) wrong.push(`${file}: its meta policy is not the header's`);
-    }
-    expect(wrong).toEqual([]);
-  });
+      expect(wrong).toEqual([]);
+    },
+  );
 });

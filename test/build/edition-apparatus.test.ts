@@ -24,8 +24,11 @@ const text = (html = '') =>
 
 describe('/emendations/ lists exactly the chapters’ emendations', () => {
   test('every entry of every chapter’s list, and nothing else, with the same readings', () => {
-    const item =
-      /<li id="(em-\d+)">[\s\S]*?<span class="em-reading">([\s\S]*?)<\/span>[\s\S]*?<span class="em-was">([\s\S]*?)<\/span>/g;
+    const item = new RegExp(
+      String.raw`<li id="(em-\d+)">[\s\S]*?<span class="em-reading">([\s\S]*?)<\/span>[\s\S]*?<span` +
+        String.raw` class="em-was">([\s\S]*?)<\/span>`,
+      'g',
+    );
     const fromChapters = chapters().flatMap(({ file, html }) =>
       [...html.matchAll(item)].map((m) => ({
         href: served(`/${file.replace(/index\.html$/, '')}#${m[1]}`),

@@ -17,7 +17,8 @@ function pagePassages(html: string): string[][] {
   const root = doc.querySelector('.chapter-text');
   if (!root) throw new Error('no .chapter-text');
   for (const el of root.querySelectorAll(
-    '.widget-slot, .sidenote-wrap, .em-mark, .para-missing-label, summary, [data-footnote-backref], [data-footnote-ref], #footnote-label',
+    '.widget-slot, .sidenote-wrap, .em-mark, .para-missing-label, summary, [data-footnote-backref], ' +
+      '[data-footnote-ref], #footnote-label',
   ))
     el.remove();
   for (const el of root.querySelectorAll('p, h2, h3, h4, li, blockquote, td, th, figcaption'))
@@ -52,7 +53,8 @@ describe('Hellwig fidelity: every § of both translations is in the edition', ()
           const result = coverage([words(applyEmendations(p.text, relevant))], page);
           if (result.ratio < 0.995)
             failures.push(
-              `${range.translation} ${p.label}: ${result.found}/${result.total}; missing “${result.missing.join('” … “')}”`,
+              `${range.translation} ${p.label}: ${result.found}/${result.total}; missing ` +
+                `“${result.missing.join('” … “')}”`,
             );
         }
       }

@@ -57,15 +57,18 @@ describe('drawings that wait to be drawn have their room reserved exactly', () =
     }
   });
 
-  test('every map of Hook’s Farm in a frame has the shape widgets.css reserves for it, and its height at 680 px', () => {
-    const ratio = /\.hf-map-scroll \{\s*aspect-ratio: ([\d.]+) \/ ([\d.]+);/.exec(WIDGETS_CSS);
-    const narrow = /contain-intrinsic-block-size: auto ([\d.]+)px;/.exec(
-      WIDGETS_CSS.slice(WIDGETS_CSS.indexOf('.hf-map-scroll {\n    aspect-ratio: auto;')),
-    );
-    const minWidth = /\.hf-map-scroll > \.hf-map \{\s*min-width: (\d+)px;/.exec(WIDGETS_CSS);
-    expect(ratio && narrow && minWidth, 'the maps’ rules in widgets.css').toBeTruthy();
-    const [w, h] = [Number(ratio![1]), Number(ratio![2])];
-    for (const svg of pages.flatMap((f) => partsOf(f).maps)) expect(sizeOf(svg)).toEqual([w, h]);
-    expect(Number(narrow![1])).toBeCloseTo((Number(minWidth![1]) * h) / w, 1);
-  });
+  test(
+    'every map of Hook’s Farm in a frame has the shape ' + 'widgets.css reserves for it, and its height at 680 px',
+    () => {
+      const ratio = /\.hf-map-scroll \{\s*aspect-ratio: ([\d.]+) \/ ([\d.]+);/.exec(WIDGETS_CSS);
+      const narrow = /contain-intrinsic-block-size: auto ([\d.]+)px;/.exec(
+        WIDGETS_CSS.slice(WIDGETS_CSS.indexOf('.hf-map-scroll {\n    aspect-ratio: auto;')),
+      );
+      const minWidth = /\.hf-map-scroll > \.hf-map \{\s*min-width: (\d+)px;/.exec(WIDGETS_CSS);
+      expect(ratio && narrow && minWidth, 'the maps’ rules in widgets.css').toBeTruthy();
+      const [w, h] = [Number(ratio![1]), Number(ratio![2])];
+      for (const svg of pages.flatMap((f) => partsOf(f).maps)) expect(sizeOf(svg)).toEqual([w, h]);
+      expect(Number(narrow![1])).toBeCloseTo((Number(minWidth![1]) * h) / w, 1);
+    },
+  );
 });

@@ -30,7 +30,8 @@ describe('the words a landed page marks', () => {
 
   test('whole words only, with their plurals and accents, never inside another word or a widget', () => {
     const page =
-      '<p>The gun and the guns; a gunner is not a gun. A mêlée, two melees.</p><div data-pagefind-ignore="all">gun</div>';
+      '<p>The gun and the guns; a gunner is not a gun. A mêlée, two melees.</p><div ' +
+      'data-pagefind-ignore="all">gun</div>';
     expect(marked(page, 'gun', 'melee')).toEqual(['gun', 'guns', 'gun', 'mêlée', 'melees']);
   });
 

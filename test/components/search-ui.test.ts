@@ -138,7 +138,9 @@ describe('the search UI beyond plain words', () => {
         return { results: passes(rulesPage, o) ? [{ id: 'rules', score: 2, data: async () => rulesPage }] : [] };
       },
     };
-    document.body.innerHTML = `<form id="site-search" class="search"><label for="q">Search both books</label><input id="q" type="search" /></form>`;
+    document.body.innerHTML =
+      `<form id="site-search" class="search"><label for="q">Search both books</label><input id="q" ` +
+      `type="search" /></form>`;
     mount(document.querySelector('form')!, async () => api as never);
     fireEvent.input(screen.getByLabelText('Search both books'), { target: { value: 'maneuver' } });
     await screen.findAllByRole('link', { name: 'Little Wars, Hand-to-Hand Fighting and Capturing, rule (1)' });
@@ -170,8 +172,10 @@ describe('the search UI beyond plain words', () => {
 describe('the search page’s address', () => {
   test('an unknown filter is reported, dropped from the address, and the boxes tick the ones that stand', async () => {
     history.replaceState(null, '', '/search/?q=isolated&book=x&kind=Note#top');
-    document.body.innerHTML = `
-      <form id="page-search" class="search"><label for="q">Search both books</label><input id="q" type="search" /></form>
+    document.body.innerHTML =
+      `
+      <form id="page-search" class="search"><label for="q">Search both books</label><input id="q"` +
+      ` type="search" /></form>
       <div id="search-filters"></div><div id="search-results"></div>`;
     const run = async () => ({ results: [{ id: 'rules', score: 1, data: async () => rulesPage }] });
     const api = {

@@ -105,7 +105,8 @@ const WELLS_CHECKS: Record<string, (e: Exercise) => void> = {
     const c = isIsolated(g.body, g.others + (counts ? 1 : 0));
     expect(e.answer).toMatch(
       new RegExp(
-        `^He ${counts ? 'counts' : 'does not count'}: a supporter reaches ${reach} inches.* ${c.isolated ? 'Isolated' : 'Supported'}: `,
+        `^He ${counts ? 'counts' : 'does not count'}: a supporter reaches ${reach} inches.* ` +
+          `${c.isolated ? 'Isolated' : 'Supported'}: `,
       ),
     );
   },

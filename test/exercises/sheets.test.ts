@@ -61,22 +61,27 @@ describe.each(TABLES)('the $book sheets', (table: TopicTable) => {
     expect(new Set(sheets).size).toBe(sheets.length);
   });
 
-  test('each topic asked for, in turn, at the level asked for; every exercise has a figure, an answer and a rule', () => {
-    for (const level of LEVELS) {
-      const topics = table.topics.slice(0, 2).map((t) => t.id);
-      const sheet = generateSheet(table, { ...everything, topics, level, n: 6 });
-      expect(sheet.exercises.map((e) => e.topic)).toEqual([0, 1, 2, 3, 4, 5].map((i) => topics[i % 2]));
-      if (level !== 'mixed') expect(new Set(sheet.exercises.map((e) => e.level))).toEqual(new Set([level]));
-    }
-    for (const e of generateSheet(table, everything).exercises) {
-      expect(e.situation.length).toBeGreaterThan(10);
-      expect(e.answer).not.toMatch(/undefined|NaN/);
-      expect(e.reasons.join(' ')).not.toMatch(/undefined|NaN/);
-      expect(e.cites.length).toBeGreaterThan(0);
-      for (const c of e.cites)
-        expect(c.href).toMatch(/^\/(little-wars\/the-rules\/#[a-z0-9-]+|hellwig\/s\d+[a-f]?\/)$/);
-    }
-  });
+  test(
+    'each topic asked for, in turn, at the level asked ' +
+      'for; every exercise has a figure, an answer and a ' +
+      'rule',
+    () => {
+      for (const level of LEVELS) {
+        const topics = table.topics.slice(0, 2).map((t) => t.id);
+        const sheet = generateSheet(table, { ...everything, topics, level, n: 6 });
+        expect(sheet.exercises.map((e) => e.topic)).toEqual([0, 1, 2, 3, 4, 5].map((i) => topics[i % 2]));
+        if (level !== 'mixed') expect(new Set(sheet.exercises.map((e) => e.level))).toEqual(new Set([level]));
+      }
+      for (const e of generateSheet(table, everything).exercises) {
+        expect(e.situation.length).toBeGreaterThan(10);
+        expect(e.answer).not.toMatch(/undefined|NaN/);
+        expect(e.reasons.join(' ')).not.toMatch(/undefined|NaN/);
+        expect(e.cites.length).toBeGreaterThan(0);
+        for (const c of e.cites)
+          expect(c.href).toMatch(/^\/(little-wars\/the-rules\/#[a-z0-9-]+|hellwig\/s\d+[a-f]?\/)$/);
+      }
+    },
+  );
 
   test('bad values in the address are named and replaced by the defaults, never a blank sheet', () => {
     const parsed = parseParams('?seed=%3Cscript%3E&topics=melee,nonsense,field&level=hard&n=500&utm_source=x', table);
@@ -86,8 +91,10 @@ describe.each(TABLES)('the $book sheets', (table: TopicTable) => {
     expect(known).toHaveLength(1);
     expect(parsed.params).toEqual({ ...table.defaults, topics: known });
     expect(parsed.problems).toEqual([
-      `seed “<script>” is not a seed: use 1 to 32 letters, digits or hyphens. The sheet uses seed ${table.defaults.seed}.`,
-      `topics: ${unknown.map((t) => `“${t}”`).join(', ')} are not topics of this sheet; the topics are ${table.topics.map((t) => t.id).join(', ')}.`,
+      `seed “<script>” is not a seed: use 1 to 32 letters, digits or hyphens. The sheet uses seed ` +
+        `${table.defaults.seed}.`,
+      `topics: ${unknown.map((t) => `“${t}”`).join(', ')} are not topics of this sheet; the topics are ` +
+        `${table.topics.map((t) => t.id).join(', ')}.`,
       `level “hard” is not a level: use mixed, numbers, support, readings. The sheet is ${table.defaults.level}.`,
       `n “500” is not a number of exercises: use a whole number from 1 to 24. The sheet has ${table.defaults.n}.`,
     ]);

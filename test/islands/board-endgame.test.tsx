@@ -87,37 +87,44 @@ describe('the presets of cutting off, the fortress and plate III', () => {
     expect(html).toMatch(/is cut off from 405, by [^<]*392 \(water\)/);
   });
 
-  test('a small board of §188 draws fortress B: its wall, its ditch and the flag on 246, keyed, with words for its squares', () => {
-    const presets = presetsAt('§188');
-    const html = renderToString(
-      <StillBoard
-        presets={presets}
-        initialPreset="hellwig-s188-held"
-        window={windowOf(presets)}
-        idPrefix="f"
-        title="The board at §188"
-        kit={WORKS_KIT}
-      />,
-    );
-    expect(html).toContain('class="fortress-wall"');
-    expect(html).toContain('class="fortress-flag"');
-    expect(html).toContain('a fortress of plate III');
-    expect(html).toContain('the fortress is conquered and the game decided (§188)');
-    expect(fortressWords(246)).toMatch(/In fortress B \(§186\); its centre, planted with a flag/);
-    expect(fortressWords(740)).toMatch(/on its outermost ditch \(§190\)/);
-    expect(fortressWords(800)).toBe('');
-  });
+  test(
+    'a small board of §188 draws fortress B: its wall, its ditch and the flag on 246, keyed, with words for ' +
+      'its squares',
+    () => {
+      const presets = presetsAt('§188');
+      const html = renderToString(
+        <StillBoard
+          presets={presets}
+          initialPreset="hellwig-s188-held"
+          window={windowOf(presets)}
+          idPrefix="f"
+          title="The board at §188"
+          kit={WORKS_KIT}
+        />,
+      );
+      expect(html).toContain('class="fortress-wall"');
+      expect(html).toContain('class="fortress-flag"');
+      expect(html).toContain('a fortress of plate III');
+      expect(html).toContain('the fortress is conquered and the game decided (§188)');
+      expect(fortressWords(246)).toMatch(/In fortress B \(§186\); its centre, planted with a flag/);
+      expect(fortressWords(740)).toMatch(/on its outermost ditch \(§190\)/);
+      expect(fortressWords(800)).toBe('');
+    },
+  );
 
-  test('every preset opens on the board without an error, in a window about its first marked or selected square', () => {
-    for (const p of ENDGAME_PRESETS) {
-      const first = p.marks?.[0] ?? (p.state.selected?.type === 'piece' ? p.state.selected.square : 1);
-      const w = windowOf([{ ...p, state: { setup: { plate: 'III' }, showMoves: false }, marks: [first] }]);
-      render(<HellwigBoard presets={[p]} initialPreset={p.id} window={w} idPrefix="t" />);
-      expect(document.querySelector('[role="alert"]'), p.id).toBeNull();
-      expect(document.querySelectorAll('[data-square]').length, p.id).toBeGreaterThanOrEqual(49);
-      cleanup();
-    }
-  });
+  test(
+    'every preset opens on the board without an error, ' + 'in a window about its first marked or selected square',
+    () => {
+      for (const p of ENDGAME_PRESETS) {
+        const first = p.marks?.[0] ?? (p.state.selected?.type === 'piece' ? p.state.selected.square : 1);
+        const w = windowOf([{ ...p, state: { setup: { plate: 'III' }, showMoves: false }, marks: [first] }]);
+        render(<HellwigBoard presets={[p]} initialPreset={p.id} window={w} idPrefix="t" />);
+        expect(document.querySelector('[role="alert"]'), p.id).toBeNull();
+        expect(document.querySelectorAll('[data-square]').length, p.id).toBeGreaterThanOrEqual(49);
+        cleanup();
+      }
+    },
+  );
 });
 
 describe('the fortress’s answers follow the position on the board (§187, §188, §190)', () => {
@@ -143,36 +150,44 @@ describe('the fortress’s answers follow the position on the board (§187, §18
     cleanup();
   });
 
-  test('the besieger’s knight taken off the centre: no one holds it, no conquest, and no word of the book’s answer', () => {
-    open('hellwig-s188-held');
-    const frame = document.querySelector('.board-frame') as HTMLElement;
-    fireEvent.click(document.querySelector('.board-frame [data-square="246"]')!);
-    fireEvent.keyDown(frame, { key: 'Delete' });
-    expect(document.querySelector('.board-frame [data-square="246"] [data-piece]')).toBeNull();
-    expect(lessonText()).toContain('no one holds it (§187)');
-    expect(lessonText()).toContain('The besieger, B, does not hold the centre: no conquest (§187, §188).');
-    expect(lessonText()).not.toContain('conquered and the game decided');
-    cleanup();
-  });
+  test(
+    'the besieger’s knight taken off the centre: no one ' +
+      'holds it, no conquest, and no word of the book’s ' +
+      'answer',
+    () => {
+      open('hellwig-s188-held');
+      const frame = document.querySelector('.board-frame') as HTMLElement;
+      fireEvent.click(document.querySelector('.board-frame [data-square="246"]')!);
+      fireEvent.keyDown(frame, { key: 'Delete' });
+      expect(document.querySelector('.board-frame [data-square="246"] [data-piece]')).toBeNull();
+      expect(lessonText()).toContain('no one holds it (§187)');
+      expect(lessonText()).toContain('The besieger, B, does not hold the centre: no conquest (§187, §188).');
+      expect(lessonText()).not.toContain('conquered and the game decided');
+      cleanup();
+    },
+  );
 
-  test('a blockade preset says whether the fortress on the board may be declared blockaded, as the board changes', () => {
-    const presets = presetsAt('§190');
-    const id = presets.find((p) => p.lesson?.kind === 'endgame-blockade')!.id;
-    render(
-      <HellwigBoard
-        presets={presets}
-        initialPreset={id}
-        window={windowOf(presets)}
-        idPrefix="k"
-        works={WORKS_KIT}
-        plates={PLATE_III}
-      />,
-    );
-    expect(lessonText()).toMatch(
-      /On the board, fortress B communicates with the plan, by [\d, ]+: it is not blockaded \(§190 \(1\)\)/,
-    );
-    cleanup();
-  });
+  test(
+    'a blockade preset says whether the fortress on the ' + 'board may be declared blockaded, as the board changes',
+    () => {
+      const presets = presetsAt('§190');
+      const id = presets.find((p) => p.lesson?.kind === 'endgame-blockade')!.id;
+      render(
+        <HellwigBoard
+          presets={presets}
+          initialPreset={id}
+          window={windowOf(presets)}
+          idPrefix="k"
+          works={WORKS_KIT}
+          plates={PLATE_III}
+        />,
+      );
+      expect(lessonText()).toMatch(
+        /On the board, fortress B communicates with the plan, by [\d, ]+: it is not blockaded \(§190 \(1\)\)/,
+      );
+      cleanup();
+    },
+  );
 });
 
 describe('on the board page, the answer comes with plate III’s kit', () => {
@@ -192,33 +207,38 @@ describe('on the board page, the answer comes with plate III’s kit', () => {
 });
 
 describe('§199’s territory line on request (plate III)', () => {
-  test('the toggle draws the line, printed and reconstructed apart, says which stretch is the edition’s, and takes it away', () => {
-    const presets = presetsAt('§188');
-    render(
-      <HellwigBoard
-        presets={presets}
-        initialPreset="hellwig-s188-held"
-        window={{ top: 0, left: 0, rows: plateIII.rows, columns: plateIII.columns }}
-        idPrefix="t"
-        works={WORKS_KIT}
-        plates={PLATE_III}
-      />,
-    );
-    const toggle = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Territory line (§199)')!;
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    expect(document.querySelector('[data-territory-line]')).toBeNull();
-    fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(document.querySelector('[data-territory-line] .territory-printed')).not.toBeNull();
-    expect(document.querySelector('[data-territory-line] .territory-reconstructed')).not.toBeNull();
-    expect(document.body.textContent).toContain(
-      'The territory line drawn (§199). From 272 by 807 and 811 to 1346, through the middle of the plan, the line is the edition’s reconstruction',
-    );
-    fireEvent.click(toggle);
-    expect(document.querySelector('[data-territory-line]')).toBeNull();
-    expect(document.body.textContent).toContain('The territory line taken away.');
-    cleanup();
-  });
+  test(
+    'the toggle draws the line, printed and reconstructed apart, says which stretch is the edition’s, and ' +
+      'takes it away',
+    () => {
+      const presets = presetsAt('§188');
+      render(
+        <HellwigBoard
+          presets={presets}
+          initialPreset="hellwig-s188-held"
+          window={{ top: 0, left: 0, rows: plateIII.rows, columns: plateIII.columns }}
+          idPrefix="t"
+          works={WORKS_KIT}
+          plates={PLATE_III}
+        />,
+      );
+      const toggle = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Territory line (§199)')!;
+      expect(toggle.getAttribute('aria-pressed')).toBe('false');
+      expect(document.querySelector('[data-territory-line]')).toBeNull();
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-pressed')).toBe('true');
+      expect(document.querySelector('[data-territory-line] .territory-printed')).not.toBeNull();
+      expect(document.querySelector('[data-territory-line] .territory-reconstructed')).not.toBeNull();
+      expect(document.body.textContent).toContain(
+        'The territory line drawn (§199). From 272 by 807 and 811 to 1346, through the middle of the plan, the ' +
+          'line is the edition’s reconstruction',
+      );
+      fireEvent.click(toggle);
+      expect(document.querySelector('[data-territory-line]')).toBeNull();
+      expect(document.body.textContent).toContain('The territory line taken away.');
+      cleanup();
+    },
+  );
 
   test('§199’s example draws the line without asking, and a plate II board has no toggle', () => {
     const presets = presetsAt('§199');

@@ -107,21 +107,24 @@ describe('kits loaded on first need', () => {
     await vi.waitFor(() => expect(document.querySelector('[data-work="A"]')).not.toBeNull());
     expect(document.querySelector('.widget-problems')).toBeNull();
   });
-  test('a breastwork alone loads the breastworks and bridges, not the second school; a hill tool then loads it', async () => {
-    history.replaceState(null, '', '/hellwig/board/?p=AS300&bw=300A');
-    render(<Page presets={presets} initialPreset="hellwig-s47-field" window={whole} idPrefix="t" page />);
-    // The breastworks' kit came with the test before; the second school's part is not loaded by a breastwork.
-    const status = document.querySelector('.board-loading[role="status"]')!;
-    await vi.waitFor(() => expect(document.querySelector('[data-work="A"]')).not.toBeNull());
-    expect(status.textContent).toBe('');
-    fireEvent.change(screen.getByRole('combobox', { name: /Enter or a click does/ }), {
-      target: { value: 'hill-first' },
-    });
-    expect(status.textContent).toBe('Loading hills, depots and fire…');
-    await vi.waitFor(() => expect(status.textContent).toBe(''));
-    fireEvent.click(document.querySelector('[data-square="170"]')!);
-    await vi.waitFor(() => expect(document.querySelector('[data-hill="first"]')).not.toBeNull());
-  });
+  test(
+    'a breastwork alone loads the breastworks and bridges, ' + 'not the second school; a hill tool then loads it',
+    async () => {
+      history.replaceState(null, '', '/hellwig/board/?p=AS300&bw=300A');
+      render(<Page presets={presets} initialPreset="hellwig-s47-field" window={whole} idPrefix="t" page />);
+      // The breastworks' kit came with the test before; the second school's part is not loaded by a breastwork.
+      const status = document.querySelector('.board-loading[role="status"]')!;
+      await vi.waitFor(() => expect(document.querySelector('[data-work="A"]')).not.toBeNull());
+      expect(status.textContent).toBe('');
+      fireEvent.change(screen.getByRole('combobox', { name: /Enter or a click does/ }), {
+        target: { value: 'hill-first' },
+      });
+      expect(status.textContent).toBe('Loading hills, depots and fire…');
+      await vi.waitFor(() => expect(status.textContent).toBe(''));
+      fireEvent.click(document.querySelector('[data-square="170"]')!);
+      await vi.waitFor(() => expect(document.querySelector('[data-hill="first"]')).not.toBeNull());
+    },
+  );
 
   test('an address with a hill opens on it, drawn', async () => {
     history.replaceState(null, '', '/hellwig/board/?hl=170.171.192.193:1');

@@ -81,17 +81,20 @@ test('the board page switches to plate III by its radio button, draws it whole, 
   expect(document.querySelector('.board-svg [data-fortress]')).toBeNull();
 });
 
-test('plate III’s corner by A as a file: the mountains of §24, the marsh of §25, the defiles of §27 and §184', async () => {
-  const { container } = render(
-    <BoardSvg
-      view={viewOf(emptyOn('III', PLATE_III.reconstruction), [], PLATE_III.known)}
-      window={{ top: 0, left: 0, rows: 9, columns: 28 }}
-      numbers
-      onSquare={() => undefined}
-      id="t"
-    />,
-  );
-  await expect(prettySvg(container.querySelector('svg')!)).toMatchFileSnapshot(
-    '__snapshots__/board-plate-iii-corner-a.svg',
-  );
-});
+test(
+  'plate III’s corner by A as a file: the mountains of §24, ' + 'the marsh of §25, the defiles of §27 and §184',
+  async () => {
+    const { container } = render(
+      <BoardSvg
+        view={viewOf(emptyOn('III', PLATE_III.reconstruction), [], PLATE_III.known)}
+        window={{ top: 0, left: 0, rows: 9, columns: 28 }}
+        numbers
+        onSquare={() => undefined}
+        id="t"
+      />,
+    );
+    await expect(prettySvg(container.querySelector('svg')!)).toMatchFileSnapshot(
+      '__snapshots__/board-plate-iii-corner-a.svg',
+    );
+  },
+);

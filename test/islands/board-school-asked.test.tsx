@@ -34,39 +34,45 @@ const answers = (c: Element) => [...c.querySelectorAll('.board-works')].map((p) 
 const live = (c: Element) => c.querySelector('[aria-live="polite"]')!.textContent;
 
 describe('a depot’s field and supply line, on request (§248, §255)', () => {
-  test('the §248 example shows its field; its button hides it; the supply line button draws the line to the fortress', () => {
-    const { container } = board('§248');
-    const field = screen.getByRole('button', { name: 'Field of the depot on 818' });
-    expect(field.getAttribute('aria-pressed')).toBe('true');
-    expect(container.querySelector('.board-frame [data-depot="A"] .depot-field')).not.toBeNull();
-    fireEvent.click(field);
-    expect(container.querySelector('.board-frame .depot-field')).toBeNull();
-    expect(live(container)).toBe('The field of the depot on 818 is no longer drawn.');
-    expect(screen.getByRole('button', { name: 'Field of the depot on 818' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+  test(
+    'the §248 example shows its field; its button hides it; ' + 'the supply line button draws the line to the fortress',
+    () => {
+      const { container } = board('§248');
+      const field = screen.getByRole('button', { name: 'Field of the depot on 818' });
+      expect(field.getAttribute('aria-pressed')).toBe('true');
+      expect(container.querySelector('.board-frame [data-depot="A"] .depot-field')).not.toBeNull();
+      fireEvent.click(field);
+      expect(container.querySelector('.board-frame .depot-field')).toBeNull();
+      expect(live(container)).toBe('The field of the depot on 818 is no longer drawn.');
+      expect(screen.getByRole('button', { name: 'Field of the depot on 818' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      );
 
-    expect(container.querySelector('.board-frame [data-supply-line]')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Supply line of the depot on 818' }));
-    const line = container.querySelector('.board-frame [data-supply-line="818"]');
-    expect(line?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+)+$/);
-    expect(answers(container)).toMatch(
-      /The supply line of the depot of A’s on 818 is open: \d+ squares from 818 to \d+, in A’s fortress\./,
-    );
-  });
+      expect(container.querySelector('.board-frame [data-supply-line]')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Supply line of the depot on 818' }));
+      const line = container.querySelector('.board-frame [data-supply-line="818"]');
+      expect(line?.getAttribute('d')).toMatch(/^M[\d.]+,[\d.]+(L[\d.]+,[\d.]+)+$/);
+      expect(answers(container)).toMatch(
+        /The supply line of the depot of A’s on 818 is open: \d+ squares from 818 to \d+, in A’s fortress\./,
+      );
+    },
+  );
 
-  test('the §258 example: a depot placed and its line asked for is cut where the rook on 574 sweeps, named with §258', () => {
-    const { container } = board('§258');
-    const tool = container.querySelector('select[id$="-tool"]') as HTMLSelectElement;
-    fireEvent.change(tool, { target: { value: 'depot' } });
-    // A depot of A's on 576, in the rook's row: its own square is one the rook could take next move.
-    fireEvent.click(container.querySelector('.board-frame [data-square="576"]')!);
-    fireEvent.click(screen.getByRole('button', { name: 'Supply line of the depot on 576' }));
-    expect(answers(container)).toContain(
-      'The supply line of the depot of A’s on 576 is cut by 576 (an enemy piece could occupy it next move, §258 (1))',
-    );
-    expect(container.querySelector('.board-frame [data-barred="576"]')).not.toBeNull();
-  });
+  test(
+    'the §258 example: a depot placed and its line asked ' + 'for is cut where the rook on 574 sweeps, named with §258',
+    () => {
+      const { container } = board('§258');
+      const tool = container.querySelector('select[id$="-tool"]') as HTMLSelectElement;
+      fireEvent.change(tool, { target: { value: 'depot' } });
+      // A depot of A's on 576, in the rook's row: its own square is one the rook could take next move.
+      fireEvent.click(container.querySelector('.board-frame [data-square="576"]')!);
+      fireEvent.click(screen.getByRole('button', { name: 'Supply line of the depot on 576' }));
+      expect(answers(container)).toContain(
+        'The supply line of the depot of A’s on 576 is cut by 576 (an enemy piece could occupy it next move, §258 (1))',
+      );
+      expect(container.querySelector('.board-frame [data-barred="576"]')).not.toBeNull();
+    },
+  );
 });
 
 describe('the fire turn by turn (§74–§76)', () => {

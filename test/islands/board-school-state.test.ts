@@ -22,15 +22,19 @@ const withState = (state: BoardState): BoardModel => ({ ...initialModel(ctx), st
 const S75 = { terrain: { building: [180, 181, 182, 183, 205] } };
 
 describe('placing hills, depots and fire', () => {
-  test('H raises a hill of the first kind from the cursor as its top left, G makes it of the second, H again levels it', () => {
-    const m = run(initialModel(ctx), key('h', 170));
-    expect(m.state.hills).toEqual([{ squares: [170, 171, 192, 193], kind: 'first' }]);
-    expect(m.said).toBe('Raised a hill of the first kind on 170, 171, 192, 193 (§235, §236).');
-    expect(stateToSearch(m.state, {}, WORKS_KIT)).toContain('hl=170.171.192.193%3A1');
-    const second = run(m, key('g', 193));
-    expect(second.state.hills).toEqual([{ squares: [170, 171, 192, 193], kind: 'second' }]);
-    expect(run(second, key('g', 171)).state.hills).toEqual([]);
-  });
+  test(
+    'H raises a hill of the first kind from the cursor as its top left, G makes it of the second, H again ' +
+      'levels it',
+    () => {
+      const m = run(initialModel(ctx), key('h', 170));
+      expect(m.state.hills).toEqual([{ squares: [170, 171, 192, 193], kind: 'first' }]);
+      expect(m.said).toBe('Raised a hill of the first kind on 170, 171, 192, 193 (§235, §236).');
+      expect(stateToSearch(m.state, {}, WORKS_KIT)).toContain('hl=170.171.192.193%3A1');
+      const second = run(m, key('g', 193));
+      expect(second.state.hills).toEqual([{ squares: [170, 171, 192, 193], kind: 'second' }]);
+      expect(run(second, key('g', 171)).state.hills).toEqual([]);
+    },
+  );
 
   test('the engine refuses a hill over another, and one the plate cuts short, with its reason', () => {
     const m = run(initialModel(ctx), key('h', 170), key('h', 149));
@@ -102,33 +106,38 @@ describe('the engine’s answers about the second school', () => {
     });
   });
 
-  test('the fire’s stepper: each turn of its igniter from the engine, back and on, until nothing burns (§74–§76)', () => {
-    const at = (fireTurn?: number) =>
-      schoolViewOf({
-        setup: S75,
-        showMoves: false,
-        fire: { igniter: 'A', burning: [{ square: 182, movesLeft: 6 }] },
-        ...(fireTurn ? { fireTurn } : {}),
-      }).fire!;
-    const first = at();
-    expect(first.steps.turn).toBe(0);
-    expect(first.steps.previous).toBeUndefined();
-    // One turn on: a move passes for 182, and the fire catches 181 and 183 (the first two offered).
-    expect(first.steps.next!.burning).toEqual([
-      { square: 181, movesLeft: 6 },
-      { square: 182, movesLeft: 5 },
-      { square: 183, movesLeft: 6 },
-    ]);
-    const sixth = at(6);
-    expect(sixth.steps.turn).toBe(6);
-    expect(sixth.burnedOut).toEqual([182]);
-    expect(sixth.burning.map((b) => b.square)).not.toContain(182);
-    // Far past the end, the stepper stops at the last turn anything burns.
-    const last = at(40);
-    expect(last.steps.next).toBeUndefined();
-    expect(last.burning).toEqual([]);
-    expect(last.burnedOut).toEqual([180, 181, 182, 183, 205]);
-  });
+  test(
+    'the fire’s stepper: each turn of its igniter from ' +
+      'the engine, back and on, until nothing burns ' +
+      '(§74–§76)',
+    () => {
+      const at = (fireTurn?: number) =>
+        schoolViewOf({
+          setup: S75,
+          showMoves: false,
+          fire: { igniter: 'A', burning: [{ square: 182, movesLeft: 6 }] },
+          ...(fireTurn ? { fireTurn } : {}),
+        }).fire!;
+      const first = at();
+      expect(first.steps.turn).toBe(0);
+      expect(first.steps.previous).toBeUndefined();
+      // One turn on: a move passes for 182, and the fire catches 181 and 183 (the first two offered).
+      expect(first.steps.next!.burning).toEqual([
+        { square: 181, movesLeft: 6 },
+        { square: 182, movesLeft: 5 },
+        { square: 183, movesLeft: 6 },
+      ]);
+      const sixth = at(6);
+      expect(sixth.steps.turn).toBe(6);
+      expect(sixth.burnedOut).toEqual([182]);
+      expect(sixth.burning.map((b) => b.square)).not.toContain(182);
+      // Far past the end, the stepper stops at the last turn anything burns.
+      const last = at(40);
+      expect(last.steps.next).toBeUndefined();
+      expect(last.burning).toEqual([]);
+      expect(last.burnedOut).toEqual([180, 181, 182, 183, 205]);
+    },
+  );
 
   test('a supply line asked for: on plate II there is no fortress, so the engine’s reason is the answer (§243)', () => {
     const v = schoolViewOf({

@@ -93,32 +93,36 @@ describe('the second school’s examples as presets', () => {
 });
 
 describe('the drawing of the second school', () => {
-  test('a hill with its flag and height, a depot with its field, burning squares with their moves left, a site burned out', () => {
-    const state = {
-      setup: { terrain: { building: [180, 181, 182] } },
-      showMoves: false,
-      hills: [{ squares: [170, 171, 192, 193], kind: 'second' as const }],
-      depots: [{ square: 120, owner: 'B' as const }],
-      fields: [120],
-      fire: { igniter: 'A' as const, burning: [{ square: 182, movesLeft: 4 }], burnedOut: [180] },
-    };
-    const { container } = render(
-      <BoardSvg
-        view={viewOf(state)}
-        window={WHOLE_PLATE}
-        numbers={true}
-        worksLayer={(corner) => <WORKS_KIT.Layer works={state} corner={corner} />}
-        id="s"
-      />,
-    );
-    expect(container.querySelector('[data-hill="second"]')?.getAttribute('data-squares')).toBe('170 171 192 193');
-    expect(container.querySelectorAll('[data-hill] .hill-ring')).toHaveLength(2);
-    expect(container.querySelector('[data-depot="B"] .depot-field')).not.toBeNull();
-    expect(container.querySelector('[data-burning="4"]')?.textContent).toBe('4');
-    expect(container.querySelector('[data-burned-out="180"]')).not.toBeNull();
-    const key = WORKS_KIT.key.map((k) => k.words).join(' ');
-    for (const s of ['§236', '§248', '§74']) expect(key).toContain(s);
-  });
+  test(
+    'a hill with its flag and height, a depot with its field, burning squares with their moves left, a site ' +
+      'burned out',
+    () => {
+      const state = {
+        setup: { terrain: { building: [180, 181, 182] } },
+        showMoves: false,
+        hills: [{ squares: [170, 171, 192, 193], kind: 'second' as const }],
+        depots: [{ square: 120, owner: 'B' as const }],
+        fields: [120],
+        fire: { igniter: 'A' as const, burning: [{ square: 182, movesLeft: 4 }], burnedOut: [180] },
+      };
+      const { container } = render(
+        <BoardSvg
+          view={viewOf(state)}
+          window={WHOLE_PLATE}
+          numbers={true}
+          worksLayer={(corner) => <WORKS_KIT.Layer works={state} corner={corner} />}
+          id="s"
+        />,
+      );
+      expect(container.querySelector('[data-hill="second"]')?.getAttribute('data-squares')).toBe('170 171 192 193');
+      expect(container.querySelectorAll('[data-hill] .hill-ring')).toHaveLength(2);
+      expect(container.querySelector('[data-depot="B"] .depot-field')).not.toBeNull();
+      expect(container.querySelector('[data-burning="4"]')?.textContent).toBe('4');
+      expect(container.querySelector('[data-burned-out="180"]')).not.toBeNull();
+      const key = WORKS_KIT.key.map((k) => k.words).join(' ');
+      for (const s of ['§236', '§248', '§74']) expect(key).toContain(s);
+    },
+  );
 });
 
 /** The second school's examples placed in the chapters (`<HellwigBoard preset="…" />`), as the build renders them. */
@@ -126,80 +130,87 @@ const PLACED = ['06-howitzer-fire', '20-second-school', '21-provisioning', '22-d
   [...readFileSync(`content/hellwig/${f}.mdx`, 'utf8').matchAll(/<HellwigBoard preset="([^"]+)"/g)].map((m) => m[1]!),
 );
 
-describe('the chapters’ small boards of fire, hills and supply: drawn at build time, with links to the full board', () => {
-  test('each chapter places the examples of its §§', () => {
-    expect(PLACED).toEqual([
-      'hellwig-s75-fire-spread',
-      'hellwig-s77-demolish-181',
-      'hellwig-s236-two-hills',
-      'hellwig-s238-plain-artillery',
-      'hellwig-s248-depot-818',
-      'hellwig-s257-bridge-1353-west',
-      'hellwig-s258-rook-574',
-    ]);
-  });
+describe(
+  'the chapters’ small boards of fire, hills and supply: ' + 'drawn at build time, with links to the full board',
+  () => {
+    test('each chapter places the examples of its §§', () => {
+      expect(PLACED).toEqual([
+        'hellwig-s75-fire-spread',
+        'hellwig-s77-demolish-181',
+        'hellwig-s236-two-hills',
+        'hellwig-s238-plain-artillery',
+        'hellwig-s248-depot-818',
+        'hellwig-s257-bridge-1353-west',
+        'hellwig-s258-rook-574',
+      ]);
+    });
 
-  test.each(PLACED)(
-    '%s: a still drawing on its plate, with its answer and its marks, and nothing that needs JavaScript',
-    (id) => {
-      const p = BOARD_PRESETS.find((x) => x.id === id)!;
-      // HellwigBoard.astro draws a board whose example is the works kit's at build time.
-      expect(isWorksLesson(p.lesson!)).toBe(true);
-      const presets = presetsAt(p.cite);
-      const { container } = render(
-        <StillBoard
-          presets={presets}
-          initialPreset={id}
-          window={windowOf(presets)}
-          idPrefix="s"
-          title="t"
-          kit={WORKS_KIT}
-        />,
-      );
-      expect(container.querySelectorAll('button, input, select, script')).toHaveLength(0);
-      expect(container.querySelector('.board-problem')).toBeNull();
-      expect(container.querySelector('.board-lesson')!.textContent).toContain(p.cite);
-      const plate = p.state.setup.plate ?? 'II';
-      expect(container.querySelector('.widget-sub')!.textContent).toContain(`Plate ${plate}`);
-      expect(container.querySelector('.board-frame')!.getAttribute('aria-label')).toContain(`Plate ${plate}, part`);
-      const drawn = p.state.hills
-        ? '[data-hill]'
-        : p.state.depots
-          ? '[data-depot]'
-          : p.state.fire
-            ? '[data-burning]'
-            : '.sq';
-      expect(container.querySelector(`.board-frame ${drawn}`), id).not.toBeNull();
-    },
-  );
-});
+    test.each(PLACED)(
+      '%s: a still drawing on its plate, with its answer and its marks, and nothing that needs JavaScript',
+      (id) => {
+        const p = BOARD_PRESETS.find((x) => x.id === id)!;
+        // HellwigBoard.astro draws a board whose example is the works kit's at build time.
+        expect(isWorksLesson(p.lesson!)).toBe(true);
+        const presets = presetsAt(p.cite);
+        const { container } = render(
+          <StillBoard
+            presets={presets}
+            initialPreset={id}
+            window={windowOf(presets)}
+            idPrefix="s"
+            title="t"
+            kit={WORKS_KIT}
+          />,
+        );
+        expect(container.querySelectorAll('button, input, select, script')).toHaveLength(0);
+        expect(container.querySelector('.board-problem')).toBeNull();
+        expect(container.querySelector('.board-lesson')!.textContent).toContain(p.cite);
+        const plate = p.state.setup.plate ?? 'II';
+        expect(container.querySelector('.widget-sub')!.textContent).toContain(`Plate ${plate}`);
+        expect(container.querySelector('.board-frame')!.getAttribute('aria-label')).toContain(`Plate ${plate}, part`);
+        const drawn = p.state.hills
+          ? '[data-hill]'
+          : p.state.depots
+            ? '[data-depot]'
+            : p.state.fire
+              ? '[data-burning]'
+              : '.sq';
+        expect(container.querySelector(`.board-frame ${drawn}`), id).not.toBeNull();
+      },
+    );
+  },
+);
 
 describe('the second school on a running board', () => {
-  test('a depot example shows its field in the panel and on the plate; the tools and the keys offer hills, depots and fire', () => {
-    const presets = presetsAt('§248');
-    const { container } = render(
-      <HellwigBoard
-        presets={presets}
-        initialPreset={presets[0]!.id}
-        window={windowOf(presets)}
-        idPrefix="d"
-        works={WORKS_KIT}
-      />,
-    );
-    expect(container.querySelector('.board-works')!.textContent).toContain(
-      'The depot of A’s on 818 feeds 81 squares, the block from 618, 626, 1010, 1018.',
-    );
-    expect(container.querySelector('.board-frame [data-depot="A"] .depot-field')).not.toBeNull();
-    const tools = [...container.querySelectorAll('select[id$="-tool"] option')].map((o) => o.getAttribute('value'));
-    expect(tools).toEqual(expect.arrayContaining(['hill-first', 'hill-second', 'depot', 'ignite']));
-    expect(container.querySelector('.board-keys')!.textContent).toMatch(/H and G raise or level a hill/);
-    // The depot tool on the depot's square takes it away, and the live region says so.
-    const tool = container.querySelector('select[id$="-tool"]') as HTMLSelectElement;
-    fireEvent.change(tool, { target: { value: 'depot' } });
-    fireEvent.click(container.querySelector('.board-frame [data-square="818"]')!);
-    expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe('Took away the depot on 818.');
-    expect(container.querySelector('.board-frame [data-depot]')).toBeNull();
-  });
+  test(
+    'a depot example shows its field in the panel and on the plate; the tools and the keys offer hills, depots ' +
+      'and fire',
+    () => {
+      const presets = presetsAt('§248');
+      const { container } = render(
+        <HellwigBoard
+          presets={presets}
+          initialPreset={presets[0]!.id}
+          window={windowOf(presets)}
+          idPrefix="d"
+          works={WORKS_KIT}
+        />,
+      );
+      expect(container.querySelector('.board-works')!.textContent).toContain(
+        'The depot of A’s on 818 feeds 81 squares, the block from 618, 626, 1010, 1018.',
+      );
+      expect(container.querySelector('.board-frame [data-depot="A"] .depot-field')).not.toBeNull();
+      const tools = [...container.querySelectorAll('select[id$="-tool"] option')].map((o) => o.getAttribute('value'));
+      expect(tools).toEqual(expect.arrayContaining(['hill-first', 'hill-second', 'depot', 'ignite']));
+      expect(container.querySelector('.board-keys')!.textContent).toMatch(/H and G raise or level a hill/);
+      // The depot tool on the depot's square takes it away, and the live region says so.
+      const tool = container.querySelector('select[id$="-tool"]') as HTMLSelectElement;
+      fireEvent.change(tool, { target: { value: 'depot' } });
+      fireEvent.click(container.querySelector('.board-frame [data-square="818"]')!);
+      expect(container.querySelector('[aria-live="polite"]')!.textContent).toBe('Took away the depot on 818.');
+      expect(container.querySelector('.board-frame [data-depot]')).toBeNull();
+    },
+  );
 });
 
 describe('§238’s drives each on a board of their own', () => {

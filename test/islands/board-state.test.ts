@@ -35,7 +35,14 @@ const preset = (id: string) => BOARD_PRESETS.find((p) => p.id === id)!;
 describe('the keymap is data', () => {
   test('the help line is written from the bindings, as the board always said it', () => {
     expect(keysHelp(true)).toBe(
-      'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); Delete removes; R rotates; E throws up or removes a breastwork, + adds a sign to it (§106); L lays or takes up a bridge (§145); H and G raise or level a hill of the first or second kind (§236); D establishes or takes away a depot (§244); I sets a building on fire or puts it out (§74); O places a fortress with its centre on the cursor, or takes it away (§186); comma and full stop (or [ and ]) step a fire back and on, turn by turn (§74); M shows moves; W plans a wheeling, then wheels; F fires; N shows numbers; Escape clears the selection.',
+      'Arrow keys move the cursor; Enter acts with the chosen tool (selecting, Enter again on the same ' +
+        'square takes what lies beneath: the gun under its artillerist, the transporter under its pieces); ' +
+        'Delete removes; R rotates; E throws up or removes a breastwork, + adds a sign to it (§106); L lays or ' +
+        'takes up a bridge (§145); H and G raise or level a hill of the first or second kind (§236); D ' +
+        'establishes or takes away a depot (§244); I sets a building on fire or puts it out (§74); O places a ' +
+        'fortress with its centre on the cursor, or takes it away (§186); comma and full stop (or [ and ]) ' +
+        'step a fire back and on, turn by turn (§74); M shows moves; W plans a wheeling, then wheels; F fires; ' +
+        'N shows numbers; Escape clears the selection.',
     );
     // A board without breastworks and bridges (the small boards of chapters IV–VII) leaves their keys out.
     expect(keysHelp(false)).not.toMatch(/breastwork|bridge|hill|depot|on fire|a fire|fortress/);
@@ -99,23 +106,29 @@ describe('the reducer: what each action says (moved here from the component test
     const ctx = context('hellwig-s47-field');
     const m = keys(ctx, initialModel(ctx), 'ArrowRight');
     expect(m.said).toMatch(
-      /^Square 284 .*it is out of the field of the gun on 283, which sweeps only the three squares in line toward AB \(§47\)\.$/,
+      new RegExp(
+        String.raw`^Square 284 .*it is out of the field of the gun on 283, which sweeps only the three squares in` +
+          String.raw` line toward AB \(§47\)\.$`,
+      ),
     );
   });
 });
 
 describe('the reducer: choosing, moving, wheeling', () => {
-  test('choosing an example puts it on the board, says so, and puts the cursor on its first thing in the home window', () => {
-    const p = preset('hellwig-s62-greatest');
-    const ctx = context();
-    const m = run(ctx, { type: 'choose', preset: p, pointer: true });
-    expect(m.state).toBe(p.state);
-    expect(m.presetId).toBe(p.id);
-    expect(m.said).toBe(`${p.title} (${p.cite}) is on the board.`);
-    expect(m.cursor).toBe(388);
-    expect(m.reveal).toEqual({ square: 388, page: true });
-    expect(m.touched).toBe(true);
-  });
+  test(
+    'choosing an example puts it on the board, says so, ' + 'and puts the cursor on its first thing in the home window',
+    () => {
+      const p = preset('hellwig-s62-greatest');
+      const ctx = context();
+      const m = run(ctx, { type: 'choose', preset: p, pointer: true });
+      expect(m.state).toBe(p.state);
+      expect(m.presetId).toBe(p.id);
+      expect(m.said).toBe(`${p.title} (${p.cite}) is on the board.`);
+      expect(m.cursor).toBe(388);
+      expect(m.reveal).toEqual({ square: 388, page: true });
+      expect(m.touched).toBe(true);
+    },
+  );
 
   test('the cursor stays within the part of the plate shown', () => {
     const presets = presetsAt('§87');
@@ -136,26 +149,30 @@ describe('the reducer: choosing, moving, wheeling', () => {
     expect(m.cursor).toBe(target.next.type === 'device' ? target.next.gun : sq);
   });
 
-  test('W wheels: at once without animation; else a swing that lands only when told, and anything done meanwhile stops it and says so', () => {
-    const ctx = context('hellwig-s62-small-artillerists-anticlockwise');
-    const now = keys(ctx, initialModel(ctx), 'w');
-    expect(now.state.setup.devices).toEqual([expect.objectContaining({ artillerists: 387, gun: 365 })]);
-    expect(now.said).toContain('the device now stands on 387 and 365, sweeping 364, 363, 362');
-    const m0 = initialModel(ctx);
-    const swinging = reduce(m0, { type: 'wheel', animate: true }, ctx);
-    expect(swinging.state).toBe(m0.state);
-    expect(swinging.swing).toMatchObject({ pivot: 387, angle: -90, duration: 350 });
-    expect(reduce(swinging, { type: 'wheel', animate: true }, ctx).said).toBe('The gun is still wheeling.');
-    const landed = reduce(swinging, { type: 'landed' }, ctx);
-    expect(landed.swing).toBeUndefined();
-    expect(landed.state.setup.devices).toEqual(now.state.setup.devices);
-    expect(landed.said).toBe(now.said);
-    const stopped = reduce(swinging, { type: 'escape' }, ctx);
-    expect(stopped.said).toBe('The wheeling was stopped before it ended. Nothing selected.');
-    expect(stopped.state.setup).toBe(m0.state.setup);
-    // A landing after the swing was stopped changes nothing.
-    expect(reduce(stopped, { type: 'landed' }, ctx)).toBe(stopped);
-  });
+  test(
+    'W wheels: at once without animation; else a swing that lands only when told, and anything done meanwhile ' +
+      'stops it and says so',
+    () => {
+      const ctx = context('hellwig-s62-small-artillerists-anticlockwise');
+      const now = keys(ctx, initialModel(ctx), 'w');
+      expect(now.state.setup.devices).toEqual([expect.objectContaining({ artillerists: 387, gun: 365 })]);
+      expect(now.said).toContain('the device now stands on 387 and 365, sweeping 364, 363, 362');
+      const m0 = initialModel(ctx);
+      const swinging = reduce(m0, { type: 'wheel', animate: true }, ctx);
+      expect(swinging.state).toBe(m0.state);
+      expect(swinging.swing).toMatchObject({ pivot: 387, angle: -90, duration: 350 });
+      expect(reduce(swinging, { type: 'wheel', animate: true }, ctx).said).toBe('The gun is still wheeling.');
+      const landed = reduce(swinging, { type: 'landed' }, ctx);
+      expect(landed.swing).toBeUndefined();
+      expect(landed.state.setup.devices).toEqual(now.state.setup.devices);
+      expect(landed.said).toBe(now.said);
+      const stopped = reduce(swinging, { type: 'escape' }, ctx);
+      expect(stopped.said).toBe('The wheeling was stopped before it ended. Nothing selected.');
+      expect(stopped.state.setup).toBe(m0.state.setup);
+      // A landing after the swing was stopped changes nothing.
+      expect(reduce(stopped, { type: 'landed' }, ctx)).toBe(stopped);
+    },
+  );
 
   test('the same sentence or refusal twice still changes, so it is heard again', () => {
     const ctx = context();
@@ -169,20 +186,23 @@ describe('the reducer: choosing, moving, wheeling', () => {
     );
   });
 
-  test('the address: ex= wins over a position beside it and says so; a readable position is no longer the example', () => {
-    // The board page's island brings the address (BoardPage.tsx).
-    const ctx = { ...context('hellwig-s62-greatest'), address: ADDRESS_KIT };
-    const ex = run(ctx, { type: 'address', search: '?ex=hellwig-s59-red&d=1-2a' });
-    expect(ex.presetId).toBe('hellwig-s59-red');
-    expect(ex.addressNote).toBe('The example named by ex= is shown; d= was ignored.');
-    expect(ex.touched).toBe(false);
-    const own = run(ctx, { type: 'address', search: '?d=387-388a' });
-    expect(own.presetId).toBeUndefined();
-    expect(own.state.setup.devices).toEqual([{ artillerists: 387, gun: 388, variant: 'axial' }]);
-    const bad = run(ctx, { type: 'address', search: '?d=zzz' });
-    expect(bad.presetId).toBe('hellwig-s62-greatest');
-    expect(bad.problems).toHaveLength(1);
-  });
+  test(
+    'the address: ex= wins over a position beside it and says so; ' + 'a readable position is no longer the example',
+    () => {
+      // The board page's island brings the address (BoardPage.tsx).
+      const ctx = { ...context('hellwig-s62-greatest'), address: ADDRESS_KIT };
+      const ex = run(ctx, { type: 'address', search: '?ex=hellwig-s59-red&d=1-2a' });
+      expect(ex.presetId).toBe('hellwig-s59-red');
+      expect(ex.addressNote).toBe('The example named by ex= is shown; d= was ignored.');
+      expect(ex.touched).toBe(false);
+      const own = run(ctx, { type: 'address', search: '?d=387-388a' });
+      expect(own.presetId).toBeUndefined();
+      expect(own.state.setup.devices).toEqual([{ artillerists: 387, gun: 388, variant: 'axial' }]);
+      const bad = run(ctx, { type: 'address', search: '?d=zzz' });
+      expect(bad.presetId).toBe('hellwig-s62-greatest');
+      expect(bad.problems).toHaveLength(1);
+    },
+  );
 
   test('a small board has no address to read: the action leaves it as it was', () => {
     const ctx = context('hellwig-s62-greatest');

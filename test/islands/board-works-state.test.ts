@@ -44,34 +44,37 @@ describe('placing breastworks and bridges', () => {
     expect(m.said).toMatch(/A breastwork of A’s, 3 signs \(§104\)\./);
   });
 
-  test('the bridge-transporter tool places the next number of the set; L lays a bridge only where the engine lets it', () => {
-    // §145: the transporter on 12 and 34 beside the river 13, 35, 56, 57, 78, its main surface held by A's knight.
-    const start = withState({
-      setup: { terrain: { water: [13, 35, 56, 57, 78] }, pieces: [{ square: 12, kind: 'knight', player: 'A' }] },
-      showMoves: false,
-    });
-    const placed = run(
-      start,
-      { type: 'tools', patch: { tool: 'bridge-transporter', toward: 'CD' } },
-      { type: 'square', square: 12 },
-    );
-    expect(placed.state.network?.transporters).toEqual([{ number: 1, main: 12, secondary: 34 }]);
-    expect(placed.said).toMatch(/bridge-transporter 1 with its main surface on 12, reaching toward CD \(§141\)/);
-    const far = run(placed, key('l', 78));
-    expect(far.error).toMatch(/^No bridge-transporter may lay a bridge on 78 now/);
-    const laid = run(placed, key('l', 56), key('l', 78));
-    expect(laid.state.network?.laid).toEqual([
-      { square: 56, transporter: 1 },
-      { square: 78, transporter: 1 },
-    ]);
-    expect(stateToSearch(laid.state, {}, WORKS_KIT)).toContain('bl=56%3A1%2C78%3A1');
-    // Delete takes up the bridge on 78, then the transporter with its bridges.
-    const up = run(laid, { type: 'remove', square: 78 });
-    expect(up.state.network?.laid).toEqual([{ square: 56, transporter: 1 }]);
-    const gone = run(up, { type: 'remove', square: 34 });
-    expect(gone.state.network).toEqual({ transporters: [], laid: [] });
-    expect(gone.said).toBe('Removed bridge-transporter 1 and its bridges.');
-  });
+  test(
+    'the bridge-transporter tool places the next number of the set; ' + 'L lays a bridge only where the engine lets it',
+    () => {
+      // §145: the transporter on 12 and 34 beside the river 13, 35, 56, 57, 78, its main surface held by A's knight.
+      const start = withState({
+        setup: { terrain: { water: [13, 35, 56, 57, 78] }, pieces: [{ square: 12, kind: 'knight', player: 'A' }] },
+        showMoves: false,
+      });
+      const placed = run(
+        start,
+        { type: 'tools', patch: { tool: 'bridge-transporter', toward: 'CD' } },
+        { type: 'square', square: 12 },
+      );
+      expect(placed.state.network?.transporters).toEqual([{ number: 1, main: 12, secondary: 34 }]);
+      expect(placed.said).toMatch(/bridge-transporter 1 with its main surface on 12, reaching toward CD \(§141\)/);
+      const far = run(placed, key('l', 78));
+      expect(far.error).toMatch(/^No bridge-transporter may lay a bridge on 78 now/);
+      const laid = run(placed, key('l', 56), key('l', 78));
+      expect(laid.state.network?.laid).toEqual([
+        { square: 56, transporter: 1 },
+        { square: 78, transporter: 1 },
+      ]);
+      expect(stateToSearch(laid.state, {}, WORKS_KIT)).toContain('bl=56%3A1%2C78%3A1');
+      // Delete takes up the bridge on 78, then the transporter with its bridges.
+      const up = run(laid, { type: 'remove', square: 78 });
+      expect(up.state.network?.laid).toEqual([{ square: 56, transporter: 1 }]);
+      const gone = run(up, { type: 'remove', square: 34 });
+      expect(gone.state.network).toEqual({ transporters: [], laid: [] });
+      expect(gone.said).toBe('Removed bridge-transporter 1 and its bridges.');
+    },
+  );
 
   test('a board without the kit (a small board of chapters IV–VII) says where breastworks are placed', () => {
     const m = reduce(initialModel({ ...ctx, works: undefined }), key('e', 555), { ...ctx, works: undefined });

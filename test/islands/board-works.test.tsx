@@ -202,26 +202,29 @@ describe('the board: answers about the second half for any position', () => {
 });
 
 describe('the chapters’ small boards of §§103–167: drawn at build time, with links to the full board', () => {
-  test('the §’s first example drawn with its answer and key, every example a link, and nothing that needs JavaScript', () => {
-    const presets = presetsAt('§163');
-    render(
-      <StillBoard
-        presets={presets}
-        initialPreset={presets[0]!.id}
-        window={windowOf(presets)}
-        idPrefix="s"
-        title="The board at §163"
-        kit={WORKS_KIT}
-      />,
-    );
-    const links = [...document.querySelectorAll('.board-still-links a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(presets.map((p) => `/hellwig/board/?ex=${p.id}`));
-    expect(links[0]!.getAttribute('aria-current')).toBe('true');
-    expect(document.querySelector('.board-lesson')!.textContent).toContain('may ruin it');
-    expect(document.querySelector('.board-works')!.textContent).toMatch(/§163/);
-    expect(document.querySelectorAll('button, input, select')).toHaveLength(0);
-    expect(document.querySelector('.board-frame [data-laid="41"]')).not.toBeNull();
-  });
+  test(
+    'the §’s first example drawn with its answer and key, ' + 'every example a link, and nothing that needs JavaScript',
+    () => {
+      const presets = presetsAt('§163');
+      render(
+        <StillBoard
+          presets={presets}
+          initialPreset={presets[0]!.id}
+          window={windowOf(presets)}
+          idPrefix="s"
+          title="The board at §163"
+          kit={WORKS_KIT}
+        />,
+      );
+      const links = [...document.querySelectorAll('.board-still-links a')];
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(presets.map((p) => `/hellwig/board/?ex=${p.id}`));
+      expect(links[0]!.getAttribute('aria-current')).toBe('true');
+      expect(document.querySelector('.board-lesson')!.textContent).toContain('may ruin it');
+      expect(document.querySelector('.board-works')!.textContent).toMatch(/§163/);
+      expect(document.querySelectorAll('button, input, select')).toHaveLength(0);
+      expect(document.querySelector('.board-frame [data-laid="41"]')).not.toBeNull();
+    },
+  );
 
   test('a board without the kit (a small board of chapters IV–VII) refuses an address carrying breastworks', () => {
     expect(parseState('bw=555B', EMPTY_STATE).problems.join(' ')).toMatch(/placed on the full board/);
@@ -280,19 +283,23 @@ describe('the board: who may entrench a square, and a sign more on a breastwork 
     expect(said()).not.toMatch(/may entrench it/);
   });
 
-  test('+ at the cursor adds a sign to the breastwork, announced with the moves §106 counts; the tool does it by pointer', async () => {
-    open();
-    await fireEvent.click(document.querySelector('[data-square="613"]')!);
-    await fireEvent.keyDown(frame(), { key: 'ArrowRight' });
-    await fireEvent.keyDown(frame(), { key: '+' });
-    expect(said()).toBe('Strengthened the breastwork on 614 to 4 signs, 2 moves to build (§106).');
-    await fireEvent.change(screen.getByRole('combobox', { name: 'Enter or a click does' }), {
-      target: { value: 'strengthen' },
-    });
-    await fireEvent.click(document.querySelector('[data-square="614"]')!);
-    await fireEvent.click(document.querySelector('[data-square="614"]')!);
-    expect(said()).toBe('Strengthened the breastwork on 614 to 6 signs, 4 moves to build (§106).');
-    await fireEvent.click(document.querySelector('[data-square="613"]')!);
-    expect(document.querySelector('.hellwig-board')!.textContent).toMatch(/No breastwork on 613 to strengthen/);
-  });
+  test(
+    '+ at the cursor adds a sign to the breastwork, announced with the moves §106 counts; the tool does it by ' +
+      'pointer',
+    async () => {
+      open();
+      await fireEvent.click(document.querySelector('[data-square="613"]')!);
+      await fireEvent.keyDown(frame(), { key: 'ArrowRight' });
+      await fireEvent.keyDown(frame(), { key: '+' });
+      expect(said()).toBe('Strengthened the breastwork on 614 to 4 signs, 2 moves to build (§106).');
+      await fireEvent.change(screen.getByRole('combobox', { name: 'Enter or a click does' }), {
+        target: { value: 'strengthen' },
+      });
+      await fireEvent.click(document.querySelector('[data-square="614"]')!);
+      await fireEvent.click(document.querySelector('[data-square="614"]')!);
+      expect(said()).toBe('Strengthened the breastwork on 614 to 6 signs, 4 moves to build (§106).');
+      await fireEvent.click(document.querySelector('[data-square="613"]')!);
+      expect(document.querySelector('.hellwig-board')!.textContent).toMatch(/No breastwork on 613 to strengthen/);
+    },
+  );
 });

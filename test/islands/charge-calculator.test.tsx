@@ -82,7 +82,10 @@ describe('the charge calculator', () => {
     expect(fact('Charging cavalry lost')).toBe('10');
     expect(
       screen.getByText(
-        /the cavalry lose 3 men for each infantryman and the infantry 1 man for every 15 sabres \(p\. 108, l\. 1028\)\./,
+        new RegExp(
+          String.raw`the cavalry lose 3 men for each infantryman and the infantry 1 man for every 15 sabres \(p\.` +
+            String.raw` 108, l\. 1028\)\.`,
+        ),
       ),
     ).toBeTruthy();
     expect(fact('Men charged lost')).toBe('0');
@@ -138,20 +141,23 @@ describe('the charge calculator', () => {
     expect(divided.closest('label')?.textContent).toContain(`the cavalry lose ${before}`);
   });
 
-  test('unequal cavalry on the level: no row (the book gives no numbers), the mêlée decides, said with its line', () => {
-    open({ ...CHARGE_DEFAULTS, target: 'cavalry', sabres: 12, enemy: 8, chargingSupport: 12, chargedSupport: 0 });
-    expect(
-      screen.getByText(
-        /The numbers are unequal on level ground, so the mêlée rules of Little Wars decide \(p\. 109, l\. 1045\)/,
-      ),
-    ).toBeTruthy();
-    expect(fact('Prisoners')).toMatch(/^\d+ charging, \d+ charged$/);
-    expect(
-      CHARGE_EXAMPLES.some(
-        (r) => r.kind === 'charge-cavalry' && r.inputs.charging !== r.inputs.charged && r.inputs.contoursDown === 0,
-      ),
-    ).toBe(false);
-  });
+  test(
+    'unequal cavalry on the level: no row (the book gives no numbers), ' + 'the mêlée decides, said with its line',
+    () => {
+      open({ ...CHARGE_DEFAULTS, target: 'cavalry', sabres: 12, enemy: 8, chargingSupport: 12, chargedSupport: 0 });
+      expect(
+        screen.getByText(
+          /The numbers are unequal on level ground, so the mêlée rules of Little Wars decide \(p\. 109, l\. 1045\)/,
+        ),
+      ).toBeTruthy();
+      expect(fact('Prisoners')).toMatch(/^\d+ charging, \d+ charged$/);
+      expect(
+        CHARGE_EXAMPLES.some(
+          (r) => r.kind === 'charge-cavalry' && r.inputs.charging !== r.inputs.charged && r.inputs.contoursDown === 0,
+        ),
+      ).toBe(false);
+    },
+  );
 
   test('what the engine refuses is shown as an alert, not a crash', () => {
     open({ ...CHARGE_DEFAULTS, sabres: 2.5 });
@@ -185,9 +191,13 @@ describe('what each reading gives', () => {
 });
 
 describe('the charge drawing', () => {
-  test('ten sabres two and a half feet from skirmishers, as drawn (file snapshot: look at a change before accepting it)', async () => {
-    const { container } = render(<ChargeDrawing state={CHARGE_DEFAULTS} band="far" most={36} />);
-    expect(container.children).toHaveLength(1);
-    await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot('./__snapshots__/charge-far.svg');
-  });
+  test(
+    'ten sabres two and a half feet from skirmishers, as drawn (file snapshot: look at a change before ' +
+      'accepting it)',
+    async () => {
+      const { container } = render(<ChargeDrawing state={CHARGE_DEFAULTS} band="far" most={36} />);
+      expect(container.children).toHaveLength(1);
+      await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot('./__snapshots__/charge-far.svg');
+    },
+  );
 });

@@ -43,23 +43,27 @@ describe('the exercise sheet’s address', () => {
     expect(document.querySelector('.exercise-address')?.textContent).not.toMatch(/Seed (abc|xyz)/);
   });
 
-  test('nothing is written until a sheet is made; then, after the pause, its keys with every other key and the fragment', async () => {
-    setUrl('?utm_source=class&seed=abc&n=2#top');
-    const spy = vi.spyOn(history, 'replaceState');
-    render(<WellsExercises />);
-    await pause();
-    expect(spy).not.toHaveBeenCalled();
-    await fireEvent.input(screen.getByLabelText('Number of exercises'), { target: { value: '4' } });
-    await fireEvent.click(screen.getByRole('button', { name: 'Make the sheet' }));
-    expect(exercises()).toBe(4);
-    expect(spy).not.toHaveBeenCalled();
-    await pause();
-    // Other keys first, in their order; the sheet's after them, its topics joined by plain commas.
-    expect(location.search).toMatch(/^\?utm_source=class&seed=abc&topics=[a-z-]+(,[a-z-]+)+&level=[a-z]+&n=4$/);
-    const q = new URLSearchParams(location.search);
-    expect(q.get('utm_source')).toBe('class');
-    expect(q.getAll('seed')).toEqual(['abc']);
-    expect(q.get('n')).toBe('4');
-    expect(location.hash).toBe('#top');
-  });
+  test(
+    'nothing is written until a sheet is made; then, after the pause, its keys with every other key and the ' +
+      'fragment',
+    async () => {
+      setUrl('?utm_source=class&seed=abc&n=2#top');
+      const spy = vi.spyOn(history, 'replaceState');
+      render(<WellsExercises />);
+      await pause();
+      expect(spy).not.toHaveBeenCalled();
+      await fireEvent.input(screen.getByLabelText('Number of exercises'), { target: { value: '4' } });
+      await fireEvent.click(screen.getByRole('button', { name: 'Make the sheet' }));
+      expect(exercises()).toBe(4);
+      expect(spy).not.toHaveBeenCalled();
+      await pause();
+      // Other keys first, in their order; the sheet's after them, its topics joined by plain commas.
+      expect(location.search).toMatch(/^\?utm_source=class&seed=abc&topics=[a-z-]+(,[a-z-]+)+&level=[a-z]+&n=4$/);
+      const q = new URLSearchParams(location.search);
+      expect(q.get('utm_source')).toBe('class');
+      expect(q.getAll('seed')).toEqual(['abc']);
+      expect(q.get('n')).toBe('4');
+      expect(location.hash).toBe('#top');
+    },
+  );
 });

@@ -218,7 +218,10 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     openExample('hellwig-s62-small-blocked-366');
     expect(screen.getByText(/Blocked on 366/)).toBeTruthy();
     expect(document.querySelector('.board-other-way')?.textContent).toMatch(
-      /^The other way round, the greatest wheeling clockwise ends on the same squares over 410, 409, 408, 386, 364: that way is free\./,
+      new RegExp(
+        String.raw`^The other way round, the greatest wheeling clockwise ends on the same squares over 410, 409,` +
+          String.raw` 408, 386, 364: that way is free\.`,
+      ),
     );
     await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
     expect((screen.getByRole('radio', { name: /greatest/ }) as HTMLInputElement).checked).toBe(true);
@@ -248,20 +251,23 @@ describe('the Hellwig board: §62 as the reader meets it', () => {
     }
   });
 
-  test('a wheel landed puts its plan away: the board shows the new field, not the same wheeling again from there', async () => {
-    openExample('hellwig-s62-small-blocked-366');
-    await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
-    await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));
-    expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
-    expect(squares('data-effect', 'in-effect')).toEqual([362, 363, 364]);
-    expect(document.querySelectorAll('[data-path], [data-blocked]')).toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Wheel' })).toBeNull();
-    expect(screen.queryByText(/Blocked on/)).toBeNull();
-    // W plans the next wheeling from where the gun now stands.
-    await key('w');
-    expect(announced()).toMatch(/^Plan a wheeling/);
-    expect(squares('data-path', 'passed').length).toBeGreaterThan(0);
-  });
+  test(
+    'a wheel landed puts its plan away: the board shows the new field, ' + 'not the same wheeling again from there',
+    async () => {
+      openExample('hellwig-s62-small-blocked-366');
+      await fireEvent.click(screen.getByRole('button', { name: 'Plan the greatest wheeling' }));
+      await fireEvent.click(screen.getByRole('button', { name: 'Wheel' }));
+      expect(document.querySelector('[data-gun="365"][data-artillerists="387"]')).not.toBeNull();
+      expect(squares('data-effect', 'in-effect')).toEqual([362, 363, 364]);
+      expect(document.querySelectorAll('[data-path], [data-blocked]')).toHaveLength(0);
+      expect(screen.queryByRole('button', { name: 'Wheel' })).toBeNull();
+      expect(screen.queryByText(/Blocked on/)).toBeNull();
+      // W plans the next wheeling from where the gun now stands.
+      await key('w');
+      expect(announced()).toMatch(/^Plan a wheeling/);
+      expect(squares('data-path', 'passed').length).toBeGreaterThan(0);
+    },
+  );
 
   test('anything done while the gun swings says the wheel was stopped (M, Escape), never silently', async () => {
     animated();
@@ -374,26 +380,29 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(document.querySelector('.pieces [data-piece="knight"]')).not.toBeNull();
   });
 
-  test('arrow keys move the cursor and announce the square; Enter places; R rotates a pawn; Delete removes', async () => {
-    open();
-    await key('ArrowRight');
-    expect(announced()).toMatch(/^Square 2 \(row 1, column 2\): open ground/);
-    await key('ArrowDown');
-    expect(announced()).toMatch(/^Square 24 /);
-    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
-    await fireEvent.change(screen.getByLabelText('Piece'), { target: { value: 'pawn' } });
-    await key('Enter');
-    const pawn = () => document.querySelector('.pieces [data-piece="pawn"]');
-    expect(pawn()).not.toBeNull();
-    expect(announced()).toBe('Placed A’s pawn on 24 facing AB.');
-    await key('r');
-    expect(announced()).toBe('Rotated what stands on 24 a quarter-turn clockwise.');
-    await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'select' } });
-    await key('Enter');
-    expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('A’s pawn (b) on 24, facing BD');
-    await key('Delete');
-    expect(pawn()).toBeNull();
-  });
+  test(
+    'arrow keys move the cursor and announce the square; ' + 'Enter places; R rotates a pawn; Delete removes',
+    async () => {
+      open();
+      await key('ArrowRight');
+      expect(announced()).toMatch(/^Square 2 \(row 1, column 2\): open ground/);
+      await key('ArrowDown');
+      expect(announced()).toMatch(/^Square 24 /);
+      await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'piece' } });
+      await fireEvent.change(screen.getByLabelText('Piece'), { target: { value: 'pawn' } });
+      await key('Enter');
+      const pawn = () => document.querySelector('.pieces [data-piece="pawn"]');
+      expect(pawn()).not.toBeNull();
+      expect(announced()).toBe('Placed A’s pawn on 24 facing AB.');
+      await key('r');
+      expect(announced()).toBe('Rotated what stands on 24 a quarter-turn clockwise.');
+      await fireEvent.change(screen.getByLabelText('Enter or a click does'), { target: { value: 'select' } });
+      await key('Enter');
+      expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('A’s pawn (b) on 24, facing BD');
+      await key('Delete');
+      expect(pawn()).toBeNull();
+    },
+  );
 
   test('two things on one square, or a gun half off the plate, give a message and leave the board usable', async () => {
     open();
@@ -418,13 +427,17 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  test('refusals read as sentences: a wheel off the plate says so in the book’s terms, not in the engine’s rows and columns', () => {
-    history.replaceState(null, '', '/hellwig/board/?d=1-2a&s=d2&w=a-small-acw');
-    open(undefined, true);
-    const said = document.querySelector('.board-wheel .widget-error')!.textContent!;
-    expect(said).toBe('The small wheeling anticlockwise about 1 would leave plate II (§62).');
-    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
-  });
+  test(
+    'refusals read as sentences: a wheel off the plate says so in the book’s terms, not in the engine’s rows ' +
+      'and columns',
+    () => {
+      history.replaceState(null, '', '/hellwig/board/?d=1-2a&s=d2&w=a-small-acw');
+      open(undefined, true);
+      const said = document.querySelector('.board-wheel .widget-error')!.textContent!;
+      expect(said).toBe('The small wheeling anticlockwise about 1 would leave plate II (§62).');
+      history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+    },
+  );
 
   test('§67: the lesson says in a sentence why the two devices do not move as one', () => {
     openExample('hellwig-s67-shared-artillerists');
@@ -433,23 +446,30 @@ describe('the Hellwig board: setting up by keyboard', () => {
     expect(text).toMatch(/\. [A-Z]/);
   });
 
-  test('§67: Remove on the artillerists’ square two devices share takes what stands there, then both devices, and says what went', async () => {
-    openExample('hellwig-s67-shared-artillerists');
-    const devices = [...document.querySelectorAll('.device')].map(
-      (d) =>
-        `the ${d.getAttribute('data-variant')} cannon ${d.getAttribute('data-artillerists')}→${d.getAttribute('data-gun')}`,
-    );
-    const shared = document.querySelector('.device')!.getAttribute('data-artillerists')!;
-    expect(devices).toHaveLength(2);
-    while (!screen.queryByRole('button', { name: `Remove on ${shared}` }))
-      await key(Number(shared) > Number(document.querySelector('.cursor text')!.textContent) ? 'ArrowDown' : 'ArrowUp');
-    // Topmost first: the knight standing on the artillerists’ square, then the devices beneath it.
-    await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
-    expect(announced()).toMatch(new RegExp(`^Removed A’s knight from ${shared}\\.$`));
-    await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
-    expect(document.querySelectorAll('.device')).toHaveLength(0);
-    expect(announced()).toBe(`Removed ${devices.join(' and ')} from ${shared}.`);
-  });
+  test(
+    '§67: Remove on the artillerists’ square two devices share takes what stands there, then both devices, and ' +
+      'says what went',
+    async () => {
+      openExample('hellwig-s67-shared-artillerists');
+      const devices = [...document.querySelectorAll('.device')].map(
+        (d) =>
+          `the ${d.getAttribute('data-variant')} cannon ` +
+          `${d.getAttribute('data-artillerists')}→${d.getAttribute('data-gun')}`,
+      );
+      const shared = document.querySelector('.device')!.getAttribute('data-artillerists')!;
+      expect(devices).toHaveLength(2);
+      while (!screen.queryByRole('button', { name: `Remove on ${shared}` }))
+        await key(
+          Number(shared) > Number(document.querySelector('.cursor text')!.textContent) ? 'ArrowDown' : 'ArrowUp',
+        );
+      // Topmost first: the knight standing on the artillerists’ square, then the devices beneath it.
+      await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
+      expect(announced()).toMatch(new RegExp(`^Removed A’s knight from ${shared}\\.$`));
+      await fireEvent.click(screen.getByRole('button', { name: `Remove on ${shared}` }));
+      expect(document.querySelectorAll('.device')).toHaveLength(0);
+      expect(announced()).toBe(`Removed ${devices.join(' and ')} from ${shared}.`);
+    },
+  );
 
   test('an example whose piece is removed says it no longer fits, and the example restores it', async () => {
     openExample('hellwig-s39a-about-face');
@@ -520,12 +540,15 @@ describe('the Hellwig board: what is moved stays in view, and the cursor goes wi
 });
 
 describe('the Hellwig board: a lesson taken twice', () => {
-  test('§65: “Place it” puts the cannon down once, then is gone, so a second press cannot break the board', async () => {
-    openExample('hellwig-s65-fig6');
-    await fireEvent.click(screen.getByRole('button', { name: 'Place it' }));
-    expect(screen.queryByRole('button', { name: 'Place it' })).toBeNull();
-    expect(document.querySelector('.board-problem')).toBeNull();
-  });
+  test(
+    '§65: “Place it” puts the cannon down once, ' + 'then is gone, so a second press cannot break the board',
+    async () => {
+      openExample('hellwig-s65-fig6');
+      await fireEvent.click(screen.getByRole('button', { name: 'Place it' }));
+      expect(screen.queryByRole('button', { name: 'Place it' })).toBeNull();
+      expect(document.querySelector('.board-problem')).toBeNull();
+    },
+  );
 
   test('§56: after “Advance (step 2)” the story still stands, step 2 worked on the board as it now is', async () => {
     openExample('hellwig-s56-after');
@@ -545,18 +568,22 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(document.querySelector('[aria-live="polite"]')!.textContent).not.toContain('press W again');
   });
 
-  test('a small board opens with its square numbers shown (its § speaks in them); N hides and shows them, and says which', async () => {
-    openExample('hellwig-s47-field');
-    const numbersOn = () => document.querySelector('.board-svg')!.classList.contains('numbers-on');
-    expect(numbersOn()).toBe(true);
-    expect(screen.getByRole('button', { name: 'Numbers' }).getAttribute('aria-pressed')).toBe('true');
-    await key('n');
-    expect(numbersOn()).toBe(false);
-    expect(announced()).toBe('Square numbers hidden.');
-    await key('n');
-    expect(numbersOn()).toBe(true);
-    expect(announced()).toBe('Square numbers shown.');
-  });
+  test(
+    'a small board opens with its square numbers shown (its § speaks in them); N hides and shows them, and ' +
+      'says which',
+    async () => {
+      openExample('hellwig-s47-field');
+      const numbersOn = () => document.querySelector('.board-svg')!.classList.contains('numbers-on');
+      expect(numbersOn()).toBe(true);
+      expect(screen.getByRole('button', { name: 'Numbers' }).getAttribute('aria-pressed')).toBe('true');
+      await key('n');
+      expect(numbersOn()).toBe(false);
+      expect(announced()).toBe('Square numbers hidden.');
+      await key('n');
+      expect(numbersOn()).toBe(true);
+      expect(announced()).toBe('Square numbers shown.');
+    },
+  );
 
   test('a small board folds its editing tools under “Edit this position”, closed; the board page shows them', () => {
     openExample('hellwig-s47-field');
@@ -571,28 +598,31 @@ describe('the Hellwig board: a lesson taken twice', () => {
     expect(screen.getByLabelText('Enter or a click does')).toBeTruthy();
   });
 
-  test('“Link to this position” copies the position’s address and says so; refused, it shows the link selected', async () => {
-    const writeText = vi.fn(() => Promise.resolve());
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    open('hellwig-s47-field', true);
-    const link = screen.getByRole('link', { name: 'Link to this position' });
-    await act(async () => {
-      fireEvent.click(link);
-      await Promise.resolve();
-    });
-    expect(writeText).toHaveBeenCalledWith(new URL(link.getAttribute('href')!, location.href).href);
-    expect(announced()).toBe('Link copied.');
-    writeText.mockImplementation(() => Promise.reject(new Error('refused')));
-    await act(async () => {
-      fireEvent.click(link);
-      await Promise.resolve();
-      await Promise.resolve();
-    });
-    const field = screen.getByRole('textbox', { name: 'Link to this position' }) as HTMLInputElement;
-    expect(field.value).toBe(new URL(link.getAttribute('href')!, location.href).href);
-    expect(announced()).toMatch(/refused: the link is selected/);
-    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
-  });
+  test(
+    '“Link to this position” copies the position’s address and says so; ' + 'refused, it shows the link selected',
+    async () => {
+      const writeText = vi.fn(() => Promise.resolve());
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      open('hellwig-s47-field', true);
+      const link = screen.getByRole('link', { name: 'Link to this position' });
+      await act(async () => {
+        fireEvent.click(link);
+        await Promise.resolve();
+      });
+      expect(writeText).toHaveBeenCalledWith(new URL(link.getAttribute('href')!, location.href).href);
+      expect(announced()).toBe('Link copied.');
+      writeText.mockImplementation(() => Promise.reject(new Error('refused')));
+      await act(async () => {
+        fireEvent.click(link);
+        await Promise.resolve();
+        await Promise.resolve();
+      });
+      const field = screen.getByRole('textbox', { name: 'Link to this position' }) as HTMLInputElement;
+      expect(field.value).toBe(new URL(link.getAttribute('href')!, location.href).href);
+      expect(announced()).toMatch(/refused: the link is selected/);
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    },
+  );
 
   test('the board page opens with its square numbers hidden: the whole plate is a map first', () => {
     open('hellwig-s47-field', true);
@@ -659,7 +689,10 @@ describe('the Hellwig board: state in the address', () => {
     ['p=AS387,BS387', /square 387 already holds a knight/],
     [
       'p=Ab100',
-      /p= gives a pawn \(b\) the side it faces after its square \(Bb185AB\), and no other piece a side; received "Ab100"/,
+      new RegExp(
+        String.raw`p= gives a pawn \(b\) the side it faces after its square \(Bb185AB\), and no other piece a` +
+          String.raw` side; received "Ab100"`,
+      ),
     ],
     ['p=AS100AB', /no other piece a side; received "AS100AB"/],
     ['t=1-3', /a transporter joins two adjacent squares/],
@@ -711,39 +744,46 @@ describe('the Hellwig board: state in the address', () => {
     history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
   });
 
-  test('a bad address stays in the bar for the reader to see and mend, until they change the board; then the alert goes', async () => {
-    fakeTimeouts();
-    history.replaceState(null, '', '/hellwig/board/?p=AS38x');
-    open('hellwig-s47-field', true);
-    expect(screen.getByRole('alert').textContent).toContain('"AS38x"');
-    await pause();
-    expect(location.search).toBe('?p=AS38x');
-    await key('Escape');
-    expect(screen.queryByRole('alert')).toBeNull();
-    await pause();
-    expect(location.search).not.toContain('AS38x');
-    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
-  });
+  test(
+    'a bad address stays in the bar for the reader to see and mend, until they change the board; then the ' +
+      'alert goes',
+    async () => {
+      fakeTimeouts();
+      history.replaceState(null, '', '/hellwig/board/?p=AS38x');
+      open('hellwig-s47-field', true);
+      expect(screen.getByRole('alert').textContent).toContain('"AS38x"');
+      await pause();
+      expect(location.search).toBe('?p=AS38x');
+      await key('Escape');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await pause();
+      expect(location.search).not.toContain('AS38x');
+      history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+    },
+  );
 
-  test('a run of changes writes the address once, when the reader pauses, leaving other keys as they came', async () => {
-    fakeTimeouts();
-    history.replaceState(null, '', '/hellwig/board/?d=1-2aA&utm_source=x');
-    open(undefined, true);
-    const spy = vi.spyOn(history, 'replaceState');
-    for (let i = 0; i < 3; i++) await key('r');
-    const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
-    await pause(ADDRESS_PAUSE_MS - 1);
-    expect(spy).not.toHaveBeenCalled();
-    expect(location.search).toBe('?d=1-2aA&utm_source=x');
-    await pause(1);
-    expect(spy).toHaveBeenCalledTimes(1);
-    expect(location.search).toMatch(new RegExp(`[?&]d=\\d+-${gun}[a-z]`));
-    expect(location.search).toContain('utm_source=x');
-    // Nothing more is written while the board stays as it is.
-    await pause(10 * ADDRESS_PAUSE_MS);
-    expect(spy).toHaveBeenCalledTimes(1);
-    history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
-  });
+  test(
+    'a run of changes writes the address once, ' + 'when the reader pauses, leaving other keys as they came',
+    async () => {
+      fakeTimeouts();
+      history.replaceState(null, '', '/hellwig/board/?d=1-2aA&utm_source=x');
+      open(undefined, true);
+      const spy = vi.spyOn(history, 'replaceState');
+      for (let i = 0; i < 3; i++) await key('r');
+      const gun = Number(document.querySelector('.device')!.getAttribute('data-gun'));
+      await pause(ADDRESS_PAUSE_MS - 1);
+      expect(spy).not.toHaveBeenCalled();
+      expect(location.search).toBe('?d=1-2aA&utm_source=x');
+      await pause(1);
+      expect(spy).toHaveBeenCalledTimes(1);
+      expect(location.search).toMatch(new RegExp(`[?&]d=\\d+-${gun}[a-z]`));
+      expect(location.search).toContain('utm_source=x');
+      // Nothing more is written while the board stays as it is.
+      await pause(10 * ADDRESS_PAUSE_MS);
+      expect(spy).toHaveBeenCalledTimes(1);
+      history.replaceState(null, '', '/hellwig/board/?ex=hellwig-s62-greatest');
+    },
+  );
 
   test.each(['pagehide', 'unmount'])(
     'a change not yet written is written at once on %s, so a link copied or a page left just after it names it',

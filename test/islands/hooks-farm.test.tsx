@@ -175,23 +175,29 @@ describe('the replay of Hook’s Farm', () => {
     expect(title()).toBe('Red’s third move: the cavalry charge');
   });
 
-  test('the live region says what happened in the half-move, one short sentence an event, and only where it is while the battle plays', async () => {
-    setUrl(at('blue-2'));
-    render(<HooksFarmReplay meleePresets={PRESETS} />);
-    const timeline = () => within(screen.getByRole('group', { name: 'Timeline' }));
-    const live = () => document.querySelector('.hf-replay > .hf-announce[aria-live="polite"]')!.textContent!;
-    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
-    expect(live()).toBe(
-      'Red’s third move: the cavalry charge, half-move 7 of 16. Red’s middle gun kills 2 of Blue’s cavalry. Red’s left gun kills 6 of Blue’s infantry. Mêlée, Red 18 against Blue 21: 15 dead on each side, 3 Red taken prisoner. Red’s right gun is abandoned.',
-    );
-    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
-    expect(live()).toBe(
-      'Blue’s third move, half-move 8 of 16. Blue’s gun E kills 1 of Red’s cavalry and 1 of Red’s infantry.',
-    );
-    await fireEvent.click(timeline().getByRole('button', { name: 'Play' }));
-    await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
-    expect(live()).toBe('Red’s fourth move, half-move 9 of 16.');
-  });
+  test(
+    'the live region says what happened in the half-move, one short sentence an event, and only where it is ' +
+      'while the battle plays',
+    async () => {
+      setUrl(at('blue-2'));
+      render(<HooksFarmReplay meleePresets={PRESETS} />);
+      const timeline = () => within(screen.getByRole('group', { name: 'Timeline' }));
+      const live = () => document.querySelector('.hf-replay > .hf-announce[aria-live="polite"]')!.textContent!;
+      await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+      expect(live()).toBe(
+        'Red’s third move: the cavalry charge, half-move 7 of 16. Red’s middle gun kills 2 of Blue’s cavalry. ' +
+          'Red’s left gun kills 6 of Blue’s infantry. Mêlée, Red 18 against Blue 21: 15 dead on each side, 3 Red ' +
+          'taken prisoner. Red’s right gun is abandoned.',
+      );
+      await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+      expect(live()).toBe(
+        'Blue’s third move, half-move 8 of 16. Blue’s gun E kills 1 of Red’s cavalry and 1 of Red’s infantry.',
+      );
+      await fireEvent.click(timeline().getByRole('button', { name: 'Play' }));
+      await fireEvent.click(timeline().getByRole('button', { name: 'Step' }));
+      expect(live()).toBe('Red’s fourth move, half-move 9 of 16.');
+    },
+  );
 
   test('a row of the ledger table jumps to its half-move', async () => {
     render(<HooksFarmReplay meleePresets={PRESETS} />);
@@ -289,22 +295,26 @@ describe('the replay of Hook’s Farm', () => {
     expect(screen.getByRole('heading', { level: 5, name: /^Mêlée calculator/ })).toBeTruthy();
   });
 
-  test('the text beside the map quotes the narrator, gives the general where he differs, and notes the inconsistencies', () => {
-    setUrl(at('red-3'));
-    render(<HooksFarmReplay meleePresets={PRESETS} />);
-    expect(screen.getByText(/Red has reckoned on twenty cavalry for his charge/)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'The general’s version' })).toBeTruthy();
-    expect(screen.getByText(/with half a dozen prisoners/)).toBeTruthy();
-    const notes = screen.getAllByRole('note');
-    expect(notes.map((n) => n.textContent?.split(' ')[0])).toEqual(['INC-2', 'INC-3', 'INC-10', 'INC-15']);
-    expect(within(notes[1]!).getByRole('link', { name: 'Note in chapter IV' }).getAttribute('href')).toBe(
-      '/little-wars/the-battle-of-hooks-farm/#note-half-a-dozen',
-    );
-    expect(screen.getByRole('link', { name: '5A' }).getAttribute('href')).toBe('/little-wars/the-rules/#fig-5a');
-    expect(screen.getByRole('link', { name: '78' }).getAttribute('href')).toBe(
-      '/little-wars/the-battle-of-hooks-farm/#p78',
-    );
-  });
+  test(
+    'the text beside the map quotes the narrator, gives the general where he differs, and notes the ' +
+      'inconsistencies',
+    () => {
+      setUrl(at('red-3'));
+      render(<HooksFarmReplay meleePresets={PRESETS} />);
+      expect(screen.getByText(/Red has reckoned on twenty cavalry for his charge/)).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'The general’s version' })).toBeTruthy();
+      expect(screen.getByText(/with half a dozen prisoners/)).toBeTruthy();
+      const notes = screen.getAllByRole('note');
+      expect(notes.map((n) => n.textContent?.split(' ')[0])).toEqual(['INC-2', 'INC-3', 'INC-10', 'INC-15']);
+      expect(within(notes[1]!).getByRole('link', { name: 'Note in chapter IV' }).getAttribute('href')).toBe(
+        '/little-wars/the-battle-of-hooks-farm/#note-half-a-dozen',
+      );
+      expect(screen.getByRole('link', { name: '5A' }).getAttribute('href')).toBe('/little-wars/the-rules/#fig-5a');
+      expect(screen.getByRole('link', { name: '78' }).getAttribute('href')).toBe(
+        '/little-wars/the-battle-of-hooks-farm/#p78',
+      );
+    },
+  );
 
   test('stepping through, each half-move’s pages, figures and lines read as when the page opens at it', async () => {
     const fresh = REPLAY.steps.map((_, i) => {
@@ -421,16 +431,19 @@ describe('the replay of Hook’s Farm', () => {
 });
 
 describe('the ledger chart', () => {
-  test('Red’s lines start at his putting down, Blue’s at his, and the half-move on screen is marked from the first', () => {
-    const { container } = render(<HooksFarmReplay meleePresets={PRESETS} />);
-    const series = [...container.querySelectorAll('.hf-chart svg g.hf-series')];
-    expect(series).toHaveLength(8);
-    for (const g of series) {
-      const marks = g.querySelectorAll('.hf-series-mark').length;
-      expect(marks).toBe(g.classList.contains('hf-red') ? REPLAY.steps.length : REPLAY.steps.length - 1);
-    }
-    expect(container.querySelector('.hf-chart-now')).toBeTruthy();
-  });
+  test(
+    'Red’s lines start at his putting down, Blue’s at his, ' + 'and the half-move on screen is marked from the first',
+    () => {
+      const { container } = render(<HooksFarmReplay meleePresets={PRESETS} />);
+      const series = [...container.querySelectorAll('.hf-chart svg g.hf-series')];
+      expect(series).toHaveLength(8);
+      for (const g of series) {
+        const marks = g.querySelectorAll('.hf-series-mark').length;
+        expect(marks).toBe(g.classList.contains('hf-red') ? REPLAY.steps.length : REPLAY.steps.length - 1);
+      }
+      expect(container.querySelector('.hf-chart-now')).toBeTruthy();
+    },
+  );
 });
 
 describe('the map', () => {
@@ -503,88 +516,103 @@ describe('the map', () => {
     },
   );
 
-  test('no mark of the dead lies on a roof: the farm, the church, the cottage and the outbuildings are kept clear', () => {
-    const frame = mapFrame(REPLAY.table);
-    const roofs = REPLAY.places
-      .filter((p) => p.kind === 'building' || p.kind === 'church')
-      .map((p) => ({ name: p.name, box: shapeBox(frame, p.shape) }));
-    const onRoofs: string[] = [];
-    let marks = 0;
-    expect(roofs.length).toBeGreaterThanOrEqual(4);
-    for (const compact of [false, true]) {
-      for (const step of REPLAY.steps) {
-        const { container } = render(
-          <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />,
-        );
-        for (const m of container.querySelectorAll('.hf-marker.hf-dead')) {
-          const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/
-            .exec(m.getAttribute('transform')!)!
-            .slice(1)
-            .map(Number) as [number, number];
-          marks++;
-          for (const r of roofs)
-            if (x > r.box.x && x < r.box.x + r.box.w && y > r.box.y && y < r.box.y + r.box.h)
-              onRoofs.push(`${m.getAttribute('data-mark')} on ${r.name} at ${step.halfMove.id}`);
+  test(
+    'no mark of the dead lies on a roof: the farm, the ' +
+      'church, the cottage and the outbuildings are kept ' +
+      'clear',
+    () => {
+      const frame = mapFrame(REPLAY.table);
+      const roofs = REPLAY.places
+        .filter((p) => p.kind === 'building' || p.kind === 'church')
+        .map((p) => ({ name: p.name, box: shapeBox(frame, p.shape) }));
+      const onRoofs: string[] = [];
+      let marks = 0;
+      expect(roofs.length).toBeGreaterThanOrEqual(4);
+      for (const compact of [false, true]) {
+        for (const step of REPLAY.steps) {
+          const { container } = render(
+            <HooksMap table={REPLAY.table} places={REPLAY.places} step={step} compact={compact} />,
+          );
+          for (const m of container.querySelectorAll('.hf-marker.hf-dead')) {
+            const [x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/
+              .exec(m.getAttribute('transform')!)!
+              .slice(1)
+              .map(Number) as [number, number];
+            marks++;
+            for (const r of roofs)
+              if (x > r.box.x && x < r.box.x + r.box.w && y > r.box.y && y < r.box.y + r.box.h)
+                onRoofs.push(`${m.getAttribute('data-mark')} on ${r.name} at ${step.halfMove.id}`);
+          }
+          cleanup();
         }
-        cleanup();
       }
-    }
-    // The check means something only if there were marks of the dead to place.
-    expect(marks).toBeGreaterThan(10);
-    expect(onRoofs).toEqual([]);
-  });
+      // The check means something only if there were marks of the dead to place.
+      expect(marks).toBeGreaterThan(10);
+      expect(onRoofs).toEqual([]);
+    },
+  );
 
-  test('a name for a spot of open country (the gap, open ground) stays by its spot on every map, however crowded', () => {
-    // Names of buildings and woods are held to their shapes in Chromium (test/e2e/hooks-farm.test.ts), where text has a
-    // size.
-    const spots = new Set(REPLAY.places.filter((p) => p.kind === 'label').map((p) => p.id));
-    expect(spots.size).toBeGreaterThan(0);
-    const names = (step: (typeof REPLAY.steps)[number]) =>
-      [
-        ...render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />).container.querySelectorAll(
-          '.hf-name',
-        ),
-      ]
-        .filter((t) => spots.has(t.getAttribute('data-place')!))
-        .map((t) => ({ name: t.textContent, x: Number(t.getAttribute('x')), y: Number(t.getAttribute('y')) }));
-    // Before the armies come near, every name stands where the country puts it.
-    const home = names(stepById('red-put-down'));
-    expect(home).toHaveLength(spots.size);
-    for (const step of REPLAY.steps) {
-      const moved = names(step).map((n, i) => ({
-        step: step.halfMove.id,
-        name: n.name,
-        by: Math.round(Math.hypot(n.x - home[i]!.x, n.y - home[i]!.y)),
-      }));
-      expect(moved.filter((m) => m.by > 32)).toEqual([]);
-    }
-  });
+  test(
+    'a name for a spot of open country (the gap, open ' +
+      'ground) stays by its spot on every map, however ' +
+      'crowded',
+    () => {
+      // Names of buildings and woods are held to their shapes in Chromium (test/e2e/hooks-farm.test.ts), where text has
+      // a size.
+      const spots = new Set(REPLAY.places.filter((p) => p.kind === 'label').map((p) => p.id));
+      expect(spots.size).toBeGreaterThan(0);
+      const names = (step: (typeof REPLAY.steps)[number]) =>
+        [
+          ...render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />).container.querySelectorAll(
+            '.hf-name',
+          ),
+        ]
+          .filter((t) => spots.has(t.getAttribute('data-place')!))
+          .map((t) => ({ name: t.textContent, x: Number(t.getAttribute('x')), y: Number(t.getAttribute('y')) }));
+      // Before the armies come near, every name stands where the country puts it.
+      const home = names(stepById('red-put-down'));
+      expect(home).toHaveLength(spots.size);
+      for (const step of REPLAY.steps) {
+        const moved = names(step).map((n, i) => ({
+          step: step.halfMove.id,
+          name: n.name,
+          by: Math.round(Math.hypot(n.x - home[i]!.x, n.y - home[i]!.y)),
+        }));
+        expect(moved.filter((m) => m.by > 32)).toEqual([]);
+      }
+    },
+  );
 
-  test('a letter is drawn once where a gun stands: at the point it is named after, the point’s circled letter goes', () => {
-    const at = (el: Element) => {
-      const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(el.getAttribute('transform') ?? '') ?? [];
-      return { x: Number(x), y: Number(y) };
-    };
-    const doubled = (step: (typeof REPLAY.steps)[number]) => {
-      const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
-      const points = [...container.querySelectorAll('.hf-point')].map((g) => ({ name: g.textContent, ...at(g) }));
-      const guns = [...container.querySelectorAll('.hf-gun > g')].map((g) => ({ name: g.textContent, ...at(g) }));
-      cleanup();
-      return guns.flatMap((g) =>
-        points.filter((p) => p.name === g.name && Math.hypot(p.x - g.x, p.y - g.y) < 40).map((p) => p.name),
+  test(
+    'a letter is drawn once where a gun stands: at the ' +
+      'point it is named after, the point’s circled letter ' +
+      'goes',
+    () => {
+      const at = (el: Element) => {
+        const [, x, y] = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(el.getAttribute('transform') ?? '') ?? [];
+        return { x: Number(x), y: Number(y) };
+      };
+      const doubled = (step: (typeof REPLAY.steps)[number]) => {
+        const { container } = render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} />);
+        const points = [...container.querySelectorAll('.hf-point')].map((g) => ({ name: g.textContent, ...at(g) }));
+        const guns = [...container.querySelectorAll('.hf-gun > g')].map((g) => ({ name: g.textContent, ...at(g) }));
+        cleanup();
+        return guns.flatMap((g) =>
+          points.filter((p) => p.name === g.name && Math.hypot(p.x - g.x, p.y - g.y) < 40).map((p) => p.name),
+        );
+      };
+      // Before Blue's guns come on, every point is drawn.
+      const { container } = render(
+        <HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('red-put-down')} />,
       );
-    };
-    // Before Blue's guns come on, every point is drawn.
-    const { container } = render(
-      <HooksMap table={REPLAY.table} places={REPLAY.places} step={stepById('red-put-down')} />,
-    );
-    expect(container.querySelectorAll('.hf-point')).toHaveLength(
-      REPLAY.places.filter((p) => p.kind === 'point').length,
-    );
-    cleanup();
-    expect(doubled(stepById('blue-put-down'))).toEqual([]);
-    for (const step of REPLAY.steps) expect(doubled(step), step.halfMove.id).toEqual([]);
-  });
+      expect(container.querySelectorAll('.hf-point')).toHaveLength(
+        REPLAY.places.filter((p) => p.kind === 'point').length,
+      );
+      cleanup();
+      expect(doubled(stepById('blue-put-down'))).toEqual([]);
+      for (const step of REPLAY.steps) expect(doubled(step), step.halfMove.id).toEqual([]);
+    },
+  );
 
   /** Where a `translate(x y)` puts an element of the map. */
   const placeOf = (el: Element) => {
@@ -639,37 +667,41 @@ describe('the map', () => {
     expect(end.querySelector('.hf-melee')).toBeTruthy();
   });
 
-  test('a half-move is shown as it happens: the bodies move with the men they had, then are hit, then the result', () => {
-    const step = stepById('red-3');
-    const prev = REPLAY.steps[step.index - 1]!;
-    const counts = (c: Element, army: string) =>
-      [...c.querySelectorAll(`.hf-unit.hf-${army} text`)].reduce((n, x) => n + Number(x.textContent), 0);
-    const onField = (s: typeof step, army: 'red' | 'blue') =>
-      s.ledger[army].onField.infantry + s.ledger[army].onField.cavalry;
-    const frame = (t: number) =>
-      render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} />).container;
-    // The first frame: every body present, with the men it had; no prisoners yet, no mêlée, no dead of this half-move.
-    const first = frame(0.01);
-    expect(first.querySelectorAll('.hf-unit')).toHaveLength(step.transit.length);
-    expect(counts(first, 'red')).toBe(onField(prev, 'red'));
-    expect(counts(first, 'blue')).toBe(onField(prev, 'blue'));
-    expect(first.querySelector('.hf-prisoners')).toBeNull();
-    expect(first.querySelector('.hf-melee')).toBeNull();
-    expect(first.querySelector('.hf-marker[data-now]')).toBeNull();
-    cleanup();
-    // The men on their way: the guns have fired and their dead are down, the charge still whole.
-    const mid = frame(0.5);
-    const shot = step.shots.reduce((n, s) => n + s.killed, 0);
-    expect(counts(mid, 'blue')).toBe(onField(prev, 'blue') - shot);
-    expect(counts(mid, 'red')).toBe(onField(prev, 'red'));
-    expect(mid.querySelector('.hf-prisoners')).toBeNull();
-    cleanup();
-    // The end: the mêlée's result, as the engine left the field.
-    const end = frame(1);
-    expect(counts(end, 'red')).toBe(onField(step, 'red'));
-    expect(counts(end, 'blue')).toBe(onField(step, 'blue'));
-    expect(end.querySelector('.hf-prisoners text')!.textContent).toBe('3 prisoners');
-  });
+  test(
+    'a half-move is shown as it happens: ' + 'the bodies move with the men they had, then are hit, then the result',
+    () => {
+      const step = stepById('red-3');
+      const prev = REPLAY.steps[step.index - 1]!;
+      const counts = (c: Element, army: string) =>
+        [...c.querySelectorAll(`.hf-unit.hf-${army} text`)].reduce((n, x) => n + Number(x.textContent), 0);
+      const onField = (s: typeof step, army: 'red' | 'blue') =>
+        s.ledger[army].onField.infantry + s.ledger[army].onField.cavalry;
+      const frame = (t: number) =>
+        render(<HooksMap table={REPLAY.table} places={REPLAY.places} step={step} prev={prev} t={t} />).container;
+      // The first frame: every body present, with the men it had; no prisoners yet, no mêlée, no dead of this
+      // half-move.
+      const first = frame(0.01);
+      expect(first.querySelectorAll('.hf-unit')).toHaveLength(step.transit.length);
+      expect(counts(first, 'red')).toBe(onField(prev, 'red'));
+      expect(counts(first, 'blue')).toBe(onField(prev, 'blue'));
+      expect(first.querySelector('.hf-prisoners')).toBeNull();
+      expect(first.querySelector('.hf-melee')).toBeNull();
+      expect(first.querySelector('.hf-marker[data-now]')).toBeNull();
+      cleanup();
+      // The men on their way: the guns have fired and their dead are down, the charge still whole.
+      const mid = frame(0.5);
+      const shot = step.shots.reduce((n, s) => n + s.killed, 0);
+      expect(counts(mid, 'blue')).toBe(onField(prev, 'blue') - shot);
+      expect(counts(mid, 'red')).toBe(onField(prev, 'red'));
+      expect(mid.querySelector('.hf-prisoners')).toBeNull();
+      cleanup();
+      // The end: the mêlée's result, as the engine left the field.
+      const end = frame(1);
+      expect(counts(end, 'red')).toBe(onField(step, 'red'));
+      expect(counts(end, 'blue')).toBe(onField(step, 'blue'));
+      expect(end.querySelector('.hf-prisoners text')!.textContent).toBe('3 prisoners');
+    },
+  );
 
   test('the map after the cavalry mêlée, as drawn (file snapshot: look at a change before accepting it)', async () => {
     const { container } = render(

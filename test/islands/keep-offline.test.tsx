@@ -78,16 +78,20 @@ describe('keep the whole edition offline', () => {
     expect(localStorage.getItem(KEPT_KEY)).toBeNull();
   });
 
-  test('as built, its button is there and disabled (the section keeps its size as it wakes), the line that it needs JavaScript only without it', () => {
-    const doc = new DOMParser().parseFromString(renderToString(<KeepOffline />), 'text/html');
-    const button = doc.querySelector('button');
-    expect(button?.textContent).toBe('Keep the whole edition offline');
-    expect(button?.hasAttribute('disabled')).toBe(true);
-    expect(doc.querySelector('noscript')?.innerHTML).toContain('needs JavaScript');
-    expect(doc.body.textContent?.replace(doc.querySelector('noscript')?.textContent ?? '', '')).not.toContain(
-      'needs JavaScript',
-    );
-  });
+  test(
+    'as built, its button is there and disabled (the section keeps its size as it wakes), the line that it ' +
+      'needs JavaScript only without it',
+    () => {
+      const doc = new DOMParser().parseFromString(renderToString(<KeepOffline />), 'text/html');
+      const button = doc.querySelector('button');
+      expect(button?.textContent).toBe('Keep the whole edition offline');
+      expect(button?.hasAttribute('disabled')).toBe(true);
+      expect(doc.querySelector('noscript')?.innerHTML).toContain('needs JavaScript');
+      expect(doc.body.textContent?.replace(doc.querySelector('noscript')?.textContent ?? '', '')).not.toContain(
+        'needs JavaScript',
+      );
+    },
+  );
 
   test('its button stays disabled while it works out the size of the edition', async () => {
     render(<KeepOffline />);

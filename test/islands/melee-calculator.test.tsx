@@ -131,40 +131,43 @@ describe('the mêlée calculator', () => {
     expect(window.location.search).toBe('?a=9&b=11&as=5&bs=0&charge=a');
   });
 
-  test('two calculators on one page keep their cases apart in the address, and other keys and the fragment stay', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    window.history.replaceState(
-      null,
-      '',
-      '/little-wars/hooks-farm/?a=50&b=1&hooks-farm-9v6.a=12&utm_source=x#seq-red-3',
-    );
-    const [first, second] = ['hooks-farm-18v21', 'hooks-farm-9v6'].map((address) => {
-      const preset = MELEE_PRESETS.find((p) => p.id === `wells-melee-${address}`)!;
-      const { container } = render(
-        <MeleeCalculator
-          presets={MELEE_PRESETS}
-          initial={preset.state}
-          idPrefix={`melee-${address}`}
-          address={address}
-        />,
+  test(
+    'two calculators on one page keep their cases apart in the address, ' + 'and other keys and the fragment stay',
+    async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      window.history.replaceState(
+        null,
+        '',
+        '/little-wars/hooks-farm/?a=50&b=1&hooks-farm-9v6.a=12&utm_source=x#seq-red-3',
       );
-      return container;
-    });
-    const men = (c: Element, side: string) =>
-      (within(c as HTMLElement).getByLabelText(new RegExp(`^Men of ${side} in the mêlée`)) as HTMLInputElement).value;
-    // The plain a=50&b=1 belongs to no calculator opened on an example: 18 against 21 stays 18 against 21.
-    expect([men(first!, 'Red'), men(first!, 'Blue')]).toEqual(['18', '21']);
-    expect(men(second!, 'Blue')).toBe('12');
-    await fireEvent.click(
-      within(first! as HTMLElement).getByRole('button', { name: 'One more: Men of Red in the mêlée' }),
-    );
-    await pause();
-    const q = new URLSearchParams(location.search);
-    expect(q.get('hooks-farm-18v21.a')).toBe('19');
-    expect(q.get('hooks-farm-9v6.a')).toBe('12');
-    expect([q.get('a'), q.get('b'), q.get('utm_source')]).toEqual(['50', '1', 'x']);
-    expect(location.hash).toBe('#seq-red-3');
-  });
+      const [first, second] = ['hooks-farm-18v21', 'hooks-farm-9v6'].map((address) => {
+        const preset = MELEE_PRESETS.find((p) => p.id === `wells-melee-${address}`)!;
+        const { container } = render(
+          <MeleeCalculator
+            presets={MELEE_PRESETS}
+            initial={preset.state}
+            idPrefix={`melee-${address}`}
+            address={address}
+          />,
+        );
+        return container;
+      });
+      const men = (c: Element, side: string) =>
+        (within(c as HTMLElement).getByLabelText(new RegExp(`^Men of ${side} in the mêlée`)) as HTMLInputElement).value;
+      // The plain a=50&b=1 belongs to no calculator opened on an example: 18 against 21 stays 18 against 21.
+      expect([men(first!, 'Red'), men(first!, 'Blue')]).toEqual(['18', '21']);
+      expect(men(second!, 'Blue')).toBe('12');
+      await fireEvent.click(
+        within(first! as HTMLElement).getByRole('button', { name: 'One more: Men of Red in the mêlée' }),
+      );
+      await pause();
+      const q = new URLSearchParams(location.search);
+      expect(q.get('hooks-farm-18v21.a')).toBe('19');
+      expect(q.get('hooks-farm-9v6.a')).toBe('12');
+      expect([q.get('a'), q.get('b'), q.get('utm_source')]).toEqual(['50', '1', 'x']);
+      expect(location.hash).toBe('#seq-red-3');
+    },
+  );
 
   test('a key given twice with different values is reported, and the default used', () => {
     setUrl('?a=19&a=4&b=13');
@@ -234,33 +237,38 @@ describe('the mêlée calculator', () => {
     vi.unstubAllGlobals();
   });
 
-  test('the projector mode takes the frame full screen, steps and changes example by the shared keys, and leaves with Escape', async () => {
-    const unstub = stubFullscreen();
-    try {
-      const { container } = render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
-      await fireEvent.click(screen.getByRole('button', { name: 'Project' }));
-      const frame = container.querySelector('.melee-calc')!;
-      expect(document.fullscreenElement).toBe(frame);
-      expect(frame.classList.contains('projecting')).toBe(true);
-      expect(screen.getByText(/^Keys:/).textContent).toBe(
-        'Keys: ← → step back, step · Space play or pause · Page Up, Page Down previous or next example · Esc leave the projector',
-      );
-      await fireEvent.keyDown(document, { key: 'PageDown' });
-      expect(screen.getByRole('button', { name: MELEE_PRESETS[1]!.title }).getAttribute('aria-pressed')).toBe('true');
-      // 19 against 13, B isolated: seven pairs killed, then the surrender: steps 0 to 8.
-      expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 8 of 8.');
-      await fireEvent.keyDown(document, { key: 'ArrowLeft' });
-      expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 7 of 8.');
-      await fireEvent.keyDown(document, { key: 'PageUp' });
-      expect(screen.getByRole('button', { name: MELEE_PRESETS[0]!.title }).getAttribute('aria-pressed')).toBe('true');
-      await fireEvent.keyDown(document, { key: 'Escape' });
-      expect(document.fullscreenElement).toBeNull();
-      expect(frame.classList.contains('projecting')).toBe(false);
-      expect(screen.getByRole('button', { name: 'Project' })).toBeTruthy();
-    } finally {
-      unstub();
-    }
-  });
+  test(
+    'the projector mode takes the frame full screen, steps and changes example by the shared keys, and leaves ' +
+      'with Escape',
+    async () => {
+      const unstub = stubFullscreen();
+      try {
+        const { container } = render(<MeleeCalculator presets={MELEE_PRESETS} initial={MELEE_PRESETS[0]!.state} />);
+        await fireEvent.click(screen.getByRole('button', { name: 'Project' }));
+        const frame = container.querySelector('.melee-calc')!;
+        expect(document.fullscreenElement).toBe(frame);
+        expect(frame.classList.contains('projecting')).toBe(true);
+        expect(screen.getByText(/^Keys:/).textContent).toBe(
+          'Keys: ← → step back, step · Space play or pause · Page Up, Page Down previous or next example · Esc ' +
+            'leave the projector',
+        );
+        await fireEvent.keyDown(document, { key: 'PageDown' });
+        expect(screen.getByRole('button', { name: MELEE_PRESETS[1]!.title }).getAttribute('aria-pressed')).toBe('true');
+        // 19 against 13, B isolated: seven pairs killed, then the surrender: steps 0 to 8.
+        expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 8 of 8.');
+        await fireEvent.keyDown(document, { key: 'ArrowLeft' });
+        expect(screen.getByText(/Step \d+ of \d+\./).textContent?.trim()).toBe('Step 7 of 8.');
+        await fireEvent.keyDown(document, { key: 'PageUp' });
+        expect(screen.getByRole('button', { name: MELEE_PRESETS[0]!.title }).getAttribute('aria-pressed')).toBe('true');
+        await fireEvent.keyDown(document, { key: 'Escape' });
+        expect(document.fullscreenElement).toBeNull();
+        expect(frame.classList.contains('projecting')).toBe(false);
+        expect(screen.getByRole('button', { name: 'Project' })).toBeTruthy();
+      } finally {
+        unstub();
+      }
+    },
+  );
 
   // The button keeps its room from the built HTML on, disabled where the mode is not offered (a phone's stylesheet also
   // leaves it out), so the calculator does not grow as it wakes.
@@ -309,31 +317,34 @@ describe('the mêlée drawing', () => {
     await expect(prettySvg(container.firstElementChild!)).toMatchFileSnapshot(`./__snapshots__/${file}`);
   });
 
-  test('each side keeps its own colour whichever row it stands in: Blue first at the lost gun (9 v 6) is drawn blue', () => {
-    for (const id of ['wells-melee-hooks-farm-9v6', 'wells-melee-hooks-farm-18v21']) {
-      const preset = MELEE_PRESETS.find((p) => p.id === id)!;
-      const { container, unmount } = render(
-        <MeleeDrawing
-          result={resolveMelee({
-            a: preset.state.a,
-            b: preset.state.b,
-            aSupport: preset.state.aSupport,
-            bSupport: preset.state.bSupport,
-            labels: preset.state.labels,
-          })}
-          a={preset.state.a}
-          b={preset.state.b}
-          labels={preset.state.labels}
-          frame={Infinity}
-        />,
-      );
-      const colour = (side: 'a' | 'b') => (preset.state.labels[side] === 'Red' ? 'man-a' : 'man-b');
-      // The first row's men are the first side's, the second row's the second's.
-      expect(container.querySelectorAll(`.${colour('a')}`).length, id).toBe(preset.state.a);
-      expect(container.querySelectorAll(`.${colour('b')}`).length, id).toBe(preset.state.b);
-      unmount();
-    }
-  });
+  test(
+    'each side keeps its own colour whichever row it stands in: ' + 'Blue first at the lost gun (9 v 6) is drawn blue',
+    () => {
+      for (const id of ['wells-melee-hooks-farm-9v6', 'wells-melee-hooks-farm-18v21']) {
+        const preset = MELEE_PRESETS.find((p) => p.id === id)!;
+        const { container, unmount } = render(
+          <MeleeDrawing
+            result={resolveMelee({
+              a: preset.state.a,
+              b: preset.state.b,
+              aSupport: preset.state.aSupport,
+              bSupport: preset.state.bSupport,
+              labels: preset.state.labels,
+            })}
+            a={preset.state.a}
+            b={preset.state.b}
+            labels={preset.state.labels}
+            frame={Infinity}
+          />,
+        );
+        const colour = (side: 'a' | 'b') => (preset.state.labels[side] === 'Red' ? 'man-a' : 'man-b');
+        // The first row's men are the first side's, the second row's the second's.
+        expect(container.querySelectorAll(`.${colour('a')}`).length, id).toBe(preset.state.a);
+        expect(container.querySelectorAll(`.${colour('b')}`).length, id).toBe(preset.state.b);
+        unmount();
+      }
+    },
+  );
 });
 
 describe('the calculator’s URL state', () => {

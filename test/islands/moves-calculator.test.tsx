@@ -37,15 +37,20 @@ describe('the moves calculator', () => {
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(/^Infantry across country: a move of 12 inches/);
   });
 
-  test('there is a preset for every move, slope, action, river and General example of the book, linked to its page', () => {
-    expect(MOVES_PRESETS.map((p) => p.id)).toEqual(MOVES_EXAMPLES.map((row) => row.id));
-    expect(MOVES_EXAMPLES.length).toBe(30);
-    expect(MOVES_EXAMPLES.filter((row) => row.kind === 'general').map((row) => row.id)).toEqual([
-      'wells-kriegspiel-general-shell',
-      'wells-kriegspiel-general-rifle-fire',
-      'wells-kriegspiel-general-captured',
-    ]);
-  });
+  test(
+    'there is a preset for every move, slope, action, ' +
+      'river and General example of the book, linked to its ' +
+      'page',
+    () => {
+      expect(MOVES_PRESETS.map((p) => p.id)).toEqual(MOVES_EXAMPLES.map((row) => row.id));
+      expect(MOVES_EXAMPLES.length).toBe(30);
+      expect(MOVES_EXAMPLES.filter((row) => row.kind === 'general').map((row) => row.id)).toEqual([
+        'wells-kriegspiel-general-shell',
+        'wells-kriegspiel-general-rifle-fire',
+        'wells-kriegspiel-general-captured',
+      ]);
+    },
+  );
 
   test.each(MOVES_EXAMPLES.map((row) => [row.title, row] as const))(
     'preset “%s” shows what the book states',
@@ -71,21 +76,25 @@ describe('the moves calculator', () => {
     },
   );
 
-  test('forty-five men embark: three twenties (six moves), or 4½ moves in proportion; the reading is a named switch, announced', async () => {
-    open({
-      ...OTHER,
-      mover: 'infantry',
-      road: 'no',
-      up: 0,
-      down: 0,
-      action: 'infantry-embark',
-      twenties: 'started-twenty',
-    });
-    expect(fact('The action')).toBe('6 moves');
-    await fireEvent.click(screen.getByLabelText(/^in proportion to the men/));
-    expect(fact('The action')).toBe('4½ moves');
-    expect(announced()).toMatch(/infantry embark: 4½ moves;/);
-  });
+  test(
+    'forty-five men embark: three twenties (six moves), or 4½ moves in proportion; the reading is a named ' +
+      'switch, announced',
+    async () => {
+      open({
+        ...OTHER,
+        mover: 'infantry',
+        road: 'no',
+        up: 0,
+        down: 0,
+        action: 'infantry-embark',
+        twenties: 'started-twenty',
+      });
+      expect(fact('The action')).toBe('6 moves');
+      await fireEvent.click(screen.getByLabelText(/^in proportion to the men/));
+      expect(fact('The action')).toBe('4½ moves');
+      expect(announced()).toMatch(/infantry embark: 4½ moves;/);
+    },
+  );
 
   test('a hill takes its contours from the move; a typed number out of range is refused', async () => {
     open({ ...OTHER, mover: 'cavalry', road: 'no', up: 1, down: 2 });
@@ -99,25 +108,29 @@ describe('the moves calculator', () => {
     expect(screen.queryByText('Ford a river')).toBeNull();
   });
 
-  test('the General shelled is out of the room for three moves; Wells’ invulnerable General is unhurt; the switch is announced', async () => {
-    const shell = MOVES_PRESETS.find((p) => p.id === 'wells-kriegspiel-general-shell')!;
-    open(shell.state);
-    expect(generalFate('shell')).toEqual({ outOfRoomMoves: 3, succeeded: false });
-    expect(fact('The General')).toBe('out of the room for 3 moves, injured');
-    expect(
-      screen.getByText(
-        /The General, falls within a shell’s zone of destruction: out of the room .*\(p\. 104, l\. 893\)/,
-      ),
-    ).toBeTruthy();
-    await fireEvent.click(screen.getByLabelText(/^Wells’ invulnerable General/));
-    expect(fact('The General')).toBe('unhurt: he is invulnerable');
-    expect(announced()).toMatch(
-      /the General, falls within a shell’s zone of destruction: unhurt: he is invulnerable\.$/,
-    );
-    await fireEvent.click(screen.getByLabelText(/^Colonel Sykes’s rules \(edition\)/));
-    await fireEvent.click(screen.getByLabelText(/^Hit by rifle-fire/));
-    expect(fact('The General')).toBe('quits the game; his next subordinate succeeds him');
-  });
+  test(
+    'the General shelled is out of the room for three moves; Wells’ invulnerable General is unhurt; the switch ' +
+      'is announced',
+    async () => {
+      const shell = MOVES_PRESETS.find((p) => p.id === 'wells-kriegspiel-general-shell')!;
+      open(shell.state);
+      expect(generalFate('shell')).toEqual({ outOfRoomMoves: 3, succeeded: false });
+      expect(fact('The General')).toBe('out of the room for 3 moves, injured');
+      expect(
+        screen.getByText(
+          /The General, falls within a shell’s zone of destruction: out of the room .*\(p\. 104, l\. 893\)/,
+        ),
+      ).toBeTruthy();
+      await fireEvent.click(screen.getByLabelText(/^Wells’ invulnerable General/));
+      expect(fact('The General')).toBe('unhurt: he is invulnerable');
+      expect(announced()).toMatch(
+        /the General, falls within a shell’s zone of destruction: unhurt: he is invulnerable\.$/,
+      );
+      await fireEvent.click(screen.getByLabelText(/^Colonel Sykes’s rules \(edition\)/));
+      await fireEvent.click(screen.getByLabelText(/^Hit by rifle-fire/));
+      expect(fact('The General')).toBe('quits the game; his next subordinate succeeds him');
+    },
+  );
 
   test('as built, the General’s mishap and the reading are real HTML, with his fate under the edition’s rules', () => {
     const html = renderToString(<MovesCalculator presets={MOVES_PRESETS} initial={MOVES_PRESETS[0]!.state} />);

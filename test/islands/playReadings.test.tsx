@@ -43,20 +43,23 @@ describe('who moved first, in the address (§216)', () => {
 });
 
 describe('the rules of this game', () => {
-  test('the panel lists the edition’s readings of abandoning (§101), destroying (§73) and four players (§229, §223)', () => {
-    render(<PlayGame id="t" notes={READING_NOTES} />);
-    const terms = [...document.querySelectorAll('.play-rules dl > div dt')].map((d) => d.textContent ?? '');
-    for (const [question, section] of [
-      ['How is a transporter abandoned?', '§101'],
-      ['What may an artillerist do in the move he destroys his own device?', '§73'],
-      ['In what order do four players move on one screen?', '§229'],
-      ['Who of two allies declares a cut-off or a blockade, or offers and accepts a peace?', '§223'],
-    ] as const)
-      expect(
-        terms.find((t) => t.includes(question)),
-        question,
-      ).toContain(`(${section})`);
-  });
+  test(
+    'the panel lists the edition’s readings of abandoning (§101), ' + 'destroying (§73) and four players (§229, §223)',
+    () => {
+      render(<PlayGame id="t" notes={READING_NOTES} />);
+      const terms = [...document.querySelectorAll('.play-rules dl > div dt')].map((d) => d.textContent ?? '');
+      for (const [question, section] of [
+        ['How is a transporter abandoned?', '§101'],
+        ['What may an artillerist do in the move he destroys his own device?', '§73'],
+        ['In what order do four players move on one screen?', '§229'],
+        ['Who of two allies declares a cut-off or a blockade, or offers and accepts a peace?', '§223'],
+      ] as const)
+        expect(
+          terms.find((t) => t.includes(question)),
+          question,
+        ).toContain(`(${section})`);
+    },
+  );
   test('a reading switched before a new game is in the record and the address (§184)', async () => {
     history.replaceState(null, '', '/');
     render(<PlayGame id="t" notes={READING_NOTES} />);

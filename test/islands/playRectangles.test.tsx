@@ -20,17 +20,20 @@ const upTo = (moves: number) =>
     .join('\n');
 
 describe('the play state with rectangles', () => {
-  test('a device selected and extended to the other device: the rectangle’s move plays on its corner’s target (§53)', () => {
-    const s = run(initialState(), { type: 'load', text: upTo(0) }, { type: 'square', square: 331 });
-    const extended = reduce(s, { type: 'extend', square: 354 });
-    expect(extended.corner).toBe(354);
-    expect(extended.said).toMatch(/^Rectangle from 331 to 354 selected: \d+ actions\.$/);
-    const played = reduce(extended, { type: 'square', square: 309 });
-    expect(played.error).toBeNull();
-    expect(played.game.actions).toEqual([{ type: 'rectangle', corners: [331, 354], to: 309 }]);
-    expect(played.said).toMatch(/^A: the rectangle 331 to 354 moves as one, its corner 331 to 309 \(§53, §181\)\./);
-    expect(played.corner).toBeNull();
-  });
+  test(
+    'a device selected and extended to the other device: ' + 'the rectangle’s move plays on its corner’s target (§53)',
+    () => {
+      const s = run(initialState(), { type: 'load', text: upTo(0) }, { type: 'square', square: 331 });
+      const extended = reduce(s, { type: 'extend', square: 354 });
+      expect(extended.corner).toBe(354);
+      expect(extended.said).toMatch(/^Rectangle from 331 to 354 selected: \d+ actions\.$/);
+      const played = reduce(extended, { type: 'square', square: 309 });
+      expect(played.error).toBeNull();
+      expect(played.game.actions).toEqual([{ type: 'rectangle', corners: [331, 354], to: 309 }]);
+      expect(played.said).toMatch(/^A: the rectangle 331 to 354 moves as one, its corner 331 to 309 \(§53, §181\)\./);
+      expect(played.corner).toBeNull();
+    },
+  );
   test('a rectangle with nothing to move says why, with the §; Escape drops it', () => {
     const s = run(initialState(), { type: 'load', text: upTo(0) }, { type: 'extend', square: 100 });
     expect(s.selected).toBe(100);
@@ -48,62 +51,73 @@ describe('the play island with rectangles', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
   };
-  test('Shift-click extends the selection; the rectangle’s wheeling is played by its button and said (§95, §173)', () => {
-    render(<PlayGame id="t" notes={READING_NOTES} />);
-    load(2);
-    fireEvent.click(document.querySelector('[data-square="419"]')!);
-    fireEvent.click(document.querySelector('[data-square="420"]')!, { shiftKey: true });
-    expect(screen.getByRole('heading', { name: 'Actions of the rectangle from 419 to 420' })).toBeTruthy();
-    expect(document.querySelectorAll('[data-selected="true"]')).toHaveLength(2);
-    const name = 'the rectangle 419 to 420 wheels about 420, small, clockwise (§173–§176)';
-    fireEvent.click(screen.getByRole('button', { name }));
-    expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'A rect 419:420 wheel 420 small clockwise' })).toBeTruthy();
-  });
-  test('by keyboard: Enter on one corner, Shift+Enter on the opposite one, and the button mode for touch (§173)', () => {
-    render(<PlayGame id="t" notes={READING_NOTES} />);
-    load(4);
-    const frame = document.querySelector('.board-frame') as HTMLElement;
-    fireEvent.click(document.querySelector('[data-square="445"]')!);
-    fireEvent.keyDown(frame, { key: 'ArrowRight' });
-    fireEvent.keyDown(frame, { key: 'ArrowDown' });
-    fireEvent.keyDown(frame, { key: 'Enter', shiftKey: true });
-    expect(screen.getByRole('heading', { name: 'Actions of the rectangle from 445 to 468' })).toBeTruthy();
-    expect(screen.getByText(/^Rectangle from 445 to 468 selected: \d+ actions\.$/)).toBeTruthy();
-    fireEvent.keyDown(frame, { key: 'Escape' });
-    const mode = screen.getByRole('button', { name: 'Extend to a rectangle' });
-    fireEvent.click(mode);
-    expect(mode.getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(document.querySelector('[data-square="445"]')!);
-    fireEvent.click(document.querySelector('[data-square="468"]')!);
-    const name = 'the rectangle 445 to 468 wheels about 445, small, clockwise (§173–§176)';
-    fireEvent.click(screen.getByRole('button', { name }));
-    expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
-  });
+  test(
+    'Shift-click extends the selection; ' + 'the rectangle’s wheeling is played by its button and said (§95, §173)',
+    () => {
+      render(<PlayGame id="t" notes={READING_NOTES} />);
+      load(2);
+      fireEvent.click(document.querySelector('[data-square="419"]')!);
+      fireEvent.click(document.querySelector('[data-square="420"]')!, { shiftKey: true });
+      expect(screen.getByRole('heading', { name: 'Actions of the rectangle from 419 to 420' })).toBeTruthy();
+      expect(document.querySelectorAll('[data-selected="true"]')).toHaveLength(2);
+      const name = 'the rectangle 419 to 420 wheels about 420, small, clockwise (§173–§176)';
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'A rect 419:420 wheel 420 small clockwise' })).toBeTruthy();
+    },
+  );
+  test(
+    'by keyboard: Enter on one corner, Shift+Enter on the opposite one, ' + 'and the button mode for touch (§173)',
+    () => {
+      render(<PlayGame id="t" notes={READING_NOTES} />);
+      load(4);
+      const frame = document.querySelector('.board-frame') as HTMLElement;
+      fireEvent.click(document.querySelector('[data-square="445"]')!);
+      fireEvent.keyDown(frame, { key: 'ArrowRight' });
+      fireEvent.keyDown(frame, { key: 'ArrowDown' });
+      fireEvent.keyDown(frame, { key: 'Enter', shiftKey: true });
+      expect(screen.getByRole('heading', { name: 'Actions of the rectangle from 445 to 468' })).toBeTruthy();
+      expect(screen.getByText(/^Rectangle from 445 to 468 selected: \d+ actions\.$/)).toBeTruthy();
+      fireEvent.keyDown(frame, { key: 'Escape' });
+      const mode = screen.getByRole('button', { name: 'Extend to a rectangle' });
+      fireEvent.click(mode);
+      expect(mode.getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(document.querySelector('[data-square="445"]')!);
+      fireEvent.click(document.querySelector('[data-square="468"]')!);
+      const name = 'the rectangle 445 to 468 wheels about 445, small, clockwise (§173–§176)';
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(screen.getByText(`A: ${name}. B to move.`)).toBeTruthy();
+    },
+  );
 });
 
-test('a bridge-transporter wheeled and a transporter abandoned from their squares’ actions, each said (§137, §101)', () => {
-  render(<PlayGame id="t" notes={READING_NOTES} />);
-  const load = (moves: number) => {
-    const text = TRANSPORTERS.split('\n')
-      .slice(0, 3 + moves)
-      .join('\n');
-    fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
-    fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
-  };
-  load(0);
-  fireEvent.click(document.querySelector('[data-square="1394"]')!);
-  const wheel = 'bridge-transporter 1 wheels about its main surface, small, anticlockwise (§137)';
-  fireEvent.click(screen.getByRole('button', { name: wheel }));
-  expect(screen.getByText(`A: ${wheel}. B to move.`)).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'A bt 1 wheel main small anticlockwise' })).toBeTruthy();
-  load(2);
-  fireEvent.click(document.querySelector('[data-square="1549"]')!);
-  const abandon = 'queen 1549 goes to 1547, abandoning its transporter, which leaves the game (§101)';
-  fireEvent.click(screen.getByRole('button', { name: abandon }));
-  expect(screen.getByText(`A: ${abandon}. B to move.`)).toBeTruthy();
-  expect(screen.getByRole('button', { name: 'A K 1549-1547 abandon' })).toBeTruthy();
-});
+test(
+  'a bridge-transporter wheeled and a transporter ' +
+    'abandoned from their squares’ actions, each said ' +
+    '(§137, §101)',
+  () => {
+    render(<PlayGame id="t" notes={READING_NOTES} />);
+    const load = (moves: number) => {
+      const text = TRANSPORTERS.split('\n')
+        .slice(0, 3 + moves)
+        .join('\n');
+      fireEvent.input(screen.getByLabelText('Paste a game in the notation to load it'), { target: { value: text } });
+      fireEvent.click(screen.getByRole('button', { name: /^Load/ }));
+    };
+    load(0);
+    fireEvent.click(document.querySelector('[data-square="1394"]')!);
+    const wheel = 'bridge-transporter 1 wheels about its main surface, small, anticlockwise (§137)';
+    fireEvent.click(screen.getByRole('button', { name: wheel }));
+    expect(screen.getByText(`A: ${wheel}. B to move.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A bt 1 wheel main small anticlockwise' })).toBeTruthy();
+    load(2);
+    fireEvent.click(document.querySelector('[data-square="1549"]')!);
+    const abandon = 'queen 1549 goes to 1547, abandoning its transporter, which leaves the game (§101)';
+    fireEvent.click(screen.getByRole('button', { name: abandon }));
+    expect(screen.getByText(`A: ${abandon}. B to move.`)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'A K 1549-1547 abandon' })).toBeTruthy();
+  },
+);
 
 test('two stacked bridge-transporters, loaded from a game’s text, move together by their button, said (§150)', () => {
   render(<PlayGame id="t" notes={READING_NOTES} />);
@@ -130,7 +144,10 @@ describe('a stacked pair selected moves together on its target (§150)', () => {
     fireEvent.click(document.querySelector('[data-square="331"]')!);
     expect(
       screen.getByText(
-        /^Square 331 selected: \d+ actions; a marked square moves the stacked bridge-transporters 1 and 2 together \(§150\)\.$/,
+        new RegExp(
+          String.raw`^Square 331 selected: \d+ actions; a marked square moves the stacked bridge-transporters 1` +
+            String.raw` and 2 together \(§150\)\.$`,
+        ),
       ),
     ).toBeTruthy();
     fireEvent.click(document.querySelector('[data-square="287"]')!);

@@ -72,19 +72,22 @@ describe('the play island', () => {
     expect(live?.textContent).toMatch(/^Refused: the knight on 602 cannot go to 601.*§32/);
     expect(screen.getByText('A to move.')).toBeTruthy();
   });
-  test('the artillerist destroys his cannon and moves off in the same move, by its button, and it is said (§72, §73)', () => {
-    const then = legalActions(newGame('skirmish'), 626).find((a) => a.type === 'destroy' && a.then !== undefined);
-    expect(then?.type === 'destroy' && then.then).toBeTruthy();
-    const to = then?.type === 'destroy' ? then.then : 0;
-    render(<PlayGame id="t" notes={READING_NOTES} />);
-    fireEvent.change(screen.getByRole('combobox', { name: /start/i }), { target: { value: 'skirmish' } });
-    fireEvent.click(screen.getByRole('button', { name: 'New game' }));
-    fireEvent.click(document.querySelector('[data-square="626"]')!);
-    const name = `cannon 604 destroyed by its own artillerists, who go on to ${to} (§72, §73)`;
-    fireEvent.click(screen.getByRole('button', { name }));
-    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(`A: ${name}. B to move.`);
-    expect(screen.getByRole('button', { name: `A C 604 destroy then ${to}` })).toBeTruthy();
-  });
+  test(
+    'the artillerist destroys his cannon and moves off in the same move, ' + 'by its button, and it is said (§72, §73)',
+    () => {
+      const then = legalActions(newGame('skirmish'), 626).find((a) => a.type === 'destroy' && a.then !== undefined);
+      expect(then?.type === 'destroy' && then.then).toBeTruthy();
+      const to = then?.type === 'destroy' ? then.then : 0;
+      render(<PlayGame id="t" notes={READING_NOTES} />);
+      fireEvent.change(screen.getByRole('combobox', { name: /start/i }), { target: { value: 'skirmish' } });
+      fireEvent.click(screen.getByRole('button', { name: 'New game' }));
+      fireEvent.click(document.querySelector('[data-square="626"]')!);
+      const name = `cannon 604 destroyed by its own artillerists, who go on to ${to} (§72, §73)`;
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(`A: ${name}. B to move.`);
+      expect(screen.getByRole('button', { name: `A C 604 destroy then ${to}` })).toBeTruthy();
+    },
+  );
 });
 
 test('a selected transporter pointed at a square it cannot reach: the engine’s reason and § (§87)', () => {

@@ -63,29 +63,32 @@ describe('predict, then reveal: the mêlée calculator', () => {
     expect(markSentence(marks, state.labels)).toBe('3 of 4 right: B’s dead 7, not 6.');
   });
 
-  test('by the reader: the result stays hidden until Check, then each number is marked and the fight starts', async () => {
-    render(<MeleeCalculator presets={MELEE_PRESETS} initial={NINE_V_ELEVEN.state} />);
-    await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
-    expect(screen.queryByRole('table', { name: 'Outcome of the mêlée' })).toBeNull();
-    expect(document.querySelectorAll('.melee-svg .man-dead')).toHaveLength(0);
-    const set = (label: string, n: number) =>
-      fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value: String(n) } });
-    await set('Men of A who die', 7);
-    await set('Men of B who die', 7);
-    await set('Men of A who are taken prisoner', 1);
-    await fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    const marks = screen.getByRole('table', { name: /Your prediction/ });
-    expect(within(marks).getAllByText('✓ right')).toHaveLength(3);
-    expect(within(marks).getAllByText('✗ wrong')).toHaveLength(1);
-    expect(screen.getByRole('table', { name: 'Outcome of the mêlée' })).toBeTruthy();
-    expect(document.querySelector('.melee-figure figcaption')!.textContent).toContain('Before the fight.');
-    const live = [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent);
-    expect(live).toContain('3 of 4 right: A’s prisoners 2, not 1.');
-    // Another example is another question.
-    await fireEvent.click(screen.getByRole('button', { name: MELEE_PRESETS[1]!.title }));
-    expect(screen.getByRole('button', { name: 'Check' })).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Outcome of the mêlée' })).toBeNull();
-  });
+  test(
+    'by the reader: the result stays hidden until Check, ' + 'then each number is marked and the fight starts',
+    async () => {
+      render(<MeleeCalculator presets={MELEE_PRESETS} initial={NINE_V_ELEVEN.state} />);
+      await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
+      expect(screen.queryByRole('table', { name: 'Outcome of the mêlée' })).toBeNull();
+      expect(document.querySelectorAll('.melee-svg .man-dead')).toHaveLength(0);
+      const set = (label: string, n: number) =>
+        fireEvent.input(screen.getByLabelText(label, { exact: true }), { target: { value: String(n) } });
+      await set('Men of A who die', 7);
+      await set('Men of B who die', 7);
+      await set('Men of A who are taken prisoner', 1);
+      await fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+      const marks = screen.getByRole('table', { name: /Your prediction/ });
+      expect(within(marks).getAllByText('✓ right')).toHaveLength(3);
+      expect(within(marks).getAllByText('✗ wrong')).toHaveLength(1);
+      expect(screen.getByRole('table', { name: 'Outcome of the mêlée' })).toBeTruthy();
+      expect(document.querySelector('.melee-figure figcaption')!.textContent).toContain('Before the fight.');
+      const live = [...document.querySelectorAll('[aria-live]')].map((e) => e.textContent);
+      expect(live).toContain('3 of 4 right: A’s prisoners 2, not 1.');
+      // Another example is another question.
+      await fireEvent.click(screen.getByRole('button', { name: MELEE_PRESETS[1]!.title }));
+      expect(screen.getByRole('button', { name: 'Check' })).toBeTruthy();
+      expect(screen.queryByRole('table', { name: 'Outcome of the mêlée' })).toBeNull();
+    },
+  );
 });
 
 const fieldRow = HELLWIG_EXAMPLES.find(
@@ -140,46 +143,49 @@ describe('predict, then reveal: the board', () => {
     ).toEqual(q.answer);
   });
 
-  test('by the reader: the field is hidden, squares are marked by click and by key, then revealed step by step', async () => {
-    const presets = presetsAt(fieldRow.cite);
-    // A small board beside its § leaves the mode out; the board page's island has it.
-    const small = render(
-      <HellwigBoard presets={presets} initialPreset={fieldRow.id} window={windowOf(presets)} idPrefix="t" />,
-    );
-    expect(screen.queryByRole('button', { name: 'Predict first' })).toBeNull();
-    small.unmount();
-    render(<BoardPage presets={presets} initialPreset={fieldRow.id} window={windowOf(presets)} idPrefix="t" />);
-    const answer = [...fieldRow.outcome.inEffect].sort((a, b) => a - b);
-    expect(squares('data-effect', 'in-effect')).toEqual(answer);
-    // The board page loads the mode on first use (lazy.ts): it says so, then the mode is on.
-    await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
-    expect(document.querySelector('.board-loading')!.textContent).toBe('Loading predict-then-reveal…');
-    await vi.waitFor(() => expect(squares('data-effect', 'in-effect')).toEqual([]));
-    expect(document.querySelector('.board-loading')!.textContent).toBe('');
-    await fireEvent.click(document.querySelector(`[data-square="${answer[0]}"]`)!);
-    await fireEvent.click(document.querySelector(`[data-square="${answer[1]}"]`)!);
-    expect(squares('data-guess', 'guess')).toEqual(answer.slice(0, 2));
-    // Marking does not act on the board: the selection and the position stay.
-    expect(screen.getByText(/Marked: /).textContent).toContain(`Marked: ${answer[0]}, ${answer[1]}.`);
-    await fireEvent.click(screen.getByRole('button', { name: 'Check' }));
-    expect(document.querySelector('.board-predict-marks')!.textContent).toBe(
-      `You found 2 of 3 squares; missed ${answer[2]}.`,
-    );
-    expect(squares('data-effect', 'in-effect')).toEqual([]);
-    await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
-    expect(document.querySelector('.board-predict-reason')!.textContent).toMatch(/^Step 1 of \d+: \d+ is /);
-    // Beside the board, the selection's panel (which lists the whole field) waits for the end of the reveal.
-    expect(screen.queryByRole('button', { name: 'Why these squares?' })).toBeNull();
-    await fireEvent.click(screen.getByRole('button', { name: 'End' }));
-    expect(squares('data-effect', 'in-effect')).toEqual(answer);
-    expect(screen.getByRole('button', { name: 'Why these squares?' })).toBeTruthy();
-    expect(squares('data-guess', 'right')).toEqual(answer.slice(0, 2));
-    expect(squares('data-guess', 'missed')).toEqual([answer[2]]);
-    await fireEvent.click(screen.getByRole('button', { name: 'Predict again' }));
-    expect(squares('data-effect', 'in-effect')).toEqual([]);
-    await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
-    expect(squares('data-effect', 'in-effect')).toEqual(answer);
-  });
+  test(
+    'by the reader: the field is hidden, ' + 'squares are marked by click and by key, then revealed step by step',
+    async () => {
+      const presets = presetsAt(fieldRow.cite);
+      // A small board beside its § leaves the mode out; the board page's island has it.
+      const small = render(
+        <HellwigBoard presets={presets} initialPreset={fieldRow.id} window={windowOf(presets)} idPrefix="t" />,
+      );
+      expect(screen.queryByRole('button', { name: 'Predict first' })).toBeNull();
+      small.unmount();
+      render(<BoardPage presets={presets} initialPreset={fieldRow.id} window={windowOf(presets)} idPrefix="t" />);
+      const answer = [...fieldRow.outcome.inEffect].sort((a, b) => a - b);
+      expect(squares('data-effect', 'in-effect')).toEqual(answer);
+      // The board page loads the mode on first use (lazy.ts): it says so, then the mode is on.
+      await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
+      expect(document.querySelector('.board-loading')!.textContent).toBe('Loading predict-then-reveal…');
+      await vi.waitFor(() => expect(squares('data-effect', 'in-effect')).toEqual([]));
+      expect(document.querySelector('.board-loading')!.textContent).toBe('');
+      await fireEvent.click(document.querySelector(`[data-square="${answer[0]}"]`)!);
+      await fireEvent.click(document.querySelector(`[data-square="${answer[1]}"]`)!);
+      expect(squares('data-guess', 'guess')).toEqual(answer.slice(0, 2));
+      // Marking does not act on the board: the selection and the position stay.
+      expect(screen.getByText(/Marked: /).textContent).toContain(`Marked: ${answer[0]}, ${answer[1]}.`);
+      await fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+      expect(document.querySelector('.board-predict-marks')!.textContent).toBe(
+        `You found 2 of 3 squares; missed ${answer[2]}.`,
+      );
+      expect(squares('data-effect', 'in-effect')).toEqual([]);
+      await fireEvent.click(screen.getByRole('button', { name: 'Step' }));
+      expect(document.querySelector('.board-predict-reason')!.textContent).toMatch(/^Step 1 of \d+: \d+ is /);
+      // Beside the board, the selection's panel (which lists the whole field) waits for the end of the reveal.
+      expect(screen.queryByRole('button', { name: 'Why these squares?' })).toBeNull();
+      await fireEvent.click(screen.getByRole('button', { name: 'End' }));
+      expect(squares('data-effect', 'in-effect')).toEqual(answer);
+      expect(screen.getByRole('button', { name: 'Why these squares?' })).toBeTruthy();
+      expect(squares('data-guess', 'right')).toEqual(answer.slice(0, 2));
+      expect(squares('data-guess', 'missed')).toEqual([answer[2]]);
+      await fireEvent.click(screen.getByRole('button', { name: 'Predict again' }));
+      expect(squares('data-effect', 'in-effect')).toEqual([]);
+      await fireEvent.click(screen.getByRole('button', { name: 'Predict first' }));
+      expect(squares('data-effect', 'in-effect')).toEqual(answer);
+    },
+  );
 });
 
 describe('predict, then reveal: the replay', () => {
@@ -244,29 +250,32 @@ describe('predict, then reveal: the replay', () => {
 });
 
 describe('the replay in the projector mode', () => {
-  test('→ and ← step through the half-moves from anywhere in the frame, even from its buttons; Escape leaves', async () => {
-    const unstub = stubFullscreen();
-    try {
-      render(
-        <HooksFarmReplay meleePresets={MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'))} />,
-      );
-      const project = screen.getByRole('button', { name: 'Project' });
-      await fireEvent.click(project);
-      expect(document.fullscreenElement?.classList.contains('hf-replay')).toBe(true);
-      const at = () => screen.getByText(/^Half-move \d+ of/).textContent;
-      const leave = screen.getByRole('button', { name: 'Leave the projector (Esc)' });
-      await fireEvent.keyDown(leave, { key: 'ArrowRight' });
-      await fireEvent.keyDown(leave, { key: 'ArrowRight' });
-      expect(at()).toBe(`Half-move 3 of ${REPLAY.steps.length}`);
-      await fireEvent.keyDown(leave, { key: 'ArrowLeft' });
-      expect(at()).toBe(`Half-move 2 of ${REPLAY.steps.length}`);
-      expect(screen.getByText(/^Keys:/).textContent).toBe(
-        'Keys: ← → step back, step · Space play or pause · Esc leave the projector',
-      );
-      await fireEvent.keyDown(leave, { key: 'Escape' });
-      expect(document.fullscreenElement).toBeNull();
-    } finally {
-      unstub();
-    }
-  });
+  test(
+    '→ and ← step through the half-moves from anywhere in the frame, ' + 'even from its buttons; Escape leaves',
+    async () => {
+      const unstub = stubFullscreen();
+      try {
+        render(
+          <HooksFarmReplay meleePresets={MELEE_PRESETS.filter((p) => p.id.startsWith('wells-melee-hooks-farm-'))} />,
+        );
+        const project = screen.getByRole('button', { name: 'Project' });
+        await fireEvent.click(project);
+        expect(document.fullscreenElement?.classList.contains('hf-replay')).toBe(true);
+        const at = () => screen.getByText(/^Half-move \d+ of/).textContent;
+        const leave = screen.getByRole('button', { name: 'Leave the projector (Esc)' });
+        await fireEvent.keyDown(leave, { key: 'ArrowRight' });
+        await fireEvent.keyDown(leave, { key: 'ArrowRight' });
+        expect(at()).toBe(`Half-move 3 of ${REPLAY.steps.length}`);
+        await fireEvent.keyDown(leave, { key: 'ArrowLeft' });
+        expect(at()).toBe(`Half-move 2 of ${REPLAY.steps.length}`);
+        expect(screen.getByText(/^Keys:/).textContent).toBe(
+          'Keys: ← → step back, step · Space play or pause · Esc leave the projector',
+        );
+        await fireEvent.keyDown(leave, { key: 'Escape' });
+        expect(document.fullscreenElement).toBeNull();
+      } finally {
+        unstub();
+      }
+    },
+  );
 });

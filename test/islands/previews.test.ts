@@ -22,9 +22,13 @@ describe('a preview', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(JSON.stringify(INDEX), { status: 200 }))),
     );
-    document.body.innerHTML = `<p>See <a class="xref" href="/hellwig/artillery/#s45" data-preview="hellwig:s45">§. 45</a>.
-      <span class="sidenote-wrap"><label for="t" class="sidenote-mark">n</label><input type="checkbox" id="t" class="sidenote-check">
-      <span class="sidenote" id="note-x"><span class="sidenote-kind">Editor’s note. </span>The <em>field</em> of effect.</span></span></p>`;
+    document.body.innerHTML =
+      `<p>See <a class="xref" href="/hellwig/artillery/#s45"` +
+      ` data-preview="hellwig:s45">§. 45</a>.
+      <span class="sidenote-wrap"><label for="t" class="sidenote-mark">n</label><input` +
+      ` type="checkbox" id="t" class="sidenote-check">
+      <span class="sidenote" id="note-x"><span class="sidenote-kind">Editor’s note. </span>` +
+      `The <em>field</em> of effect.</span></span></p>`;
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -50,7 +54,9 @@ describe('a preview', () => {
   });
 
   test('a glossary mark previews its entry, found by the link to the glossary', async () => {
-    document.body.innerHTML = `<p>An <a class="glossary-term" href="/little-wars/glossary/#term-enfilade" data-term="enfilade">enfilade</a>.</p>`;
+    document.body.innerHTML =
+      `<p>An <a class="glossary-term" href="/little-wars/glossary/#term-enfilade" ` +
+      `data-term="enfilade">enfilade</a>.</p>`;
     const mark = document.querySelector('a.glossary-term')!;
     handle('click', mark);
     await vi.waitFor(() =>

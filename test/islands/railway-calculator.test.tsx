@@ -49,16 +49,19 @@ describe('the railway calculator', () => {
     },
   );
 
-  test('ninety-six infantry: eight trucks, one engine, or two at seven trucks; the speed is a named switch', async () => {
-    open({ ...OTHER, infantry: 96, cavalry: 0, guns: 0, trucksPerEngine: 'eight', speed: 'eight-feet' });
-    expect(fact('Engines')).toBe('1');
-    expect(screen.getByLabelText(/^seven trucks/).closest('label')?.textContent).toContain('2 engines');
-    await fireEvent.click(screen.getByLabelText(/^four times the cavalry move/));
-    expect(fact('A train’s move')).toBe('96 inches');
-    await fireEvent.click(screen.getByLabelText(/^five times the cavalry move/));
-    expect(fact('A train’s move')).toBe('120 inches');
-    expect(announced()).toMatch(/120 inches a move\.$/);
-  });
+  test(
+    'ninety-six infantry: eight trucks, one engine, ' + 'or two at seven trucks; the speed is a named switch',
+    async () => {
+      open({ ...OTHER, infantry: 96, cavalry: 0, guns: 0, trucksPerEngine: 'eight', speed: 'eight-feet' });
+      expect(fact('Engines')).toBe('1');
+      expect(screen.getByLabelText(/^seven trucks/).closest('label')?.textContent).toContain('2 engines');
+      await fireEvent.click(screen.getByLabelText(/^four times the cavalry move/));
+      expect(fact('A train’s move')).toBe('96 inches');
+      await fireEvent.click(screen.getByLabelText(/^five times the cavalry move/));
+      expect(fact('A train’s move')).toBe('120 inches');
+      expect(announced()).toMatch(/120 inches a move\.$/);
+    },
+  );
 
   test('one man cannot relay a rail; a typed number out of range is refused', async () => {
     open(OTHER);

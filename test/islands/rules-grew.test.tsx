@@ -85,7 +85,8 @@ describe('how the rules grew', () => {
     await fireEvent.click(screen.getByRole('button', { name: 'Later rules' }));
     expect((screen.getByLabelText(/^7\. The mêlée/) as HTMLInputElement).checked).toBe(true);
     expect(drawing()).toBe(
-      'Horsemen: 0 standing, 2 dead, 3 prisoners; men about the gun: 6 standing, 2 dead, 0 prisoners; the gun in action, 4 shots.',
+      'Horsemen: 0 standing, 2 dead, 3 prisoners; men about the gun: 6 standing, 2 dead, 0 prisoners; the ' +
+        'gun in action, 4 shots.',
     );
     expect(announced()).toMatch(
       /^7\. The mêlée \(p\. 29\): The mêlée settles it: 2 dead on each side, 3 horsemen taken prisoner/,

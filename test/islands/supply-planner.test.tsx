@@ -40,7 +40,8 @@ describe('the supply planner', () => {
     expect(fact('Food')).toBe('2');
     expect(
       screen.getByText(
-        'Food: 46 men at one packet per 30: 1 and the 16 over count as 30, being 15 or more, so 2 (p. 106, l. 966, 970).',
+        'Food: 46 men at one packet per 30: 1 and the 16 over count as 30, being 15 or more, so 2 (p. 106, ' +
+          'l. 966, 970).',
       ),
     ).toBeTruthy();
   });

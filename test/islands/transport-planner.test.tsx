@@ -71,13 +71,16 @@ describe('the transport planner', () => {
     ).toBeTruthy();
   });
 
-  test('the enemy comes within ten feet: ordinary moves, boxes open, the road gives nothing; it is announced', async () => {
-    open(HUNDRED);
-    await typeInto('Nearest enemy', '10');
-    expect(cell('Across country', 0)).toBe('1 foot (12 inches)');
-    expect(cell('Boxed, by road', 0)).toBe('1 foot (12 inches)');
-    expect(announced()).toMatch(/^40 moves across country, 40 boxed by road, 7 by rail/);
-  });
+  test(
+    'the enemy comes within ten feet: ordinary moves, ' + 'boxes open, the road gives nothing; it is announced',
+    async () => {
+      open(HUNDRED);
+      await typeInto('Nearest enemy', '10');
+      expect(cell('Across country', 0)).toBe('1 foot (12 inches)');
+      expect(cell('Boxed, by road', 0)).toBe('1 foot (12 inches)');
+      expect(announced()).toMatch(/^40 moves across country, 40 boxed by road, 7 by rail/);
+    },
+  );
 
   test('each reading says what it gives, and choosing one changes the plan', async () => {
     open(HUNDRED);

@@ -44,7 +44,8 @@ describe('the published text cites the books, not the working notes', () => {
   });
   test('the check sees the engine in a note and a reason, and not in Wells’ text', () => {
     const mdx =
-      'an engine to draw seven trucks <Note id="x">The engine computes 261.</Note> <Em n={1} was="a" why="the engine’s row reads 351">b</Em>';
+      'an engine to draw seven trucks <Note id="x">The engine computes 261.</Note> <Em n={1} was="a" ' +
+      'why="the engine’s row reads 351">b</Em>';
     expect(editorial(mdx).filter((w) => ENGINE.test(w))).toHaveLength(2);
     expect(editorial('permit an engine to draw seven or eight trucks')).toEqual([]);
   });

@@ -492,21 +492,25 @@ describe('a board built outside the engine is checked in full, once', () => {
     expect(hellwig.gunAt(copy, 388 as hellwig.Square)).toEqual(board.devices[0]);
     expect(hellwig.pieceMoves(copy, 387)).toEqual(hellwig.pieceMoves(board, 387));
   });
-  test('its parts are taken in createBoard’s form: a device without a kind is a cannon, a piece is keyed by its square', () => {
-    const loose = {
-      ...board,
-      devices: [{ artillerists: 387, gun: 388, variant: 'left' }],
-      pieces: new Map([[5, { square: 6, kind: 'knight', player: 'A' }]]),
-    };
-    expect(hellwig.gunAt(loose as never, 388 as hellwig.Square)).toEqual({
-      artillerists: 387,
-      gun: 388,
-      variant: 'left',
-      kind: 'cannon',
-    });
-    expect(hellwig.pieceMoves(loose as never, 6).length).toBeGreaterThan(0);
-    expect(() => hellwig.pieceMoves(loose as never, 5)).toThrow(/no piece on square 5/);
-  });
+  test(
+    'its parts are taken in createBoard’s form: a device without a kind is a cannon, a piece is keyed by its ' +
+      'square',
+    () => {
+      const loose = {
+        ...board,
+        devices: [{ artillerists: 387, gun: 388, variant: 'left' }],
+        pieces: new Map([[5, { square: 6, kind: 'knight', player: 'A' }]]),
+      };
+      expect(hellwig.gunAt(loose as never, 388 as hellwig.Square)).toEqual({
+        artillerists: 387,
+        gun: 388,
+        variant: 'left',
+        kind: 'cannon',
+      });
+      expect(hellwig.pieceMoves(loose as never, 6).length).toBeGreaterThan(0);
+      expect(() => hellwig.pieceMoves(loose as never, 5)).toThrow(/no piece on square 5/);
+    },
+  );
   test.each<[string, unknown, RegExp]>([
     [
       'a piece on a gun',

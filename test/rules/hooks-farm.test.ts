@@ -68,19 +68,23 @@ describe('the Battle of Hook’s Farm replays by the rules', () => {
     }
   });
 
-  test('ledger() ends on the book’s figures: Blue holds the field with two captured guns and six prisoners (l.785), Red’s 37 killed, 6 taken, 11 escaped, 21 untold (INC-5)', () => {
-    const rows = ledger(HOOKS_FARM);
-    const sum = (t: { infantry: number; cavalry: number }) => t.infantry + t.cavalry;
-    expect(rows.map((r) => r.id)).toEqual(HOOKS_FARM.halfMoves.map((h) => h.id));
-    const end = rows.at(-1)!;
-    expect([sum(end.red.dead), sum(end.red.prisoners), sum(end.red.escaped), sum(end.red.untold)]).toEqual([
-      37, 6, 11, 21,
-    ]);
-    expect(end.blue).toMatchObject({ gunsCaptured: 2, prisonersHeld: 6 });
-    expect(sum(end.blue.dead)).toBe(34);
-    // Blue's "surviving eight cavalry" after the cavalry mêlée (l.724).
-    expect(rows.find((r) => r.id === 'red-3')!.blue.onField.cavalry).toBe(8);
-  });
+  test(
+    'ledger() ends on the book’s figures: Blue holds the field with two captured guns and six prisoners ' +
+      '(l.785), Red’s 37 killed, 6 taken, 11 escaped, 21 untold (INC-5)',
+    () => {
+      const rows = ledger(HOOKS_FARM);
+      const sum = (t: { infantry: number; cavalry: number }) => t.infantry + t.cavalry;
+      expect(rows.map((r) => r.id)).toEqual(HOOKS_FARM.halfMoves.map((h) => h.id));
+      const end = rows.at(-1)!;
+      expect([sum(end.red.dead), sum(end.red.prisoners), sum(end.red.escaped), sum(end.red.untold)]).toEqual([
+        37, 6, 11, 21,
+      ]);
+      expect(end.blue).toMatchObject({ gunsCaptured: 2, prisonersHeld: 6 });
+      expect(sum(end.blue.dead)).toBe(34);
+      // Blue's "surviving eight cavalry" after the cavalry mêlée (l.724).
+      expect(rows.find((r) => r.id === 'red-3')!.blue.onField.cavalry).toBe(8);
+    },
+  );
 });
 
 describe('each half-move as it was before its losses, for drawing it in progress', () => {
@@ -133,7 +137,8 @@ describe('the mêlées are the engine’s, and the engine reproduces the book', 
   });
 
   test.each([['red-3'], ['blue-4']])(
-    '%s: the worked-examples row gives each side the men and support the replay counts, so chapter IV’s calculator and the replay’s show one case',
+    '%s: the worked-examples row gives each side the men and support the replay counts, so chapter IV’s ' +
+      'calculator and the replay’s show one case',
     (id) => {
       const [melee] = at(id).melees;
       const row = rows.get(melee!.example)!;
@@ -159,12 +164,17 @@ describe('the mêlées are the engine’s, and the engine reproduces the book', 
 });
 
 describe('the running strength matches every figure the text states', () => {
-  test('Red’s two effective guns kill two cavalry and six infantry, the “seven or eight” he expected (l.706, 712)', () => {
-    const shots = at('red-3').shots;
-    expect(shots.map((s) => s.gun).sort()).toEqual(['red-gun-left', 'red-gun-mid']);
-    expect(shots.reduce((n, s) => n + s.killed, 0)).toBe(8);
-    expect(deadIn('red-3', 'blue')).toEqual({ infantry: 6, cavalry: 2 + 15 });
-  });
+  test(
+    'Red’s two effective guns kill two cavalry and six ' +
+      'infantry, the “seven or eight” he expected (l.706, ' +
+      '712)',
+    () => {
+      const shots = at('red-3').shots;
+      expect(shots.map((s) => s.gun).sort()).toEqual(['red-gun-left', 'red-gun-mid']);
+      expect(shots.reduce((n, s) => n + s.killed, 0)).toBe(8);
+      expect(deadIn('red-3', 'blue')).toEqual({ infantry: 6, cavalry: 2 + 15 });
+    },
+  );
 
   test('gun E kills three Red men in Blue’s second move (l.703)', () => {
     expect(deadIn('blue-2', 'red')).toEqual({ infantry: 3, cavalry: 0 });
@@ -185,12 +195,17 @@ describe('the running strength matches every figure the text states', () => {
     expect(gun(at('blue-3'), 'blue-gun-c').status).toBe('in-action');
   });
 
-  test('Blue’s third move kills one infantryman and the cavalryman at the tail of Red’s central gun (l.724, 732)', () => {
-    expect(deadIn('blue-3', 'red')).toEqual({ infantry: 1, cavalry: 1 });
-    const central = gun(before('blue-3'), 'red-gun-mid');
-    const cavalryman = at('blue-3').markers.find((m) => m.step === at('blue-3').index && m.arm === 'cavalry')!;
-    expect(distance(cavalryman.at, central.at)).toBeLessThanOrEqual(GUN_CREW_RADIUS_INCHES);
-  });
+  test(
+    'Blue’s third move kills one infantryman and the ' +
+      'cavalryman at the tail of Red’s central gun (l.724, ' +
+      '732)',
+    () => {
+      expect(deadIn('blue-3', 'red')).toEqual({ infantry: 1, cavalry: 1 });
+      const central = gun(before('blue-3'), 'red-gun-mid');
+      const cavalryman = at('blue-3').markers.find((m) => m.step === at('blue-3').index && m.arm === 'cavalry')!;
+      expect(distance(cavalryman.at, central.at)).toBeLessThanOrEqual(GUN_CREW_RADIUS_INCHES);
+    },
+  );
 
   test('one infantryman escorts the three cavalry prisoners to the rear (l.730)', () => {
     const s = at('blue-3');
@@ -219,40 +234,51 @@ describe('the running strength matches every figure the text states', () => {
     expect(deadIn('red-4', 'blue')).toEqual({ infantry: 8, cavalry: 0 });
   });
 
-  test('Blue’s fourth move: guns kill ten of Red’s foot, the mêlée three on each side, three more prisoners (l.747–753)', () => {
-    const shot = at('blue-4').shots.reduce((n, s) => n + s.killed, 0);
-    expect(shot).toBe(10);
-    expect(deadIn('blue-4', 'red')).toEqual({ infantry: 10 + 3, cavalry: 0 });
-    expect(deadIn('blue-4', 'blue').infantry + deadIn('blue-4', 'blue').cavalry).toBe(3);
-    expect(at('blue-4').ledger.red.prisoners).toEqual({ infantry: 3, cavalry: 3 });
-    expect(at('blue-4').ledger.blue.prisonersHeld).toBe(6);
-  });
+  test(
+    'Blue’s fourth move: guns kill ten of Red’s foot, the mêlée three on each side, three more prisoners ' +
+      '(l.747–753)',
+    () => {
+      const shot = at('blue-4').shots.reduce((n, s) => n + s.killed, 0);
+      expect(shot).toBe(10);
+      expect(deadIn('blue-4', 'red')).toEqual({ infantry: 10 + 3, cavalry: 0 });
+      expect(deadIn('blue-4', 'blue').infantry + deadIn('blue-4', 'blue').cavalry).toBe(3);
+      expect(at('blue-4').ledger.red.prisoners).toEqual({ infantry: 3, cavalry: 3 });
+      expect(at('blue-4').ledger.blue.prisonersHeld).toBe(6);
+    },
+  );
 
   test('Red holds his fire in his second and fifth moves (A1, A6)', () => {
     expect(at('red-2').shots).toEqual([]);
     expect(at('red-5').shots).toEqual([]);
   });
 
-  test('Blue’s fifth move: three of Red’s right and one at the left gun; four men left by each Red gun (l.771, 777)', () => {
-    const s = at('blue-5');
-    expect(deadIn('blue-5', 'red')).toEqual({ infantry: 3, cavalry: 1 });
-    expect(menNear(s, 'red', gun(s, 'red-gun-mid').at)).toBe(4);
-    expect(menNear(s, 'red', gun(s, 'red-gun-left').at)).toBe(4);
-    const leftCrew = s.units.filter(
-      (u) => u.army === 'red' && distance(u.at, gun(s, 'red-gun-left').at) <= GUN_CREW_RADIUS_INCHES,
-    );
-    expect(leftCrew.every((u) => u.arm === 'cavalry')).toBe(true);
-    expect(s.ledger.blue.gunsCaptured).toBe(1);
-    expect(s.prisoners.find((p) => p.infantry === 3)!.escort).not.toBeNull();
-  });
+  test(
+    'Blue’s fifth move: three of Red’s right and one at the left gun; ' + 'four men left by each Red gun (l.771, 777)',
+    () => {
+      const s = at('blue-5');
+      expect(deadIn('blue-5', 'red')).toEqual({ infantry: 3, cavalry: 1 });
+      expect(menNear(s, 'red', gun(s, 'red-gun-mid').at)).toBe(4);
+      expect(menNear(s, 'red', gun(s, 'red-gun-left').at)).toBe(4);
+      const leftCrew = s.units.filter(
+        (u) => u.army === 'red' && distance(u.at, gun(s, 'red-gun-left').at) <= GUN_CREW_RADIUS_INCHES,
+      );
+      expect(leftCrew.every((u) => u.arm === 'cavalry')).toBe(true);
+      expect(s.ledger.blue.gunsCaptured).toBe(1);
+      expect(s.prisoners.find((p) => p.infantry === 3)!.escort).not.toBeNull();
+    },
+  );
 
-  test('the retreat: two men of the second gun, five infantry from the church, the third gun and its four cavalry escape (l.779; INC-6)', () => {
-    const red = at('red-retreat').ledger.red;
-    expect(red.escaped).toEqual({ infantry: 2 + 5, cavalry: 4 });
-    expect(red.guns.escaped).toBe(1);
-    // The general's "about 6 infantry-men, 4 cavalry, and 1 gun" (l.666) is within one man.
-    expect(Math.abs(red.escaped.infantry - 6)).toBeLessThanOrEqual(1);
-  });
+  test(
+    'the retreat: two men of the second gun, five infantry from the church, the third gun and its four cavalry ' +
+      'escape (l.779; INC-6)',
+    () => {
+      const red = at('red-retreat').ledger.red;
+      expect(red.escaped).toEqual({ infantry: 2 + 5, cavalry: 4 });
+      expect(red.guns.escaped).toBe(1);
+      // The general's "about 6 infantry-men, 4 cavalry, and 1 gun" (l.666) is within one man.
+      expect(Math.abs(red.escaped.infantry - 6)).toBeLessThanOrEqual(1);
+    },
+  );
 
   test('“Blue remained on the field … with two captured guns and six prisoners” (l.785)', () => {
     const end = steps.at(-1)!.ledger;
@@ -308,49 +334,53 @@ describe('positions keep to the rules (checked from the replay, apart from the v
     },
   );
 
-  test('no gun fires through a building: every man it kills is in its line of sight past the farm, the church, the cottage and the outbuildings', () => {
-    const buildings = replay.places.flatMap((p) => (p.shape.kind === 'rect' ? [{ name: p.name, ...p.shape }] : []));
-    expect(buildings.map((b) => b.name)).toEqual(
-      expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']),
-    );
-    /** Whether the segment from a to b passes through the inside of the rectangle (Liang–Barsky clipping). */
-    const crosses = (a: Point, b: Point, r: { x: number; y: number; w: number; h: number }) => {
-      let [t0, t1] = [0, 1];
-      const d = { x: b.x - a.x, y: b.y - a.y };
-      for (const [p, q] of [
-        [-d.x, a.x - r.x],
-        [d.x, r.x + r.w - a.x],
-        [-d.y, a.y - r.y],
-        [d.y, r.y + r.h - a.y],
-      ] as const) {
-        if (p === 0) {
-          if (q <= 0) return false;
-        } else if (p < 0) t0 = Math.max(t0, q / p);
-        else t1 = Math.min(t1, q / p);
-      }
-      return t1 - t0 > 1e-9;
-    };
-    const blocked: string[] = [];
-    let lines = 0;
-    for (const s of steps.slice(1)) {
-      const prev = steps[s.index - 1]!;
-      for (const e of s.halfMove.events) {
-        if (e.kind !== 'fire') continue;
-        const from = gun(prev, e.gun).at;
-        for (const k of e.killed) {
-          const to = prev.units.find((u) => u.id === k.unit)!.at;
-          lines++;
-          for (const b of buildings)
-            if (crosses(from, to, b))
-              blocked.push(
-                `${s.halfMove.id}: ${e.gun} at ${from.x},${from.y} through ${b.name} to ${k.unit} at ${to.x},${to.y}`,
-              );
+  test(
+    'no gun fires through a building: every man it kills is in its line of sight past the farm, the church, ' +
+      'the cottage and the outbuildings',
+    () => {
+      const buildings = replay.places.flatMap((p) => (p.shape.kind === 'rect' ? [{ name: p.name, ...p.shape }] : []));
+      expect(buildings.map((b) => b.name)).toEqual(
+        expect.arrayContaining(['Hook’s Farm', 'Firely Church', 'the cottage']),
+      );
+      /** Whether the segment from a to b passes through the inside of the rectangle (Liang–Barsky clipping). */
+      const crosses = (a: Point, b: Point, r: { x: number; y: number; w: number; h: number }) => {
+        let [t0, t1] = [0, 1];
+        const d = { x: b.x - a.x, y: b.y - a.y };
+        for (const [p, q] of [
+          [-d.x, a.x - r.x],
+          [d.x, r.x + r.w - a.x],
+          [-d.y, a.y - r.y],
+          [d.y, r.y + r.h - a.y],
+        ] as const) {
+          if (p === 0) {
+            if (q <= 0) return false;
+          } else if (p < 0) t0 = Math.max(t0, q / p);
+          else t1 = Math.min(t1, q / p);
+        }
+        return t1 - t0 > 1e-9;
+      };
+      const blocked: string[] = [];
+      let lines = 0;
+      for (const s of steps.slice(1)) {
+        const prev = steps[s.index - 1]!;
+        for (const e of s.halfMove.events) {
+          if (e.kind !== 'fire') continue;
+          const from = gun(prev, e.gun).at;
+          for (const k of e.killed) {
+            const to = prev.units.find((u) => u.id === k.unit)!.at;
+            lines++;
+            for (const b of buildings)
+              if (crosses(from, to, b))
+                blocked.push(
+                  `${s.halfMove.id}: ${e.gun} at ${from.x},${from.y} through ${b.name} to ${k.unit} at ${to.x},${to.y}`,
+                );
+          }
         }
       }
-    }
-    expect(lines).toBeGreaterThanOrEqual(9);
-    expect(blocked).toEqual([]);
-  });
+      expect(lines).toBeGreaterThanOrEqual(9);
+      expect(blocked).toEqual([]);
+    },
+  );
 
   test('no gun fires before Red’s second move', () => {
     expect(steps.slice(0, 4).flatMap((s) => s.shots)).toEqual([]);
@@ -477,18 +507,25 @@ describe('the validator rejects what the rules forbid', () => {
     expect(code(battle)).toMatch(/^TOO_FAR: red-3, .*from the points of contact; a mêlée takes in men within 6 inches/);
   });
 
-  test('Red’s survivors placed where four Blue men stand by a Blue gun cannot hide it: the data must leave D and C out of action', () => {
-    const i = indexOf('red-3', 'melee');
-    const battle = mutate('red-3', i, (e) => ({ ...e, survivorsAt: { blue: { x: 55, y: 58 } } }) as BattleEvent);
-    const s = replayBattle(battle).steps.find((x) => x.halfMove.id === 'red-3')!;
-    expect(s.guns.find((g) => g.id === 'blue-gun-c')!.status).toBe('in-action');
-  });
+  test(
+    'Red’s survivors placed where four Blue men stand by a Blue gun cannot hide it: the data must leave D and ' +
+      'C out of action',
+    () => {
+      const i = indexOf('red-3', 'melee');
+      const battle = mutate('red-3', i, (e) => ({ ...e, survivorsAt: { blue: { x: 55, y: 58 } } }) as BattleEvent);
+      const s = replayBattle(battle).steps.find((x) => x.halfMove.id === 'red-3')!;
+      expect(s.guns.find((g) => g.id === 'blue-gun-c')!.status).toBe('in-action');
+    },
+  );
 
   test('a capture with too few men up to the gun', () => {
     const i = indexOf('blue-5', 'capture');
     const battle = mutate('blue-5', i, (e) => ({ ...e, by: ['blue-cav-rush'] }) as BattleEvent);
     expect(code(battle)).toMatch(
-      /^BAD_INPUT: blue-5, .*gun "red-gun-right" is not captured: 0 of its side are within six inches and 2 of the takers/,
+      new RegExp(
+        String.raw`^BAD_INPUT: blue-5, .*gun "red-gun-right" is not captured: 0 of its side are within six inches` +
+          String.raw` and 2 of the takers`,
+      ),
     );
   });
 
@@ -590,7 +627,8 @@ describe('hostile input is refused with a RuleError that names the argument', ()
       'an arm that is no arm',
       battle((b) => (events(b, 0)[firstPutDown] = { ...(events(b, 0)[firstPutDown] as object), arm: 'artillery' })),
       new RegExp(
-        String.raw`^UNKNOWN_OPTION: battle\.halfMoves\[0\]\.events\[${firstPutDown}\]\.arm must be one of "infantry", "cavalry"`,
+        String.raw`^UNKNOWN_OPTION: battle\.halfMoves\[0\]\.events\[${firstPutDown}\]\.arm ` +
+          String.raw`must be one of "infantry", "cavalry"`,
       ),
     ],
   ] as const)('replayBattle: %s', (_what, input, expected) => {
@@ -616,32 +654,36 @@ describe('hostile input is refused with a RuleError that names the argument', ()
     );
   });
 
-  test('any value put in place of an event, or of a field of a half-move or of the battle, gives a replay or a RuleError', () => {
-    const places = HOOKS_FARM.halfMoves.flatMap((h, i) => [
-      ...h.events.map((_, n) => ['event', i, String(n)] as const),
-      ...Object.keys(h).map((k) => ['half-move', i, k] as const),
-    ]);
-    fc.assert(
-      fc.property(
-        fc.constantFrom(
-          ...places,
-          ['battle', 0, 'table'] as const,
-          ['battle', 0, 'halfMoves'] as const,
-          ['battle', 0, 'places'] as const,
+  test(
+    'any value put in place of an event, or of a field of a half-move or of the battle, gives a replay or a ' +
+      'RuleError',
+    () => {
+      const places = HOOKS_FARM.halfMoves.flatMap((h, i) => [
+        ...h.events.map((_, n) => ['event', i, String(n)] as const),
+        ...Object.keys(h).map((k) => ['half-move', i, k] as const),
+      ]);
+      fc.assert(
+        fc.property(
+          fc.constantFrom(
+            ...places,
+            ['battle', 0, 'table'] as const,
+            ['battle', 0, 'halfMoves'] as const,
+            ['battle', 0, 'places'] as const,
+          ),
+          fc.anything(),
+          ([where, i, key], value) => {
+            const b = battle((x) => {
+              if (where === 'event') events(x, i)[Number(key)] = value;
+              else if (where === 'half-move') (x.halfMoves as Record<string, unknown>[])[i]![key] = value;
+              else x[key] = value;
+            });
+            refusal(() => replayBattle(b));
+          },
         ),
-        fc.anything(),
-        ([where, i, key], value) => {
-          const b = battle((x) => {
-            if (where === 'event') events(x, i)[Number(key)] = value;
-            else if (where === 'half-move') (x.halfMoves as Record<string, unknown>[])[i]![key] = value;
-            else x[key] = value;
-          });
-          refusal(() => replayBattle(b));
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+        { numRuns: 300 },
+      );
+    },
+  );
 
   test('accountedFor refuses what is not a side’s ledger', () => {
     expect(refusal(() => accountedFor(null as never))).toMatch(

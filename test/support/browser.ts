@@ -14,11 +14,13 @@ export function skipBrowserTests(): boolean {
   if (chromePath()) return false;
   if (process.env['CI']) {
     throw new Error(
-      'Browser tests need Chromium: none at CHROME_PATH or /usr/bin/chromium (CI installs it with apt-get install -y chromium).',
+      'Browser tests need Chromium: none at CHROME_PATH or /usr/bin/chromium (CI installs it with apt-get ' +
+        'install -y chromium).',
     );
   }
   console.warn(
-    '\n*** SKIPPING BROWSER TESTS: no Chromium found. Install it (apt-get install -y chromium) or set CHROME_PATH. ***\n',
+    '\n*** SKIPPING BROWSER TESTS: no Chromium found. Install it (apt-get install -y chromium) or set ' +
+      'CHROME_PATH. ***\n',
   );
   return true;
 }

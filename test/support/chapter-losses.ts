@@ -118,7 +118,8 @@ function hellwigFlow(doc: Document): PageWord[] {
   const root = doc.querySelector('.chapter-text');
   if (!root) throw new Error('no .chapter-text');
   for (const el of root.querySelectorAll(
-    '.widget-slot, .sidenote-wrap, .em-mark, .para-missing-label, summary, [data-footnote-backref], [data-footnote-ref], #footnote-label',
+    '.widget-slot, .sidenote-wrap, .em-mark, .para-missing-label, summary, [data-footnote-backref], ' +
+      '[data-footnote-ref], #footnote-label',
   ))
     el.remove();
   for (const el of root.querySelectorAll('p, h2, h3, h4, li, blockquote, td, th, figcaption'))

@@ -215,7 +215,8 @@ export function pageReadingText(doc: Document): string[] {
   const title = doc.querySelector('.chapter-head h1')?.textContent ?? '';
   if (!root) throw new Error('The page has no .chapter-text element');
   for (const el of root.querySelectorAll(
-    '.widget-slot, .sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb, .glance-link, [data-footnote-backref], [data-footnote-ref], #footnote-label',
+    '.widget-slot, .sidenote-wrap, .em-mark, .plate-frame, .marginal-what, .pb, .glance-link, ' +
+      '[data-footnote-backref], [data-footnote-ref], #footnote-label',
   ))
     el.remove();
   for (const el of root.querySelectorAll('p, h2, h3, h4, figcaption, li, blockquote, td, th'))

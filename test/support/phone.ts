@@ -57,7 +57,8 @@ export function smallTargets(page: Page, scope: string): Promise<string[]> {
       });
       if (clash)
         found.push(
-          `${e.tagName.toLowerCase()} “${e.textContent?.trim().slice(0, 40)}” ${Math.round(r.width)}×${Math.round(r.height)}`,
+          `${e.tagName.toLowerCase()} “${e.textContent?.trim().slice(0, 40)}” ` +
+            `${Math.round(r.width)}×${Math.round(r.height)}`,
         );
     }
     return found;

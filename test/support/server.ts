@@ -58,7 +58,10 @@ function headerRules(): { pattern: RegExp; headers: [string, string][] }[] {
 }
 
 export interface SiteServer {
-  /** Where the site is: the server's origin and the base path, with no trailing slash (`http://127.0.0.1:4000/first-wargames`). */
+  /**
+   * Where the site is: the server's origin and the base path, with no trailing slash
+   * (`http://127.0.0.1:4000/first-wargames`).
+   */
   readonly origin: string;
   close(): Promise<void>;
 }

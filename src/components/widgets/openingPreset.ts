@@ -19,13 +19,15 @@ export function openingPreset<S>(
   const unknown = Object.keys(props).filter((key) => key !== 'preset' && !also.includes(key));
   if (unknown.length > 0)
     throw new Error(
-      `<${widget}>: unknown prop ${unknown.map((k) => `"${k}"`).join(', ')}. Expected only ${['preset', ...also].map((k) => `"${k}"`).join(', ')}.`,
+      `<${widget}>: unknown prop ${unknown.map((k) => `"${k}"`).join(', ')}. Expected only ` +
+        `${['preset', ...also].map((k) => `"${k}"`).join(', ')}.`,
     );
   const preset: unknown = 'preset' in props ? props.preset : undefined;
   const chosen = preset === undefined ? presets[0] : presets.find((p) => p.id === preset);
   if (!chosen) {
     throw new Error(
-      `<${widget} preset=${JSON.stringify(preset)}>: no such example. Expected one of: ${presets.map((p) => p.id).join(', ')}`,
+      `<${widget} preset=${JSON.stringify(preset)}>: no such example. Expected one of: ` +
+        `${presets.map((p) => p.id).join(', ')}`,
     );
   }
   return chosen;

@@ -41,7 +41,8 @@ export function placeOfAnchor(id: string): Place {
   if (isRulesAnchor(id)) return { kind: 'rule', id };
   if (id === '') return { kind: 'chapter' };
   throw new Error(
-    `a citable anchor is a § (s47a), a rule of chapter III (melee-3b-i) or a page (p49); received ${JSON.stringify(id)}`,
+    `a citable anchor is a § (s47a), a rule of chapter III (melee-3b-i) or a page (p49); received ` +
+      `${JSON.stringify(id)}`,
   );
 }
 

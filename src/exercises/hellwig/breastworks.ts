@@ -43,9 +43,13 @@ function signsExercise(rng: Rng): Exercise {
     topic: 'breastworks',
     level: 'numbers',
     given: { kind: 'works-signs', signs, strength },
-    situation: `A’s pieces mean to stack a breastwork of ${signs} signs on one square; B’s ${STRENGTH_WORDS[strength]} artillery will bombard it.`,
+    situation:
+      `A’s pieces mean to stack a breastwork of ${signs} signs on one square; B’s ${STRENGTH_WORDS[strength]} ` +
+      `artillery will bombard it.`,
     question: 'In how many of A’s moves is it thrown up, and in how many of B’s moves is it bombarded away?',
-    answer: `It is thrown up in ${build} move${build === 1 ? '' : 's'} and bombarded away in ${away} move${away === 1 ? '' : 's'}.`,
+    answer:
+      `It is thrown up in ${build} move${build === 1 ? '' : 's'} and bombarded away in ${away} ` +
+      `move${away === 1 ? '' : 's'}.`,
     reasons: [
       `A new breastwork is ${NEW_BREASTWORK_SIGNS} signs laid in one move; each later move adds one sign (§106).`,
       'Single artillery takes one sign a move, double two, triple three; stronger counts as triple (§122–§124).',
@@ -91,13 +95,22 @@ function stormExercise(rng: Rng): Exercise {
     topic: 'breastworks',
     level: 'support',
     given: { kind: 'storm', setup, works, square },
-    situation: `A’s breastwork of ${NEW_BREASTWORK_SIGNS} signs stands on ${square} (marked).${pieces.length ? ` About it: ${pieces.map(pieceWords).join('; ')}.` : ''}`,
+    situation:
+      `A’s breastwork of ${NEW_BREASTWORK_SIGNS} signs stands on ${square} ` +
+      `(marked).${pieces.length ? ` About it: ${pieces.map(pieceWords).join('; ')}.` : ''}`,
     question: 'How strongly is the breastwork defended and attacked, and may B storm it?',
-    answer: `Defence ${check.defence}, attack ${check.attack}: ${check.allowed ? 'B may storm it, and all its signs go back to A.' : `B may not storm it; that needs an attack of ${check.needed}.`}`,
+    answer:
+      `Defence ${check.defence}, attack ${check.attack}: ` +
+      (check.allowed
+        ? 'B may storm it, and all its signs go back to A.'
+        : `B may not storm it; that needs an attack of ${check.needed}.`),
     reasons: [
-      'A breastwork is defended by its holder’s pieces not more than one cannon-shot away (two squares between) that could occupy it with their next move, and attacked likewise by the other player’s (§116, §117).',
+      'A breastwork is defended by its holder’s pieces not more than one cannon-shot away (two squares ' +
+        'between) that could occupy it with their next move, and attacked likewise by the other player’s ' +
+        '(§116, §117).',
       'Each piece counts by what it is composed of: 1, 2 or 3 (§125, §127).',
-      'It is stormed when the attack is greater than the defence, even if only by 1, and its holder’s artillery does not defend it (§130, §131, §134).',
+      'It is stormed when the attack is greater than the defence, even if only by 1, and its holder’s ' +
+        'artillery does not defend it (§130, §131, §134).',
     ],
     cites: ['116', '117', '125', '130'].map(sectionCite),
     figure: { kind: 'board', state: { setup, showMoves: false }, window, marks: [square] },
@@ -134,12 +147,24 @@ function shelterExercise(rng: Rng): Exercise {
       topic: 'breastworks',
       level: 'readings',
       given: { kind: 'shelter', setup, works, device },
-      situation: `B’s ${describeDevice(device).replace(/^the /, '')}: its artillerists’ square on ${artillerists}, manned by B’s knight, and its gun on ${gun}. A’s breastwork of ${NEW_BREASTWORK_SIGNS} signs stands on ${work} (marked); ${pieceWords(pieces[1]!)}.`,
-      question: `Which squares does B’s cannon sweep, and is A’s ${PIECE_WORDS[pieces[1]!.kind]} on ${behind} sheltered?`,
-      answer: `It sweeps ${list(edition.inEffect)}; it may bombard the breastwork on ${list(edition.targets)}, and ${list(edition.sheltered)} behind it ${edition.sheltered.length === 1 ? 'is' : 'are'} sheltered${edition.sheltered.includes(behind) ? `, the ${PIECE_WORDS[pieces[1]!.kind]} with them` : ''}.`,
+      situation:
+        `B’s ${describeDevice(device).replace(/^the /, '')}: its artillerists’ square on ${artillerists}, ` +
+        `manned by B’s knight, and its gun on ${gun}. A’s breastwork of ${NEW_BREASTWORK_SIGNS} signs stands ` +
+        `on ${work} (marked); ${pieceWords(pieces[1]!)}.`,
+      question:
+        `Which squares does B’s cannon sweep, and is A’s ${PIECE_WORDS[pieces[1]!.kind]} on ${behind} ` + `sheltered?`,
+      answer:
+        `It sweeps ${list(edition.inEffect)}; it may bombard the breastwork on ${list(edition.targets)}, and ` +
+        `${list(edition.sheltered)} behind it ${edition.sheltered.length === 1 ? 'is' : 'are'} ` +
+        `sheltered${edition.sheltered.includes(behind) ? `, the ${PIECE_WORDS[pieces[1]!.kind]} with them` : ''}` +
+        `.`,
       reasons: [
-        'The edition reads §180 (4) with §110–§112: the enemy’s cannon fire stops at a breastwork, which it may bombard, and what lies beyond is sheltered; the owner fires through his own.',
-        `Reading §180 (3) literally, breastworks do not obstruct artillery fire: it sweeps ${list(never.inEffect)}${never.inEffect.includes(behind) ? `, the ${PIECE_WORDS[pieces[1]!.kind]} on ${behind} among them` : ''}.`,
+        'The edition reads §180 (4) with §110–§112: the enemy’s cannon fire stops at a breastwork, which it ' +
+          'may bombard, and what lies beyond is sheltered; the owner fires through his own.',
+        `Reading §180 (3) literally, breastworks do not obstruct artillery fire: it sweeps ` +
+          list(never.inEffect) +
+          (never.inEffect.includes(behind) ? `, the ${PIECE_WORDS[pieces[1]!.kind]} on ${behind} among them` : '') +
+          `.`,
       ],
       cites: ['110', '111', '180'].map(sectionCite),
       figure: { kind: 'board', state: { setup, showMoves: false }, window, marks: [work] },

@@ -99,7 +99,8 @@ export function bridgesExercise(rng: Rng, level: ExerciseLevel): Exercise {
     given: { kind: 'lay', setup: c.setup, network: c.network },
     situation:
       `A river of blue squares runs the whole length of the plate, from side AB to side CD. ` +
-      `A’s bridge-transporter No. 1 stands on its bank (marked): its main surface on ${c.main}, its secondary on ${c.secondary}, ` +
+      (`A’s bridge-transporter No. 1 stands on its bank (marked): its main surface on ${c.main}, its ` +
+        `secondary on ${c.secondary}, `) +
       `with ${BRIDGES_PER_TRANSPORTER} bridges at the start of the game. ` +
       (c.laid.length ? `Its bridges are laid on ${c.laid.join(', ')}. ` : 'None of its bridges is laid yet. ') +
       (c.holder ? `${pieceWords(c.holder)} stands on the main surface.` : 'No piece stands on the main surface.') +
@@ -107,11 +108,16 @@ export function bridgesExercise(rng: Rng, level: ExerciseLevel): Exercise {
     question: 'Where may the bridge-transporter lay its next bridge?',
     answer: laying(edition),
     reasons: [
-      'A bridge is laid while a piece of the transporter’s player holds its main surface, from a surface with bridges still aboard, but not from the secondary while an enemy piece stands on it (§140, §144, §157).',
-      'It goes over a water square touching the transporter, or a bridge of the same number already laid, by a side or a corner (§145, §146).',
+      'A bridge is laid while a piece of the transporter’s player holds its main surface, from a surface ' +
+        'with bridges still aboard, but not from the secondary while an enemy piece stands on it (§140, §144, ' +
+        '§157).',
+      'It goes over a water square touching the transporter, or a bridge of the same number already laid, by ' +
+        'a side or a corner (§145, §146).',
       ...(level === 'readings' || differs
         ? [
-            `The edition reads §167 (1): outside its own artillery’s field, a bridge may not be laid where the enemy’s pieces attack it at least as strongly as A’s defend it. Reading §167 (3), that it may be laid there at risk: ${laying(allowed)}${differs ? '' : ' The readings agree here.'}`,
+            `The edition reads §167 (1): outside its own artillery’s field, a bridge may not be laid where ` +
+              `the enemy’s pieces attack it at least as strongly as A’s defend it. Reading §167 (3), that it ` +
+              `may be laid there at risk: ${laying(allowed)}${differs ? '' : ' The readings agree here.'}`,
           ]
         : []),
     ],

@@ -77,7 +77,8 @@ export function cuttingExercise(rng: Rng, level: ExerciseLevel): Exercise {
   const c = communication(board, 'A', [r.corps], [r.army]);
   const window = windowAround([r.gap, r.corps, r.army, ...(r.enemy ? [r.enemy.square] : [])], 1);
   const situation =
-    `A river of blue squares runs the whole length of the plate, from side AB to side CD, but for one square, the defile on ${r.gap}. ` +
+    `A river of blue squares runs the whole length of the plate, from side AB to side CD, but for one ` +
+    `square, the defile on ${r.gap}. ` +
     `A’s corps, a rook, stands on ${r.corps}; A’s army, a queen, on ${r.army}.` +
     (r.enemy ? ` B’s ${PIECE_WORDS[r.enemy.kind]} stands on ${r.enemy.square}.` : '');
   const base = {
@@ -101,12 +102,15 @@ export function cuttingExercise(rng: Rng, level: ExerciseLevel): Exercise {
     return {
       ...base,
       given: { kind: 'cut-clock', setup: r.setup, corps: r.corps, army: r.army, declaredAt, now },
-      situation: `${situation} B declared the corps cut off at A’s own move ${declaredAt}; it is now A’s own move ${now}.`,
+      situation:
+        `${situation} B declared the corps cut off at A’s own move ${declaredAt}; it is now A’s own move ` + `${now}.`,
       question: 'Does the corps communicate with the army now? What becomes of it?',
       answer: `${said(c, r.gap)} ${fate}`,
       reasons: [
-        'Troops communicate by a way of practicable squares the enemy neither holds nor can take with his next move (§182, §184).',
-        `A corps declared cut off has ${CUT_OFF_MOVES} of its player’s own moves to restore communication, else it lays down its arms (§182, §183).`,
+        'Troops communicate by a way of practicable squares the enemy neither holds nor can take with his ' +
+          'next move (§182, §184).',
+        `A corps declared cut off has ${CUT_OFF_MOVES} of its player’s own moves to restore communication, ` +
+          `else it lays down its arms (§182, §183).`,
       ],
       cites: ['182', '183'].map(sectionCite),
     };
@@ -120,10 +124,12 @@ export function cuttingExercise(rng: Rng, level: ExerciseLevel): Exercise {
     question: 'Does A’s corps communicate with A’s army, or is it cut off?',
     answer: said(c, r.gap),
     reasons: [
-      'The edition reads §184 III: a square is barred when the enemy stands on it, could capture there with his next move, or his artillery sweeps it.',
+      'The edition reads §184 III: a square is barred when the enemy stands on it, could capture there with ' +
+        'his next move, or his artillery sweeps it.',
       ...(level === 'readings' || differs
         ? [
-            `Reading that only the squares the enemy stands on are barred (§184 II): ${said(occupied, r.gap)}${differs ? '' : ' The readings agree here.'}`,
+            `Reading that only the squares the enemy stands on are barred (§184 II): ` +
+              `${said(occupied, r.gap)}${differs ? '' : ' The readings agree here.'}`,
           ]
         : []),
     ],

@@ -83,12 +83,22 @@ export function fieldExercise(rng: Rng, level: ExerciseLevel): Exercise {
     topic: 'field',
     level,
     given: { kind: 'field', setup, device: dev },
-    situation: `A’s ${what.replace(/^the /, '')}: its artillerists’ square on ${dev.artillerists}, manned by A’s knight, and its gun on ${dev.gun}.${onLine.length ? ` Near it: ${onLine.join('; ')}.` : ''}`,
+    situation:
+      `A’s ${what.replace(/^the /, '')}: its artillerists’ square on ${dev.artillerists}, manned by A’s ` +
+      `knight, and its gun on ${dev.gun}.${onLine.length ? ` Near it: ${onLine.join('; ')}.` : ''}`,
     question:
       field.strikes === 'one'
         ? 'Which squares are in its field of effect, and how many of them does it strike when it fires?'
         : 'Which squares does it sweep when it fires, and which of the pieces there are shot?',
-    answer: `Toward ${field.direction}: ${field.inEffect.length ? field.inEffect.join(', ') : 'no square'} ${field.inEffect.length === 1 ? 'is' : 'are'} in effect${field.strikes === 'one' ? '; a howitzer strikes one of them, chosen' : `. Shot: ${shot.map((p) => `${p.player}’s ${PIECE_WORDS[p.kind]} on ${p.square}`).join(', ') || 'no piece'}`}.`,
+    answer:
+      `Toward ${field.direction}: ${field.inEffect.length ? field.inEffect.join(', ') : 'no square'} ` +
+      `${field.inEffect.length === 1 ? 'is' : 'are'} in ` +
+      `effect` +
+      (field.strikes === 'one'
+        ? '; a howitzer strikes one of them, chosen'
+        : `. Shot: ` +
+          (shot.map((p) => `${p.player}’s ${PIECE_WORDS[p.kind]} on ${p.square}`).join(', ') || 'no piece')) +
+      `.`,
     reasons: fieldReasons(board, field),
     cites: ['47', '59', '60', field.strikes === 'one' ? '66' : '65'].map(sectionCite),
     figure: { kind: 'board', state: { setup, showMoves: false }, window },

@@ -35,7 +35,8 @@ const cites = (kind: PieceKind): Cite[] => PIECE_CITES[kind].map(sectionCite);
 
 /** A piece in words: "A’s knight (S) on 250", "A’s pawn (b) on 250, facing AB". */
 const pieceWords = (p: PieceSetup) =>
-  `${p.player}’s ${PIECE_WORDS[p.kind]} (${PIECE_LETTERS[p.kind]}) on ${p.square}${p.facing ? `, its front toward ${p.facing}` : ''}`;
+  `${p.player}’s ${PIECE_WORDS[p.kind]} (${PIECE_LETTERS[p.kind]}) on ` +
+  `${p.square}${p.facing ? `, its front toward ${p.facing}` : ''}`;
 
 /** Everything on the plate but the piece asked about, in words. */
 function surroundings(setup: BoardSetup, except: number): string {
@@ -169,7 +170,8 @@ export function movesExercise(rng: Rng, level: ExerciseLevel): Exercise {
     reasons: [
       ...(piece.kind === 'knight'
         ? [
-            'A knight’s leap needs a practicable square connecting its two ends (§172); the edition counts a gun’s square as impassable, like a green one (§46).',
+            'A knight’s leap needs a practicable square connecting its two ends (§172); the edition counts a ' +
+              'gun’s square as impassable, like a green one (§46).',
           ]
         : []),
       ...(['rook', 'bishop', 'queen'].includes(piece.kind)

@@ -61,13 +61,16 @@ export function transportersExercise(rng: Rng, level: ExerciseLevel): Exercise {
   const farthest = Math.max(0, ...moves.filter((m) => m.direction === toSide).map((m) => m.distance));
   const things = terrainWords(setup);
   const load = riders.length ? riders.map(riderWords).join(' and ') : 'nothing';
-  const rangeWords = `With cavalry only a load goes up to the 9th square, otherwise up to the 7th, counting the square it stands on: ${TRANSPORT_RANGE.cavalry} or ${TRANSPORT_RANGE.mixed} squares on (§87).`;
+  const rangeWords =
+    `With cavalry only a load goes up to the 9th square, otherwise up to the 7th, counting the square it ` +
+    `stands on: ${TRANSPORT_RANGE.cavalry} or ${TRANSPORT_RANGE.mixed} squares on (§87).`;
   const answer =
     level === 'readings'
       ? `Toward ${toSide} it may go ${farthest} square${farthest === 1 ? '' : 's'} at most.`
       : stuck
         ? `It cannot move: ${blockWords(stuck.reason)}.`
-        : `It may carry its load up to ${range} squares in one move${range === TRANSPORT_RANGE.cavalry ? ', as every rider is cavalry' : ''}.`;
+        : `It may carry its load up to ${range} squares in one ` +
+          `move${range === TRANSPORT_RANGE.cavalry ? ', as every rider is cavalry' : ''}.`;
   const window = windowAround(
     [first, second, ...moves.filter((m) => m.direction === toSide).flatMap((m) => m.squares)],
     1,
@@ -76,7 +79,9 @@ export function transportersExercise(rng: Rng, level: ExerciseLevel): Exercise {
     topic: 'transporters',
     level,
     given: { kind: level === 'readings' ? 'toward' : 'range', setup, squares, toward: toSide },
-    situation: `A transporter lies on ${first} and ${second}, carrying ${load}.${things.length ? ` On the plate: ${things.join('; ')}.` : ''}`,
+    situation:
+      `A transporter lies on ${first} and ${second}, carrying ` +
+      `${load}.${things.length ? ` On the plate: ${things.join('; ')}.` : ''}`,
     question:
       level === 'readings'
         ? `How many squares at most may it go toward ${toSide} in one move?`

@@ -97,12 +97,16 @@ export function wheelExercise(rng: Rng, level: ExerciseLevel): Exercise {
     level,
     given: { kind: 'wheel', setup, device: dev, plan },
     situation:
-      `A’s ${describeDevice(dev).replace(/^the /, '')}: its artillerists’ square on ${dev.artillerists}, manned by A’s knight, and its gun on ${dev.gun}.` +
+      `A’s ${describeDevice(dev).replace(/^the /, '')}: its artillerists’ square on ${dev.artillerists}, ` +
+      `manned by A’s knight, and its gun on ${dev.gun}.` +
       (things.length ? ` Near it: ${things.join('; ')}.` : ''),
-    question: `It makes the ${plan.kind} wheeling, ${plan.sense}, about ${PIVOT_WORDS[pivot]}. Which squares does it pass over, where does it end, and is the way free?`,
+    question:
+      `It makes the ${plan.kind} wheeling, ${plan.sense}, about ${PIVOT_WORDS[pivot]}. Which squares does it ` +
+      `pass over, where does it end, and is the way free?`,
     answer: `${words.course} ${words.verdict}`.trim(),
     reasons: [
-      'The part that moves swings about the pivot over 1, 3 or 5 squares of the ring about it, for the small, larger and greatest wheeling; each must be practicable and free (§62, §177).',
+      'The part that moves swings about the pivot over 1, 3 or 5 squares of the ring about it, for the ' +
+        'small, larger and greatest wheeling; each must be practicable and free (§62, §177).',
       ...(note ? [note] : []),
     ],
     cites: ['62', '177', ...(level === 'readings' ? ['89'] : [])].map(sectionCite),

@@ -19,7 +19,8 @@ const rows = (f: Force) =>
 
 const [inf, cav, gun] = [FORCE_POINTS.infantry, FORCE_POINTS.cavalry, FORCE_POINTS.gun].map(formatPoints);
 const priced = (f: Force) =>
-  `Infantry count ${inf} each, cavalry ${cav}, a gun ${gun}: ${f.infantry} × ${inf} + ${f.cavalry} × ${cav} + ${f.guns} × ${gun} = ${formatPoints(forcePoints(f))} points.`;
+  `Infantry count ${inf} each, cavalry ${cav}, a gun ${gun}: ${f.infantry} × ${inf} + ${f.cavalry} × ${cav} ` +
+  `+ ${f.guns} × ${gun} = ${formatPoints(forcePoints(f))} points.`;
 
 /** The force builder's sentence for a force against the 150 points. */
 const say = (f: Force) => verdict(forcePoints(f), isForceWithinLimit(f, FORCE_LIMIT), FORCE_LIMIT);

@@ -26,7 +26,9 @@ function crewExercise(rng: Rng): Exercise {
     topic: 'guns',
     level: 'numbers',
     given: { kind: 'crew', crew },
-    situation: `A gun has ${crew.infantry} infantry and ${crew.cavalry} cavalry of its own side within ${GUN_CREW_RADIUS_INCHES} inches of it.`,
+    situation:
+      `A gun has ${crew.infantry} infantry and ${crew.cavalry} cavalry of its own side within ` +
+      `${GUN_CREW_RADIUS_INCHES} inches of it.`,
     question: 'Is the gun in action? How far may it be moved, and how many shots may it fire in a move?',
     answer: said.join(' '),
     reasons: said,
@@ -56,11 +58,14 @@ function captureExercise(rng: Rng): Exercise {
     topic: 'guns',
     level: 'support',
     given: { kind: 'gun-state', ownMen, antagonistsPastAxle: past },
-    situation: `A Blue gun has ${menWords(ownMen)} of its own side within ${GUN_CREW_RADIUS_INCHES} inches; ${menWords(past)} of Red have passed the line of its wheel axis.`,
+    situation:
+      `A Blue gun has ${menWords(ownMen)} of its own side within ${GUN_CREW_RADIUS_INCHES} inches; ` +
+      `${menWords(past)} of Red have passed the line of its wheel axis.`,
     question: 'Is the gun in action, out of action, or captured?',
     answer: `The gun is ${STATE_WORDS[state]}.`,
     reasons: [
-      `Rule (5): a gun is captured when none of its own side is within ${GUN_CREW_RADIUS_INCHES} inches and at least ${CAPTURE_MINIMUM} of the antagonist side have passed its wheel axis.`,
+      `Rule (5): a gun is captured when none of its own side is within ${GUN_CREW_RADIUS_INCHES} inches and ` +
+        `at least ${CAPTURE_MINIMUM} of the antagonist side have passed its wheel axis.`,
       ...reasons({ infantry: ownMen, cavalry: 0 }, gunInAction({ infantry: ownMen, cavalry: 0 })).slice(0, 1),
     ],
     cites: [ruleCite('melee-5'), ruleCite('mobility-iii')],
@@ -92,11 +97,14 @@ function firstFireExercise(rng: Rng): Exercise {
     given: { kind: 'first-fire', role, ownMove },
     situation: `It is ${ROLE_WORDS[role]}’s ${['first', 'second', 'third'][ownMove - 1]} move after the putting down.`,
     question: 'May his guns fire?',
-    answer: `${may ? 'Yes' : 'No'}: ${ROLE_WORDS[role]}’s guns may first fire on his ${first === 1 ? 'first' : 'second'} own move.`,
+    answer:
+      `${may ? 'Yes' : 'No'}: ${ROLE_WORDS[role]}’s guns may first fire on his ` +
+      `${first === 1 ? 'first' : 'second'} own move.`,
     reasons: [
       role === 'defender'
         ? 'The Defensive Game: “The defender may open fire forthwith.”'
-        : 'No gun may fire before the First Player’s second move; the Second Player’s first move comes before it, so his guns too wait for his second move.',
+        : 'No gun may fire before the First Player’s second move; the Second Player’s first move comes before ' +
+          'it, so his guns too wait for his second move.',
     ],
     cites: [ruleCite(role === 'defender' ? 'game-3' : 'move-4')],
     figure: {

@@ -32,8 +32,10 @@ const ARM_MEN: Record<Arm, string> = { infantry: 'infantry', cavalry: 'cavalry' 
 /** The isolation check in one sentence. */
 function verdict(check: IsolationCheck): string {
   return check.isolated
-    ? `Isolated: ${menWords(check.support)} within a move is less than the ${check.needed} that would support ${check.bodySize}.`
-    : `Supported: ${menWords(check.support)} within a move is at least the ${check.needed} that ${check.bodySize} need.`;
+    ? `Isolated: ${menWords(check.support)} within a move is less than the ${check.needed} that would support ` +
+        `${check.bodySize}.`
+    : `Supported: ${menWords(check.support)} within a move is at least the ${check.needed} that ` +
+        `${check.bodySize} need.`;
 }
 
 /** What the other reading of "less than half" (AMB-2) makes of the same body, when it differs. */
@@ -63,7 +65,9 @@ function countExercise(rng: Rng, level: 'numbers' | 'readings'): Exercise {
       'Is the body isolated or supported? How many of its own side would it need within a move to be supported?',
     answer: `${verdict(check)}`,
     reasons: [
-      `Rule (1): a body with less than half its own number of its own side within a move is isolated; ${check.bodySize} need at least ${check.needed} (the edition reads “less than half” ${READING_LABELS[check.isolationThreshold]}).`,
+      `Rule (1): a body with less than half its own number of its own side within a move is isolated; ` +
+        `${check.bodySize} need at least ${check.needed} (the edition reads “less than half” ` +
+        `${READING_LABELS[check.isolationThreshold]}).`,
       ...others,
       ...(odd && !others.length ? ['Both readings of “less than half” agree here.'] : []),
     ],
@@ -95,7 +99,9 @@ function reachExercise(rng: Rng): Exercise {
     return other === reach
       ? []
       : [
-          `Reading “${REACH_LABELS[r]}”: the reach is ${other} inches, so the ${ARM_MEN[supporter]}man ${inches <= other ? 'counts' : 'does not count'} and the body is ${isIsolated(body, others + (inches <= other ? 1 : 0)).isolated ? 'isolated' : 'supported'}.`,
+          `Reading “${REACH_LABELS[r]}”: the reach is ${other} inches, so the ${ARM_MEN[supporter]}man ` +
+            `${inches <= other ? 'counts' : 'does not count'} and the body is ` +
+            `${isIsolated(body, others + (inches <= other ? 1 : 0)).isolated ? 'isolated' : 'supported'}.`,
         ];
   });
   return {
@@ -106,9 +112,12 @@ function reachExercise(rng: Rng): Exercise {
       `A body of ${body} ${ARM_MEN[bodyArm]} has ${menWords(others)} of its own side well within a move, ` +
       `and one ${ARM_MEN[supporter]}man of its own side ${inches} inches away.`,
     question: `Does the ${ARM_MEN[supporter]}man count as within a move? Is the body isolated or supported?`,
-    answer: `${counts ? 'He counts' : 'He does not count'}: a supporter reaches ${reach} inches (${REACH_LABELS['supporter-move']}). ${verdict(check)}`,
+    answer:
+      `${counts ? 'He counts' : 'He does not count'}: a supporter reaches ${reach} inches ` +
+      `(${REACH_LABELS['supporter-move']}). ${verdict(check)}`,
     reasons: [
-      `“Within a move” is measured by ${REACH_LABELS['supporter-move']}, the edition’s reading: ${reach} inches for a ${ARM_MEN[supporter]}man (Mobility, rules (1) and (2)).`,
+      `“Within a move” is measured by ${REACH_LABELS['supporter-move']}, the edition’s reading: ${reach} ` +
+        `inches for a ${ARM_MEN[supporter]}man (Mobility, rules (1) and (2)).`,
       `${body} men need at least ${needed} of their own side within a move (rule (1)).`,
       ...readings,
     ],

@@ -15,7 +15,8 @@ import type { Rng } from '../random.ts';
 import type { Exercise, ExerciseLevel } from '../types.ts';
 import { menWords, SIDES_NAMED } from './words.ts';
 
-const ESCORT_RULE = `one man within ${ESCORT_RADIUS_INCHES} inches can escort any number of prisoners up to ${ESCORT_CAPACITY}`;
+const ESCORT_RULE =
+  `one man within ${ESCORT_RADIUS_INCHES} inches can ` + `escort any number of prisoners up to ` + `${ESCORT_CAPACITY}`;
 
 function escortsExercise(rng: Rng): Exercise {
   const prisoners = rng.int(1, 40);
@@ -41,12 +42,17 @@ function unescortedExercise(rng: Rng): Exercise {
     topic: 'prisoners',
     level: 'support',
     given: { kind: 'unescorted', prisoners, escorts },
-    situation: `${SIDES_NAMED.a} holds ${menWords(prisoners)} of ${SIDES_NAMED.b} prisoner, with ${menWords(escorts)} within ${ESCORT_RADIUS_INCHES} inches of them to escort them.`,
+    situation:
+      `${SIDES_NAMED.a} holds ${menWords(prisoners)} of ${SIDES_NAMED.b} prisoner, with ${menWords(escorts)} ` +
+      `within ${ESCORT_RADIUS_INCHES} inches of them to escort them.`,
     question: `How many of the prisoners are left without an escort, and what becomes of them?`,
-    answer: `${menWords(freed)} ${freed === 1 ? 'is' : 'are'} left without an escort and recaptured by ${SIDES_NAMED.b}.`,
+    answer:
+      `${menWords(freed)} ${freed === 1 ? 'is' : 'are'} left without an escort and recaptured by ` +
+      `${SIDES_NAMED.b}.`,
     reasons: [
       `The rule: ${ESCORT_RULE}, so ${menWords(escorts)} can hold ${prisoners - freed} of them.`,
-      'Prisoners “left without an escort … are therefore recaptured”; they must go back to their own back line to be rearmed.',
+      'Prisoners “left without an escort … are therefore recaptured”; they must go back to their own back ' +
+        'line to be rearmed.',
     ],
     cites: [ruleCite('melee-3')],
     figure: {
@@ -73,15 +79,18 @@ function counterExercise(rng: Rng): Exercise {
   const r = resolveCounterMelee(input);
   const { a, b } = SIDES_NAMED;
   const side = (s: 'a' | 'b') =>
-    `${SIDES_NAMED[s]} has lost ${menWords(r.ledger[s].lost)} (${r.ledger[s].dead} killed, ${r.ledger[s].heldByEnemy} held by the enemy)` +
-    `${r.ledger[s].liberated ? `, and ${menWords(r.ledger[s].liberated)} freed` : ''}, with ${menWords(r.ledger[s].free)} free for action`;
+    `${SIDES_NAMED[s]} has lost ${menWords(r.ledger[s].lost)} (${r.ledger[s].dead} killed, ` +
+    `${r.ledger[s].heldByEnemy} held by the enemy)` +
+    (`${r.ledger[s].liberated ? `, and ${menWords(r.ledger[s].liberated)} freed` : ''}, with ` +
+      `${menWords(r.ledger[s].free)} free for action`);
   return {
     topic: 'prisoners',
     level: 'readings',
     given: { kind: 'counter', input },
     situation:
       `${a}’s ${many} men meet ${b}’s ${few} in a mêlée, with no support on either side. ` +
-      `Then ${b} brings ${menWords(counterMen)} (with ${menWords(input.counter.support)} more within a move) against the survivors, who have no support.`,
+      (`Then ${b} brings ${menWords(counterMen)} (with ${menWords(input.counter.support)} more within a move) ` +
+        `against the survivors, who have no support.`),
     question: 'After both mêlées, how many has each side lost, and what becomes of the prisoners of the first?',
     answer: `${side('a')}; ${side('b')}.`,
     reasons: [...r.steps, 'The edition assumes the holders stay within six inches of their prisoners.'],

@@ -35,7 +35,9 @@ export function timeExercise(rng: Rng, level: ExerciseLevel): Exercise {
       ['Guns', String(f.guns)],
     ] as const,
   };
-  const rule = `About a minute for every ${MEN_PER_MINUTE} men, and a minute for each gun; the edition counts ${ROUNDING_LABELS[allowance.rounding]}.`;
+  const rule =
+    `About a minute for every ${MEN_PER_MINUTE} men, and a minute for each gun; the edition counts ` +
+    `${ROUNDING_LABELS[allowance.rounding]}.`;
   if (level === 'support') {
     const warnings = warningTimes(allowance.seconds);
     return {
@@ -44,7 +46,9 @@ export function timeExercise(rng: Rng, level: ExerciseLevel): Exercise {
       given: { kind: 'warnings', ...f },
       situation: `A player moves ${forceWords}.`,
       question: 'How long is he allowed, and at what times on the timekeeper’s watch is he warned?',
-      answer: `${duration(allowance.seconds)}; warned at ${warnings.map(clock).join(', ') || 'no time (the move is too short)'}.`,
+      answer:
+        `${duration(allowance.seconds)}; warned at ` +
+        `${warnings.map(clock).join(', ') || 'no time (the move is too short)'}.`,
       reasons: [rule, 'The timekeeper warns two minutes, one minute and thirty seconds before the time is up.'],
       cites: [ruleCite('move-3')],
       figure,

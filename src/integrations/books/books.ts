@@ -32,7 +32,8 @@ export interface BookSpec {
 }
 
 const RIGHTS =
-  'The text is in the public domain. The editors’ notes, emendations and drawings are part of The First Wargames edition.';
+  'The text is in the public domain. The editors’ notes, emendations and drawings are part of The First ' +
+  'Wargames edition.';
 
 /** The first author of a book: both books have one. */
 function author(book: BookRecord) {
@@ -50,7 +51,8 @@ export const BOOKS: readonly BookSpec[] = [
     file: 'little-wars',
     title: WELLS.title,
     subtitle:
-      'A game for boys from twelve years of age to one hundred and fifty and for that more intelligent sort of girls who like boys’ games and books. With an appendix on Kriegspiel',
+      'A game for boys from twelve years of age to one hundred and fifty and for that more intelligent sort ' +
+      'of girls who like boys’ games and books. With an appendix on Kriegspiel',
     ...author(WELLS),
     source: 'H. G. Wells, Little Wars, London: Frank Palmer, 1913 (first edition)',
     rights: RIGHTS,
@@ -61,7 +63,8 @@ export const BOOKS: readonly BookSpec[] = [
     file: 'hellwig',
     title: HELLWIG.title,
     subtitle:
-      'Versuch eines aufs Schachspiel gebaueten taktischen Spiels von zwey und mehrern Personen zu spielen, in English translation',
+      'Versuch eines aufs Schachspiel gebaueten taktischen Spiels von zwey und mehrern Personen zu spielen, ' +
+      'in English translation',
     ...author(HELLWIG),
     source:
       'J. C. L. Hellwig, Versuch eines aufs Schachspiel gebaueten taktischen Spiels, Leipzig: S. L. Crusius, 1780',

@@ -29,7 +29,8 @@ function linksFor(dist: string, base: string, book: BookSpec): string {
     if (!existsSync(path)) return [];
     const size = formatSize(statSync(path).size);
     return [
-      `<li><a href="${base}downloads/${name}" type="${k.type}" download data-size="${size}">${k.label}</a> (${size})</li>`,
+      `<li><a href="${base}downloads/${name}" type="${k.type}" download data-size="${size}">${k.label}</a> ` +
+        `(${size})</li>`,
     ];
   });
   return items.length === 0 ? '' : `<ul class="downloads" data-book="${book.key}">${items.join('')}</ul>`;

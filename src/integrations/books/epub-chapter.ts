@@ -13,7 +13,10 @@ import { toXhtml } from './xhtml.ts';
 export interface EpubLinks {
   /** The file (`chapter-03.xhtml`) holding each id of the book. */
   readonly fileOf: ReadonlyMap<string, string>;
-  /** The site's address with its base (`https://example.org/first-wargames/`), or undefined: links to the site are then left as text. */
+  /**
+   * The site's address with its base (`https://example.org/first-wargames/`), or undefined: links to the site are then
+   * left as text.
+   */
   readonly site: string | undefined;
   /** The site's base path, with which its addresses start (`/`, `/first-wargames/`). */
   readonly base: string;
@@ -61,7 +64,8 @@ export function epubChapter(chapter: BookChapter, file: string): EpubChapter {
   for (const mark of section.querySelectorAll('a.em-mark')) mark.set_content('<sup>†</sup>');
   if (notes.length > 0) {
     const list = fragment(
-      `<section class="footnotes" aria-labelledby="${chapter.slug}-footnotes"><h2 id="${chapter.slug}-footnotes">Editor’s notes</h2>${notes.join('')}</section>`,
+      `<section class="footnotes" aria-labelledby="${chapter.slug}-footnotes"><h2 ` +
+        `id="${chapter.slug}-footnotes">Editor’s notes</h2>${notes.join('')}</section>`,
     );
     const apparatus = section.querySelector('section.apparatus');
     if (apparatus) apparatus.insertAdjacentHTML('beforebegin', list.toString());
@@ -91,7 +95,8 @@ export function epubDocument(chapter: EpubChapter, links: EpubLinks, language: s
   });
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n` +
-    `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${language}" xml:lang="${language}">` +
+    (`<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${language}" ` +
+      `xml:lang="${language}">`) +
     `<head><meta charset="utf-8"/><title>${escapeText(chapter.chapter.label)}</title>` +
     `<link rel="stylesheet" type="text/css" href="edition.css"/></head>` +
     `<body epub:type="bodymatter">${body}</body></html>\n`

@@ -2,8 +2,10 @@
  * The EPUB's stylesheet: little, so that the reader's own settings (font, size, night mode) rule.
  * The drawings carry their colours in their own attributes (baked from the site's stylesheet).
  */
-export const EPUB_CSS = `
-.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+export const EPUB_CSS =
+  `
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); ` +
+  `white-space: nowrap; }
 .chapter-numeral { text-align: center; margin: 2em 0 0; }
 h1 { text-align: center; margin: 0.5em 0 1.5em; }
 a.para-num, a.rule-num { text-decoration: none; font-weight: bold; color: inherit; }

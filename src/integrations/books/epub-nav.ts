@@ -45,14 +45,16 @@ export function navDocument(title: string, chapters: readonly EpubChapter[], lan
   const pageList =
     pages.length === 0
       ? ''
-      : `<nav epub:type="page-list" role="doc-pagelist" aria-label="Pages of the 1913 edition" hidden="hidden"><ol>${pages
-          .map((p) => `<li><a href="${p.file}#${esc(p.id)}">${esc(p.page)}</a></li>`)
-          .join('')}</ol></nav>`;
+      : `<nav epub:type="page-list" role="doc-pagelist" aria-label="Pages of the 1913 edition" hidden="hidden"><ol>` +
+        pages.map((p) => `<li><a href="${p.file}#${esc(p.id)}">${esc(p.page)}</a></li>`).join('') +
+        `</ol></nav>`;
   const first = chapters[0]?.file ?? '';
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE html>\n` +
-    `<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${language}" xml:lang="${language}">` +
-    `<head><meta charset="utf-8"/><title>${esc(title)}</title><link rel="stylesheet" type="text/css" href="edition.css"/></head><body>` +
+    (`<html xmlns="http://www.w3.org/1999/xhtml" xmlns:epub="http://www.idpf.org/2007/ops" lang="${language}" ` +
+      `xml:lang="${language}">`) +
+    (`<head><meta charset="utf-8"/><title>${esc(title)}</title><link rel="stylesheet" type="text/css" ` +
+      `href="edition.css"/></head><body>`) +
     `<nav epub:type="toc" role="doc-toc" id="toc"><h1>Contents</h1><ol>${toc}</ol></nav>${pageList}` +
     `<nav epub:type="landmarks" aria-label="Landmarks" hidden="hidden"><ol>` +
     `<li><a epub:type="toc" href="nav.xhtml#toc">Contents</a></li>` +

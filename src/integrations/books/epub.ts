@@ -13,6 +13,8 @@ import { EPUB_CSS } from './epub-css.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 const LANGUAGE = 'en';
+const ACCESSIBILITY_SUMMARY =
+  'The text with the editors’ notes as footnotes; every drawing is described in its caption or the text.';
 
 /** A stable identifier for the book: a name-based UUID of the edition and the book. */
 function identifier(book: BookSpec): string {
@@ -59,7 +61,7 @@ function packageDocument(book: BookSpec, files: readonly { file: string; svg: bo
 <meta property="schema:accessibilityFeature">tableOfContents</meta>
 <meta property="schema:accessibilityFeature">structuralNavigation</meta>
 <meta property="schema:accessibilityHazard">none</meta>
-<meta property="schema:accessibilitySummary">The text with the editors’ notes as footnotes; every drawing is described in its caption or the text.</meta>
+<meta property="schema:accessibilitySummary">${ACCESSIBILITY_SUMMARY}</meta>
 </metadata>
 <manifest>
 <item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>

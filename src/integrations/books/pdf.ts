@@ -67,7 +67,8 @@ export async function printBooks(
           printBackground: true,
           displayHeaderFooter: true,
           headerTemplate: `<div style="${small}">${book.running}</div>`,
-          footerTemplate: `<div style="${small}"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
+          footerTemplate:
+            `<div style="${small}"><span ` + `class="pageNumber"></span> / <span ` + `class="totalPages"></span></div>`,
           margin: { top: '20mm', bottom: '20mm', left: '18mm', right: '18mm' },
           outline: true,
           tagged: true,

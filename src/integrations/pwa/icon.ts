@@ -16,7 +16,8 @@ function board(x: number, y: number, side: number): string {
   for (let row = 0; row < 2; row++)
     for (let col = 0; col < 4; col++)
       squares.push(
-        `<rect x="${x + col * side}" y="${y + row * side}" width="${side}" height="${side}" fill="${(row + col) % 2 ? SHADE : PAPER}"/>`,
+        `<rect x="${x + col * side}" y="${y + row * side}" width="${side}" height="${side}" ` +
+          `fill="${(row + col) % 2 ? SHADE : PAPER}"/>`,
       );
   return squares.join('');
 }

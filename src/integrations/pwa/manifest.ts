@@ -16,7 +16,8 @@ function webManifest(base: string) {
     name: 'The First Wargames',
     short_name: 'First Wargames',
     description:
-      "An annotated, interactive edition of H. G. Wells' Little Wars (1913) and J. C. L. Hellwig's tactical game (1780).",
+      "An annotated, interactive edition of H. G. Wells' Little Wars (1913) and J. C. L. Hellwig's tactical " +
+      'game (1780).',
     lang: 'en',
     id: base,
     start_url: base,

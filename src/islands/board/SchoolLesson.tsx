@@ -40,7 +40,8 @@ const BREAK_WORDS: Record<FireBreakRefusal, string> = {
 
 const HEIGHT_WORDS = ['the plain', 'a hill of the second kind', 'a hill of the first kind'];
 const gunWords = (g: HillGun) =>
-  `${['single', 'double', 'triple'][g.strength - 1] ?? `${g.strength}-fold`} artillery on ${HEIGHT_WORDS[g.height] ?? `height ${g.height}`}`;
+  `${['single', 'double', 'triple'][g.strength - 1] ?? `${g.strength}-fold`} artillery on ` +
+  `${HEIGHT_WORDS[g.height] ?? `height ${g.height}`}`;
 
 function fireSpread(board: Board, lesson: Extract<SchoolLesson, { kind: 'school-fire-spread' }>): JSX.Element {
   const can = ignitable(board, lesson.device);
@@ -54,7 +55,8 @@ function fireSpread(board: Board, lesson: Extract<SchoolLesson, { kind: 'school-
   const closed = burningBoard(board, fire);
   return (
     <p>
-      {capitalise(describeDevice(lesson.device))} may set on fire {list(can)} (§74). Set on {lesson.ignite}, the fire{' '}
+      {capitalise(describeDevice(lesson.device))} may set on fire {list(can)} (§74). Set on
+      {lesson.ignite}, the fire{' '}
       {steps.map((s, i) => (
         <span key={i}>
           {i > 0 ? '; then ' : ''}may spread to {list(s.open)}, and spreads to {list(s.chosen)}
@@ -112,10 +114,10 @@ export function schoolAnswer(lesson: SchoolLesson, board: Board, s: SchoolState)
     }
     case 'school-depot-field': {
       const field = depotField(board, lesson.depot);
+      const corners = list(cornersOf(board, field));
       return (
         <p>
-          The depot on {lesson.depot} feeds {field.length} squares: the block bounded by {list(cornersOf(board, field))}{' '}
-          (§248).
+          The depot on {lesson.depot} feeds {field.length} squares: the block bounded by {corners} (§248).
         </p>
       );
     }

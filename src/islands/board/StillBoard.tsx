@@ -62,7 +62,8 @@ export function StillBoard({
         <p class="widget-sub">
           {plate === 'II'
             ? 'Plate II, 22 squares wide, numbered row by row from corner A.'
-            : 'Plate III, 49 × 33 squares, numbered back and forth row by row from corner A (the edition’s reading); only the terrain its example names is drawn.'}{' '}
+            : 'Plate III, 49 × 33 squares, numbered back and forth row by row from corner A (the edition’s ' +
+              'reading); only the terrain its example names is drawn.'}{' '}
           Every mark is the rules engine’s answer.
         </p>
       </header>
@@ -85,7 +86,10 @@ export function StillBoard({
             class="board-frame sized"
             style={frameShape(w)}
             role="img"
-            aria-label={`Plate ${plate}, part: ${preset.title}. ${explainSquare(view, cursor as never)}${kit.words(state, cursor)}${plate === 'III' ? fortressWords(cursor) : ''}`}
+            aria-label={
+              `Plate ${plate}, part: ${preset.title}. ${explainSquare(view, cursor as never)}` +
+              `${kit.words(state, cursor)}${plate === 'III' ? fortressWords(cursor) : ''}`
+            }
           >
             <BoardSvg
               view={view}

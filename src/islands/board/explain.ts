@@ -54,7 +54,8 @@ export function explainSquare(view: BoardView, sq: Square): string {
   const c = coordsOf(sq, view.board.grid);
   const ground = shownTerrain(view.board, sq, view.known);
   const parts = [
-    `Square ${sq} (row ${c.row + 1}, column ${c.col + 1}): ${ground === 'unknown' ? 'terrain not known' : TERRAIN_WORDS[ground]}`,
+    `Square ${sq} (row ${c.row + 1}, column ${c.col + 1}): ` +
+      `${ground === 'unknown' ? 'terrain not known' : TERRAIN_WORDS[ground]}`,
   ];
   if (view.known) parts.push(view.known.words(sq));
   const occ = occupantOf(view.board, sq);
@@ -66,7 +67,8 @@ export function explainSquare(view: BoardView, sq: Square): string {
     if (reason) parts.push(reason.replace(/^\d+ is /, 'it is ').replace(/\.$/, ''));
   } else if (r?.type === 'device' && sq !== r.device.gun && sq !== r.device.artillerists) {
     parts.push(
-      `it is out of the field of the gun on ${r.device.gun}, which sweeps only the three squares in line toward ${r.field.direction} (§47)`,
+      `it is out of the field of the gun on ${r.device.gun}, which sweeps only the three squares in line ` +
+        `toward ${r.field.direction} (§47)`,
     );
   }
   if (f?.line === 'double') parts.push('its gun is one of the selected line of artillery (§54)');
@@ -93,7 +95,8 @@ export function wheelWords(
   const v = w.value;
   const end =
     'device' in v
-      ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ${v.field.inEffect.join(', ') || 'nothing'}`
+      ? `ends with the artillerists on ${v.device.artillerists} and the gun on ${v.device.gun}, sweeping ` +
+        `${v.field.inEffect.join(', ') || 'nothing'}`
       : `ends on ${v.squares.join(', ')}`;
   return {
     course: `Passes over ${v.passed.join(', ')}; ${end}.`,

@@ -20,7 +20,8 @@ export function fireStep(state: BoardState, by: -1 | 1): FireStep {
       refused:
         by < 0
           ? 'The fire is shown as placed: there is no turn before it.'
-          : `After ${steps.turn} ${steps.turn === 1 ? 'turn' : 'turns'} nothing burns any more: the fire has no further turn (§74).`,
+          : `After ${steps.turn} ${steps.turn === 1 ? 'turn' : 'turns'} nothing burns any more: the fire has ` +
+            `no further turn (§74).`,
     };
   return { next: { ...state, fireTurn: to }, sentence: fireTurnWords(to, turn) };
 }

@@ -47,7 +47,8 @@ export function toggleFortress(setup: BoardSetup, s: WorksState, square: number,
     if (bridged.length)
       return {
         ok: false,
-        message: `take up the bridges over the ditch first (on ${bridged.join(', ')}): a bridge is laid on water (§146a)`,
+        message:
+          `take up the bridges over the ditch first (on ${bridged.join(', ')}): a bridge is laid on water ` + `(§146a)`,
       };
     const rest = placed.filter((x) => x !== there);
     return {
@@ -61,7 +62,9 @@ export function toggleFortress(setup: BoardSetup, s: WorksState, square: number,
   if (own)
     return {
       ok: false,
-      message: `${whose(garrison)} fortress stands on ${own.centre} already: each player has one (§186); take it away first`,
+      message:
+        `${whose(garrison)} fortress stands on ${own.centre} already: each player has one (§186); take it away ` +
+        `first`,
     };
   const f = tryRule(() => placeFortress(createBoard(setup), square, garrison));
   if (!f.ok) return { ok: false, message: f.error.message };
@@ -69,6 +72,9 @@ export function toggleFortress(setup: BoardSetup, s: WorksState, square: number,
     ok: true,
     school: { ...s, fortresses: [...placed, { centre: square, garrison }] },
     setup: withWater(setup, f.value.ditch, []),
-    said: `Placed ${whose(garrison)} fortress, its centre on ${square} planted with a flag (§187), its outermost ditch dug round it as water, from ${f.value.ditch[0]} to ${f.value.ditch.at(-1)}: only bridges cross it (§186, §190 (1)).`,
+    said:
+      `Placed ${whose(garrison)} fortress, its centre on ${square} planted with a flag (§187), its outermost ` +
+      `ditch dug round it as water, from ${f.value.ditch[0]} to ${f.value.ditch.at(-1)}: only bridges cross it ` +
+      `(§186, §190 (1)).`,
   };
 }

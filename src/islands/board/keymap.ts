@@ -33,7 +33,9 @@ export const KEYMAP: readonly KeyBinding[] = [
     },
   },
   {
-    help: 'Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the gun under its artillerist, the transporter under its pieces)',
+    help:
+      'Enter acts with the chosen tool (selecting, Enter again on the same square takes what lies beneath: the ' +
+      'gun under its artillerist, the transporter under its pieces)',
     keys: { Enter: act, ' ': act },
   },
   { help: 'Delete removes', keys: { Delete: remove, Backspace: remove } },

@@ -41,7 +41,12 @@ export function questionOf(state: BoardState): BoardQuestion | undefined {
   }
   const targets = [...view.targets.values()].sort((a, b) => a.square - b.square);
   return {
-    ask: `Which squares may ${r.type === 'piece' ? `${player(r.piece.player)} ${PIECE_WORDS[r.piece.kind]} on ${r.piece.square}` : `the body on ${r.squares.join(', ')}`} move to?`,
+    ask:
+      `Which squares may ` +
+      (r.type === 'piece'
+        ? `${player(r.piece.player)} ${PIECE_WORDS[r.piece.kind]} on ${r.piece.square}`
+        : `the body on ${r.squares.join(', ')}`) +
+      ` move to?`,
     answer: targets.map((t) => t.square),
     reasons: targets.map((t) => ({ square: t.square, text: `${t.square}: ${t.label}.` })),
   };
@@ -66,7 +71,12 @@ export function compareSquares(guess: readonly number[], answer: readonly number
 /** How the answer went, in one sentence. */
 export function marksSentence(m: SquareMarks): string {
   const total = m.right.length + m.missed.length;
-  return `You found ${m.right.length} of ${total} square${total === 1 ? '' : 's'}${m.missed.length ? `; missed ${m.missed.join(', ')}` : ''}${m.wrong.length ? `; marked ${m.wrong.join(', ')}, which ${m.wrong.length === 1 ? 'is' : 'are'} not in it` : ''}.`;
+  return (
+    `You found ${m.right.length} of ${total} ` +
+    `square${total === 1 ? '' : 's'}${m.missed.length ? `; missed ${m.missed.join(', ')}` : ''}` +
+    (m.wrong.length ? `; marked ${m.wrong.join(', ')}, which ${m.wrong.length === 1 ? 'is' : 'are'} not in it` : '') +
+    `.`
+  );
 }
 
 /**

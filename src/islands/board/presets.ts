@@ -3,7 +3,7 @@
  * the part of the plate a small board shows for it. Runs at build time and in tests only: the
  * table stays out of the browser, where the presets arrive as props.
  */
-import { HELLWIG_EXAMPLES, type HellwigExample } from '../../rules/hellwig/examples.ts';
+import { HELLWIG_EXAMPLES, type HellwigExample } from '../../rules/examples.ts';
 import { coordsOf, plateII } from '../../rules/hellwig/index.ts';
 import type { BoardSetup, DeviceSetup } from '../../rules/hellwig/index.ts';
 import type { BoardState, Selection, WheelChoice } from './state.ts';

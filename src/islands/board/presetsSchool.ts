@@ -4,8 +4,12 @@
  * and the book's question as a lesson. Rows on plate III are presets on plate III. Runs at build time and in tests
  * only, as presets.ts does.
  */
-import { HELLWIG_SUPPLY_EXAMPLES, type SupplyExample } from '../../rules/hellwig/examples/supply.ts';
-import { HELLWIG_TERRAIN_EXAMPLES, type TerrainExample } from '../../rules/hellwig/examples/terrain.ts';
+import {
+  HELLWIG_SUPPLY_EXAMPLES,
+  HELLWIG_TERRAIN_EXAMPLES,
+  type SupplyExample,
+  type TerrainExample,
+} from '../../rules/examples.ts';
 import {
   createBoard,
   ignite,
@@ -17,8 +21,8 @@ import {
   type HillGun,
   type HillKind,
   type HillSetup,
+  type PieceSetup,
 } from '../../rules/hellwig/index.ts';
-import { knight } from '../../rules/hellwig/examples/setups.ts';
 import { exampleHref } from '../../edition/addresses.ts';
 import type { BoardPreset } from './lessons.ts';
 import type { SchoolLesson } from './schoolLessons.ts';
@@ -76,6 +80,7 @@ function drivePosition(attacker: HillGun, defender: HillGun) {
     { artillerists: 148, gun: 170, variant: 'axial' },
     ...rear.map((d) => ({ ...d, variant: 'axial' as const })),
   ];
+  const knight = (square: number, player: 'A' | 'B'): PieceSetup => ({ square, kind: 'knight', player });
   const hill = (squares: number[], height: number): HillSetup[] => {
     const kind = KIND_AT[height];
     return kind ? [{ squares, kind }] : [];

@@ -3,8 +3,12 @@
  * breastworks, bridge-transporters and laid bridges, the piece or gun the book speaks of selected, and the book's
  * question as a lesson. Runs at build time and in tests only, as presets.ts does.
  */
-import { HELLWIG_BREASTWORK_EXAMPLES, type BreastworkExample } from '../../rules/hellwig/examples/breastworks.ts';
-import { HELLWIG_BRIDGE_EXAMPLES, type BridgeExample } from '../../rules/hellwig/examples/bridges.ts';
+import {
+  HELLWIG_BREASTWORK_EXAMPLES,
+  HELLWIG_BRIDGE_EXAMPLES,
+  type BreastworkExample,
+  type BridgeExample,
+} from '../../rules/examples.ts';
 import {
   NEW_BREASTWORK_SIGNS,
   type BoardSetup,

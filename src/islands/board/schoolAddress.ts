@@ -33,11 +33,14 @@ export function writeSchool(q: URLSearchParams, s: SchoolState): void {
 
 const numbers = (v: string | undefined) => (v ? v.split('.').map(Number) : []);
 
+/** A fire in the address: the igniter, the burning squares with their moves left, o… the burnt out, x… the breaks. */
+const FIRE_ADDRESS = new RegExp(
+  '^([AB]):((?:\\d{1,4}(?:-\\d)?)(?:\\.\\d{1,4}(?:-\\d)?)*)?' +
+    '(?:\\/o(\\d{1,4}(?:\\.\\d{1,4})*))?(?:\\/x(\\d{1,4}(?:\\.\\d{1,4})*))?$',
+);
+
 function readFire(raw: string, problems: string[]): FireSetup | undefined {
-  const m =
-    /^([AB]):((?:\d{1,4}(?:-\d)?)(?:\.\d{1,4}(?:-\d)?)*)?(?:\/o(\d{1,4}(?:\.\d{1,4})*))?(?:\/x(\d{1,4}(?:\.\d{1,4})*))?$/.exec(
-      raw,
-    );
+  const m = FIRE_ADDRESS.exec(raw);
   if (!m) {
     problems.push(
       `fi= gives the igniter and the burning buildings with their moves left (A:182-6.181-3); received ${clip(raw)}`,

@@ -58,7 +58,8 @@ function parsePieces(raw: string, problems: string[]): PieceSetup[] | undefined 
     // A pawn has a front and must say which way it faces; no other piece has one (§37).
     if ((kind === 'pawn') !== (facing !== undefined)) {
       problems.push(
-        `p= gives a pawn (b) the side it faces after its square (Bb185AB), and no other piece a side; received ${shown(code)}`,
+        `p= gives a pawn (b) the side it faces after its square (Bb185AB), and no other piece a side; ` +
+          `received ${shown(code)}`,
       );
       return undefined;
     }
@@ -108,7 +109,8 @@ function parseSelection(raw: string, problems: string[]): Selection | undefined 
     return m[1] === 'r' ? { type: 'formation', squares, loose: true } : { type: 'formation', squares };
   }
   problems.push(
-    `s= selects d and a gun square, p and a piece's square, or f (boards) or r (pieces in a rectangle) and squares joined by dots; received ${shown(raw)}`,
+    `s= selects d and a gun square, p and a piece's square, or f (boards) or r (pieces in a rectangle) and ` +
+      `squares joined by dots; received ${shown(raw)}`,
   );
   return undefined;
 }
@@ -160,7 +162,9 @@ export function parseState(
         preset: preset.id,
         ...(beside.length
           ? {
-              note: `The example named by ex= is shown; ${beside.map((k) => `${k}=`).join(', ')} ${beside.length === 1 ? 'was' : 'were'} ignored.`,
+              note:
+                `The example named by ex= is shown; ${beside.map((k) => `${k}=`).join(', ')} ` +
+                `${beside.length === 1 ? 'was' : 'were'} ignored.`,
             }
           : {}),
       };

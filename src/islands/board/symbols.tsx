@@ -33,13 +33,19 @@ export const SYMBOLS = {
   chosen: (px: number, py: number, _id: string) => (
     <path
       class="sq-chosen"
-      d={`M${px + CELL / 2},${py + 1}V${py + CELL - 1}M${px + 1},${py + CELL / 2}H${px + CELL - 1}M${px + CELL / 2 + 7},${py + CELL / 2}a7,7 0 1,0 -14,0a7,7 0 1,0 14,0`}
+      d={
+        `M${px + CELL / 2},${py + 1}V${py + CELL - 1}M${px + 1},${py + CELL / 2}H${px + CELL - 1}` +
+        `M${px + CELL / 2 + 7},${py + CELL / 2}a7,7 0 1,0 -14,0a7,7 0 1,0 14,0`
+      }
     />
   ),
   mark: (px: number, py: number, _id: string) => (
     <path
       class="sq-mark"
-      d={`M${px + CELL / 2},${py + 2}L${px + CELL - 2},${py + CELL / 2}L${px + CELL / 2},${py + CELL - 2}L${px + 2},${py + CELL / 2}Z`}
+      d={
+        `M${px + CELL / 2},${py + 2}L${px + CELL - 2},${py + CELL / 2}L${px + CELL / 2}` +
+        `,${py + CELL - 2}L${px + 2},${py + CELL / 2}Z`
+      }
     />
   ),
   move: (px: number, py: number, _id: string) => (

@@ -142,10 +142,19 @@ export function describeSelection(view: BoardView, state: BoardState): string {
   const r = view.resolved;
   if (!r) return view.problem ?? 'Nothing selected.';
   if (r.type === 'device')
-    return `Selected ${describeDevice(r.device)}: it sweeps ${r.field.inEffect.join(', ') || 'nothing'} toward ${r.field.direction}${r.line.length > 1 ? `; strength ${r.line.length}` : ''}.`;
+    return (
+      `Selected ${describeDevice(r.device)}: it sweeps ${r.field.inEffect.join(', ') || 'nothing'} toward ` +
+      `${r.field.direction}${r.line.length > 1 ? `; strength ${r.line.length}` : ''}.`
+    );
   if (r.type === 'piece')
-    return `Selected the ${PIECE_WORDS[r.piece.kind]} on ${r.piece.square}: ${r.moves.filter((m) => m.kind !== 'turn').length} moves.`;
-  return `Selected the ${r.loose ? 'rectangle of pieces' : 'formation'} on ${r.squares.join(', ')}${state.showMoves ? `: ${r.moves.length} moves` : ''}.`;
+    return (
+      `Selected the ${PIECE_WORDS[r.piece.kind]} on ${r.piece.square}: ` +
+      `${r.moves.filter((m) => m.kind !== 'turn').length} moves.`
+    );
+  return (
+    `Selected the ${r.loose ? 'rectangle of pieces' : 'formation'} on ` +
+    `${r.squares.join(', ')}${state.showMoves ? `: ${r.moves.length} moves` : ''}.`
+  );
 }
 
 /**
@@ -159,13 +168,21 @@ export function pivotWords(r: NonNullable<BoardView['resolved']>, pivot: WheelCh
 /** A wheel done, in words: how, about what, over which squares, and where the thing now stands (§62, §95). */
 export function wheeledWords(w: DeviceWheeling | FormationWheeling, plan: WheelChoice): string {
   return 'device' in w
-    ? `Wheeled (${plan.kind}, ${plan.sense}) about the ${w.pivot === 'artillerists' ? 'artillerists’ square' : 'gun'}, over ${w.passed.join(', ')}: the device now stands on ${w.device.artillerists} and ${w.device.gun}, sweeping ${w.field.inEffect.join(', ') || 'nothing'}.`
-    : `Wheeled (${plan.kind}, ${plan.sense}) about ${w.pivot}, over ${w.passed.join(', ')}: now on ${w.squares.join(', ')}.`;
+    ? `Wheeled (${plan.kind}, ${plan.sense}) about the ` +
+        `${w.pivot === 'artillerists' ? 'artillerists’ square' : 'gun'}, over ${w.passed.join(', ')}: the device ` +
+        `now stands on ${w.device.artillerists} and ${w.device.gun}, sweeping ` +
+        `${w.field.inEffect.join(', ') || 'nothing'}.`
+    : `Wheeled (${plan.kind}, ${plan.sense}) about ${w.pivot}, over ${w.passed.join(', ')}: now on ` +
+        `${w.squares.join(', ')}.`;
 }
 
 /** A firing, in words: who was shot, which guns destroyed, which spared (§47–§49b, §68a). */
 export function firedWords(f: FireResult): string {
-  return `Fired: pieces shot ${f.removedPieces.map((p) => p.square).join(', ') || 'none'}; guns destroyed ${f.removedDevices.map((d) => d.gun).join(', ') || 'none'}${f.spared.length ? `; stronger guns spared on ${f.spared.map((s) => s.square).join(', ')}` : ''}.`;
+  return (
+    `Fired: pieces shot ${f.removedPieces.map((p) => p.square).join(', ') || 'none'}; guns destroyed ` +
+    `${f.removedDevices.map((d) => d.gun).join(', ') || 'none'}` +
+    `${f.spared.length ? `; stronger guns spared on ${f.spared.map((s) => s.square).join(', ')}` : ''}.`
+  );
 }
 
 /** The sentences the live region says after an action, each as the board has always said it. */
@@ -221,14 +238,17 @@ export const SAID = {
   blocked: (sq: number, why: string) => `The wheeling is blocked on ${sq}: ${why} (§62, §177).`,
   /** W opens the planner, saying what the engine makes of the plan: its path, or why there is none. */
   planOpened: (words: { readonly course: string; readonly verdict: string } | undefined) =>
-    `Plan a wheeling. ${words ? `${words.course} ${words.verdict}`.trim() : ''} Choose pivot, kind and sense, then press W again to wheel.`.replace(
-      /\s+/g,
-      ' ',
-    ),
+    (
+      `Plan a wheeling. ${words ? `${words.course} ${words.verdict}`.trim() : ''} Choose pivot, kind and ` +
+      `sense, then press W again to wheel.`
+    ).replace(/\s+/g, ' '),
   replanned: (
     wheel: WheelChoice,
     pivot: string,
     words: { readonly course: string; readonly verdict: string } | undefined,
   ) =>
-    `Planned the ${wheel.kind} wheeling, ${wheel.sense}, about ${pivot}. ${words ? `${words.course} ${words.verdict}` : ''}`.trim(),
+    (
+      `Planned the ${wheel.kind} wheeling, ${wheel.sense}, about ${pivot}. ` +
+      `${words ? `${words.course} ${words.verdict}` : ''}`
+    ).trim(),
 } as const;

@@ -19,7 +19,8 @@ export function worksWords(s: BoardState, square: number): string {
   const by = s.setup.pieces?.length ? entrenchersAt(s, square) : [];
   if (by.length)
     out.push(
-      `The ${by.length === 1 ? 'piece' : 'pieces'} on ${by.join(', ')} may entrench it${w ? ' further' : ''} (§108, §109).`,
+      `The ${by.length === 1 ? 'piece' : 'pieces'} on ${by.join(', ')} may entrench it${w ? ' further' : ''} ` +
+        `(§108, §109).`,
     );
   return out.length ? ` ${out.join(' ')}` : '';
 }

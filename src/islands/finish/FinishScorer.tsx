@@ -57,7 +57,9 @@ const RESULT_LABELS: Record<GameResult, string> = {
 
 /** The readings of the Note (AMB-9) in words. */
 const SMALL_GAME_LABELS: Record<SmallGameReading, string> = {
-  'draw-threshold-10': `with fewer than ${SMALL_GAME_SIZE} a side, drawn below ${SMALL_GAME_MINIMUM} men instead of ${DRAW_THRESHOLD}`,
+  'draw-threshold-10':
+    `with fewer than ${SMALL_GAME_SIZE} a side, drawn below ${SMALL_GAME_MINIMUM} men instead of ` +
+    `${DRAW_THRESHOLD}`,
   'minimum-force-10': `no game of fewer than ${SMALL_GAME_MINIMUM} a side; drawn below ${DRAW_THRESHOLD} men`,
 };
 
@@ -93,7 +95,11 @@ export function FinishScorer({
     update(side === 'a' ? { a: { ...state.a, ...patch } } : { b: { ...state.b, ...patch } });
 
   const drawSaid = draw.ok
-    ? `A has ${plural(men.a, 'man', 'men')} free and B ${men.b}; ${draw.value.drawn ? `both are below ${draw.value.threshold}, so an undecided battle is drawn` : `they are not both below ${draw.value.threshold}, so the battle is not drawn`}.`
+    ? `A has ${plural(men.a, 'man', 'men')} free and B ${men.b}; ` +
+      (draw.value.drawn
+        ? `both are below ${draw.value.threshold}, so an undecided battle is drawn`
+        : `they are not both below ${draw.value.threshold}, so the battle is not drawn`) +
+      `.`
     : draw.error.message;
   const totals = score.ok
     ? `A ${formatPoints(score.value.a.total)} points, B ${formatPoints(score.value.b.total)}. `

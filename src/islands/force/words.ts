@@ -7,5 +7,8 @@ import { formatPoints } from '../shared/words.ts';
 export function verdict(points: number, within: boolean, limit: number): string {
   const gap = formatPoints(Math.abs(limit - points));
   if (!within) return `${formatPoints(points)} points: over the limit of ${limit} by ${gap}.`;
-  return `${formatPoints(points)} points: within the limit of ${limit}${points === limit ? ', exactly' : `, ${gap} to spare`}.`;
+  return (
+    `${formatPoints(points)} points: within the limit of ` +
+    `${limit}${points === limit ? ', exactly' : `, ${gap} to spare`}.`
+  );
 }

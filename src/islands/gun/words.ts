@@ -20,7 +20,8 @@ export function reasons(crew: GunCrew, action: GunAction): readonly string[] {
   const within = `${plural(action.men, 'man', 'men')} within ${GUN_CREW_RADIUS_INCHES} inches`;
   if (!action.inAction) {
     return [
-      `${within}: out of action. It needs at least ${GUN_CREW_MINIMUM} men of its own side within ${GUN_CREW_RADIUS_INCHES} inches to be moved or fired.`,
+      `${within}: out of action. It needs at least ${GUN_CREW_MINIMUM} men of its own side within ` +
+        `${GUN_CREW_RADIUS_INCHES} inches to be moved or fired.`,
     ];
   }
   const move =
@@ -28,6 +29,7 @@ export function reasons(crew: GunCrew, action: GunAction): readonly string[] {
       ? `At least ${GUN_CREW_MINIMUM} cavalry: ${feet(action)}.`
       : crew.cavalry === 0
         ? `All infantry: ${feet(action)}.`
-        : `${crew.cavalry} cavalry and ${plural(crew.infantry, 'infantryman', 'infantrymen')}: ${feet(action)}, since the men who move with it must keep up.`;
+        : `${crew.cavalry} cavalry and ${plural(crew.infantry, 'infantryman', 'infantrymen')}: ` +
+          `${feet(action)}, since the men who move with it must keep up.`;
   return [`${within}: in action. It may fire up to ${MAX_SHOTS_PER_MOVE} shots or be moved, not both.`, move];
 }

@@ -29,8 +29,10 @@ export function HistoryDrawing({
   const layout = meleeLayout(horsemen, gunners);
   const { dead, prisoners } = outcome;
   const label =
-    `Horsemen: ${horsemen - dead.horsemen - prisoners.horsemen} standing, ${dead.horsemen} dead, ${prisoners.horsemen} prisoners; ` +
-    `men about the gun: ${gunners - dead.gunners - prisoners.gunners} standing, ${dead.gunners} dead, ${prisoners.gunners} prisoners; ` +
+    `Horsemen: ${horsemen - dead.horsemen - prisoners.horsemen} standing, ${dead.horsemen} dead, ` +
+    `${prisoners.horsemen} prisoners; ` +
+    (`men about the gun: ${gunners - dead.gunners - prisoners.gunners} standing, ${dead.gunners} dead, ` +
+      `${prisoners.gunners} prisoners; `) +
     `the gun ${gunWords(outcome.gun)}.`;
   const gunY = layout.lineY + CELL;
   const gx = WIDTH + GUN_COLUMN / 2;

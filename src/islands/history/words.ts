@@ -35,7 +35,8 @@ export const STAGE_WORDS: Record<HistoryStage, string> = {
   'four-shots': '“we required that four men should be within six inches of a gun for it to be in action at all”',
   'time-limit': '“We made this an outside limit at first, ten minutes”',
   isolation:
-    '“a man or a detachment shall be considered to be isolated when there is less than half its number of its own side within a move of it”',
+    '“a man or a detachment shall be considered to be isolated when there is less than half its number of ' +
+    'its own side within a move of it”',
   melee: '“we invented what we call the mêlée”',
   axle: '“requiring the capturing force … actually to pass the axle of the gun before it could be taken”',
 };
@@ -72,7 +73,9 @@ export function stageReasons(o: StageOutcome, horsemen: number): readonly string
   if (o.decidedBy === 'no-contact') out.push('No one comes into contact.');
   if (o.decidedBy === 'coin-toss' && o.coin)
     out.push(
-      `${plural(o.coin.tosses, 'toss', 'tosses')} of the coin, one at each contact, until one side is gone: ${plural(dead.horsemen, 'horseman', 'horsemen')} and ${plural(dead.gunners, 'gunner', 'gunners')} dead. The chance of the coins falling just so is ${odds(o.coin.chance)}.`,
+      `${plural(o.coin.tosses, 'toss', 'tosses')} of the coin, one at each contact, until one side is gone: ` +
+        `${plural(dead.horsemen, 'horseman', 'horsemen')} and ${plural(dead.gunners, 'gunner', 'gunners')} ` +
+        `dead. The chance of the coins falling just so is ${odds(o.coin.chance)}.`,
     );
   if (o.decidedBy === 'both-die')
     out.push(
@@ -81,29 +84,36 @@ export function stageReasons(o: StageOutcome, horsemen: number): readonly string
   if (o.horsemenIsolated !== null && o.stage === 'isolation')
     out.push(
       o.horsemenIsolated
-        ? `The ${plural(horsemen, 'horseman is', 'horsemen are')} isolated, but the rule takes prisoners only when the larger force moves up to them: they charge first and kill man for man.`
+        ? `The ${plural(horsemen, 'horseman is', 'horsemen are')} isolated, but the rule takes prisoners only ` +
+            `when the larger force moves up to them: they charge first and kill man for man.`
         : `The horsemen are supported, so the rule of isolation does not touch them.`,
     );
   if (o.decidedBy === 'melee')
     out.push(
-      `The mêlée settles it: ${dead.horsemen} dead on each side${prisoners.horsemen ? `, ${plural(prisoners.horsemen, 'horseman', 'horsemen')} taken prisoner` : ''}${prisoners.gunners ? `, ${plural(prisoners.gunners, 'gunner', 'gunners')} taken prisoner` : ''}.`,
+      `The mêlée settles it: ${dead.horsemen} dead on each ` +
+        `side${prisoners.horsemen ? `, ${plural(prisoners.horsemen, 'horseman', 'horsemen')} taken prisoner` : ''}` +
+        `${prisoners.gunners ? `, ${plural(prisoners.gunners, 'gunner', 'gunners')} taken prisoner` : ''}.`,
     );
   const gun = o.gun;
   if (gun.crewNeeded === 0)
     out.push(`The gun needs no men: it fires ${gun.shots} shots whoever is left, and may move two feet by itself.`);
   else if (gun.state === 'captured')
     out.push(
-      `${plural(left.gunners, 'man', 'men')} of its own left by it and ${plural(left.horsemen, 'horseman', 'horsemen')} on it: the gun is taken.`,
+      `${plural(left.gunners, 'man', 'men')} of its own left by it and ` +
+        `${plural(left.horsemen, 'horseman', 'horsemen')} on it: the gun is taken.`,
     );
   else
     out.push(
-      `${plural(left.gunners, 'man', 'men')} left within six inches, and it needs ${gun.crewNeeded}: the gun is ${gunWords(gun)}.`,
+      `${plural(left.gunners, 'man', 'men')} left within six inches, and it needs ${gun.crewNeeded}: the gun ` +
+        `is ${gunWords(gun)}.`,
     );
   if (o.timeLimitMinutes !== null)
     out.push(
       o.timeLimitMinutes === FIRST_TIME_LIMIT_MINUTES && o.stage === 'time-limit'
-        ? `A move may take at most ${FIRST_TIME_LIMIT_MINUTES} minutes: nothing changes in this fight, but the gun’s long aiming ends.`
-        : `A move of the gun’s side is timed by the rule of chapter III: ${plural(o.timeLimitMinutes, 'minute', 'minutes')}.`,
+        ? `A move may take at most ${FIRST_TIME_LIMIT_MINUTES} minutes: nothing changes in this fight, but the ` +
+            `gun’s long aiming ends.`
+        : `A move of the gun’s side is timed by the rule of chapter III: ` +
+            `${plural(o.timeLimitMinutes, 'minute', 'minutes')}.`,
     );
   return out;
 }
@@ -125,5 +135,8 @@ const GUN_STATE_WORDS: Record<GunState, string> = {
 export function captureWords(rule: CaptureRule | null, state: GunState | null): string {
   if (rule === null || state === null)
     return 'Wells tells of no rule for taking a gun until a gun needed four men (p. 23): the capture rule is not yet.';
-  return `By the rule ${rule === 'past-the-axle' ? 'of the axle (p. 33)' : 'of six inches (p. 32)'}, the gun is ${GUN_STATE_WORDS[state]}.`;
+  return (
+    `By the rule ${rule === 'past-the-axle' ? 'of the axle (p. 33)' : 'of six inches (p. 32)'}, the gun is ` +
+    `${GUN_STATE_WORDS[state]}.`
+  );
 }

@@ -19,7 +19,9 @@ export interface MeleeDrawingProps {
 const S = CELL * 0.42;
 
 /** One soldier: a head and a body, drawn about (0, 0). */
-const MAN = `M0 ${-S} a${S * 0.28} ${S * 0.28} 0 1 0 0.01 0 Z M${-S * 0.32} ${-S * 0.38} h${S * 0.64} l${S * 0.12} ${S * 0.9} h${-S * 0.22} l-0.1 ${S * 0.45} h${-S * 0.5} l-0.1 ${-S * 0.45} h${-S * 0.22} Z`;
+const MAN =
+  `M0 ${-S} a${S * 0.28} ${S * 0.28} 0 1 0 0.01 0 Z M${-S * 0.32} ${-S * 0.38} h${S * 0.64} l${S * 0.12} ` +
+  `${S * 0.9} h${-S * 0.22} l-0.1 ${S * 0.45} h${-S * 0.5} l-0.1 ${-S * 0.45} h${-S * 0.22} Z`;
 
 /**
  * The colour a side is drawn in: red for side a and blue for b, unless the sides are named Red and Blue, when each

@@ -39,7 +39,10 @@ export function frameCaption(
     const left = { a: 0, b: 0 };
     for (const s of ['a', 'b'] as const)
       left[s] = result.dead[s] + result.prisoners[s] + result.survivors[s] - Math.min(frame, result.dead[s]);
-    return `${frame} ${frame === 1 ? 'man' : 'men'} of each side killed: ${labels.a} ${left.a}, ${labels.b} ${left.b} left.`;
+    return (
+      `${frame} ${frame === 1 ? 'man' : 'men'} of each side killed: ${labels.a} ${left.a}, ${labels.b} ` +
+      `${left.b} left.`
+    );
   }
   if (frame === last) {
     const taken = (['a', 'b'] as const).filter((s) => result.prisoners[s] > 0);

@@ -77,7 +77,8 @@ function count(
   const n = /^\d{1,6}$/.test(text) ? Number(text) : Number.NaN;
   if (!Number.isInteger(n) || n < min || n > max) {
     problems.push(
-      `“${key}” (${label}) must be a whole number from ${min} to ${max}; the link gave “${raw.slice(0, 20)}”, so ${fallback} is used.`,
+      `“${key}” (${label}) must be a whole number from ${min} to ${max}; the link gave ` +
+        `“${raw.slice(0, 20)}”, so ${fallback} is used.`,
     );
     return fallback;
   }
@@ -96,7 +97,8 @@ function choice<const T extends string>(
   if (raw === null) return fallback;
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
   problems.push(
-    `“${key}” (${label}) must be one of ${allowed.join(', ')}; the link gave “${raw.slice(0, 20)}”, so ${fallback} is used.`,
+    `“${key}” (${label}) must be one of ${allowed.join(', ')}; the link gave “${raw.slice(0, 20)}”, so ` +
+      `${fallback} is used.`,
   );
   return fallback;
 }

@@ -39,14 +39,20 @@ function keptVersion(): string | null {
 
 /** "120 of 872 files, 1.2 of 6.4 MB". */
 function counted(progress: Progress, list: EditionFiles): string {
-  return `${progress.files} of ${list.files.length} files, ${megabytes(progress.bytes).replace(' MB', '')} of ${megabytes(list.bytes)}`;
+  return (
+    `${progress.files} of ${list.files.length} files, ${megabytes(progress.bytes).replace(' MB', '')} of ` +
+    `${megabytes(list.bytes)}`
+  );
 }
 
 /** What the control says once the download stopped. */
 function outcome(progress: Progress, list: EditionFiles, cancelled: boolean): string {
   if (cancelled) return `Cancelled after ${counted(progress, list)}. What was fetched stays on this device.`;
   if (progress.failed.length)
-    return `${progress.failed.length} of ${list.files.length} files could not be fetched (is the connection down?). Try again to fetch the rest.`;
+    return (
+      `${progress.failed.length} of ${list.files.length} files could not be fetched (is the connection down?). ` +
+      `Try again to fetch the rest.`
+    );
   return `Done: the whole edition (${megabytes(list.bytes)}) is kept on this device and works offline.`;
 }
 

@@ -44,7 +44,8 @@ export function useAddressState({
     if (namespace === null) return;
     const read = ownParams(location.search, namespace, keys);
     open(read.own.toString(), read.duplicates);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on opening: the namespace and keys are fixed for the island's life
+    // once, on opening: the namespace and keys are fixed for the island's life
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const write = useCallback(() => {
     if (namespace === null || own === null) return;

@@ -62,7 +62,8 @@ export function TimeCalculator({
       onChoose={choose}
       summary={
         outcome.ok
-          ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).`
+          ? `${plural(state.men, 'man', 'men')} and ${plural(state.guns, 'gun', 'guns')}: ` +
+            `${duration(outcome.value.seconds)} (${ROUNDING_LABELS[state.rounding]}).`
           : outcome.error.message
       }
       live={live}

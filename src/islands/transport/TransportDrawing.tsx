@@ -23,7 +23,9 @@ export function TransportDrawing({ plan }: { readonly plan: TransportPlan }): JS
   const most = Math.max(1, ...WAYS.map(([way]) => plan[way].moves));
   const per = WIDTH / most;
   const cells = most <= MOST_CELLS;
-  const label = `Moves to go the distance: across country ${plan.open.moves}, boxed by road ${plan.road.moves}, by rail ${plan.railway.moves}, a move to entrain and one to detrain among them.`;
+  const label =
+    `Moves to go the distance: across country ${plan.open.moves}, boxed by road ${plan.road.moves}, by rail ` +
+    `${plan.railway.moves}, a move to entrain and one to detrain among them.`;
   return (
     <svg class="transport-svg" viewBox={`0 0 ${WIDTH} ${WAYS.length * ROW}`} role="img" aria-label={label}>
       {WAYS.map(([way, name], r) => {

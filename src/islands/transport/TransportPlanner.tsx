@@ -104,7 +104,10 @@ export function TransportPlanner({
       onChoose={choose}
       summary={
         outcome.ok
-          ? `${plural(outcome.value.open.moves, 'move', 'moves')} across country, ${outcome.value.road.moves} boxed by road, ${outcome.value.railway.moves} by rail; ${plural(outcome.value.waggons, 'waggon', 'waggons')}, ${plural(outcome.value.carts, 'cart', 'carts')}.`
+          ? `${plural(outcome.value.open.moves, 'move', 'moves')} across country, ${outcome.value.road.moves} ` +
+            `boxed by road, ${outcome.value.railway.moves} by rail; ` +
+            `${plural(outcome.value.waggons, 'waggon', 'waggons')}, ` +
+            `${plural(outcome.value.carts, 'cart', 'carts')}.`
           : outcome.error.message
       }
       live={live}

@@ -63,8 +63,11 @@ export function reasons(state: TransportState, plan: TransportPlan): readonly Re
   const out: Reason[] = [
     {
       text: far
-        ? `The enemy is ${state.enemyFeet} feet off, farther than ${plan.closingFeet}: ${APPROACH_LABELS[state.approach]} moves, ${inches(plan.open.moveInches)} for a force whose slowest men go ${inches(plan.baseInches)}.`
-        : `The enemy is ${state.enemyFeet} feet off, within ${plan.closingFeet}: moves of the ordinary length, ${inches(plan.baseInches)} for the force’s slowest men.`,
+        ? `The enemy is ${state.enemyFeet} feet off, farther than ${plan.closingFeet}: ` +
+          `${APPROACH_LABELS[state.approach]} moves, ${inches(plan.open.moveInches)} for a force whose slowest ` +
+          `men go ${inches(plan.baseInches)}.`
+        : `The enemy is ${state.enemyFeet} feet off, within ${plan.closingFeet}: moves of the ordinary length, ` +
+          `${inches(plan.baseInches)} for the force’s slowest men.`,
       page: 89,
     },
     {
@@ -73,7 +76,8 @@ export function reasons(state: TransportState, plan: TransportPlan): readonly Re
           ? `An enemy scout within ${CHAPTER_V_BOXES.openWithinFeet} feet: the boxes are opened and the men stood out.`
           : plan.boxes === 'may-box'
             ? `No enemy within ${CHAPTER_V_BOXES.returnBeyondFeet} feet: the men may go in their boxes, lids on.`
-            : `The enemy is between ${CHAPTER_V_BOXES.openWithinFeet} and ${CHAPTER_V_BOXES.returnBeyondFeet} feet off: boxes stay as they are.`,
+            : `The enemy is between ${CHAPTER_V_BOXES.openWithinFeet} and ${CHAPTER_V_BOXES.returnBeyondFeet} ` +
+              `feet off: boxes stay as they are.`,
       page: 90,
     },
     {
@@ -84,26 +88,39 @@ export function reasons(state: TransportState, plan: TransportPlan): readonly Re
       page: 93,
     },
     {
-      text: `${plural(plan.railway.trucks, 'truck', 'trucks')}: ${plan.railway.trucksFor.infantry} for infantry (${rail.infantryPerTruck} a truck), ${plan.railway.trucksFor.cavalry} for cavalry (${rail.cavalryPerTruck} a truck), ${plan.railway.trucksFor.guns} for guns (half a gun a truck); ${plural(plan.railway.trains, 'train', 'trains')}.`,
+      text:
+        `${plural(plan.railway.trucks, 'truck', 'trucks')}: ${plan.railway.trucksFor.infantry} for infantry ` +
+        `(${rail.infantryPerTruck} a truck), ${plan.railway.trucksFor.cavalry} for cavalry ` +
+        `(${rail.cavalryPerTruck} a truck), ${plan.railway.trucksFor.guns} for guns (half a gun a truck); ` +
+        `${plural(plan.railway.trains, 'train', 'trains')}.`,
       page: 94,
     },
     {
-      text: `The train goes ${TRAIN_LABELS[state.trainSpeed]}, ${inches(plan.railway.moveInches)}; with a move to entrain and one to detrain, ${plural(plan.railway.moves, 'move', 'moves')} for ${state.distanceFeet} feet.`,
+      text:
+        `The train goes ${TRAIN_LABELS[state.trainSpeed]}, ${inches(plan.railway.moveInches)}; with a move to ` +
+        `entrain and one to detrain, ${plural(plan.railway.moves, 'move', 'moves')} for ${state.distanceFeet} ` +
+        `feet.`,
       page: 94,
     },
     {
-      text: `${plural(men, 'man', 'men')}: ${plural(plan.waggons, 'supply waggon', 'supply waggons')} within ${CHAPTER_V_SUPPLY.waggonWithinMoves} moves, one for every ${CHAPTER_V_SUPPLY.menPerWaggon} men.`,
+      text:
+        `${plural(men, 'man', 'men')}: ${plural(plan.waggons, 'supply waggon', 'supply waggons')} within ` +
+        `${CHAPTER_V_SUPPLY.waggonWithinMoves} moves, one for every ${CHAPTER_V_SUPPLY.menPerWaggon} men.`,
       page: 91,
     },
     {
       text:
         plan.carts === 0
           ? 'No guns, so no ammunition carts.'
-          : `${plural(state.guns, 'gun', 'guns')}: ${plural(plan.carts, 'ammunition cart', 'ammunition carts')} within ${CHAPTER_V_SUPPLY.cartWithinMoves} moves before ${state.guns === 1 ? 'it fires' : 'they fire'}.`,
+          : `${plural(state.guns, 'gun', 'guns')}: ` +
+            `${plural(plan.carts, 'ammunition cart', 'ammunition carts')} within ` +
+            `${CHAPTER_V_SUPPLY.cartWithinMoves} moves before ${state.guns === 1 ? 'it fires' : 'they fire'}.`,
       page: 91,
     },
     {
-      text: `To tear up a rail, the same ${rail.tearUp.men} men on the line for ${rail.tearUp.moves} moves; to replace it, ${rail.relay.men} men in ${rail.relay.moves} moves.`,
+      text:
+        `To tear up a rail, the same ${rail.tearUp.men} men on the line for ${rail.tearUp.moves} moves; to ` +
+        `replace it, ${rail.relay.men} men in ${rail.relay.moves} moves.`,
       page: 94,
     },
   ];

@@ -254,7 +254,9 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
         b: { dead: 17, liberated: 6, escorts: 1, free: 3 },
       },
     },
-    note: 'l.519–523: B loses seventeen for good, and six or seven for the time being: the six freed prisoners, and the escort if B keeps his prisoners in his fighting line.',
+    note:
+      'l.519–523: B loses seventeen for good, and six or seven for the time being: the six freed prisoners, ' +
+      'and the escort if B keeps his prisoners in his fighting line.',
   },
   {
     id: 'wells-melee-14v12',
@@ -270,7 +272,9 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
       prisoners: { a: 0, b: 2 },
       survivors: { a: 4 },
     },
-    note: "Side a is B, side b is A. A's isolation is implicit: it must have fewer than 6 within a move; 0 stands for that.",
+    note:
+      "Side a is B, side b is A. A's isolation is implicit: it must have fewer than 6 within a move; 0 stands " +
+      'for that.',
   },
   {
     id: 'wells-escort-2',
@@ -292,7 +296,9 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     source: source(527, 'a score of men'),
     inputs: { ownMen: 0, antagonistsPastAxle: 0 },
     outcome: { captured: false },
-    note: 'The score of men are within six inches but none has passed the wheel axis; the gun is out of action, so 0 own men stands for any number up to 3.',
+    note:
+      'The score of men are within six inches but none has passed the wheel axis; the gun is out of action, so ' +
+      '0 own men stands for any number up to 3.',
   },
   {
     id: 'wells-gun-dozen-one-defender',
@@ -416,7 +422,10 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
       prisoners: { a: 3, b: 0 },
     },
     derived: { from: 'TC-M3', outcome: { survivors: { a: 0, b: 6 } } },
-    note: 'Red 18 cavalry, Blue 21; the result is stated over the page, at l.716 (p. 79). Blue\u2019s support does not count: the book does not give it, and the 2 here are the Blue men the edition\u2019s replay has within a move, so this calculator and the replay\u2019s show the same case.',
+    note:
+      'Red 18 cavalry, Blue 21; the result is stated over the page, at l.716 (p. 79). Blue\u2019s support does ' +
+      'not count: the book does not give it, and the 2 here are the Blue men the edition\u2019s replay has ' +
+      'within a move, so this calculator and the replay\u2019s show the same case.',
   },
   {
     id: 'wells-isolation-hooks-farm-18-2',
@@ -511,7 +520,11 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
       prisoners: { a: 0, b: 3 },
     },
     derived: { from: 'TC-M4', outcome: { survivors: { a: 6, b: 0 } } },
-    note: 'Blue 9 cavalry and infantry, Red 6 infantry. The book says only that "there are not three other Reds within a move of them" (l.751); Red\u2019s support is 0, as in the edition\u2019s replay, and any number up to 2 gives the same result (see wells-isolation-hooks-farm-6-2). Blue\u2019s support is not given and does not count; the 6 are the Blue men the replay has within a move.',
+    note:
+      'Blue 9 cavalry and infantry, Red 6 infantry. The book says only that "there are not three other Reds ' +
+      'within a move of them" (l.751); Red\u2019s support is 0, as in the edition\u2019s replay, and any ' +
+      'number up to 2 gives the same result (see wells-isolation-hooks-farm-6-2). Blue\u2019s support is not ' +
+      'given and does not count; the 6 are the Blue men the replay has within a move.',
   },
   {
     id: 'wells-gun-hooks-farm-left-gun-4',
@@ -524,7 +537,9 @@ export const WELLS_EXAMPLES: readonly WellsExample[] = [
     inputs: { infantry: 0, cavalry: 4 },
     outcome: { inAction: true },
     derived: { from: 'TC-G2', outcome: { inAction: true, moveInches: 24 } },
-    note: '"Red\u2019s left gun, with four men only"; they are cavalry, and "his third gun and its four cavalry got away" (l.779).',
+    note:
+      '"Red\u2019s left gun, with four men only"; they are cavalry, and "his third gun and its four cavalry ' +
+      'got away" (l.779).',
   },
   {
     id: 'wells-gun-hooks-farm-left-gun-3',

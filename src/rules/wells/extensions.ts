@@ -184,7 +184,8 @@ export function planTransport(input: TransportInput): TransportPlan {
   if (men < Math.max(1, guns * GUN_CREW_MINIMUM)) {
     throw new RuleError(
       'OUT_OF_ACTION',
-      `input must hold at least one man and ${GUN_CREW_MINIMUM} men for each gun; received ${infantry} infantry, ${cavalry} cavalry and ${guns} guns`,
+      `input must hold at least one man and ${GUN_CREW_MINIMUM} men for each gun; received ${infantry} ` +
+        `infantry, ${cavalry} cavalry and ${guns} guns`,
     );
   }
   // The force keeps together, so it goes at its slowest arm's move (mobility-i, mobility-ii).

@@ -137,7 +137,8 @@ function settle(counts: MeleeCounts, labels: PerSide<string>, readings: MeleeRea
 
   if (!isolation.isolated) {
     steps.push(
-      `Each man of ${li} kills a man of ${ls} and is himself killed: ${i} dead on each side, and ${men(big - i)} of ${ls} left.`,
+      `Each man of ${li} kills a man of ${ls} and is himself killed: ${i} dead on each side, and ` +
+        `${men(big - i)} of ${ls} left.`,
     );
     return {
       rule: 'supported',
@@ -155,8 +156,10 @@ function settle(counts: MeleeCounts, labels: PerSide<string>, readings: MeleeRea
     if (big > 2 * i && readings.beyondDouble === 'reject') {
       throw new RuleError(
         'OUT_OF_RANGE',
-        `the superior force (${big}) is more than double the isolated inferior force (${i}); rule melee-3b-i as printed ` +
-          `would make ${big - i} prisoners of ${i} men (notes AMB-4). With options.beyondDouble "reject" the superior ` +
+        `the superior force (${big}) is more than double the isolated inferior force (${i}); rule melee-3b-i ` +
+          `as printed ` +
+          (`would make ${big - i} prisoners of ${i} men (notes AMB-4). With options.beyondDouble "reject" the ` +
+            `superior `) +
           `force may be at most ${2 * i}; use "all-prisoners" to take every man of the inferior force`,
       );
     }
@@ -181,7 +184,8 @@ function settle(counts: MeleeCounts, labels: PerSide<string>, readings: MeleeRea
   const dead = i - taken;
   steps.push(`As many of ${li} become prisoners as ${i} is less than ${big}: ${taken}.`);
   steps.push(
-    `The rest kill each a man and are killed: ${kill(dead)}, and then ${2 * taken} of ${ls} are left with ${taken} of ${li}, ` +
+    `The rest kill each a man and are killed: ${kill(dead)}, and then ${2 * taken} of ${ls} are left with ` +
+      `${taken} of ${li}, ` +
       `half their number, who are taken prisoner.`,
   );
   return {
@@ -321,14 +325,17 @@ export function resolveCounterMelee(input: CounterMeleeInput): CounterMeleeResul
   if (liberated > 0) {
     steps.push(
       holdersFree === 0
-        ? `${lh} has no man left to escort them, so ${men(liberated)} of ${ll} are freed; they must go back to ${ll}'s back line to be rearmed.`
-        : `${lh} has ${men(holdersFree)} left to escort ${heldByHolder} prisoners at seven each, so ${men(liberated)} of ${ll} are freed; ` +
+        ? `${lh} has no man left to escort them, so ${men(liberated)} of ${ll} are freed; they must go back to ` +
+            `${ll}'s back line to be rearmed.`
+        : `${lh} has ${men(holdersFree)} left to escort ${heldByHolder} prisoners at seven each, so ` +
+            `${men(liberated)} of ${ll} are freed; ` +
             `they must go back to ${ll}'s back line to be rearmed.`,
     );
   }
   if (loserEscorts > 0) {
     steps.push(
-      `${ll} keeps ${men(loserEscorts)} as escort for ${heldByLoser} prisoners, leaving ${men(loserLedger.free)} free for action.`,
+      `${ll} keeps ${men(loserEscorts)} as escort for ${heldByLoser} prisoners, leaving ` +
+        `${men(loserLedger.free)} free for action.`,
     );
   }
   steps.push(

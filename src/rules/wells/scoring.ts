@@ -116,7 +116,8 @@ function thresholdOf(name: string, startingMen: unknown, options: unknown): numb
     if (least < SMALL_GAME_MINIMUM) {
       throw new RuleError(
         'OUT_OF_RANGE',
-        `${name} must be at least ${SMALL_GAME_MINIMUM} a side under options.smallGame "minimum-force-10" (game-1 Note); received ${least}`,
+        `${name} must be at least ${SMALL_GAME_MINIMUM} a side under options.smallGame "minimum-force-10" ` +
+          `(game-1 Note); received ${least}`,
       );
     }
     return DRAW_THRESHOLD;

@@ -113,18 +113,21 @@ describe('bombardment, storming, abandonment (§118–§134)', () => {
     { square: 595, kind: 'leaping-bishop' as const, player: 'B' as const },
   ];
 
-  test('bombardment takes one sign a move from single artillery and removes the work with its last (§122, §123)', () => {
-    const b = createBoard({ pieces: [knight(621)], devices: [{ artillerists: 621, gun: 599, variant: 'axial' }] });
-    let works: Breastworks = createBreastworks(b, [{ square: 555, owner: 'B' }]);
-    const device = { artillerists: 621, gun: 599, variant: 'axial' } as const;
-    for (const left of [2, 1]) {
+  test(
+    'bombardment takes one sign a move from single ' + 'artillery and removes the work with its last (§122, §123)',
+    () => {
+      const b = createBoard({ pieces: [knight(621)], devices: [{ artillerists: 621, gun: 599, variant: 'axial' }] });
+      let works: Breastworks = createBreastworks(b, [{ square: 555, owner: 'B' }]);
+      const device = { artillerists: 621, gun: 599, variant: 'axial' } as const;
+      for (const left of [2, 1]) {
+        works = bombard(b, works, device);
+        expect(works.works.get(555 as never)?.signs).toBe(left);
+      }
       works = bombard(b, works, device);
-      expect(works.works.get(555 as never)?.signs).toBe(left);
-    }
-    works = bombard(b, works, device);
-    expect(works.works.has(555 as never)).toBe(false);
-    expect(codeOf(() => bombard(b, works, device))).toBe('BLOCKED');
-  });
+      expect(works.works.has(555 as never)).toBe(false);
+      expect(codeOf(() => bombard(b, works, device))).toBe('BLOCKED');
+    },
+  );
 
   test('double artillery takes two signs a move (§124: "ruined by double artillery in two moves")', () => {
     // §56's double artillery: 414→415 with 436→437 behind it, both firing toward AB up the column of 415.
@@ -215,15 +218,18 @@ describe('properties', () => {
     );
   });
 
-  test('bombardment never takes longer with stronger artillery, and single artillery takes a move a sign (§122–§124)', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 2 }), (signs, s) => {
-        expect(bombardmentMoves(signs, 1)).toBe(signs);
-        expect(bombardmentMoves(signs, s + 1)).toBeLessThanOrEqual(bombardmentMoves(signs, s));
-        expect(bombardmentMoves(signs, s) * s).toBeGreaterThanOrEqual(signs);
-      }),
-    );
-  });
+  test(
+    'bombardment never takes longer with stronger artillery, ' + 'and single artillery takes a move a sign (§122–§124)',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 2 }), (signs, s) => {
+          expect(bombardmentMoves(signs, 1)).toBe(signs);
+          expect(bombardmentMoves(signs, s + 1)).toBeLessThanOrEqual(bombardmentMoves(signs, s));
+          expect(bombardmentMoves(signs, s) * s).toBeGreaterThanOrEqual(signs);
+        }),
+      );
+    },
+  );
 
   test('a pawn entrenches at most its three front squares, all touching it (§109)', () => {
     fc.assert(
@@ -246,35 +252,41 @@ describe('properties', () => {
     );
   });
 
-  test('the fire a breastwork stops is never longer than the open field, and own works never stop it (§111, §112)', () => {
-    fc.assert(
-      fc.property(
-        fc.uniqueArray(fc.integer({ min: 1, max: plateII.size }), { maxLength: 30 }),
-        fc.boolean(),
-        (squares, own) => {
-          const b = createBoard({ pieces: [knight(387)], devices: [{ artillerists: 387, gun: 388, variant: 'left' }] });
-          const spots = squares.filter((s) => s !== 387 && s !== 388);
-          const works = createBreastworks(
-            b,
-            spots.map((square) => ({ square, owner: own ? 'A' : 'B' })),
-          );
-          const open = breastworkField(b, createBreastworks(b), { artillerists: 387, gun: 388, variant: 'left' });
-          const f = breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' });
-          if (own) expect(f).toEqual(open);
-          const [target] = f.targets;
-          expect([
-            ...f.inEffect,
-            ...(target === undefined || f.inEffect.includes(target) ? [] : [target]),
-            ...f.sheltered,
-          ]).toEqual(open.inEffect);
-          expect(breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' }, 'never').inEffect).toEqual(
-            open.inEffect,
-          );
-        },
-      ),
-      { numRuns: 300 },
-    );
-  });
+  test(
+    'the fire a breastwork stops is never longer than the open field, ' + 'and own works never stop it (§111, §112)',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.uniqueArray(fc.integer({ min: 1, max: plateII.size }), { maxLength: 30 }),
+          fc.boolean(),
+          (squares, own) => {
+            const b = createBoard({
+              pieces: [knight(387)],
+              devices: [{ artillerists: 387, gun: 388, variant: 'left' }],
+            });
+            const spots = squares.filter((s) => s !== 387 && s !== 388);
+            const works = createBreastworks(
+              b,
+              spots.map((square) => ({ square, owner: own ? 'A' : 'B' })),
+            );
+            const open = breastworkField(b, createBreastworks(b), { artillerists: 387, gun: 388, variant: 'left' });
+            const f = breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' });
+            if (own) expect(f).toEqual(open);
+            const [target] = f.targets;
+            expect([
+              ...f.inEffect,
+              ...(target === undefined || f.inEffect.includes(target) ? [] : [target]),
+              ...f.sheltered,
+            ]).toEqual(open.inEffect);
+            expect(
+              breastworkField(b, works, { artillerists: 387, gun: 388, variant: 'left' }, 'never').inEffect,
+            ).toEqual(open.inEffect);
+          },
+        ),
+        { numRuns: 300 },
+      );
+    },
+  );
 });
 
 describe('hostile input is refused with a RuleError', () => {

@@ -36,17 +36,23 @@ describe('a bridge exposed to the enemy’s field for more than one move (§167 
       breakableBridges(now.board, now.network, 1, { exposed: exposedBridges([exposedBoard, exposedBoard]) }),
     ).toEqual(row?.outcome && 'breakable' in row.outcome ? row.outcome.breakable : undefined);
   });
-  test('in the very next move after the artillery came it is not yet exposed (§167 (5): "in the very next move")', () => {
-    expect(exposedBridges([before, exposedBoard])).toEqual([]);
-    expect(exposedBridges([exposedBoard, before])).toEqual([]);
-  });
-  test('a bridge broken down and laid again in between is a new one, and one not laid throughout is not exposed', () => {
-    const without = moment(inputs.board, {
-      ...inputs.network,
-      laid: (inputs.network.laid ?? []).filter((l) => l.square !== 124),
-    } as BridgeNetworkSetup);
-    expect(exposedBridges([exposedBoard, without])).toEqual([]);
-  });
+  test(
+    'in the very next move after the artillery came it is ' + 'not yet exposed (§167 (5): "in the very next move")',
+    () => {
+      expect(exposedBridges([before, exposedBoard])).toEqual([]);
+      expect(exposedBridges([exposedBoard, before])).toEqual([]);
+    },
+  );
+  test(
+    'a bridge broken down and laid again in between is a new one, ' + 'and one not laid throughout is not exposed',
+    () => {
+      const without = moment(inputs.board, {
+        ...inputs.network,
+        laid: (inputs.network.laid ?? []).filter((l) => l.square !== 124),
+      } as BridgeNetworkSetup);
+      expect(exposedBridges([exposedBoard, without])).toEqual([]);
+    },
+  );
   test('bad moments are refused with the argument named', () => {
     expect(() => exposedBridges([])).toThrow(RuleError);
     expect(() => exposedBridges([])).toThrow(/moments must be a list/);

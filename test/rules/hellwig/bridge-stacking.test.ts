@@ -30,9 +30,12 @@ describe('laying from stacked bridge-transporters (§152)', () => {
   test('I b: main over main, the main surface held: both lay', () => {
     expect(stack(331, [331])).toEqual({ lower: true, upper: true });
   });
-  test('II a: the upper’s main over the lower’s secondary, only the upper’s main held: the upper lays, not the lower', () => {
-    expect(stack(332, [332])).toEqual({ lower: false, upper: true });
-  });
+  test(
+    'II a: the upper’s main over the lower’s secondary, ' + 'only the upper’s main held: the upper lays, not the lower',
+    () => {
+      expect(stack(332, [332])).toEqual({ lower: false, upper: true });
+    },
+  );
   test('II b: only the upper’s secondary held: the lower lays, not the upper', () => {
     expect(stack(332, [331])).toEqual({ lower: true, upper: false });
   });

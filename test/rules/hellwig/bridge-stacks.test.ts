@@ -102,7 +102,10 @@ describe('three bridge-transporters are never one on another (§150, §147)', ()
     expect(mains).not.toContain(331);
     // The one moved is the one named: 3 onto the pair 1 and 2.
     expect(() => moveBridgeTransporter(board, pair, 3, 331)).toThrow(
-      /^bridge-transporter 3 would lie on or under 1 and 2: one bridge-transporter lies on another, two at most \(§150; §147\)/,
+      new RegExp(
+        String.raw`^bridge-transporter 3 would lie on or under 1 and 2: one bridge-transporter lies on another,` +
+          String.raw` two at most \(§150; §147\)`,
+      ),
     );
   });
 

@@ -459,34 +459,41 @@ describe('properties', () => {
     );
   });
 
-  test('a bridge is connected exactly when it can be reached from the transporter through touching bridges of its number (§158)', () => {
-    fc.assert(
-      fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 300 }), { maxLength: 12 }), (laidSquares) => {
-        const laid = laidSquares.filter((x) => x !== 147 && x !== 169).slice(0, 4);
-        const board = createBoard({ terrain: { water: laid }, pieces: [{ square: 169, kind: 'knight', player: 'A' }] });
-        const network = createBridgeNetwork(board, {
-          transporters: [{ number: 1, main: 169, secondary: 147 }],
-          laid: laid.map((square) => ({ square, transporter: 1 })),
-        });
-        const connected = new Set<number>(connectedBridges(board, network, 1));
-        // Flood fill, independently: a bridge joins when it touches the transporter or a bridge already joined.
-        const reach = new Set<number>();
-        let grew = true;
-        while (grew) {
-          grew = false;
-          for (const s of laid) {
-            if (!reach.has(s) && (touch(s, 147) || touch(s, 169) || [...reach].some((r) => touch(r, s)))) {
-              reach.add(s);
-              grew = true;
+  test(
+    'a bridge is connected exactly when it can be reached from the transporter through touching bridges of its ' +
+      'number (§158)',
+    () => {
+      fc.assert(
+        fc.property(fc.uniqueArray(fc.integer({ min: 1, max: 300 }), { maxLength: 12 }), (laidSquares) => {
+          const laid = laidSquares.filter((x) => x !== 147 && x !== 169).slice(0, 4);
+          const board = createBoard({
+            terrain: { water: laid },
+            pieces: [{ square: 169, kind: 'knight', player: 'A' }],
+          });
+          const network = createBridgeNetwork(board, {
+            transporters: [{ number: 1, main: 169, secondary: 147 }],
+            laid: laid.map((square) => ({ square, transporter: 1 })),
+          });
+          const connected = new Set<number>(connectedBridges(board, network, 1));
+          // Flood fill, independently: a bridge joins when it touches the transporter or a bridge already joined.
+          const reach = new Set<number>();
+          let grew = true;
+          while (grew) {
+            grew = false;
+            for (const s of laid) {
+              if (!reach.has(s) && (touch(s, 147) || touch(s, 169) || [...reach].some((r) => touch(r, s)))) {
+                reach.add(s);
+                grew = true;
+              }
             }
           }
-        }
-        expect(connected).toEqual(reach);
-        expect(new Set<number>(breakableBridges(board, network, 1))).toEqual(reach);
-      }),
-      { numRuns: 300 },
-    );
-  });
+          expect(connected).toEqual(reach);
+          expect(new Set<number>(breakableBridges(board, network, 1))).toEqual(reach);
+        }),
+        { numRuns: 300 },
+      );
+    },
+  );
 
   test('ruin never adds a bridge (§159)', () => {
     fc.assert(

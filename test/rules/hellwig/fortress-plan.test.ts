@@ -41,35 +41,43 @@ describe('placing a fortress (§186, §187, §190 (1))', () => {
     expect(f.block.filter((s) => !f.ditch.includes(s))).toEqual([182, 183, 184, 204, 205, 206, 226, 227, 228]);
   });
 
-  test('refused with the reason: too near an edge, on terrain, on a piece on the ditch, an enemy inside, on plate III', () => {
-    expect(message(() => placeFortress(createBoard({}), 23, 'A'))).toMatch(
-      /centre must stand 2 squares in from every edge/,
-    );
-    expect(message(() => placeFortress(createBoard({ terrain: { marsh: [206] } }), 205, 'A'))).toBe(
-      'a fortress is built on open ground: 206 in its block is marsh (§186)',
-    );
-    expect(
-      message(() => placeFortress(createBoard({ pieces: [{ square: 159, kind: 'knight', player: 'A' }] }), 205, 'A')),
-    ).toMatch(/nothing may stand on 159 when it is dug/);
-    expect(
-      message(() => placeFortress(createBoard({ pieces: [{ square: 206, kind: 'knight', player: 'B' }] }), 205, 'A')),
-    ).toBe('an enemy piece stands on 206, inside the fortress (§186, §187)');
-    expect(message(() => placeFortress(createBoard({ plate: 'III' }), 800, 'A'))).toMatch(
-      /plate III has its two fortresses/,
-    );
-    expect(message(() => placeFortress(createBoard({}), 0, 'A'))).toMatch(/centre/);
-    expect(message(() => placeFortress(createBoard({}), 200, 'C' as never))).toMatch(/garrison/);
-  });
+  test(
+    'refused with the reason: too near an edge, on terrain, on a piece on the ditch, an enemy inside, on plate ' +
+      'III',
+    () => {
+      expect(message(() => placeFortress(createBoard({}), 23, 'A'))).toMatch(
+        /centre must stand 2 squares in from every edge/,
+      );
+      expect(message(() => placeFortress(createBoard({ terrain: { marsh: [206] } }), 205, 'A'))).toBe(
+        'a fortress is built on open ground: 206 in its block is marsh (§186)',
+      );
+      expect(
+        message(() => placeFortress(createBoard({ pieces: [{ square: 159, kind: 'knight', player: 'A' }] }), 205, 'A')),
+      ).toMatch(/nothing may stand on 159 when it is dug/);
+      expect(
+        message(() => placeFortress(createBoard({ pieces: [{ square: 206, kind: 'knight', player: 'B' }] }), 205, 'A')),
+      ).toBe('an enemy piece stands on 206, inside the fortress (§186, §187)');
+      expect(message(() => placeFortress(createBoard({ plate: 'III' }), 800, 'A'))).toMatch(
+        /plate III has its two fortresses/,
+      );
+      expect(message(() => placeFortress(createBoard({}), 0, 'A'))).toMatch(/centre/);
+      expect(message(() => placeFortress(createBoard({}), 200, 'C' as never))).toMatch(/garrison/);
+    },
+  );
 
-  test('its ditch dug, the garrison is shut in until a bridge crosses the ditch; then it communicates (§190 (1), §146a)', () => {
-    const shut = createBoard(dug(205));
-    const f = placeFortress(createBoard({}), 205, 'A');
-    expect(placedFortressCommunication(shut, f).communicates).toBe(false);
-    const bridged = createBoard({ ...dug(205), bridges: [207] });
-    const open = placedFortressCommunication(bridged, f);
-    expect(open.communicates).toBe(true);
-    if (open.communicates) expect(open.path).toContain(207);
-  });
+  test(
+    'its ditch dug, the garrison is shut in until a bridge crosses the ditch; then it communicates (§190 (1), ' +
+      '§146a)',
+    () => {
+      const shut = createBoard(dug(205));
+      const f = placeFortress(createBoard({}), 205, 'A');
+      expect(placedFortressCommunication(shut, f).communicates).toBe(false);
+      const bridged = createBoard({ ...dug(205), bridges: [207] });
+      const open = placedFortressCommunication(bridged, f);
+      expect(open.communicates).toBe(true);
+      if (open.communicates) expect(open.path).toContain(207);
+    },
+  );
 
   test('an enemy knight on the square beyond the bridge bars it: blockaded, once declared (§190 (1), (3))', () => {
     const f = placeFortress(createBoard({}), 205, 'A');
@@ -91,17 +99,22 @@ describe('placing a fortress (§186, §187, §190 (1))', () => {
     ).toBe('B');
   });
 
-  test('property: every fortress that may be placed lies whole on the plate, its ditch the ring, its centre inside', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 1, max: plateII.size }), (centre) => {
-        let f;
-        try {
-          f = placeFortress(createBoard({}), centre, 'A');
-        } catch (e) {
-          return e instanceof RuleError;
-        }
-        return f.block.length === 25 && f.ditch.length === 16 && !f.ditch.includes(f.centre as never);
-      }),
-    );
-  });
+  test(
+    'property: every fortress that may be placed lies ' +
+      'whole on the plate, its ditch the ring, its centre ' +
+      'inside',
+    () => {
+      fc.assert(
+        fc.property(fc.integer({ min: 1, max: plateII.size }), (centre) => {
+          let f;
+          try {
+            f = placeFortress(createBoard({}), centre, 'A');
+          } catch (e) {
+            return e instanceof RuleError;
+          }
+          return f.block.length === 25 && f.ditch.length === 16 && !f.ditch.includes(f.centre as never);
+        }),
+      );
+    },
+  );
 });

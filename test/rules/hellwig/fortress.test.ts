@@ -136,32 +136,36 @@ describe('the blockade count (§190): refusals and properties', () => {
     maxLength: 400,
   });
 
-  test('the count never goes negative; a move takes one, a resupply adds exactly 20, and only the game’s end or a wrong turn refuses', () => {
-    fc.assert(
-      fc.property(events, fc.constantFrom('total' as const, 'each-player' as const), (es, resupply) => {
-        let count: BlockadeCount | undefined;
-        for (const e of es) {
-          const before = blockadeOutcome(count);
-          let next: BlockadeCount | undefined;
-          try {
-            next = blockadeStep(count, e, { resupply });
-          } catch (err) {
-            expect(err).toBeInstanceOf(RuleError);
-            expect((err as RuleError).code).toBe('OUT_OF_TURN');
-            continue;
+  test(
+    'the count never goes negative; a move takes one, a resupply adds exactly 20, and only the game’s end or a ' +
+      'wrong turn refuses',
+    () => {
+      fc.assert(
+        fc.property(events, fc.constantFrom('total' as const, 'each-player' as const), (es, resupply) => {
+          let count: BlockadeCount | undefined;
+          for (const e of es) {
+            const before = blockadeOutcome(count);
+            let next: BlockadeCount | undefined;
+            try {
+              next = blockadeStep(count, e, { resupply });
+            } catch (err) {
+              expect(err).toBeInstanceOf(RuleError);
+              expect((err as RuleError).code).toBe('OUT_OF_TURN');
+              continue;
+            }
+            const after = blockadeOutcome(next);
+            if (after.kind === 'holding') expect(after.movesLeft).toBeGreaterThan(0);
+            const left = (o: typeof after) => (o.kind === 'holding' ? o.movesLeft : 0);
+            if (before.kind !== 'not-blockaded' && e === 'move') expect(left(after)).toBe(left(before) - 1);
+            if (before.kind !== 'not-blockaded' && e === 'resupply')
+              expect(left(after)).toBe(left(before) + (resupply === 'total' ? RESUPPLY_MOVES : 2 * RESUPPLY_MOVES));
+            if (before.kind === 'not-blockaded' && e === 'move') expect(after.kind).toBe('not-blockaded');
+            count = next;
           }
-          const after = blockadeOutcome(next);
-          if (after.kind === 'holding') expect(after.movesLeft).toBeGreaterThan(0);
-          const left = (o: typeof after) => (o.kind === 'holding' ? o.movesLeft : 0);
-          if (before.kind !== 'not-blockaded' && e === 'move') expect(left(after)).toBe(left(before) - 1);
-          if (before.kind !== 'not-blockaded' && e === 'resupply')
-            expect(left(after)).toBe(left(before) + (resupply === 'total' ? RESUPPLY_MOVES : 2 * RESUPPLY_MOVES));
-          if (before.kind === 'not-blockaded' && e === 'move') expect(after.kind).toBe('not-blockaded');
-          count = next;
-        }
-      }),
-    );
-  });
+        }),
+      );
+    },
+  );
 });
 
 describe('provisions brought in (§190 (4), (5))', () => {

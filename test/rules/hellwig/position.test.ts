@@ -143,45 +143,52 @@ describe('setupOf: a board back as plain data (§22–§29)', () => {
 });
 
 describe('the position after a piece’s move (§32–§38)', () => {
-  test('every move a piece offers carries the board it leaves: the piece on its target, its captures gone, nothing else changed', () => {
-    fc.assert(
-      fc.property(setupArb, (setup) => {
-        const board = createBoard(setup);
-        for (const sq of board.pieces.keys()) {
-          for (const m of pieceMoves(board, sq)) {
-            expect(m.board).toEqual(afterPieceMove(board, m));
-            const moved = m.board.pieces.get(m.to);
-            expect(moved?.player).toBe(board.pieces.get(sq)?.player);
-            expect(moved?.facing).toBe(m.facing);
-            expect(m.board.pieces.size).toBe(board.pieces.size - m.captures.length);
-            for (const c of m.captures) if (c !== m.to) expect(m.board.pieces.has(c)).toBe(false);
-            if (m.kind !== 'turn') expect(m.board.pieces.has(sq)).toBe(false);
-            expect(m.board.devices).toBe(board.devices);
-            // The board after a move is a position the rules allow.
-            expect(() => createBoard(setupOf(m.board))).not.toThrow();
+  test(
+    'every move a piece offers carries the board it leaves: the piece on its target, its captures gone, ' +
+      'nothing else changed',
+    () => {
+      fc.assert(
+        fc.property(setupArb, (setup) => {
+          const board = createBoard(setup);
+          for (const sq of board.pieces.keys()) {
+            for (const m of pieceMoves(board, sq)) {
+              expect(m.board).toEqual(afterPieceMove(board, m));
+              const moved = m.board.pieces.get(m.to);
+              expect(moved?.player).toBe(board.pieces.get(sq)?.player);
+              expect(moved?.facing).toBe(m.facing);
+              expect(m.board.pieces.size).toBe(board.pieces.size - m.captures.length);
+              for (const c of m.captures) if (c !== m.to) expect(m.board.pieces.has(c)).toBe(false);
+              if (m.kind !== 'turn') expect(m.board.pieces.has(sq)).toBe(false);
+              expect(m.board.devices).toBe(board.devices);
+              // The board after a move is a position the rules allow.
+              expect(() => createBoard(setupOf(m.board))).not.toThrow();
+            }
           }
-        }
-      }),
-      RUNS,
-    );
-  });
+        }),
+        RUNS,
+      );
+    },
+  );
 
-  test('§33: the rook takes the pieces in its line and stands on the last; a pawn’s turn keeps it on its square', () => {
-    const board = createBoard({
-      pieces: [
-        { square: 100, kind: 'rook', player: 'A' },
-        { square: 102, kind: 'knight', player: 'B' },
-        { square: 110, kind: 'pawn', player: 'A', facing: 'AB' },
-      ],
-    });
-    const take = pieceMoves(board, 100).find((m) => m.kind === 'capture' && m.to === 102);
-    expect(take?.board.pieces.get(102 as Square)).toEqual({ square: 102, kind: 'rook', player: 'A' });
-    expect(take?.board.pieces.has(100 as Square)).toBe(false);
-    const turn = pieceMoves(board, 110).find((m) => m.kind === 'turn');
-    expect(turn?.board.pieces.get(110 as Square)?.facing).toBe(turn?.facing);
-    // A turn keeps the pawn's place in the board's order, so the position reads back in the same order.
-    expect([...turn!.board.pieces.keys()]).toEqual([...board.pieces.keys()]);
-  });
+  test(
+    '§33: the rook takes the pieces in its line and stands on the last; ' + 'a pawn’s turn keeps it on its square',
+    () => {
+      const board = createBoard({
+        pieces: [
+          { square: 100, kind: 'rook', player: 'A' },
+          { square: 102, kind: 'knight', player: 'B' },
+          { square: 110, kind: 'pawn', player: 'A', facing: 'AB' },
+        ],
+      });
+      const take = pieceMoves(board, 100).find((m) => m.kind === 'capture' && m.to === 102);
+      expect(take?.board.pieces.get(102 as Square)).toEqual({ square: 102, kind: 'rook', player: 'A' });
+      expect(take?.board.pieces.has(100 as Square)).toBe(false);
+      const turn = pieceMoves(board, 110).find((m) => m.kind === 'turn');
+      expect(turn?.board.pieces.get(110 as Square)?.facing).toBe(turn?.facing);
+      // A turn keeps the pawn's place in the board's order, so the position reads back in the same order.
+      expect([...turn!.board.pieces.keys()]).toEqual([...board.pieces.keys()]);
+    },
+  );
 
   test('refuses a move from an empty square, or onto a piece it does not take', () => {
     const board = createBoard({

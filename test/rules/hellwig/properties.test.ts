@@ -143,26 +143,29 @@ describe('grids', () => {
 });
 
 describe('field of effect', () => {
-  test('every square in effect is on the plate, in line with the gun, at most 3 away, and short of any red square', () => {
-    fc.assert(
-      fc.property(deviceArb, clutterArb, (device, clutter) => {
-        const board = createBoard(boardWith(clutter, [device.artillerists, device.gun]));
-        const f = fieldOfEffect(board, device);
-        const gun = coordsOf(device.gun);
-        const d = DIRECTION_STEP[fireDirection(device, plateII)];
-        expect(f.squares.length + f.offBoard).toBe(3);
-        f.inEffect.forEach((sq, i) => {
-          const c = coordsOf(sq);
-          expect(c).toEqual({ row: gun.row + d.row * (i + 1), col: gun.col + d.col * (i + 1) });
-          for (let k = 1; k <= i + 1; k++)
-            expect(board.terrain.get(at(gun.row + d.row * k, gun.col + d.col * k) as never)).not.toBe('mountain');
-        });
-        // Fire never goes back over the artillerists (§43: the bevel has three faces).
-        expect(f.inEffect).not.toContain(device.artillerists);
-      }),
-      RUNS,
-    );
-  });
+  test(
+    'every square in effect is on the plate, in line with the gun, ' + 'at most 3 away, and short of any red square',
+    () => {
+      fc.assert(
+        fc.property(deviceArb, clutterArb, (device, clutter) => {
+          const board = createBoard(boardWith(clutter, [device.artillerists, device.gun]));
+          const f = fieldOfEffect(board, device);
+          const gun = coordsOf(device.gun);
+          const d = DIRECTION_STEP[fireDirection(device, plateII)];
+          expect(f.squares.length + f.offBoard).toBe(3);
+          f.inEffect.forEach((sq, i) => {
+            const c = coordsOf(sq);
+            expect(c).toEqual({ row: gun.row + d.row * (i + 1), col: gun.col + d.col * (i + 1) });
+            for (let k = 1; k <= i + 1; k++)
+              expect(board.terrain.get(at(gun.row + d.row * k, gun.col + d.col * k) as never)).not.toBe('mountain');
+          });
+          // Fire never goes back over the artillerists (§43: the bevel has three faces).
+          expect(f.inEffect).not.toContain(device.artillerists);
+        }),
+        RUNS,
+      );
+    },
+  );
 });
 
 describe('wheeling', () => {

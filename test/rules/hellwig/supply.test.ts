@@ -210,20 +210,24 @@ describe('communication with the main magazine (§255–§259)', () => {
     expect(navigableWater(b, 'A', 221)).not.toContain(228);
   });
 
-  test('on plate III the fortress is the main magazine: the depot on 818 reaches fortress B, until it is ringed (§243)', () => {
-    const open = createBoard({ plate: 'III' });
-    const line = supplyLine(open, 'A', 818, fortressSquares('B'));
-    expect(line.open && fortressSquares('B').includes(line.path.at(-1) as never)).toBe(true);
-    // B's rooks on the corners of a box round 818 (rows 14 and 18, columns 31 and 35 from 0) bar its four sides.
-    const ringed = createBoard({
-      plate: 'III',
-      pieces: [718, 722, 914, 918].map((square) => ({ square, kind: 'rook' as const, player: 'B' as const })),
-    });
-    expect(barredSupplySquares(ringed, 'A').some((b) => b.square === 818)).toBe(false);
-    const shut = supplyLine(ringed, 'A', 818, fortressSquares('B'));
-    expect(shut.open).toBe(false);
-    if (!shut.open) expect(shut.barred).toHaveLength(12);
-  });
+  test(
+    'on plate III the fortress is the main magazine: the depot on 818 reaches fortress B, until it is ringed ' +
+      '(§243)',
+    () => {
+      const open = createBoard({ plate: 'III' });
+      const line = supplyLine(open, 'A', 818, fortressSquares('B'));
+      expect(line.open && fortressSquares('B').includes(line.path.at(-1) as never)).toBe(true);
+      // B's rooks on the corners of a box round 818 (rows 14 and 18, columns 31 and 35 from 0) bar its four sides.
+      const ringed = createBoard({
+        plate: 'III',
+        pieces: [718, 722, 914, 918].map((square) => ({ square, kind: 'rook' as const, player: 'B' as const })),
+      });
+      expect(barredSupplySquares(ringed, 'A').some((b) => b.square === 818)).toBe(false);
+      const shut = supplyLine(ringed, 'A', 818, fortressSquares('B'));
+      expect(shut.open).toBe(false);
+      if (!shut.open) expect(shut.barred).toHaveLength(12);
+    },
+  );
 
   test('property: communication is symmetric (§255)', () => {
     fc.assert(

@@ -52,7 +52,9 @@ const ROWS: readonly Row[] = [
     expected: [['B'], ['C'], 'B', 'C'],
   },
   {
-    id: '§199: the printed corners 10, 285, 272 and 1346, 1333, 1608 stand; between 272 and 1346 the line is the edition’s',
+    id:
+      '§199: the printed corners 10, 285, 272 and 1346, 1333, 1608 stand; between 272 and 1346 the line is the ' +
+      'edition’s',
     source: { section: '§199', line: LINE, quote: '10–0–285–272–61–1608–1346–1333' },
     actual: () =>
       territoryStretches().map((s) => [s.printed, s.squares[0], s.squares.at(-1), s.squares.includes(807 as never)]),
@@ -116,9 +118,12 @@ describe('§199’s line in stretches', () => {
     const [a, b, c] = territoryStretches();
     expect([...a!.squares, ...b!.squares.slice(1), ...c!.squares.slice(1)]).toEqual([...territoryBoundary()]);
   });
-  test('the reconstruction is its own image under the 180° turn (§210), as the printed stretches are each other’s', () => {
-    const [a, b, c] = territoryStretches();
-    expect(b!.squares.map((s) => turnedSquare(s)).reverse()).toEqual([...b!.squares]);
-    expect(a!.squares.map((s) => turnedSquare(s)).reverse()).toEqual([...c!.squares]);
-  });
+  test(
+    'the reconstruction is its own image under the 180° turn (§210), ' + 'as the printed stretches are each other’s',
+    () => {
+      const [a, b, c] = territoryStretches();
+      expect(b!.squares.map((s) => turnedSquare(s)).reverse()).toEqual([...b!.squares]);
+      expect(a!.squares.map((s) => turnedSquare(s)).reverse()).toEqual([...c!.squares]);
+    },
+  );
 });

@@ -134,19 +134,22 @@ describe('how the rules grew: five horsemen at a gun with eight men about it', (
     );
   });
 
-  test('each stage’s capture rule: none before four men, within six inches, then past the axle (l.257, 320–324)', () => {
-    expect(HISTORY_STAGES.map(captureRuleOf)).toEqual([
-      null,
-      null,
-      null,
-      'within-six-inches',
-      'within-six-inches',
-      'within-six-inches',
-      'within-six-inches',
-      'past-the-axle',
-    ]);
-    expect(() => captureRuleOf('later' as never)).toThrow(/stage must be one of/);
-  });
+  test(
+    'each stage’s capture rule: none before four men, ' + 'within six inches, then past the axle (l.257, 320–324)',
+    () => {
+      expect(HISTORY_STAGES.map(captureRuleOf)).toEqual([
+        null,
+        null,
+        null,
+        'within-six-inches',
+        'within-six-inches',
+        'within-six-inches',
+        'within-six-inches',
+        'past-the-axle',
+      ]);
+      expect(() => captureRuleOf('later' as never)).toThrow(/stage must be one of/);
+    },
+  );
 
   test('bad input is a RuleError naming the argument', () => {
     expect(() => playStage('later' as never, raid)).toThrow(/stage must be one of/);

@@ -51,5 +51,6 @@ export const TERRITORY_KEY: KeyEntry = {
     </g>
   ),
   words:
-    'the territory line between the two players (§199): solid where the text prints its corners, dashed where the edition reconstructs it',
+    'the territory line between the two players (§199): solid where the text prints its corners, dashed ' +
+    'where the edition reconstructs it',
 };

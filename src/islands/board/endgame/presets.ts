@@ -8,15 +8,15 @@
  */
 import {
   HELLWIG_CUTTING_OFF_EXAMPLES,
+  HELLWIG_FORTRESS_EXAMPLES,
+  HELLWIG_PLATE_III_EXAMPLES,
+  HELLWIG_PLATE_NUMBERS_EXAMPLES,
   RIVER_F,
   type CuttingOffExample,
-} from '../../../rules/hellwig/examples/cutting-off.ts';
-import { HELLWIG_FORTRESS_EXAMPLES, type FortressExample } from '../../../rules/hellwig/examples/fortress.ts';
-import { HELLWIG_PLATE_III_EXAMPLES, type PlateIIIExample } from '../../../rules/hellwig/examples/plate-iii.ts';
-import {
-  HELLWIG_PLATE_NUMBERS_EXAMPLES,
+  type FortressExample,
+  type PlateIIIExample,
   type PlateNumbersExample,
-} from '../../../rules/hellwig/examples/plate-numbers.ts';
+} from '../../../rules/examples.ts';
 import { FORTRESSES, territoryBoundary, type BoardSetup, type PieceSetup } from '../../../rules/hellwig/index.ts';
 import { exampleHref } from '../../../edition/addresses.ts';
 import type { BoardPreset } from '../lessons.ts';

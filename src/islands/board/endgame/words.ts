@@ -85,9 +85,15 @@ function cutOffWords(l: Extract<EndgameLesson, { kind: 'endgame-cut-off' }>): st
     case 'restored':
       return `${since}its communication is restored, and the corps is saved (§182).`;
     case 'counting':
-      return `${since}still cut off, with ${plural(o.movesLeft, 'move')} of its own left to restore communication (§182).`;
+      return (
+        `${since}still cut off, with ${plural(o.movesLeft, 'move')} of its own left to restore communication ` +
+        `(§182).`
+      );
     case 'surrenders':
-      return `${since}six moves made and still cut off: the corps lays down its arms, its artillery and bridges to the victor (§182).`;
+      return (
+        `${since}six moves made and still cut off: the corps lays down its arms, its artillery and bridges to ` +
+        `the victor (§182).`
+      );
   }
 }
 
@@ -97,7 +103,10 @@ export function reconstructionWords(): string {
   if (!gap) return 'The whole line stands as printed (§199).';
   const [from, to] = [gap.squares[0], gap.squares.at(-1)];
   const turns = TERRITORY_CORNERS.filter((c) => c !== from && c !== to && gap.squares.includes(c as Square));
-  return `From ${from} by ${turns.join(' and ')} to ${to}, through the middle of the plan, the line is the edition’s reconstruction: there the text prints the corrupt “0” and “61” (§199).`;
+  return (
+    `From ${from} by ${turns.join(' and ')} to ${to}, through the middle of the plan, the line is the ` +
+    `edition’s reconstruction: there the text prints the corrupt “0” and “61” (§199).`
+  );
 }
 
 /** Whether the fortress on the board communicates with the plan, so whether a blockade may be declared (§190 (1)). */
@@ -105,8 +114,10 @@ function blockadeAllowedWords(board: Board, sheet: FortressSheet, garrison: Play
   const tried = tryRule(() => fortressCommunication(board, sheet, garrison));
   if (!tried.ok) return undefined;
   return tried.value.communicates
-    ? `On the board, fortress ${sheet} communicates with the plan, by ${list(tried.value.path)}: it is not blockaded (§190 (1)).`
-    : `On the board, no way leads out of fortress ${sheet} across its outermost ditch: it is blockaded, once the besieger declares it (§190 (1), (3)).`;
+    ? `On the board, fortress ${sheet} communicates with the plan, by ${list(tried.value.path)}: it is not ` +
+        `blockaded (§190 (1)).`
+    : `On the board, no way leads out of fortress ${sheet} across its outermost ditch: it is blockaded, once ` +
+        `the besieger declares it (§190 (1), (3)).`;
 }
 
 function fortressWords(board: Board, l: Extract<EndgameLesson, { kind: 'endgame-fortress' }>): string[] {
@@ -120,7 +131,8 @@ function fortressWords(board: Board, l: Extract<EndgameLesson, { kind: 'endgame-
     const c = conquest(board, after, l.sheet, l.garrison);
     out.push(
       c.kind === 'conquered'
-        ? `After the garrison’s move ${holderWords(after, l.sheet)} still: the fortress is conquered and the game decided (§188).`
+        ? `After the garrison’s move ${holderWords(after, l.sheet)} still: the fortress is conquered and the ` +
+            `game decided (§188).`
         : c.kind === 'driven-off'
           ? `After the garrison’s move ${holderWords(after, l.sheet)}: the besieger is driven off, no conquest (§188).`
           : 'The besieger does not occupy the centre: no conquest (§187, §188).',
@@ -128,7 +140,8 @@ function fortressWords(board: Board, l: Extract<EndgameLesson, { kind: 'endgame-
   } else if (l.answered) {
     out.push(
       holder === besieger
-        ? `The besieger, ${besieger}, holds the centre: if he still holds it after the garrison’s next move, the fortress is conquered (§188).`
+        ? `The besieger, ${besieger}, holds the centre: if he still holds it after the garrison’s next move, ` +
+            `the fortress is conquered (§188).`
         : `The besieger, ${besieger}, does not hold the centre: no conquest (§187, §188).`,
     );
   }
@@ -148,13 +161,19 @@ function blockadeWords(l: Extract<EndgameLesson, { kind: 'endgame-blockade' }>):
   if (o.kind === 'not-blockaded') return `${then}the fortress is not blockaded until it is declared so (§190 (3)).`;
   if (o.kind === 'surrenders')
     return `${then}all its moves are made without provisions, and the fortress surrenders (§190 (2)).`;
-  return `${then}it holds out ${plural(o.movesLeft, 'move')} more: 100 from the declaration, 20 more for each resupply (§190 (2)–(5)).`;
+  return (
+    `${then}it holds out ${plural(o.movesLeft, 'move')} more: 100 from the declaration, 20 more for each ` +
+    `resupply (§190 (2)–(5)).`
+  );
 }
 
 function squaresWords(l: Extract<EndgameLesson, { kind: 'endgame-squares' }>): string {
   switch (l.question) {
     case 'turned':
-      return `Turned through 180° for the other player: ${l.squares.map((s) => `${s} → ${turnedSquare(s)}`).join(', ')} (§210).`;
+      return (
+        `Turned through 180° for the other player: ` +
+        `${l.squares.map((s) => `${s} → ${turnedSquare(s)}`).join(', ')} (§210).`
+      );
     case 'divide-side':
       return `${l.squares.map((s) => `${s} lies ${SIDE_WORDS[sideOfDivide(s)]}`).join('; ')} (§222).`;
     case 'territory-of':
@@ -178,7 +197,8 @@ function numbersWords(q: NumbersQuestion): string[] {
       if (q.grouped) {
         const groups = touchingGroups(q.squares, plateIII);
         out.push(
-          `Numbered back and forth row by row, they lie in ${plural(groups.length, 'group')} that touch: ${groups.map(list).join('; ')} (${cites}).`,
+          `Numbered back and forth row by row, they lie in ${plural(groups.length, 'group')} that touch: ` +
+            `${groups.map(list).join('; ')} (${cites}).`,
         );
       }
       return out;
@@ -187,18 +207,24 @@ function numbersWords(q: NumbersQuestion): string[] {
       return [`${q.length} × ${q.width} = ${planSquares(q.length, q.width)} squares (${q.cite}).`];
     case 'scale':
       return [
-        `A corps with artillery marches ${ARTILLERY_RANGE} squares a move (§45), the artillery reaches ${FIELD_LENGTH} (§47): as ${ARTILLERY_RANGE} to ${FIELD_LENGTH}. A plan ${q.times} times the ${PLAN_AREA_SQUARE_FEET} square feet of plate III would be ${enlargedPlanArea(q.times)} square feet (Preface).`,
+        `A corps with artillery marches ${ARTILLERY_RANGE} squares a move (§45), the artillery reaches ` +
+          `${FIELD_LENGTH} (§47): as ${ARTILLERY_RANGE} to ${FIELD_LENGTH}. A plan ${q.times} times the ` +
+          `${PLAN_AREA_SQUARE_FEET} square feet of plate III would be ${enlargedPlanArea(q.times)} square feet ` +
+          `(Preface).`,
       ];
     case 'bridges': {
       const sets = [BRIDGE_SETS.A, BRIDGE_SETS.B].map(([a, b]) => `${a}–${b}`).join(' and ');
       return [
-        `Each player has ${BRIDGE_TRANSPORTERS_PER_PLAYER} bridge-transporters (§192), numbered ${sets} (§196), carrying ${bridgesFor(BRIDGE_TRANSPORTERS_PER_PLAYER)} bridges, 4 each (§136).`,
+        `Each player has ${BRIDGE_TRANSPORTERS_PER_PLAYER} bridge-transporters (§192), numbered ${sets} ` +
+          `(§196), carrying ${bridgesFor(BRIDGE_TRANSPORTERS_PER_PLAYER)} bridges, 4 each (§136).`,
       ];
     }
     case 'markers': {
       const m = markersAtSetUp();
       return [
-        `The fortress’s squares take ${m.fortress} breastwork markers, ${m.reserve} stay in reserve: ${m.total} in all (§212, §213), ${m.total === BREASTWORK_MARKERS_PER_PLAYER ? 'the' : 'not the'} ${BREASTWORK_MARKERS_PER_PLAYER} each player has (§192).`,
+        `The fortress’s squares take ${m.fortress} breastwork markers, ${m.reserve} stay in reserve: ` +
+          `${m.total} in all (§212, §213), ${m.total === BREASTWORK_MARKERS_PER_PLAYER ? 'the' : 'not the'} ` +
+          `${BREASTWORK_MARKERS_PER_PLAYER} each player has (§192).`,
       ];
     }
   }
@@ -212,7 +238,9 @@ export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
       return [
         c.communicates
           ? `The corps on ${list(lesson.corps)} communicates with ${list(lesson.other)}, by ${list(c.path)} (§182).`
-          : `The corps on ${list(lesson.corps)} is cut off from ${list(lesson.other)}, by ${c.cut.map((x) => `${x.square} (${CUT_WORDS[x.reason]})`).join(', ') || 'the edge of the plate'} (§182, §184).`,
+          : `The corps on ${list(lesson.corps)} is cut off from ${list(lesson.other)}, by ` +
+            `${c.cut.map((x) => `${x.square} (${CUT_WORDS[x.reason]})`).join(', ') || 'the edge of the plate'} ` +
+            `(§182, §184).`,
       ];
     }
     case 'endgame-cut-off':
@@ -227,7 +255,8 @@ export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
       const tried = tryRule(() => victoryFlags(lesson.end, lesson.agreed));
       if (!tried.ok)
         return [
-          `A peace of ${lesson.agreed ?? 0} small flags is not given: four make a large one, and a peace gives at most three (§13).`,
+          `A peace of ${lesson.agreed ?? 0} small flags is not given: four make a large one, and a peace ` +
+            `gives at most three (§13).`,
         ];
       const f = tried.value;
       return [
@@ -240,18 +269,22 @@ export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
       return [
         isGameDecided(lesson.enemyFortresses)
           ? 'The enemy holds no fortress: the game is decided (§186).'
-          : `The enemy still holds ${plural(lesson.enemyFortresses, 'fortress', 'fortresses')}: the game is not concluded (§186).`,
+          : `The enemy still holds ${plural(lesson.enemyFortresses, 'fortress', 'fortresses')}: the game is ` +
+            `not concluded (§186).`,
       ];
     case 'endgame-squares':
       return [squaresWords(lesson)];
     case 'endgame-move-across':
       return [
-        `The general of side ${lesson.half}’s half ${mayMoveAcross(lesson.half, lesson.squares) ? 'may' : 'may not'} move what stands on ${list(lesson.squares)} (§223–§225).`,
+        `The general of side ${lesson.half}’s half ` +
+          `${mayMoveAcross(lesson.half, lesson.squares) ? 'may' : 'may not'} move what stands on ` +
+          `${list(lesson.squares)} (§223–§225).`,
       ];
     case 'endgame-dividing': {
       const d = dividingSurface();
       return [
-        `The dividing surface is the ${plural(d.length, 'square')} from ${d[0]} to ${d.at(-1)}, the middle row of the plan (§222).`,
+        `The dividing surface is the ${plural(d.length, 'square')} from ${d[0]} to ${d.at(-1)}, the middle ` +
+          `row of the plan (§222).`,
       ];
     }
     case 'endgame-territory-line': {
@@ -259,7 +292,8 @@ export function endgameWords(lesson: EndgameLesson, board: Board): string[] {
       const at = (s: number) => line.indexOf(s as Square);
       const passes = lesson.squares.filter((s) => at(s) >= 0).sort((a, b) => at(a) - at(b));
       return [
-        `The territory line runs over ${plural(line.length, 'square')} from ${line[0]} to ${line.at(-1)}, through ${list(passes)} in that order (§199).`,
+        `The territory line runs over ${plural(line.length, 'square')} from ${line[0]} to ${line.at(-1)}, ` +
+          `through ${list(passes)} in that order (§199).`,
         reconstructionWords(),
       ];
     }

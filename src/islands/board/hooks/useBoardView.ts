@@ -40,7 +40,8 @@ export function useBoardView(root: MutableRef<HTMLElement | null>, model: BoardM
     if (!model.reveal || !root.current) return;
     if (model.reveal.page) showSquare(root.current, model.reveal.square);
     else centreInFrame(root.current, model.reveal.square);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- each reveal is a new object, made by the action that asks for it; root is a ref
+    // each reveal is a new object, made by the action that asks for it; root is a ref
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [model.reveal]);
   // Before paint, so the focus ring moves with the change it follows.
   useLayoutEffect(() => {

@@ -53,7 +53,9 @@ export function SchoolControls({ view, send }: { readonly view: SchoolView; read
           flip={() =>
             send(
               { lines: toggled(lines, d.square, !d.lineShown) },
-              `The supply line of ${on} ${d.lineShown ? 'is no longer drawn' : 'drawn; the answers say where it runs or what bars it (§255)'}.`,
+              `The supply line of ${on} ` +
+                (d.lineShown ? 'is no longer drawn' : 'drawn; the answers say where it runs or what bars it (§255)') +
+                `.`,
             )
           }
         />

@@ -47,12 +47,13 @@ function lineAnswers(v: SchoolView): Answer[] {
         ? `${of} cannot be drawn: ${l.problem}.`
         : l.open
           ? `${of} is open: ${l.path.length} squares from ${l.depot} to ${l.path.at(-1)}, in ${l.owner}’s fortress.`
-          : `${of} is cut by ${l.barred
+          : `${of} is cut by ` +
+            l.barred
               .slice(0, NAMED)
               .map((b) => `${b.square} (${BAR_WORDS[b.reason]}, ${BAR_RULE[b.reason]})`)
-              .join(
-                ', ',
-              )}${l.barred.length > NAMED ? ` and ${l.barred.length - NAMED} more` : ''}; the troops it feeds have ${DEPOT_GRACE_MOVES} moves to open it (§259).`;
+              .join(', ') +
+            (l.barred.length > NAMED ? ` and ${l.barred.length - NAMED} more` : '') +
+            `; the troops it feeds have ${DEPOT_GRACE_MOVES} moves to open it (§259).`;
     return {
       key: `l${l.depot}`,
       words,
@@ -87,23 +88,30 @@ function bridgeFireAnswers(v: SchoolView): Answer[] {
 function hillAnswers(v: SchoolView): Answer[] {
   const out: Answer[] = v.hills.map((h) => ({
     key: `h${h.squares.join('.')}`,
-    words: `The hill on ${h.squares.join(', ')}: ${HEIGHT_WORDS[h.height] ?? `height ${h.height}`}, height ${h.height}.`,
+    words:
+      `The hill on ${h.squares.join(', ')}: ${HEIGHT_WORDS[h.height] ?? `height ${h.height}`}, height ` +
+      `${h.height}.`,
     rules: `§235, §236: ${HILL_SQUARES} squares in a block; the first kind is the higher, the second the lower.`,
   }));
   const g = v.gun;
   if (g) {
     out.push({
       key: 'gun-field',
-      words: `The gun on ${g.gun}, at height ${g.field.height}, acts on ${list(g.field.inEffect)}; a hill screens ${list(g.field.screened.map((s) => s.square))}.`,
+      words:
+        `The gun on ${g.gun}, at height ${g.field.height}, acts on ${list(g.field.inEffect)}; a hill screens ` +
+        `${list(g.field.screened.map((s) => s.square))}.`,
       rules:
         '§238 (1), (4), (5): a hill stops the fire beyond it, unless the gun stands higher; the hill itself is struck.',
     });
     for (const a of g.against)
       out.push({
         key: `drive${a.gun}`,
-        words: `Against the enemy gun on ${a.gun}: ${a.drives ? 'drives it off' : 'does not drive it off'}; ${a.drivenOff ? 'is driven off by it' : 'is not driven off by it'}.`,
+        words:
+          `Against the enemy gun on ${a.gun}: ${a.drives ? 'drives it off' : 'does not drive it off'}; ` +
+          `${a.drivenOff ? 'is driven off by it' : 'is not driven off by it'}.`,
         rules:
-          '§238 (2), (3), (6), (7): on equal heights the stronger drives the weaker; from higher ground equal strength suffices; from lower, more than twice the strength.',
+          '§238 (2), (3), (6), (7): on equal heights the stronger drives the weaker; from higher ground ' +
+          'equal strength suffices; from lower, more than twice the strength.',
       });
   }
   return out;
@@ -121,7 +129,8 @@ function supplyAnswers(v: SchoolView): Answer[] {
       ? `${b.player}’s supply cannot pass ${b.squares.map((s) => `${s.square} (${BAR_WORDS[s.reason]})`).join(', ')}.`
       : `Nothing of the enemy bars ${b.player}’s supply.`,
     rules:
-      '§257, §258: no square an enemy piece holds or could occupy next move, none in his artillery’s field, no enemy bridge.',
+      '§257, §258: no square an enemy piece holds or could occupy next move, none in his artillery’s field, ' +
+      'no enemy bridge.',
   }));
   return [...depots, ...lineAnswers(v), ...barred];
 }
@@ -132,17 +141,20 @@ function fortressAnswers(v: SchoolView): Answer[] {
     const held = f.holder
       ? f.holder === f.garrison
         ? `its garrison, ${f.holder}, holds the centre`
-        : `the besieger, ${f.holder}, holds the centre: held through the garrison’s next move, the fortress is conquered (§188)`
+        : `the besieger, ${f.holder}, holds the centre: held through the garrison’s next move, the fortress is ` +
+          `conquered (§188)`
       : 'no one holds the centre';
     const c = f.communication;
     const out = c.communicates
       ? `it communicates with the terrains around it, by ${c.path.join(', ')}: it is not blockaded (§190 (1))`
-      : 'no way leads out over its ditch: it is blockaded, once the besieger declares it (§190 (1), (3)); a bridge laid on the ditch opens a way (§146a)';
+      : 'no way leads out over its ditch: it is blockaded, once the besieger declares it (§190 (1), (3)); a ' +
+        'bridge laid on the ditch opens a way (§146a)';
     return {
       key: `fo${f.centre}`,
       words: `${whose}: ${held}; ${out}.`,
       rules:
-        '§186, §187, §188, §190: the fortress’s block, its centre planted with a flag, its outermost ditch; the shape on plate II is the edition’s, plate III’s made small.',
+        '§186, §187, §188, §190: the fortress’s block, its centre planted with a flag, its outermost ditch; ' +
+        'the shape on plate II is the edition’s, plate III’s made small.',
     };
   });
 }
@@ -153,14 +165,21 @@ function fireAnswers(v: SchoolView): Answer[] {
   return [
     {
       key: 'burning',
-      words: `Burning: ${f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`).join(', ') || 'nothing'}; burned out: ${list(f.burnedOut)}.`,
+      words:
+        `Burning: ` +
+        (f.burning.map((b) => `${b.square} (${b.movesLeft} ${b.movesLeft === 1 ? 'move' : 'moves'} left)`).join(', ') ||
+          'nothing') +
+        `; burned out: ${list(f.burnedOut)}.`,
       rules: `§74: a burning building is impassable for ${BURNED_MOVES} moves, then plain ground.`,
     },
     {
       key: 'spread',
-      words: `On its igniter’s turn the fire may spread to ${list(f.spreads)}, at most two of them; after the next move ${f.burnsOut.length ? `${list(f.burnsOut)} burn out` : 'nothing burns out'}.`,
+      words:
+        `On its igniter’s turn the fire may spread to ${list(f.spreads)}, at most two of them; after the next ` +
+        `move ${f.burnsOut.length ? `${list(f.burnsOut)} burn out` : 'nothing burns out'}.`,
       rules:
-        '§74, §76, §77: to buildings beside a burning one, not demolished; two a turn at most, as far as the igniter wishes.',
+        '§74, §76, §77: to buildings beside a burning one, not demolished; two a turn at most, as far as the ' +
+        'igniter wishes.',
     },
   ];
 }

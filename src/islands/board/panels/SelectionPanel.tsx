@@ -106,7 +106,9 @@ export function SelectionPanel({
         <p>
           {r.effective
             ? 'Manned; fires'
-            : `Unmanned (no piece on its artillerists’ square ${r.device.artillerists}): in play it neither moves nor fires (§46, §71), but the board shows what it would do, as the book does. Manned, it fires`}{' '}
+            : `Unmanned (no piece on its artillerists’ square ${r.device.artillerists}): in play it neither ` +
+              `moves nor fires (§46, §71), but the board shows what it would do, as the book does. Manned, it ` +
+              `fires`}{' '}
           toward {r.field.direction}; field of effect {r.field.inEffect.join(', ') || 'empty'}
           {r.field.squares.some((s) => s.status === 'safe')
             ? `; saved by a red square (§59): ${r.field.squares
@@ -125,8 +127,9 @@ export function SelectionPanel({
         {r.combined.length > 1 && <p>Combined artillery (§67): {r.combined.map(describeDevice).join(', ')}.</p>}
         {r.duels.map((d) => (
           <p key={d.enemy.gun}>
-            Against {describeDevice(d.enemy)} (strength {d.theirStrength}, ours {d.ourStrength}): we may destroy it:{' '}
-            {d.weMayDestroy ? 'yes' : 'no'}; it may destroy ours: {d.theyMayDestroy ? 'yes' : 'no'}
+            Against {describeDevice(d.enemy)} (strength {d.theirStrength}, ours {d.ourStrength}):{' '}
+            {`we may destroy it: ${d.weMayDestroy ? 'yes' : 'no'}`}; it may destroy ours:{' '}
+            {d.theyMayDestroy ? 'yes' : 'no'}
             {d.weDrive ? '; we drive it away (§56)' : d.theyDrive ? '; it drives ours away (§56)' : ''}.
           </p>
         ))}

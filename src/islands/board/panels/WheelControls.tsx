@@ -182,12 +182,14 @@ function OtherWay({
         );
   if (!tried.ok) return null;
   const w = tried.value;
+  const passed = w.passed.join(', ');
   return (
     <p class="board-other-way">
-      The other way round, the {other.kind} wheeling {other.sense} ends on the same squares over {w.passed.join(', ')}:{' '}
+      The other way round, the {other.kind} wheeling {other.sense} ends on the same squares over {passed}:{' '}
       {w.legal
         ? 'that way is free.'
-        : `blocked too, on ${w.blockedBy.square} (${blockWords(w.blockedBy.reason, setupOf(view.board), w.blockedBy.square)}).`}{' '}
+        : `blocked too, on ${w.blockedBy.square} ` +
+          `(${blockWords(w.blockedBy.reason, setupOf(view.board), w.blockedBy.square)}).`}{' '}
       {w.legal && (
         <button disabled={asleep} type="button" onClick={() => onPlan(other)}>
           Plan the {other.kind} wheeling

@@ -31,14 +31,16 @@ function answersOf(v: WorksView): Answer[] {
         key: 'entrench',
         words: `${who} may entrench ${list(v.entrench)}.`,
         rules:
-          '§107–§109: within a cannon-shot, on squares it could occupy (a pawn its three front squares), not held by the enemy, not in his field, not outweighed.',
+          '§107–§109: within a cannon-shot, on squares it could occupy (a pawn its three front squares), not ' +
+          'held by the enemy, not in his field, not outweighed.',
       });
     if (v.ruins)
       out.push({
         key: 'ruins',
         words: `It may ruin the bridges on ${list(v.ruins)}.`,
         rules:
-          '§163, §167 (4), (8): at most two squares between, able to occupy the bridge next move, not in its owner’s field nor defended as strongly as attacked.',
+          '§163, §167 (4), (8): at most two squares between, able to occupy the bridge next move, not in its ' +
+          'owner’s field nor defended as strongly as attacked.',
       });
     const c = v.communication;
     if (c)
@@ -46,24 +48,36 @@ function answersOf(v: WorksView): Answer[] {
         key: 'communication',
         words: c.communicates
           ? `It communicates with the rest of its side: ${c.path.join(' → ')}.`
-          : `It is cut off from the rest of its side, by ${c.cut.map((x) => `${x.square} (${CUT_WORDS[x.reason]})`).join(', ') || 'the edge of the plate'}.`,
+          : `It is cut off from the rest of its side, by ` +
+            `${c.cut.map((x) => `${x.square} (${CUT_WORDS[x.reason]})`).join(', ') || 'the edge of the plate'}.`,
         rules:
-          '§182, §184: a path of passable squares, bridges included, that the enemy neither holds nor bars by his reach.',
+          '§182, §184: a path of passable squares, bridges included, that the enemy neither holds nor bars ' +
+          'by his reach.',
       });
   }
   for (const s of v.storms)
     out.push({
       key: `w${s.square}`,
-      words: `The breastwork on ${s.square} (${s.owner}’s): defence ${s.check.defence}, attack ${s.check.attack}; a storm needs ${s.check.needed}: ${s.check.allowed ? 'it may be stormed' : s.check.refusal === 'defended-by-artillery' ? 'its holder’s artillery defends it' : 'it may not be stormed'}.`,
+      words:
+        `The breastwork on ${s.square} (${s.owner}’s): defence ${s.check.defence}, attack ${s.check.attack}; a ` +
+        `storm needs ${s.check.needed}: ` +
+        (s.check.allowed
+          ? 'it may be stormed'
+          : s.check.refusal === 'defended-by-artillery'
+            ? 'its holder’s artillery defends it'
+            : 'it may not be stormed') +
+        `.`,
       rules:
-        '§115–§117: defended by its holder’s pieces and artillery, attacked by the enemy’s that could occupy it; §125–§131: strengths as in §192, and the attack must exceed the defence.',
+        '§115–§117: defended by its holder’s pieces and artillery, attacked by the enemy’s that could occupy ' +
+        'it; §125–§131: strengths as in §192, and the attack must exceed the defence.',
     });
   for (const t of v.transporters)
     out.push({
       key: `t${t.number}`,
       words: `Bridge-transporter ${t.number} may lay next on ${list(t.layable)}, and break down ${list(t.breakable)}.`,
       rules:
-        '§144–§146: one bridge a move, on water touching the transporter or its laid bridges, its main surface held; §154, §158: a bridge is taken up while still joined to it.',
+        '§144–§146: one bridge a move, on water touching the transporter or its laid bridges, its main ' +
+        'surface held; §154, §158: a bridge is taken up while still joined to it.',
     });
   for (const r of v.ruiners)
     out.push({

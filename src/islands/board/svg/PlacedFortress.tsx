@@ -37,6 +37,7 @@ export function placedFortressMarks(fortresses: readonly FortressView[], corner:
 export const PLACED_FORTRESS_KEY: KeyEntry = {
   name: 'placed-fortress',
   words:
-    'a fortress placed on the board: its wall, its ditch of water dashed, the flag on its centre; 5 × 5 squares, the edition’s shape of plate III’s (§186, §187, §190)',
+    'a fortress placed on the board: its wall, its ditch of water dashed, the flag on its centre; 5 × 5 ' +
+    'squares, the edition’s shape of plate III’s (§186, §187, §190)',
   swatch: FORTRESS_KEY.swatch,
 };

@@ -151,7 +151,8 @@ export const SCHOOL_KEY: readonly KeyEntry[] = [
   {
     name: 'hill',
     words:
-      'a hill of four squares, its flag where they meet: one ring and height 2 the first kind, two rings and height 1 the second (§235, §236)',
+      'a hill of four squares, its flag where they meet: one ring and height 2 the first kind, two rings and ' +
+      'height 1 the second (§235, §236)',
     swatch: <HillFlag x={CELL / 2} y={CELL - 6} kind="first" />,
   },
   {
@@ -168,7 +169,8 @@ export const SCHOOL_KEY: readonly KeyEntry[] = [
   {
     name: 'supply-line',
     words:
-      'a depot’s supply line when asked, or what bars it ringed (§255); a bridge a mortar may set on fire ringed red (§166)',
+      'a depot’s supply line when asked, or what bars it ringed (§255); a bridge a mortar may set on fire ' +
+      'ringed red (§166)',
     swatch: <path class="supply-line" d={`M4,${CELL / 2}H${CELL - 4}`} />,
   },
   {

@@ -13,7 +13,9 @@ import { usesDistance, type ChargeState } from './state.ts';
 
 const S = 9;
 /** One soldier, as the mêlée drawing draws him: a head and a body about (0, 0). */
-const MAN = `M0 ${-S} a${S * 0.28} ${S * 0.28} 0 1 0 0.01 0 Z M${-S * 0.32} ${-S * 0.38} h${S * 0.64} l${S * 0.12} ${S * 0.9} h${-S * 0.22} l-0.1 ${S * 0.45} h${-S * 0.5} l-0.1 ${-S * 0.45} h${-S * 0.22} Z`;
+const MAN =
+  `M0 ${-S} a${S * 0.28} ${S * 0.28} 0 1 0 0.01 0 Z M${-S * 0.32} ${-S * 0.38} h${S * 0.64} l${S * 0.12} ` +
+  `${S * 0.9} h${-S * 0.22} l-0.1 ${S * 0.45} h${-S * 0.5} l-0.1 ${-S * 0.45} h${-S * 0.22} Z`;
 
 function Men({ x, side, n }: { x: number; side: 'a' | 'b'; n: number }): JSX.Element {
   return (
@@ -43,8 +45,10 @@ export function ChargeDrawing({ state, band, most, counts = state.sabres }: Char
       : '';
   const layout = chargeLayout(priced ? state.distance : most, most);
   const label = priced
-    ? `${state.sabres} sabres start ${state.distance} inches from ${TARGET_LABELS[state.target].toLowerCase()}${band ? `, in the band ${BAND_LABELS[band]}` : ''}.`
-    : `${state.sabres} sabres charge ${TARGET_LABELS[state.target].toLowerCase()}: the distance bands do not apply${downhill ? `; ${downhill}` : ''}.`;
+    ? `${state.sabres} sabres start ${state.distance} inches from ` +
+      `${TARGET_LABELS[state.target].toLowerCase()}${band ? `, in the band ${BAND_LABELS[band]}` : ''}.`
+    : `${state.sabres} sabres charge ${TARGET_LABELS[state.target].toLowerCase()}: the distance bands do not ` +
+      `apply${downhill ? `; ${downhill}` : ''}.`;
   return (
     <svg class="charge-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={label}>
       {layout.bands.map((b) => {
@@ -52,7 +56,10 @@ export function ChargeDrawing({ state, band, most, counts = state.sabres }: Char
         return (
           <g
             key={b.band}
-            class={`charge-band charge-band-${b.band}${priced && b.band === band ? ' charge-band-active' : ''}${priced ? '' : ' charge-band-faint'}`}
+            class={
+              `charge-band charge-band-${b.band}${priced && b.band === band ? ' charge-band-active' : ''}` +
+              `${priced ? '' : ' charge-band-faint'}`
+            }
           >
             <rect x={b.x0} y={AXIS_Y - 62} width={b.x1 - b.x0} height={62} />
             <text x={b.mid} y={AXIS_Y + 14} text-anchor="middle">

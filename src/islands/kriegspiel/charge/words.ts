@@ -86,20 +86,24 @@ export function bandRate(target: ChargeTarget, band: ChargeBand): readonly strin
   const close = target === 'close';
   const rates = (close ? CLOSE_RATES : EXTENDED_RATES)[band];
   return [
-    `cavalry −${close ? per(rates.cavalry, 'infantryman', 'infantrymen') : per(rates.cavalry, 'man charged', 'charged')}`,
+    `cavalry ` +
+      `−${close ? per(rates.cavalry, 'infantryman', 'infantrymen') : per(rates.cavalry, 'man charged', 'charged')}`,
     `infantry −${per(rates.infantry, 'sabre', 'sabres')}`,
   ];
 }
 
 /** The result in one sentence, for the live region. */
 export function summary(s: ChargeState, v: ChargeView): string {
-  const who = `${plural(s.sabres, 'sabre', 'sabres')} against ${s.target === 'gun' ? 'a gun' : `${s.enemy} ${TARGET_LABELS[s.target].toLowerCase()}`}`;
+  const who =
+    `${plural(s.sabres, 'sabre', 'sabres')} against ` +
+    `${s.target === 'gun' ? 'a gun' : `${s.enemy} ${TARGET_LABELS[s.target].toLowerCase()}`}`;
   if (!v.mayCharge) return `${who}: fewer than eight cavalry may not charge.`;
   const parts = [`the cavalry lose ${v.cavalryLost}`];
   if (s.target === 'gun') parts.push(`the gun is captured`);
   else
     parts.push(
-      `the ${s.target === 'stationary' || s.target === 'cavalry' ? 'cavalry charged' : 'men charged'} lose ${v.enemyLost}`,
+      `the ${s.target === 'stationary' || s.target === 'cavalry' ? 'cavalry charged' : 'men charged'} lose ` +
+        `${v.enemyLost}`,
     );
   if (v.sentBack) parts.push(`${v.sentBack} are put three feet back`);
   if (v.prisoners.charging || v.prisoners.charged)

@@ -65,9 +65,11 @@ export function movesReasons(s: MovesState, v: MovesView): readonly string[] {
   const road = s.road === 'yes';
   const said = [
     v.wheels
-      ? `A slope of ${plural(s.slope, 'contour', 'contours')} to the foot${road ? ', with a road' : ''}: guns and waggons may take it (p. 105, l. 917).`
+      ? `A slope of ${plural(s.slope, 'contour', 'contours')} to the foot${road ? ', with a road' : ''}: guns ` +
+        `and waggons may take it (p. 105, l. 917).`
       : `${WHEELS_CONTOUR_LIMIT} contours or more to the foot and no road: “impassable for wheels” (p. 105, l. 917).`,
-    `${actionLabel(s.action)}${s.action.endsWith('embark') ? ` (${s.men} men, by twenties)` : ''}: ${movesWords(v.action.moves)} (p. 105, l. ${ACTION_COSTS[s.action].line}).`,
+    `${actionLabel(s.action)}${s.action.endsWith('embark') ? ` (${s.men} men, by twenties)` : ''}: ` +
+      `${movesWords(v.action.moves)} (p. 105, l. ${ACTION_COSTS[s.action].line}).`,
   ];
   if (v.ford === true) said.push(`${MOVER_LABELS[s.mover]} may pass a fordable river, in one move (l. 921, 933).`);
   if (v.ford === false)
@@ -81,5 +83,11 @@ export function movesReasons(s: MovesState, v: MovesView): readonly string[] {
 /** The move in one sentence, for the live region and the drawing's label. */
 export function movesSummary(s: MovesState, v: MovesView): string {
   const where = s.road === 'yes' ? 'on a road' : 'across country';
-  return `${MOVER_LABELS[s.mover]} ${where}: a move of ${v.move.moveInches} inches, ${v.move.contourInches} taken by contours, ${v.move.groundInches} over the ground; ${v.wheels ? 'the slope passable for wheels' : 'the slope impassable for wheels'}; ${actionLabel(s.action).toLowerCase()}: ${movesWords(v.action.moves)}; the General, ${MISHAP_LABELS[s.mishap].toLowerCase()}: ${fateWords(v.fate)}.`;
+  return (
+    `${MOVER_LABELS[s.mover]} ${where}: a move of ${v.move.moveInches} inches, ${v.move.contourInches} taken ` +
+    `by contours, ${v.move.groundInches} over the ground; ` +
+    `${v.wheels ? 'the slope passable for wheels' : 'the slope impassable for wheels'}; ` +
+    `${actionLabel(s.action).toLowerCase()}: ${movesWords(v.action.moves)}; the General, ` +
+    `${MISHAP_LABELS[s.mishap].toLowerCase()}: ${fateWords(v.fate)}.`
+  );
 }

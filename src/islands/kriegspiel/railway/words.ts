@@ -28,10 +28,15 @@ export const TRACK_LABELS: Readonly<Record<TrackWork, string>> = { 'tear-up': 'T
 /** Why each number stands as it does. */
 export function railwayReasons(s: RailwayState, v: RailwayView): readonly string[] {
   return [
-    `Twelve infantry, five cavalry or half a gun to a truck (p. 94, l. 827): ${plural(s.infantry, 'infantryman', 'infantry')}, ${s.cavalry} cavalry and ${plural(s.guns, 'gun', 'guns')} take ${plural(v.train.trucks, 'truck', 'trucks')}, each arm in its own (a gun ${TRUCK_LOAD.trucksPerGun}).`,
-    `An engine draws ${LENGTH_LABELS[s.trucksPerEngine]} at full speed (l. 827): ${plural(v.train.engines, 'engine', 'engines')}.`,
+    `Twelve infantry, five cavalry or half a gun to a truck (p. 94, l. 827): ` +
+      `${plural(s.infantry, 'infantryman', 'infantry')}, ${s.cavalry} cavalry and ` +
+      `${plural(s.guns, 'gun', 'guns')} take ${plural(v.train.trucks, 'truck', 'trucks')}, each arm in its own ` +
+      `(a gun ${TRUCK_LOAD.trucksPerGun}).`,
+    `An engine draws ${LENGTH_LABELS[s.trucksPerEngine]} at full speed (l. 827): ` +
+      `${plural(v.train.engines, 'engine', 'engines')}.`,
     v.track.done
-      ? `${TRACK_LABELS[s.track]}: ${plural(s.trackMen, 'man', 'men')} on the line, the same men throughout, do it in ${plural(v.track.moves, 'move', 'moves')} (l. 827); more men do it no faster.`
+      ? `${TRACK_LABELS[s.track]}: ${plural(s.trackMen, 'man', 'men')} on the line, the same men throughout, ` +
+        `do it in ${plural(v.track.moves, 'move', 'moves')} (l. 827); more men do it no faster.`
       : `${TRACK_LABELS[s.track]} takes ${v.track.menNeeded} men (l. 827): ${plural(s.trackMen, 'man', 'men')} cannot.`,
     `The train moves ${v.moveInches} inches a move: ${SPEED_LABELS[s.speed]}.`,
   ];
@@ -39,5 +44,9 @@ export function railwayReasons(s: RailwayState, v: RailwayView): readonly string
 
 /** The result in one sentence, for the live region. */
 export function railwaySummary(s: RailwayState, v: RailwayView): string {
-  return `${plural(v.train.trucks, 'truck', 'trucks')}, ${plural(v.train.engines, 'engine', 'engines')}; ${TRACK_LABELS[s.track].toLowerCase()}: ${v.track.done ? plural(v.track.moves, 'move', 'moves') : 'too few men'}; ${v.moveInches} inches a move.`;
+  return (
+    `${plural(v.train.trucks, 'truck', 'trucks')}, ${plural(v.train.engines, 'engine', 'engines')}; ` +
+    `${TRACK_LABELS[s.track].toLowerCase()}: ` +
+    `${v.track.done ? plural(v.track.moves, 'move', 'moves') : 'too few men'}; ${v.moveInches} inches a move.`
+  );
 }

@@ -14,11 +14,14 @@ export function rifleReasons(fire: RifleFire): readonly string[] {
   if (fire.barred === 'no-ammunition')
     return ['“Infantry without ammunition cannot fire” (p. 106, l. 984): the line fires nothing.'];
   const said = [
-    `One ordinary shot of the 4·7 gun for every ${RIFLEMEN_PER_SHOT} infantry-men roughly in a line who do not move (p. 102, l. 883): ${plural(fire.firing, 'man', 'men')} make ${plural(fire.shots, 'shot', 'shots')}.`,
+    `One ordinary shot of the 4·7 gun for every ${RIFLEMEN_PER_SHOT} infantry-men roughly in a line who do ` +
+      `not move (p. 102, l. 883): ${plural(fire.firing, 'man', 'men')} make ` +
+      `${plural(fire.shots, 'shot', 'shots')}.`,
   ];
   if (fire.leftOver > 0)
     said.push(
-      `${plural(fire.leftOver, 'man', 'men')} left over, fewer than ${RIFLEMEN_PER_SHOT}, ${fire.leftOver === 1 ? 'earns' : 'earn'} no shot.`,
+      `${plural(fire.leftOver, 'man', 'men')} left over, fewer than ${RIFLEMEN_PER_SHOT}, ` +
+        `${fire.leftOver === 1 ? 'earns' : 'earn'} no shot.`,
     );
   return said;
 }

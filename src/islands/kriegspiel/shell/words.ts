@@ -18,21 +18,25 @@ export function reasons(burst: ShellBurst): readonly string[] {
     );
   else
     said.push(
-      `${plural(burst.counted, 'man', 'men')} in the open ${within}, an odd number: one more than half, ${burst.dead}, ${burst.dead === 1 ? 'is' : 'are'} dead ${AT}.`,
+      `${plural(burst.counted, 'man', 'men')} in the open ${within}, an odd number: one more than half, ` +
+        `${burst.dead}, ${burst.dead === 1 ? 'is' : 'are'} dead ${AT}.`,
     );
   if (burst.sheltered > 0)
     said.push(
-      `${plural(burst.sheltered, 'man', 'men')} behind a wall, house or entrenchment: uninjured, and not counted ${AT}.`,
+      `${plural(burst.sheltered, 'man', 'men')} behind a wall, house or entrenchment: uninjured, and not ` +
+        `counted ${AT}.`,
     );
   if (burst.gunsDestroyed > 0)
     said.push(`${plural(burst.gunsDestroyed, 'gun', 'guns')} completely within the circle: destroyed ${AT}.`);
   if (burst.gunsDisabled > 0)
     said.push(
-      `${plural(burst.gunsDisabled, 'gun', 'guns')} not completely within the circle: disabled for ${burst.disabledMoves} moves ${AT}.`,
+      `${plural(burst.gunsDisabled, 'gun', 'guns')} not completely within the circle: disabled for ` +
+        `${burst.disabledMoves} moves ${AT}.`,
     );
   if (burst.waggonsDestroyed > 0)
     said.push(
-      `${plural(burst.waggonsDestroyed, 'supply waggon', 'supply waggons')} wholly or partly within the radius: completely destroyed ${AT}.`,
+      `${plural(burst.waggonsDestroyed, 'supply waggon', 'supply waggons')} wholly or partly within the ` +
+        `radius: completely destroyed ${AT}.`,
     );
   return said;
 }

@@ -69,7 +69,8 @@ function reckoning(
   const counts = n > whole;
   const rule =
     fraction === 'half-up'
-      ? `the ${part} over ${counts ? `count as ${per}, being ${per / 2} or more` : `count for nothing, being fewer than ${per / 2}`}`
+      ? `the ${part} over ` +
+        `${counts ? `count as ${per}, being ${per / 2} or more` : `count for nothing, being fewer than ${per / 2}`}`
       : `the ${part} over count ${counts ? 'as a whole packet' : 'for nothing'}`;
   const at = wells ? '(p. 106, l. 966, 970)' : `${AT.packets}, the part over by the reading chosen`;
   return `${base}: ${whole} and ${rule}, so ${n} ${at}.`;
@@ -80,10 +81,20 @@ export function needReasons(s: SupplyPlannerState, plan: SupplyPlan): readonly s
   const { need } = plan;
   if (need.exempt)
     return [
-      `${plural(s.men, 'infantryman', 'infantry')} more than ${SUPPLY_ISOLATION_FEET} feet from any other body: an isolated body of fewer than ${ISOLATED_EXEMPT_BELOW} infantry requires no supplies ${AT.isolated}.`,
+      `${plural(s.men, 'infantryman', 'infantry')} more than ${SUPPLY_ISOLATION_FEET} feet from any other ` +
+        `body: an isolated body of fewer than ${ISOLATED_EXEMPT_BELOW} infantry requires no supplies ` +
+        `${AT.isolated}.`,
     ];
   const said = [
-    `Food: ${reckoning(s.men, MEN_PER_FOOD_PACKET, 'men', need.food, s.arm === 'infantry' ? 'half-up' : need.fractions, s.arm === 'infantry')}`,
+    `Food: ` +
+      reckoning(
+        s.men,
+        MEN_PER_FOOD_PACKET,
+        'men',
+        need.food,
+        s.arm === 'infantry' ? 'half-up' : need.fractions,
+        s.arm === 'infantry',
+      ),
   ];
   if (s.horses > 0 || s.arm === 'cavalry')
     said.push(`Forage: ${reckoning(s.horses, HORSES_PER_FORAGE_PACKET, 'horses', need.forage, need.fractions, false)}`);
@@ -93,7 +104,9 @@ export function needReasons(s: SupplyPlannerState, plan: SupplyPlan): readonly s
   else said.push(`Ammunition: ${reckoning(s.men, MEN_PER_FOOD_PACKET, 'infantry', need.ammunition, 'half-up', true)}`);
   if (need.isolated)
     said.push(
-      `More than ${SUPPLY_ISOLATION_FEET} feet from another body it is isolated, but ${s.arm === 'cavalry' ? 'the exemption is for infantry' : `not fewer than ${ISOLATED_EXEMPT_BELOW}`} ${AT.isolated}.`,
+      `More than ${SUPPLY_ISOLATION_FEET} feet from another body it is isolated, but ` +
+        `${s.arm === 'cavalry' ? 'the exemption is for infantry' : `not fewer than ${ISOLATED_EXEMPT_BELOW}`} ` +
+        `${AT.isolated}.`,
     );
   return said;
 }
@@ -105,7 +118,10 @@ export function reachReason(s: SupplyPlannerState, plan: SupplyPlan): string {
   if (reach.reason === 'too-far')
     return `${at}: more than the ${reach.reachFeet} feet allowed for ${s.arm}, so they do not count ${AT.reach}.`;
   if (reach.reason === 'enemy-between')
-    return `${at}, within the ${reach.reachFeet} feet allowed, but the enemy is between: they are not effective ${AT.enemy}.`;
+    return (
+      `${at}, within the ${reach.reachFeet} feet allowed, but the enemy is between: they are not effective ` +
+      `${AT.enemy}.`
+    );
   return `${at}: within the ${reach.reachFeet} feet allowed for ${s.arm}, so they count ${AT.reach}.`;
 }
 
@@ -162,11 +178,15 @@ export function dueReasons(plan: SupplyPlan): readonly string[] {
 /** The result in one sentence, for the live region. */
 export function summary(s: SupplyPlannerState, plan: SupplyPlan): string {
   const { need } = plan;
-  const body = `${plural(s.men, s.arm === 'infantry' ? 'infantryman' : 'cavalryman', s.arm === 'infantry' ? 'infantry' : 'cavalry')}`;
+  const infantry = s.arm === 'infantry';
+  const body = `${plural(s.men, infantry ? 'infantryman' : 'cavalryman', infantry ? 'infantry' : 'cavalry')}`;
   if (need.exempt) return `${body}, isolated: no supplies needed.`;
   const worst = runs(plan).find((r) => r.status !== 'supplied');
   const then = worst ? ` ${moveSpan(worst)}: ${STATUS_LABELS[worst.status].toLowerCase()}.` : ' Supplied throughout.';
-  return `${capitalise(body)}: every ${SUPPLY_PERIOD_MOVES} moves ${packets(need.food, 'food')}, ${need.forage} of forage, ${need.ammunition} of ammunition.${then}`;
+  return (
+    `${capitalise(body)}: every ${SUPPLY_PERIOD_MOVES} moves ${packets(need.food, 'food')}, ${need.forage} of ` +
+    `forage, ${need.ammunition} of ammunition.${then}`
+  );
 }
 
 /** The siege in words: each victualling, and when the force must surrender. */
@@ -184,11 +204,13 @@ export function siegeReasons(siege: SiegeOutcome): readonly string[] {
     said.push(`The stores and horses last beyond move ${siege.victuallings.at(-1)?.move ?? 0} ${AT.victualling}.`);
   else if (siege.victuallings.some((v) => v.horsesEaten > 0))
     said.push(
-      `The last horse is eaten at move ${siege.lastHorseMove}: the force must surrender four moves later, at move ${siege.surrenderMove} ${AT.surrender}.`,
+      `The last horse is eaten at move ${siege.lastHorseMove}: the force must surrender four moves later, at ` +
+        `move ${siege.surrenderMove} ${AT.surrender}.`,
     );
   else
     said.push(
-      `With no horse to eat, the food fails at move ${siege.lastHorseMove}: the edition has the force surrender four moves later, at move ${siege.surrenderMove} ${AT.surrender}.`,
+      `With no horse to eat, the food fails at move ${siege.lastHorseMove}: the edition has the force ` +
+        `surrender four moves later, at move ${siege.surrenderMove} ${AT.surrender}.`,
     );
   return said;
 }

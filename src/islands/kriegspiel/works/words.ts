@@ -44,21 +44,27 @@ export function worksReasons(s: WorksState, v: WorksView): readonly string[] {
   const at = `p. 107, l. ${LINES[s.work]}`;
   if (s.work === 'waggons')
     return [
-      `${WAGGON_PARTY.men} men destroy the contents of ${WAGGON_PARTY.waggons} waggons in one move (${at}): ${worksSummary(s, v)}`,
+      `${WAGGON_PARTY.men} men destroy the contents of ${WAGGON_PARTY.waggons} waggons in one move (${at}): ` +
+        `${worksSummary(s, v)}`,
     ];
   if (s.work === 'earthworks') {
     return [
-      `Entrenchments are made by infantry in ${ENTRENCHMENT.moves} moves, ${ENTRENCHMENT.menPerInch} men to an inch (p. 107, l. 1006–1008): ${plural(s.men, 'man', 'men')} make ${amount(v.entrenchmentInches ?? 0)} in.`,
-      `Or epaulements for guns, ${EPAULEMENT.men} men to one in ${EPAULEMENT.moves} moves (l. 1010): ${amount(v.epaulements ?? 0)}.`,
+      `Entrenchments are made by infantry in ${ENTRENCHMENT.moves} moves, ${ENTRENCHMENT.menPerInch} men to ` +
+        `an inch (p. 107, l. 1006–1008): ${plural(s.men, 'man', 'men')} make ` +
+        `${amount(v.entrenchmentInches ?? 0)} in.`,
+      `Or epaulements for guns, ${EPAULEMENT.men} men to one in ${EPAULEMENT.moves} moves (l. 1010): ` +
+        `${amount(v.epaulements ?? 0)}.`,
     ];
   }
   const both = ENGINEER_WORK_MOVES[s.work];
   const said = [
-    `To destroy ${WORK_LABELS[s.work].replace(/ \(R\.E\.\)$/, '').toLowerCase()} the Royal Engineers take ${plural(both.destroy, 'move', 'moves')}; to repair it, ${plural(both.repair, 'move', 'moves')} (${at}).`,
+    `To destroy ${WORK_LABELS[s.work].replace(/ \(R\.E\.\)$/, '').toLowerCase()} the Royal Engineers take ` +
+      `${plural(both.destroy, 'move', 'moves')}; to repair it, ${plural(both.repair, 'move', 'moves')} (${at}).`,
   ];
   if (!v.mayBegin)
     said.push(
-      'The engineers changed position this move: “no repairs can be commenced, no destructions can be begun” (p. 105, l. 952).',
+      'The engineers changed position this move: “no repairs can be commenced, no destructions can be begun” ' +
+        '(p. 105, l. 952).',
     );
   return said;
 }
@@ -66,11 +72,17 @@ export function worksReasons(s: WorksState, v: WorksView): readonly string[] {
 /** The result in one sentence, for the live region and the drawing's label. */
 export function worksSummary(s: WorksState, v: WorksView): string {
   if (s.work === 'earthworks')
-    return `In ${v.moves ?? 0} moves ${plural(s.men, 'man', 'men')} dig ${amount(v.entrenchmentInches ?? 0)} in. of entrenchment, or ${amount(v.epaulements ?? 0)} epaulements.`;
+    return (
+      `In ${v.moves ?? 0} moves ${plural(s.men, 'man', 'men')} dig ${amount(v.entrenchmentInches ?? 0)} in. of ` +
+      `entrenchment, or ${amount(v.epaulements ?? 0)} epaulements.`
+    );
   if (s.work === 'waggons')
     return v.moves === null
       ? `${plural(s.men, 'man', 'men')} are too few to destroy the waggons.`
       : `${plural(s.waggons, 'waggon', 'waggons')} destroyed in ${plural(v.moves, 'move', 'moves')}.`;
   const what = `${TASK_LABELS[s.task]} ${WORK_LABELS[s.work].replace(/ \(R\.E\.\)$/, '').toLowerCase()}`;
-  return `${what}: ${plural(v.moves ?? 0, 'move', 'moves')}${v.mayBegin ? '' : ', not begun this move: the engineers moved'}.`;
+  return (
+    `${what}: ` +
+    `${plural(v.moves ?? 0, 'move', 'moves')}${v.mayBegin ? '' : ', not begun this move: the engineers moved'}.`
+  );
 }

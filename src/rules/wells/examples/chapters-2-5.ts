@@ -104,7 +104,9 @@ export const CHAPTERS_2_5_EXAMPLES: readonly ChaptersTwoFiveExample[] = [
       dead: { horsemen: 5, gunners: 5 },
       gun: { shots: 0, state: 'out-of-action' },
     },
-    note: 'Thirty men support the gun, eight of them within six inches: 22 more within a move. The five cavalry charge alone (the ten infantry retreat), so no man of theirs is within a move.',
+    note:
+      'Thirty men support the gun, eight of them within six inches: 22 more within a move. The five cavalry ' +
+      'charge alone (the ten infantry retreat), so no man of theirs is within a move.',
   },
   {
     id: 'wells-history-capture-within-six',
@@ -116,7 +118,9 @@ export const CHAPTERS_2_5_EXAMPLES: readonly ChaptersTwoFiveExample[] = [
     source: source(320, 'left with only three men within six inches'),
     inputs: { rule: 'within-six-inches', ownMen: 3, enemyWithinSix: 8, enemyPastAxle: 0 },
     outcome: { state: 'captured' },
-    note: '"eight or ten strong within six inches on the other side, but not really reaching the gun": by the first rule the gun "might be supposed to belong to the attack" (l.324).',
+    note:
+      '"eight or ten strong within six inches on the other side, but not really reaching the gun": by the ' +
+      'first rule the gun "might be supposed to belong to the attack" (l.324).',
   },
   {
     id: 'wells-history-capture-axle',
@@ -203,6 +207,8 @@ export const CHAPTERS_2_5_EXAMPLES: readonly ChaptersTwoFiveExample[] = [
       from: 'mobility-ii: two feet a move for cavalry',
       outcome: { railway: { moveInches: 96, moves: 7 } },
     },
-    note: 'At four times the cavalry rate the train goes eight feet a move: forty feet in five, with a move to entrain and one to detrain.',
+    note:
+      'At four times the cavalry rate the train goes eight feet a move: forty feet in five, with a move to ' +
+      'entrain and one to detrain.',
   },
 ];

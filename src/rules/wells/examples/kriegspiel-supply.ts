@@ -349,7 +349,9 @@ export const KRIEGSPIEL_SUPPLY_EXAMPLES: readonly KriegspielSupplyExample[] = [
       late: { ...ON_TIME, food: 3 },
     },
     outcome: { move: 6, status: 'out-of-action' },
-    note: 'Under the edition’s reading of “within six consecutive moves” (out of action at once); the other reading halts the body for six moves first.',
+    note:
+      'Under the edition’s reading of “within six consecutive moves” (out of action at once); the other ' +
+      'reading halts the body for six moves first.',
   },
   {
     ...BOOK,

@@ -59,8 +59,11 @@ export function chargeArtillery(charge: GunCharge, options?: ChargeOptions): Gun
   const priced = Math.min(FARTHEST_PRICED, feet) as PricedFeet;
   const price = GUN_CHARGE_PRICE[priced];
   const steps = [
-    `The charge starts ${distance} inches from the gun and is priced at ${count(priced, 'foot', 'feet')}${feet > FARTHEST_PRICED ? ', the farthest the rule prices' : ''}: the gun is captured and the cavalry lose ${count(price, 'man', 'men')} (${at(1050)}).`,
-    `That holds if no other force deals with the cavalry; artillery that retires instead must keep retiring while the cavalry pursues (${at(1052)}).`,
+    `The charge starts ${distance} inches from the gun and is priced at ` +
+      `${count(priced, 'foot', 'feet')}${feet > FARTHEST_PRICED ? ', the farthest the rule prices' : ''}: the ` +
+      `gun is captured and the cavalry lose ${count(price, 'man', 'men')} (${at(1050)}).`,
+    `That holds if no other force deals with the cavalry; artillery that retires instead must keep retiring ` +
+      `while the cavalry pursues (${at(1052)}).`,
   ];
   return {
     mayCharge: true,

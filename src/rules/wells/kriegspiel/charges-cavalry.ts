@@ -72,8 +72,11 @@ export function chargeStationaryCavalry(charge: StationaryCharge): StationaryCha
     sentBack,
     sentBackInches: STATIONARY_SENT_BACK_INCHES,
     steps: [
-      `Cavalry that stays mounted and still within charging distance must take the charge: each charging sabre kills ${STATIONARY_KILLED_PER_SABRE} and puts ${STATIONARY_SENT_BACK_PER_SABRE} three feet to the rear (${at(1040)}).`,
-      `${count(sabres, 'sabre', 'sabres')} against ${stationary}: ${enemyLost} killed, ${sentBack} put back ${STATIONARY_SENT_BACK_INCHES} inches; the charging cavalry lose nothing.`,
+      `Cavalry that stays mounted and still within charging distance must take the charge: each charging ` +
+        `sabre kills ${STATIONARY_KILLED_PER_SABRE} and puts ${STATIONARY_SENT_BACK_PER_SABRE} three feet to ` +
+        `the rear (${at(1040)}).`,
+      `${count(sabres, 'sabre', 'sabres')} against ${stationary}: ${enemyLost} killed, ${sentBack} put back ` +
+        `${STATIONARY_SENT_BACK_INCHES} inches; the charging cavalry lose nothing.`,
     ],
   };
 }
@@ -166,7 +169,8 @@ export function chargeCavalry(charge: CavalryCharge, options?: CavalryChargeOpti
   const steps: string[] = [];
   if (contours > 0) {
     steps.push(
-      `Charging downhill across ${count(contours, 'contour', 'contours')}, the ${charging} charging sabres are multiplied by ${multiplier}: they count as ${counts} (${at(1046)}).`,
+      `Charging downhill across ${count(contours, 'contour', 'contours')}, the ${charging} charging sabres ` +
+        `are multiplied by ${multiplier}: they count as ${counts} (${at(1046)}).`,
     );
   }
   if (contours === 0 && charging === charged) {
@@ -176,7 +180,9 @@ export function chargeCavalry(charge: CavalryCharge, options?: CavalryChargeOpti
     const winnerLoss = lossAt(COIN_WINNER_SHARE, charging, charging, readings.fractions);
     const lost = { [winner]: winnerLoss, [loser]: loserLoss } as Record<CoinSide, number>;
     steps.push(
-      `${charging} against ${charged} on level ground: a coin decides. The ${loser} side loses three-quarters, ${loserLoss}, and must retire; the ${winner} side loses a quarter, ${winnerLoss} (${at(1044)}).`,
+      `${charging} against ${charged} on level ground: a coin decides. The ${loser} side loses ` +
+        `three-quarters, ${loserLoss}, and must retire; the ${winner} side loses a quarter, ${winnerLoss} ` +
+        `(${at(1044)}).`,
     );
     return {
       mayCharge: true,
@@ -214,7 +220,9 @@ export function chargeCavalry(charge: CavalryCharge, options?: CavalryChargeOpti
   const chargingPrisoners = Math.min(charging - cavalryLost, real(melee.prisoners.a));
   if (multiplier > 1) {
     steps.push(
-      `Taken off the ${charging} real sabres (${downhill === 'divided' ? `divided by ${multiplier}, rounding up` : 'man for man'}): the charging side loses ${cavalryLost} dead and ${chargingPrisoners} prisoners.`,
+      `Taken off the ${charging} real sabres ` +
+        `(${downhill === 'divided' ? `divided by ${multiplier}, rounding up` : 'man for man'}): the charging ` +
+        `side loses ${cavalryLost} dead and ${chargingPrisoners} prisoners.`,
     );
   }
   return {

@@ -126,12 +126,16 @@ export function chargeInfantry(charge: InfantryCharge, options?: ChargeOptions):
   const bandWords = { far: 'more than two feet', middle: 'between one foot and two', near: 'less than one foot' }[band];
   const line = extended ? { far: 1020, middle: 1022, near: 1024 }[band] : { far: 1028, middle: 1030, near: 1032 }[band];
   steps.push(
-    `The charge starts ${distance} inches off, ${bandWords}: ${extended ? 'in extended order' : 'in close order, the result reversed'}, the cavalry lose ${ruleOf(rates.cavalry, 'infantryman', extended ? 'infantrymen charged' : 'infantrymen')} and the infantry ${ruleOf(rates.infantry, 'sabre', 'sabres')} (${at(line)}).`,
+    `The charge starts ${distance} inches off, ${bandWords}: ` +
+      `${extended ? 'in extended order' : 'in close order, the result reversed'}, the cavalry lose ` +
+      `${ruleOf(rates.cavalry, 'infantryman', extended ? 'infantrymen charged' : 'infantrymen')} and the ` +
+      `infantry ${ruleOf(rates.infantry, 'sabre', 'sabres')} (${at(line)}).`,
   );
   const cavalryLost = lossAt(rates.cavalry, infantry, sabres, readings.fractions);
   const enemyLost = lossAt(rates.infantry, sabres, infantry, readings.fractions);
   steps.push(
-    `${count(sabres, 'sabre', 'sabres')} against ${count(infantry, 'infantryman', 'infantrymen')}: the cavalry lose ${cavalryLost}, the infantry ${enemyLost}.`,
+    `${count(sabres, 'sabre', 'sabres')} against ${count(infantry, 'infantryman', 'infantrymen')}: the ` +
+      `cavalry lose ${cavalryLost}, the infantry ${enemyLost}.`,
   );
   steps.push(
     extended
@@ -171,7 +175,8 @@ function retiringCharge(
     const base = EXTENDED_RATES[r.band].infantry;
     rate = { men: base.men * RETIRING_EXTENDED_FACTOR, per: base.per };
     steps.push(
-      `The infantry retired but are still within charging distance: in extended order they take double losses, ${rate.men} men for each sabre instead of ${base.men} (${at(1049)}).`,
+      `The infantry retired but are still within charging distance: in extended order they take double ` +
+        `losses, ${rate.men} men for each sabre instead of ${base.men} (${at(1049)}).`,
     );
   } else {
     const feet = chargeFeet(r.distance, readings);
@@ -180,13 +185,16 @@ function retiringCharge(
     rate = { men: RETIRING_CLOSE_PER_SABRE[priced], per: 1 };
     steps.push(
       unstated
-        ? `The infantry retired in two ranks or fours and the charge is at ${feet} foot, where the book gives no figure; the two-foot rate is carried in: ${rate.men} men for each sabre (${at(1049)}).`
-        : `The infantry retired in two ranks or fours and are still within charging distance: at ${priced} feet they lose ${rate.men} men for each sabre (${at(1049)}).`,
+        ? `The infantry retired in two ranks or fours and the charge is at ${feet} foot, where the book gives ` +
+            `no figure; the two-foot rate is carried in: ${rate.men} men for each sabre (${at(1049)}).`
+        : `The infantry retired in two ranks or fours and are still within charging distance: at ${priced} ` +
+            `feet they lose ${rate.men} men for each sabre (${at(1049)}).`,
     );
   }
   const enemyLost = lossAt(rate, r.sabres, r.infantry, readings.fractions);
   steps.push(
-    `The cavalry lose nothing; the infantry lose ${enemyLost}, and must keep retiring until they are exterminated or their tormentors driven off (${at(1049)}).`,
+    `The cavalry lose nothing; the infantry lose ${enemyLost}, and must keep retiring until they are ` +
+      `exterminated or their tormentors driven off (${at(1049)}).`,
   );
   return {
     mayCharge: true,

@@ -104,7 +104,8 @@ export function kriegspielMove(input: KriegspielMoveInput): KriegspielMove {
   const contourInches = up * UPHILL_INCHES_PER_CONTOUR + down * DOWNHILL_INCHES_PER_CONTOUR;
   if (contourInches > 0) {
     steps.push(
-      `${up} contour(s) up at a foot each and ${down} down at half a foot each take ${contourInches} inches of it (l.915–917).`,
+      `${up} contour(s) up at a foot each and ${down} down at half a foot each take ${contourInches} inches ` +
+        `of it (l.915–917).`,
     );
   }
   const groundInches = Math.max(0, moveInches - contourInches);

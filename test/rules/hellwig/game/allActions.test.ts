@@ -84,7 +84,8 @@ describe('one game that uses every kind of action (issue 17)', () => {
   // the computer's reply threw there too.
   test('the same on plate II, at its smallest, and the computer answers there (§74, §160)', () => {
     const g = parseGame(
-      'Start: setup\nSetup: AS94 BS224 BT183 AT20 BT600 AS331 H94/116 building=180-183,205 bt1:331/332\n1. A H 116 ignite 182\n2. B firebreak 181\n',
+      'Start: setup\nSetup: AS94 BS224 BT183 AT20 BT600 AS331 H94/116 building=180-183,205 bt1:331/332\n1. A ' +
+        'H 116 ignite 182\n2. B firebreak 181\n',
     );
     expect(() => legalActions(g)).not.toThrow();
     expect(legalActions(g)).toContainEqual(computerAction(g, 1));

@@ -34,16 +34,20 @@ describe('artillery on a bridge-transporter (§147)', () => {
     expect(reach).toContainEqual({ type: 'bridge-transport', number: 1, to: [243, 244] });
     expect(reach).not.toContainEqual({ type: 'bridge-transport', number: 1, to: [221, 222] });
   });
-  test('a gun on its surface with the artillerists beside it: the transporter, moved by a piece on it, leaves the device behind (§91, §148)', () => {
-    const half = 'AS331 AS333 BT20 C331/332axial bt1:332/333';
-    expect(devices(game(half))).toEqual([[331, 332]]);
-    const moved = game(half, 'bt 1-310/311');
-    expect([devices(moved), carriers(moved)]).toEqual([[[331, 332]], [[1, 310, 311]]]);
-    // With no piece on it, a gun alone does not move it (§86, §148).
-    expect(
-      legalActions(game('AS331 BT20 C331/332axial bt1:332/333'), 333).some((a) => a.type === 'bridge-transport'),
-    ).toBe(false);
-  });
+  test(
+    'a gun on its surface with the artillerists beside it: the transporter, moved by a piece on it, leaves the ' +
+      'device behind (§91, §148)',
+    () => {
+      const half = 'AS331 AS333 BT20 C331/332axial bt1:332/333';
+      expect(devices(game(half))).toEqual([[331, 332]]);
+      const moved = game(half, 'bt 1-310/311');
+      expect([devices(moved), carriers(moved)]).toEqual([[[331, 332]], [[1, 310, 311]]]);
+      // With no piece on it, a gun alone does not move it (§86, §148).
+      expect(
+        legalActions(game('AS331 BT20 C331/332axial bt1:332/333'), 333).some((a) => a.type === 'bridge-transport'),
+      ).toBe(false);
+    },
+  );
   test('another transporter on it moves with it (§147, §90)', () => {
     const g = game('AS331 BT20 tr331/332 bt1:331/332', 'bt 1-287/288');
     expect(boardOf(g).transporters.map((t) => t.squares)).toEqual([[287, 288]]);

@@ -25,13 +25,16 @@ const at = (n: number) => gameAt(game, n);
 const offered = (g: Game, type: string) => legalActions(g).filter((a) => a.type === type);
 
 describe('bridges in play', () => {
-  test('the bridging start gives each player a numbered bridge-transporter with four bridges (ours, §136, §196)', () => {
-    const g = newGame('bridging', {}, 'A', 'III');
-    expect(g.bridges[0]?.transporters.map((t) => [t.number, t.owner, t.aboard])).toEqual([
-      [1, 'A', { main: 2, secondary: 2 }],
-      [41, 'B', { main: 2, secondary: 2 }],
-    ]);
-  });
+  test(
+    'the bridging start gives each player a numbered ' + 'bridge-transporter with four bridges (ours, §136, §196)',
+    () => {
+      const g = newGame('bridging', {}, 'A', 'III');
+      expect(g.bridges[0]?.transporters.map((t) => [t.number, t.owner, t.aboard])).toEqual([
+        [1, 'A', { main: 2, secondary: 2 }],
+        [41, 'B', { main: 2, secondary: 2 }],
+      ]);
+    },
+  );
   test('the bridging start stands on every map and for four players, its transporters half-turn images (§201)', () => {
     for (const map of ['II', 'III', 'empty 33x49'])
       for (const four of [undefined, 'AB'] as const) {
@@ -67,14 +70,20 @@ describe('bridges in play', () => {
     expect(onto(at(4))).toBe(true);
     expect(boardOf(at(5)).pieces.get(1352 as never)?.kind).toBe('pawn');
   });
-  test('a bridge is broken down onto its transporter, connected through its own bridges, never under a piece (§154, §158)', () => {
-    const breaks = offered(at(6), 'break-bridge').map((a) => a.type === 'break-bridge' && a.square);
-    expect(breaks).toEqual([1353]);
-    expect(refusal(at(6), { type: 'break-bridge', number: 1, square: 1352 })).toMatch(/may break down \[1353\].*§154/);
-    expect(game.bridges[7]?.laid.has(1353 as never)).toBe(false);
-    expect(game.bridges[7]?.transporters[0]?.aboard.main).toBe(1);
-    expect(boardOf(at(7)).bridges.has(1353 as never)).toBe(false);
-  });
+  test(
+    'a bridge is broken down onto its transporter, connected through its own bridges, never under a piece ' +
+      '(§154, §158)',
+    () => {
+      const breaks = offered(at(6), 'break-bridge').map((a) => a.type === 'break-bridge' && a.square);
+      expect(breaks).toEqual([1353]);
+      expect(refusal(at(6), { type: 'break-bridge', number: 1, square: 1352 })).toMatch(
+        /may break down \[1353\].*§154/,
+      );
+      expect(game.bridges[7]?.laid.has(1353 as never)).toBe(false);
+      expect(game.bridges[7]?.transporters[0]?.aboard.main).toBe(1);
+      expect(boardOf(at(7)).bridges.has(1353 as never)).toBe(false);
+    },
+  );
   test('a piece within one cannon-shot ruins a bridge it could occupy, and stays (§163)', () => {
     const before = boardOf(at(10));
     expect(legalActions(at(10), 1394)).toContainEqual({ type: 'ruin-bridge', from: 1394, square: 1353 });
@@ -93,47 +102,55 @@ describe('bridges in play', () => {
     expect(refusal(at(14), { type: 'shell-bridges', gun: 1451, targets: [1352] })).toMatch(/§164/);
     expect(game.bridges[15]?.laid).toEqual(new Map([[1352, 1]]));
   });
-  test('the pieces on a bridge-transporter move it, 4 squares while it carries bridges, and ride with it (§137, §148)', () => {
-    const moves = offered(at(16), 'bridge-transport').map((a) => a.type === 'bridge-transport' && a.to[0]);
-    expect(moves).toContain(1351);
-    expect(moves).toContain(1198);
-    const after = boardOf(at(17));
-    expect(after.pieces.get(1351 as never)?.kind).toBe('knight');
-    expect(after.pieces.has(1394 as never)).toBe(false);
-    expect(game.bridges[17]?.transporters[0]).toMatchObject({ main: 1351, secondary: 1350 });
-    // Its laid bridge stays where it lies (§143).
-    expect(game.bridges[17]?.laid).toEqual(new Map([[1352, 1]]));
-    expect(refusal(at(16), { type: 'bridge-transport', number: 1, to: [1143, 1144] })).toMatch(
-      /main surface may come to .*§137.*received 1143/,
-    );
-    expect(refusal(at(15), { type: 'bridge-transport', number: 1, to: [1351, 1350] })).toMatch(
-      /are A’s, and it is B’s turn \(§21, §137\)/,
-    );
-    // B's knight moves B's bridge-transporter, on B's turn only (§21).
-    expect(offered(at(15), 'bridge-transport').map((a) => a.type === 'bridge-transport' && a.number)).toContain(41);
-    expect(refusal(at(16), { type: 'bridge-transport', number: 41, to: [267, 266] })).toMatch(
-      /are B’s, and it is A’s turn/,
-    );
-  });
-  test('the holder of the main surface ruins its bridges, laid and aboard, and moves on; the transporter leaves the game (§160)', () => {
-    expect(legalActions(at(18), 1351)).toContainEqual({
-      type: 'ruin-held',
-      number: 1,
-      laid: [1352],
-      main: 0,
-      secondary: 1,
-    });
-    const after = boardOf(at(19));
-    expect(after.pieces.get(1298 as never)?.kind).toBe('knight');
-    expect(after.bridges.has(1352 as never)).toBe(false);
-    expect(game.bridges[19]?.transporters.map((t) => t.number)).toEqual([41]);
-    expect(refusal(at(18), { type: 'ruin-held', number: 1, laid: [1352], main: 0, secondary: 1, then: 1200 })).toMatch(
-      /may then go to .*not 1200 \(§160/,
-    );
-    expect(refusal(at(17), { type: 'ruin-held', number: 1, laid: [1352], main: 0, secondary: 1 })).toMatch(
-      /holder .* main surface 1351.*§160/,
-    );
-  });
+  test(
+    'the pieces on a bridge-transporter move it, 4 squares while it carries bridges, and ride with it (§137, ' +
+      '§148)',
+    () => {
+      const moves = offered(at(16), 'bridge-transport').map((a) => a.type === 'bridge-transport' && a.to[0]);
+      expect(moves).toContain(1351);
+      expect(moves).toContain(1198);
+      const after = boardOf(at(17));
+      expect(after.pieces.get(1351 as never)?.kind).toBe('knight');
+      expect(after.pieces.has(1394 as never)).toBe(false);
+      expect(game.bridges[17]?.transporters[0]).toMatchObject({ main: 1351, secondary: 1350 });
+      // Its laid bridge stays where it lies (§143).
+      expect(game.bridges[17]?.laid).toEqual(new Map([[1352, 1]]));
+      expect(refusal(at(16), { type: 'bridge-transport', number: 1, to: [1143, 1144] })).toMatch(
+        /main surface may come to .*§137.*received 1143/,
+      );
+      expect(refusal(at(15), { type: 'bridge-transport', number: 1, to: [1351, 1350] })).toMatch(
+        /are A’s, and it is B’s turn \(§21, §137\)/,
+      );
+      // B's knight moves B's bridge-transporter, on B's turn only (§21).
+      expect(offered(at(15), 'bridge-transport').map((a) => a.type === 'bridge-transport' && a.number)).toContain(41);
+      expect(refusal(at(16), { type: 'bridge-transport', number: 41, to: [267, 266] })).toMatch(
+        /are B’s, and it is A’s turn/,
+      );
+    },
+  );
+  test(
+    'the holder of the main surface ruins its bridges, laid and aboard, and moves on; the transporter leaves ' +
+      'the game (§160)',
+    () => {
+      expect(legalActions(at(18), 1351)).toContainEqual({
+        type: 'ruin-held',
+        number: 1,
+        laid: [1352],
+        main: 0,
+        secondary: 1,
+      });
+      const after = boardOf(at(19));
+      expect(after.pieces.get(1298 as never)?.kind).toBe('knight');
+      expect(after.bridges.has(1352 as never)).toBe(false);
+      expect(game.bridges[19]?.transporters.map((t) => t.number)).toEqual([41]);
+      expect(
+        refusal(at(18), { type: 'ruin-held', number: 1, laid: [1352], main: 0, secondary: 1, then: 1200 }),
+      ).toMatch(/may then go to .*not 1200 \(§160/);
+      expect(refusal(at(17), { type: 'ruin-held', number: 1, laid: [1352], main: 0, secondary: 1 })).toMatch(
+        /holder .* main surface 1351.*§160/,
+      );
+    },
+  );
   test('a bridge carrying a breastwork is neither broken down nor ruined until the breastwork goes (§167 (9))', () => {
     let g = applyAction(at(4), { type: 'entrench', from: 1392, square: 1353 } as unknown as Action);
     g = applyAction(g, { type: 'turn', square: 230, side: 'left' } as unknown as Action);

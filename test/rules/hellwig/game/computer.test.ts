@@ -32,40 +32,45 @@ const sq = (row: number, col: number) => row * 22 + col + 1;
 const SEEDS = [1, 2, 3, 4, 5];
 
 describe('the computer plays only what the rules offer', () => {
-  test('its reply, on random positions of every map and on the scripted games’ positions, is one of the legal actions, and applies', () => {
-    const scripts = [FIGHTS, FIRE, BRIDGES].map((t) => parseGame(t));
-    fc.assert(
-      fc.property(
-        fc.constantFrom('II', 'III', 'empty 33x49'),
-        fc.constantFrom('short', 'skirmish', 'bridging'),
-        fc.array(fc.nat(1_000_000), { minLength: 0, maxLength: 30 }),
-        fc.nat(3),
-        fc.integer({ min: 1, max: 1000 }),
-        (map, start, picks, script, seed) => {
-          let g: Game =
-            script < scripts.length
-              ? gameAt(scripts[script] as Game, (picks[0] ?? 0) % ((scripts[script] as Game).actions.length + 1))
-              : newGame(start, {}, 'A', map);
-          // A random game from there: each turn an action of a random piece of the side to move.
-          for (const pick of picks.slice(1)) {
-            const own = [...boardOf(g).pieces.values()].filter((p) => p.player === toMove(g));
-            const offers = legalActions(g, own[pick % own.length]?.square ?? 1);
-            const a = offers[pick % Math.max(1, offers.length)];
-            if (!a || g.status.kind !== 'playing') break;
-            g = applyAction(g, a);
-          }
-          if (g.status.kind !== 'playing') return;
-          const reply = computerAction(g, seed);
-          expect(
-            legalActions(g).some((o) => sameAction(o, reply)),
-            JSON.stringify(reply),
-          ).toBe(true);
-          expect(() => applyAction(g, reply)).not.toThrow();
-        },
-      ),
-      { numRuns: 24, seed: 17, endOnFailure: true },
-    );
-  }, 60_000);
+  test(
+    'its reply, on random positions of every map and on the scripted games’ positions, is one of the legal ' +
+      'actions, and applies',
+    () => {
+      const scripts = [FIGHTS, FIRE, BRIDGES].map((t) => parseGame(t));
+      fc.assert(
+        fc.property(
+          fc.constantFrom('II', 'III', 'empty 33x49'),
+          fc.constantFrom('short', 'skirmish', 'bridging'),
+          fc.array(fc.nat(1_000_000), { minLength: 0, maxLength: 30 }),
+          fc.nat(3),
+          fc.integer({ min: 1, max: 1000 }),
+          (map, start, picks, script, seed) => {
+            let g: Game =
+              script < scripts.length
+                ? gameAt(scripts[script] as Game, (picks[0] ?? 0) % ((scripts[script] as Game).actions.length + 1))
+                : newGame(start, {}, 'A', map);
+            // A random game from there: each turn an action of a random piece of the side to move.
+            for (const pick of picks.slice(1)) {
+              const own = [...boardOf(g).pieces.values()].filter((p) => p.player === toMove(g));
+              const offers = legalActions(g, own[pick % own.length]?.square ?? 1);
+              const a = offers[pick % Math.max(1, offers.length)];
+              if (!a || g.status.kind !== 'playing') break;
+              g = applyAction(g, a);
+            }
+            if (g.status.kind !== 'playing') return;
+            const reply = computerAction(g, seed);
+            expect(
+              legalActions(g).some((o) => sameAction(o, reply)),
+              JSON.stringify(reply),
+            ).toBe(true);
+            expect(() => applyAction(g, reply)).not.toThrow();
+          },
+        ),
+        { numRuns: 24, seed: 17, endOnFailure: true },
+      );
+    },
+    60_000,
+  );
 });
 
 describe('its preference (computer.ts)', () => {

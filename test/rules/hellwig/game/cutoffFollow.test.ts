@@ -109,7 +109,9 @@ describe('a declared cut-off corps moved by each kind of action keeps its count 
   test('a corps brought back into communication ends its count (§182)', () => {
     // A's rook leaves 122 for 132: 34, below B's fortress centre, opens, and rows 1 to 4 beyond column 5 with it; B's
     // transporter, followed to 250, comes up beside them.
-    const text = `${HEAD}Setup: ${ENCLOSED} BS206 tr206/207\n1. A cutoff 206\n2. B tr 206/207-250/251\n3. A T 122-132\n4. B tr 250/251-118/119\n`;
+    const text =
+      `${HEAD}Setup: ${ENCLOSED} BS206 tr206/207\n1. A cutoff 206\n2. B tr 206/207-250/251\n3. A T 122-132\n4. ` +
+      `B tr 250/251-118/119\n`;
     const g = parseGame(text);
     expect(countsOf(gameAt(g, 3))).toEqual([{ kind: 'cutoff', player: 'B', corps: [250], movesLeft: 5 }]);
     expect(countsOf(g)).toEqual([]);
@@ -143,34 +145,41 @@ test('the scripted games’ every action: each piece after it is one before it, 
   expect(kinds).toContain('abandon');
 });
 
-test('random games of a cut-off corps on boards: its count always holds every piece of it, wherever it went (§182)', () => {
-  const kinds = new Set<string>();
-  const setup =
-    'BS224 BS246 tr224/225 tr246/247 BT250 C250/228axial BL320 tr320/321 BK300 bt1:300/301 bt2:300/301:0/0 BS344 bt3:344/345';
-  fc.assert(
-    fc.property(fc.array(fc.nat(10_000), { minLength: 12, maxLength: 12 }), (picks) => {
-      const start = parseGame(`${HEAD}Setup: AT6 AT122 ${setup}\n`);
-      const all = [...boardOf(start).pieces.values()].filter((p) => p.player === 'B').map((p) => p.square);
-      let g = applyAction(start, { type: 'cutoff', corps: all } as never);
-      for (const pick of picks) {
-        if (g.status.kind !== 'playing') break;
-        const offers = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept' && a.type !== 'cutoff');
-        // B mostly moves his boards: a rectangle's, a transporter's, a device's or a bridge-transporter's move.
-        const boards = offers.filter((a) => /rect|transport|device|wheel|bridge|abandon|ruin/.test(a.type));
-        const pool = pick % 4 !== 0 && boards.length ? boards : offers;
-        const a = pool[pick % Math.max(1, pool.length)];
-        if (!a) break;
-        if (toMove(g) === 'B' && countsOf(g).length) kinds.add(a.type);
-        g = applyAction(g, a);
-        const count = countsOf(g).find((c) => c.kind === 'cutoff');
-        const b = [...boardOf(g).pieces.values()].filter((p) => p.player === 'B').map((p) => p.square as number);
-        if (count?.kind === 'cutoff') expect([...count.corps].sort((x, y) => x - y)).toEqual(b.sort((x, y) => x - y));
-      }
-      followsEveryPiece(g);
-    }),
-    { numRuns: 12, seed: 17, endOnFailure: true },
-  );
-  // The corps went by boards of every kind while its count ran, not only by its pieces' own moves.
-  for (const k of ['rectangle', 'wheel-rectangle', 'transport', 'device', 'abandon']) expect(kinds, k).toContain(k);
-  for (const k of ['bridge-transport', 'wheel-bridge', 'bridge-stack', 'ruin-held']) expect(kinds, k).toContain(k);
-}, 120_000);
+test(
+  'random games of a cut-off corps on boards: ' + 'its count always holds every piece of it, wherever it went (§182)',
+  () => {
+    const kinds = new Set<string>();
+    const setup =
+      'BS224 BS246 tr224/225 tr246/247 BT250 C250/228axial BL320 tr320/321 BK300 bt1:300/301 bt2:300/301:0/0 ' +
+      'BS344 bt3:344/345';
+    fc.assert(
+      fc.property(fc.array(fc.nat(10_000), { minLength: 12, maxLength: 12 }), (picks) => {
+        const start = parseGame(`${HEAD}Setup: AT6 AT122 ${setup}\n`);
+        const all = [...boardOf(start).pieces.values()].filter((p) => p.player === 'B').map((p) => p.square);
+        let g = applyAction(start, { type: 'cutoff', corps: all } as never);
+        for (const pick of picks) {
+          if (g.status.kind !== 'playing') break;
+          const offers = legalActions(g).filter(
+            (a) => a.type !== 'peace' && a.type !== 'accept' && a.type !== 'cutoff',
+          );
+          // B mostly moves his boards: a rectangle's, a transporter's, a device's or a bridge-transporter's move.
+          const boards = offers.filter((a) => /rect|transport|device|wheel|bridge|abandon|ruin/.test(a.type));
+          const pool = pick % 4 !== 0 && boards.length ? boards : offers;
+          const a = pool[pick % Math.max(1, pool.length)];
+          if (!a) break;
+          if (toMove(g) === 'B' && countsOf(g).length) kinds.add(a.type);
+          g = applyAction(g, a);
+          const count = countsOf(g).find((c) => c.kind === 'cutoff');
+          const b = [...boardOf(g).pieces.values()].filter((p) => p.player === 'B').map((p) => p.square as number);
+          if (count?.kind === 'cutoff') expect([...count.corps].sort((x, y) => x - y)).toEqual(b.sort((x, y) => x - y));
+        }
+        followsEveryPiece(g);
+      }),
+      { numRuns: 12, seed: 17, endOnFailure: true },
+    );
+    // The corps went by boards of every kind while its count ran, not only by its pieces' own moves.
+    for (const k of ['rectangle', 'wheel-rectangle', 'transport', 'device', 'abandon']) expect(kinds, k).toContain(k);
+    for (const k of ['bridge-transport', 'wheel-bridge', 'bridge-stack', 'ruin-held']) expect(kinds, k).toContain(k);
+  },
+  120_000,
+);

@@ -74,23 +74,28 @@ describe('blockade (§190)', () => {
     ]);
     expect(g.status).toMatchObject({ kind: 'blockade', winner: 'A' });
   });
-  test('a piece of the garrison’s side that enters the fortress brings provisions: 20 moves more (§190 (4), (5))', () => {
-    let g = applyAction(parseGame(BLOCKADE), { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
-    // B's rook on 131, outside the fortress's block, comes into it on 139; its pawns inside bring nothing.
-    g = applyAction(g, { type: 'turn', square: 230, side: 'left' } as unknown as Action);
-    expect(countsOf(g)).toEqual([
-      { kind: 'blockade', garrison: 'B', movesMade: 3, allowance: 100, movesLeft: 97, resupplies: 0 },
-    ]);
-    g = applyAction(g, { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
-    g = applyAction(g, { type: 'move', from: 131, to: 139, captures: [] } as unknown as Action);
-    expect(countsOf(g)).toEqual([
-      { kind: 'blockade', garrison: 'B', movesMade: 5, allowance: 120, movesLeft: 115, resupplies: 1 },
-    ]);
-    // Leaving it again brings nothing (§190 (4): the piece must come back in).
-    g = applyAction(g, { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
-    g = applyAction(g, { type: 'move', from: 139, to: 131, captures: [] } as unknown as Action);
-    expect(countsOf(g)).toMatchObject([{ allowance: 120, resupplies: 1 }]);
-  });
+  test(
+    'a piece of the garrison’s side that enters the ' +
+      'fortress brings provisions: 20 moves more (§190 (4), ' +
+      '(5))',
+    () => {
+      let g = applyAction(parseGame(BLOCKADE), { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
+      // B's rook on 131, outside the fortress's block, comes into it on 139; its pawns inside bring nothing.
+      g = applyAction(g, { type: 'turn', square: 230, side: 'left' } as unknown as Action);
+      expect(countsOf(g)).toEqual([
+        { kind: 'blockade', garrison: 'B', movesMade: 3, allowance: 100, movesLeft: 97, resupplies: 0 },
+      ]);
+      g = applyAction(g, { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
+      g = applyAction(g, { type: 'move', from: 131, to: 139, captures: [] } as unknown as Action);
+      expect(countsOf(g)).toEqual([
+        { kind: 'blockade', garrison: 'B', movesMade: 5, allowance: 120, movesLeft: 115, resupplies: 1 },
+      ]);
+      // Leaving it again brings nothing (§190 (4): the piece must come back in).
+      g = applyAction(g, { type: 'turn', square: 1388, side: 'left' } as unknown as Action);
+      g = applyAction(g, { type: 'move', from: 139, to: 131, captures: [] } as unknown as Action);
+      expect(countsOf(g)).toMatchObject([{ allowance: 120, resupplies: 1 }]);
+    },
+  );
   test('refused while the fortress communicates, and on plate II, which has no fortress block (§186, §190)', () => {
     expect(refusal(newGame('skirmish', {}, 'A', 'III'), { type: 'blockade' })).toMatch(
       /B’s fortress still communicates with the terrains beside it: it is not blockaded \(§190 \(1\)\)/,

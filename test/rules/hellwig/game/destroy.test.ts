@@ -74,13 +74,16 @@ describe('combined artillery wholly or in part (§72a)', () => {
     expect(whole.length).toBeGreaterThan(1);
     for (const a of whole) expect(boardOf(applyAction(g, a)).devices).toEqual([]);
   });
-  test('the device worked through the other, its artillerists’ square unoccupied, is not destroyed by itself (§72a)', () => {
-    expect(refusal(combined(), { type: 'destroy', gun: 397 })).toMatch(
-      /artillerists['’] square 398 is not occupied.*§72a/,
-    );
-    const c = boardOf(combined());
-    expect(() => destroyByArtillerists(c, dev(c, 397))).toThrow(/§72a/);
-  });
+  test(
+    'the device worked through the other, ' + 'its artillerists’ square unoccupied, is not destroyed by itself (§72a)',
+    () => {
+      expect(refusal(combined(), { type: 'destroy', gun: 397 })).toMatch(
+        /artillerists['’] square 398 is not occupied.*§72a/,
+      );
+      const c = boardOf(combined());
+      expect(() => destroyByArtillerists(c, dev(c, 397))).toThrow(/§72a/);
+    },
+  );
   test('a gun not of the combination, or named twice, is refused (§67, §72a)', () => {
     const g = newGame({
       pieces: [
@@ -121,42 +124,47 @@ test('the notation: C 398 destroy with 397 then 376 reads back as itself, and th
   expect(() => parseAction(b, 'C 398 destroy 376')).toThrow(/destroy/);
 });
 
-test('random games that destroy a device whenever they may: offered destructions apply and read back, pieces are conserved, the text replays (§72, §72a, §73)', () => {
-  const kinds = new Set<string>();
-  fc.assert(
-    fc.property(
-      fc.constantFrom('skirmish', 'short'),
-      fc.array(fc.nat(10_000), { minLength: 20, maxLength: 40 }),
-      (start, picks) => {
-        let g = newGame(start);
-        for (const pick of picks) {
-          if (g.status.kind !== 'playing') break;
-          const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
-          const destroy = all.filter((a) => a.type === 'destroy');
-          const a = pick % 3 === 0 && destroy.length ? destroy[pick % destroy.length] : all[pick % all.length];
-          if (!a) break;
-          const before = boardOf(g);
-          expect(parseAction(before, formatAction(before, a))).toEqual(a);
-          g = applyAction(g, a);
-          const after = boardOf(g);
-          if (a.type === 'destroy') {
-            kinds.add(a.then === undefined ? 'stays' : 'moves off');
-            const artillerists = before.devices.find((d) => d.gun === a.gun)?.artillerists as number;
-            const piece = before.pieces.get(artillerists as never);
-            expect(after.pieces.get((a.then ?? artillerists) as never)).toMatchObject({
-              kind: piece?.kind,
-              player: piece?.player,
-            });
-            expect(after.pieces.size).toBe(before.pieces.size);
-            expect(after.devices.length).toBe(before.devices.length - 1 - (a.also?.length ?? 0));
+test(
+  'random games that destroy a device whenever they may: offered destructions apply and read back, pieces are ' +
+    'conserved, the text replays (§72, §72a, §73)',
+  () => {
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(
+        fc.constantFrom('skirmish', 'short'),
+        fc.array(fc.nat(10_000), { minLength: 20, maxLength: 40 }),
+        (start, picks) => {
+          let g = newGame(start);
+          for (const pick of picks) {
+            if (g.status.kind !== 'playing') break;
+            const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
+            const destroy = all.filter((a) => a.type === 'destroy');
+            const a = pick % 3 === 0 && destroy.length ? destroy[pick % destroy.length] : all[pick % all.length];
+            if (!a) break;
+            const before = boardOf(g);
+            expect(parseAction(before, formatAction(before, a))).toEqual(a);
+            g = applyAction(g, a);
+            const after = boardOf(g);
+            if (a.type === 'destroy') {
+              kinds.add(a.then === undefined ? 'stays' : 'moves off');
+              const artillerists = before.devices.find((d) => d.gun === a.gun)?.artillerists as number;
+              const piece = before.pieces.get(artillerists as never);
+              expect(after.pieces.get((a.then ?? artillerists) as never)).toMatchObject({
+                kind: piece?.kind,
+                player: piece?.player,
+              });
+              expect(after.pieces.size).toBe(before.pieces.size);
+              expect(after.devices.length).toBe(before.devices.length - 1 - (a.also?.length ?? 0));
+            }
+            for (const d of after.devices) expect(after.pieces.has(d.gun)).toBe(false);
           }
-          for (const d of after.devices) expect(after.pieces.has(d.gun)).toBe(false);
-        }
-        const replayed = parseGame(formatGame(g));
-        expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
-      },
-    ),
-    { numRuns: 6, seed: 17, endOnFailure: true },
-  );
-  expect(kinds).toEqual(new Set(['stays', 'moves off']));
-}, 120_000);
+          const replayed = parseGame(formatGame(g));
+          expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+        },
+      ),
+      { numRuns: 6, seed: 17, endOnFailure: true },
+    );
+    expect(kinds).toEqual(new Set(['stays', 'moves off']));
+  },
+  120_000,
+);

@@ -42,7 +42,8 @@ describe('empty plates of any size', () => {
     expect(mapOf(`empty ${rows} × ${columns}`)).toBe(m);
     expect(m.title).toBe(`An empty plate of ${rows} × ${columns} squares`);
     expect(m.description).toBe(
-      `An empty plate of ${rows} rows and ${columns} columns, without terrain, numbered row by row from corner A (§22). The edition puts the fortress centres in the middle of each back row (§187).`,
+      `An empty plate of ${rows} rows and ${columns} columns, without terrain, numbered row by row from ` +
+        `corner A (§22). The edition puts the fortress centres in the middle of each back row (§187).`,
     );
   });
 

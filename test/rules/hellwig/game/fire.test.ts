@@ -160,23 +160,26 @@ describe('fire on bridges in play (§166, §166b)', () => {
     expect(terrainAt(boardOf(on(10)), 1352 as never)).toBe('water');
   });
 
-  test('nothing of the bridges’ own moves ends on a burning square: offered never, refused with the § (§74, §166)', () => {
-    const g8 = on(8);
-    const blocked = fireBlocker(
-      boardOf(g8),
-      g8.bridges[8] as Game['bridges'][number],
-      fires(g8) as Game['fires'][number],
-      DEFAULT_READINGS,
-    );
-    expect(blocked({ type: 'leave-ruin', from: 1351, to: 1352, captures: [] } as unknown as Action)).toBe(
-      'the square 1352 is on fire and impassable (§74, §166)',
-    );
-    expect(blocked({ type: 'leave-ruin', from: 1351, to: 1330, captures: [] } as unknown as Action)).toBe(undefined);
-    expect(refusal(on(8), { type: 'bridge-transport', number: 1, to: [1352, 1351] })).toMatch(
-      /1352 is on fire and impassable \(§74, §166\)/,
-    );
-    for (const a of legalActions(on(8))) expect(blocked(a), JSON.stringify(a)).toBeUndefined();
-  });
+  test(
+    'nothing of the bridges’ own moves ends on a burning square: ' + 'offered never, refused with the § (§74, §166)',
+    () => {
+      const g8 = on(8);
+      const blocked = fireBlocker(
+        boardOf(g8),
+        g8.bridges[8] as Game['bridges'][number],
+        fires(g8) as Game['fires'][number],
+        DEFAULT_READINGS,
+      );
+      expect(blocked({ type: 'leave-ruin', from: 1351, to: 1352, captures: [] } as unknown as Action)).toBe(
+        'the square 1352 is on fire and impassable (§74, §166)',
+      );
+      expect(blocked({ type: 'leave-ruin', from: 1351, to: 1330, captures: [] } as unknown as Action)).toBe(undefined);
+      expect(refusal(on(8), { type: 'bridge-transport', number: 1, to: [1352, 1351] })).toMatch(
+        /1352 is on fire and impassable \(§74, §166\)/,
+      );
+      for (const a of legalActions(on(8))) expect(blocked(a), JSON.stringify(a)).toBeUndefined();
+    },
+  );
 
   test('the notation: b 1352-1295 ignite; the record replays', () => {
     expect(

@@ -179,27 +179,33 @@ describe('a mortar sets a laid bridge on fire, played from a set-up (§166)', ()
     expect(legalActions(at(8)).filter((a) => a.type === 'ignite')).toEqual([138].map(ignite));
   });
 
-  test('at each of A’s turns it spreads to the bridge beside it, at no cost of his move, then burns out (§74, §166)', () => {
-    expect([7, 8, 9, 10, 11].map(burning)).toEqual([[182], [160, 182], [160, 182], [138, 160, 182], [138, 160, 182]]);
-    // B's rook stands on 160 while it burns, and is lost with the bridges when they burn out.
-    for (const n of [7, 8, 9, 10, 11]) expect(boardOf(at(n)).pieces.get(160 as never)?.player).toBe('B');
-    expect(burning(12)).toEqual([]);
-    expect(at(12).bridges[12]?.laid.size).toBe(0);
-    expect(boardOf(at(12)).pieces.has(160 as never)).toBe(false);
-    for (const s of [138, 160, 182]) expect(terrainAt(boardOf(at(12)), s as never)).toBe('water');
-    // The bridge-transporter keeps the bridge it did not lay (§136, §166).
-    const t = at(12).bridges[12]?.transporters[0];
-    expect((t?.aboard.main ?? 0) + (t?.aboard.secondary ?? 0)).toBe(1);
-  });
+  test(
+    'at each of A’s turns it spreads to the bridge beside it, ' + 'at no cost of his move, then burns out (§74, §166)',
+    () => {
+      expect([7, 8, 9, 10, 11].map(burning)).toEqual([[182], [160, 182], [160, 182], [138, 160, 182], [138, 160, 182]]);
+      // B's rook stands on 160 while it burns, and is lost with the bridges when they burn out.
+      for (const n of [7, 8, 9, 10, 11]) expect(boardOf(at(n)).pieces.get(160 as never)?.player).toBe('B');
+      expect(burning(12)).toEqual([]);
+      expect(at(12).bridges[12]?.laid.size).toBe(0);
+      expect(boardOf(at(12)).pieces.has(160 as never)).toBe(false);
+      for (const s of [138, 160, 182]) expect(terrainAt(boardOf(at(12)), s as never)).toBe('water');
+      // The bridge-transporter keeps the bridge it did not lay (§136, §166).
+      const t = at(12).bridges[12]?.transporters[0];
+      expect((t?.aboard.main ?? 0) + (t?.aboard.secondary ?? 0)).toBe(1);
+    },
+  );
 
-  test('a piece left on a burning bridge is the fire’s, not taken: no capture lands on a square on fire (§74, §166)', () => {
-    const take = parseAction(boardOf(at(4)), 'T 157x160');
-    expect(legalActions(at(4))).toContainEqual(take);
-    for (const n of [8, 10]) {
-      expect(legalActions(at(n))).not.toContainEqual(take);
-      expect(refusal(at(n), take)).toMatch(/160 is on fire and impassable \(§74, §166\)/);
-    }
-  });
+  test(
+    'a piece left on a burning bridge is the fire’s, ' + 'not taken: no capture lands on a square on fire (§74, §166)',
+    () => {
+      const take = parseAction(boardOf(at(4)), 'T 157x160');
+      expect(legalActions(at(4))).toContainEqual(take);
+      for (const n of [8, 10]) {
+        expect(legalActions(at(n))).not.toContainEqual(take);
+        expect(refusal(at(n), take)).toMatch(/160 is on fire and impassable \(§74, §166\)/);
+      }
+    },
+  );
 
   test('two fires of the mortar’s on the same bridges burn out together, the second with the first (§166)', () => {
     let g = at(8);

@@ -58,20 +58,24 @@ describe('maps', () => {
     expect(() => newGame('short', {}, 'A', 'empty 7x9')).toThrow(/map 7x9: rows must be from 8 to 60; received 7/);
   });
 
-  test('an empty plate of each book plate’s size is that plate, in the header and replayed; any other size refused with the range', () => {
-    const small = emptyMap(31, 22);
-    expect(small.grid.name).toBe('II');
-    let g = newGame('skirmish', {}, 'A', small.id);
-    expect(boardOf(g).terrain.size).toBe(0);
-    g = applyAction(g, legalActions(g).find((a) => a.type === 'move') as Action);
-    const text = formatGame(g);
-    expect(text).toMatch(/^Map: empty 31x22$/m);
-    expect(formatGame(parseGame(text))).toBe(text);
-    expect(parseGame('Map: empty 33 × 49\nStart: short\n').map.id).toBe('empty 33x49');
-    expect(() => emptyMap(7, 20)).toThrow(/rows must be from 8 to 60; received 7/);
-    expect(() => emptyMap(20, 61)).toThrow(/columns must be from 8 to 60; received 61/);
-    expect(() => parseGame('Map: empty 61x40\n')).toThrow(
-      /^text, line 1 \(Map: empty 61x40\): map 61x40: rows must be from 8 to 60; received 61/,
-    );
-  });
+  test(
+    'an empty plate of each book plate’s size is that plate, in the header and replayed; any other size ' +
+      'refused with the range',
+    () => {
+      const small = emptyMap(31, 22);
+      expect(small.grid.name).toBe('II');
+      let g = newGame('skirmish', {}, 'A', small.id);
+      expect(boardOf(g).terrain.size).toBe(0);
+      g = applyAction(g, legalActions(g).find((a) => a.type === 'move') as Action);
+      const text = formatGame(g);
+      expect(text).toMatch(/^Map: empty 31x22$/m);
+      expect(formatGame(parseGame(text))).toBe(text);
+      expect(parseGame('Map: empty 33 × 49\nStart: short\n').map.id).toBe('empty 33x49');
+      expect(() => emptyMap(7, 20)).toThrow(/rows must be from 8 to 60; received 7/);
+      expect(() => emptyMap(20, 61)).toThrow(/columns must be from 8 to 60; received 61/);
+      expect(() => parseGame('Map: empty 61x40\n')).toThrow(
+        /^text, line 1 \(Map: empty 61x40\): map 61x40: rows must be from 8 to 60; received 61/,
+      );
+    },
+  );
 });

@@ -79,21 +79,26 @@ describe('each reading switched changes the play', () => {
     const corner = parseGame(withReadings(before, 'Start:', 'steps=side-or-corner'));
     expect(legalActions(corner)).not.toContainEqual({ type: 'cutoff', corps: [81] });
   });
-  test('resupply (§190): a piece come into the blockaded fortress gives 20 moves of the joint count, or 20 of each', () => {
-    const play = (g: Game) => {
-      const turns = [
-        { type: 'turn', square: 1388, side: 'left' },
-        { type: 'turn', square: 230, side: 'left' },
-        { type: 'turn', square: 1388, side: 'left' },
-        { type: 'move', from: 131, to: 139, captures: [] },
-      ] as unknown as Action[];
-      return countsOf(turns.reduce(applyAction, g));
-    };
-    expect(play(parseGame(BLOCKADE))).toMatchObject([{ allowance: 120, resupplies: 1 }]);
-    expect(play(parseGame(withReadings(BLOCKADE, 'Start:', 'resupply=each-player')))).toMatchObject([
-      { allowance: 140, resupplies: 1 },
-    ]);
-  });
+  test(
+    'resupply (§190): a piece come into the blockaded ' +
+      'fortress gives 20 moves of the joint count, or 20 of ' +
+      'each',
+    () => {
+      const play = (g: Game) => {
+        const turns = [
+          { type: 'turn', square: 1388, side: 'left' },
+          { type: 'turn', square: 230, side: 'left' },
+          { type: 'turn', square: 1388, side: 'left' },
+          { type: 'move', from: 131, to: 139, captures: [] },
+        ] as unknown as Action[];
+        return countsOf(turns.reduce(applyAction, g));
+      };
+      expect(play(parseGame(BLOCKADE))).toMatchObject([{ allowance: 120, resupplies: 1 }]);
+      expect(play(parseGame(withReadings(BLOCKADE, 'Start:', 'resupply=each-player')))).toMatchObject([
+        { allowance: 140, resupplies: 1 },
+      ]);
+    },
+  );
   test('contested (§167): a bridge B’s rook attacks is laid only when contested laying is allowed', () => {
     const text = (r: string) =>
       `Map: III\nStart: setup\nSetup: AS1394 bt1:1394/1395 BT1351\nReadings: contested=${r}\n`;

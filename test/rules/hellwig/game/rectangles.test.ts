@@ -85,58 +85,68 @@ describe('rectangles in play (§173–§178)', () => {
   });
 });
 
-test('random games with rectangles: offered rectangles apply, pieces are conserved, the text replays (§173–§178)', () => {
-  const kinds = new Set<string>();
-  fc.assert(
-    fc.property(fc.array(fc.nat(10_000), { minLength: 40, maxLength: 60 }), (picks) => {
-      let g = at(0);
-      for (const pick of picks) {
-        if (g.status.kind !== 'playing') break;
-        const b = boardOf(g);
-        const own = [...b.pieces.values()].filter((p) => p.player === toMove(g)).map((p) => p.square);
-        // A rectangle the player names: from one of his pieces to another, or the side's boards' rectangles.
-        const named =
-          own.length > 1
-            ? rectangleActions(g, [own[pick % own.length] as number, own[(pick >> 3) % own.length] as number])
-            : [];
-        const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
-        const squares = all.filter((a) => a.type === 'rectangle' || a.type === 'wheel-rectangle');
-        const pool = pick % 3 === 0 && named.length ? named : pick % 3 === 1 && squares.length ? squares : all;
-        const a = pool[pick % pool.length];
-        if (!a) break;
-        kinds.add(a.type);
-        expect(parseAction(b, formatAction(b, a))).toEqual(a);
-        g = applyAction(g, a);
-        const after = boardOf(g);
-        for (const d of after.devices) expect(after.pieces.has(d.gun)).toBe(false);
-        for (const [sq, p] of after.pieces) expect(p.square).toBe(sq);
-        expect(after.pieces.size).toBeLessThanOrEqual(b.pieces.size);
-        expect(after.transporters.length).toBe(b.transporters.length - (a.type === 'abandon' ? 1 : 0));
-      }
-      const replayed = parseGame(formatGame(g));
-      expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
-    }),
-    { numRuns: 6, seed: 17, endOnFailure: true },
-  );
-  expect(kinds).toContain('rectangle');
-  expect(kinds).toContain('wheel-rectangle');
-}, 120_000);
+test(
+  'random games with rectangles: offered rectangles ' +
+    'apply, pieces are conserved, the text replays ' +
+    '(§173–§178)',
+  () => {
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(fc.array(fc.nat(10_000), { minLength: 40, maxLength: 60 }), (picks) => {
+        let g = at(0);
+        for (const pick of picks) {
+          if (g.status.kind !== 'playing') break;
+          const b = boardOf(g);
+          const own = [...b.pieces.values()].filter((p) => p.player === toMove(g)).map((p) => p.square);
+          // A rectangle the player names: from one of his pieces to another, or the side's boards' rectangles.
+          const named =
+            own.length > 1
+              ? rectangleActions(g, [own[pick % own.length] as number, own[(pick >> 3) % own.length] as number])
+              : [];
+          const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
+          const squares = all.filter((a) => a.type === 'rectangle' || a.type === 'wheel-rectangle');
+          const pool = pick % 3 === 0 && named.length ? named : pick % 3 === 1 && squares.length ? squares : all;
+          const a = pool[pick % pool.length];
+          if (!a) break;
+          kinds.add(a.type);
+          expect(parseAction(b, formatAction(b, a))).toEqual(a);
+          g = applyAction(g, a);
+          const after = boardOf(g);
+          for (const d of after.devices) expect(after.pieces.has(d.gun)).toBe(false);
+          for (const [sq, p] of after.pieces) expect(p.square).toBe(sq);
+          expect(after.pieces.size).toBeLessThanOrEqual(b.pieces.size);
+          expect(after.transporters.length).toBe(b.transporters.length - (a.type === 'abandon' ? 1 : 0));
+        }
+        const replayed = parseGame(formatGame(g));
+        expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+      }),
+      { numRuns: 6, seed: 17, endOnFailure: true },
+    );
+    expect(kinds).toContain('rectangle');
+    expect(kinds).toContain('wheel-rectangle');
+  },
+  120_000,
+);
 
-test('on plate III, numbered serpentine, a rectangle is named by opposite corners, not its lowest and highest (§173, §197)', () => {
-  const at = (row: number, col: number) => squareAt(row, col, plateIII) as number;
-  const squares = [at(18, 10), at(18, 11), at(19, 10), at(19, 11)];
-  const g = newGame(
-    { pieces: squares.map((square) => ({ square, kind: 'rook', player: 'A' })) } as never,
-    {},
-    'A',
-    'III',
-  );
-  const offered = rectangleActions(g, [at(19, 11), at(18, 10)]);
-  expect(offered.length).toBeGreaterThan(0);
-  for (const a of offered) {
-    if (a.type !== 'wheel-rectangle') continue;
-    expect(a.corners).toEqual([at(18, 10), at(19, 11)]);
-    expect(rectangleSquares(boardOf(g), a.corners).sort()).toEqual([...squares].sort());
-    expect(boardOf(applyAction(g, a)).pieces.size).toBe(4);
-  }
-});
+test(
+  'on plate III, numbered serpentine, a rectangle is named by opposite corners, not its lowest and highest ' +
+    '(§173, §197)',
+  () => {
+    const at = (row: number, col: number) => squareAt(row, col, plateIII) as number;
+    const squares = [at(18, 10), at(18, 11), at(19, 10), at(19, 11)];
+    const g = newGame(
+      { pieces: squares.map((square) => ({ square, kind: 'rook', player: 'A' })) } as never,
+      {},
+      'A',
+      'III',
+    );
+    const offered = rectangleActions(g, [at(19, 11), at(18, 10)]);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const a of offered) {
+      if (a.type !== 'wheel-rectangle') continue;
+      expect(a.corners).toEqual([at(18, 10), at(19, 11)]);
+      expect(rectangleSquares(boardOf(g), a.corners).sort()).toEqual([...squares].sort());
+      expect(boardOf(applyAction(g, a)).pieces.size).toBe(4);
+    }
+  },
+);

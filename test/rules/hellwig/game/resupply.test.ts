@@ -50,37 +50,45 @@ test('the ditch of water without a bridge shuts the fortress in: A may announce 
   expect(legalActions(g)).toContainEqual(blockade);
 });
 
-test('a bridge laid on the ditch, its far end free, keeps the fortress in communication: no blockade (§146a, §190 (1))', () => {
-  const g = start([bridge], []);
-  expect(legalActions(g)).not.toContainEqual(blockade);
-  expect(refusal(g, blockade)).toMatch(/still communicates.*§190 \(1\)/);
-});
+test(
+  'a bridge laid on the ditch, its far end free, keeps the fortress in communication: no blockade (§146a, §190 ' +
+    '(1))',
+  () => {
+    const g = start([bridge], []);
+    expect(legalActions(g)).not.toContainEqual(blockade);
+    expect(refusal(g, blockade)).toMatch(/still communicates.*§190 \(1\)/);
+  },
+);
 
-test('blockaded with the bridge’s far end held, then a piece of B’s comes in over the bridge: a resupply (§190 (4), (5))', () => {
-  let g = start([bridge], beyond);
-  expect(legalActions(g)).toContainEqual(blockade);
-  g = play(
-    g,
-    blockade,
-    { type: 'move', from: at(8, 44), to: at(8, 45), captures: [] },
-    // A's knight leaves the square above the bridge's far end; B's queen comes beside the ditch there.
-    { type: 'move', from: beyond[0], to: at(5, 37), captures: [] },
-    { type: 'move', from: at(7, 30), to: at(7, 38), captures: [] },
-    { type: 'move', from: at(30, 10), to: at(31, 10), captures: [] },
-  );
-  const before = countsOf(g).find((c) => c.kind === 'blockade');
-  expect(before).toMatchObject({ garrison: 'B', resupplies: 0 });
-  // Over the bridge, which makes its water practicable (§146a), into the fortress's block.
-  expect(legalActions(g, at(7, 38))).toContainEqual({ type: 'move', from: at(7, 38), to: bridge, captures: [] });
-  g = play(g, { type: 'move', from: at(7, 38), to: bridge, captures: [] });
-  const after = countsOf(g).find((c) => c.kind === 'blockade');
-  expect(after).toMatchObject({ garrison: 'B', resupplies: 1 });
-  if (after?.kind === 'blockade' && before?.kind === 'blockade') expect(after.allowance).toBe(before.allowance + 20);
-  // Without the bridge the same square is water: the queen cannot come in there at all (§28, §170).
-  const dry = start([], beyond);
-  expect(boardOf(dry).terrain.get(bridge as never)).toBe('water');
-  expect(boardOf(dry).bridges.has(bridge as never)).toBe(false);
-});
+test(
+  'blockaded with the bridge’s far end held, then a piece of B’s comes in over the bridge: a resupply (§190 ' +
+    '(4), (5))',
+  () => {
+    let g = start([bridge], beyond);
+    expect(legalActions(g)).toContainEqual(blockade);
+    g = play(
+      g,
+      blockade,
+      { type: 'move', from: at(8, 44), to: at(8, 45), captures: [] },
+      // A's knight leaves the square above the bridge's far end; B's queen comes beside the ditch there.
+      { type: 'move', from: beyond[0], to: at(5, 37), captures: [] },
+      { type: 'move', from: at(7, 30), to: at(7, 38), captures: [] },
+      { type: 'move', from: at(30, 10), to: at(31, 10), captures: [] },
+    );
+    const before = countsOf(g).find((c) => c.kind === 'blockade');
+    expect(before).toMatchObject({ garrison: 'B', resupplies: 0 });
+    // Over the bridge, which makes its water practicable (§146a), into the fortress's block.
+    expect(legalActions(g, at(7, 38))).toContainEqual({ type: 'move', from: at(7, 38), to: bridge, captures: [] });
+    g = play(g, { type: 'move', from: at(7, 38), to: bridge, captures: [] });
+    const after = countsOf(g).find((c) => c.kind === 'blockade');
+    expect(after).toMatchObject({ garrison: 'B', resupplies: 1 });
+    if (after?.kind === 'blockade' && before?.kind === 'blockade') expect(after.allowance).toBe(before.allowance + 20);
+    // Without the bridge the same square is water: the queen cannot come in there at all (§28, §170).
+    const dry = start([], beyond);
+    expect(boardOf(dry).terrain.get(bridge as never)).toBe('water');
+    expect(boardOf(dry).bridges.has(bridge as never)).toBe(false);
+  },
+);
 
 /**
  * Every kind of action that brings a piece of B's into his blockaded fortress brings provisions, one resupply a piece

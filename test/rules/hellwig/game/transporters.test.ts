@@ -52,7 +52,10 @@ describe('a bridge-transporter wheeled (§137, §62)', () => {
     expect(refusal(start, blocked)).toMatch(/§62|§170|§177|plate/);
     // What blocks it is said in words, never the engine's bare code ("blocked by transporter on 331").
     expect(refusal(start, blocked)).not.toMatch(
-      /blocked by (mountain|marsh|piece|gun|breastwork|artillerists|transporter|unmanned|empty-transporter|players-mixed) on/,
+      new RegExp(
+        String.raw`blocked by (mountain|marsh|piece|gun|breastwork|artillerists|transporter|unmanned|empty-transp` +
+          String.raw`orter|players-mixed) on`,
+      ),
     );
     expect(refusal(start, { ...wheelBridge('main'), number: 7 })).toMatch(/no bridge-transporter numbered 7.*§136/);
   });
@@ -136,34 +139,38 @@ describe('two bridge-transporters one on the other moved together (§150)', () =
   });
 });
 
-test('random games from stacked bridge-transporters: offered moves apply, both stay stacked, the text replays (§150)', () => {
-  const kinds = new Set<string>();
-  fc.assert(
-    fc.property(fc.array(fc.nat(10_000), { minLength: 20, maxLength: 40 }), (picks) => {
-      let g = gameAt(parseGame(STACKED), 0);
-      for (const pick of picks) {
-        if (g.status.kind !== 'playing') break;
-        const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
-        const stacks = all.filter((a) => a.type === 'bridge-stack');
-        const a = pick % 2 === 0 && stacks.length ? stacks[pick % stacks.length] : all[pick % all.length];
-        if (!a) break;
-        kinds.add(a.type);
-        const b = boardOf(g);
-        expect(parseAction(b, formatAction(b, a))).toEqual(a);
-        // Moved together, the two keep how they lie on each other: the same squares shared (§150).
-        const shared = (x: Game) => {
-          const [one, two] = x.bridges[x.bridges.length - 1]?.transporters ?? [];
-          return [one?.main, one?.secondary].filter((s) => s === two?.main || s === two?.secondary).length;
-        };
-        const before = shared(g);
-        g = applyAction(g, a);
-        if (a.type === 'bridge-stack') expect(shared(g)).toBe(before);
-      }
-      const replayed = parseGame(formatGame(g));
-      expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
-      expect(replayed.bridges[replayed.bridges.length - 1]).toEqual(g.bridges[g.bridges.length - 1]);
-    }),
-    { numRuns: 4, seed: 17, endOnFailure: true },
-  );
-  expect(kinds).toContain('bridge-stack');
-}, 120_000);
+test(
+  'random games from stacked bridge-transporters: ' + 'offered moves apply, both stay stacked, the text replays (§150)',
+  () => {
+    const kinds = new Set<string>();
+    fc.assert(
+      fc.property(fc.array(fc.nat(10_000), { minLength: 20, maxLength: 40 }), (picks) => {
+        let g = gameAt(parseGame(STACKED), 0);
+        for (const pick of picks) {
+          if (g.status.kind !== 'playing') break;
+          const all = legalActions(g).filter((a) => a.type !== 'peace' && a.type !== 'accept');
+          const stacks = all.filter((a) => a.type === 'bridge-stack');
+          const a = pick % 2 === 0 && stacks.length ? stacks[pick % stacks.length] : all[pick % all.length];
+          if (!a) break;
+          kinds.add(a.type);
+          const b = boardOf(g);
+          expect(parseAction(b, formatAction(b, a))).toEqual(a);
+          // Moved together, the two keep how they lie on each other: the same squares shared (§150).
+          const shared = (x: Game) => {
+            const [one, two] = x.bridges[x.bridges.length - 1]?.transporters ?? [];
+            return [one?.main, one?.secondary].filter((s) => s === two?.main || s === two?.secondary).length;
+          };
+          const before = shared(g);
+          g = applyAction(g, a);
+          if (a.type === 'bridge-stack') expect(shared(g)).toBe(before);
+        }
+        const replayed = parseGame(formatGame(g));
+        expect(setupOf(boardOf(replayed))).toEqual(setupOf(boardOf(g)));
+        expect(replayed.bridges[replayed.bridges.length - 1]).toEqual(g.bridges[g.bridges.length - 1]);
+      }),
+      { numRuns: 4, seed: 17, endOnFailure: true },
+    );
+    expect(kinds).toContain('bridge-stack');
+  },
+  120_000,
+);

@@ -19,13 +19,15 @@ export function checkTurns(halfMoves: readonly HalfMove[]): void {
     if (h.army !== army) {
       throw new RuleError(
         'OUT_OF_TURN',
-        `${where} is ${describeValue(h.army)}'s, but it is ${army}'s turn: Red, who won the toss, puts down and moves first, then the players alternate (move-1)`,
+        `${where} is ${describeValue(h.army)}'s, but it is ${army}'s turn: Red, who won the toss, puts down ` +
+          `and moves first, then the players alternate (move-1)`,
       );
     }
     if ((h.kind === 'put-down') !== i < 2) {
       throw new RuleError(
         'OUT_OF_TURN',
-        `${where}: the first two half-moves are the putting down, Red's then Blue's (move-2), and only they; received kind ${describeValue(h.kind)}`,
+        `${where}: the first two half-moves are the putting down, Red's then Blue's (move-2), and only they; ` +
+          `received kind ${describeValue(h.kind)}`,
       );
     }
     if (h.ownMove !== next[army]) {
@@ -54,7 +56,8 @@ export function checkBackLine(where: string, army: Army, at: Point, table: Table
   if (off > allowed + EPSILON) {
     throw new RuleError(
       'OUT_OF_RANGE',
-      `${where}: ${exactly ? 'to leave the field a body must reach' : 'men and guns are put down along'} ${army}'s back line (y = ${line}); this stands ${round(off)} inches from it`,
+      `${where}: ${exactly ? 'to leave the field a body must reach' : 'men and guns are put down along'} ` +
+        `${army}'s back line (y = ${line}); this stands ${round(off)} inches from it`,
     );
   }
 }

@@ -105,7 +105,8 @@ export class Field {
     if (!unit) {
       throw new RuleError(
         'UNKNOWN_ID',
-        `${where}: no body of men ${describeValue(id)} is on the field; on the field are ${[...this.units.keys()].join(', ') || 'none'}`,
+        `${where}: no body of men ${describeValue(id)} is on the field; on the field are ` +
+          `${[...this.units.keys()].join(', ') || 'none'}`,
       );
     }
     if (army && unit.army !== army)
@@ -144,7 +145,8 @@ export class Field {
     if (!group)
       throw new RuleError(
         'UNKNOWN_ID',
-        `${where}: no group of prisoners ${describeValue(id)}; there are ${[...this.groups.keys()].join(', ') || 'none'}`,
+        `${where}: no group of prisoners ${describeValue(id)}; there are ` +
+          `${[...this.groups.keys()].join(', ') || 'none'}`,
       );
     return group;
   }

@@ -13,13 +13,20 @@ export const RED_1: HalfMove = {
   narrator: [
     {
       line: 696,
-      text: 'Figure 3 shows the fight after Red and Blue have both made their first move. It is taken from Red’s side. Red has not as yet realised the danger of his position. His left gun struggles into position to the left of the church, his centre and right push for the farm.',
+      text:
+        'Figure 3 shows the fight after Red and Blue have both made their first move. It is taken from Red’s ' +
+        'side. Red has not as yet realised the danger of his position. His left gun struggles into position to ' +
+        'the left of the church, his centre and right push for the farm.',
     },
   ],
   general: [
     {
       line: 638,
-      text: 'Accordingly, partly to get cover from our two central guns and partly to outflank us, he sent the whole of his left wing to the left of Firely Church, where, except for the gun, it became almost a negligible quantity. The gun came out between the church and the wood into a position from which it did a considerable amount of mischief to the infantry on our right',
+      text:
+        'Accordingly, partly to get cover from our two central guns and partly to outflank us, he sent the ' +
+        'whole of his left wing to the left of Firely Church, where, except for the gun, it became almost a ' +
+        'negligible quantity. The gun came out between the church and the wood into a position from which it ' +
+        'did a considerable amount of mischief to the infantry on our right',
     },
   ],
   assumptions: [],
@@ -43,19 +50,28 @@ export const BLUE_1: HalfMove = {
   kind: 'move',
   ownMove: 1,
   title: 'Blue’s first move',
-  gist: 'E’s five horsemen gallop their gun to the woods, ready to fire next move; the sixteen infantry of Blue’s right follow; the main force makes straight for the farm.',
+  gist:
+    'E’s five horsemen gallop their gun to the woods, ready to fire next move; the sixteen infantry of Blue’s ' +
+    'right follow; the main force makes straight for the farm.',
   cite: { pages: [75], lines: [696, 696] },
   figures: ['3'],
   narrator: [
     {
       line: 696,
-      text: 'Blue’s five cavalry on his left have already galloped forward into a favourable position to open fire at the next move—they are a little hidden in the picture by the church; the sixteen infantry follow hard, and his main force makes straight for the farm.',
+      text:
+        'Blue’s five cavalry on his left have already galloped forward into a favourable position to open fire ' +
+        'at the next move—they are a little hidden in the picture by the church; the sixteen infantry follow ' +
+        'hard, and his main force makes straight for the farm.',
     },
   ],
   general: [
     {
       line: 632,
-      text: 'The gun E was to go straight for its assigned position, and get into action at once. C was not to risk capture or being put out of action; its exact position was to be determined by Red’s rapidity in getting up to the farm, and it was to halt and get to work directly it saw any chance of effective fire.',
+      text:
+        'The gun E was to go straight for its assigned position, and get into action at once. C was not to ' +
+        'risk capture or being put out of action; its exact position was to be determined by Red’s rapidity in ' +
+        'getting up to the farm, and it was to halt and get to work directly it saw any chance of effective ' +
+        'fire.',
     },
   ],
   assumptions: ['A10'],
@@ -80,19 +96,26 @@ export const RED_2: HalfMove = {
   kind: 'move',
   ownMove: 2,
   title: 'Red’s second move',
-  gist: 'Red’s right-wing cavalry bring his two right guns well forward, either side of the farm; his infantry press on. He may now fire, but no fire is recorded.',
+  gist:
+    'Red’s right-wing cavalry bring his two right guns well forward, either side of the farm; his infantry ' +
+    'press on. He may now fire, but no fire is recorded.',
   cite: { pages: [75, 76], lines: [700, 703] },
   figures: ['4'],
   narrator: [
     {
       line: 700,
-      text: 'Figure 4 shows the affair developing rapidly. Red’s cavalry on his right have taken his two guns well forward into a position to sweep either side of the farm, and his left gun is now well placed to pound Blue’s infantry centre. His infantry continue to press forward',
+      text:
+        'Figure 4 shows the affair developing rapidly. Red’s cavalry on his right have taken his two guns well ' +
+        'forward into a position to sweep either side of the farm, and his left gun is now well placed to ' +
+        'pound Blue’s infantry centre. His infantry continue to press forward',
     },
   ],
   general: [
     {
       line: 644,
-      text: 'Meanwhile, Red’s two guns on his right came forward to Hook’s Farm, rather badly supported by his infantry.',
+      text:
+        'Meanwhile, Red’s two guns on his right came forward to Hook’s Farm, rather badly supported by his ' +
+        'infantry.',
     },
   ],
   assumptions: ['A1'],
@@ -117,23 +140,37 @@ export const BLUE_2: HalfMove = {
   kind: 'move',
   ownMove: 2,
   title: 'Blue’s second move',
-  gist: 'Gun E opens fire from the woods and kills three Red men; its infantry come up to serve it and its horsemen ride for the farm; D and C come up to the farmhouse corners.',
+  gist:
+    'Gun E opens fire from the woods and kills three Red men; its infantry come up to serve it and its ' +
+    'horsemen ride for the farm; D and C come up to the farmhouse corners.',
   cite: { pages: [76, 77], lines: [703, 706] },
   figures: ['4'],
   narrator: [
     {
       line: 703,
-      text: 'but Blue, for his second move, has already opened fire from the woods with his right gun, and killed three of Red’s men. His infantry have now come up to serve this gun, and the cavalry who brought it into position at the first move have now left it to them in order to gallop over to join the force attacking the farm. Undismayed by Red’s guns, Blue has brought his other two guns and his men as close to the farm as they can go. His leftmost gun stares Red’s in the face, and prevents any effective fire, his middle gun faces Red’s middle gun.',
+      text:
+        'but Blue, for his second move, has already opened fire from the woods with his right gun, and killed ' +
+        'three of Red’s men. His infantry have now come up to serve this gun, and the cavalry who brought it ' +
+        'into position at the first move have now left it to them in order to gallop over to join the force ' +
+        'attacking the farm. Undismayed by Red’s guns, Blue has brought his other two guns and his men as ' +
+        'close to the farm as they can go. His leftmost gun stares Red’s in the face, and prevents any ' +
+        'effective fire, his middle gun faces Red’s middle gun.',
     },
     {
       line: 706,
-      text: 'Some of his cavalry are exposed to the right of the farm, but most are completely covered now by the farm from Red’s fire.',
+      text:
+        'Some of his cavalry are exposed to the right of the farm, but most are completely covered now by the ' +
+        'farm from Red’s fire.',
     },
   ],
   general: [
     {
       line: 646,
-      text: 'Once they got into position there I perceived that we should be done for, and accordingly I rushed every available man forward in a vigorous counter attack, and my own two guns came lumbering up to the farmhouse corners, and got into the wedge of shelter close behind the house before his could open fire.',
+      text:
+        'Once they got into position there I perceived that we should be done for, and accordingly I rushed ' +
+        'every available man forward in a vigorous counter attack, and my own two guns came lumbering up to ' +
+        'the farmhouse corners, and got into the wedge of shelter close behind the house before his could open ' +
+        'fire.',
     },
   ],
   assumptions: ['A2', 'A10', 'A18'],
@@ -160,31 +197,58 @@ export const RED_3: HalfMove = {
   kind: 'move',
   ownMove: 3,
   title: 'Red’s third move: the cavalry charge',
-  gist: 'Red’s two effective guns kill two cavalry and six infantry; two horsemen must stand at the middle gun’s trail; eighteen charge home over the Blue guns into twenty-one Blue cavalry.',
+  gist:
+    'Red’s two effective guns kill two cavalry and six infantry; two horsemen must stand at the middle gun’s ' +
+    'trail; eighteen charge home over the Blue guns into twenty-one Blue cavalry.',
   cite: { pages: [77, 78, 79, 80], lines: [706, 722] },
   figures: ['5A', '5B'],
   narrator: [
     {
       line: 706,
-      text: 'Red has now to move. The nature of his position is becoming apparent to him. His right gun is ineffective, his left and his centre guns cannot kill more than seven or eight men between them; and at the next move, unless he can silence them, Blue’s guns will be mowing his exposed cavalry down from the security of the farm. He is in a fix.',
+      text:
+        'Red has now to move. The nature of his position is becoming apparent to him. His right gun is ' +
+        'ineffective, his left and his centre guns cannot kill more than seven or eight men between them; and ' +
+        'at the next move, unless he can silence them, Blue’s guns will be mowing his exposed cavalry down ' +
+        'from the security of the farm. He is in a fix.',
     },
     {
       line: 712,
-      text: 'His two effective guns have between them bowled over two cavalry and six infantry in the gap between the farm and Blue’s right gun; and then, following up the effect of his gunfire, his cavalry charges home over the Blue guns. One oversight he makes, to which Blue at once calls his attention at the end of his move. Red has reckoned on twenty cavalry for his charge, forgetting that by the rules he must put two men at the tail of his middle gun. His infantry are just not able to come up for this duty, and consequently two cavalry-men have to be set there.',
+      text:
+        'His two effective guns have between them bowled over two cavalry and six infantry in the gap between ' +
+        'the farm and Blue’s right gun; and then, following up the effect of his gunfire, his cavalry charges ' +
+        'home over the Blue guns. One oversight he makes, to which Blue at once calls his attention at the end ' +
+        'of his move. Red has reckoned on twenty cavalry for his charge, forgetting that by the rules he must ' +
+        'put two men at the tail of his middle gun. His infantry are just not able to come up for this duty, ' +
+        'and consequently two cavalry-men have to be set there.',
     },
     {
       line: 712,
-      text: 'Red has brought up eighteen men to this; in touch or within six inches of touch there are twenty-one Blue cavalry. Red’s force is isolated, for only two of his men are within a move, and to support eighteen he would have to have nine. By the rules this gives fifteen men dead on either side and three Red prisoners to Blue. By the rules also it rests with Red to indicate the survivors within the limits of the mêlée as he chooses. He takes very good care there are not four men within six inches of either Blue gun, and both these are out of action therefore for Blue’s next move.',
+      text:
+        'Red has brought up eighteen men to this; in touch or within six inches of touch there are twenty-one ' +
+        'Blue cavalry. Red’s force is isolated, for only two of his men are within a move, and to support ' +
+        'eighteen he would have to have nine. By the rules this gives fifteen men dead on either side and ' +
+        'three Red prisoners to Blue. By the rules also it rests with Red to indicate the survivors within the ' +
+        'limits of the mêlée as he chooses. He takes very good care there are not four men within six inches ' +
+        'of either Blue gun, and both these are out of action therefore for Blue’s next move.',
     },
     {
       line: 722,
-      text: 'Figure 5b shows the game at the same stage as 5a, immediately after the adjudication of the mêlée. The dead have been picked up, the three prisoners, by a slight deflection of the rules in the direction of the picturesque, turn their faces towards captivity',
+      text:
+        'Figure 5b shows the game at the same stage as 5a, immediately after the adjudication of the mêlée. ' +
+        'The dead have been picked up, the three prisoners, by a slight deflection of the rules in the ' +
+        'direction of the picturesque, turn their faces towards captivity',
     },
   ],
   general: [
     {
       line: 646,
-      text: 'His fire met my advance, littering the gentle grass slope with dead, and then, hot behind the storm of shell, and even as my cavalry gathered to charge his guns, he charged mine. I was amazed beyond measure at that rush, knowing his sabres to be slightly outnumbered by mine. In another moment all the level space round the farmhouse was a whirling storm of slashing cavalry, and then we found ourselves still holding on, with half a dozen prisoners, and the farmyard a perfect shambles of horses and men.',
+      text:
+        'His fire met my advance, littering the gentle grass slope with dead, and then, hot behind the storm ' +
+        'of shell, and even as my cavalry gathered to charge his guns, he charged mine. I was amazed beyond ' +
+        'measure at that rush, knowing his sabres to be slightly outnumbered by mine. In another moment all ' +
+        'the level space round the farmhouse was a whirling storm of slashing cavalry, and then we found ' +
+        'ourselves still holding on, with half a dozen prisoners, and the farmyard a perfect shambles of ' +
+        'horses and men.',
     },
   ],
   assumptions: ['A19'],
@@ -223,27 +287,44 @@ export const BLUE_3: HalfMove = {
   kind: 'move',
   ownMove: 3,
   title: 'Blue’s third move',
-  gist: 'Gun E kills a horseman at the tail of Red’s central gun and an infantryman behind it; the eight surviving Blue cavalry come up to serve D and C; the infantry hurry forward; one infantryman leads the three prisoners to the rear.',
+  gist:
+    'Gun E kills a horseman at the tail of Red’s central gun and an infantryman behind it; the eight surviving ' +
+    'Blue cavalry come up to serve D and C; the infantry hurry forward; one infantryman leads the three ' +
+    'prisoners to the rear.',
   cite: { pages: [80, 81], lines: [724, 732] },
   figures: ['6A', '6B'],
   narrator: [
     {
       line: 724,
-      text: 'It is now Blue’s turn to move, and figure 6a shows the result of his move. He fires his rightmost gun (the nose of it is just visible to the right) and kills one infantry-man and one cavalry-man (at the tail of Red’s central gun), brings up his surviving eight cavalry into convenient positions for the service of his temporarily silenced guns, and hurries his infantry forward to the farm, recklessly exposing them in the thin wood between the farm and his right gun.',
+      text:
+        'It is now Blue’s turn to move, and figure 6a shows the result of his move. He fires his rightmost gun ' +
+        '(the nose of it is just visible to the right) and kills one infantry-man and one cavalry-man (at the ' +
+        'tail of Red’s central gun), brings up his surviving eight cavalry into convenient positions for the ' +
+        'service of his temporarily silenced guns, and hurries his infantry forward to the farm, recklessly ' +
+        'exposing them in the thin wood between the farm and his right gun.',
     },
     {
       line: 730,
-      text: 'he will also note the three Red cavalry prisoners going to the rear under the escort of one Khaki infantry man.',
+      text:
+        'he will also note the three Red cavalry prisoners going to the rear under the escort of one Khaki ' +
+        'infantry man.',
     },
     {
       line: 732,
-      text: 'Figure 6b shows exactly the same stage as figure 6a, that is to say, the end of Blue’s third move. A cavalryman lies dead at the tail of Red’s middle gun, an infantry-man a little behind it. His rightmost gun is abandoned and partly masked, but not hidden, from the observer, by a tree to the side of the farmhouse.',
+      text:
+        'Figure 6b shows exactly the same stage as figure 6a, that is to say, the end of Blue’s third move. A ' +
+        'cavalryman lies dead at the tail of Red’s middle gun, an infantry-man a little behind it. His ' +
+        'rightmost gun is abandoned and partly masked, but not hidden, from the observer, by a tree to the ' +
+        'side of the farmhouse.',
     },
   ],
   general: [
     {
       line: 652,
-      text: 'His charge had failed, and, after a brief breathing-space for my shot-torn infantry to come up, I led on the counter attack. It was brilliantly successful; a hard five minutes with bayonet and sabre, and his right gun was in our hands and his central one in jeopardy.',
+      text:
+        'His charge had failed, and, after a brief breathing-space for my shot-torn infantry to come up, I led ' +
+        'on the counter attack. It was brilliantly successful; a hard five minutes with bayonet and sabre, and ' +
+        'his right gun was in our hands and his central one in jeopardy.',
     },
   ],
   assumptions: ['A3'],

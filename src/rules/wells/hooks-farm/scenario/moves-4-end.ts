@@ -10,19 +10,33 @@ export const RED_4: HalfMove = {
   kind: 'move',
   ownMove: 4,
   title: 'Red’s fourth move',
-  gist: 'After four minutes’ deliberation Red kills eight of Blue’s exposed centre, sends men to retake his lost gun, masses the rest behind his central gun, and rushes his left-wing infantry across the open; his last right-wing horseman hides behind the cottage.',
+  gist:
+    'After four minutes’ deliberation Red kills eight of Blue’s exposed centre, sends men to retake his lost ' +
+    'gun, masses the rest behind his central gun, and rushes his left-wing infantry across the open; his last ' +
+    'right-wing horseman hides behind the cottage.',
   cite: { pages: [81, 82, 83], lines: [734, 745] },
   figures: ['7'],
   narrator: [
     {
       line: 736,
-      text: 'What Red did do in the actual game was to lose his head, and when at the end of four minutes’ deliberation he had to move, he blundered desperately. He opened fire on Blue’s exposed centre and killed eight men. (Their bodies litter the ground in figure 7, which gives a complete bird’s-eye view of the battle.) He then sent forward and isolated six or seven men in a wild attempt to recapture his lost gun, massed his other men behind the inadequate cover of his central gun, and sent the detachment of infantry that had hitherto lurked uselessly behind the church, in a frantic and hopeless rush across the open to join them. (The one surviving cavalryman on his right wing will be seen taking refuge behind the cottage.)',
+      text:
+        'What Red did do in the actual game was to lose his head, and when at the end of four minutes’ ' +
+        'deliberation he had to move, he blundered desperately. He opened fire on Blue’s exposed centre and ' +
+        'killed eight men. (Their bodies litter the ground in figure 7, which gives a complete bird’s-eye view ' +
+        'of the battle.) He then sent forward and isolated six or seven men in a wild attempt to recapture his ' +
+        'lost gun, massed his other men behind the inadequate cover of his central gun, and sent the ' +
+        'detachment of infantry that had hitherto lurked uselessly behind the church, in a frantic and ' +
+        'hopeless rush across the open to join them. (The one surviving cavalryman on his right wing will be ' +
+        'seen taking refuge behind the cottage.)',
     },
   ],
   general: [
     {
       line: 654,
-      text: 'And now Red was seized with that most fatal disease of generals, indecision. He would neither abandon his lost gun nor adequately attack it. He sent forward a feeble little infantry attack, that we cut up with the utmost ease, taking several prisoners, made a disastrous demonstration from the church',
+      text:
+        'And now Red was seized with that most fatal disease of generals, indecision. He would neither abandon ' +
+        'his lost gun nor adequately attack it. He sent forward a feeble little infantry attack, that we cut ' +
+        'up with the utmost ease, taking several prisoners, made a disastrous demonstration from the church',
     },
   ],
   assumptions: ['A4', 'A14'],
@@ -50,23 +64,34 @@ export const BLUE_4: HalfMove = {
   kind: 'move',
   ownMove: 4,
   title: 'Blue’s fourth move',
-  gist: 'Blue’s guns kill ten of Red’s foot; nine Blue cavalry and infantry rush Red’s six isolated infantry at the disputed gun; the first prisoners recede to the rear.',
+  gist:
+    'Blue’s guns kill ten of Red’s foot; nine Blue cavalry and infantry rush Red’s six isolated infantry at ' +
+    'the disputed gun; the first prisoners recede to the rear.',
   cite: { pages: [83, 84], lines: [747, 753] },
   figures: ['8'],
   narrator: [
     {
       line: 747,
-      text: 'Figure 8 gives the disastrous consequences of Red’s last move. Blue has moved, his guns have slaughtered ten of Red’s wretched foot, and a rush of nine Blue cavalry and infantry mingles with Red’s six surviving infantry about the disputed gun. These infantry by the definition are isolated; there are not three other Reds within a move of them.',
+      text:
+        'Figure 8 gives the disastrous consequences of Red’s last move. Blue has moved, his guns have ' +
+        'slaughtered ten of Red’s wretched foot, and a rush of nine Blue cavalry and infantry mingles with ' +
+        'Red’s six surviving infantry about the disputed gun. These infantry by the definition are isolated; ' +
+        'there are not three other Reds within a move of them.',
     },
     {
       line: 753,
-      text: 'the reader will note, as a painful accessory, the sad spectacle of three Red prisoners receding to the right. The mêlée about Red’s lost gun works out, of course, at three dead on each side, and three more Red prisoners.',
+      text:
+        'the reader will note, as a painful accessory, the sad spectacle of three Red prisoners receding to ' +
+        'the right. The mêlée about Red’s lost gun works out, of course, at three dead on each side, and three ' +
+        'more Red prisoners.',
     },
   ],
   general: [
     {
       line: 654,
-      text: 'He sent forward a feeble little infantry attack, that we cut up with the utmost ease, taking several prisoners',
+      text:
+        'He sent forward a feeble little infantry attack, that we cut up with the utmost ease, taking several ' +
+        'prisoners',
     },
   ],
   assumptions: ['A3', 'A5', 'A14', 'A15'],
@@ -105,19 +130,28 @@ export const RED_5: HalfMove = {
   kind: 'move',
   ownMove: 5,
   title: 'Red’s fifth move',
-  gist: 'Red pulls his exposed infantry back to the church and the wreckage of his right into the cover of the cottage, leaving four men by his central gun, and throws his left gun forward against Blue’s right.',
+  gist:
+    'Red pulls his exposed infantry back to the church and the wreckage of his right into the cover of the ' +
+    'cottage, leaving four men by his central gun, and throws his left gun forward against Blue’s right.',
   cite: { pages: [84, 85], lines: [755, 769] },
   figures: [],
   narrator: [
     {
       line: 755,
-      text: 'Henceforth the battle moves swiftly to complete the disaster of Red. Shaken and demoralised, that unfortunate general is now only for retreat. His next move, of which I have no picture, is to retreat the infantry he has so wantonly exposed back to the shelter of the church, to withdraw the wreckage of his right into the cover of the cottage, and—one last gleam of enterprise—to throw forward his left gun into a position commanding Blue’s right.',
+      text:
+        'Henceforth the battle moves swiftly to complete the disaster of Red. Shaken and demoralised, that ' +
+        'unfortunate general is now only for retreat. His next move, of which I have no picture, is to retreat ' +
+        'the infantry he has so wantonly exposed back to the shelter of the church, to withdraw the wreckage ' +
+        'of his right into the cover of the cottage, and—one last gleam of enterprise—to throw forward his ' +
+        'left gun into a position commanding Blue’s right.',
     },
   ],
   general: [
     {
       line: 660,
-      text: 'made a disastrous demonstration from the church, and then fell back altogether from the gentle hill on which Hook Farm is situated to a position beside and behind an exposed cottage on the level.',
+      text:
+        'made a disastrous demonstration from the church, and then fell back altogether from the gentle hill ' +
+        'on which Hook Farm is situated to a position beside and behind an exposed cottage on the level.',
     },
   ],
   assumptions: ['A6'],
@@ -138,23 +172,40 @@ export const BLUE_5: HalfMove = {
   kind: 'move',
   ownMove: 5,
   title: 'Blue’s fifth move',
-  gist: 'Gun C kills three men of Red’s right; D goes out among the trees left of the farm; E kills one of the horsemen at Red’s left gun; Blue takes Red’s lost gun, and the second batch of prisoners goes to the rear.',
+  gist:
+    'Gun C kills three men of Red’s right; D goes out among the trees left of the farm; E kills one of the ' +
+    'horsemen at Red’s left gun; Blue takes Red’s lost gun, and the second batch of prisoners goes to the rear.',
   cite: { pages: [85, 86], lines: [771, 777] },
   figures: ['9'],
   narrator: [
     {
       line: 771,
-      text: 'Blue then pounds Red’s right with his gun to the right of the farm and kills three men. He extends his other gun to the left of the farm, right out among the trees, so as to get an effective fire next time upon the tail of Red’s gun. He also moves up sufficient men to take possession of Red’s lost gun. On the right Blue’s gun engages Red’s and kills one man. All this the reader will see clearly in figure 9, and he will also note a second batch of Red prisoners—this time they are infantry, going rearward.',
+      text:
+        'Blue then pounds Red’s right with his gun to the right of the farm and kills three men. He extends ' +
+        'his other gun to the left of the farm, right out among the trees, so as to get an effective fire next ' +
+        'time upon the tail of Red’s gun. He also moves up sufficient men to take possession of Red’s lost ' +
+        'gun. On the right Blue’s gun engages Red’s and kills one man. All this the reader will see clearly in ' +
+        'figure 9, and he will also note a second batch of Red prisoners—this time they are infantry, going ' +
+        'rearward.',
     },
     {
       line: 777,
-      text: 'Red’s position is altogether hopeless. He has four men left alive by his rightmost gun, and their only chance is to attempt to save that by retreating with it. If they fire it, one or other will certainly be killed at its tail in Blue’s subsequent move, and then the gun will be neither movable nor fireable. Red’s left gun, with four men only, is also in extreme peril, and will be immovable and helpless if it loses another man.',
+      text:
+        'Red’s position is altogether hopeless. He has four men left alive by his rightmost gun, and their ' +
+        'only chance is to attempt to save that by retreating with it. If they fire it, one or other will ' +
+        'certainly be killed at its tail in Blue’s subsequent move, and then the gun will be neither movable ' +
+        'nor fireable. Red’s left gun, with four men only, is also in extreme peril, and will be immovable and ' +
+        'helpless if it loses another man.',
     },
   ],
   general: [
     {
       line: 660,
-      text: 'I at once opened out into a long crescent, with a gun at either horn, whose cross-fire completely destroyed his chances of retreat from this ill-chosen last stand, and there presently we disabled his second gun. I now turned my attention to his still largely unbroken right, from which a gun had maintained a galling fire on us throughout the fight.',
+      text:
+        'I at once opened out into a long crescent, with a gun at either horn, whose cross-fire completely ' +
+        'destroyed his chances of retreat from this ill-chosen last stand, and there presently we disabled his ' +
+        'second gun. I now turned my attention to his still largely unbroken right, from which a gun had ' +
+        'maintained a galling fire on us throughout the fight.',
     },
   ],
   assumptions: ['A7', 'A8', 'A9', 'A10'],
@@ -188,7 +239,9 @@ export const RED_6: HalfMove = {
   kind: 'move',
   ownMove: 6,
   title: 'Red’s sixth move: the retreat begins',
-  gist: 'Red decides upon retreat. His four men take the second gun back one move; the left gun and its four cavalry make for the left-hand corner; the church infantry fall back.',
+  gist:
+    'Red decides upon retreat. His four men take the second gun back one move; the left gun and its four ' +
+    'cavalry make for the left-hand corner; the church infantry fall back.',
   cite: { pages: [86], lines: [779, 779] },
   figures: [],
   narrator: [
@@ -217,7 +270,9 @@ export const BLUE_6: HalfMove = {
   kind: 'move',
   ownMove: 6,
   title: 'Blue’s sixth move',
-  gist: 'The text tells nothing of this move. The replay has Blue’s infantry by the farm follow the second gun; no man is killed.',
+  gist:
+    'The text tells nothing of this move. The replay has Blue’s infantry by the farm follow the second gun; no ' +
+    'man is killed.',
   cite: { pages: [86], lines: [779, 779] },
   figures: [],
   narrator: [],
@@ -234,19 +289,28 @@ export const RED_RETREAT: HalfMove = {
   ownMove: 7,
   spans: 3,
   title: 'Red’s retreat (his seventh move onward, summed up)',
-  gist: 'The second gun is abandoned; two of its men escape over the back line; five infantry from the church escape, and the third gun and its four cavalry get away at the extreme left-hand corner. The text does not say what became of Red’s other men.',
+  gist:
+    'The second gun is abandoned; two of its men escape over the back line; five infantry from the church ' +
+    'escape, and the third gun and its four cavalry get away at the extreme left-hand corner. The text does ' +
+    'not say what became of Red’s other men.',
   cite: { pages: [86], lines: [779, 779] },
   figures: [],
   narrator: [
     {
       line: 779,
-      text: 'His second gun had to be abandoned after one move, but two of the men with it escaped over his back line. Five of the infantry behind the church escaped, and his third gun and its four cavalry got away on the extreme left-hand corner of Red’s position.',
+      text:
+        'His second gun had to be abandoned after one move, but two of the men with it escaped over his back ' +
+        'line. Five of the infantry behind the church escaped, and his third gun and its four cavalry got away ' +
+        'on the extreme left-hand corner of Red’s position.',
     },
   ],
   general: [
     {
       line: 666,
-      text: 'My gun to the right of Hook’s Farm killed three of his flying men, but my cavalry were too badly cut up for an effective pursuit, and he got away to the extreme left of his original positions with about 6 infantry-men, 4 cavalry, and 1 gun.',
+      text:
+        'My gun to the right of Hook’s Farm killed three of his flying men, but my cavalry were too badly cut ' +
+        'up for an effective pursuit, and he got away to the extreme left of his original positions with about ' +
+        '6 infantry-men, 4 cavalry, and 1 gun.',
     },
   ],
   assumptions: ['A16', 'A17'],
@@ -282,7 +346,9 @@ export const BLUE_HOLDS: HalfMove = {
   ownMove: 7,
   spans: 3,
   title: 'Blue remains on the field (his seventh move onward, summed up)',
-  gist: 'Blue takes the abandoned second gun and brings his prisoners to his back line: two captured guns and six prisoners.',
+  gist:
+    'Blue takes the abandoned second gun and brings his prisoners to his back line: two captured guns and six ' +
+    'prisoners.',
   cite: { pages: [87], lines: [785, 787] },
   figures: [],
   narrator: [
@@ -291,7 +357,9 @@ export const BLUE_HOLDS: HalfMove = {
   general: [
     {
       line: 666,
-      text: 'He went none too soon. Had he stayed, it would have been only a question of time before we shot him to pieces and finished him altogether.',
+      text:
+        'He went none too soon. Had he stayed, it would have been only a question of time before we shot him ' +
+        'to pieces and finished him altogether.',
     },
   ],
   assumptions: ['A16'],

@@ -27,7 +27,8 @@ export const escort: EventHandler<'escort'> = {
     if (escort.men < needed)
       throw new RuleError(
         'BAD_COUNT',
-        `${where}: ${group.infantry + group.cavalry} prisoners need ${needed} escort; "${escort.id}" has ${escort.men} men (melee-3)`,
+        `${where}: ${group.infantry + group.cavalry} prisoners need ${needed} escort; "${escort.id}" has ` +
+          `${escort.men} men (melee-3)`,
       );
     const to = field.point(where, 'to', e.to);
     const d = distance(group.at, to);
@@ -44,7 +45,8 @@ export const escort: EventHandler<'escort'> = {
       if (!with_ || distance(with_.at, group.at) > ESCORT_RADIUS_INCHES + EPSILON) {
         throw new RuleError(
           'TOO_FAR',
-          `${where}: the escort "${escort.id}" must end within ${ESCORT_RADIUS_INCHES} inches of the prisoners "${group.id}" (melee-3)`,
+          `${where}: the escort "${escort.id}" must end within ${ESCORT_RADIUS_INCHES} inches of the ` +
+            `prisoners "${group.id}" (melee-3)`,
         );
       }
     });

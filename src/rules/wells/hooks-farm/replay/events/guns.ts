@@ -35,7 +35,8 @@ export const fire: EventHandler<'fire'> = {
     if (!gunsMayFire({ role: ROLE[army], ownMove: turn.halfMove.ownMove })) {
       throw new RuleError(
         'OUT_OF_TURN',
-        `${where}: guns must not be fired before the second move of the first player (move-4); this is ${army}'s move ${turn.halfMove.ownMove}`,
+        `${where}: guns must not be fired before the second move of the first player (move-4); this is ` +
+          `${army}'s move ${turn.halfMove.ownMove}`,
       );
     }
     if (turn.gunsUsed.has(gun.id))
@@ -48,7 +49,8 @@ export const fire: EventHandler<'fire'> = {
     if (!gunInAction(crew).inAction) {
       throw new RuleError(
         'OUT_OF_ACTION',
-        `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within ${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to fire (mobility-iii)`,
+        `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within ` +
+          `${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to fire (mobility-iii)`,
       );
     }
     let aim: Point | undefined;
@@ -75,7 +77,9 @@ export const fire: EventHandler<'fire'> = {
       if (!trail || trail.men < TRAIL_MEN || distance(trail.at, gun.at) > GUN_CREW_RADIUS_INCHES + EPSILON) {
         throw new RuleError(
           'BAD_INPUT',
-          `${where}: after firing, two men must stand at the trail of "${gun.id}" (mobility-iv); "${trailId}" ends the move ${trail ? `${round(distance(trail.at, gun.at))} inches away with ${trail.men} men` : 'off the field'}`,
+          `${where}: after firing, two men must stand at the trail of "${gun.id}" (mobility-iv); ` +
+            `"${trailId}" ends the move ` +
+            `${trail ? `${round(distance(trail.at, gun.at))} inches away with ${trail.men} men` : 'off the field'}`,
         );
       }
     });
@@ -103,7 +107,8 @@ export const moveGun: EventHandler<'move-gun'> = {
     if (!gunInAction(before).inAction) {
       throw new RuleError(
         'OUT_OF_ACTION',
-        `${where}: gun "${gun.id}" has ${before.infantry + before.cavalry} of its men within ${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to be moved (mobility-iii)`,
+        `${where}: gun "${gun.id}" has ${before.infantry + before.cavalry} of its men within ` +
+          `${GUN_CREW_RADIUS_INCHES} inches; it needs ${GUN_CREW_MINIMUM} to be moved (mobility-iii)`,
       );
     }
     if (e.crew.length === 0)
@@ -120,7 +125,8 @@ export const moveGun: EventHandler<'move-gun'> = {
     if (d > reach + EPSILON) {
       throw new RuleError(
         'TOO_FAR',
-        `${where}: gun "${gun.id}" moves ${round(d)} inches; with ${by.cavalry} cavalry and ${by.infantry} infantry it may go ${reach} (mobility-iv)`,
+        `${where}: gun "${gun.id}" moves ${round(d)} inches; with ${by.cavalry} cavalry and ${by.infantry} ` +
+          `infantry it may go ${reach} (mobility-iv)`,
       );
     }
     // "The gun itself must be placed trail forward and the muzzle pointing back in the direction from which it came."
@@ -132,7 +138,8 @@ export const moveGun: EventHandler<'move-gun'> = {
       if (crew.infantry + crew.cavalry < GUN_CREW_MINIMUM) {
         throw new RuleError(
           'OUT_OF_ACTION',
-          `${where}: at least four men must move up with gun "${gun.id}" and stand within six inches of it (mobility-iv); ${crew.infantry + crew.cavalry} do`,
+          `${where}: at least four men must move up with gun "${gun.id}" and stand within six inches of it ` +
+            `(mobility-iv); ${crew.infantry + crew.cavalry} do`,
         );
       }
     });
@@ -154,7 +161,8 @@ export const abandon: EventHandler<'abandon'> = {
       if (gunInAction(crew).inAction) {
         throw new RuleError(
           'BAD_INPUT',
-          `${where}: gun "${gun.id}" is not abandoned: ${crew.infantry + crew.cavalry} of its men are within six inches (mobility-iii)`,
+          `${where}: gun "${gun.id}" is not abandoned: ${crew.infantry + crew.cavalry} of its men are within ` +
+            `six inches (mobility-iii)`,
         );
       }
       gun.abandoned = true;
@@ -188,7 +196,9 @@ export const capture: EventHandler<'capture'> = {
       if (gunState({ ownMen: own.infantry + own.cavalry, antagonistsPastAxle: takers }) !== 'captured') {
         throw new RuleError(
           'BAD_INPUT',
-          `${where}: gun "${gun.id}" is not captured: ${own.infantry + own.cavalry} of its side are within six inches and ${takers} of the takers are up to it; capture needs none and ${CAPTURE_MINIMUM} (melee-5)`,
+          `${where}: gun "${gun.id}" is not captured: ${own.infantry + own.cavalry} of its side are within ` +
+            `six inches and ${takers} of the takers are up to it; capture needs none and ${CAPTURE_MINIMUM} ` +
+            `(melee-5)`,
         );
       }
       gun.holder = army;
@@ -209,7 +219,8 @@ export const escapeGun: EventHandler<'escape-gun'> = {
     if (!gunInAction(crew).inAction) {
       throw new RuleError(
         'OUT_OF_ACTION',
-        `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within six inches; it cannot be taken off without four (mobility-iii)`,
+        `${where}: gun "${gun.id}" has ${crew.infantry + crew.cavalry} of its men within six inches; it ` +
+          `cannot be taken off without four (mobility-iii)`,
       );
     }
     gun.escaped = true;

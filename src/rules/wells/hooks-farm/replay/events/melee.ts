@@ -36,7 +36,8 @@ function settle(field: Field, where: string, e: EventOf<'melee'>, charger: Army,
       if (d > MELEE_RADIUS_INCHES + EPSILON) {
         throw new RuleError(
           'TOO_FAR',
-          `${where}: "${unit.id}" is ${round(d)} inches from the points of contact; a mêlée takes in men within ${MELEE_RADIUS_INCHES} inches (melee-3)`,
+          `${where}: "${unit.id}" is ${round(d)} inches from the points of contact; a mêlée takes in men ` +
+            `within ${MELEE_RADIUS_INCHES} inches (melee-3)`,
         );
       }
       bodies[army].push(unit);
@@ -94,7 +95,8 @@ function settle(field: Field, where: string, e: EventOf<'melee'>, charger: Army,
       if (distance(to, at) > MELEE_RADIUS_INCHES + EPSILON) {
         throw new RuleError(
           'TOO_FAR',
-          `${where}: survivors are placed "within the limits of the mêlée" (l.716), within ${MELEE_RADIUS_INCHES} inches of the points of contact`,
+          `${where}: survivors are placed "within the limits of the mêlée" (l.716), within ` +
+            `${MELEE_RADIUS_INCHES} inches of the points of contact`,
         );
       }
       for (const unit of bodies[army]) if (field.units.has(unit.id)) unit.at = to;

@@ -37,14 +37,16 @@ export const join: EventHandler<'join'> = {
     if (unit === into || unit.arm !== into.arm || unit.wing !== into.wing) {
       throw new RuleError(
         'BAD_INPUT',
-        `${where}: only two bodies of the same arm and wing can join; "${unit.id}" is ${unit.wing} ${unit.arm}, "${into.id}" ${into.wing} ${into.arm}`,
+        `${where}: only two bodies of the same arm and wing can join; "${unit.id}" is ${unit.wing} ` +
+          `${unit.arm}, "${into.id}" ${into.wing} ${into.arm}`,
       );
     }
     const d = distance(unit.at, into.at);
     if (d > GUN_CREW_RADIUS_INCHES + EPSILON)
       throw new RuleError(
         'TOO_FAR',
-        `${where}: "${unit.id}" is ${round(d)} inches from "${into.id}"; bodies join where they stand, within six inches`,
+        `${where}: "${unit.id}" is ${round(d)} inches from "${into.id}"; bodies join where they stand, ` +
+          `within six inches`,
       );
     turn.record(unit, unit.men + (turn.shot.get(unit.id) ?? 0));
     turn.joinedIn.set(into.id, (turn.joinedIn.get(into.id) ?? 0) + unit.men);
@@ -79,7 +81,8 @@ export const move: EventHandler<'move'> = {
     if (d > reach + EPSILON) {
       throw new RuleError(
         'TOO_FAR',
-        `${where}: "${unit.id}" (${unit.arm}) moves ${round(d)} inches; ${unit.arm} may move ${reach} (${unit.arm === 'cavalry' ? 'mobility-ii' : 'mobility-i'}${turn.spans > 1 ? `, ${turn.spans} moves` : ''})`,
+        `${where}: "${unit.id}" (${unit.arm}) moves ${round(d)} inches; ${unit.arm} may move ${reach} ` +
+          `(${unit.arm === 'cavalry' ? 'mobility-ii' : 'mobility-i'}${turn.spans > 1 ? `, ${turn.spans} moves` : ''})`,
       );
     }
     unit.at = to;
