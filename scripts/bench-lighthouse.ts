@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { DIST } from '../test/support/dist.ts';
+import { PLAIN_DIR } from './gzip-proxy.ts';
 
 /** Every page type a reader meets, by the address the bench opens. */
 export const PAGE_TYPES: Readonly<Record<string, string>> = {
@@ -164,9 +165,6 @@ async function lighthouseAt(url: string, chrome: string, flags: readonly string[
     browser.kill();
   }
 }
-
-/** Where the plain twins live in dist/ while the bench runs (removed after). */
-const PLAIN_DIR = 'bench-plain';
 
 /**
  * The built page's `<main>` as plain HTML: its headings, paragraphs, lists, tables and quotations

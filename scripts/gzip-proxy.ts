@@ -21,6 +21,9 @@ export function redirectsIn(file: string): ReadonlyMap<string, { to: string; sta
   return rules;
 }
 
+/** Where the bench writes its plain twins in dist/ (scripts/bench-lighthouse.ts) while it runs. */
+export const PLAIN_DIR = 'bench-plain';
+
 /** Content types a host compresses. */
 const TEXT = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -43,6 +46,10 @@ export async function gzipFront(
       { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
       (up) => {
         const headers = { ...up.headers };
+        // A plain twin is the bench's page, not the site's. The site's Content-Security-Policy admits the site's inline
+        // styles by their hashes only: under it the twin's one style was refused (an error in its console) and the
+        // twin measured unstyled, which is not the page it stands for.
+        if (req.url?.includes(`/${PLAIN_DIR}/`)) delete headers['content-security-policy'];
         const gzip =
           /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) &&
           TEXT.test(String(headers['content-type'] ?? '')) &&
