@@ -340,14 +340,18 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
     for (const path of [CHAPTER, `${PAGE}?step=7`]) {
       await p.goto(site.server.origin + path);
       await settled(p);
-      // Bring every island into view, so the hydrated calculators are measured too.
+      // Bring every island into view, so the hydrated calculators are measured too: at each stop the page draws two
+      // frames, so the islands' observers have seen it there (they are told after a frame is drawn), then every
+      // island has hydrated.
       await p.evaluate(async () => {
+        const drawn = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
         for (let y = 0; y < document.body.scrollHeight; y += 700) {
           window.scrollTo(0, y);
-          await new Promise((r) => setTimeout(r, 20));
+          await drawn();
         }
       });
-      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.melee-calc)'));
+      await p.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      expect(await p.locator('astro-island .melee-calc').count(), path).toBeGreaterThan(0);
       await expect
         .poll(() => p.evaluate(() => document.documentElement.scrollWidth), { message: path })
         .toBeLessThanOrEqual(390);
