@@ -152,7 +152,8 @@ describe.skipIf(skip)('a keyboard reader reaches each widget’s controls in rea
   );
 
   test(
-    'with JavaScript, at once: Tab from the text before a widget never lands before it, and waking keeps the controls built',
+    'with JavaScript, at once: Tab from the text before a widget never lands before it, and ' +
+      'waking keeps the controls built',
     ALL_KINDS,
     async () => {
       const page = await on.newPage();
@@ -180,9 +181,11 @@ describe.skipIf(skip)('a keyboard reader reaches each widget’s controls in rea
           (s) => !document.querySelector(s)!.closest('astro-island')?.hasAttribute('ssr'),
           kind.widget,
         );
-        expect(await focused.evaluate((e) => e.isConnected), `${kind.widget}: waking kept the element focused`).toBe(
-          true,
-        );
+        await expect
+          .poll(() => focused.evaluate((e) => e.isConnected), {
+            message: `${kind.widget}: waking kept the element focused`,
+          })
+          .toBe(true);
         const awake = await controlsOf(page, kind.widget);
         const before = built.get(`${kind.page} ${kind.widget}`) ?? [];
         expect(before.length, 'the no-JavaScript test ran first').toBeGreaterThan(0);
