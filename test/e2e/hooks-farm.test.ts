@@ -229,55 +229,59 @@ describe.skipIf(skip)('the Battle of Hook’s Farm, move by move, in Chromium', 
           await expect
             .poll(() => p.evaluate(() => new URLSearchParams(location.search).get('step') ?? '1'))
             .toBe(String(step));
-          const found = await p.evaluate(() => {
-            const svg = document.querySelector('.hf-replay svg.hf-map') as SVGSVGElement;
-            const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-            const labels = [
-              ...svg.querySelectorAll(
-                '.hf-unit text, .hf-prisoners text, .hf-gun text, .hf-marker-n, .hf-name, .hf-point text',
-              ),
-            ];
-            const small = labels
-              .filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9)
-              .map((t) => t.textContent);
-            const boxes = labels.map((t) => ({
-              text: t.textContent,
-              r: t.getBoundingClientRect(),
-              owner: t.closest('.hf-unit, .hf-gun, .hf-marker'),
-            }));
-            // The bodies' frames, the guns' hubs and the marks of the dead: no count or letter is set over one.
-            const symbols = [...svg.querySelectorAll('.hf-unit .hf-frame, .hf-gun .hf-hub, .hf-marker > path')].map(
-              (f) => {
-                const owner = f.closest('.hf-unit, .hf-gun, .hf-marker')!;
-                // A gun's letter and a mark's count stand by their own symbol: only another's is held against them.
-                return {
-                  text: `the symbol of ${owner.textContent}`,
-                  r: f.getBoundingClientRect(),
-                  owner,
-                  unit: owner.matches('.hf-unit'),
-                };
-              },
-            );
-            const hit = (a: DOMRect, b: DOMRect) =>
-              a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
-            const overlaps: string[] = [];
-            boxes.forEach((a, i) => {
-              for (const b of [...boxes.slice(i + 1), ...symbols.filter((s) => s.unit || s.owner !== a.owner)])
-                if (hit(a.r, b.r)) overlaps.push(`“${a.text}” on “${b.text}”`);
+          // Read again until the map has drawn the step the address names.
+          const drawn = () =>
+            p.evaluate(() => {
+              const svg = document.querySelector('.hf-replay svg.hf-map') as SVGSVGElement;
+              const k = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+              const labels = [
+                ...svg.querySelectorAll(
+                  '.hf-unit text, .hf-prisoners text, .hf-gun text, .hf-marker-n, .hf-name, .hf-point text',
+                ),
+              ];
+              const small = labels
+                .filter((t) => parseFloat(getComputedStyle(t).fontSize) * k < 11.9)
+                .map((t) => t.textContent);
+              const boxes = labels.map((t) => ({
+                text: t.textContent,
+                r: t.getBoundingClientRect(),
+                owner: t.closest('.hf-unit, .hf-gun, .hf-marker'),
+              }));
+              // The bodies' frames, the guns' hubs and the marks of the dead: no count or letter is set over one.
+              const symbols = [...svg.querySelectorAll('.hf-unit .hf-frame, .hf-gun .hf-hub, .hf-marker > path')].map(
+                (f) => {
+                  const owner = f.closest('.hf-unit, .hf-gun, .hf-marker')!;
+                  // A gun's letter and a mark's count stand by their own symbol: only another's is held against them.
+                  return {
+                    text: `the symbol of ${owner.textContent}`,
+                    r: f.getBoundingClientRect(),
+                    owner,
+                    unit: owner.matches('.hf-unit'),
+                  };
+                },
+              );
+              const hit = (a: DOMRect, b: DOMRect) =>
+                a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+              const overlaps: string[] = [];
+              boxes.forEach((a, i) => {
+                for (const b of [...boxes.slice(i + 1), ...symbols.filter((s) => s.unit || s.owner !== a.owner)])
+                  if (hit(a.r, b.r)) overlaps.push(`“${a.text}” on “${b.text}”`);
+              });
+              // A place's name touches its place (grown by 16 px), wherever it had to move to clear the symbols.
+              const grow = (r: DOMRect, by: number) =>
+                new DOMRect(r.left - by, r.top - by, r.width + 2 * by, r.height + 2 * by);
+              const strays = [...svg.querySelectorAll('.hf-name')].flatMap((t) => {
+                const place = svg.querySelector(`path.hf-place[data-place="${t.getAttribute('data-place')}"]`);
+                return place && !hit(t.getBoundingClientRect(), grow(place.getBoundingClientRect(), 16))
+                  ? [t.textContent]
+                  : [];
+              });
+              if (strays.length) overlaps.push(`away from their places: ${strays.join(', ')}`);
+              return { small, overlaps, page: document.documentElement.scrollWidth };
             });
-            // A place's name touches its place (grown by 16 px), wherever it had to move to clear the symbols.
-            const grow = (r: DOMRect, by: number) =>
-              new DOMRect(r.left - by, r.top - by, r.width + 2 * by, r.height + 2 * by);
-            const strays = [...svg.querySelectorAll('.hf-name')].flatMap((t) => {
-              const place = svg.querySelector(`path.hf-place[data-place="${t.getAttribute('data-place')}"]`);
-              return place && !hit(t.getBoundingClientRect(), grow(place.getBoundingClientRect(), 16))
-                ? [t.textContent]
-                : [];
-            });
-            if (strays.length) overlaps.push(`away from their places: ${strays.join(', ')}`);
-            return { small, overlaps, page: document.documentElement.scrollWidth };
-          });
-          expect(found, `${width} px, step ${step}`).toEqual({ small: [], overlaps: [], page: width });
+          await expect
+            .poll(drawn, { message: `${width} px, step ${step}` })
+            .toEqual({ small: [], overlaps: [], page: width });
         }
         // The ledger chart's axis labels read at 12 px too (a phone shrank them to 5 px).
         const chartSmall = await p.evaluate(() => {
