@@ -24,8 +24,8 @@ import { join } from 'node:path';
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
   console.error(
-    `npm test needs Node 24 (the project's \`node\` devDependency); this is ${process.version}. Run it ` +
-      `through npm after \`npm ci\`.`,
+    `npm test needs Node 24 (the project's \`node\` devDependency); this is ${process.version}. ` +
+      'Run it through npm after `npm ci`.',
   );
   process.exit(1);
 }
@@ -123,10 +123,18 @@ async function vitest(name, projects, quiet) {
 /**
  * The code's own checks: Prettier's format, ESLint's rules (eslint.config.js), the width of every line, strings and
  * comments included (scripts/line-width.mjs), Knip's unused files, exports and packages.
+ *
+ * Prettier and ESLint keep what they found of each file in node_modules/.cache/ and read again only the files whose
+ * content changed since (`--cache-strategy content`, not the file's time, which a checkout or a rebase resets).
+ * Each judges a file by that file alone (ESLint's rules here use no type information), and each cache is thrown away
+ * when its tool's version or options change (ESLint keeps its configuration's hash with each file's result), so a
+ * file read from the cache is judged as it would be read again. Measured 2026-11-29 on 2 loaded cores, user+sys:
+ * Prettier 31.8 s of CPU cold, 5.0 s with the cache; ESLint 35.5 s cold, 4.6 s. A first run (CI's) is as before.
  */
+const CACHE = (location) => ['--cache', '--cache-strategy', 'content', '--cache-location', location];
 const LINTERS = [
-  ['prettier', ['prettier', '--check', '--log-level', 'warn', '.']],
-  ['eslint', ['eslint', '--max-warnings', '0', '.']],
+  ['prettier', ['prettier', '--check', '--log-level', 'warn', ...CACHE('node_modules/.cache/prettier/cache'), '.']],
+  ['eslint', ['eslint', '--max-warnings', '0', ...CACHE('node_modules/.cache/eslint/'), '.']],
   ['line width', ['node', 'scripts/line-width.mjs']],
   ['knip', ['knip', '--no-progress']],
 ];

@@ -33,27 +33,30 @@ describe.skipIf(skip)('widgets keep their state in the address, and their contro
   }
   const value = (w: Locator, label: string) => w.getByLabel(label, { exact: true }).inputValue();
 
-  test('two mêlée calculators on the Hook’s Farm page keep their own cases, in the address and after a reload', async () => {
-    await page.goto(`${site.server.origin}/little-wars/hooks-farm/?a=50&b=1`);
-    const big = await awake('#melee-hooks-farm-18v21-title');
-    const first = page.locator('section.melee-calc:has(#melee-hooks-farm-18v21-title)');
-    const second = page.locator('section.melee-calc:has(#melee-hooks-farm-9v6-title)');
-    expect(await big.count()).toBe(1);
-    // ?a=50&b=1 is no calculator's here: the book's 18 against 21 stays 18 against 21.
-    await expect.poll(() => value(first, 'Men of Red in the mêlée')).toBe('18');
-    await first.getByRole('button', { name: 'One more: Men of Red in the mêlée' }).click();
-    await awake('#melee-hooks-farm-9v6-title');
-    await second.getByRole('button', { name: 'One more: Men of Blue in the mêlée' }).click();
-    const asked = () => new URL(page.url()).searchParams;
-    await expect.poll(() => asked().get('hooks-farm-9v6.a')).toBe('10');
-    expect([asked().get('hooks-farm-18v21.a'), asked().get('hooks-farm-18v21.b')]).toEqual(['19', '21']);
-    expect([asked().get('a'), asked().get('b')]).toEqual(['50', '1']);
-    await page.reload();
-    await awake('#melee-hooks-farm-18v21-title');
-    await expect.poll(() => value(first, 'Men of Red in the mêlée')).toBe('19');
-    await awake('#melee-hooks-farm-9v6-title');
-    await expect.poll(() => value(second, 'Men of Blue in the mêlée')).toBe('10');
-  });
+  test(
+    'two mêlée calculators on the Hook’s Farm page keep ' + 'their own cases, in the address and after a reload',
+    async () => {
+      await page.goto(`${site.server.origin}/little-wars/hooks-farm/?a=50&b=1`);
+      const big = await awake('#melee-hooks-farm-18v21-title');
+      const first = page.locator('section.melee-calc:has(#melee-hooks-farm-18v21-title)');
+      const second = page.locator('section.melee-calc:has(#melee-hooks-farm-9v6-title)');
+      await expect.poll(() => big.count()).toBe(1);
+      // ?a=50&b=1 is no calculator's here: the book's 18 against 21 stays 18 against 21.
+      await expect.poll(() => value(first, 'Men of Red in the mêlée')).toBe('18');
+      await first.getByRole('button', { name: 'One more: Men of Red in the mêlée' }).click();
+      await awake('#melee-hooks-farm-9v6-title');
+      await second.getByRole('button', { name: 'One more: Men of Blue in the mêlée' }).click();
+      const asked = () => new URL(page.url()).searchParams;
+      await expect.poll(() => asked().get('hooks-farm-9v6.a')).toBe('10');
+      expect([asked().get('hooks-farm-18v21.a'), asked().get('hooks-farm-18v21.b')]).toEqual(['19', '21']);
+      expect([asked().get('a'), asked().get('b')]).toEqual(['50', '1']);
+      await page.reload();
+      await awake('#melee-hooks-farm-18v21-title');
+      await expect.poll(() => value(first, 'Men of Red in the mêlée')).toBe('19');
+      await awake('#melee-hooks-farm-9v6-title');
+      await expect.poll(() => value(second, 'Men of Blue in the mêlée')).toBe('10');
+    },
+  );
 
   test('a small calculator’s inputs survive a reload', async () => {
     await page.goto(`${site.server.origin}/little-wars/the-rules/?gun.infantry=7#forces`);
@@ -102,13 +105,18 @@ describe.skipIf(skip)('widgets keep their state in the address, and their contro
     expect(reached[0]).toContain('Predict first');
   });
 
-  test('search: an unknown filter is said and dropped from the address; the boxes tick the filters that stand', async () => {
-    await page.goto(`${site.server.origin}/search/?q=melee&book=x`);
-    await expect.poll(() => page.locator('.search-notice').textContent()).toBe('Unknown book “x”: showing both books.');
-    await expect.poll(() => new URL(page.url()).search).toBe('?q=melee');
-    await page.locator('#search-results .search-result-title').first().waitFor();
-    expect(await page.locator('#search-filters input:checked').count()).toBe(0);
-  });
+  test(
+    'search: an unknown filter is said and dropped from the ' + 'address; the boxes tick the filters that stand',
+    async () => {
+      await page.goto(`${site.server.origin}/search/?q=melee&book=x`);
+      await expect
+        .poll(() => page.locator('.search-notice').textContent())
+        .toBe('Unknown book “x”: showing both books.');
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=melee');
+      await page.locator('#search-results .search-result-title').first().waitFor();
+      await expect.poll(() => page.locator('#search-filters input:checked').count()).toBe(0);
+    },
+  );
 
   test('?highlight= marks whole words of a real query only: not “e”, not “a” or “can”', async () => {
     const marks = async (query: string) => {

@@ -106,13 +106,13 @@ describe.skipIf(skip)('chapter V’s widgets by keyboard alone', () => {
       const live = (kind: string) => page.locator(`.widget.${kind} [aria-live="polite"]`).textContent();
       await awake(page, 'railway-calc');
       // Twelve infantry to a truck (p. 94, l. 827): the thirteenth man needs a second.
-      expect(await live('railway-calc')).toMatch(/^1 truck,/);
+      await expect.poll(() => live('railway-calc')).toMatch(/^1 truck,/);
       await page.locator('#rail-infantry').focus();
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => live('railway-calc')).toMatch(/^2 trucks,/);
       await awake(page, 'transport-plan');
       // "one such waggon for every fifty men" (p. 91), a part of fifty counted whole by default: 101 men need a third.
-      expect(await live('transport-plan')).toContain('2 waggons');
+      await expect.poll(() => live('transport-plan')).toContain('2 waggons');
       await page.locator('#transport-infantry').focus();
       await page.keyboard.press('ArrowUp');
       await expect.poll(() => live('transport-plan')).toContain('3 waggons');

@@ -152,7 +152,8 @@ describe.skipIf(skip)('a keyboard reader reaches each widget’s controls in rea
   );
 
   test(
-    'with JavaScript, at once: Tab from the text before a widget never lands before it, and waking keeps the controls built',
+    'with JavaScript, at once: Tab from the text before a widget never lands before it, and ' +
+      'waking keeps the controls built',
     ALL_KINDS,
     async () => {
       const page = await on.newPage();
@@ -180,16 +181,23 @@ describe.skipIf(skip)('a keyboard reader reaches each widget’s controls in rea
           (s) => !document.querySelector(s)!.closest('astro-island')?.hasAttribute('ssr'),
           kind.widget,
         );
-        expect(await focused.evaluate((e) => e.isConnected), `${kind.widget}: waking kept the element focused`).toBe(
-          true,
-        );
-        const awake = await controlsOf(page, kind.widget);
+        await expect
+          .poll(() => focused.evaluate((e) => e.isConnected), {
+            message: `${kind.widget}: waking kept the element focused`,
+          })
+          .toBe(true);
         const before = built.get(`${kind.page} ${kind.widget}`) ?? [];
         expect(before.length, 'the no-JavaScript test ran first').toBeGreaterThan(0);
-        // Every control built is there awake, in the same order (waking may add tools, never move the built ones).
-        let at = 0;
-        for (const c of awake) if (c === before[at]) at++;
-        expect(before.slice(at), `${kind.widget}: controls built but not found awake, in order`).toEqual([]);
+        // Every control built is there awake, in the same order (waking may add tools, never move the built ones): read
+        // again until the woken widget has drawn itself.
+        const missing = async () => {
+          let at = 0;
+          for (const c of await controlsOf(page, kind.widget)) if (c === before[at]) at++;
+          return before.slice(at);
+        };
+        await expect
+          .poll(missing, { message: `${kind.widget}: controls built but not found awake, in order` })
+          .toEqual([]);
         // Awake, Tab from the text before the widget reaches its first live control, then goes on in document order.
         await focusBefore(page, kind.widget);
         await dismissPreview(page);

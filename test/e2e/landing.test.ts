@@ -82,6 +82,24 @@ const frames = (page: Page) =>
   page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
 /**
+ * Resolve once the layout has stood still for ten frames running: `#id`'s top, the page's height and its scroll
+ * unchanged from frame to frame. A widget that wakes draws itself in the frames after it hydrates; this waits for
+ * the last of that drawing, however long it takes, instead of a fixed pause.
+ */
+const stillFor10Frames = (page: Page, id: string) =>
+  page.waitForFunction(
+    (id) => {
+      const seen = window as unknown as { layoutSeen?: { at: string; frames: number } };
+      const top = document.getElementById(id)?.getBoundingClientRect().top;
+      const at = `${top} ${document.documentElement.scrollHeight} ${scrollY}`;
+      seen.layoutSeen = seen.layoutSeen?.at === at ? { at, frames: seen.layoutSeen.frames + 1 } : { at, frames: 0 };
+      return seen.layoutSeen.frames >= 10;
+    },
+    id,
+    { polling: 'raf', timeout: 10_000 },
+  );
+
+/**
  * Open `address` (a site path, or a whole URL as a page gave it) in a window of `size`, and check that `#id` is where
  * it should be on landing and once the widgets in view woke.
  */
@@ -116,8 +134,7 @@ async function landsOn(
       `on landing, #${id} is at ${landed.top} px, not ${landed.wanted} px`,
     ).toBeLessThanOrEqual(4);
     await islandsInViewHydrated(page);
-    await page.waitForTimeout(300);
-    await frames(page);
+    await stillFor10Frames(page, id);
     const settled = await offBy(page, id);
     expect(
       Math.abs(settled.top - settled.wanted),

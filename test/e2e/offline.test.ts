@@ -35,8 +35,8 @@ describe.skipIf(skip)('the edition offline', () => {
 
       await context.setOffline(true);
       await page.reload();
-      expect(await page.locator('h1').textContent()).toBe('III. The Rules');
-      expect(await search(), 'the same search, offline').toBe(online);
+      await expect.poll(() => page.locator('h1').textContent()).toBe('III. The Rules');
+      await expect.poll(() => search(), { message: 'the same search, offline' }).toBe(online);
       // Words whose part of the index was never fetched: found if it is kept, or the reader is told.
       await page.locator('#site-search-input').fill('wheeling');
       await expect
@@ -44,10 +44,10 @@ describe.skipIf(skip)('the edition offline', () => {
         .toMatch(/results? match|You are offline, and the search index for these words is not kept/);
 
       await page.goto(`${origin}/hellwig/transporters/`);
-      expect(await page.locator('h1').textContent()).toBe('You are offline');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('You are offline');
       const kept = page.getByRole('link', { name: 'III. The Rules · Little Wars' });
       await kept.waitFor();
-      expect(await kept.getAttribute('href')).toBe(`${origin}/little-wars/the-rules/`);
+      await expect.poll(() => kept.getAttribute('href')).toBe(`${origin}/little-wars/the-rules/`);
       // Offline, the browser and Pagefind report the fetches that could not be made; nothing else may fail.
       expect(errors.filter((e) => !/^Failed to load (resource|the index chunk)/.test(e))).toEqual([]);
     } finally {
@@ -56,41 +56,46 @@ describe.skipIf(skip)('the edition offline', () => {
   });
 
   // Issue 21: the control is built with its button (disabled until it wakes), so the section keeps its size.
-  test('“Keep the whole edition offline”: without JavaScript, its button disabled and a line saying so; with it, the same room, the button live', async () => {
-    const off = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-    const on = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    try {
-      const still = await off.newPage();
-      await still.goto(`${site.server.origin}/about/`);
-      const button = still.locator('.keep-offline button');
-      expect(await button.count()).toBe(1);
-      expect(await button.isDisabled()).toBe(true);
-      // (By CSS: Playwright's text matching skips a noscript's words.)
-      const line = still.locator('.keep-offline noscript > p');
-      expect(await line.isVisible()).toBe(true);
-      expect(await line.textContent()).toContain('needs JavaScript');
+  test(
+    '“Keep the whole edition offline”: without JavaScript, its button disabled and a line ' +
+      'saying so; with it, the same room, the button live',
+    async () => {
+      const off = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+      const on = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+      try {
+        const still = await off.newPage();
+        await still.goto(`${site.server.origin}/about/`);
+        const button = still.locator('.keep-offline button');
+        expect(await button.count()).toBe(1);
+        expect(await button.isDisabled()).toBe(true);
+        // (By CSS: Playwright's text matching skips a noscript's words.)
+        const line = still.locator('.keep-offline noscript > p');
+        expect(await line.isVisible()).toBe(true);
+        expect(await line.textContent()).toContain('needs JavaScript');
 
-      const page = await on.newPage();
-      await page.goto(`${site.server.origin}/about/`, { waitUntil: 'domcontentloaded' });
-      const section = page.locator('.keep-offline');
-      // Before it wakes: the button is there, disabled; the line for readers without JavaScript is not shown.
-      expect(await page.locator('.keep-offline button').count()).toBe(1);
-      expect(await page.locator('.keep-offline noscript > p').count()).toBe(0);
-      expect(await section.innerText()).not.toContain('needs JavaScript');
-      const before = (await section.boundingBox())!.height;
-      await section.scrollIntoViewIfNeeded();
-      await expect
-        .poll(() => page.getByRole('button', { name: 'Keep the whole edition offline' }).isEnabled(), {
-          timeout: 15_000,
-        })
-        .toBe(true);
-      const after = (await section.boundingBox())!.height;
-      expect(Math.abs(after - before), `the section went from ${before} to ${after} px as it woke`).toBeLessThanOrEqual(
-        4,
-      );
-    } finally {
-      await off.close();
-      await on.close();
-    }
-  });
+        const page = await on.newPage();
+        await page.goto(`${site.server.origin}/about/`, { waitUntil: 'domcontentloaded' });
+        const section = page.locator('.keep-offline');
+        // Before it wakes: the button is there, disabled; the line for readers without JavaScript is not shown.
+        expect(await page.locator('.keep-offline button').count()).toBe(1);
+        expect(await page.locator('.keep-offline noscript > p').count()).toBe(0);
+        expect(await section.innerText()).not.toContain('needs JavaScript');
+        const before = (await section.boundingBox())!.height;
+        await section.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => page.getByRole('button', { name: 'Keep the whole edition offline' }).isEnabled(), {
+            timeout: 15_000,
+          })
+          .toBe(true);
+        const after = (await section.boundingBox())!.height;
+        expect(
+          Math.abs(after - before),
+          `the section went from ${before} to ${after} px as it woke`,
+        ).toBeLessThanOrEqual(4);
+      } finally {
+        await off.close();
+        await on.close();
+      }
+    },
+  );
 });

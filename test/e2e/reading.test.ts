@@ -40,18 +40,20 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await box.fill('isolated');
     const first = page.locator('#site-search-panel .search-result-title').first();
     await first.waitFor();
-    const href = (await first.getAttribute('href')) ?? '';
-    expect(href).toBe(served(`${RULES}?highlight=isolated#melee-1`));
+    await expect.poll(() => first.getAttribute('href')).toBe(served(`${RULES}?highlight=isolated#melee-1`));
     await expect.poll(() => page.locator('#site-search-panel [role="status"]').textContent()).toMatch(/match/);
     expect(await axeViolations(page, { tags: WCAG })).toEqual([]);
     await first.click();
     await page.waitForURL(`**${RULES}?highlight=isolated#melee-1`);
     await page.locator('mark.pagefind-highlight').first().waitFor();
-    const inView = await page.locator('#melee-1').evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= window.innerHeight;
-    });
-    expect(inView).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('#melee-1').evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return r.top >= 0 && r.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
   });
 
   test('search works by keyboard alone: / focuses it, arrows walk the results, Escape closes', async () => {
@@ -62,8 +64,9 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     await page.keyboard.type('prisoners escort');
     await page.locator('#site-search-panel .search-result-title').first().waitFor();
     await page.keyboard.press('ArrowDown');
-    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
-    expect(sitePathOf(focused ?? '')).toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
+    await expect
+      .poll(async () => sitePathOf((await page.evaluate(() => document.activeElement?.getAttribute('href'))) ?? ''))
+      .toMatch(/^\/little-wars\/the-rules\/(\?[^#]*)?#/);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-search-panel').isHidden()).toBe(true);
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -119,18 +122,22 @@ describe.skipIf(skip)('a reader on the rules chapter', () => {
     expect(noteBox!.x).toBeGreaterThan(textBox.x + textBox.width);
   });
 
-  test('in the densest passage (the General’s account, chapter IV) no margin note lands a screen away from its number', async () => {
-    await open('/little-wars/the-battle-of-hooks-farm/', { viewport: { width: 1440, height: 900 } });
-    const drift = await page.locator('.sidenote').evaluateAll((notes) =>
-      notes.map((n) => {
-        const mark = n.parentElement!.querySelector('.sidenote-mark')!;
-        return { id: n.id, by: Math.round(n.getBoundingClientRect().top - mark.getBoundingClientRect().top) };
-      }),
-    );
-    expect(drift.length).toBeGreaterThan(30);
-    const far = drift.filter((d) => d.by > 700);
-    expect(far, 'notes pushed far below their marks by the notes above them').toEqual([]);
-  });
+  test(
+    'in the densest passage (the General’s account, chapter IV) no margin note lands a screen ' +
+      'away from its number',
+    async () => {
+      await open('/little-wars/the-battle-of-hooks-farm/', { viewport: { width: 1440, height: 900 } });
+      const drift = await page.locator('.sidenote').evaluateAll((notes) =>
+        notes.map((n) => {
+          const mark = n.parentElement!.querySelector('.sidenote-mark')!;
+          return { id: n.id, by: Math.round(n.getBoundingClientRect().top - mark.getBoundingClientRect().top) };
+        }),
+      );
+      expect(drift.length).toBeGreaterThan(30);
+      const far = drift.filter((d) => d.by > 700);
+      expect(far, 'notes pushed far below their marks by the notes above them').toEqual([]);
+    },
+  );
 
   test('the chapter prints on A4 with its page anchors shown and no site chrome', async () => {
     await open(RULES);

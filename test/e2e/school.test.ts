@@ -26,7 +26,7 @@ describe.skipIf(skip)('the second school’s answers on request, by keyboard', (
     const next = board.getByRole('button', { name: 'Next turn of the fire', exact: true });
     const previous = board.getByRole('button', { name: 'Previous turn of the fire', exact: true });
     await expect.poll(() => next.count()).toBe(1);
-    expect(await previous.isDisabled()).toBe(true);
+    await expect.poll(() => previous.isDisabled()).toBe(true);
     const live = board.locator('[aria-live="polite"]').first();
     const flames = () =>
       board.locator('.board-frame [data-burning]').evaluateAll((els) => els.map((e) => e.getAttribute('data-burning')));
@@ -60,7 +60,7 @@ describe.skipIf(skip)('the second school’s answers on request, by keyboard', (
       .poll(() => board.locator('.board-works').allTextContents())
       .toContainEqual(expect.stringMatching(/The supply line of the depot of A’s on 818 is open/));
     const field = board.getByRole('button', { name: 'Field of the depot on 818', exact: true });
-    expect(await field.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => field.getAttribute('aria-pressed')).toBe('true');
     await field.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => board.locator('.board-frame .depot-field').count()).toBe(0);

@@ -152,7 +152,7 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
       }
       expect(await whenSettled(page, () => axe(page, 'light')), 'light').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
-      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      await expect.poll(() => page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
       expect(await axe(page, 'dark'), 'dark').toEqual([]);
       expect(errors).toEqual([]);
       expect(foreign).toEqual([]);
@@ -160,46 +160,47 @@ describe.skipIf(skip).concurrent('every built page in Chromium', () => {
     },
   );
 
-  test('a page turned dark is drawn as the same page loaded dark, but for the theme switch, which passes axe pressed', async ({
-    expect,
-  }) => {
-    /** The colours of the page's elements (the theme switch apart), and of the switch. */
-    const colours = (page: Page) =>
-      page.evaluate(() => {
-        const of = (el: Element) => {
-          const c = getComputedStyle(el);
-          return `${el.tagName}.${el.className} ${c.color} ${c.backgroundColor} ${c.borderTopColor} ${c.fill}`;
-        };
-        const all = [
-          ...document.querySelectorAll('html, body, header, h1, h2, p, a, .sidenote, .widget, button, input, svg'),
-        ];
-        return {
-          page: all.filter((el) => el.id !== 'theme-toggle').map(of),
-          toggle: of(document.getElementById('theme-toggle')!),
-        };
-      });
-    const url = `${site.server.origin}/little-wars/the-rules/`;
-    const loaded = await open(site, 'dark');
-    await loaded.page.goto(url);
-    await settled(loaded.page);
-    const turned = await open(site, 'light');
-    await turned.page.goto(url);
-    await settled(turned.page);
-    const light = await colours(turned.page);
-    await turned.page.emulateMedia({ colorScheme: 'dark' });
-    const dark = await colours(loaded.page);
-    expect(dark.page.length).toBeGreaterThan(100);
-    expect((await colours(turned.page)).page).toEqual(dark.page);
-    // The switch changed something: the comparison is not of two light pages.
-    expect(light.page).not.toEqual(dark.page);
-    // Loaded dark, the switch says so (pressed), in its own colours: the one part the pages above do not show dark.
-    await expect.poll(() => loaded.page.locator('#theme-toggle').getAttribute('aria-pressed')).toBe('true');
-    expect(dark.toggle).not.toBe((await colours(turned.page)).toggle);
-    expect(await axe(loaded.page, 'dark')).toEqual([]);
-    expect(loaded.errors).toEqual([]);
-    await loaded.context.close();
-    await turned.context.close();
-  });
+  test(
+    'a page turned dark is drawn as the same page loaded dark, ' + 'but for the theme switch, which passes axe pressed',
+    async ({ expect }) => {
+      /** The colours of the page's elements (the theme switch apart), and of the switch. */
+      const colours = (page: Page) =>
+        page.evaluate(() => {
+          const of = (el: Element) => {
+            const c = getComputedStyle(el);
+            return `${el.tagName}.${el.className} ${c.color} ${c.backgroundColor} ${c.borderTopColor} ${c.fill}`;
+          };
+          const all = [
+            ...document.querySelectorAll('html, body, header, h1, h2, p, a, .sidenote, .widget, button, input, svg'),
+          ];
+          return {
+            page: all.filter((el) => el.id !== 'theme-toggle').map(of),
+            toggle: of(document.getElementById('theme-toggle')!),
+          };
+        });
+      const url = `${site.server.origin}/little-wars/the-rules/`;
+      const loaded = await open(site, 'dark');
+      await loaded.page.goto(url);
+      await settled(loaded.page);
+      const turned = await open(site, 'light');
+      await turned.page.goto(url);
+      await settled(turned.page);
+      const light = await colours(turned.page);
+      await turned.page.emulateMedia({ colorScheme: 'dark' });
+      const dark = await colours(loaded.page);
+      expect(dark.page.length).toBeGreaterThan(100);
+      expect((await colours(turned.page)).page).toEqual(dark.page);
+      // The switch changed something: the comparison is not of two light pages.
+      expect(light.page).not.toEqual(dark.page);
+      // Loaded dark, the switch says so (pressed), in its own colours: the one part the pages above do not show dark.
+      await expect.poll(() => loaded.page.locator('#theme-toggle').getAttribute('aria-pressed')).toBe('true');
+      expect(dark.toggle).not.toBe((await colours(turned.page)).toggle);
+      expect(await axe(loaded.page, 'dark')).toEqual([]);
+      expect(loaded.errors).toEqual([]);
+      await loaded.context.close();
+      await turned.context.close();
+    },
+  );
 
   test('the dark pass runs every colour rule of WCAG 2.2 AA that axe has', async ({ expect }) => {
     const { context, page } = await open(site, 'dark');

@@ -51,19 +51,19 @@ describe.skipIf(skip)('a teacher projects a widget and has the class predict', (
     await expect.poll(fullscreenClass).toContain('projecting');
     await expect.poll(fullscreenClass).toContain('melee-calc');
     await expect.poll(() => calc.locator('.projector-keys').textContent()).toContain('Page Up, Page Down');
-    expect(await inView(calc.locator('.melee-table'))).toBe(true);
-    expect(await inView(calc.locator('.melee-svg'))).toBe(true);
+    await expect.poll(() => inView(calc.locator('.melee-table'))).toBe(true);
+    await expect.poll(() => inView(calc.locator('.melee-svg'))).toBe(true);
     await page.keyboard.press('PageDown');
     await expect
       .poll(() => calc.getByRole('button', { name: '19 against 13' }).getAttribute('aria-pressed'))
       .toBe('true');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => calc.locator('.melee-frame-count').textContent()).toContain('Step 7 of 8.');
-    expect(await inView(calc.locator('.melee-table'))).toBe(true);
-    expect(await inView(calc.locator('.melee-svg'))).toBe(true);
+    await expect.poll(() => inView(calc.locator('.melee-table'))).toBe(true);
+    await expect.poll(() => inView(calc.locator('.melee-svg'))).toBe(true);
     await page.setViewportSize({ width: 1920, height: 1080 });
-    expect(await inView(calc.locator('.melee-table'))).toBe(true);
-    expect(await inView(calc.locator('.melee-svg'))).toBe(true);
+    await expect.poll(() => inView(calc.locator('.melee-table'))).toBe(true);
+    await expect.poll(() => inView(calc.locator('.melee-svg'))).toBe(true);
     expect(await axeViolations(page, { include: '.melee-calc', tags: WCAG })).toEqual([]);
     // The projector in the dark theme: the colour rules again, as the page tests do.
     await page.emulateMedia({ colorScheme: 'dark' });
@@ -75,22 +75,25 @@ describe.skipIf(skip)('a teacher projects a widget and has the class predict', (
     expect(errors).toEqual([]);
   });
 
-  test('the board, projected: the plate and the selection in view, Page Down goes to the next example, Esc leaves', async () => {
-    const board = await open(BOARD, '.hellwig-board');
-    await board.getByRole('button', { name: 'Project' }).click();
-    await expect.poll(fullscreenClass).toContain('hellwig-board');
-    expect(await inView(board.locator('.board-frame .board-svg'))).toBe(true);
-    expect(await inView(board.locator('.board-side h4').first())).toBe(true);
-    const pressed = () => board.locator('.presets button[aria-pressed="true"]').textContent();
-    const before = await pressed();
-    await page.keyboard.press('PageDown');
-    await expect.poll(pressed).not.toBe(before);
-    expect(await inView(board.locator('.board-frame .board-svg'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect.poll(fullscreenClass).toBeNull();
-    await expect.poll(() => board.getAttribute('class')).not.toContain('projecting');
-    expect(errors).toEqual([]);
-  });
+  test(
+    'the board, projected: the plate and the selection in ' + 'view, Page Down goes to the next example, Esc leaves',
+    async () => {
+      const board = await open(BOARD, '.hellwig-board');
+      await board.getByRole('button', { name: 'Project' }).click();
+      await expect.poll(fullscreenClass).toContain('hellwig-board');
+      await expect.poll(() => inView(board.locator('.board-frame .board-svg'))).toBe(true);
+      await expect.poll(() => inView(board.locator('.board-side h4').first())).toBe(true);
+      const pressed = () => board.locator('.presets button[aria-pressed="true"]').textContent();
+      const before = await pressed();
+      await page.keyboard.press('PageDown');
+      await expect.poll(pressed).not.toBe(before);
+      await expect.poll(() => inView(board.locator('.board-frame .board-svg'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect.poll(fullscreenClass).toBeNull();
+      await expect.poll(() => board.getAttribute('class')).not.toContain('projecting');
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('predict, then reveal, on the mêlée calculator by keyboard alone', async () => {
     const calc = await open(RULES, '.melee-calc');

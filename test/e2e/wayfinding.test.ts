@@ -21,23 +21,26 @@ describe.skipIf(skip)('finding one’s way', () => {
   });
   afterAll(() => context.close());
 
-  test('the artillery chapter’s contents stay in view and mark the current § and section as the reader scrolls', async () => {
-    await page.goto(`${site.server.origin}/hellwig/artillery/`);
-    const current = () =>
-      page.locator('nav.toc a[aria-current="location"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    // Nothing is marked, and no script has loaded, before the reader scrolls.
-    expect(await current()).toEqual([]);
-    await page.locator('#s62').evaluate((el) => el.scrollIntoView());
-    await expect.poll(current).toContain('#s62');
-    const toc = await page.locator('nav.toc').boundingBox();
-    expect(toc?.y ?? -1).toBeGreaterThanOrEqual(0);
-    expect(toc?.y ?? 9999).toBeLessThan(100);
-    const mark = await page.locator('nav.toc a[href="#s62"]').boundingBox();
-    expect(mark && mark.y >= 0 && mark.y + mark.height <= 800).toBe(true);
-    await page.locator('#s47').evaluate((el) => el.scrollIntoView());
-    await expect.poll(current).toContain('#s47');
-    expect(await current()).not.toContain('#s62');
-  });
+  test(
+    'the artillery chapter’s contents stay in view and mark ' + 'the current § and section as the reader scrolls',
+    async () => {
+      await page.goto(`${site.server.origin}/hellwig/artillery/`);
+      const current = () =>
+        page.locator('nav.toc a[aria-current="location"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      // Nothing is marked, and no script has loaded, before the reader scrolls.
+      expect(await current()).toEqual([]);
+      await page.locator('#s62').evaluate((el) => el.scrollIntoView());
+      await expect.poll(current).toContain('#s62');
+      const toc = await page.locator('nav.toc').boundingBox();
+      expect(toc?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(toc?.y ?? 9999).toBeLessThan(100);
+      const mark = await page.locator('nav.toc a[href="#s62"]').boundingBox();
+      expect(mark && mark.y >= 0 && mark.y + mark.height <= 800).toBe(true);
+      await page.locator('#s47').evaluate((el) => el.scrollIntoView());
+      await expect.poll(current).toContain('#s47');
+      await expect.poll(() => current()).not.toContain('#s62');
+    },
+  );
 
   test('the other translation’s boxes print open, heading and text', async () => {
     await page.goto(`${site.server.origin}/hellwig/artillery/`);
@@ -47,7 +50,7 @@ describe.skipIf(skip)('finding one’s way', () => {
     await page.emulateMedia({ media: 'print' });
     const hidden = await texts.evaluateAll((els) => els.filter((e) => e.getBoundingClientRect().height === 0).length);
     expect(hidden).toBe(0);
-    expect(await page.locator('details.variant summary').first().isVisible()).toBe(true);
+    await expect.poll(() => page.locator('details.variant summary').first().isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
   });
 

@@ -107,36 +107,47 @@ const APPENDIX_KINDS = ['shell-calc', 'rifle-calc', 'moves-calc', 'supply-calc',
 describe.skipIf(skip)('the appendix’s fire, moves, supply and works widgets, by keyboard alone', () => {
   const site = useSite();
 
-  test('supply: food a move late puts the body out of action, announced; every widget passes axe; printed, the drawings stay', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    try {
-      const page = await context.newPage();
-      const errors = collectErrors(page);
-      await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`);
-      await settled(page);
-      for (const kind of APPENDIX_KINDS) {
-        await page.locator(`.widget.${kind}`).scrollIntoViewIfNeeded();
-        await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);
+  test(
+    'supply: food a move late puts the body out of action, announced; every widget passes axe; ' +
+      'printed, the drawings stay',
+    async () => {
+      const context = await site.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        reducedMotion: 'reduce',
+      });
+      try {
+        const page = await context.newPage();
+        const errors = collectErrors(page);
+        await page.goto(`${site.server.origin}/little-wars/little-wars-and-kriegspiel/`);
+        await settled(page);
+        for (const kind of APPENDIX_KINDS) {
+          await page.locator(`.widget.${kind}`).scrollIntoViewIfNeeded();
+          await page.waitForFunction((k) => !document.querySelector(`astro-island[ssr]:has(.${k})`), kind);
+        }
+        const w = page.locator('.widget.supply-calc');
+        await page.locator('#supply-planner-lateFood').focus();
+        await page.keyboard.press('ArrowUp');
+        await expect.poll(() => w.locator('[aria-live="polite"]').textContent()).toContain('Move 6: out of action.');
+        await expect.poll(() => page.url()).toContain('supply.late-food=1');
+        for (const kind of APPENDIX_KINDS)
+          expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG })).toEqual([]);
+        expect(errors).toEqual([]);
+        // Printed, each widget keeps its case worked (its drawing and reasons) and drops its controls.
+        await page.emulateMedia({ media: 'print' });
+        for (const kind of [...APPENDIX_KINDS, 'charge-calc']) {
+          const widget = page.locator(`.widget.${kind}`);
+          await expect
+            .poll(() => widget.locator('svg[role="img"], svg.supply-strip').first().isVisible(), { message: kind })
+            .toBe(true);
+          await expect.poll(() => widget.locator('.widget-reasons').first().isVisible(), { message: kind }).toBe(true);
+          await expect
+            .poll(() => widget.locator('.widget-inputs, .presets').first().isVisible(), { message: kind })
+            .toBe(false);
+        }
+        await page.emulateMedia({ media: 'screen' });
+      } finally {
+        await context.close();
       }
-      const w = page.locator('.widget.supply-calc');
-      await page.locator('#supply-planner-lateFood').focus();
-      await page.keyboard.press('ArrowUp');
-      await expect.poll(() => w.locator('[aria-live="polite"]').textContent()).toContain('Move 6: out of action.');
-      await expect.poll(() => page.url()).toContain('supply.late-food=1');
-      for (const kind of APPENDIX_KINDS)
-        expect(await axeViolations(page, { include: `.widget.${kind}`, tags: WCAG })).toEqual([]);
-      expect(errors).toEqual([]);
-      // Printed, each widget keeps its case worked (its drawing and reasons) and drops its controls.
-      await page.emulateMedia({ media: 'print' });
-      for (const kind of [...APPENDIX_KINDS, 'charge-calc']) {
-        const widget = page.locator(`.widget.${kind}`);
-        expect(await widget.locator('svg[role="img"], svg.supply-strip').first().isVisible(), kind).toBe(true);
-        expect(await widget.locator('.widget-reasons').first().isVisible(), kind).toBe(true);
-        expect(await widget.locator('.widget-inputs, .presets').first().isVisible(), kind).toBe(false);
-      }
-      await page.emulateMedia({ media: 'screen' });
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 });
