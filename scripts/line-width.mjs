@@ -96,21 +96,8 @@ export const PENDING = new Set([
   'src/rules/hellwig/plate-iii-terrain.ts',
   'src/rules/hellwig/position.ts',
   'src/rules/hellwig/wheeling.ts',
-  'test/e2e/address-state.test.ts',
   'test/e2e/board.test.ts',
   'test/e2e/charge.test.ts',
-  'test/e2e/exercises.test.ts',
-  'test/e2e/focus-order.test.ts',
-  'test/e2e/hooks-farm.test.ts',
-  'test/e2e/offline.test.ts',
-  'test/e2e/play.test.ts',
-  'test/e2e/playWhole.test.ts',
-  'test/e2e/previews.test.ts',
-  'test/e2e/reading.test.ts',
-  'test/e2e/site.test.ts',
-  'test/e2e/teach.test.ts',
-  'test/e2e/wayfinding.test.ts',
-  'test/e2e/widgets.test.ts',
 ]);
 
 /** A comment line that is a lone URL: `// https://…`, ` * https://…`. */
