@@ -12,7 +12,12 @@ import { removeAt } from '../../src/islands/board/edits.ts';
 
 describe('a checked answer', () => {
   test('the engine’s value is laid flat beside ok', () => {
-    expect(checkedOf(tryRule(() => 3), (n) => ({ n }))).toEqual({ ok: true, n: 3 });
+    expect(
+      checkedOf(
+        tryRule(() => 3),
+        (n) => ({ n }),
+      ),
+    ).toEqual({ ok: true, n: 3 });
   });
   test('the engine’s refusal keeps its words', () => {
     const r = tryRule(() => {
