@@ -17,19 +17,18 @@ import {
   type Terrain,
 } from '../../rules/hellwig/index.ts';
 import { checkSetup } from './state.ts';
+import { refused, type Checked } from '../shared/checked.ts';
 import { gridOfSetup } from './plate3/plate.ts';
 
 /** An edit's new set-up, with where the thing edited now stands if it moved (a rotated gun); or why it is refused. */
-export type Edit =
-  | { readonly ok: true; readonly setup: BoardSetup; readonly at?: number }
-  | { readonly ok: false; readonly message: string };
+export type Edit = Checked<{ readonly setup: BoardSetup; readonly at?: number }>;
 
 /** A new device: a cannon of one variety, or a howitzer (§43, §65, §66). */
 export type DeviceChoice = CannonVariant | 'howitzer';
 
 function checked(setup: BoardSetup): Edit {
   const problem = checkSetup(setup);
-  return problem ? { ok: false, message: problem } : { ok: true, setup };
+  return problem ? refused(problem) : { ok: true, setup };
 }
 
 const without = <T>(xs: readonly T[] | undefined, drop: (x: T) => boolean): T[] => (xs ?? []).filter((x) => !drop(x));
@@ -78,10 +77,10 @@ export function placeDevice(
   const grid = gridOfSetup(setup);
   const gun = offset(artillerists, toward, 1, grid);
   if (gun === undefined) {
-    return {
-      ok: false,
-      message: `a device on ${artillerists} with its gun toward ${toward} would stand half off plate ${grid.name}; a device covers two squares side by side (§43)`,
-    };
+    return refused(
+      `a device on ${artillerists} with its gun toward ${toward} would stand half off plate ${grid.name}; ` +
+        'a device covers two squares side by side (§43)',
+    );
   }
   const device: DeviceSetup =
     choice === 'howitzer'
@@ -95,10 +94,10 @@ export function placeTransporter(setup: BoardSetup, square: number, toward: Dire
   const grid = gridOfSetup(setup);
   const other = offset(square, toward, 1, grid);
   if (other === undefined)
-    return {
-      ok: false,
-      message: `a transporter on ${square} reaching toward ${toward} would stand half off plate ${grid.name}; it covers two squares (§85)`,
-    };
+    return refused(
+      `a transporter on ${square} reaching toward ${toward} would stand half off plate ${grid.name}; ` +
+        'it covers two squares (§85)',
+    );
   return checked({ ...setup, transporters: [...(setup.transporters ?? []), { squares: [square, other] }] });
 }
 
@@ -115,7 +114,7 @@ export function removeAt(setup: BoardSetup, square: number): Edit {
   }
   if (setup.transporters?.some((t) => t.squares.includes(square)))
     return checked({ ...setup, transporters: without(setup.transporters, (t) => t.squares.includes(square)) });
-  return { ok: false, message: `there is nothing to remove on square ${square}` };
+  return refused(`there is nothing to remove on square ${square}`);
 }
 
 /**
@@ -152,9 +151,8 @@ export function rotateAt(setup: BoardSetup, square: number): Edit {
       transporters: (setup.transporters ?? []).map((x) => (x === t ? { squares: [a, other] as const } : x)),
     }));
   }
-  if (piece)
-    return { ok: false, message: `only a pawn has a front to turn (§37); square ${square} holds a ${piece.kind}` };
-  return { ok: false, message: `there is nothing to rotate on square ${square}` };
+  if (piece) return refused(`only a pawn has a front to turn (§37); square ${square} holds a ${piece.kind}`);
+  return refused(`there is nothing to rotate on square ${square}`);
 }
 
 function turnAbout(
@@ -166,12 +164,12 @@ function turnAbout(
 ): Edit {
   const grid = gridOfSetup(setup);
   const from = directionBetween(centre, end, grid) as Direction;
-  let last: Edit = { ok: false, message: `nothing on ${square} can turn` };
+  let last: Edit = refused(`nothing on ${square} can turn`);
   for (let k = 1; k < DIRECTIONS.length; k++) {
     const to = offset(centre, turn(from, k), 1, grid);
     if (to === undefined) continue;
     last = checked(rebuild(to));
     if (last.ok) return last;
   }
-  return last.ok ? last : { ok: false, message: `the board on ${square} has no free side to turn to: ${last.message}` };
+  return last.ok ? last : refused(`the board on ${square} has no free side to turn to: ${last.message}`);
 }

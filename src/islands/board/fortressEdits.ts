@@ -5,6 +5,7 @@
  */
 import { createBoard, fortressAbout, placeFortress, type BoardSetup, type Player } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
+import { refused } from '../shared/checked.ts';
 import type { SchoolEdit } from './schoolEdits.ts';
 import type { SchoolState } from './schoolState.ts';
 import type { WorksState } from './worksState.ts';
@@ -40,16 +41,14 @@ export function toggleFortress(setup: BoardSetup, s: WorksState, square: number,
   const there = fortressOn(s, square, setup);
   if (there) {
     const f = tryRule(() => fortressAbout(createBoard(setup), there.centre, there.garrison));
-    if (!f.ok) return { ok: false, message: f.error.message };
+    if (!f.ok) return refused(f.error.message);
     const bridged = f.value.ditch.filter(
       (q) => setup.bridges?.includes(q) || (s.network?.laid ?? []).some((l) => l.square === q),
     );
     if (bridged.length)
-      return {
-        ok: false,
-        message:
-          `take up the bridges over the ditch first (on ${bridged.join(', ')}): a bridge is laid on water ` + `(§146a)`,
-      };
+      return refused(
+        `take up the bridges over the ditch first (on ${bridged.join(', ')}): a bridge is laid on water (§146a)`,
+      );
     const rest = placed.filter((x) => x !== there);
     return {
       ok: true,
@@ -60,21 +59,18 @@ export function toggleFortress(setup: BoardSetup, s: WorksState, square: number,
   }
   const own = placed.find((x) => x.garrison === garrison);
   if (own)
-    return {
-      ok: false,
-      message:
-        `${whose(garrison)} fortress stands on ${own.centre} already: each player has one (§186); take it away ` +
-        `first`,
-    };
+    return refused(
+      `${whose(garrison)} fortress stands on ${own.centre} already: each player has one (§186); take it away first`,
+    );
   const f = tryRule(() => placeFortress(createBoard(setup), square, garrison));
-  if (!f.ok) return { ok: false, message: f.error.message };
+  if (!f.ok) return refused(f.error.message);
   return {
     ok: true,
     school: { ...s, fortresses: [...placed, { centre: square, garrison }] },
     setup: withWater(setup, f.value.ditch, []),
     said:
-      `Placed ${whose(garrison)} fortress, its centre on ${square} planted with a flag (§187), its outermost ` +
-      `ditch dug round it as water, from ${f.value.ditch[0]} to ${f.value.ditch.at(-1)}: only bridges cross it ` +
-      `(§186, §190 (1)).`,
+      `Placed ${whose(garrison)} fortress, its centre on ${square} planted with a flag (§187), its outermost ditch ` +
+      `dug round it as water, from ${f.value.ditch[0]} to ${f.value.ditch.at(-1)}: only bridges cross it ` +
+      '(§186, §190 (1)).',
   };
 }

@@ -1,8 +1,8 @@
 /**
- * Setting up the second school on the board: raise or level a hill of either kind (§235, §236), establish or take away
- * a depot (§244), set a building on fire or put it out (§74). Each edit is checked by the engine against the position;
- * a refusal is its reason. A position is being set up here, as pieces are placed: the moves a fire or a depot takes in
- * play are the engine's, asked by the answers.
+ * Setting up the second school on the board: raise or level a hill of either kind (§235, §236), establish or take
+ * away a depot (§244), set a building on fire or put it out (§74). Each edit is checked by the engine against the
+ * position; a refusal is its reason. A position is being set up here, as pieces are placed: the moves a fire or a
+ * depot takes in play are the engine's, asked by the answers.
  */
 import {
   BURNED_MOVES,
@@ -19,17 +19,15 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import type { SchoolState } from './schoolState.ts';
+import { refused, type Checked } from '../shared/checked.ts';
 
 /** A checked change of the second school, with its sentence; or the engine's reason it cannot be made. */
-export type SchoolEdit =
-  | {
-      readonly ok: true;
-      readonly school: SchoolState;
-      readonly said: string;
-      /** The position changed with it: a fortress's ditch dug or filled in (fortressEdits.ts). */
-      readonly setup?: BoardSetup | undefined;
-    }
-  | { readonly ok: false; readonly message: string };
+export type SchoolEdit = Checked<{
+  readonly school: SchoolState;
+  readonly said: string;
+  /** The position changed with it: a fortress's ditch dug or filled in (fortressEdits.ts). */
+  readonly setup?: BoardSetup | undefined;
+}>;
 
 /** The engine's reason the hills, depots or fire do not fit the position, if they do not. */
 export function checkSchool(setup: BoardSetup, s: SchoolState): string | undefined {
@@ -45,7 +43,7 @@ export function checkSchool(setup: BoardSetup, s: SchoolState): string | undefin
 
 function checked(setup: BoardSetup, school: SchoolState, said: string): SchoolEdit {
   const problem = checkSchool(setup, school);
-  return problem ? { ok: false, message: problem } : { ok: true, school, said };
+  return problem ? refused(problem) : { ok: true, school, said };
 }
 
 const KIND_WORDS: Record<HillKind, string> = { first: 'first', second: 'second' };
@@ -77,8 +75,7 @@ export function toggleHill(setup: BoardSetup, s: SchoolState, square: number, ki
       squareAt(row + 1, col + 1, grid),
     ];
   });
-  if (!tried.ok)
-    return { ok: false, message: `a hill is four squares in a block (§235); from ${square} the plate ends` };
+  if (!tried.ok) return refused(`a hill is four squares in a block (§235); from ${square} the plate ends`);
   const squares = [...tried.value].sort((a, b) => a - b);
   return checked(
     setup,

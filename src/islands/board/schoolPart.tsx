@@ -5,6 +5,7 @@
  * position, a tool or an example of the second school asks for it (pageKits.ts).
  */
 import { checkSchool } from './schoolEdits.ts';
+import { refused } from '../shared/checked.ts';
 import { schoolEdit, schoolRemove } from './schoolKit.ts';
 import { schoolViewOf } from './schoolView.ts';
 import { SCHOOL_KEY } from './svg/School.tsx';
@@ -34,7 +35,7 @@ export function withSchool(base: WorksKit): WorksKit {
       // A breastwork or bridge is checked against the hills, depots and fire too, as the whole position is.
       const e = base.edit(setup, works, tool, square, player, toward);
       const problem = e.ok ? checkSchool(e.setup ?? setup, e.works) : undefined;
-      return problem ? { ok: false, message: problem } : e;
+      return problem ? refused(problem) : e;
     },
     remove: (setup, works, square) =>
       schoolAt(works, square) ? schoolRemove(setup, works, square) : base.remove(setup, works, square),

@@ -21,6 +21,7 @@ import { WorksPanel } from './panels/WorksPanel.tsx';
 import { worksWords } from './worksWords.ts';
 import { readWorks, writeWorks } from './worksAddress.ts';
 import { NO_FIRE, SCHOOL_LOADING } from './schoolWords.ts';
+import { refused } from '../shared/checked.ts';
 
 export const WORKS_BASE: WorksKit = {
   answer: worksAnswer,
@@ -35,7 +36,7 @@ export const WORKS_BASE: WorksKit = {
           ? toggleBridgeTransporter(setup, works, square, player, toward)
           : tool === 'lay-bridge'
             ? toggleLaidBridge(setup, works, square)
-            : { ok: false, message: SCHOOL_LOADING },
+            : refused(SCHOOL_LOADING),
   remove: removeWorks,
   check: checkWorks,
   fireStep: () => ({ refused: NO_FIRE }),

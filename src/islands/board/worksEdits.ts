@@ -18,22 +18,20 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import { checkWorks } from './worksCheck.ts';
+import { refused, type Checked } from '../shared/checked.ts';
 import type { WorksState } from './worksState.ts';
 
 /** A checked change of the second half, with its sentence; or the engine's reason it cannot be made. */
-export type WorksEdit =
-  | {
-      readonly ok: true;
-      readonly works: WorksState;
-      readonly said: string;
-      /** The position changed with the works: a fortress's ditch dug or filled in (fortressEdits.ts). */
-      readonly setup?: BoardSetup | undefined;
-    }
-  | { readonly ok: false; readonly message: string };
+export type WorksEdit = Checked<{
+  readonly works: WorksState;
+  readonly said: string;
+  /** The position changed with the works: a fortress's ditch dug or filled in (fortressEdits.ts). */
+  readonly setup?: BoardSetup | undefined;
+}>;
 
 function checked(setup: BoardSetup, works: WorksState, said: string): WorksEdit {
   const problem = checkWorks(setup, works);
-  return problem ? { ok: false, message: problem } : { ok: true, works, said };
+  return problem ? refused(problem) : { ok: true, works, said };
 }
 
 /** A breastwork of the player's on the square, or the one there taken away (§104, §106: three signs when new). */
@@ -59,13 +57,14 @@ export function toggleBreastwork(setup: BoardSetup, s: WorksState, square: numbe
 export function strengthenBreastwork(setup: BoardSetup, s: WorksState, square: number): WorksEdit {
   const works = s.works ?? [];
   const w = works.find((x) => x.square === square);
-  if (!w) return { ok: false, message: `No breastwork on ${square} to strengthen: E throws one up first (§106).` };
+  if (!w) return refused(`No breastwork on ${square} to strengthen: E throws one up first (§106).`);
   const signs = (w.signs ?? NEW_BREASTWORK_SIGNS) + 1;
   const moves = tryRule(() => movesToBuild(signs));
   return checked(
     setup,
     { ...s, works: works.map((x) => (x === w ? { ...w, signs } : x)) },
-    `Strengthened the breastwork on ${square} to ${signs} signs${moves.ok ? `, ${moves.value} moves to build` : ''} (§106).`,
+    `Strengthened the breastwork on ${square} to ${signs} signs` +
+      `${moves.ok ? `, ${moves.value} moves to build` : ''} (§106).`,
   );
 }
 
@@ -99,9 +98,9 @@ export function toggleBridgeTransporter(
   }
   const number = freeNumber(s, owner);
   const secondary = offset(square, toward, 1, plateII);
-  if (number === undefined) return { ok: false, message: `all of ${owner}’s bridge-transporters are on the board` };
+  if (number === undefined) return refused(`all of ${owner}’s bridge-transporters are on the board`);
   if (secondary === undefined)
-    return { ok: false, message: `a bridge-transporter on ${square} cannot reach toward ${toward}: the plate ends` };
+    return refused(`a bridge-transporter on ${square} cannot reach toward ${toward}: the plate ends`);
   const network = { ...s.network, transporters: [...ts, { number, main: square, secondary }] };
   return checked(
     setup,
@@ -127,13 +126,13 @@ export function toggleLaidBridge(setup: BoardSetup, s: WorksState, square: numbe
     const network = createBridgeNetwork(board, s.network ?? {});
     return network.transporters.find((t) => layingSquares(board, network, t.number).includes(square as never));
   });
-  if (!tried.ok) return { ok: false, message: tried.error.message };
+  if (!tried.ok) return refused(tried.error.message);
   const t = tried.value;
   if (!t)
-    return {
-      ok: false,
-      message: `no bridge-transporter may lay a bridge on ${square} now: a bridge is laid on water touching the transporter or its bridges, its main surface held by its owner (§144–§146)`,
-    };
+    return refused(
+      `no bridge-transporter may lay a bridge on ${square} now: a bridge is laid on water touching the transporter ` +
+        'or its bridges, its main surface held by its owner (§144–§146)',
+    );
   return checked(
     setup,
     { ...s, network: { ...s.network, laid: [...laid, { square, transporter: t.number }] } },

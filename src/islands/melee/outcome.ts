@@ -9,12 +9,12 @@ import {
   type MeleeResult,
 } from '../../rules/wells/index.ts';
 import { tryRule } from '../../rules/result.ts';
+import { checkedOf, type Checked } from '../shared/checked.ts';
 import type { MeleeState } from './state.ts';
 import { READING_LABELS, summary } from './words.ts';
 
 /** The engine's result for a case, or the reason it has none. */
-export type Outcome =
-  { readonly ok: true; readonly result: MeleeResult } | { readonly ok: false; readonly message: string };
+export type Outcome = Checked<{ readonly result: MeleeResult }>;
 
 /** Resolve the case on the calculator with the engine's `resolveMelee` (rule 3), refusals made sentences. */
 export function settle(state: MeleeState): Outcome {
@@ -28,7 +28,7 @@ export function settle(state: MeleeState): Outcome {
       options: { isolationThreshold: state.isolationThreshold, beyondDouble: state.beyondDouble },
     }),
   );
-  return tried.ok ? { ok: true, result: tried.value } : { ok: false, message: tried.error.message };
+  return checkedOf(tried, (result) => ({ result }));
 }
 
 function sameNumbers(x: MeleeResult, y: MeleeResult): boolean {
