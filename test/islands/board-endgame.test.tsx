@@ -15,6 +15,7 @@ import { BOARD_PRESETS, presetsAt, WHOLE_PLATE, windowOf } from '../../src/islan
 import { BoardPage } from '../../src/islands/board/BoardPage.tsx';
 import { HellwigBoard } from '../../src/islands/board/HellwigBoard.tsx';
 import { StillBoard } from '../../src/islands/board/StillBoard.tsx';
+import { LessonPanel } from '../../src/islands/board/Lesson.tsx';
 import { WORKS_KIT } from '../../src/islands/board/worksKit.ts';
 import { worksViewOf } from '../../src/islands/board/worksView.ts';
 import { fortressWords } from '../../src/islands/board/endgame/Fortresses.tsx';
@@ -23,10 +24,18 @@ import { PLATE_III } from '../../src/islands/board/plate3/kit.ts';
 describe('the presets of cutting off, the fortress and plate III', () => {
   test.each(ENDGAME_PRESETS.map((p) => [p.id, p] as const))('%s is answered in words with its §', (_id, p) => {
     if (p.cite === '§260') {
-      // §260's squares are plate II's: marked there, with no words (they would need plate III's kit).
+      // §260's squares are plate II's: marked there, and answered by the first half's words (no plate III kit).
       expect(p.state.setup.plate).toBe('II');
       expect(p.marks).toEqual([111, 112, 133, 134, 199, 200, 221, 222]);
-      expect(p.lesson).toBeUndefined();
+      expect(p.lesson?.kind).toBe('special-terrain');
+      const html = renderToString(
+        <LessonPanel lesson={p.lesson!} setup={p.state.setup} onApply={() => {}} cite="§260" id="t" />,
+      );
+      expect(html).toContain(
+        'The squares 111, 112, 133, 134 form a block of 2 rows and 2 columns, corners 111, 112, 133, 134; ' +
+          '199, 200, 221, 222 form a block of 2 rows and 2 columns, corners 199, 200, 221, 222.',
+      );
+      expect(html).toContain('(§260)');
       return;
     }
     expect(p.state.setup.plate).toBe('III');

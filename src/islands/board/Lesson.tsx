@@ -24,6 +24,7 @@ import {
   pivotsAnswer,
   reachAnswer,
   rectangleAnswer,
+  specialTerrainAnswer,
   slicesAnswer,
   sweepingAnswer,
 } from './lesson/moves.tsx';
@@ -97,6 +98,7 @@ const ANSWERS: {
   destroy: destroyAnswer,
   combined: combinedAnswer,
   load: loadAnswer,
+  'special-terrain': specialTerrainAnswer,
 };
 
 /** The answer to a first-half example's question; its buttons are disabled while the board is `asleep` (asleep.ts). */

@@ -39,6 +39,8 @@ export type Lesson =
   | { readonly kind: 'destroy'; readonly device: DeviceSetup }
   | { readonly kind: 'combined'; readonly devices: readonly DeviceSetup[] }
   | { readonly kind: 'load'; readonly squares: readonly number[] }
+  /** The blocks of squares §260 colours as special terrain on plate II. */
+  | { readonly kind: 'special-terrain'; readonly blocks: readonly (readonly number[])[] }
   | WorksLesson;
 
 /** A part of a plate: the rows and columns a small board shows (0-based, inclusive start, exclusive end). */

@@ -19,7 +19,7 @@ import {
 } from '../../../rules/examples.ts';
 import { FORTRESSES, territoryBoundary, type BoardSetup, type PieceSetup } from '../../../rules/hellwig/index.ts';
 import { exampleHref } from '../../../edition/addresses.ts';
-import type { BoardPreset } from '../lessons.ts';
+import type { BoardPreset, Lesson } from '../lessons.ts';
 import type { Selection } from '../state.ts';
 import type { EndgameLesson } from './lessons.ts';
 
@@ -28,8 +28,9 @@ type Row = CuttingOffExample | FortressExample | PlateIIIExample | PlateNumbersE
 interface Parts {
   readonly setup: BoardSetup;
   readonly selected?: Selection | undefined;
-  /** None for an example of plate II, whose words need plate III's kit (§260: its squares are marked, no more). */
   readonly lesson?: EndgameLesson | undefined;
+  /** An example of plate II (§260) is answered by the first half's words, which need no plate III kit. */
+  readonly plateII?: Lesson | undefined;
   readonly marks?: readonly number[] | undefined;
 }
 
@@ -157,7 +158,11 @@ function numbersParts(row: PlateNumbersExample): Parts {
     case 'terrain-squares':
       return { setup: PLATE, lesson: numbers({ of: 'terrain', ...row.inputs }), marks: row.inputs.squares };
     case 'plate-ii-blocks':
-      return { setup: { plate: 'II' }, marks: row.inputs.blocks.flat() };
+      return {
+        setup: { plate: 'II' },
+        plateII: { kind: 'special-terrain', blocks: row.inputs.blocks },
+        marks: row.inputs.blocks.flat(),
+      };
     case 'plan-size':
       return {
         setup: PLATE,
@@ -189,7 +194,7 @@ function presetOf(row: Row): BoardPreset {
     cite: row.cite,
     href: exampleHref(row),
     state: { setup: p.setup, selected: p.selected, showMoves: false },
-    ...(p.lesson ? { lesson: p.lesson } : {}),
+    ...(p.lesson ? { lesson: p.lesson } : p.plateII ? { lesson: p.plateII } : {}),
     ...(p.marks?.length ? { marks: p.marks } : {}),
   };
 }

@@ -116,6 +116,26 @@ export function rectangleAnswer(lesson: Extract<Lesson, { kind: 'rectangle' }>):
   );
 }
 
+/** Each block of squares §260 colours as special terrain: its rows, columns and corners, or that it is no block. */
+export function specialTerrainAnswer(lesson: Extract<Lesson, { kind: 'special-terrain' }>): JSX.Element {
+  const blocks = lesson.blocks.map((block) => {
+    const rect = rectangleOf(
+      block.map((s) => toSquare(s)),
+      plateII,
+    );
+    return rect
+      ? `${list(block)} form a block of ${rect.rows} rows and ${rect.columns} columns, ` +
+          `corners ${list(cornersOf(rect, plateII))}`
+      : `${list(block)} do not form a block`;
+  });
+  return (
+    <p>
+      {`The squares ${blocks.join('; ')}. Coloured, with a flag at a corner as a hill is marked (§235), each ` +
+        'block is a further kind of terrain, open only to the arms the players agree (§260).'}
+    </p>
+  );
+}
+
 /** The corners a rectangle may wheel about (§176). */
 export function pivotsAnswer(lesson: Extract<Lesson, { kind: 'pivots' }>): JSX.Element {
   const rect = rectangleOf(
