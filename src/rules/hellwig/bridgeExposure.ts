@@ -6,7 +6,8 @@
  */
 import { RuleError, describeValue } from '../errors.ts';
 import { readBoard, type Board } from './board.ts';
-import { bridgedOn, checkNetwork, type BridgeNetwork } from './bridges.ts';
+import { bridgedOn, checkNetwork } from './bridgeNetwork.ts';
+import type { BridgeNetwork } from './bridges.ts';
 import { coveredBy } from './defence.ts';
 import type { Square } from './grid.ts';
 import type { Player } from './types.ts';

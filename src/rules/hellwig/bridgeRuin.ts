@@ -7,17 +7,9 @@
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { computeField } from './artillery.ts';
 import { boardWith, deviceOnBoard, type Board, readBoard } from './board.ts';
-import {
-  bridgedOn,
-  checkNetwork,
-  connectedOn,
-  liftOn,
-  transporterNumbered,
-  type BridgeChange,
-  type BridgeNetwork,
-  type BridgeSurface,
-  type BridgeTransporter,
-} from './bridges.ts';
+import { bridgedOn, checkNetwork, transporterNumbered } from './bridgeNetwork.ts';
+import { connectedOn, liftOn } from './bridgeBreaking.ts';
+import type { BridgeChange, BridgeNetwork, BridgeSurface, BridgeTransporter } from './bridges.ts';
 import { isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy } from './defence.ts';
 import { chebyshevDistance, toSquare, type Square } from './grid.ts';
@@ -87,7 +79,8 @@ export function ruinByHolder(
     if (!connected.includes(s))
       throw new RuleError(
         'BLOCKED',
-        `the holder of transporter ${t.number} ruins laid bridges connected to it, ${describeValue(connected)} (§160); received ${s}`,
+        `the holder of transporter ${t.number} ruins laid bridges connected to it, ` +
+          `${describeValue(connected)} (§160); received ${s}`,
       );
   }
   const main = wholeNumber('bridges ruined aboard the main surface', tg['main'] ?? 0, 0, t.aboard.main);
@@ -383,14 +376,16 @@ export function ruinByArtillery(
     if (!can.aboard.some((a) => a.square === s))
       throw new RuleError(
         'BLOCKED',
-        `the device may ruin bridges aboard ${describeValue(can.aboard.map((a) => a.square))} (§164, §165); received ${s}`,
+        `the device may ruin bridges aboard ` +
+          `${describeValue(can.aboard.map((a) => a.square))} (§164, §165); received ${s}`,
       );
   }
   const count = laid.length + aboard.length;
   if (count === 0 || (can.strikes === 'one' && count > 1)) {
     throw new RuleError(
       'OUT_OF_RANGE',
-      `a ${can.strikes === 'one' ? 'mortar ruins one target' : 'cannon ruins one or more targets'} a move (§164, §165); received ${count}`,
+      `a ${can.strikes === 'one' ? 'mortar ruins one target' : 'cannon ruins one or more targets'} ` +
+        `a move (§164, §165); received ${count}`,
     );
   }
   const transporters = n.transporters.map((t) => {

@@ -118,13 +118,6 @@ export {
   BRIDGES_PER_TRANSPORTER,
   BRIDGE_SETS,
   CONTESTED_LAYING_READINGS,
-  createBridgeNetwork,
-  bridgedBoard,
-  connectedBridges,
-  layingSquares,
-  layBridge,
-  breakableBridges,
-  breakDown,
   type BridgeSurface,
   type BridgeTransporter,
   type BridgeNetwork,
@@ -134,6 +127,9 @@ export {
   type BridgeChange,
   type ContestedLayingReading,
 } from './bridges.ts';
+export { createBridgeNetwork, bridgedBoard } from './bridgeNetwork.ts';
+export { connectedBridges, breakableBridges, breakDown } from './bridgeBreaking.ts';
+export { layingSquares, layBridge } from './bridgeLaying.ts';
 export {
   ruinByHolder,
   ruinBySecondaryHolder,
