@@ -23,7 +23,9 @@ import {
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, contestsOn, coveredBy, otherPlayer, type PositionContest } from './defence.ts';
 import { atOn, coordsOn, offset, toSquare, type Square, plateCalled } from './grid.ts';
-import { frontDiagonals, reacher, type PieceOptions } from './pieces.ts';
+import { frontDiagonals } from './pieceSteps.ts';
+import { reacher } from './pieceReach.ts';
+import type { PieceOptions } from './pieces.ts';
 import { PLAYERS, type PlateName, type Player } from './types.ts';
 
 /** "One lays three of the signs … on top of each other": a new breastwork (§106, l.991). /hellwig/s106/ */
@@ -108,7 +110,8 @@ export function createBreastworks(board: Board, setup: readonly BreastworkSetup[
     if (!standable(b, square))
       throw new RuleError(
         'BLOCKED',
-        `a breastwork is thrown up on practicable ground (§107, §134d); ${square} is ${gunAt(b, square) ? 'a gun square' : terrainAt(b, square)}`,
+        `a breastwork is thrown up on practicable ground (§107, §134d); ${square} is ` +
+          `${gunAt(b, square) ? 'a gun square' : terrainAt(b, square)}`,
       );
     if (works.has(square)) throw new RuleError('OVERLAP', `square ${square} already has a breastwork`);
     works.set(square, { square, owner, signs });
@@ -373,7 +376,8 @@ export function bombard(
   if (sq === undefined || !field.targets.includes(sq)) {
     throw new RuleError(
       'BLOCKED',
-      `the device may bombard the enemy breastworks ${describeValue(field.targets)} (§116c, §122); received ${describeValue(target)}`,
+      `the device may bombard the enemy breastworks ${describeValue(field.targets)} ` +
+        `(§116c, §122); received ${describeValue(target)}`,
     );
   }
   const work = workAt(w, sq);
@@ -422,7 +426,8 @@ export function storm(board: Board, breastworks: Breastworks, square: number, op
   if (!check.allowed)
     throw new RuleError(
       'BLOCKED',
-      `the breastwork on ${describeValue(square)} cannot be stormed (§130, §134): ${check.refusal}, defence ${check.defence}, attack ${check.attack}`,
+      `the breastwork on ${describeValue(square)} cannot be stormed (§130, §134): ` +
+        `${check.refusal}, defence ${check.defence}, attack ${check.attack}`,
     );
   return without(breastworks, square as Square);
 }

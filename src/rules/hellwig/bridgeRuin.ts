@@ -13,7 +13,9 @@ import type { BridgeChange, BridgeNetwork, BridgeSurface, BridgeTransporter } fr
 import { isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy } from './defence.ts';
 import { chebyshevDistance, toSquare, type Square } from './grid.ts';
-import { canReach, pieceMoves, pieceStrength, type PieceMove, type PieceOptions } from './pieces.ts';
+import { canReach } from './pieceReach.ts';
+import { pieceMoves } from './pieceMoves.ts';
+import { pieceStrength, type PieceMove, type PieceOptions } from './pieces.ts';
 
 /** Bridges to ruin: laid ones by square, and how many of those aboard each surface. */
 export interface RuinTargets {

@@ -13,7 +13,9 @@ import { boardWith, gunOn, practicableOn, readBoard, terrainOn, type Board, type
 import { controller, controllerOf, isEffective } from './combined.ts';
 import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
-import { destinationsOf, frontDiagonals, type PieceOptions } from './pieces.ts';
+import { destinationsOf } from './pieceReach.ts';
+import { frontDiagonals } from './pieceSteps.ts';
+import type { PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /**
@@ -293,7 +295,8 @@ export function declareCutOff(
   if (communication(board, player, corps, other, options).communicates) {
     throw new RuleError(
       'BLOCKED',
-      `corps communicates with other: there is nothing to declare cut off (§182, §183); received corps ${describeValue(corps)}`,
+      `corps communicates with other: there is nothing to declare cut off (§182, §183); ` +
+        `received corps ${describeValue(corps)}`,
     );
   }
   return { declaredAt: at };

@@ -101,15 +101,13 @@ export {
   PIECE_LETTERS,
   pieceStrength,
   isCavalry,
-  frontDiagonals,
-  turnPawn,
-  knightConnects,
-  isProtected,
-  pieceMoves,
-  canReach,
   type PieceMove,
   type PieceOptions,
 } from './pieces.ts';
+export { frontDiagonals, turnPawn, knightConnects } from './pieceSteps.ts';
+export { isProtected } from './protection.ts';
+export { pieceMoves } from './pieceMoves.ts';
+export { canReach } from './pieceReach.ts';
 export { setupOf, afterPieceMove } from './position.ts';
 export { duelsOf, type DeviceDuel } from './duels.ts';
 export { CANNON_SHOT, positionContest, type PositionContest } from './defence.ts';
