@@ -6,7 +6,8 @@
  * transporter that carries anything else, a device's part or another piece, is not abandoned.
  */
 import { RuleError, describeValue } from '../errors.ts';
-import { boardWith, readBoard, type Board, type Transporter } from './board.ts';
+import { boardWith, type Board, type Transporter } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { squareOn, type Square } from './grid.ts';
 import { pieceMoves } from './pieceMoves.ts';
 import type { PieceMove, PieceOptions } from './pieces.ts';

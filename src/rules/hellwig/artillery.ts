@@ -6,20 +6,10 @@
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { fieldOf, isList, listOf, objectOf, readRecord } from '../checks.ts';
-import {
-  deviceOnBoard,
-  gunOn,
-  practicableOn,
-  parseDevice,
-  readBoard,
-  sameDevice,
-  terrainOn,
-  without,
-  withDevice,
-  type ArtilleryDevice,
-  type Board,
-  type Piece,
-} from './board.ts';
+import { deviceOnBoard, sameDevice, without, withDevice } from './boardDevices.ts';
+import { gunOn, practicableOn, terrainOn, type ArtilleryDevice, type Board, type Piece } from './board.ts';
+import { parseDevice } from './boardParts.ts';
+import { readBoard } from './boardSetup.ts';
 import { group, controller, effective } from './combined.ts';
 import { deviceFormation, translations, type FormationOptions } from './formations.ts';
 import {
@@ -67,7 +57,8 @@ function directionOf(device: Pick<ArtilleryDevice, 'artillerists' | 'gun' | 'var
   if (u === undefined) {
     throw new RuleError(
       'NOT_ADJACENT',
-      `a device's artillerists' square and gun must be side by side (§43); received ${device.artillerists} and ${device.gun}`,
+      `a device's artillerists' square and gun must be side by side (§43); received ` +
+        `${device.artillerists} and ${device.gun}`,
     );
   }
   return turn(u, VARIANT_TURN[device.variant]);
@@ -355,7 +346,9 @@ export function fire(position: Board, devices: unknown, options: FireOptions = {
     if (loose)
       throw new RuleError(
         'BAD_INPUT',
-        `only combined artillery fires together (§68a; A16); ${loose.artillerists}→${loose.gun} is not combined with ${first.artillerists}→${first.gun}`,
+        `only combined artillery fires together (§68a; A16); ` +
+          `${loose.artillerists}→${loose.gun} is not combined with ` +
+          `${first.artillerists}→${first.gun}`,
       );
     if (firing.some((d) => d.kind === 'howitzer'))
       throw new RuleError('BAD_INPUT', 'a howitzer fires alone, on one square (§66)');
@@ -421,7 +414,8 @@ export function destroyOwnArtillery(position: Board, device: unknown): Board {
   if (!board.pieces.has(d.artillerists)) {
     throw new RuleError(
       'BLOCKED',
-      `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`,
+      `the artillerists' square ${d.artillerists} is not occupied, so this device ` +
+        `cannot be destroyed by its artillerists (§72a)`,
     );
   }
   return without(board, [], [d]);

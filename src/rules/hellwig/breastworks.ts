@@ -9,17 +9,10 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { artilleryStrength, computeField } from './artillery.ts';
-import {
-  boardWith,
-  deviceOnBoard,
-  gunAt,
-  gunOn,
-  isPracticable,
-  practicableOn,
-  terrainAt,
-  type Board,
-  readBoard,
-} from './board.ts';
+import { boardWith, gunOn, practicableOn, type Board } from './board.ts';
+import { deviceOnBoard } from './boardDevices.ts';
+import { gunAt, isPracticable, terrainAt } from './boardLookups.ts';
+import { readBoard } from './boardSetup.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, contestsOn, coveredBy, otherPlayer, type PositionContest } from './defence.ts';
 import { atOn, coordsOn, offset, toSquare, type Square, plateCalled } from './grid.ts';

@@ -4,7 +4,8 @@
  * with bridges taken away (also used by ruin and fire, `bridgeRuin.ts`, `bridgeFire.ts`).
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { boardWith, type Board, readBoard } from './board.ts';
+import { boardWith, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { coveredBy, isOutweighed } from './defence.ts';
 import { chebyshevDistance, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';

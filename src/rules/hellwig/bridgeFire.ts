@@ -9,7 +9,9 @@
 import { RuleError, describeValue } from '../errors.ts';
 import { listOf } from '../checks.ts';
 import { computeField } from './artillery.ts';
-import { boardWith, deviceOnBoard, readBoard, type Board } from './board.ts';
+import { boardWith, type Board } from './board.ts';
+import { deviceOnBoard } from './boardDevices.ts';
+import { readBoard } from './boardSetup.ts';
 import { bridgedOn, checkNetwork } from './bridgeNetwork.ts';
 import { liftOn } from './bridgeBreaking.ts';
 import type { BridgeChange, BridgeNetwork } from './bridges.ts';

@@ -3,7 +3,8 @@
  * bridge-transporter may go, and the move that lays it from the main or the secondary surface.
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { boardWith, type Board, readBoard } from './board.ts';
+import { boardWith, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { isOutweighed } from './defence.ts';
 import { coordsOf, at, toSquare, type Grid, type Square } from './grid.ts';
 import type { PieceOptions } from './pieces.ts';

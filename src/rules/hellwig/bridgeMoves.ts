@@ -8,7 +8,8 @@
  * (§137, §62, §148), over free practicable squares.
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { boardWith, readBoard, type Board } from './board.ts';
+import { boardWith, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { readRecord } from '../checks.ts';
 import { BRIDGE_SURFACES, type BridgeNetwork, type BridgeTransporter } from './bridges.ts';
 import { checkNetwork, movedOn, stackedTooHigh, transporterNumbered } from './bridgeNetwork.ts';

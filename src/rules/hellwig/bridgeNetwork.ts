@@ -6,7 +6,9 @@
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
-import { boardWith, isPracticable, type Board, readBoard } from './board.ts';
+import { boardWith, type Board } from './board.ts';
+import { isPracticable } from './boardLookups.ts';
+import { readBoard } from './boardSetup.ts';
 import { directionBetween, toSquare, type Square, plateCalled } from './grid.ts';
 import type { Player } from './types.ts';
 import {

@@ -6,7 +6,9 @@
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { computeField } from './artillery.ts';
-import { boardWith, deviceOnBoard, type Board, readBoard } from './board.ts';
+import { boardWith, type Board } from './board.ts';
+import { deviceOnBoard } from './boardDevices.ts';
+import { readBoard } from './boardSetup.ts';
 import { bridgedOn, checkNetwork, transporterNumbered } from './bridgeNetwork.ts';
 import { connectedOn, liftOn } from './bridgeBreaking.ts';
 import type { BridgeChange, BridgeNetwork, BridgeSurface, BridgeTransporter } from './bridges.ts';

@@ -6,7 +6,8 @@
  * The pair moves as one formation of transporters (§148: §90, §93), as the artillery while one carries bridges (§137).
  */
 import { RuleError, describeValue } from '../errors.ts';
-import { boardWith, readBoard, type Board } from './board.ts';
+import { boardWith, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { checkNetwork, movedOn, stackedTooHigh, transporterNumbered } from './bridgeNetwork.ts';
 import type { BridgeNetwork, BridgeTransporter } from './bridges.ts';
 import { formationAt, translations, type FormationOptions } from './formations.ts';

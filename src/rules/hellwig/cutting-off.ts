@@ -9,7 +9,8 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions } from '../checks.ts';
 import { computeField } from './artillery.ts';
-import { boardWith, gunOn, practicableOn, readBoard, terrainOn, type Board, type ImpassableTerrain } from './board.ts';
+import { boardWith, gunOn, practicableOn, terrainOn, type Board, type ImpassableTerrain } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { controller, controllerOf, isEffective } from './combined.ts';
 import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';

@@ -5,7 +5,8 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { objectOf } from '../checks.ts';
-import { readBoard, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
+import type { Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy } from './defence.ts';
 import { checkDepots, depotGround, seal, type Depot, type Depots } from './depots.ts';

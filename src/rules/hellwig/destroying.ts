@@ -5,7 +5,9 @@
  */
 import { RuleError } from '../errors.ts';
 import { listOf } from '../checks.ts';
-import { deviceOnBoard, readBoard, without, type ArtilleryDevice, type Board } from './board.ts';
+import { deviceOnBoard, without } from './boardDevices.ts';
+import { readBoard } from './boardSetup.ts';
+import type { ArtilleryDevice, Board } from './board.ts';
 import { controller, group } from './combined.ts';
 import { squareOn, type Square } from './grid.ts';
 import { pieceMoves } from './pieceMoves.ts';

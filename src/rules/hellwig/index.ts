@@ -29,8 +29,8 @@ export {
   type Square,
   type Coords,
 } from './grid.ts';
+export { createBoard } from './boardSetup.ts';
 export {
-  createBoard,
   terrainAt,
   isPracticable,
   gunAt,
@@ -38,17 +38,19 @@ export {
   transporterAt,
   passageObstacle,
   landingObstacle,
-  type Board,
-  type BoardSetup,
-  type Piece,
-  type PieceSetup,
-  type ArtilleryDevice,
-  type DeviceSetup,
-  type Transporter,
-  type TransporterSetup,
-  type ImpassableTerrain,
-  type Obstacle,
-  type ObstacleReason,
+} from './boardLookups.ts';
+export type {
+  Board,
+  BoardSetup,
+  Piece,
+  PieceSetup,
+  ArtilleryDevice,
+  DeviceSetup,
+  Transporter,
+  TransporterSetup,
+  ImpassableTerrain,
+  Obstacle,
+  ObstacleReason,
 } from './board.ts';
 export {
   rectangleOf,

@@ -4,7 +4,8 @@
  * can ruin (§257), so they bar our river traffic; everything else is `supplyLine`'s.
  */
 import { RuleError, oneOf } from '../errors.ts';
-import { readBoard, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
+import type { Board } from './board.ts';
 import { bridgedBoard, checkNetwork } from './bridgeNetwork.ts';
 import type { BridgeNetwork } from './bridges.ts';
 import { FORTRESS_SHEETS, fortressSquares, type FortressSheet } from './fortressBlock.ts';

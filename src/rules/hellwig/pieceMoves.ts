@@ -5,7 +5,8 @@
  */
 import { RuleError } from '../errors.ts';
 import { afterMoveOn } from './position.ts';
-import { passageOn, readBoard, type Board } from './board.ts';
+import { passageOn, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { squareOn, type Square } from './grid.ts';
 import type { Direction, SimpleMove } from './types.ts';
 import { PIECE_COMPONENTS, readings, type PieceMove, type PieceOptions, type Readings } from './pieces.ts';

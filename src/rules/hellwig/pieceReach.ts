@@ -3,7 +3,8 @@
  * occupy a square were that square empty, with the cannon-shot distance between them.
  */
 import { RuleError } from '../errors.ts';
-import { boardWith, passageOn, gunOn, practicableOn, readBoard, type Board } from './board.ts';
+import { boardWith, passageOn, gunOn, practicableOn, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { chebyshevDistance, coordsOn, squareOn, type Square } from './grid.ts';
 import { PIECE_COMPONENTS, readings, type PieceOptions, type Readings } from './pieces.ts';
 import { memoOf, stepsOn, type ReachMemo } from './pieceMoves.ts';

@@ -4,7 +4,8 @@
  * connecting square.
  */
 import { RuleError, oneOf } from '../errors.ts';
-import { gunOn, practicableOn, readBoard, type Board } from './board.ts';
+import { gunOn, practicableOn, type Board } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import {
   atOn,
   coordsOn,

@@ -3,7 +3,8 @@
  * the square outward; cavalry chains take only unprotected pieces after the first.
  */
 import { RuleError } from '../errors.ts';
-import { passageOn, readBoard, type Board, type Piece } from './board.ts';
+import { passageOn, type Board, type Piece } from './board.ts';
+import { readBoard } from './boardSetup.ts';
 import { squareOn, type Square } from './grid.ts';
 import type { SimpleMove } from './types.ts';
 import { PIECE_COMPONENTS, readings, type PieceOptions, type Readings } from './pieces.ts';

@@ -9,7 +9,8 @@
  * bridges leave the game, water again (§166, l.1192). The rules are terrain.ts's and bridgeFire.ts's; this module only
  * asks them.
  */
-import { boardWith, gunOn, without, type Board } from '../board.ts';
+import { boardWith, gunOn, type Board } from '../board.ts';
+import { without } from '../boardDevices.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import {
   bridgeFireOn,

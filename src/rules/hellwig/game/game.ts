@@ -7,7 +7,8 @@
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
 import { fire as fireDevices } from '../artillery.ts';
-import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board, type BoardSetup } from '../board.ts';
+import { createBoard, readBoard } from '../boardSetup.ts';
+import { gunOn, type ArtilleryDevice, type Board, type BoardSetup } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { formationAt } from '../formations.ts';
@@ -262,14 +263,20 @@ function whoseRefusal(board: Board, action: Action, player: Player): string | un
       if (!d) return `there is no gun on ${action.gun}: a device is named by its gun’s square (§43)`;
       if (!effective(board, d)) return `the device on ${action.gun} has no artillerists and is immovable (§46, §71)`;
       if (controller(board, d) !== player)
-        return `the device on ${action.gun} is worked by ${owner(d.artillerists) ?? 'nobody'}, and it is ${player}’s turn (§21, §70)`;
+        return (
+          `the device on ${action.gun} is worked by ${owner(d.artillerists) ?? 'nobody'}, ` +
+          `and it is ${player}’s turn (§21, §70)`
+        );
       return undefined;
     }
     case 'transport': {
       const f = formationAt(board, action.squares);
       if (f.transporters.length === 0) return `there is no transporter on ${action.squares.join('/')}`;
       if (f.immobile)
-        return `the transporter on ${action.squares.join('/')} cannot move: ${f.immobile.reason} on ${f.immobile.square} (§86, §99)`;
+        return (
+          `the transporter on ${action.squares.join('/')} cannot move: ${f.immobile.reason} ` +
+          `on ${f.immobile.square} (§86, §99)`
+        );
       if (f.player !== player)
         return `the pieces on the transporter ${action.squares.join('/')} are not ${player}’s (§21, §99)`;
       return undefined;
@@ -330,7 +337,8 @@ function playBoard(game: Game, action: Action): Board {
   const player = toMove(game);
   if (game.status.kind !== 'playing')
     refuse(
-      `the game is over (${{ conquest: '§188', blockade: '§190', peace: '§12' }[game.status.kind]}); no move can be made`,
+      `the game is over (${{ conquest: '§188', blockade: '§190', peace: '§12' }[game.status.kind]}); ` +
+        `no move can be made`,
     );
   const not = whoseRefusal(board, action, player);
   if (not) refuse(not);
@@ -399,18 +407,22 @@ function playBoard(game: Game, action: Action): Board {
     case 'move': {
       const piece = board.pieces.get(action.from);
       return refuse(
-        `the ${piece?.kind ?? 'piece'} on ${action.from} cannot ${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: that is not one of its moves (§32–§41, §172, §177)`,
+        `the ${piece?.kind ?? 'piece'} on ${action.from} cannot ` +
+          `${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: ` +
+          `that is not one of its moves (§32–§41, §172, §177)`,
       );
     }
     case 'turn':
       return refuse(`only a pawn turns on its square (§37); ${action.square} holds no pawn`);
     case 'device':
       return refuse(
-        `the device on ${action.gun} cannot come to ${action.to}: it moves 1 to 4 squares toward one side, over free squares (§45, §177, §178)`,
+        `the device on ${action.gun} cannot come to ${action.to}: it moves 1 to 4 squares ` +
+          `toward one side, over free squares (§45, §177, §178)`,
       );
     default:
       return refuse(
-        `the transporter cannot come to ${action.to.join('/')}: it moves in a straight line over free squares, 6 at most (8 with cavalry only) (§87, §88)`,
+        `the transporter cannot come to ${action.to.join('/')}: it moves in a straight ` +
+          `line over free squares, 6 at most (8 with cavalry only) (§87, §88)`,
       );
   }
 }

@@ -45,7 +45,8 @@
  * number and the reason.
  */
 import { RuleError, describeValue } from '../../errors.ts';
-import { gunOn, readBoard, type Board } from '../board.ts';
+import { gunOn, type Board } from '../board.ts';
+import { readBoard } from '../boardSetup.ts';
 import { PIECE_LETTERS } from '../pieces.ts';
 import { PIECE_KINDS, type Player } from '../types.ts';
 import { readAction, type Action } from './actions.ts';
@@ -113,7 +114,10 @@ export function formatAction(board: Board, action: Action): string {
 function formatOn(board: Board, action: Action): string {
   switch (action.type) {
     case 'move':
-      return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`}`;
+      return (
+        `${letterOf(board, action)} ` +
+        `${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`}`
+      );
     case 'turn':
       return `${letterOf(board, action)} ${action.square} turn ${action.side}`;
     case 'transport':
@@ -125,7 +129,10 @@ function formatOn(board: Board, action: Action): string {
     case 'fire':
       return `${letterOf(board, action)} ${action.gun} fire ${action.targets.join(' ')}`;
     case 'destroy':
-      return `${letterOf(board, action)} ${action.gun} destroy${action.also ? ` with ${action.also.join(' ')}` : ''}${action.then === undefined ? '' : ` then ${action.then}`}`;
+      return (
+        `${letterOf(board, action)} ${action.gun} ` +
+        `destroy${action.also ? ` with ${action.also.join(' ')}` : ''}${action.then === undefined ? '' : ` then ${action.then}`}`
+      );
     case 'cutoff':
       return `cutoff ${action.corps.join(' ')}`;
     case 'blockade':
@@ -165,16 +172,25 @@ function formatOn(board: Board, action: Action): string {
       ].join(' ');
     // The second and third means of ruining bridges (§161, §162).
     case 'ruin-secondary':
-      return `bt ${action.number} ruin secondary ${action.count}${action.then !== undefined ? ` then ${action.then}` : ''}`;
+      return (
+        `bt ${action.number} ruin secondary ` +
+        `${action.count}${action.then !== undefined ? ` then ${action.then}` : ''}`
+      );
     case 'leave-ruin':
-      return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ruin`;
+      return (
+        `${letterOf(board, action)} ` +
+        `${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ruin`
+      );
     // Fire (§74–§80, §166).
     case 'ignite':
       return `${letterOf(board, action)} ${action.gun} ignite ${action.square}`;
     case 'fire-break':
       return `firebreak ${action.square}`;
     case 'leave-ignite':
-      return `${letterOf(board, action)} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ignite`;
+      return (
+        `${letterOf(board, action)} ` +
+        `${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} ignite`
+      );
     // Rectangles and bridge-transporters (§§172–178, §152): rectangleNotation.ts.
     case 'rectangle':
     case 'wheel-rectangle':
@@ -278,7 +294,9 @@ function actionOf(board: Board, text: string): Action {
       } as unknown as Action;
     if (!/^\d+$/.test(at) || (verb !== 'lay' && verb !== 'break') || rest.length !== 1 || !/^\d+$/.test(rest[0] ?? ''))
       throw new Error(
-        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353), breaks one down (bt 1 break 1353) or its holder ruins them (bt 1 ruin 1352 aboard 1/2 then 1330; bt 1 ruin secondary 2 then 1330)',
+        'a bridge-transporter moves (bt 1-1350/1351), lays a bridge (bt 1 lay 1353), ' +
+          'breaks one down (bt 1 break 1353) or its holder ruins them (bt 1 ruin 1352 ' +
+          'aboard 1/2 then 1330; bt 1 ruin secondary 2 then 1330)',
       );
     return { type: verb === 'lay' ? 'lay-bridge' : 'break-bridge', number: num(at), square: num(rest[0]) } as Action;
   }
@@ -316,13 +334,17 @@ function actionOf(board: Board, text: string): Action {
     if (verb === 'wheel' && rest.length === 3)
       return { type: 'wheel', gun, pivot: rest[0], kind: rest[1], sense: rest[2] } as unknown as Action;
     throw new Error(
-      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C 391 fire 392), bombards (C 391 bombard 392), ruins bridges (C 391 ruin 1353) or is destroyed (C 391 destroy, C 391 destroy with 413 then 369)',
+      'a device moves (C 391-369), wheels (C 391 wheel gun small clockwise), fires (C ' +
+        '391 fire 392), bombards (C 391 bombard 392), ruins bridges (C 391 ruin 1353) or ' +
+        'is destroyed (C 391 destroy, C 391 destroy with 413 then 369)',
     );
   }
   const kind = LETTER_KINDS.get(letter);
   if (!kind)
     throw new Error(
-      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C H, transporters tr, bridge-transporters bt, rectangles rect; or cutoff, blockade, peace, accept, depot, storm, firebreak`,
+      `unknown letter ${describeValue(letter)}: pieces are b S T L K SK E SL, devices C ` +
+        `H, transporters tr, bridge-transporters bt, rectangles rect; or cutoff, ` +
+        `blockade, peace, accept, depot, storm, firebreak`,
     );
   const m = /^(\d+)(?:-(\d+)|((?:x\d+)+))?$/.exec(at);
   if (!m) throw new Error(`a piece’s move is written ${letter} 420-376 or ${letter} 420x376`);

@@ -21,7 +21,7 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { refusal } from './refusal.ts';
-import { createBoard } from '../../../../src/rules/hellwig/board.ts';
+import { createBoard } from '../../../../src/rules/hellwig/boardSetup.ts';
 import { createDepots } from '../../../../src/rules/hellwig/depots.ts';
 import { noWorks, worksAfter } from '../../../../src/rules/hellwig/game/works.ts';
 import { computerWorksOffers } from '../../../../src/rules/hellwig/game/computerWorks.ts';
@@ -53,17 +53,21 @@ describe('breastworks', () => {
 });
 
 describe('depots', () => {
-  test('established where a piece could occupy it, ruined by its holder, and not again for six moves (§247, §250, §253)', () => {
-    const g = parseGame(WORKS);
-    expect(gameAt(g, 2).works[2]?.depots.depots.get(32 as never)).toEqual({ square: 32, owner: 'B' });
-    expect(lastWorks(g)?.depots.depots.size).toBe(0);
-    expect(lastWorks(g)?.depotLost).toEqual({ B: 4 });
-    // A may still establish one; B, who lost his at move 4, not before move 10 (§253, §254).
-    expect(legalActions(g).some((a) => a.type === 'depot')).toBe(true);
-    const b = applyAction(g, legalActions(g).find((a) => a.type === 'turn') as Action);
-    expect(legalActions(b).some((a) => a.type === 'depot')).toBe(false);
-    expect(refusal(b, { type: 'depot', square: 32 })).toMatch(/six moves later \(§253, §254\)/);
-  });
+  test(
+    'established where a piece could occupy it, ruined by its holder, and not again ' +
+      'for six moves (§247, §250, §253)',
+    () => {
+      const g = parseGame(WORKS);
+      expect(gameAt(g, 2).works[2]?.depots.depots.get(32 as never)).toEqual({ square: 32, owner: 'B' });
+      expect(lastWorks(g)?.depots.depots.size).toBe(0);
+      expect(lastWorks(g)?.depotLost).toEqual({ B: 4 });
+      // A may still establish one; B, who lost his at move 4, not before move 10 (§253, §254).
+      expect(legalActions(g).some((a) => a.type === 'depot')).toBe(true);
+      const b = applyAction(g, legalActions(g).find((a) => a.type === 'turn') as Action);
+      expect(legalActions(b).some((a) => a.type === 'depot')).toBe(false);
+      expect(refusal(b, { type: 'depot', square: 32 })).toMatch(/six moves later \(§253, §254\)/);
+    },
+  );
 
   test('a depot is refused off its sites and a ruin without a means, each with its § (§245, §247, §250)', () => {
     const g = newGame('skirmish');
@@ -76,20 +80,23 @@ describe('depots', () => {
 });
 
 describe('a depot taken (§252)', () => {
-  test('an enemy piece on it before its owner’s move and after it takes it, at no cost; the loss counts for §253', () => {
-    const board = createBoard({
-      pieces: [
-        { square: 100, kind: 'knight', player: 'B' },
-        { square: 300, kind: 'queen', player: 'A' },
-      ],
-    });
-    const works = { ...noWorks(board), depots: createDepots(board, [{ square: 100, owner: 'A' }]) };
-    const taken = worksAfter(board, board, works, 'A', 5, DEFAULT_READINGS);
-    expect([...taken.depots.depots.values()]).toEqual([{ square: 100, owner: 'B' }]);
-    expect(taken.depotLost).toEqual({ A: 6 });
-    // Not on the taker's own move: the owner has not yet had his.
-    expect(worksAfter(board, board, works, 'B', 5, DEFAULT_READINGS)).toBe(works);
-  });
+  test(
+    'an enemy piece on it before its owner’s move and after it takes it, at no cost; ' + 'the loss counts for §253',
+    () => {
+      const board = createBoard({
+        pieces: [
+          { square: 100, kind: 'knight', player: 'B' },
+          { square: 300, kind: 'queen', player: 'A' },
+        ],
+      });
+      const works = { ...noWorks(board), depots: createDepots(board, [{ square: 100, owner: 'A' }]) };
+      const taken = worksAfter(board, board, works, 'A', 5, DEFAULT_READINGS);
+      expect([...taken.depots.depots.values()]).toEqual([{ square: 100, owner: 'B' }]);
+      expect(taken.depotLost).toEqual({ A: 6 });
+      // Not on the taker's own move: the owner has not yet had his.
+      expect(worksAfter(board, board, works, 'B', 5, DEFAULT_READINGS)).toBe(works);
+    },
+  );
 });
 
 describe('the notation of the works', () => {
@@ -173,34 +180,41 @@ First: B
     // With one knight, 1 against 1, there is no storm to make.
     expect(computerAction(gameAt(g, 3), 1).type).not.toBe('storm');
   });
-  test('it weighs a new breastwork only for a piece that stands in an enemy field, found on that square (§106, §47)', () => {
-    const g = gameAt(parseGame(FIGHTS), 4);
-    const kinds = (exposed: number[]) =>
-      computerWorksOffers(g, new Set(exposed as never[])).map((o) => [
-        o.action.type,
-        'from' in o.action && o.action.from,
-      ]);
-    expect(kinds([])).toEqual([]);
-    const dug = kinds([533]);
-    expect(dug.length).toBeGreaterThan(0);
-    expect(dug.every(([type, from]) => type === 'entrench' && from === 533)).toBe(true);
-  });
-  test('a piece behind its own breastwork is not in danger from the enemy cannon it shelters from (§110–§112, §180 (4))', () => {
-    // A's cannon on 599 fires axially over 577, 555 and 533: B's breastwork on 555 shelters B's rook on 533 (§111).
-    const sheltered = gameAt(parseGame(FIGHTS), 2);
-    // The same position but for the breastwork: B's first action moves a knight instead.
-    const open = parseGame(`# Hellwig 1780: a game in the notation of The First Wargames
+  test(
+    'it weighs a new breastwork only for a piece that stands in an enemy field, found ' + 'on that square (§106, §47)',
+    () => {
+      const g = gameAt(parseGame(FIGHTS), 4);
+      const kinds = (exposed: number[]) =>
+        computerWorksOffers(g, new Set(exposed as never[])).map((o) => [
+          o.action.type,
+          'from' in o.action && o.action.from,
+        ]);
+      expect(kinds([])).toEqual([]);
+      const dug = kinds([533]);
+      expect(dug.length).toBeGreaterThan(0);
+      expect(dug.every(([type, from]) => type === 'entrench' && from === 533)).toBe(true);
+    },
+  );
+  test(
+    'a piece behind its own breastwork is not in danger from the enemy cannon it ' +
+      'shelters from (§110–§112, §180 (4))',
+    () => {
+      // A's cannon on 599 fires axially over 577, 555 and 533: B's breastwork on 555 shelters B's rook on 533 (§111).
+      const sheltered = gameAt(parseGame(FIGHTS), 2);
+      // The same position but for the breastwork: B's first action moves a knight instead.
+      const open = parseGame(`# Hellwig 1780: a game in the notation of The First Wargames
 Start: setup
 Setup: BT533 BS20 AT665 ASK464 BT574 C621/599axial
 First: B
 1. B S 20-63
 2. A T 665-621
 `);
-    const from533 = (a: Action) => 'from' in a && a.from === 533;
-    for (const seed of [1, 2, 3]) {
-      // In the field it flees or digs in; sheltered it has no cause to, and moves another piece.
-      expect(from533(computerAction(open, seed))).toBe(true);
-      expect(from533(computerAction(sheltered, seed))).toBe(false);
-    }
-  });
+      const from533 = (a: Action) => 'from' in a && a.from === 533;
+      for (const seed of [1, 2, 3]) {
+        // In the field it flees or digs in; sheltered it has no cause to, and moves another piece.
+        expect(from533(computerAction(open, seed))).toBe(true);
+        expect(from533(computerAction(sheltered, seed))).toBe(false);
+      }
+    },
+  );
 });
