@@ -160,30 +160,29 @@ export { abandonMoves, abandonTransporter, type AbandonMove } from './abandon.ts
 export { moveStack, stackMoves, stackRefusal, type StackMove } from './bridgeStacks.ts';
 export {
   NEW_BREASTWORK_SIGNS,
-  BREASTWORK_FIRE_READINGS,
   createBreastworks,
   entrenchedBoard,
-  movesToBuild,
-  entrenchableSquares,
-  entrenchersOf,
-  entrench,
+  type Breastwork,
+  type Breastworks,
+  type BreastworkSetup,
+} from './breastworks.ts';
+export {
+  BREASTWORK_FIRE_READINGS,
   breastworkField,
+  type BreastworkField,
+  type BreastworkFireReading,
+} from './breastworkFire.ts';
+export { movesToBuild, entrenchableSquares, entrenchersOf, entrench } from './entrenching.ts';
+export {
   breastworkContest,
   bombardmentMoves,
   bombard,
   stormCheck,
   storm,
-  isAbandoned,
-  takeOver,
-  ruinBreastwork,
-  type Breastwork,
-  type Breastworks,
-  type BreastworkSetup,
-  type BreastworkField,
-  type BreastworkFireReading,
   type StormRefusal,
   type StormCheck,
-} from './breastworks.ts';
+} from './breastworkAttack.ts';
+export { isAbandoned, takeOver, ruinBreastwork } from './breastworkHolding.ts';
 export {
   CUT_OFF_MOVES,
   BARRING_READINGS,

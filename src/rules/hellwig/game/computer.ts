@@ -16,7 +16,9 @@
 import { RuleError, describeValue } from '../../errors.ts';
 import { computeField } from '../artillery.ts';
 import type { Board } from '../board.ts';
-import { breastworkField, entrench, type Breastworks } from '../breastworks.ts';
+import { breastworkField } from '../breastworkFire.ts';
+import { entrench } from '../entrenching.ts';
+import type { Breastworks } from '../breastworks.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { chebyshevDistance, coordsOn, type Square } from '../grid.ts';
