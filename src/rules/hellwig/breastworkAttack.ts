@@ -3,7 +3,7 @@
  * one to three signs a move, and storming it with one more piece than defend it.
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
-import { artilleryStrength } from './artillery.ts';
+import { artilleryStrength } from './artilleryLines.ts';
 import type { Board } from './board.ts';
 import { readBoard } from './boardSetup.ts';
 import { contestOn, type PositionContest } from './defence.ts';

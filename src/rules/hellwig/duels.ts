@@ -5,7 +5,7 @@
 import { deviceOnBoard } from './boardDevices.ts';
 import { readBoard } from './boardSetup.ts';
 import type { ArtilleryDevice, Board } from './board.ts';
-import { artilleryDuel, type ArtilleryDuel } from './artillery.ts';
+import { artilleryDuel, type ArtilleryDuel } from './artilleryLines.ts';
 import { controllerOf } from './combined.ts';
 
 /** One enemy device concerned with ours, and the duel between them (§49, §54–§58). /hellwig/s54/ */

@@ -69,19 +69,12 @@ export {
   fireDirection,
   fieldOfEffect,
   devicesSweeping,
-  deviceMoves,
-  artilleryStrength,
-  artilleryLine,
-  artilleryDuel,
-  fire,
-  destroyOwnArtillery,
   type FieldSquare,
   type FieldOfEffect,
-  type DeviceMove,
-  type ArtilleryDuel,
-  type FireResult,
-  type FireOptions,
 } from './artillery.ts';
+export { deviceMoves, type DeviceMove } from './artilleryMoves.ts';
+export { artilleryStrength, artilleryLine, artilleryDuel, type ArtilleryDuel } from './artilleryLines.ts';
+export { fire, destroyOwnArtillery, type FireResult, type FireOptions } from './artilleryFire.ts';
 export { wheel, type DeviceWheelOptions, type DeviceWheeling } from './wheeling.ts';
 export { ARTILLERY_RANGE, TRANSPORT_RANGE, transportRange, transporterImmobility } from './transporters.ts';
 export {

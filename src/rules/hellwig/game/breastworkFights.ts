@@ -7,7 +7,7 @@
  * The rules are breastworks.ts's; this module only asks them.
  */
 import { RuleError } from '../../errors.ts';
-import { fire as fireDevices } from '../artillery.ts';
+import { fire as fireDevices } from '../artilleryFire.ts';
 import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
 import { bombard, storm, stormCheck } from '../breastworkAttack.ts';
 import { breastworkField } from '../breastworkFire.ts';

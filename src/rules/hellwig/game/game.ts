@@ -6,7 +6,7 @@
  * whose turn it is.
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
-import { fire as fireDevices } from '../artillery.ts';
+import { fire as fireDevices } from '../artilleryFire.ts';
 import { createBoard, readBoard } from '../boardSetup.ts';
 import { gunOn, type ArtilleryDevice, type Board, type BoardSetup } from '../board.ts';
 import { controller, effective } from '../combined.ts';

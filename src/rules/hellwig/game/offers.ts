@@ -4,7 +4,9 @@
  * (§12, §13), each with the position it leaves. The rules are the engine's; this module only asks them.
  */
 import { RuleError } from '../../errors.ts';
-import { fire as fireDevices, fieldOfEffect, deviceMoves } from '../artillery.ts';
+import { fire as fireDevices } from '../artilleryFire.ts';
+import { fieldOfEffect } from '../artillery.ts';
+import { deviceMoves } from '../artilleryMoves.ts';
 import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
