@@ -11,7 +11,9 @@ export { rectangleSquares } from './rectangles.ts';
 export { countsOf, type CountView } from './declarations.ts';
 export { type Fires } from './fire.ts';
 export { burningOf, fireBreaksOf, type BurningSquare } from './burning.ts';
-export { formatAction, parseAction, formatGame, parseGame } from './notation.ts';
+export { formatAction } from './actionFormat.ts';
+export { parseAction } from './actionParse.ts';
+export { formatGame, parseGame } from './notation.ts';
 export { computerAction } from './computer.ts';
 export {
   DEFAULT_READINGS,
