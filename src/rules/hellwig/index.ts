@@ -123,22 +123,20 @@ export {
 export { createBridgeNetwork, bridgedBoard } from './bridgeNetwork.ts';
 export { connectedBridges, breakableBridges, breakDown } from './bridgeBreaking.ts';
 export { layingSquares, layBridge } from './bridgeLaying.ts';
+export { ruinByHolder, ruinBySecondaryHolder, ruinOnLeaving, type RuinTargets, type BridgeRuin } from './bridgeRuin.ts';
 export {
-  ruinByHolder,
-  ruinBySecondaryHolder,
-  ruinOnLeaving,
   pieceRuinCheck,
   bridgesRuinableBy,
   ruinByPiece,
-  artilleryRuinable,
-  ruinByArtillery,
-  type RuinTargets,
-  type BridgeRuin,
   type PieceRuinRefusal,
   type PieceRuinCheck,
+} from './bridgeRuinByPiece.ts';
+export {
+  artilleryRuinable,
+  ruinByArtillery,
   type AboardTarget,
   type ArtilleryRuinable,
-} from './bridgeRuin.ts';
+} from './bridgeRuinByArtillery.ts';
 export {
   bridgeTransporterMobility,
   bridgeTransporterMoves,
