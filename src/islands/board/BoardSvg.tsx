@@ -113,9 +113,20 @@ export function BoardSvg({
   // A stripe of squares (seven of a row) is redrawn only when something on it changes: on plate III's 1,617 squares,
   // asking every square at each update took more than the 16 ms frame, and whole rows nearly as much (issue 16).
   const stripes = stripesOf(view, w);
+  const placed = w.rows * w.columns > OWN_FRAMES;
   const squares: JSX.Element[] = [];
   for (const stripe of stripes)
-    squares.push(<SquareStripe key={stripe.key} stripe={stripe} view={view} window={w} id={id} onSquare={onSquare} />);
+    squares.push(
+      <SquareStripe
+        key={stripe.key}
+        stripe={stripe}
+        view={view}
+        window={w}
+        placed={placed}
+        id={id}
+        onSquare={onSquare}
+      />,
+    );
   const devices = board.devices.filter((d) => inside(d.gun) || inside(d.artillerists));
   const transporters = board.transporters.filter((t) => t.squares.some(inside));
   const layer = (part: JSX.Element, squaresOf: readonly number[], key: string) =>
@@ -192,6 +203,15 @@ export function BoardSvg({
     </svg>
   );
 }
+
+/**
+ * The most squares a drawing draws each in its own frame (`translate`), every square's markup then the same text but
+ * its number and place, which gzip stores once (a chapter's small boards are most of its HTML, 60 KB at most). A larger
+ * drawing places each square's parts where they stand instead: in Chrome each `transform` is a node of the paint
+ * property tree, and a frame after a selection on plate III took some 25 ms of CPU to paint and layerize 1,617 of them,
+ * about 13 ms without (issue 16's 16 ms; measured with scripts/bench-plate3.ts on a loaded machine).
+ */
+const OWN_FRAMES = 300;
 
 /** The squares of a row a stripe holds: at most this many, so that an update redraws few squares besides its own. */
 const STRIPE = 7;
@@ -273,6 +293,8 @@ interface SquareStripeProps {
   readonly stripe: Stripe;
   readonly view: BoardView;
   readonly window: Window;
+  /** Each square's parts placed where they stand, not in the square's own frame (`OWN_FRAMES`). */
+  readonly placed: boolean;
   readonly id: string;
   readonly onSquare?: ((square: number) => void) | undefined;
 }
@@ -305,6 +327,7 @@ class SquareStripe extends Component<SquareStripeProps> {
       n.from !== p.from ||
       n.count !== p.count ||
       next.id !== this.props.id ||
+      next.placed !== this.props.placed ||
       next.onSquare !== this.props.onSquare ||
       next.view.board.grid !== this.props.view.board.grid ||
       next.view.known !== this.props.view.known ||
@@ -313,10 +336,10 @@ class SquareStripe extends Component<SquareStripeProps> {
     );
   }
   override render(): JSX.Element {
-    const { stripe, view, window: w, id, onSquare } = this.props;
+    const { stripe, view, window: w, placed, id, onSquare } = this.props;
     const { row, from, count } = stripe;
     const { board } = view;
-    const basis = [board.grid, stripe.ground, view.known, row, from, count, w.top, w.left, id, onSquare];
+    const basis = [board.grid, stripe.ground, view.known, row, from, count, w.top, w.left, placed, id, onSquare];
     const before = this.drawn?.basis.every((b, i) => b === basis[i]) ? this.drawn : undefined;
     const squares = before?.squares ?? Array.from({ length: count }, (_, i) => squareAt(row, from + i, board.grid));
     const drawn: DrawnStripe = { basis, squares, cells: [] };
@@ -337,6 +360,7 @@ class SquareStripe extends Component<SquareStripeProps> {
             sq={sq}
             px={MARGIN + (col - w.left) * CELL}
             py={MARGIN + (row - w.top) * CELL}
+            placed={placed}
             dark={(row + col) % 2 === 1}
             terrain={shownTerrain(board, sq, view.known)}
             bridge={board.bridges.has(sq)}
@@ -357,6 +381,8 @@ interface SquareCellProps {
   readonly sq: number;
   readonly px: number;
   readonly py: number;
+  /** Its parts placed at (px, py), not drawn from its own corner in a frame moved there (`OWN_FRAMES`). */
+  readonly placed: boolean;
   readonly dark: boolean;
   readonly terrain: string;
   readonly bridge: boolean;
@@ -379,7 +405,9 @@ class SquareCell extends Component<SquareCellProps> {
     );
   }
   override render(): JSX.Element {
-    const { sq, px, py, dark, terrain, bridge, f, id, note, onSquare } = this.props;
+    const { sq, px, py, placed, dark, terrain, bridge, f, id, note, onSquare } = this.props;
+    // The corner the parts are drawn from: the square's own, or its place in the drawing.
+    const [x, y] = placed ? [px, py] : [0, 0];
     return (
       <g
         class={`sq${dark ? ' dark' : ''}`}
@@ -397,25 +425,25 @@ class SquareCell extends Component<SquareCellProps> {
         data-guess={f?.guess}
         data-reveal={f?.reveal ? 'true' : undefined}
         data-bridge={bridge ? 'true' : undefined}
-        transform={`translate(${px} ${py})`}
+        transform={placed ? undefined : `translate(${px} ${py})`}
         onClick={onSquare && (() => onSquare(sq))}
       >
         {note && <title>{note}</title>}
         {/* Drawn from the square's own corner: every square's markup but its number and place is the same text,
            which gzip stores once (a chapter's small boards are most of its HTML). */}
-        <rect class="sq-ground" width={CELL} height={CELL} />
-        {bridge && SYMBOLS.bridge(0, 0, id)}
-        {terrain === 'building' && SYMBOLS.building(0, 0, id)}
-        {f?.effect && SYMBOLS[f.effect](0, 0, id)}
-        {f?.path && SYMBOLS[f.path === 'passed' ? 'passed' : 'ends'](0, 0, id)}
-        {f?.line && SYMBOLS[f.line](0, 0, id)}
+        <rect class="sq-ground" x={placed ? x : undefined} y={placed ? y : undefined} width={CELL} height={CELL} />
+        {bridge && SYMBOLS.bridge(x, y, id)}
+        {terrain === 'building' && SYMBOLS.building(x, y, id)}
+        {f?.effect && SYMBOLS[f.effect](x, y, id)}
+        {f?.path && SYMBOLS[f.path === 'passed' ? 'passed' : 'ends'](x, y, id)}
+        {f?.line && SYMBOLS[f.line](x, y, id)}
         {/* The howitzer's chosen square: a ring with cross-hairs, so it differs from the rest of the field by shape,
            not colour. */}
-        {f?.target === 'chosen' && SYMBOLS.chosen(0, 0, id)}
-        {f?.mark && SYMBOLS.mark(0, 0, id)}
-        {f?.guess && <GuessMark px={0} py={0} how={f.guess} />}
-        {f?.reveal && <rect class="sq-reveal" x={1} y={1} width={CELL - 2} height={CELL - 2} />}
-        <text class="sq-n" x={2} y={9}>
+        {f?.target === 'chosen' && SYMBOLS.chosen(x, y, id)}
+        {f?.mark && SYMBOLS.mark(x, y, id)}
+        {f?.guess && <GuessMark px={x} py={y} how={f.guess} />}
+        {f?.reveal && <rect class="sq-reveal" x={x + 1} y={y + 1} width={CELL - 2} height={CELL - 2} />}
+        <text class="sq-n" x={x + 2} y={y + 9}>
           {sq}
         </text>
       </g>
