@@ -6,6 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { PlayGame } from '../../src/islands/play/PlayGame.tsx';
 import { coordsOf, newGame, READING_NOTES } from '../../src/rules/hellwig/index.ts';
+import { cornerOf } from '../support/svg.ts';
 
 afterEach(cleanup);
 
@@ -41,7 +42,7 @@ function checkCentres(map: string, start: string): void {
     expect(mark, `${p}'s centre drawn`).toBeTruthy();
     // Drawn where the square is, not by colour alone: its letter.
     expect(mark!.getAttribute('transform')).toBe(
-      frame().querySelector(`[data-square="${sq}"]`)!.getAttribute('transform'),
+      `translate(${cornerOf(frame().querySelector(`[data-square="${sq}"]`)).join(' ')})`,
     );
     expect(mark!.querySelector('text')!.textContent).toBe(p);
     walkTo(sq, game.map.grid);

@@ -47,3 +47,16 @@ export function prettySvg(root: Element, digits = 1): string {
   walk(root, 0);
   return `${lines.join('\n')}\n`;
 }
+
+/**
+ * A square's top-left corner in the drawing: where its frame is moved (a small drawing's squares) or its ground stands
+ * (a large drawing's, BoardSvg's OWN_FRAMES).
+ */
+export function cornerOf(square: Element | null): readonly [number, number] {
+  const moved = /translate\(([-\d.]+) ([-\d.]+)\)/.exec(square?.getAttribute('transform') ?? '');
+  if (moved) return [Number(moved[1]), Number(moved[2])];
+  const ground = square?.querySelector('.sq-ground');
+  if (!ground?.hasAttribute('x') || !ground.hasAttribute('y'))
+    throw new Error('the square has no place in the drawing');
+  return [Number(ground.getAttribute('x')), Number(ground.getAttribute('y'))];
+}

@@ -22,6 +22,7 @@ import { BoardSvg, frameShape } from './BoardSvg.tsx';
 import { explainSquare } from './explain.ts';
 import { addressOf, useBoardAddress } from './hooks/useBoardAddress.ts';
 import { centreInFrame, useBoardView } from './hooks/useBoardView.ts';
+import { useIdleViews } from './hooks/useIdleViews.ts';
 import { reducedMotion, useWheelAnimation } from './hooks/useWheelAnimation.ts';
 import { keyAction, keysHelp } from './keymap.ts';
 import { LessonPanel } from './Lesson.tsx';
@@ -161,6 +162,11 @@ export function HellwigBoard({
     [presets, page],
   );
   const engineView = viewFor(model, ctx);
+  const worksAhead = useMemo(
+    () => worksKit && ((next: typeof state) => hasWorksAnswers(next, page) && worksKit.viewOf(next)),
+    [worksKit, page],
+  );
+  useIdleViews(page, state, preset?.marks, plates?.known, worksAhead);
   const grid = engineView.board.grid;
   const worksView = useMemo(
     () => (worksKit && hasWorksAnswers(state, page) ? worksKit.viewOf(state) : undefined),

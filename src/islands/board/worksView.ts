@@ -59,6 +59,16 @@ interface Position {
   readonly works: Breastworks;
   readonly network: BridgeNetwork;
   readonly bridged: Board;
+  /**
+   * The pieces that may entrench each square asked, asked once a position: the cursor's words ask it at every update,
+   * and on plate III with 200 pieces each answer is some forty pieces' reach (issue 16's 16 ms).
+   */
+  readonly entrenchers: Map<number, readonly number[]>;
+  /**
+   * The answers for each piece selected (none, for no piece), kept: a reader going back to a piece finds them at once,
+   * where its communication (§182) walks the plate.
+   */
+  readonly answers: Map<number | undefined, WorksView>;
 }
 
 /**
@@ -73,17 +83,34 @@ function positionOf(state: BoardState): Position {
   const board = boardOf(state.setup);
   const works = createBreastworks(board, state.works ?? []);
   const network = createBridgeNetwork(board, state.network ?? {});
-  const position = { board, works, network, bridged: bridgedBoard(board, network) };
+  const position = {
+    board,
+    works,
+    network,
+    bridged: bridgedBoard(board, network),
+    entrenchers: new Map(),
+    answers: new Map(),
+  };
   POSITIONS.set(state.setup, { of: state, position });
   return position;
 }
 
 /** The engine's answers for the state; a position the engine refuses gives its reason and no answers. */
 export function worksViewOf(state: BoardState): WorksView {
+  const position = tryRule(() => positionOf(state));
+  if (!position.ok) return { ...EMPTY, problem: position.error.message };
+  const { answers, board } = position.value;
+  const sel = state.selected;
+  const piece = sel?.type === 'piece' ? board.pieces.get(sel.square as Square) : undefined;
+  let view = answers.get(piece?.square);
+  if (!view) answers.set(piece?.square, (view = answersOf(position.value, piece)));
+  return view;
+}
+
+/** The engine's answers for a position and the piece selected, if any. */
+function answersOf(position: Position, piece: Piece | undefined): WorksView {
   const tried = tryRule((): WorksView => {
-    const { board, works, network, bridged } = positionOf(state);
-    const sel = state.selected;
-    const piece = sel?.type === 'piece' ? board.pieces.get(sel.square as Square) : undefined;
+    const { board, works, network, bridged } = position;
     const laid = [...network.laid.keys()];
     const own = piece ? [...board.pieces.values()].filter((p) => p.player === piece.player && p !== piece) : [];
     const pieceAnswers = piece
@@ -134,8 +161,10 @@ export function worksViewOf(state: BoardState): WorksView {
  */
 export function entrenchersAt(state: BoardState, square: number): readonly number[] {
   const tried = tryRule(() => {
-    const { board, works } = positionOf(state);
-    return entrenchersOf(board, works, square);
+    const { board, works, entrenchers } = positionOf(state);
+    let by = entrenchers.get(square);
+    if (!by) entrenchers.set(square, (by = entrenchersOf(board, works, square)));
+    return by;
   });
   return tried.ok ? tried.value : [];
 }

@@ -36,7 +36,7 @@ export function actOn(m0: BoardModel, sq: number, ctx: BoardContext): BoardModel
       if (!options.length && view.resolved && (f?.effect || f?.path || f?.blocked))
         return say(m, explainSquare(view, sq as Square));
       const now = options.findIndex((o) => sameState(o, state.selected));
-      return select(m, options.length ? options[(now + 1) % options.length] : undefined);
+      return select(m, options.length ? options[(now + 1) % options.length] : undefined, ctx);
     }
     case 'terrain':
       if (terrain === 'bridge')

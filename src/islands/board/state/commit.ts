@@ -8,7 +8,7 @@ import { gridOfSetup } from '../plate3/plate.ts';
 import type { Edit } from '../edits.ts';
 import { checkSetup, type BoardState, type Selection } from '../state.ts';
 import { describeSelection, refusal, SAID } from '../words.ts';
-import { viewOfState, type BoardModel } from './model.ts';
+import { viewFor, type BoardContext, type BoardModel } from './model.ts';
 import { selectionSquares, stillThere } from './selection.ts';
 import type { BoardSetup, DeviceSetup } from '../../../rules/hellwig/index.ts';
 
@@ -94,11 +94,12 @@ export function moved(m: BoardModel, next: BoardState, sentence: string, focusNe
 
 /**
  * Select something, or nothing; a planned wheeling stays planned for a selection of the same type (a formation's pivot
- * is one of its own squares).
+ * is one of its own squares). The sentence is made from the view the board then draws (the example's marks and plate
+ * III's notes with it), so that the engine is asked once: on plate III a piece's first selection is its moves' walk.
  */
-export function select(m: BoardModel, s: Selection | undefined): BoardModel {
+export function select(m: BoardModel, s: Selection | undefined, ctx: BoardContext): BoardModel {
   const state = m.state;
   const keep = s && state.wheel && s.type === state.selected?.type && s.type !== 'formation' ? state.wheel : undefined;
   const next: BoardState = { ...state, selected: s, target: undefined, wheel: keep };
-  return commit(m, next, s ? describeSelection(viewOfState(next), next) : SAID.nothingSelected);
+  return commit(m, next, s ? describeSelection(viewFor({ ...m, state: next }, ctx), next) : SAID.nothingSelected);
 }

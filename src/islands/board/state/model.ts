@@ -124,7 +124,8 @@ export function viewFor(m: BoardModel, ctx: BoardContext): BoardView {
  * 16's 16 ms frame). A board never changes, so the view is the same.
  */
 const VIEWS = new WeakMap<BoardSetup, Map<string, BoardView>>();
-const KEPT = 32;
+// The board page works out every piece's selection ahead (hooks/useIdleViews.ts): plate III's 200 pieces are kept.
+const KEPT = 256;
 
 /** `viewOf`, each view kept for its set-up (`VIEWS`). */
 export function viewOfState(state: BoardState, marks?: readonly number[], known?: SquareKnown): BoardView {

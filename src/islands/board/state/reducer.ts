@@ -116,7 +116,7 @@ const HANDLERS: Handlers = {
     if (!step) return m;
     return 'refused' in step ? refuse(m, step.refused) : commit(m, step.next, step.sentence);
   },
-  escape: (m) => select(m, undefined),
+  escape: (m, _a, ctx) => select(m, undefined, ctx),
   tools: (m, a) => ({ ...m, choice: { ...m.choice, ...a.patch } }),
   why: (m, a) => ({ ...m, why: a.open }),
 };
