@@ -133,68 +133,76 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     await expect.poll(() => squares(board(), 'data-path', 'passed')).toEqual([364, 386, 408, 409, 410]);
   });
 
-  test('set up by hand: a red square put in the line saves the squares behind it (§59), and the address keeps the position', async () => {
-    await press(page.getByRole('button', { name: 'Field of effect of 282/283' }), 'Enter');
-    const frame = board().locator('.board-frame');
-    await frame.focus();
-    // The cursor starts on the gun (283); two steps toward AB bring it to 239.
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await expect
-      .poll(() => board().locator('.board-status').textContent())
-      .toMatch(/^Square 239 .*it is in effect: the second square toward AB/);
-    const tool = page.getByLabel('Enter or a click does');
-    await tool.focus();
-    await tool.selectOption('terrain');
-    await frame.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => squares(board(), 'data-terrain', 'mountain')).toEqual([239]);
-    await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([261]);
-    await expect.poll(() => squares(board(), 'data-effect', 'safe')).toEqual([217, 239]);
-    await press(page.getByRole('button', { name: 'Why these squares?' }), 'Enter');
-    await expect
-      .poll(() => board().locator('.board-why').textContent())
-      .toContain('217 is safe: the red square 239 stops the fire (§59).');
-    await expect.poll(() => page.url()).toMatch(/[?&]m=239(&|$)/);
-    const shared = page.url();
-    const other = await context.newPage();
-    await other.goto(shared, { waitUntil: 'load' });
-    await other.locator('.hellwig-board').scrollIntoViewIfNeeded();
-    await hydrated(other);
-    await expect.poll(() => squares(other.locator('.hellwig-board'), 'data-effect', 'safe')).toEqual([217, 239]);
-    await other.close();
-  });
+  test(
+    'set up by hand: a red square put in the line saves the squares behind it (§59), ' +
+      'and the address keeps the position',
+    async () => {
+      await press(page.getByRole('button', { name: 'Field of effect of 282/283' }), 'Enter');
+      const frame = board().locator('.board-frame');
+      await frame.focus();
+      // The cursor starts on the gun (283); two steps toward AB bring it to 239.
+      await page.keyboard.press('ArrowUp');
+      await page.keyboard.press('ArrowUp');
+      await expect
+        .poll(() => board().locator('.board-status').textContent())
+        .toMatch(/^Square 239 .*it is in effect: the second square toward AB/);
+      const tool = page.getByLabel('Enter or a click does');
+      await tool.focus();
+      await tool.selectOption('terrain');
+      await frame.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => squares(board(), 'data-terrain', 'mountain')).toEqual([239]);
+      await expect.poll(() => squares(board(), 'data-effect', 'in-effect')).toEqual([261]);
+      await expect.poll(() => squares(board(), 'data-effect', 'safe')).toEqual([217, 239]);
+      await press(page.getByRole('button', { name: 'Why these squares?' }), 'Enter');
+      await expect
+        .poll(() => board().locator('.board-why').textContent())
+        .toContain('217 is safe: the red square 239 stops the fire (§59).');
+      await expect.poll(() => page.url()).toMatch(/[?&]m=239(&|$)/);
+      const shared = page.url();
+      const other = await context.newPage();
+      await other.goto(shared, { waitUntil: 'load' });
+      await other.locator('.hellwig-board').scrollIntoViewIfNeeded();
+      await hydrated(other);
+      await expect.poll(() => squares(other.locator('.hellwig-board'), 'data-effect', 'safe')).toEqual([217, 239]);
+      await other.close();
+    },
+  );
 
-  test('a fortress placed with O at the cursor: its ditch dug, its answer, in the address and back on reload (§186, §190)', async () => {
-    const other = await context.newPage();
-    const otherErrors = collectErrors(other);
-    await other.goto(`${site.server.origin}/hellwig/board/?pl=II`, { waitUntil: 'load' });
-    const b = other.locator('.hellwig-board');
-    await b.scrollIntoViewIfNeeded();
-    await hydrated(other);
-    await b.locator('.board-frame [data-square="205"]').click();
-    await other.keyboard.press('o');
-    await expect.poll(() => b.locator('[data-placed-fortress="205A"]').count()).toBe(1);
-    await expect.poll(() => b.locator('.board-frame [data-square="207"]').getAttribute('data-terrain')).toBe('water');
-    await expect
-      .poll(() =>
-        b
-          .locator('.board-works')
-          .allTextContents()
-          .then((t) => t.join(' ')),
-      )
-      .toContain('A’s fortress, its centre on 205: no one holds the centre; no way leads out over its ditch');
-    await expect.poll(() => new URL(other.url()).searchParams.get('fo')).toBe('205A');
-    expect(await axe(other, '.hellwig-board')).toEqual([]);
-    const again = await context.newPage();
-    await again.goto(other.url(), { waitUntil: 'load' });
-    await again.locator('.hellwig-board').scrollIntoViewIfNeeded();
-    await hydrated(again);
-    await expect.poll(() => again.locator('[data-placed-fortress="205A"]').count()).toBe(1);
-    expect(otherErrors).toEqual([]);
-    await again.close();
-    await other.close();
-  });
+  test(
+    'a fortress placed with O at the cursor: ' +
+      'its ditch dug, its answer, in the address and back on reload (§186, §190)',
+    async () => {
+      const other = await context.newPage();
+      const otherErrors = collectErrors(other);
+      await other.goto(`${site.server.origin}/hellwig/board/?pl=II`, { waitUntil: 'load' });
+      const b = other.locator('.hellwig-board');
+      await b.scrollIntoViewIfNeeded();
+      await hydrated(other);
+      await b.locator('.board-frame [data-square="205"]').click();
+      await other.keyboard.press('o');
+      await expect.poll(() => b.locator('[data-placed-fortress="205A"]').count()).toBe(1);
+      await expect.poll(() => b.locator('.board-frame [data-square="207"]').getAttribute('data-terrain')).toBe('water');
+      await expect
+        .poll(() =>
+          b
+            .locator('.board-works')
+            .allTextContents()
+            .then((t) => t.join(' ')),
+        )
+        .toContain('A’s fortress, its centre on 205: no one holds the centre; no way leads out over its ditch');
+      await expect.poll(() => new URL(other.url()).searchParams.get('fo')).toBe('205A');
+      expect(await axe(other, '.hellwig-board')).toEqual([]);
+      const again = await context.newPage();
+      await again.goto(other.url(), { waitUntil: 'load' });
+      await again.locator('.hellwig-board').scrollIntoViewIfNeeded();
+      await hydrated(again);
+      await expect.poll(() => again.locator('[data-placed-fortress="205A"]').count()).toBe(1);
+      expect(otherErrors).toEqual([]);
+      await again.close();
+      await other.close();
+    },
+  );
 
   test('a malformed address gives a clear message and a usable board', async () => {
     const other = await context.newPage();
@@ -216,22 +224,26 @@ describe.skipIf(skip)('the Hellwig board page, by keyboard alone', () => {
     expect(errors).toEqual([]);
   });
 
-  test('plate III by the arrow keys on the plate choice: its kit fetched then, drawn whole with the text’s terrain, in the address, axe clean', async () => {
-    expect(
-      requested.filter((u) => PLATE_KIT.test(u)),
-      'plate III’s kit, before it is chosen',
-    ).toEqual([]);
-    await press(page.getByRole('radio', { name: /^Plate II,/ }), 'ArrowRight');
-    await expect.poll(() => board().locator('.board-svg:not(.board-swatch) [data-square]').count()).toBe(1617);
-    await expect.poll(() => squares(board(), 'data-terrain', 'mountain')).toEqual([82, 114, 115, 306, 381, 504]);
-    await expect.poll(() => new URL(page.url()).search).toBe('?pl=III');
-    expect(
-      requested.filter((u) => PLATE_KIT.test(u)),
-      'plate III’s kit, once chosen',
-    ).toHaveLength(1);
-    expect(await axe(page, '.hellwig-board')).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  test(
+    'plate III by the arrow keys on the plate choice: ' +
+      'its kit fetched then, drawn whole with the text’s terrain, in the address, axe clean',
+    async () => {
+      expect(
+        requested.filter((u) => PLATE_KIT.test(u)),
+        'plate III’s kit, before it is chosen',
+      ).toEqual([]);
+      await press(page.getByRole('radio', { name: /^Plate II,/ }), 'ArrowRight');
+      await expect.poll(() => board().locator('.board-svg:not(.board-swatch) [data-square]').count()).toBe(1617);
+      await expect.poll(() => squares(board(), 'data-terrain', 'mountain')).toEqual([82, 114, 115, 306, 381, 504]);
+      await expect.poll(() => new URL(page.url()).search).toBe('?pl=III');
+      expect(
+        requested.filter((u) => PLATE_KIT.test(u)),
+        'plate III’s kit, once chosen',
+      ).toHaveLength(1);
+      expect(await axe(page, '.hellwig-board')).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 
   test('on plate III, §199’s territory line by keyboard: drawn, its reconstruction said, axe clean', async () => {
     const toggle = page.getByRole('button', { name: 'Territory line (§199)' });
@@ -282,31 +294,34 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
     await context.close();
   });
 
-  test('the bridge and supply chapters’ boards are drawings that load no script, accessible in both themes', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    const scripts: string[] = [];
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script' && r.url().includes('Board')) scripts.push(r.url());
-    });
-    await page.goto(`${site.server.origin}/hellwig/destruction-of-bridges/`, { waitUntil: 'load' });
-    const s163 = page.locator('.board-still', { has: page.locator('#board-s163-rook-132-title') });
-    await expect.poll(() => s163.locator('.board-lesson').textContent()).toMatch(/may ruin it/);
-    await expect.poll(() => s163.locator('.board-still-links a').count()).toBe(11);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
+  test(
+    'the bridge and supply chapters’ boards are drawings that load no script, ' + 'accessible in both themes',
+    async () => {
+      const context = await site.browser.newContext();
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        if (r.resourceType() === 'script' && r.url().includes('Board')) scripts.push(r.url());
+      });
+      await page.goto(`${site.server.origin}/hellwig/destruction-of-bridges/`, { waitUntil: 'load' });
+      const s163 = page.locator('.board-still', { has: page.locator('#board-s163-rook-132-title') });
+      await expect.poll(() => s163.locator('.board-lesson').textContent()).toMatch(/may ruin it/);
+      await expect.poll(() => s163.locator('.board-still-links a').count()).toBe(11);
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        expect(await axe(page, '.board-still')).toEqual([]);
+      }
+      // The supply chapter's boards are windows of plate III, with the second school's answers (§257, §258).
+      await page.goto(`${site.server.origin}/hellwig/depot-and-magazine/`, { waitUntil: 'load' });
+      const s258 = page.locator('.board-still', { has: page.locator('#board-s258-rook-574-title') });
+      await expect.poll(() => s258.locator('.board-lesson').textContent()).toMatch(/supply cannot pass 575, 576/);
+      await expect.poll(() => s258.locator('.widget-sub').textContent()).toMatch(/^Plate III/);
+      // The same drawing as the bridges' in light: its new marks are checked once, in the dark theme still emulated.
       expect(await axe(page, '.board-still')).toEqual([]);
-    }
-    // The supply chapter's boards are windows of plate III, with the second school's answers (§257, §258).
-    await page.goto(`${site.server.origin}/hellwig/depot-and-magazine/`, { waitUntil: 'load' });
-    const s258 = page.locator('.board-still', { has: page.locator('#board-s258-rook-574-title') });
-    await expect.poll(() => s258.locator('.board-lesson').textContent()).toMatch(/supply cannot pass 575, 576/);
-    await expect.poll(() => s258.locator('.widget-sub').textContent()).toMatch(/^Plate III/);
-    // The same drawing as the bridges' in light: its new marks are checked once, in the dark theme still emulated.
-    expect(await axe(page, '.board-still')).toEqual([]);
-    expect(scripts).toEqual([]);
-    await context.close();
-  });
+      expect(scripts).toEqual([]);
+      await context.close();
+    },
+  );
 
   test('a chapter prints its boards as drawings, with their squares’ numbers and without their controls', async () => {
     const context = await site.browser.newContext();
@@ -365,27 +380,30 @@ describe.skipIf(skip)('the small boards beside Hellwig’s §§', () => {
 describe.skipIf(skip)('a small board’s Wheel, a screen below its gun', () => {
   const site = useSite();
 
-  test('at 1366 × 768 the gun is brought into view as it wheels, without smooth scrolling when motion is reduced', async () => {
-    const { context, board: s62 } = await visit(
-      site,
-      '/hellwig/artillery/',
-      { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' },
-      'board-s62-small-artillerists-anticlockwise-title',
-    );
-    const inView = (sq: number) =>
-      s62.locator(`[data-square="${sq}"]`).evaluate((e) => {
-        const b = e.getBoundingClientRect();
-        return b.top >= 0 && b.bottom <= innerHeight;
-      });
-    const wheelButton = s62.getByRole('button', { name: 'Wheel', exact: true });
-    await wheelButton.scrollIntoViewIfNeeded();
-    // Where the reader presses Wheel, the plate is out of sight: the test means something.
-    await expect.poll(() => inView(387)).toBe(false);
-    await press(wheelButton, 'Enter');
-    await s62.locator('.device[data-gun="365"][data-artillerists="387"]').waitFor();
-    await expect.poll(() => inView(387)).toBe(true);
-    await context.close();
-  });
+  test(
+    'at 1366 × 768 the gun is brought into view as it wheels, ' + 'without smooth scrolling when motion is reduced',
+    async () => {
+      const { context, board: s62 } = await visit(
+        site,
+        '/hellwig/artillery/',
+        { viewport: { width: 1366, height: 768 }, reducedMotion: 'reduce' },
+        'board-s62-small-artillerists-anticlockwise-title',
+      );
+      const inView = (sq: number) =>
+        s62.locator(`[data-square="${sq}"]`).evaluate((e) => {
+          const b = e.getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight;
+        });
+      const wheelButton = s62.getByRole('button', { name: 'Wheel', exact: true });
+      await wheelButton.scrollIntoViewIfNeeded();
+      // Where the reader presses Wheel, the plate is out of sight: the test means something.
+      await expect.poll(() => inView(387)).toBe(false);
+      await press(wheelButton, 'Enter');
+      await s62.locator('.device[data-gun="365"][data-artillerists="387"]').waitFor();
+      await expect.poll(() => inView(387)).toBe(true);
+      await context.close();
+    },
+  );
 });
 
 describe.skipIf(skip)('the board page on a phone (390 px)', () => {
@@ -399,51 +417,57 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
       return b.left >= f.left && b.right <= f.right;
     });
 
-  test('the page is no wider than the screen: the plate opens fitted, side labels whole, zooms in to scroll in its frame, and every control is in reach', async () => {
-    const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-greatest', {
-      viewport: { width: 390, height: 844 },
-      reducedMotion: 'reduce',
-    });
-    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(
-      ([scroll, inner]: number[]) => scroll! <= inner!,
-    );
-    // The controls the reader needs, each within the screen's width.
-    const right = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((e) => e.getBoundingClientRect().right);
-    for (const selector of [
-      '.board-status',
-      '.board-buttons button:has-text("Remove on")',
-      '.board-wheel',
-      '.board-wheel button:has-text("Wheel")',
-    ]) {
-      expect(await right(selector), selector).toBeLessThanOrEqual(390);
-    }
-    // No text under 12 px; every target a finger wide, or spaced as WCAG 2.5.8 allows.
-    expect(await smallText(page)).toEqual([]);
-    expect(await smallTargets(page, '.hellwig-board')).toEqual([]);
-    // It opens on the whole plate, fitted to the width, its four side labels whole inside the frame.
-    const frame = page.locator('.board-frame');
-    expect(await frame.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
-    const cut = await frame.evaluate((e) => {
-      const f = e.getBoundingClientRect();
-      return [...e.querySelectorAll('.side-labels text')]
-        .map((t) => t.getBoundingClientRect())
-        .filter(
-          (b) => b.left < f.left - 0.5 || b.right > f.right + 0.5 || b.top < f.top - 0.5 || b.bottom > f.bottom + 0.5,
-        );
-    });
-    expect(cut).toEqual([]);
-    // Zoomed in, its squares are a finger wide (WCAG 2.5.8) and the plate scrolls in its frame, the example in sight.
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await expect.poll(() => frame.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
-    const side = await page.locator('[data-square="388"] .sq-ground').evaluate((e) => e.getBoundingClientRect().width);
-    expect(side).toBeGreaterThanOrEqual(24);
-    await expect.poll(() => inFrame(page.locator('.hellwig-board'), 388)).toBe(true);
-    await context.close();
-  });
+  test(
+    'the page is no wider than the screen: ' +
+      'the plate opens fitted, side labels whole, zooms in to scroll in its frame, and every control is in reach',
+    async () => {
+      const { context, page } = await visit(site, '/hellwig/board/?ex=hellwig-s62-greatest', {
+        viewport: { width: 390, height: 844 },
+        reducedMotion: 'reduce',
+      });
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(
+        ([scroll, inner]: number[]) => scroll! <= inner!,
+      );
+      // The controls the reader needs, each within the screen's width.
+      const right = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().right);
+      for (const selector of [
+        '.board-status',
+        '.board-buttons button:has-text("Remove on")',
+        '.board-wheel',
+        '.board-wheel button:has-text("Wheel")',
+      ]) {
+        expect(await right(selector), selector).toBeLessThanOrEqual(390);
+      }
+      // No text under 12 px; every target a finger wide, or spaced as WCAG 2.5.8 allows.
+      expect(await smallText(page)).toEqual([]);
+      expect(await smallTargets(page, '.hellwig-board')).toEqual([]);
+      // It opens on the whole plate, fitted to the width, its four side labels whole inside the frame.
+      const frame = page.locator('.board-frame');
+      expect(await frame.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+      const cut = await frame.evaluate((e) => {
+        const f = e.getBoundingClientRect();
+        return [...e.querySelectorAll('.side-labels text')]
+          .map((t) => t.getBoundingClientRect())
+          .filter(
+            (b) => b.left < f.left - 0.5 || b.right > f.right + 0.5 || b.top < f.top - 0.5 || b.bottom > f.bottom + 0.5,
+          );
+      });
+      expect(cut).toEqual([]);
+      // Zoomed in, its squares are a finger wide (WCAG 2.5.8) and the plate scrolls in its frame, the example in sight.
+      await page.getByRole('button', { name: 'Zoom in' }).click();
+      await expect.poll(() => frame.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+      const side = await page
+        .locator('[data-square="388"] .sq-ground')
+        .evaluate((e) => e.getBoundingClientRect().width);
+      expect(side).toBeGreaterThanOrEqual(24);
+      await expect.poll(() => inFrame(page.locator('.hellwig-board'), 388)).toBe(true);
+      await context.close();
+    },
+  );
 
   test('zoomed in, the board shows its example in the frame, not the plate’s left edge', async () => {
     // §47’s gun stands on 283, near the right of the plate.
@@ -458,57 +482,63 @@ describe.skipIf(skip)('the board page on a phone (390 px)', () => {
     await context.close();
   });
 
-  test('a small board’s squares stay a finger wide (24 px, WCAG 2.5.8), its frame scrolling, its example in sight', async () => {
-    const { context, page, board } = await visit(
-      site,
-      '/hellwig/artillery/',
-      { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' },
-      'board-s62-small-artillerists-anticlockwise-title',
-    );
-    const sizes = await page
-      .locator('.hellwig-board [data-square] .sq-ground')
-      .evaluateAll((els) =>
-        els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)),
+  test(
+    'a small board’s squares stay a finger wide (24 px, WCAG 2.5.8), its frame scrolling, ' + 'its example in sight',
+    async () => {
+      const { context, page, board } = await visit(
+        site,
+        '/hellwig/artillery/',
+        { viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' },
+        'board-s62-small-artillerists-anticlockwise-title',
       );
-    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
-    expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(
-      ([scroll, inner]: number[]) => scroll! <= inner!,
-    );
-    await expect.poll(() => inFrame(board, 388)).toBe(true);
-    await context.close();
-  });
+      const sizes = await page
+        .locator('.hellwig-board [data-square] .sq-ground')
+        .evaluateAll((els) =>
+          els.map((e) => Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)),
+        );
+      expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+      expect(await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth])).toSatisfy(
+        ([scroll, inner]: number[]) => scroll! <= inner!,
+      );
+      await expect.poll(() => inFrame(board, 388)).toBe(true);
+      await context.close();
+    },
+  );
 });
 
 describe.skipIf(skip)('the board page on a laptop (1366 × 768)', () => {
   const site = useSite();
 
-  test('the examples stand beside the board; a click on one whose squares lie out of sight brings them into view', async () => {
-    const { context, page, board } = await visit(site, '/hellwig/board/', {
-      viewport: { width: 1366, height: 768 },
-      reducedMotion: 'reduce',
-    });
-    await page.evaluate(() => scrollTo(0, 0));
-    const [list, frame] = await Promise.all(
-      ['.presets', '.board-frame'].map((s) =>
-        board
-          .locator(s)
-          .first()
-          .evaluate((e) => e.getBoundingClientRect().toJSON()),
-      ),
-    );
-    expect(list.right).toBeLessThanOrEqual(frame.left);
-    expect(list.top).toBeLessThan(frame.bottom);
-    expect(frame.top).toBeLessThan(list.bottom);
-    const visible = (sq: number) =>
-      board.locator(`[data-square="${sq}"]`).evaluate((e) => {
-        const b = e.getBoundingClientRect();
-        return b.top >= 0 && b.bottom <= innerHeight;
+  test(
+    'the examples stand beside the board; ' + 'a click on one whose squares lie out of sight brings them into view',
+    async () => {
+      const { context, page, board } = await visit(site, '/hellwig/board/', {
+        viewport: { width: 1366, height: 768 },
+        reducedMotion: 'reduce',
       });
-    await expect.poll(() => visible(388)).toBe(false);
-    await page.getByRole('button', { name: 'The greatest wheeling goes round 366' }).click();
-    await expect.poll(() => visible(388)).toBe(true);
-    await context.close();
-  });
+      await page.evaluate(() => scrollTo(0, 0));
+      const [list, frame] = await Promise.all(
+        ['.presets', '.board-frame'].map((s) =>
+          board
+            .locator(s)
+            .first()
+            .evaluate((e) => e.getBoundingClientRect().toJSON()),
+        ),
+      );
+      expect(list.right).toBeLessThanOrEqual(frame.left);
+      expect(list.top).toBeLessThan(frame.bottom);
+      expect(frame.top).toBeLessThan(list.bottom);
+      const visible = (sq: number) =>
+        board.locator(`[data-square="${sq}"]`).evaluate((e) => {
+          const b = e.getBoundingClientRect();
+          return b.top >= 0 && b.bottom <= innerHeight;
+        });
+      await expect.poll(() => visible(388)).toBe(false);
+      await page.getByRole('button', { name: 'The greatest wheeling goes round 366' }).click();
+      await expect.poll(() => visible(388)).toBe(true);
+      await context.close();
+    },
+  );
 });
 
 describe.skipIf(skip)('the board keeps the keyboard’s place', () => {

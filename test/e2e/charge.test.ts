@@ -21,17 +21,20 @@ describe.skipIf(skip)('the charge calculator beside the appendix, by keyboard al
   });
   afterAll(() => context.close());
 
-  test('six steps nearer, a charge from two feet falls in the middle band: the infantry lose twice as many', async () => {
-    const w = page.locator('.widget.charge-calc');
-    await w.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.charge-calc)'));
-    await page.locator('#charge-distance').focus();
-    for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
-    await expect
-      .poll(() => w.locator('[aria-live="polite"]').textContent())
-      .toBe('10 sabres against 20 infantry in extended order: the cavalry lose 2; the men charged lose 20.');
-    await expect.poll(() => w.locator('.charge-band-active text').first().textContent()).toBe('1 to 2 feet');
-    expect(await axeViolations(page, { include: '.widget.charge-calc', tags: WCAG })).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+  test(
+    'six steps nearer, a charge from two feet falls in the middle band: ' + 'the infantry lose twice as many',
+    async () => {
+      const w = page.locator('.widget.charge-calc');
+      await w.scrollIntoViewIfNeeded();
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:has(.charge-calc)'));
+      await page.locator('#charge-distance').focus();
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowDown');
+      await expect
+        .poll(() => w.locator('[aria-live="polite"]').textContent())
+        .toBe('10 sabres against 20 infantry in extended order: the cavalry lose 2; the men charged lose 20.');
+      await expect.poll(() => w.locator('.charge-band-active text').first().textContent()).toBe('1 to 2 feet');
+      expect(await axeViolations(page, { include: '.widget.charge-calc', tags: WCAG })).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
 });

@@ -150,7 +150,10 @@ export function LedgerChart({ steps, current }: LedgerChartProps): JSX.Element {
         <svg
           viewBox={`0 0 ${W} ${H}`}
           role="img"
-          aria-label={`Chart of the ledger over ${steps.length} half-moves (the table below gives every number). At the end: ${end}.`}
+          aria-label={
+            `Chart of the ledger over ${steps.length} half-moves (the table below gives every number). ` +
+            `At the end: ${end}.`
+          }
         >
           <g class="hf-axis">
             {ticks(0, top, 5).map((v) => (

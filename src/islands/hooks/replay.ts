@@ -16,9 +16,9 @@ export const stepAnchor = (id: string) => `step-${id}`;
 /** The step of a half-move by its id; an unknown id throws, naming the ids there are. */
 export function stepById(id: string): BattleStep {
   const step = REPLAY.steps.find((s) => s.halfMove.id === id);
-  if (!step)
-    throw new Error(
-      `no half-move "${id}" in the Battle of Hook's Farm; expected one of ${REPLAY.steps.map((s) => s.halfMove.id).join(', ')}`,
-    );
+  if (!step) {
+    const ids = REPLAY.steps.map((s) => s.halfMove.id).join(', ');
+    throw new Error(`no half-move "${id}" in the Battle of Hook's Farm; expected one of ${ids}`);
+  }
   return step;
 }

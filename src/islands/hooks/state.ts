@@ -28,7 +28,9 @@ export function parseStep(search: string, ids: readonly string[], fallback = 0):
   if (byId >= 0) return { step: byId, problem: null };
   return {
     step: fallback,
-    problem: `“${STEP_PARAM}” must be the number of a half-move from 1 to ${ids.length}; the link gave “${raw.slice(0, 20)}”, so the replay opens at the start.`,
+    problem:
+      `“${STEP_PARAM}” must be the number of a half-move from 1 to ${ids.length}; ` +
+      `the link gave “${raw.slice(0, 20)}”, so the replay opens at the start.`,
   };
 }
 

@@ -50,9 +50,8 @@ function headlines(prev: BattleStep | undefined, step: BattleStep): string[] {
           : r.prisoners.b
             ? `, ${r.prisoners.b} Blue taken prisoner`
             : '';
-        out.push(
-          `Mêlée, Red ${m.men.red} against Blue ${m.men.blue}: ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken}.`,
-        );
+        const dead = r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`;
+        out.push(`Mêlée, Red ${m.men.red} against Blue ${m.men.blue}: ${dead}${taken}.`);
         break;
       }
       case 'abandon':
@@ -106,14 +105,21 @@ export function describeMap(step: BattleStep): string {
   const guns = (side: 'red' | 'blue') =>
     step.guns.filter((g) => g.army === side && !g.captured && g.status !== 'escaped').length;
   const captured = step.guns.filter((g) => g.holder === 'blue' && g.captured).length;
-  return `Map of the field after ${step.halfMove.title} (a reconstruction). Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${captured ? `, ${plural(captured, 'captured gun', 'captured guns')}` : ''}${l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : ''}.${isUntold(step) ? ` The moves drawn dashed are ${UNTOLD}: the editors’ invention.` : ''}`;
+  const capturedWords = captured ? `, ${plural(captured, 'captured gun', 'captured guns')}` : '';
+  const prisoners = l.blue.prisonersHeld ? `, ${l.blue.prisonersHeld} Red prisoners` : '';
+  const untold = isUntold(step) ? ` The moves drawn dashed are ${UNTOLD}: the editors’ invention.` : '';
+  return (
+    `Map of the field after ${step.halfMove.title} (a reconstruction). ` +
+    `Red: ${arms(l.red.onField)}, ${plural(guns('red'), 'gun', 'guns')}. ` +
+    `Blue: ${arms(l.blue.onField)}, ${plural(guns('blue'), 'gun', 'guns')}${capturedWords}${prisoners}.${untold}`
+  );
 }
 
 const gunName = (g: GunView | undefined, id: string) => g?.label ?? id;
 
 /**
- * A body's label as a noun phrase: "the cavalry of Red’s right", but "Blue’s infantry", "E’s horsemen sent to the gap"
- * as they stand.
+ * A body's label as a noun phrase: "the cavalry of Red’s right", but "Blue’s infantry", "E’s horsemen sent to
+ * the gap" as they stand.
  */
 function withArticle(label: string): string {
   return /^(the|a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s|^\S+’s\s/i.test(label)
@@ -126,11 +132,16 @@ const inches = (n: number) => `${Math.round(n * 10) / 10} in.`;
 function meleeSentence(m: MeleeOutcome): string {
   const r = m.result;
   const iso = r.isolation;
+  const inferior = r.inferior === 'a' ? 'Red' : 'Blue';
   const support = iso
-    ? ` ${r.inferior === 'a' ? 'Red' : 'Blue'} has ${iso.support} within a move and would need ${iso.needed}: ${iso.isolated ? 'isolated' : 'supported'}.`
+    ? ` ${inferior} has ${iso.support} within a move and would need ${iso.needed}: ` +
+      `${iso.isolated ? 'isolated' : 'supported'}.`
     : '';
   const taken = r.prisoners.a + r.prisoners.b;
-  return `Mêlée: Red ${m.men.red} against Blue ${m.men.blue}.${support} ${r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`}${taken ? `, ${r.prisoners.a ? `${r.prisoners.a} Red` : `${r.prisoners.b} Blue`} prisoners` : ''}.`;
+  const dead = r.dead.a === r.dead.b ? `${r.dead.a} dead on each side` : `Red ${r.dead.a} dead, Blue ${r.dead.b}`;
+  const takenSide = r.prisoners.a ? `${r.prisoners.a} Red` : `${r.prisoners.b} Blue`;
+  const prisoners = taken ? `, ${takenSide} prisoners` : '';
+  return `Mêlée: Red ${m.men.red} against Blue ${m.men.blue}.${support} ${dead}${prisoners}.`;
 }
 
 /** What happened in a half-move, event by event (moves of men are listed apart, by `moveLines`). */
@@ -178,17 +189,20 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
       case 'escort': {
         const group = step.prisoners.find((p) => p.id === e.prisoners);
         const n = group ? group.infantry + group.cavalry : 0;
-        out.push(`${plural(n, 'prisoner is', 'prisoners are')} led towards Blue’s back line by ${unitName(e.escort)}.`);
+        const escort = unitName(e.escort);
+        out.push(`${plural(n, 'prisoner is', 'prisoners are')} led towards Blue’s back line by ${escort}.`);
         break;
       }
       case 'abandon':
         out.push(
-          `${gunName(gunsAfter.get(e.gun), e.gun)} is abandoned: fewer than four of its men are within ${GUN_CREW_RADIUS_INCHES} inches.`,
+          `${gunName(gunsAfter.get(e.gun), e.gun)} is abandoned: ` +
+            `fewer than four of its men are within ${GUN_CREW_RADIUS_INCHES} inches.`,
         );
         break;
       case 'capture':
         out.push(
-          `${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`,
+          `${gunName(gunsAfter.get(e.gun), e.gun)} is captured by ${ARMY_NAME[h.army]}: ` +
+            `none of its side is within six inches, and ${e.by.map(unitName).join(' and ')} come up to it.`,
         );
         break;
       case 'escape':
@@ -209,10 +223,11 @@ export function describeEvents(prev: BattleStep | undefined, step: BattleStep): 
     const before = gunsBefore.get(g.id);
     if (!before || told.has(g.id) || before.holder !== g.holder || before.status === g.status || g.status === 'escaped')
       continue;
+    const crew = `${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches`;
     out.push(
       g.status === 'out-of-action'
-        ? `${gunName(g, g.id)} is out of action: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches, and it needs ${GUN_CREW_MINIMUM} (mobility-iii).`
-        : `${gunName(g, g.id)} is in action again: ${plural(g.crew, 'man', 'men')} of ${ARMY_NAME[g.holder]} within ${GUN_CREW_RADIUS_INCHES} inches.`,
+        ? `${gunName(g, g.id)} is out of action: ${crew}, and it needs ${GUN_CREW_MINIMUM} (mobility-iii).`
+        : `${gunName(g, g.id)} is in action again: ${crew}.`,
     );
   }
   return out;
@@ -229,6 +244,7 @@ export function moveLines(step: BattleStep): string[] {
     .filter((m) => m.what === 'unit' && byId.has(m.id))
     .map((m) => {
       const u = byId.get(m.id)!;
-      return `${u.label} (${plural(menAtMove.get(u.id) ?? u.men, 'man', 'men')}): ${inches(distance(m.from, m.to))} of ${maxMoveInches(u.arm) * spans} allowed`;
+      const men = plural(menAtMove.get(u.id) ?? u.men, 'man', 'men');
+      return `${u.label} (${men}): ${inches(distance(m.from, m.to))} of ${maxMoveInches(u.arm) * spans} allowed`;
     });
 }

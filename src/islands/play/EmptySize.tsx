@@ -38,12 +38,12 @@ export function EmptySize({
       />
     </label>
   );
+  const { rows, columns } = EMPTY_PLATE_SIZES;
   return (
     <span class="play-empty-size" role="group" aria-label="Size of the empty plate">
       {field('rows', 'Rows')} × {field('columns', 'Columns')}{' '}
       <small>
-        (from {EMPTY_PLATE_SIZES.rows.min} to {EMPTY_PLATE_SIZES.rows.max} rows and {EMPTY_PLATE_SIZES.columns.min} to{' '}
-        {EMPTY_PLATE_SIZES.columns.max} columns)
+        (from {rows.min} to {rows.max} rows and {columns.min} to {columns.max} columns)
       </small>
     </span>
   );

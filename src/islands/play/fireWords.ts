@@ -7,9 +7,10 @@ import { NAMES } from './words.ts';
 
 /** A burning square in words: what burns, whose fire, the moves it stays impassable (§74, §166). */
 export function sayBurning(b: BurningSquare): string {
+  const moves = b.movesLeft === 1 ? 'move' : 'moves';
   return b.what === 'bridge'
     ? `the bridge on ${b.square}, ${b.igniter}’s fire, impassable till it burns out (§166)`
-    : `the building on ${b.square}, ${b.igniter}’s fire, impassable ${b.movesLeft} more ${b.movesLeft === 1 ? 'move' : 'moves'} (§74)`;
+    : `the building on ${b.square}, ${b.igniter}’s fire, impassable ${b.movesLeft} more ${moves} (§74)`;
 }
 
 /** What the fire did with an action, from the game before it to the game after: spread, took, burned out. */

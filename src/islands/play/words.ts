@@ -11,6 +11,7 @@ import {
   type Game,
   type GameStatus,
   type PieceKind,
+  type Square,
 } from '../../rules/hellwig/index.ts';
 
 export const NAMES: { readonly [K in PieceKind]: string } = {
@@ -28,6 +29,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /** An action as a sentence, on the position it is played from. */
 export function sayAction(board: Board, action: Action): string {
+  // An artillery device by its kind and its gun's square: "cannon 283".
+  const device = (gun: Square) => `${gunAt(board, gun)?.kind ?? 'device'} ${gun}`;
   switch (action.type) {
     case 'move': {
       const p = board.pieces.get(action.from);
@@ -44,17 +47,24 @@ export function sayAction(board: Board, action: Action): string {
     case 'transport':
       return `transporter ${action.squares.join('/')} to ${action.to.join('/')}`;
     case 'device':
-      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun}: gun to ${action.to}`;
+      return `${device(action.gun)}: gun to ${action.to}`;
     case 'wheel':
-      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} wheels about its ${action.pivot}, ${action.kind}, ${action.sense}`;
+      return `${device(action.gun)} wheels about its ${action.pivot}, ${action.kind}, ${action.sense}`;
     case 'fire': {
       const hit = action.targets.filter((s) => board.pieces.has(s) || gunAt(board, s));
-      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} fires on ${action.targets.join(', ')}${hit.length ? ` (${plural(hit.length, 'target', 'targets')} there)` : ''}`;
+      const there = hit.length ? ` (${plural(hit.length, 'target', 'targets')} there)` : '';
+      return `${device(action.gun)} fires on ${action.targets.join(', ')}${there}`;
     }
-    case 'destroy':
-      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun}${action.also ? ` and ${action.also.join(', ')}` : ''} destroyed by its own artillerists, ${action.then === undefined ? 'who stay' : `who go on to ${action.then}`} (§72, §73)`;
+    case 'destroy': {
+      const also = action.also ? ` and ${action.also.join(', ')}` : '';
+      const then = action.then === undefined ? 'who stay' : `who go on to ${action.then}`;
+      return `${device(action.gun)}${also} destroyed by its own artillerists, ${then} (§72, §73)`;
+    }
     case 'cutoff':
-      return `declares the corps on ${action.corps.join(', ')} cut off: six of its own moves to restore communication (§182, §183)`;
+      return (
+        `declares the corps on ${action.corps.join(', ')} cut off: ` +
+        'six of its own moves to restore communication (§182, §183)'
+      );
     case 'blockade':
       return 'announces a blockade of the enemy’s fortress (§190)';
     case 'peace':
@@ -70,7 +80,7 @@ export function sayAction(board: Board, action: Action): string {
     case 'ruin-depot':
       return `ruins the depot on ${action.square} (§250)`;
     case 'bombard':
-      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} bombards the breastwork on ${action.target} (§122–§124)`;
+      return `${device(action.gun)} bombards the breastwork on ${action.target} (§122–§124)`;
     case 'storm':
       return `storms the breastwork on ${action.square} (§130)`;
     // Bridges (§135–§167).
@@ -95,11 +105,12 @@ export function sayAction(board: Board, action: Action): string {
       return `bridge-transporter ${action.number}: ${what.join(' and ')} ruined, ${then} (§160)`;
     }
     case 'shell-bridges':
-      return `${gunAt(board, action.gun)?.kind ?? 'device'} ${action.gun} ruins the bridges on ${action.targets.join(', ')} (§164, §165)`;
+      return `${device(action.gun)} ruins the bridges on ${action.targets.join(', ')} (§164, §165)`;
     // The second and third means (§161, §162).
     case 'ruin-secondary': {
       const then = action.then === undefined ? 'and its holder stays' : `and its holder leaves for ${action.then}`;
-      return `bridge-transporter ${action.number}: ${plural(action.count, 'bridge', 'bridges')} aboard the secondary surface ruined, ${then} (§161)`;
+      const count = plural(action.count, 'bridge', 'bridges');
+      return `bridge-transporter ${action.number}: ${count} aboard the secondary surface ruined, ${then} (§161)`;
     }
     case 'leave-ruin': {
       const p = board.pieces.get(action.from);
@@ -107,8 +118,11 @@ export function sayAction(board: Board, action: Action): string {
       return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how} and ruins the bridge it leaves (§162)`;
     }
     // Fire (§74–§80, §166).
-    case 'ignite':
-      return `howitzer ${action.gun} sets the ${board.bridges.has(action.square) ? 'bridge' : 'building'} on ${action.square} on fire (${board.bridges.has(action.square) ? '§166' : '§74'})`;
+    case 'ignite': {
+      const bridge = board.bridges.has(action.square);
+      const what = bridge ? 'bridge' : 'building';
+      return `howitzer ${action.gun} sets the ${what} on ${action.square} on fire (${bridge ? '§166' : '§74'})`;
+    }
     case 'fire-break':
       return `demolishes the building on ${action.square} against the fire (§77–§80)`;
     case 'leave-ignite': {
@@ -118,17 +132,32 @@ export function sayAction(board: Board, action: Action): string {
     }
     // Rectangles and bridge-transporters (§§172–178, §152).
     case 'rectangle':
-      return `the rectangle ${action.corners.join(' to ')} moves as one, its corner ${action.corners[0]} to ${action.to} (§53, §181)`;
+      return (
+        `the rectangle ${action.corners.join(' to ')} moves as one, ` +
+        `its corner ${action.corners[0]} to ${action.to} (§53, §181)`
+      );
     case 'wheel-rectangle':
-      return `the rectangle ${action.corners.join(' to ')} wheels about ${action.pivot}, ${action.kind}, ${action.sense} (§173–§176)`;
+      return (
+        `the rectangle ${action.corners.join(' to ')} wheels about ${action.pivot}, ` +
+        `${action.kind}, ${action.sense} (§173–§176)`
+      );
     case 'wheel-bridge':
-      return `bridge-transporter ${action.number} wheels about its ${action.pivot} surface, ${action.kind}, ${action.sense} (§137)`;
+      return (
+        `bridge-transporter ${action.number} wheels about its ${action.pivot} surface, ` +
+        `${action.kind}, ${action.sense} (§137)`
+      );
     case 'bridge-stack':
-      return `bridge-transporters ${action.numbers.join(' and ')} together, ${action.numbers[0]} to ${action.to.join('/')} (§150)`;
+      return (
+        `bridge-transporters ${action.numbers.join(' and ')} together, ` +
+        `${action.numbers[0]} to ${action.to.join('/')} (§150)`
+      );
     case 'abandon': {
       const p = board.pieces.get(action.from);
       const how = action.captures.length ? `takes on ${action.captures.join(', ')}` : `goes to ${action.to}`;
-      return `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how}, abandoning its transporter, which leaves the game (§101)`;
+      return (
+        `${p ? NAMES[p.kind] : 'piece'} ${action.from} ${how}, ` +
+        'abandoning its transporter, which leaves the game (§101)'
+      );
     }
   }
 }
@@ -153,8 +182,14 @@ export function sayCentre(game: Game, square: number): string {
 /** A count as a sentence: a cut-off's own moves left (§182), a blockade's joint moves (§190). */
 export function sayCount(c: CountView): string {
   if (c.kind === 'cutoff')
-    return `${c.player}’s corps on ${c.corps.join(', ')} is cut off: ${plural(c.movesLeft, 'own move', 'own moves')} left to restore communication (§182).`;
-  return `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left, ${plural(c.resupplies, 'resupply', 'resupplies')} so far (§190: 50 of each player, 20 more per resupply).`;
+    return (
+      `${c.player}’s corps on ${c.corps.join(', ')} is cut off: ` +
+      `${plural(c.movesLeft, 'own move', 'own moves')} left to restore communication (§182).`
+    );
+  return (
+    `${c.garrison}’s fortress is blockaded: ${c.movesMade} of ${c.allowance} moves made, ${c.movesLeft} left, ` +
+    `${plural(c.resupplies, 'resupply', 'resupplies')} so far (§190: 50 of each player, 20 more per resupply).`
+  );
 }
 
 /** The breastworks that passed to the other player with the last action, at no cost of a move (§119). */
@@ -181,13 +216,11 @@ export function sayPlaced(
   const d = board.devices.find((x) => x.artillerists === square || x.gun === square);
   const tr = board.transporters.find((x) => (x.squares as readonly number[]).includes(square));
   const t = board.terrain.get(square as never);
+  const facing = p?.facing ? `, facing side ${p.facing} (§37)` : '';
+  const deviceKind = d?.kind === 'cannon' ? `cannon, ${d.variant} variety,` : 'howitzer';
   const parts = [
-    ...(p ? [`${p.player}’s ${NAMES[p.kind]} on ${square}${p.facing ? `, facing side ${p.facing} (§37)` : ''}`] : []),
-    ...(d
-      ? [
-          `a ${d.kind === 'cannon' ? `cannon, ${d.variant} variety,` : 'howitzer'} with its artillerists on ${d.artillerists} and its gun on ${d.gun}`,
-        ]
-      : []),
+    ...(p ? [`${p.player}’s ${NAMES[p.kind]} on ${square}${facing}`] : []),
+    ...(d ? [`a ${deviceKind} with its artillerists on ${d.artillerists} and its gun on ${d.gun}`] : []),
     ...(tr ? [`a transporter on ${tr.squares[0]} and ${tr.squares[1]}`] : []),
     ...(network?.transporters ?? [])
       .filter((t) => t.main === square || t.secondary === square)
