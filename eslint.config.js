@@ -97,12 +97,6 @@ export default tseslint.config(
     },
   },
   {
-    // PENDING a merge: another branch owns this file; its import moves to `rules/wells/hooks-farm/index.ts`
-    // (which now exports HOOKS_FARM) after the merge, and this exception goes.
-    files: ['src/islands/hooks/replay.ts'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     // The engine is pure: no UI, no DOM, no Astro, no edition (see README, "The rules engine").
     files: ['src/rules/**/*.ts'],
     languageOptions: { globals: {} },

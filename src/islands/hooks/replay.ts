@@ -2,8 +2,7 @@
  * The Battle of Hook's Farm as the rules engine replays it, computed once when the module loads,
  * for the replay island, the page's static sequence and the maps in chapter IV alike.
  */
-import { replayBattle, type BattleStep } from '../../rules/wells/hooks-farm/index.ts';
-import { HOOKS_FARM } from '../../rules/wells/hooks-farm/scenario.ts';
+import { HOOKS_FARM, replayBattle, type BattleStep } from '../../rules/wells/hooks-farm/index.ts';
 
 export { HOOKS_FARM };
 
