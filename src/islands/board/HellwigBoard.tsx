@@ -255,21 +255,20 @@ export function HellwigBoard({
   );
   const shareHref = `${BOARD_PAGE}?${addressOf(state, preset, plates?.reconstruction, worksKit)}`;
   const statusId = `${id}-status`;
+  const sectionClass =
+    `widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}` +
+    `${projector.on ? ' projecting' : ''}`;
+  const plateWords =
+    grid.name === 'II'
+      ? `Plate II, ${grid.columns} squares wide, numbered row by row from corner A.`
+      : `Plate III, ${grid.columns} × ${grid.rows} squares, numbered serpentine from corner A: ` +
+        `its terrain as far as the text names it.`;
   return (
     <BoardAsleep.Provider value={!mounted}>
-      <section
-        ref={root}
-        class={`widget hellwig-board${page ? ' board-page' : ''}${mounted ? '' : ' board-static'}${projector.on ? ' projecting' : ''}`}
-        aria-labelledby={`${id}-title`}
-      >
+      <section ref={root} class={sectionClass} aria-labelledby={`${id}-title`}>
         <header class="widget-head">
           <h3 id={`${id}-title`}>{title}</h3>
-          <p class="widget-sub">
-            {grid.name === 'II'
-              ? `Plate II, ${grid.columns} squares wide, numbered row by row from corner A.`
-              : `Plate III, ${grid.columns} × ${grid.rows} squares, numbered serpentine from corner A: its terrain as far as the text names it.`}{' '}
-            Every lit square is the rules engine’s answer.
-          </p>
+          <p class="widget-sub">{plateWords} Every lit square is the rules engine’s answer.</p>
           <TeachingTools
             mounted={mounted}
             projector={projector}
@@ -334,7 +333,8 @@ export function HellwigBoard({
               aria-roledescription={mounted ? 'board' : undefined}
               aria-label={
                 mounted
-                  ? `Plate ${grid.name}${win.rows < grid.rows || win.columns < grid.columns ? ', part' : ''}. Cursor on square ${cursor}.`
+                  ? `Plate ${grid.name}${win.rows < grid.rows || win.columns < grid.columns ? ', part' : ''}. ` +
+                    `Cursor on square ${cursor}.`
                   : undefined
               }
               aria-describedby={mounted ? statusId : undefined}

@@ -177,7 +177,8 @@ export function squareAt(row: number, col: number, grid: Grid = plateII): Square
   if (!inside(row, col, g)) {
     throw new RuleError(
       'OFF_BOARD',
-      `(row, col) must lie on ${plateCalled(g.name)}, rows 0–${g.rows - 1} and columns 0–${g.columns - 1}; received (${describeValue(row)}, ${describeValue(col)})`,
+      `(row, col) must lie on ${plateCalled(g.name)}, rows 0–${g.rows - 1} and columns 0–${g.columns - 1}; ` +
+        `received (${describeValue(row)}, ${describeValue(col)})`,
     );
   }
   return numberAt(row, col, g);
@@ -242,7 +243,8 @@ export function step(square: number, direction: Direction, n = 1, grid: Grid = p
   if (to === undefined) {
     throw new RuleError(
       'OFF_BOARD',
-      `${n} square(s) from ${square} toward ${direction} leaves ${plateCalled(g.name)}; at most ${reach(square as Square, direction, g)} are on it`,
+      `${n} square(s) from ${square} toward ${direction} leaves ${plateCalled(g.name)}; at most ` +
+        `${reach(square as Square, direction, g)} are on it`,
     );
   }
   return to;

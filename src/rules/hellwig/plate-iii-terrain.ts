@@ -39,7 +39,8 @@ export interface ReconstructedTerrain {
 }
 
 const DITCH_NOTE =
-  'a ditch is crossed by bridges (§186: “throws down the bridges over the ditch”; §190), and bridges are laid on water (§146a)';
+  'a ditch is crossed by bridges (§186: “throws down the bridges over the ditch”; §190), and bridges are laid on ' +
+  'water (§146a)';
 
 /**
  * Every statement of the book about the terrain of squares of plate III, in the book's order
@@ -89,7 +90,9 @@ export const PLATE_III_TERRAIN_SOURCES: readonly TerrainSource[] = [
     what: 'the river that cuts terrain F off from G, H and I',
     terrain: 'water',
     reading: 'stated',
-    note: 'only the squares printed in full are kept; “4” is probably 304 (§184 III), and the squares between the ends of each run are not named',
+    note:
+      'only the squares printed in full are kept; “4” is probably 304 (§184 III), and the squares between the ' +
+      'ends of each run are not named',
     squares: [392, 386, 302, 10],
   },
   {
@@ -136,7 +139,9 @@ export const PLATE_III_TERRAIN_SOURCES: readonly TerrainSource[] = [
     what: 'the marsh round terrain H, printed “592”',
     terrain: 'marsh',
     reading: 'corrected',
-    note: '592 lies six rows away; 502 continues the row of 500 and 501 up to the mountain on 504 and the defiles 503, 505',
+    note:
+      '592 lies six rows away; 502 continues the row of 500 and 501 up to the mountain on 504 and the defiles ' +
+      '503, 505',
     squares: [502],
   },
   {
@@ -220,11 +225,14 @@ export const PLATE_III_TERRAIN_SOURCES: readonly TerrainSource[] = [
     section: '§210',
     line: 1428,
     quote:
-      'seeks the terrain lying between 1578, 873, 1569, and 882, and the other player finds the terrain between 40, 745, 49, and 736',
+      'seeks the terrain lying between 1578, 873, 1569, and 882, and the other player finds the terrain between ' +
+      '40, 745, 49, and 736',
     what: 'a corner of the terrain the fourth table shows, where a player sets up',
     terrain: undefined,
     reading: 'stated',
-    note: '§210 names these squares as the corners of a set-up table only, not what lies on them (40, 745 and 736 are §190’s outermost ditch)',
+    note:
+      '§210 names these squares as the corners of a set-up table only, not what lies on them (40, 745 and 736 ' +
+      'are §190’s outermost ditch)',
     squares: [1578, 873, 1569, 882, 40, 745, 49, 736],
   },
   {
@@ -240,7 +248,8 @@ export const PLATE_III_TERRAIN_SOURCES: readonly TerrainSource[] = [
     section: '§257',
     line: 1642,
     quote:
-      'at square 1353, we could not navigate the river further than square 1354 on one side, nor further than square 1352',
+      'at square 1353, we could not navigate the river further than square 1354 on one side, nor further than ' +
+      'square 1352',
     what: 'a navigable river, bridged on 1353 in the example',
     terrain: 'water',
     reading: 'stated',

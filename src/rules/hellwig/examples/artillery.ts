@@ -97,7 +97,8 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
     line(492, 'we remove the enemy artillery standing on 285 and 286 from the game'),
     { board: S49B_BOARD, devices: [{ artillerists: 351, gun: 352, variant: 'left' }] },
     { removedPieces: [], removedDevices: [[285, 286]] },
-    'our artillery on 351 and 352 (T1 "301 and 302", T2 "301 and 352"; the bishop on 351 of the second case); the enemy on 285 and 286 (printed "287 and 286")',
+    'our artillery on 351 and 352 (T1 "301 and 302", T2 "301 and 352"; the bishop on 351 of the second case); the ' +
+      'enemy on 285 and 286 (printed "287 and 286")',
   ),
   ex(
     'fire',
@@ -217,7 +218,8 @@ export const ARTILLERY_EXAMPLES: readonly HellwigExample[] = [
         ],
       },
     },
-    'the rectangle starts on 456, 457, 478, 479, as every list of T2 (l.745–763) implies; T1 (l.503) takes the first forward position for the start, and prints "472 and 453" for 452 and 453 (l.506)',
+    'the rectangle starts on 456, 457, 478, 479, as every list of T2 (l.745–763) implies; T1 (l.503) takes the ' +
+      'first forward position for the start, and prints "472 and 453" for 452 and 453 (l.506)',
   ),
   ex(
     'duel',

@@ -52,7 +52,8 @@ export const COMBINED_EXAMPLES: readonly HellwigExample[] = [
       movableTogether: false,
       movableAlone: [398],
     },
-    'the artillerists\u2019 square 398 of the first device lies under the gun of the second, as the rule (l.553) requires; both translations describe the overlap otherwise',
+    'the artillerists\u2019 square 398 of the first device lies under the gun of the second, as the rule (l.553) ' +
+      'requires; both translations describe the overlap otherwise',
   ),
   ex(
     'combined',
@@ -82,7 +83,8 @@ export const COMBINED_EXAMPLES: readonly HellwigExample[] = [
       movableAlone: [378],
       strengths: [2, 2],
     },
-    '"Over 306 and 378" is 356 and 378, as the same paragraph says twice; the field is 334, 312, 290 as in T2 (l.821; T1 "[356, 334, 312, and] 299")',
+    '"Over 306 and 378" is 356 and 378, as the same paragraph says twice; the field is 334, 312, 290 as in T2 ' +
+      '(l.821; T1 "[356, 334, 312, and] 299")',
   ),
   ex(
     'combined',
@@ -156,6 +158,7 @@ export const COMBINED_EXAMPLES: readonly HellwigExample[] = [
       targets: [396],
     },
     { removedPieces: [396], removedDevices: [] },
-    'the pawn on 396 beyond the gun on 418 (printed "305" and "488", neither on a line from 440; §49b third case has gun 418 and pawn 396)',
+    'the pawn on 396 beyond the gun on 418 (printed "305" and "488", neither on a line from 440; §49b third case ' +
+      'has gun 418 and pawn 396)',
   ),
 ];

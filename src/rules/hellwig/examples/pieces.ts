@@ -78,7 +78,8 @@ export const PIECE_EXAMPLES: readonly HellwigExample[] = [
     line(430, 'it remains on 190 but turns its front toward side AC'),
     { board: { pieces: [pawn(190, 'AB')] }, from: 190, turns: ['left'] },
     { facing: 'AC', frontDiagonals: [167, 211] },
-    'capture on 167 and 211: the printed "85" is not next to 190; facing AC the front diagonals are 190 − 23 and 190 + 21',
+    'capture on 167 and 211: the printed "85" is not next to 190; facing AC the front diagonals are 190 − 23 and ' +
+      '190 + 21',
   ),
   ex(
     'pawn-turn',

@@ -30,7 +30,8 @@ export const RECTANGLE_EXAMPLES: readonly HellwigExample[] = [
       options: { pivot: 424, kind: 'small', sense: 'anticlockwise' },
     },
     { passed: [448, 426, 404], squares: [402, 403, 424, 425] },
-    'the rest comes to 402, 403 and 425 (printed "427"): both positions form "the rectangle 402, 403, 424, 425, 446, and 447"',
+    'the rest comes to 402, 403 and 425 (printed "427"): both positions form "the rectangle 402, 403, 424, 425, ' +
+      '446, and 447"',
   ),
   ex(
     'rectangle-wheel',
@@ -55,7 +56,8 @@ export const RECTANGLE_EXAMPLES: readonly HellwigExample[] = [
     '§176',
     line(
       1234,
-      'either the rifleman over 472, the knight over 473, the pawn over 516, or the elephant over 517 remains in its position',
+      'either the rifleman over 472, the knight over 473, the pawn over 516, or the elephant over 517 remains in ' +
+        'its position',
     ),
     {
       board: {

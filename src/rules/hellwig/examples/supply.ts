@@ -113,7 +113,8 @@ export const HELLWIG_SUPPLY_EXAMPLES: readonly SupplyExample[] = [
       squares: [995, 966, 897, 868, 799, 770, 701, 603, 575, 576, 577, 578, 579],
     },
     { barred: [995, 966, 897, 868, 799, 770, 701, 603, 575, 576, 577, 578, 579] },
-    '956 → 966: the file of 574 (row 11, column 15 from 1) runs through 966 on row 19; 956 lies ten columns off it (notes E115). The list also passes over 672, on row 13.',
+    '956 → 966: the file of 574 (row 11, column 15 from 1) runs through 966 on row 19; 956 lies ten columns off it ' +
+      '(notes E115). The list also passes over 672, on row 13.',
   ),
   ex(
     'supply-barred',
@@ -127,6 +128,7 @@ export const HELLWIG_SUPPLY_EXAMPLES: readonly SupplyExample[] = [
       squares: [867, 897, 967, 993, 1067],
     },
     { barred: [867, 897, 967, 993, 1067] },
-    '951 → 967: the diagonal from 801 toward corner C runs through 967 on row 19; 951 is not on any line of 801 (notes E116).',
+    '951 → 967: the diagonal from 801 toward corner C runs through 967 on row 19; 951 is not on any line of 801 ' +
+      '(notes E116).',
   ),
 ];

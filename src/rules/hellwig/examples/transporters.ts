@@ -94,7 +94,8 @@ export const TRANSPORTER_EXAMPLES: readonly HellwigExample[] = [
         ],
       },
     },
-    'six positions each way ("up to the 7th square", counting its own): T1\u2019s left list adds a seventh, "333 and 332" (l.627)',
+    'six positions each way ("up to the 7th square", counting its own): T1\u2019s left list adds a seventh, "333 ' +
+      'and 332" (l.627)',
   ),
   ex(
     'formation-moves',
@@ -111,7 +112,8 @@ export const TRANSPORTER_EXAMPLES: readonly HellwigExample[] = [
       squares: [502, 503, 504],
     },
     { movable: true, range: 4 },
-    'the artillery on 503 and 504 (T1 "507 and 509", T2 "503 and 503"): the point is that with the transporter on 502 and 503 it forms a rectangle',
+    'the artillery on 503 and 504 (T1 "507 and 509", T2 "503 and 503"): the point is that with the transporter on ' +
+      '502 and 503 it forms a rectangle',
   ),
   ex(
     'formation-moves',

@@ -98,7 +98,8 @@ export const WHEELING_EXAMPLES: readonly HellwigExample[] = [
     line(802, 'but rather over 409, 408, 386, and 364'),
     { pivot: 'artillerists', kind: 'greatest', sense: 'clockwise' },
     { passed: [410, 409, 408, 386, 364], device: { artillerists: 387, gun: 365 }, field: [364, 363, 362] },
-    'the path starts at the corner 410, which T2 leaves out ("over 409, 408, 386, and 364"); every five-square path of §95 (l.944–948) has it',
+    'the path starts at the corner 410, which T2 leaves out ("over 409, 408, 386, and 364"); every five-square ' +
+      'path of §95 (l.944–948) has it',
   ),
   wheelRow(
     'hellwig-s62-small-blocked-366',

@@ -173,7 +173,8 @@ const pair = (name: string, value: unknown, grid: Grid): readonly [Square, Squar
   if (two.length !== 2)
     throw new RuleError(
       'BAD_INPUT',
-      `${name} must be two squares: a board's (§85, §136) or a rectangle's opposite corners (§173); received ${describeValue(value)}`,
+      `${name} must be two squares: a board's (§85, §136) or a rectangle's opposite corners (§173); received ` +
+        `${describeValue(value)}`,
     );
   return [two[0] as Square, two[1] as Square];
 };

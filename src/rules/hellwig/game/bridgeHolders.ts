@@ -24,11 +24,13 @@ export function heldBridgeTransporter(
   const m = bridgeTransporterMobility(board, network, t.number);
   if (m.immobile)
     refuse(
-      `bridge-transporter ${t.number} cannot ${doing}: ${m.immobile.reason} on ${m.immobile.square} (it ${doing}s with the pieces on it, of one player, §86, §99, §137, §148)`,
+      `bridge-transporter ${t.number} cannot ${doing}: ${m.immobile.reason} on ${m.immobile.square} (it ${doing}s ` +
+        `with the pieces on it, of one player, §86, §99, §137, §148)`,
     );
   if (m.player !== player)
     refuse(
-      `the pieces on bridge-transporter ${t.number} are ${m.player ?? 'nobody'}’s, and it is ${player}’s turn (§21, §137)`,
+      `the pieces on bridge-transporter ${t.number} are ${m.player ?? 'nobody'}’s, and it is ${player}’s turn ` +
+        `(§21, §137)`,
     );
   return t;
 }

@@ -118,7 +118,8 @@ export function bridgeWheelEffect(
   if (!w) return refuse(`the ${action.kind} wheeling of bridge-transporter ${t.number} would leave the plate (§62)`);
   if (!w.legal)
     refuse(
-      `the ${action.kind} wheeling of bridge-transporter ${t.number} about its ${action.pivot} surface is blocked by ${blockerWords(w.blockedBy)} (§62, §137, §150, §170, §177, §178)`,
+      `the ${action.kind} wheeling of bridge-transporter ${t.number} about its ${action.pivot} surface is blocked ` +
+        `by ${blockerWords(w.blockedBy)} (§62, §137, §150, §170, §177, §178)`,
     );
   return { board: w.board, network: w.network };
 }
@@ -136,13 +137,15 @@ function stackEffect(
   if (missing !== undefined) refuse(`there is no bridge-transporter numbered ${missing} on the plate (§136, §196)`);
   if (!mine)
     refuse(
-      `the pieces on bridge-transporters ${action.numbers.join(' and ')} are not all ${player}’s: his pieces move them (§21, §99, §137, §150)`,
+      `the pieces on bridge-transporters ${action.numbers.join(' and ')} are not all ${player}’s: his pieces move ` +
+        `them (§21, §99, §137, §150)`,
     );
   const m = asked(['BLOCKED', 'UNKNOWN_ID'], () => moveStack(board, network, action.numbers, action.to[0], moving(r)));
   const first = m.to.get(action.numbers[0]);
   if (first?.[1] !== action.to[1])
     refuse(
-      `bridge-transporter ${action.numbers[0]}’s secondary surface comes to ${first?.[1]}, its main to ${first?.[0]} (§137, §150)`,
+      `bridge-transporter ${action.numbers[0]}’s secondary surface comes to ${first?.[1]}, its main to ` +
+        `${first?.[0]} (§137, §150)`,
     );
   return { board: m.board, network: m.network };
 }

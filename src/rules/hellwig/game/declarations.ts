@@ -42,7 +42,8 @@ export function declareCutOff(game: Game, board: Board, corps: readonly Square[]
   const link = bodyLink(board, enemy, corps, centre, game.readings);
   if (link.communicates)
     refuse(
-      `the corps on ${corps.join(', ')} communicates with ${enemy}’s fortress at ${centre}: troops pass by ${link.path[1] ?? centre}, so it is not cut off (§182, §183)`,
+      `the corps on ${corps.join(', ')} communicates with ${enemy}’s fortress at ${centre}: troops pass by ` +
+        `${link.path[1] ?? centre}, so it is not cut off (§182, §183)`,
     );
   return board;
 }
@@ -56,7 +57,8 @@ export function declareBlockade(game: Game, board: Board, player: Player): Board
   const open = fortressOpen(board, centre, enemy, game.readings);
   if (open === undefined)
     refuse(
-      `a blockade needs a fortress of plate III, with its ditch (§186, §190); this map’s fortress is only a centre square`,
+      `a blockade needs a fortress of plate III, with its ditch (§186, §190); this map’s fortress is only a centre ` +
+        `square`,
     );
   if (open)
     refuse(`${enemy}’s fortress still communicates with the terrains beside it: it is not blockaded (§190 (1))`);

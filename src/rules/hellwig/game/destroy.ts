@@ -47,7 +47,9 @@ export function destroyEffect(board: Board, d: ArtilleryDevice, action: Action, 
   return (
     then?.board ??
     refuse(
-      `the artillerist on ${d.artillerists} may then go to ${done.thenMoves.map((m) => m.to).join(', ') || 'nowhere'} without taking, not ${action.then} (§72 no. 2, §73)`,
+      `the artillerist on ${d.artillerists} may then go to ` +
+        `${done.thenMoves.map((m) => m.to).join(', ') || 'nowhere'} without taking, not ${action.then} (§72 no. 2, ` +
+        `§73)`,
     )
   );
 }

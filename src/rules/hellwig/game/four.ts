@@ -52,7 +52,8 @@ export function newFour(map: GameMap, marshals: unknown = 'AB'): FourGame {
   if (map.grid.name !== 'III')
     throw new RuleError(
       'BAD_INPUT',
-      `map must be plate III or an empty plate of its size for four players, whose dividing surface is its row 785–833 (§221, §222); received ${describeValue(map.id)}`,
+      `map must be plate III or an empty plate of its size for four players, whose dividing surface is its row ` +
+        `785–833 (§221, §222); received ${describeValue(map.id)}`,
     );
   return { marshals: oneOf('marshals', marshals, HALVES), seats: [] };
 }
@@ -211,7 +212,13 @@ export function fourRefusal(
   if (far === undefined) {
     const work = squaresWorked(action);
     if (work.length === 0 || mayMoveAcross(half, work)) return undefined;
-    return `${seat} commands on side ${half} of the dividing surface, and square ${work.join('/')} is on the far side: only his ally makes his moves there (§222, §223)`;
+    return (
+      `${seat} commands on side ${half} of the dividing surface, and square ${work.join('/')} is on the far ` +
+      `side: only his ally makes his moves there (§222, §223)`
+    );
   }
-  return `${seat} commands on side ${half} of the dividing surface, and what stands on ${far.join('/')} is on the far side: only his ally moves it (§223, §224)`;
+  return (
+    `${seat} commands on side ${half} of the dividing surface, and what stands on ${far.join('/')} is on the ` +
+    `far side: only his ally moves it (§223, §224)`
+  );
 }

@@ -65,7 +65,10 @@ function emptyOf(grid: Grid): GameMap {
   return {
     id: `empty ${rows}x${columns}`,
     title: `An empty plate of ${rows} × ${columns} squares`,
-    description: `An empty plate of ${rows} rows and ${columns} columns, without terrain, numbered ${name.includes('x') ? 'row by row from corner A (§22)' : `as plate ${name}`}. The edition puts the fortress centres ${iii ? 'where plate III has them (§187, §210)' : 'in the middle of each back row (§187)'}.`,
+    description:
+      `An empty plate of ${rows} rows and ${columns} columns, without terrain, numbered ` +
+      `${name.includes('x') ? 'row by row from corner A (§22)' : `as plate ${name}`}. The edition puts the ` +
+      `fortress centres ${iii ? 'where plate III has them (§187, §210)' : 'in the middle of each back row (§187)'}.`,
     grid,
     terrain: {},
     offset: iii ? PLATE_III_OFFSET : emptyOffset(rows, columns),
@@ -82,7 +85,8 @@ export const MAPS: readonly GameMap[] = [
     id: 'II',
     title: 'Plate II, the book’s example plate',
     description:
-      'Plate II has no fortress in the book: the edition puts each player’s fortress centre in the middle of his back row.',
+      'Plate II has no fortress in the book: the edition puts each player’s fortress centre in the middle of his ' +
+      'back row.',
     grid: plateII,
     terrain: {},
     offset: [0, 0],
@@ -92,7 +96,9 @@ export const MAPS: readonly GameMap[] = [
     id: 'III',
     title: 'Plate III, the edition’s reconstruction',
     description:
-      'Plate III’s terrain as the edition reconstructs it from the §§ that name its squares; squares the text is silent on are drawn as unknown and played as open ground. The fortresses are the book’s (§187, §210): A holds the one at corner C, B the one at corner B.',
+      'Plate III’s terrain as the edition reconstructs it from the §§ that name its squares; squares the text is ' +
+      'silent on are drawn as unknown and played as open ground. The fortresses are the book’s (§187, §210): A ' +
+      'holds the one at corner C, B the one at corner B.',
     grid: plateIII,
     terrain: /* @__PURE__ */ plateIIISetupTerrain(),
     offset: PLATE_III_OFFSET,
@@ -140,6 +146,7 @@ export function mapOf(id: unknown): GameMap {
   const { rows: r, columns: c } = EMPTY_PLATE_SIZES;
   throw new RuleError(
     'BAD_INPUT',
-    `map must be II, III or empty RxC (${r.min}–${r.max} rows, ${c.min}–${c.max} columns); received ${describeValue(id)}`,
+    `map must be II, III or empty RxC (${r.min}–${r.max} rows, ${c.min}–${c.max} columns); received ` +
+      `${describeValue(id)}`,
   );
 }

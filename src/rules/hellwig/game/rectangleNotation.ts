@@ -19,8 +19,10 @@ type RectangleAction = Extract<
 
 /** A rectangle's action in the notation. */
 export function formatRectangle(action: RectangleAction, letter = ''): string {
-  if (action.type === 'abandon')
-    return `${letter} ${action.from}${action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`} abandon`;
+  if (action.type === 'abandon') {
+    const end = action.captures.length ? action.captures.map((c) => `x${c}`).join('') : `-${action.to}`;
+    return `${letter} ${action.from}${end} abandon`;
+  }
   if (action.type === 'bridge-stack') return `bt ${action.numbers.join('+')}-${action.to.join('/')}`;
   if (action.type === 'wheel-bridge') return `bt ${action.number} wheel ${action.pivot} ${action.kind} ${action.sense}`;
   const named = `rect ${action.corners.join(':')}`;
@@ -45,7 +47,8 @@ export function parseRectangle(words: readonly string[]): Action {
       sense: wheel[5],
     } as unknown as Action;
   throw new Error(
-    'a rectangle is named by two opposite corners and moves (rect 331:354-287) or wheels about a corner (rect 331:354 wheel 354 small clockwise)',
+    'a rectangle is named by two opposite corners and moves (rect 331:354-287) or wheels about a corner (rect ' +
+      '331:354 wheel 354 small clockwise)',
   );
 }
 

@@ -45,10 +45,11 @@ export function formatSetup(setup: GameSetup): string {
   const pieces = (setup.pieces ?? []).map(
     (p) => `${p.player}${PIECE_LETTERS[p.kind]}${p.square}${p.facing ? `:${p.facing}` : ''}`,
   );
-  const devices = (setup.devices ?? []).map(
-    (d) =>
-      `${d.kind === 'howitzer' ? 'H' : 'C'}${d.artillerists}/${d.gun}${d.kind === 'howitzer' ? '' : (d.variant ?? '')}${d.owner ? `>${d.owner}` : ''}`,
-  );
+  const devices = (setup.devices ?? []).map((d) => {
+    const howitzer = d.kind === 'howitzer';
+    const variant = howitzer ? '' : (d.variant ?? '');
+    return `${howitzer ? 'H' : 'C'}${d.artillerists}/${d.gun}${variant}${d.owner ? `>${d.owner}` : ''}`;
+  });
   const transporters = (setup.transporters ?? []).map((t) => `tr${t.squares[0]}/${t.squares[1]}`);
   const terrain = Object.entries(setup.terrain ?? {})
     .filter(([, squares]) => squares && squares.length > 0)
@@ -106,7 +107,8 @@ export function parseSetup(text: string): GameSetup {
       else
         throw new RuleError(
           'BAD_INPUT',
-          `set-up token ${describeValue(token)}: terrain is one of ${TERRAINS.filter((t) => t !== 'open').join(', ')}, or bridge`,
+          `set-up token ${describeValue(token)}: terrain is one of ` +
+            `${TERRAINS.filter((t) => t !== 'open').join(', ')}, or bridge`,
         );
       continue;
     }
@@ -154,7 +156,10 @@ export function parseSetup(text: string): GameSetup {
     if (!piece || !kind)
       throw new RuleError(
         'BAD_INPUT',
-        `set-up token ${describeValue(token)}: a piece is written AS420 (player, letter b S T L K SK E SL, square), a pawn Ab589:AB, a device C391/369axial or H12/13, a transporter tr339/340, a bridge-transporter bt1:331/332 (with its bridges aboard bt1:331/332:2/2), a breastwork bwA331 (with its signs bwA331x4), a depot dpA331, terrain water=347,350-352`,
+        `set-up token ${describeValue(token)}: a piece is written AS420 (player, letter b S T L K SK E SL, ` +
+          `square), a pawn Ab589:AB, a device C391/369axial or H12/13, a transporter tr339/340, a ` +
+          `bridge-transporter bt1:331/332 (with its bridges aboard bt1:331/332:2/2), a breastwork bwA331 (with its ` +
+          `signs bwA331x4), a depot dpA331, terrain water=347,350-352`,
       );
     if (piece[4] !== undefined && !(DIRECTIONS as readonly string[]).includes(piece[4]))
       throw new RuleError(

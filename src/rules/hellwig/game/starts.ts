@@ -178,7 +178,8 @@ const LAYOUTS = [
     id: 'short',
     title: 'A short game (a quarter of §192)',
     description:
-      'Each side has a quarter of §192’s army: 28 pieces in the proportions of the book, 4 cannon and a howitzer, 2 transporters.',
+      'Each side has a quarter of §192’s army: 28 pieces in the proportions of the book, 4 cannon and a howitzer, ' +
+      '2 transporters.',
     side: SHORT,
   },
   {
@@ -191,7 +192,8 @@ const LAYOUTS = [
     id: 'bridging',
     title: 'A skirmish with bridges',
     description:
-      'The skirmish with a bridge-transporter a side carrying four bridges, a knight on its main surface. On the plate III reconstruction A’s stands by the water and may bridge it.',
+      'The skirmish with a bridge-transporter a side carrying four bridges, a knight on its main surface. On the ' +
+      'plate III reconstruction A’s stands by the water and may bridge it.',
     side: BRIDGING,
   },
 ] as const;
@@ -234,9 +236,12 @@ function refuseUnfit(l: (typeof LAYOUTS)[number], map: GameMap): void {
     while (min < max && !ok(min)) min++;
     return min;
   };
+  const rows = least(r.min, r.max, (n) => fits(l.side, n, c.max, emptyOffset(n, c.max)));
+  const columns = least(c.min, c.max, (n) => fits(l.side, r.max, n, emptyOffset(r.max, n)));
   throw new RuleError(
     'OFF_BOARD',
-    `start ${l.id} needs a plate of at least ${least(r.min, r.max, (n) => fits(l.side, n, c.max, emptyOffset(n, c.max)))} rows and ${least(c.min, c.max, (n) => fits(l.side, r.max, n, emptyOffset(r.max, n)))} columns (§191, §201: each army on its own side, ${NO_MANS_LAND} empty rows between the fronts)`,
+    `start ${l.id} needs a plate of at least ${rows} rows and ${columns} columns ` +
+      `(§191, §201: each army on its own side, ${NO_MANS_LAND} empty rows between the fronts)`,
   );
 }
 
@@ -266,7 +271,8 @@ export function startOn(map: GameMap, id: string, across = false): StartingPosit
     id: l.id,
     title: l.title,
     description: across
-      ? `${l.description} For four players each army stands along its own side of the plan, across the dividing surface, so that the field marshal and the general each command part of it (§222).`
+      ? `${l.description} For four players each army stands along its own side of the plan, across the dividing ` +
+        `surface, so that the field marshal and the general each command part of it (§222).`
       : l.description,
     setup: mirrored(l.side, map, across),
     fortress: map.fortress,
