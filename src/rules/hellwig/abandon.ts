@@ -6,11 +6,9 @@
  * transporter that carries anything else, a device's part or another piece, is not abandoned.
  */
 import { RuleError, describeValue } from '../errors.ts';
-import { boardWith, type Board, type Transporter } from './board.ts';
-import { readBoard } from './boardSetup.ts';
+import { boardWith, readBoard, type Board, type Transporter } from './board.ts';
 import { squareOn, type Square } from './grid.ts';
-import { pieceMoves } from './pieceMoves.ts';
-import type { PieceMove, PieceOptions } from './pieces.ts';
+import { pieceMoves, type PieceMove, type PieceOptions } from './pieces.ts';
 
 /** The transporter a piece on `from` may abandon, or the reason it may not (§101). */
 function abandonable(board: Board, from: Square): Transporter | string {
@@ -81,8 +79,7 @@ export function abandonTransporter(
   if (!found)
     throw new RuleError(
       'BLOCKED',
-      `the piece on ${at} leaves its transporter by one of its moves off it (§32–§42, ` +
-        `§101); received to ${target}, captures ${describeValue(captures)}`,
+      `the piece on ${at} leaves its transporter by one of its moves off it (§32–§42, §101); received to ${target}, captures ${describeValue(captures)}`,
     );
   return found;
 }

@@ -5,10 +5,8 @@
  * in the position it is asked about; this module finds them from the positions before it.
  */
 import { RuleError, describeValue } from '../errors.ts';
-import { readBoard } from './boardSetup.ts';
-import type { Board } from './board.ts';
-import { bridgedOn, checkNetwork } from './bridgeNetwork.ts';
-import type { BridgeNetwork } from './bridges.ts';
+import { readBoard, type Board } from './board.ts';
+import { bridgedOn, checkNetwork, type BridgeNetwork } from './bridges.ts';
 import { coveredBy } from './defence.ts';
 import type { Square } from './grid.ts';
 import type { Player } from './types.ts';

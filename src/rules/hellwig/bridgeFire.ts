@@ -9,12 +9,8 @@
 import { RuleError, describeValue } from '../errors.ts';
 import { listOf } from '../checks.ts';
 import { computeField } from './artillery.ts';
-import { boardWith, type Board } from './board.ts';
-import { deviceOnBoard } from './boardDevices.ts';
-import { readBoard } from './boardSetup.ts';
-import { bridgedOn, checkNetwork } from './bridgeNetwork.ts';
-import { liftOn } from './bridgeBreaking.ts';
-import type { BridgeChange, BridgeNetwork } from './bridges.ts';
+import { boardWith, deviceOnBoard, readBoard, type Board } from './board.ts';
+import { bridgedOn, checkNetwork, liftOn, type BridgeChange, type BridgeNetwork } from './bridges.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { atOn, coordsOn, squareOn, type Square, plateCalled } from './grid.ts';
 import { SPREAD_PER_TURN } from './terrain.ts';
@@ -158,8 +154,7 @@ export function spreadBridgeFire(
   if (new Set(chosen).size !== chosen.length || chosen.length > SPREAD_PER_TURN)
     throw new RuleError(
       'OUT_OF_RANGE',
-      `no more than ${SPREAD_PER_TURN} different bridges catch fire at each turn (§166, ` +
-        `§74); received ${describeValue(squares)}`,
+      `no more than ${SPREAD_PER_TURN} different bridges catch fire at each turn (§166, §74); received ${describeValue(squares)}`,
     );
   const can = spreadOn(b, n, f);
   for (const s of chosen)

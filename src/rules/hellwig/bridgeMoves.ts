@@ -8,11 +8,17 @@
  * (§137, §62, §148), over free practicable squares.
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
-import { boardWith, type Board } from './board.ts';
-import { readBoard } from './boardSetup.ts';
+import { boardWith, readBoard, type Board } from './board.ts';
 import { readRecord } from '../checks.ts';
-import { BRIDGE_SURFACES, type BridgeNetwork, type BridgeTransporter } from './bridges.ts';
-import { checkNetwork, movedOn, stackedTooHigh, transporterNumbered } from './bridgeNetwork.ts';
+import {
+  BRIDGE_SURFACES,
+  checkNetwork,
+  movedOn,
+  stackedTooHigh,
+  transporterNumbered,
+  type BridgeNetwork,
+  type BridgeTransporter,
+} from './bridges.ts';
 import { formationAt, translations, wheelFormationOf, type Blocker, type FormationOptions } from './formations.ts';
 import { squareOn, type Square } from './grid.ts';
 import { ARTILLERY_RANGE } from './transporters.ts';
@@ -129,8 +135,7 @@ export function moveBridgeTransporter(
   if (!move)
     throw new RuleError(
       'BLOCKED',
-      `bridge-transporter ${number}'s main surface may come to ` +
-        `${describeValue(moves.map((m) => m.main))} (§137, §138, §148); received ${to}`,
+      `bridge-transporter ${number}'s main surface may come to ${describeValue(moves.map((m) => m.main))} (§137, §138, §148); received ${to}`,
     );
   return move;
 }

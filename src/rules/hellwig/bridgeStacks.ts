@@ -6,10 +6,15 @@
  * The pair moves as one formation of transporters (§148: §90, §93), as the artillery while one carries bridges (§137).
  */
 import { RuleError, describeValue } from '../errors.ts';
-import { boardWith, type Board } from './board.ts';
-import { readBoard } from './boardSetup.ts';
-import { checkNetwork, movedOn, stackedTooHigh, transporterNumbered } from './bridgeNetwork.ts';
-import type { BridgeNetwork, BridgeTransporter } from './bridges.ts';
+import { boardWith, readBoard, type Board } from './board.ts';
+import {
+  checkNetwork,
+  movedOn,
+  stackedTooHigh,
+  transporterNumbered,
+  type BridgeNetwork,
+  type BridgeTransporter,
+} from './bridges.ts';
 import { formationAt, translations, type FormationOptions } from './formations.ts';
 import { squareOn, type Square } from './grid.ts';
 import { rectangleOn } from './rectangles.ts';
@@ -29,10 +34,7 @@ function refusalOf(board: Board, a: BridgeTransporter, b: BridgeTransporter): st
     return `${names} together form no rectangle: they never move in one move (§150 III)`;
   if (loaded(a) && loaded(b)) return `${names} both carry bridges: only one of them moves in a move (§150 I a, II a)`;
   if (shared.length === 1 && !board.pieces.has(shared[0] as Square))
-    return (
-      `the part ${names} share, ${shared[0]}, holds no piece: only the one whose piece ` +
-      `stands on it moves (§150 II b)`
-    );
+    return `the part ${names} share, ${shared[0]}, holds no piece: only the one whose piece stands on it moves (§150 II b)`;
   return undefined;
 }
 
@@ -154,9 +156,7 @@ export function moveStack(
   if (!move)
     throw new RuleError(
       'BLOCKED',
-      `bridge-transporter ${x.number}'s main surface may come to ` +
-        `${describeValue(moves.map((m) => m.to.get(x.number)?.[0]))} with ${y.number} ` +
-        `(§137, §150); received ${to}`,
+      `bridge-transporter ${x.number}'s main surface may come to ${describeValue(moves.map((m) => m.to.get(x.number)?.[0]))} with ${y.number} (§137, §150); received ${to}`,
     );
   return move;
 }

@@ -4,10 +4,7 @@
  * on that square; control follows whoever holds it.
  */
 import { listOf } from '../checks.ts';
-import { parseDevice } from './boardParts.ts';
-import { readBoard } from './boardSetup.ts';
-import { sameDevice } from './boardDevices.ts';
-import type { ArtilleryDevice, Board } from './board.ts';
+import { parseDevice, readBoard, sameDevice, type ArtilleryDevice, type Board } from './board.ts';
 import { plateIII } from './grid.ts';
 import type { Player } from './types.ts';
 

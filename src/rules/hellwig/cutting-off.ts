@@ -9,14 +9,11 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions } from '../checks.ts';
 import { computeField } from './artillery.ts';
-import { boardWith, gunOn, practicableOn, terrainOn, type Board, type ImpassableTerrain } from './board.ts';
-import { readBoard } from './boardSetup.ts';
+import { boardWith, gunOn, practicableOn, readBoard, terrainOn, type Board, type ImpassableTerrain } from './board.ts';
 import { controller, controllerOf, isEffective } from './combined.ts';
 import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
-import { destinationsOf } from './pieceReach.ts';
-import { frontDiagonals } from './pieceSteps.ts';
-import type { PieceOptions } from './pieces.ts';
+import { destinationsOf, frontDiagonals, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /**
@@ -296,8 +293,7 @@ export function declareCutOff(
   if (communication(board, player, corps, other, options).communicates) {
     throw new RuleError(
       'BLOCKED',
-      `corps communicates with other: there is nothing to declare cut off (§182, §183); ` +
-        `received corps ${describeValue(corps)}`,
+      `corps communicates with other: there is nothing to declare cut off (§182, §183); received corps ${describeValue(corps)}`,
     );
   }
   return { declaredAt: at };

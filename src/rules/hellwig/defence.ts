@@ -8,12 +8,10 @@
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { computeField } from './artillery.ts';
-import { readBoard } from './boardSetup.ts';
-import type { ArtilleryDevice, Board } from './board.ts';
+import { readBoard, type ArtilleryDevice, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { atOn, chebyshevDistance, coordsOn, toSquare, type Square } from './grid.ts';
-import { canReach, reacher } from './pieceReach.ts';
-import { pieceStrength, type PieceOptions } from './pieces.ts';
+import { canReach, pieceStrength, reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /**

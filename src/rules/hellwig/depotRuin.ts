@@ -5,14 +5,12 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { objectOf } from '../checks.ts';
-import { readBoard } from './boardSetup.ts';
-import type { Board } from './board.ts';
+import { readBoard, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { CANNON_SHOT, contestOn, coveredBy } from './defence.ts';
 import { checkDepots, depotGround, seal, type Depot, type Depots } from './depots.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
-import { reacher } from './pieceReach.ts';
-import type { PieceOptions } from './pieces.ts';
+import { reacher, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /** "Within three moves": the grace to reach a depot's field, after an advance, a ruin or a cut (§249, §251, §259). */
@@ -71,8 +69,7 @@ export function establishDepot(
   if (!sites.includes(sq))
     throw new RuleError(
       'BLOCKED',
-      `player ${p} may establish a depot on practicable land one of his pieces within ` +
-        `one cannon-shot can occupy (§245, §247); ${sq} is not such a square`,
+      `player ${p} may establish a depot on practicable land one of his pieces within one cannon-shot can occupy (§245, §247); ${sq} is not such a square`,
     );
   return seal({ ...d, depots: new Map([...d.depots, [sq, { square: sq, owner: p }]]) });
 }
@@ -161,9 +158,7 @@ export function captureDepot(board: Board, depots: Depots, square: number): Depo
   if (!piece || piece.player === depot.owner)
     throw new RuleError(
       'BLOCKED',
-      `a depot is taken by a piece of the other player that holds its square through ` +
-        `the owner's next move (§252); on ${sq} there is ` +
-        `${piece ? `a piece of player ${piece.player}` : 'no piece'}`,
+      `a depot is taken by a piece of the other player that holds its square through the owner's next move (§252); on ${sq} there is ${piece ? `a piece of player ${piece.player}` : 'no piece'}`,
     );
   return seal({ ...d, depots: new Map([...d.depots, [sq, { square: sq, owner: piece.player }]]) });
 }

@@ -6,8 +6,7 @@
  */
 import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
-import { gunOn, terrainOn, type Board } from './board.ts';
-import { readBoard } from './boardSetup.ts';
+import { gunOn, readBoard, terrainOn, type Board } from './board.ts';
 import { atOn, coordsOn, squareOn, type Square, plateCalled } from './grid.ts';
 import { PLAYERS, type PlateName, type Player } from './types.ts';
 
@@ -78,8 +77,7 @@ export function createDepots(board: Board, setup: readonly DepotSetup[] = []): D
     if (!depotGround(b, square))
       throw new RuleError(
         'BLOCKED',
-        `a depot lies on white, black or building ground (§245); ${square} is ` +
-          `${gunOn(b, square) ? 'a gun square' : terrainOn(b, square)}`,
+        `a depot lies on white, black or building ground (§245); ${square} is ${gunOn(b, square) ? 'a gun square' : terrainOn(b, square)}`,
       );
     if (depots.has(square)) throw new RuleError('OVERLAP', `square ${square} already has a depot`);
     depots.set(square, { square, owner });

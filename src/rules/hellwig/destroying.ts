@@ -5,13 +5,10 @@
  */
 import { RuleError } from '../errors.ts';
 import { listOf } from '../checks.ts';
-import { deviceOnBoard, without } from './boardDevices.ts';
-import { readBoard } from './boardSetup.ts';
-import type { ArtilleryDevice, Board } from './board.ts';
+import { deviceOnBoard, readBoard, without, type ArtilleryDevice, type Board } from './board.ts';
 import { controller, group } from './combined.ts';
 import { squareOn, type Square } from './grid.ts';
-import { pieceMoves } from './pieceMoves.ts';
-import type { PieceMove, PieceOptions } from './pieces.ts';
+import { pieceMoves, type PieceMove, type PieceOptions } from './pieces.ts';
 
 /** The position a destruction leaves, and where its artillerist may go in the same move (§73). */
 export interface Destruction {
@@ -43,8 +40,7 @@ export function destroyByArtillerists(
   if (!artillerist)
     throw new RuleError(
       'BLOCKED',
-      `the artillerists' square ${d.artillerists} is not occupied, so this device ` +
-        `cannot be destroyed by its artillerists (§72a)`,
+      `the artillerists' square ${d.artillerists} is not occupied, so this device cannot be destroyed by its artillerists (§72a)`,
     );
   const left = combinedWith(board, d, artillerist.player);
   const others = listOf('also', also).map((g, i) => {
@@ -53,8 +49,7 @@ export function destroyByArtillerists(
     if (k < 0)
       throw new RuleError(
         'BLOCKED',
-        `also[${i}]: ${at} is not the gun of a device combined with ${d.gun}, worked by ` +
-          `${artillerist.player} and not named before (§67, §70, §72a)`,
+        `also[${i}]: ${at} is not the gun of a device combined with ${d.gun}, worked by ${artillerist.player} and not named before (§67, §70, §72a)`,
       );
     return left.splice(k, 1)[0] as ArtilleryDevice;
   });

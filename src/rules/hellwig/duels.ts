@@ -2,10 +2,8 @@
  * Which guns duel a device (§49, §54–§58): the enemy devices whose gun stands in its field, or
  * whose field reaches its gun, each with the strengths and who may destroy or drive whom.
  */
-import { deviceOnBoard } from './boardDevices.ts';
-import { readBoard } from './boardSetup.ts';
-import type { ArtilleryDevice, Board } from './board.ts';
-import { artilleryDuel, type ArtilleryDuel } from './artilleryLines.ts';
+import { deviceOnBoard, readBoard, type ArtilleryDevice, type Board } from './board.ts';
+import { artilleryDuel, type ArtilleryDuel } from './artillery.ts';
 import { controllerOf } from './combined.ts';
 
 /** One enemy device concerned with ours, and the duel between them (§49, §54–§58). /hellwig/s54/ */

@@ -8,8 +8,7 @@
  */
 import { RuleError, describeValue, wholeNumber } from '../errors.ts';
 import { listOf } from '../checks.ts';
-import { readBoard } from './boardSetup.ts';
-import type { Board } from './board.ts';
+import { readBoard, type Board } from './board.ts';
 import { SPREAD_PER_TURN, fireAfter, spread, spreadSquares, type Fire } from './terrain.ts';
 
 /** The most turns a course is asked for: six to burn out, more than enough for any plate's buildings. */

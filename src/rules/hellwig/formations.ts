@@ -10,15 +10,15 @@ import {
   boardWith,
   landingOn,
   passageOn,
+  readBoard,
   transporterOn,
+  sameDevice,
   type ArtilleryDevice,
   type Board,
   type ObstacleReason,
   type Piece,
   type Transporter,
 } from './board.ts';
-import { readBoard } from './boardSetup.ts';
-import { sameDevice } from './boardDevices.ts';
 import { effective } from './combined.ts';
 import { atOn, coordsOn, DIRECTION_STEP, squareOn, turnBy, type Coords, type Square, plateCalled } from './grid.ts';
 import { cornersOn, rectangleOn, pathOf, type Rect } from './rectangles.ts';
@@ -100,8 +100,7 @@ function assemble(
   if (!rect) {
     throw new RuleError(
       'NOT_ADJACENT',
-      `devices and transporters move together only when their squares form a rectangle ` +
-        `(§53, §90); received ${squares.join(', ')}`,
+      `devices and transporters move together only when their squares form a rectangle (§53, §90); received ${squares.join(', ')}`,
     );
   }
   const pieces = squares.map((s) => board.pieces.get(s)).filter((p): p is Piece => p !== undefined);
@@ -312,8 +311,7 @@ export function wheelFormationOf(board: Board, f: Formation, options: WheelOptio
   if (!corners.includes(pivot)) {
     throw new RuleError(
       'BAD_PIVOT',
-      `a wheeling turns about a corner square of the formation (§63, §176): one of ` +
-        `${corners.join(', ')}; received ${pivot}`,
+      `a wheeling turns about a corner square of the formation (§63, §176): one of ${corners.join(', ')}; received ${pivot}`,
     );
   }
   const turns = QUARTER_TURNS[kind];

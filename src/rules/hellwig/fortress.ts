@@ -7,8 +7,7 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, objectOf, readOptions } from '../checks.ts';
-import { gunOn, practicableOn, type Board } from './board.ts';
-import { readBoard } from './boardSetup.ts';
+import { gunOn, practicableOn, readBoard, type Board } from './board.ts';
 import { controllerOf } from './combined.ts';
 import { communicationOn, readings, type Communication, type CommunicationOptions } from './cutting-off.ts';
 import { otherPlayer } from './defence.ts';
@@ -256,8 +255,7 @@ function readCount(value: unknown): BlockadeCount {
   if ((allowance - BLOCKADE_TOTAL) % RESUPPLY_MOVES !== 0) {
     throw new RuleError(
       'OUT_OF_RANGE',
-      `count.allowance must be ${BLOCKADE_TOTAL} and a number of resupplies of ` +
-        `${RESUPPLY_MOVES} (§190); received ${allowance}`,
+      `count.allowance must be ${BLOCKADE_TOTAL} and a number of resupplies of ${RESUPPLY_MOVES} (§190); received ${allowance}`,
     );
   }
   const movesMade = wholeNumber('count.movesMade', fieldOf('count', c, 'movesMade'), 0, allowance);
@@ -277,8 +275,7 @@ export function declareBlockade(
   if (fortressCommunication(board, sheet, garrison, options).communicates) {
     throw new RuleError(
       'BLOCKED',
-      `the fortress on sheet ${describeValue(sheet)} still communicates with the ` +
-        `adjacent terrains: it is not blockaded (§190 (1))`,
+      `the fortress on sheet ${describeValue(sheet)} still communicates with the adjacent terrains: it is not blockaded (§190 (1))`,
     );
   }
   return { movesMade: 0, allowance: BLOCKADE_TOTAL };
@@ -312,8 +309,7 @@ export function blockadeStep(
   if (c.movesMade >= c.allowance)
     throw new RuleError(
       'OUT_OF_TURN',
-      `event ${JSON.stringify(e)} after the fortress surrendered: count has ` +
-        `${c.movesMade} of ${c.allowance} moves made (§190 (2))`,
+      `event ${JSON.stringify(e)} after the fortress surrendered: count has ${c.movesMade} of ${c.allowance} moves made (§190 (2))`,
     );
   if (e === 'move') return { ...c, movesMade: c.movesMade + 1 };
   return { ...c, allowance: c.allowance + (resupply === 'total' ? RESUPPLY_MOVES : RESUPPLY_MOVES * COUNTING_PLAYERS) };

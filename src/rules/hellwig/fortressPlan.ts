@@ -7,8 +7,7 @@
  */
 import { RuleError, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, objectOf } from '../checks.ts';
-import { readBoard } from './boardSetup.ts';
-import { terrainOn, type Board } from './board.ts';
+import { readBoard, terrainOn, type Board } from './board.ts';
 import { readings, type Communication, type CommunicationOptions } from './cutting-off.ts';
 import { blockCommunication, holderOn } from './fortress.ts';
 import { atOn, coordsOn, type Square } from './grid.ts';
@@ -32,9 +31,7 @@ function blockAbout(b: Board, c: Square, name: string): { block: Square[]; ditch
   if (row < k || col < k || row + k >= b.grid.rows || col + k >= b.grid.columns)
     throw new RuleError(
       'OFF_BOARD',
-      `${name} must stand ${k} squares in from every edge, so that the fortress's 5 × 5 ` +
-        `block lies on the plate (§186); received ${c}, on row ${row + 1}, column ` +
-        `${col + 1} of ${b.grid.rows} × ${b.grid.columns}`,
+      `${name} must stand ${k} squares in from every edge, so that the fortress's 5 × 5 block lies on the plate (§186); received ${c}, on row ${row + 1}, column ${col + 1} of ${b.grid.rows} × ${b.grid.columns}`,
     );
   const block: Square[] = [];
   const ditch: Square[] = [];

@@ -7,11 +7,8 @@
  */
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf, readOptions } from '../checks.ts';
-import { artilleryStrength } from './artilleryLines.ts';
-import { computeField } from './artillery.ts';
-import { deviceOnBoard, withDevice } from './boardDevices.ts';
-import { readBoard } from './boardSetup.ts';
-import type { Board } from './board.ts';
+import { artilleryStrength, computeField } from './artillery.ts';
+import { deviceOnBoard, readBoard, withDevice, type Board } from './board.ts';
 import { coordsOn, squareOn, type Square, plateCalled } from './grid.ts';
 import type { PlateName } from './types.ts';
 

@@ -29,8 +29,8 @@ export {
   type Square,
   type Coords,
 } from './grid.ts';
-export { createBoard } from './boardSetup.ts';
 export {
+  createBoard,
   terrainAt,
   isPracticable,
   gunAt,
@@ -38,19 +38,17 @@ export {
   transporterAt,
   passageObstacle,
   landingObstacle,
-} from './boardLookups.ts';
-export type {
-  Board,
-  BoardSetup,
-  Piece,
-  PieceSetup,
-  ArtilleryDevice,
-  DeviceSetup,
-  Transporter,
-  TransporterSetup,
-  ImpassableTerrain,
-  Obstacle,
-  ObstacleReason,
+  type Board,
+  type BoardSetup,
+  type Piece,
+  type PieceSetup,
+  type ArtilleryDevice,
+  type DeviceSetup,
+  type Transporter,
+  type TransporterSetup,
+  type ImpassableTerrain,
+  type Obstacle,
+  type ObstacleReason,
 } from './board.ts';
 export {
   rectangleOf,
@@ -69,12 +67,19 @@ export {
   fireDirection,
   fieldOfEffect,
   devicesSweeping,
+  deviceMoves,
+  artilleryStrength,
+  artilleryLine,
+  artilleryDuel,
+  fire,
+  destroyOwnArtillery,
   type FieldSquare,
   type FieldOfEffect,
+  type DeviceMove,
+  type ArtilleryDuel,
+  type FireResult,
+  type FireOptions,
 } from './artillery.ts';
-export { deviceMoves, type DeviceMove } from './artilleryMoves.ts';
-export { artilleryStrength, artilleryLine, artilleryDuel, type ArtilleryDuel } from './artilleryLines.ts';
-export { fire, destroyOwnArtillery, type FireResult, type FireOptions } from './artilleryFire.ts';
 export { wheel, type DeviceWheelOptions, type DeviceWheeling } from './wheeling.ts';
 export { ARTILLERY_RANGE, TRANSPORT_RANGE, transportRange, transporterImmobility } from './transporters.ts';
 export {
@@ -96,13 +101,15 @@ export {
   PIECE_LETTERS,
   pieceStrength,
   isCavalry,
+  frontDiagonals,
+  turnPawn,
+  knightConnects,
+  isProtected,
+  pieceMoves,
+  canReach,
   type PieceMove,
   type PieceOptions,
 } from './pieces.ts';
-export { frontDiagonals, turnPawn, knightConnects } from './pieceSteps.ts';
-export { isProtected } from './protection.ts';
-export { pieceMoves } from './pieceMoves.ts';
-export { canReach } from './pieceReach.ts';
 export { setupOf, afterPieceMove } from './position.ts';
 export { duelsOf, type DeviceDuel } from './duels.ts';
 export { CANNON_SHOT, positionContest, type PositionContest } from './defence.ts';
@@ -111,6 +118,13 @@ export {
   BRIDGES_PER_TRANSPORTER,
   BRIDGE_SETS,
   CONTESTED_LAYING_READINGS,
+  createBridgeNetwork,
+  bridgedBoard,
+  connectedBridges,
+  layingSquares,
+  layBridge,
+  breakableBridges,
+  breakDown,
   type BridgeSurface,
   type BridgeTransporter,
   type BridgeNetwork,
@@ -120,23 +134,22 @@ export {
   type BridgeChange,
   type ContestedLayingReading,
 } from './bridges.ts';
-export { createBridgeNetwork, bridgedBoard } from './bridgeNetwork.ts';
-export { connectedBridges, breakableBridges, breakDown } from './bridgeBreaking.ts';
-export { layingSquares, layBridge } from './bridgeLaying.ts';
-export { ruinByHolder, ruinBySecondaryHolder, ruinOnLeaving, type RuinTargets, type BridgeRuin } from './bridgeRuin.ts';
 export {
+  ruinByHolder,
+  ruinBySecondaryHolder,
+  ruinOnLeaving,
   pieceRuinCheck,
   bridgesRuinableBy,
   ruinByPiece,
-  type PieceRuinRefusal,
-  type PieceRuinCheck,
-} from './bridgeRuinByPiece.ts';
-export {
   artilleryRuinable,
   ruinByArtillery,
+  type RuinTargets,
+  type BridgeRuin,
+  type PieceRuinRefusal,
+  type PieceRuinCheck,
   type AboardTarget,
   type ArtilleryRuinable,
-} from './bridgeRuinByArtillery.ts';
+} from './bridgeRuin.ts';
 export {
   bridgeTransporterMobility,
   bridgeTransporterMoves,
@@ -151,29 +164,30 @@ export { abandonMoves, abandonTransporter, type AbandonMove } from './abandon.ts
 export { moveStack, stackMoves, stackRefusal, type StackMove } from './bridgeStacks.ts';
 export {
   NEW_BREASTWORK_SIGNS,
+  BREASTWORK_FIRE_READINGS,
   createBreastworks,
   entrenchedBoard,
-  type Breastwork,
-  type Breastworks,
-  type BreastworkSetup,
-} from './breastworks.ts';
-export {
-  BREASTWORK_FIRE_READINGS,
+  movesToBuild,
+  entrenchableSquares,
+  entrenchersOf,
+  entrench,
   breastworkField,
-  type BreastworkField,
-  type BreastworkFireReading,
-} from './breastworkFire.ts';
-export { movesToBuild, entrenchableSquares, entrenchersOf, entrench } from './entrenching.ts';
-export {
   breastworkContest,
   bombardmentMoves,
   bombard,
   stormCheck,
   storm,
+  isAbandoned,
+  takeOver,
+  ruinBreastwork,
+  type Breastwork,
+  type Breastworks,
+  type BreastworkSetup,
+  type BreastworkField,
+  type BreastworkFireReading,
   type StormRefusal,
   type StormCheck,
-} from './breastworkAttack.ts';
-export { isAbandoned, takeOver, ruinBreastwork } from './breastworkHolding.ts';
+} from './breastworks.ts';
 export {
   CUT_OFF_MOVES,
   BARRING_READINGS,

@@ -4,10 +4,8 @@
  * can ruin (§257), so they bar our river traffic; everything else is `supplyLine`'s.
  */
 import { RuleError, oneOf } from '../errors.ts';
-import { readBoard } from './boardSetup.ts';
-import type { Board } from './board.ts';
-import { bridgedBoard, checkNetwork } from './bridgeNetwork.ts';
-import type { BridgeNetwork } from './bridges.ts';
+import { readBoard, type Board } from './board.ts';
+import { bridgedBoard, checkNetwork, type BridgeNetwork } from './bridges.ts';
 import { FORTRESS_SHEETS, fortressSquares, type FortressSheet } from './fortressBlock.ts';
 import { plateIII, plateCalled } from './grid.ts';
 import { supplyLine, type SupplyLine } from './supply.ts';
@@ -38,8 +36,7 @@ export function depotSupplyLine(
   if (b.grid.name !== plateIII.name)
     throw new RuleError(
       'BAD_INPUT',
-      `the main magazine is a fortress (§243), and the fortresses are on plate III ` +
-        `(§186); the board is on ${plateCalled(b.grid.name)}`,
+      `the main magazine is a fortress (§243), and the fortresses are on plate III (§186); the board is on ${plateCalled(b.grid.name)}`,
     );
   const n = checkNetwork(b, network);
   const enemyBridges = [...n.laid]

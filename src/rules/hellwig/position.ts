@@ -8,8 +8,7 @@ import { RuleError, describeValue, oneOf } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { squareOn } from './grid.ts';
 import { DIRECTIONS } from './types.ts';
-import { boardWith, type Board, type BoardSetup, type DeviceSetup, type PieceSetup } from './board.ts';
-import { readBoard } from './boardSetup.ts';
+import { boardWith, readBoard, type Board, type BoardSetup, type DeviceSetup, type PieceSetup } from './board.ts';
 import type { PieceMove } from './pieces.ts';
 
 /**
@@ -65,8 +64,7 @@ export function afterPieceMove(board: Board, move: Pick<PieceMove, 'from' | 'to'
   if (b.pieces.has(to) && to !== from && !captures.includes(to)) {
     throw new RuleError(
       'OVERLAP',
-      `move.to must be empty or taken by the move; received ${to}, which holds a piece ` +
-        `the move does not take (captures ${describeValue(captures)})`,
+      `move.to must be empty or taken by the move; received ${to}, which holds a piece the move does not take (captures ${describeValue(captures)})`,
     );
   }
   return afterMoveOn(b, { from, to, captures, ...(facing ? { facing } : {}) });

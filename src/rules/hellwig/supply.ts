@@ -7,13 +7,11 @@
 import { RuleError, oneOf } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { computeField } from './artillery.ts';
-import { gunOn, terrainOn, type Board } from './board.ts';
-import { readBoard } from './boardSetup.ts';
+import { gunOn, readBoard, terrainOn, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Square } from './grid.ts';
-import { pieceMoves } from './pieceMoves.ts';
-import type { PieceOptions } from './pieces.ts';
+import { pieceMoves, type PieceOptions } from './pieces.ts';
 import { PLAYERS, type Player } from './types.ts';
 
 /** Why supply cannot pass a square (§257, §258). /hellwig/s258/ */

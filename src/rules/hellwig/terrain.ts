@@ -9,9 +9,7 @@
 import { RuleError, describeValue, oneOf, wholeNumber } from '../errors.ts';
 import { fieldOf, listOf, objectOf } from '../checks.ts';
 import { computeField } from './artillery.ts';
-import { boardWith, terrainOn, type ArtilleryDevice, type Board } from './board.ts';
-import { readBoard } from './boardSetup.ts';
-import { withDevice } from './boardDevices.ts';
+import { boardWith, readBoard, withDevice, terrainOn, type ArtilleryDevice, type Board } from './board.ts';
 import { controllerOf, isEffective } from './combined.ts';
 import { contestOn, coveredBy, otherPlayer } from './defence.ts';
 import { atOn, coordsOn, squareOn, type Grid, type Square, plateCalled } from './grid.ts';

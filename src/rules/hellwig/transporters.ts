@@ -5,9 +5,7 @@
  */
 import { booleanOf, fieldOf, listOf, objectOf } from '../checks.ts';
 import { oneOf } from '../errors.ts';
-import { parseTransporter } from './boardParts.ts';
-import { readBoard } from './boardSetup.ts';
-import type { Board, Piece, Transporter } from './board.ts';
+import { parseTransporter, readBoard, type Board, type Piece, type Transporter } from './board.ts';
 import type { Square } from './grid.ts';
 import { isCavalry } from './pieces.ts';
 import { PIECE_KINDS } from './types.ts';

@@ -6,9 +6,7 @@
 import { RuleError, oneOf } from '../errors.ts';
 import { readRecord } from '../checks.ts';
 import { computeField, type FieldOfEffect } from './artillery.ts';
-import { readBoard } from './boardSetup.ts';
-import { withDevice } from './boardDevices.ts';
-import type { ArtilleryDevice, Board } from './board.ts';
+import { readBoard, withDevice, type ArtilleryDevice, type Board } from './board.ts';
 import { deviceFormation, wheelFormationOf, type Blocker, type FormationOptions } from './formations.ts';
 import type { Square } from './grid.ts';
 import { PIVOTS, type Pivot, type WheelKind, type WheelSense } from './types.ts';
@@ -46,8 +44,7 @@ function pivotOf(device: ArtilleryDevice, pivot: unknown): Pivot {
   if (pivot === device.gun) return 'gun';
   throw new RuleError(
     'BAD_PIVOT',
-    `a device wheels about one of its own squares (§61–§63): the artillerists' square ` +
-      `${device.artillerists} or the gun ${device.gun}; received ${pivot}`,
+    `a device wheels about one of its own squares (§61–§63): the artillerists' square ${device.artillerists} or the gun ${device.gun}; received ${pivot}`,
   );
 }
 

@@ -24,7 +24,7 @@ import {
   type BoardSetup,
   type Square,
 } from '../../../src/rules/hellwig/index.ts';
-import { destinationsOf, reacher } from '../../../src/rules/hellwig/pieceReach.ts';
+import { destinationsOf, reacher } from '../../../src/rules/hellwig/pieces.ts';
 import { contestsOn, isOutweighed } from '../../../src/rules/hellwig/defence.ts';
 import { communicatesOn, readings } from '../../../src/rules/hellwig/cutting-off.ts';
 import {

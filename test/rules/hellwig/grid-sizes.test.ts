@@ -16,7 +16,7 @@ import {
   step,
 } from '../../../src/rules/hellwig/index.ts';
 import { readGrid } from '../../../src/rules/hellwig/grid.ts';
-import { readBoard } from '../../../src/rules/hellwig/boardSetup.ts';
+import { readBoard } from '../../../src/rules/hellwig/board.ts';
 import { RuleError } from '../../../src/rules/errors.ts';
 
 describe('a grid of any size (§22)', () => {

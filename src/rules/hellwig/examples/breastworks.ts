@@ -9,8 +9,7 @@
  */
 import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup, DeviceSetup } from '../board.ts';
-import type { BreastworkSetup } from '../breastworks.ts';
-import type { StormRefusal } from '../breastworkAttack.ts';
+import type { BreastworkSetup, StormRefusal } from '../breastworks.ts';
 import { line, rowsOf } from './row.ts';
 import { bishop, knight, pawn } from './setups.ts';
 
@@ -206,8 +205,7 @@ export const HELLWIG_BREASTWORK_EXAMPLES: readonly BreastworkExample[] = [
     line(1019, 'is defended by the mortar standing over squares 489 and 511'),
     { board: S115_BOARD, works: [{ square: 555, owner: 'B' }], square: 555 },
     { holderArtillery: [511, 533] },
-    '"the cannon over squares 733" → 533, and the "howitzer over square 533" read as ' +
-      'that same device: plate II ends at 682',
+    '"the cannon over squares 733" → 533, and the "howitzer over square 533" read as that same device: plate II ends at 682',
   ),
   ex(
     'breastwork-contest',

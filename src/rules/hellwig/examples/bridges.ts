@@ -11,8 +11,7 @@
 import type { WorkedExample } from '../../types.ts';
 import type { BoardSetup, DeviceSetup } from '../board.ts';
 import type { BridgeNetworkSetup, BridgeSurface } from '../bridges.ts';
-import type { PieceRuinRefusal } from '../bridgeRuinByPiece.ts';
-import type { RuinTargets } from '../bridgeRuin.ts';
+import type { PieceRuinRefusal, RuinTargets } from '../bridgeRuin.ts';
 import { line, rowsOf } from './row.ts';
 import { bishop, knight } from './setups.ts';
 
@@ -218,8 +217,7 @@ export const HELLWIG_BRIDGE_EXAMPLES: readonly BridgeExample[] = [
     '§145',
     line(
       1111,
-      'the bridge-transporter over squares 147 and 169 can have bridges already laid ' +
-        'over squares 124, 122, 101, and 103',
+      'the bridge-transporter over squares 147 and 169 can have bridges already laid over squares 124, 122, 101, and 103',
     ),
     {
       board: S146_BOARD,
@@ -404,8 +402,7 @@ export const HELLWIG_BRIDGE_EXAMPLES: readonly BridgeExample[] = [
     '§164',
     line(
       1188,
-      'the cannon standing over squares 620 and 621 can ruin the bridges lying over ' +
-        'squares 617, 618, and 619 in one move',
+      'the cannon standing over squares 620 and 621 can ruin the bridges lying over squares 617, 618, and 619 in one move',
     ),
     { board: S164_BOARD, network: S164_NETWORK, device: { artillerists: 621, gun: 620, variant: 'axial' } },
     { laid: [619, 618, 617], strikes: 'all' },
@@ -417,8 +414,7 @@ export const HELLWIG_BRIDGE_EXAMPLES: readonly BridgeExample[] = [
     '§165',
     line(
       1190,
-      'by our mortar standing over squares 639 and 640 we can ruin only one of the ' +
-        'bridges lying over squares 641, 642, and 643',
+      'by our mortar standing over squares 639 and 640 we can ruin only one of the bridges lying over squares 641, 642, and 643',
     ),
     { board: S164_BOARD, network: S164_NETWORK, device: { artillerists: 639, gun: 640, kind: 'howitzer' } },
     { laid: [641, 642, 643], strikes: 'one' },

@@ -7,12 +7,17 @@
  * The rules are breastworks.ts's; this module only asks them.
  */
 import { RuleError } from '../../errors.ts';
-import { fire as fireDevices } from '../artilleryFire.ts';
+import { fire as fireDevices } from '../artillery.ts';
 import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
-import { bombard, storm, stormCheck } from '../breastworkAttack.ts';
-import { breastworkField } from '../breastworkFire.ts';
-import { isAbandoned, takeOver } from '../breastworkHolding.ts';
-import type { Breastworks } from '../breastworks.ts';
+import {
+  bombard,
+  breastworkField,
+  isAbandoned,
+  storm,
+  stormCheck,
+  takeOver,
+  type Breastworks,
+} from '../breastworks.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import type { Square } from '../grid.ts';
@@ -77,9 +82,7 @@ export function fightEffect(
     const targets = breastworkField(plain, works, d, r.breastworkFire).targets;
     if (!targets.includes(action.target))
       refuse(
-        `the device on ${action.gun} may bombard only an enemy breastwork in its field, a ` +
-          `cannon the first in its line (§116c, §122): ` +
-          `${targets.length ? targets.join(', ') : 'none'}, not ${action.target}`,
+        `the device on ${action.gun} may bombard only an enemy breastwork in its field, a cannon the first in its line (§116c, §122): ${targets.length ? targets.join(', ') : 'none'}, not ${action.target}`,
       );
     return bombard(plain, works, d, action.target, r.breastworkFire);
   }
@@ -93,8 +96,7 @@ export function fightEffect(
       refuse(
         c.refusal === 'defended-by-artillery'
           ? `the breastwork on ${action.square} is defended by ${w.owner}’s artillery and cannot be stormed (§134)`
-          : `the breastwork on ${action.square} is defended with strength ${c.defence} and ` +
-              `attacked with ${c.attack}: storming needs ${c.needed} (§130, §131, §192)`,
+          : `the breastwork on ${action.square} is defended with strength ${c.defence} and attacked with ${c.attack}: storming needs ${c.needed} (§130, §131, §192)`,
       );
     return storm(plain, works, action.square, pieceOptions(r));
   }
@@ -162,8 +164,6 @@ export function shelterRefusal(plain: Board, works: Breastworks, action: Action,
   const reach = reached(plain, works, action.gun, r);
   const hidden = reach === undefined ? [] : action.targets.filter((t) => !reach.includes(t));
   return hidden.length
-    ? `${hidden.join(', ')} ${hidden.length === 1 ? 'lies' : 'lie'} sheltered behind an ` +
-        `enemy breastwork: the cannon on ${action.gun} reaches ` +
-        `${reach?.join(', ') || 'nothing'} (§111, §180 (4))`
+    ? `${hidden.join(', ')} ${hidden.length === 1 ? 'lies' : 'lie'} sheltered behind an enemy breastwork: the cannon on ${action.gun} reaches ${reach?.join(', ') || 'nothing'} (§111, §180 (4))`
     : undefined;
 }

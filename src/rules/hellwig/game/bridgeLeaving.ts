@@ -5,12 +5,10 @@
  * are bridgeRuin.ts's (`ruinBySecondaryHolder`, `ruinOnLeaving`), which this module only asks.
  */
 import type { Board } from '../board.ts';
-import { bridgedOn } from '../bridgeNetwork.ts';
-import type { BridgeNetwork } from '../bridges.ts';
+import { bridgedOn, type BridgeNetwork } from '../bridges.ts';
 import { ruinBySecondaryHolder, ruinOnLeaving } from '../bridgeRuin.ts';
 import type { Square } from '../grid.ts';
-import { pieceMoves } from '../pieceMoves.ts';
-import type { PieceOptions } from '../pieces.ts';
+import { pieceMoves, type PieceOptions } from '../pieces.ts';
 import type { Player } from '../types.ts';
 import { sameAction, type Action } from './actions.ts';
 import { refuse } from './refusals.ts';
@@ -86,13 +84,11 @@ export function leavingEffect(
     const holder = board.pieces.get(t.secondary);
     if (holder?.player !== player)
       refuse(
-        `only the holder of bridge-transporter ${t.number}’s secondary surface ` +
-          `${t.secondary} ruins the bridges aboard it so, and it must be ${player}’s piece (§161)`,
+        `only the holder of bridge-transporter ${t.number}’s secondary surface ${t.secondary} ruins the bridges aboard it so, and it must be ${player}’s piece (§161)`,
       );
     if (action.count > t.aboard.secondary)
       refuse(
-        `bridge-transporter ${t.number} has ${t.aboard.secondary} bridges aboard its ` +
-          `secondary surface, not ${action.count} (§161)`,
+        `bridge-transporter ${t.number} has ${t.aboard.secondary} bridges aboard its secondary surface, not ${action.count} (§161)`,
       );
   } else if (action.type === 'leave-ruin') {
     const p = board.pieces.get(action.from);
@@ -101,8 +97,7 @@ export function leavingEffect(
     if (!network.laid.has(action.from)) refuse(`the piece on ${action.from} does not stand on a laid bridge (§162)`);
     if (board.entrenched?.has(action.from))
       refuse(
-        `the bridge on ${action.from} carries a breastwork: it is ruined first (§167 (9); ` +
-          `the edition reads it of every means)`,
+        `the bridge on ${action.from} carries a breastwork: it is ruined first (§167 (9); the edition reads it of every means)`,
       );
   } else return undefined;
   const at = action.type === 'leave-ruin' ? action.from : undefined;
@@ -110,9 +105,7 @@ export function leavingEffect(
   if (offer) return { board: offer.board, network: offer.network };
   if (action.type === 'leave-ruin')
     return refuse(
-      `the ${board.pieces.get(action.from)?.kind ?? 'piece'} on ${action.from} cannot ` +
-        `${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: ` +
-        `§162 ruins the bridge it leaves by one of its own moves (§32–§41)`,
+      `the ${board.pieces.get(action.from)?.kind ?? 'piece'} on ${action.from} cannot ${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: §162 ruins the bridge it leaves by one of its own moves (§32–§41)`,
     );
   const t = network.transporters.find((x) => x.number === action.number);
   return refuse(

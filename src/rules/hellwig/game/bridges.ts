@@ -8,14 +8,18 @@
  * module only asks them.
  */
 import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
-import { breakDown, breakableBridges } from '../bridgeBreaking.ts';
-import { bridgedBoard, createBridgeNetwork } from '../bridgeNetwork.ts';
-import { layBridge, layingSquares } from '../bridgeLaying.ts';
-import type { BridgeNetwork, BridgeNetworkSetup } from '../bridges.ts';
-import { artilleryRuinable, ruinByArtillery } from '../bridgeRuinByArtillery.ts';
-import { bridgesRuinableBy, ruinByPiece } from '../bridgeRuinByPiece.ts';
-import { ruinByHolder } from '../bridgeRuin.ts';
-import { connectedBridges } from '../bridgeBreaking.ts';
+import {
+  breakDown,
+  breakableBridges,
+  bridgedBoard,
+  createBridgeNetwork,
+  layBridge,
+  layingSquares,
+  type BridgeNetwork,
+  type BridgeNetworkSetup,
+} from '../bridges.ts';
+import { artilleryRuinable, bridgesRuinableBy, ruinByArtillery, ruinByHolder, ruinByPiece } from '../bridgeRuin.ts';
+import { connectedBridges } from '../bridges.ts';
 import { bridgeTransporterMobility, bridgeTransporterMoves, moveBridgeTransporter } from '../bridgeMoves.ts';
 import { controller, effective } from '../combined.ts';
 import type { Square } from '../grid.ts';
@@ -187,8 +191,7 @@ export function bridgeEffect(
   const walled = lifted(action, network).find((s) => board.entrenched?.has(s));
   if (walled !== undefined)
     refuse(
-      `the bridge on ${walled} carries a breastwork: it is ruined first (§167 (9); the ` +
-        `edition reads it of every means)`,
+      `the bridge on ${walled} carries a breastwork: it is ruined first (§167 (9); the edition reads it of every means)`,
     );
   switch (action.type) {
     case 'lay-bridge':
@@ -231,8 +234,7 @@ export function bridgeEffect(
       const holder = board.pieces.get(t.main);
       if (holder?.player !== player)
         refuse(
-          `only the holder of bridge-transporter ${t.number}’s main surface ${t.main} ruins ` +
-            `its bridges so, and it is ${player}’s piece that must hold it (§160)`,
+          `only the holder of bridge-transporter ${t.number}’s main surface ${t.main} ruins its bridges so, and it is ${player}’s piece that must hold it (§160)`,
         );
       const ruin = asked(REFUSED, () =>
         ruinByHolder(
@@ -261,8 +263,7 @@ export function bridgeEffect(
       const move = asked(REFUSED, () => moveBridgeTransporter(board, network, t.number, action.to[0], moving(r)));
       if (move.secondary !== action.to[1])
         refuse(
-          `bridge-transporter ${t.number}’s secondary surface comes to ${move.secondary}, ` +
-            `its main to ${move.main} (§137)`,
+          `bridge-transporter ${t.number}’s secondary surface comes to ${move.secondary}, its main to ${move.main} (§137)`,
         );
       return { board: move.board, network: move.network };
     }

@@ -7,8 +7,7 @@ import { otherPlayer } from '../defence.ts';
 import type { Square } from '../grid.ts';
 import { spreadSquares } from '../terrain.ts';
 import type { Action } from './actions.ts';
-import { boardOf, readGame, toMove, type Game } from './game.ts';
-import { legalActions } from './legalActions.ts';
+import { boardOf, legalActions, readGame, toMove, type Game } from './game.ts';
 import { buildingFires, burningBridges, type Fires } from './fire.ts';
 
 /** The fire on one square: a building with the moves it stays closed (§74), or a bridge till it burns out (§166). */

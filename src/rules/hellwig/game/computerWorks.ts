@@ -7,8 +7,7 @@
  */
 import type { Square } from '../grid.ts';
 import { controller, effective } from '../combined.ts';
-import { boardOf, toMove, type Game, type Offer } from './game.ts';
-import { legalOffers } from './legalActions.ts';
+import { boardOf, legalOffers, toMove, type Game, type Offer } from './game.ts';
 
 /** The works offers the computer weighs, for the side to move; `exposed` are his squares in an enemy field. */
 export function computerWorksOffers(game: Game, exposed: ReadonlySet<Square>): Offer[] {

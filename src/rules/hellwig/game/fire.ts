@@ -9,8 +9,7 @@
  * bridges leave the game, water again (§166, l.1192). The rules are terrain.ts's and bridgeFire.ts's; this module only
  * asks them.
  */
-import { boardWith, gunOn, type Board } from '../board.ts';
-import { without } from '../boardDevices.ts';
+import { boardWith, gunOn, without, type Board } from '../board.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import {
   bridgeFireOn,
@@ -26,7 +25,7 @@ import {
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import type { Square } from '../grid.ts';
-import { pieceMoves } from '../pieceMoves.ts';
+import { pieceMoves } from '../pieces.ts';
 import {
   SPREAD_PER_TURN,
   breakFire,
@@ -240,9 +239,7 @@ export function fireEffect(
       );
       if (!offer)
         return refuse(
-          `the ${p.kind} on ${action.from} cannot ` +
-            `${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: ` +
-            `§166b sets the bridge it leaves on fire by one of its own moves (§32–§41)`,
+          `the ${p.kind} on ${action.from} cannot ${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: §166b sets the bridge it leaves on fire by one of its own moves (§32–§41)`,
         );
       const next = { ...fires, bridges: [...fires.bridges, igniteOnLeaving(board, network, action.from)] };
       return { board: offer.board, network, fires: next };

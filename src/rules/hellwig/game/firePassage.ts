@@ -7,7 +7,7 @@ import { RuleError } from '../../errors.ts';
 import type { Board } from '../board.ts';
 import type { BridgeNetwork } from '../bridges.ts';
 import { atOn, coordsOn, type Grid, type Square } from '../grid.ts';
-import { destinationsOf } from '../pieceReach.ts';
+import { destinationsOf } from '../pieces.ts';
 import type { Action } from './actions.ts';
 import { buildingFires, burningBridges, type Fires } from './fire.ts';
 import { pieceOptions, type GameReadings } from './readings.ts';
@@ -90,10 +90,7 @@ export function fireBlocker(
     // down or ruining the bridges" beside it, as a building's fire by the buildings beside it (§77). The burning bridge
     // itself is not taken back onto its transporter to be laid again.
     if (action.type === 'break-bridge' && burning.has(action.square))
-      return (
-        `the bridge on ${action.square} is on fire: it burns until it leaves the game, ` +
-        `and only the bridges beside it are broken down or ruined against the fire (§166, §77)`
-      );
+      return `the bridge on ${action.square} is on fire: it burns until it leaves the game, and only the bridges beside it are broken down or ruined against the fire (§166, §77)`;
     const ends =
       action.type === 'bridge-transport' || action.type === 'bridge-stack'
         ? action.to
@@ -109,9 +106,6 @@ export function fireBlocker(
     // A line passes every square on it; a knight's leap needs one connecting square open (§172), and its moves on the
     // position under fire say whether it has one. The bridges' own rules refuse any other way, with their reason.
     if (!fire.line && (!board.pieces.has(way.from) || reach(way.from).has(way.to))) return undefined;
-    return (
-      `the way from ${way.from} to ${way.to} passes over the fire on ` +
-      `${fire.squares.join(', ')}: a burning site is impassable (§74, §166)`
-    );
+    return `the way from ${way.from} to ${way.to} passes over the fire on ${fire.squares.join(', ')}: a burning site is impassable (§74, §166)`;
   };
 }

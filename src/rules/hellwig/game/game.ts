@@ -1,27 +1,41 @@
 /**
- * Hellwig's game as a sequence of actions (§21, §181, §§185–188, §§12–13), the value: where it started, its readings,
- * its actions and the position, works, bridges and fires after each, whose turn it is, and stepping back. The actions
- * the player to move may take are in `legalActions.ts`, playing one in `apply.ts` and `plainActions.ts`. Every action
- * is asked of the engine's rules; these modules only combine them and hold none of their own, beyond whose turn it is.
+ * Hellwig's game as a sequence of actions (§21, §181, §§185–188, §§12–13): the players alternate,
+ * each turn is one of §181's moves, and the game ends when a player holds the enemy's fortress
+ * centre through the garrison's next move, or when a peace is offered and accepted. Every action is
+ * asked of the engine's rules; this module only combines them and holds none of its own, beyond
+ * whose turn it is.
  */
 import { RuleError, describeValue, oneOf } from '../../errors.ts';
-import { createBoard } from '../boardSetup.ts';
-import type { Board, BoardSetup } from '../board.ts';
+import { fire as fireDevices } from '../artillery.ts';
+import { createBoard, gunOn, readBoard, type ArtilleryDevice, type Board, type BoardSetup } from '../board.ts';
+import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
-import type { VictoryFlags } from '../fortress.ts';
+import { formationAt } from '../formations.ts';
+import { squareOn, type Square } from '../grid.ts';
+import { blockadeOutcome, victoryFlags, type VictoryFlags } from '../fortress.ts';
+import { wheel } from '../wheeling.ts';
 import type { Player } from '../types.ts';
-import type { Action } from './actions.ts';
+import { readAction, sameAction, type Action } from './actions.ts';
 import { readReadings, type GameReadings } from './readings.ts';
-import { NO_COUNTS, type Counts } from './counts.ts';
+import { countsAfter, NO_COUNTS, type Counts } from './counts.ts';
+import { declarationOffers, declareBlockade, declareCutOff } from './declarations.ts';
 import { mapOf, type GameMap } from './maps.ts';
-import { startWorks, type Works } from './works.ts';
+import { boardOptions, enemyOn, holderOf, offersOn, peaceOffers } from './offers.ts';
+import { shelteredFire, shelterRefusal } from './breastworkFights.ts';
+import { plain, startWorks, worksAfter, worksEffect, worksOffers, type Works, type WorksEffect } from './works.ts';
 import { setUpOn, START_IDS, startOn, type StartingPosition } from './starts.ts';
-import { newFour, seatToMove, teamOf, type FourGame } from './four.ts';
-import { startBridges } from './bridges.ts';
+import { fourRefusal, newFour, seatToMove, teamOf, type FourGame } from './four.ts';
+import { bridgeEffect, bridgeOffers, exposedNow, startBridges } from './bridges.ts';
 import type { BridgeNetwork } from '../bridges.ts';
-import { NO_FIRES, type Fires } from './fire.ts';
+import { NO_FIRES, fireEffect, fireOffers, fireTurn, type Fires } from './fire.ts';
+import { fireBlocker, inFireWords } from './firePassage.ts';
 import type { FourPlayer, Half } from '../plate-iii.ts';
+import { namedRectangleOffers, rectangleEffect, rectangleOffers } from './rectangles.ts';
+import { bridgeWheelEffect, bridgeWheelOffers } from './bridgeWheels.ts';
+import { abandonEffect, abandonOffers } from './abandon.ts';
 import { refuse } from './refusals.ts';
+import { destroyEffect } from './destroy.ts';
+import { blockerWords } from './blockers.ts';
 
 /**
  * How the game stands: under way, or ended by conquest (§188), a blockaded fortress's surrender (§190 (2)) or a peace
@@ -64,8 +78,7 @@ export interface Offer {
 /** The games this module built; any other object is checked against them and refused. */
 const GAMES = new WeakSet<object>();
 
-/** Remember a game as one this module (or `apply.ts`) made, so that `readGame` accepts it. */
-export function made(game: Game): Game {
+function made(game: Game): Game {
   GAMES.add(game);
   return game;
 }
@@ -156,14 +169,320 @@ export function newGame(
   });
 }
 
+/**
+ * Every action the player to move may take (§181), or only those of what stands on `square`: its
+ * moves, captures and turns, a transporter's moves, a device's moves, wheelings and firings. Without
+ * a square, the declarations of a cut-off (§183) and a blockade (§190) and the peace offers (§13)
+ * too. None once the game is over (§188). /hellwig/s181/
+ */
+export function legalActions(game: Game, square?: number): readonly Action[] {
+  return legalOffers(game, square).map((o) => o.action);
+}
+
+/** `legalActions` with the position each leaves (§181). /hellwig/s181/ */
+export function legalOffers(game: Game, square?: number): readonly Offer[] {
+  return offersOf(game, square, true);
+}
+
+/** Every action of the side to move but the works (§181): the computer's, which gives works no weight. */
+export function offersBesideWorks(game: Game): readonly Offer[] {
+  return offersOf(game, undefined, false);
+}
+
+function offersOf(game: Game, square: number | undefined, works: boolean): readonly Offer[] {
+  const g = readGame(game);
+  const board = boardOf(g);
+  const at = square === undefined ? undefined : squareOn(square, board.grid, 'square');
+  if (g.status.kind !== 'playing') return [];
+  const player = toMove(g);
+  // Nothing ends on or passes over a fire (§74, §166): fire.ts.
+  const burning = fireBlocker(board, bridgesOf(g), firesOf(g), g.readings);
+  const all = [
+    // A cannon's fire stops at the enemy's breastwork (§111): breastworkFights.ts trims its volleys.
+    ...shelteredFire(
+      offersOn(board, player, g.readings, at),
+      board,
+      plain(board),
+      worksOf(g).breastworks,
+      (s) => enemyOn(board, s, player),
+      g.readings,
+    ),
+    ...(works ? worksOffers(board, worksOf(g), player, g.readings, g.actions.length, at) : []),
+    ...bridgeOffers(board, bridgesOf(g), player, g.readings, at, exposedNow(g.positions, g.bridges)),
+    // Fire (§74–§80, §166): fire.ts. The computer, which asks without the works, gives fire no weight either.
+    ...(works ? fireOffers(board, bridgesOf(g), firesOf(g), player, g.readings, at) : []),
+    ...rectangleOffers(board, player, g.readings, at),
+    ...bridgeWheelOffers(board, bridgesOf(g), player, g.readings, at),
+    ...abandonOffers(board, player, g.readings, at),
+  ].filter((o) => !burning(o.action));
+  const four = g.four;
+  const seat = four && seatToMove(four, g.first, board);
+  const offers = four ? all.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : all;
+  return at === undefined
+    ? [...offers, ...declarationOffers(g, board, player), ...peaceOffers(g, board, player)]
+    : offers;
+}
+
+/**
+ * The actions of the rectangle the player to move names by two opposite corners (§173–§176, §181 (4)): the moves of
+ * its devices and transporters together, and the wheelings of all that stands on it. /hellwig/s173/
+ */
+export function rectangleActions(game: Game, corners: readonly [number, number]): readonly Action[] {
+  const g = readGame(game);
+  const board = boardOf(g);
+  if (!Array.isArray(corners) || corners.length !== 2)
+    refuse(`corners must be a rectangle's two opposite corner squares (§173); received ${describeValue(corners)}`);
+  const c = [squareOn(corners[0], board.grid, 'corners[0]'), squareOn(corners[1], board.grid, 'corners[1]')] as const;
+  if (g.status.kind !== 'playing') return [];
+  const offers = namedRectangleOffers(board, toMove(g), g.readings, c);
+  const four = g.four;
+  const seat = four && seatToMove(four, g.first, board);
+  return (
+    four ? offers.filter((o) => !fourRefusal(board, four, seat as FourPlayer, o.action, bridgesOf(g))) : offers
+  ).map((o) => o.action);
+}
+
+/** Why the thing an action names cannot act for this player, if it cannot (§21, §46, §70, §86). */
+function whoseRefusal(board: Board, action: Action, player: Player): string | undefined {
+  const owner = (sq: Square) => holderOf(board, sq);
+  switch (action.type) {
+    case 'move':
+    case 'turn': {
+      const sq = action.type === 'move' ? action.from : action.square;
+      const p = board.pieces.get(sq);
+      if (!p) return `there is no piece on ${sq}`;
+      if (p.player !== player) return `the piece on ${sq} is ${p.player}’s, and it is ${player}’s turn (§21)`;
+      return undefined;
+    }
+    case 'device':
+    case 'wheel':
+    case 'fire':
+    case 'destroy': {
+      const d = gunOn(board, action.gun);
+      if (!d) return `there is no gun on ${action.gun}: a device is named by its gun’s square (§43)`;
+      if (!effective(board, d)) return `the device on ${action.gun} has no artillerists and is immovable (§46, §71)`;
+      if (controller(board, d) !== player)
+        return `the device on ${action.gun} is worked by ${owner(d.artillerists) ?? 'nobody'}, and it is ${player}’s turn (§21, §70)`;
+      return undefined;
+    }
+    case 'transport': {
+      const f = formationAt(board, action.squares);
+      if (f.transporters.length === 0) return `there is no transporter on ${action.squares.join('/')}`;
+      if (f.immobile)
+        return `the transporter on ${action.squares.join('/')} cannot move: ${f.immobile.reason} on ${f.immobile.square} (§86, §99)`;
+      if (f.player !== player)
+        return `the pieces on the transporter ${action.squares.join('/')} are not ${player}’s (§21, §99)`;
+      return undefined;
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** The works after a game's actions (§104, §244). */
-export const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Works;
+const worksOf = (game: Game): Works => game.works[game.works.length - 1] as Works;
 
 /** The bridges after a game's actions (§141, §143). */
-export const bridgesOf = (game: Game): BridgeNetwork => game.bridges[game.bridges.length - 1] as BridgeNetwork;
+const bridgesOf = (game: Game): BridgeNetwork => game.bridges[game.bridges.length - 1] as BridgeNetwork;
 
 /** The fires after a game's actions (§74, §166). */
-export const firesOf = (game: Game): Fires => game.fires[game.fires.length - 1] as Fires;
+const firesOf = (game: Game): Fires => game.fires[game.fires.length - 1] as Fires;
+
+/** The position, works, bridges and fires an action leaves, or a refusal with the reason and its § (§181). */
+function play(game: Game, action: Action): WorksEffect & { readonly network: BridgeNetwork; readonly fires?: Fires } {
+  const works = worksOf(game);
+  const network = bridgesOf(game);
+  const player = toMove(game);
+  // The works are moved by whoever commands where their piece or device stands, as the rest (§223).
+  const playing = game.status.kind === 'playing';
+  const across =
+    playing &&
+    game.four &&
+    fourRefusal(boardOf(game), game.four, seatToMove(game.four, game.first, boardOf(game)), action, network);
+  if (across) refuse(across);
+  // Nothing ends on or passes over a fire (§74, §166), and fire's own actions (§74–§80, §166): fire.ts's.
+  const burning = playing && fireBlocker(boardOf(game), network, firesOf(game), game.readings)(action);
+  if (burning) refuse(burning);
+  const fired = playing ? fireEffect(boardOf(game), network, firesOf(game), action, player, game.readings) : undefined;
+  if (fired) return { board: fired.board, works, network: fired.network, fires: fired.fires };
+  const built = playing
+    ? worksEffect(boardOf(game), works, action, player, game.readings, game.actions.length)
+    : undefined;
+  if (built) return { ...built, network };
+  const hidden = shelterRefusal(plain(boardOf(game)), works.breastworks, action, game.readings);
+  if (hidden && playing) refuse(hidden);
+  const bridged = playing
+    ? bridgeEffect(boardOf(game), network, action, player, game.readings, exposedNow(game.positions, game.bridges))
+    : undefined;
+  if (bridged) return { board: bridged.board, network: bridged.network, works };
+  const squared = playing ? rectangleEffect(boardOf(game), action, player, game.readings) : undefined;
+  if (squared) return { board: squared, works, network };
+  const wheeled = playing ? bridgeWheelEffect(boardOf(game), network, action, player, game.readings) : undefined;
+  if (wheeled) return { board: wheeled.board, network: wheeled.network, works };
+  const abandoned = playing ? abandonEffect(boardOf(game), action, player, game.readings) : undefined;
+  if (abandoned) return { board: abandoned, works, network };
+  return { board: playBoard(game, action), works, network };
+}
+
+/** The position a piece's, device's or transporter's action, a declaration or a peace leaves (§181). */
+function playBoard(game: Game, action: Action): Board {
+  const board = boardOf(game);
+  const player = toMove(game);
+  if (game.status.kind !== 'playing')
+    refuse(
+      `the game is over (${{ conquest: '§188', blockade: '§190', peace: '§12' }[game.status.kind]}); no move can be made`,
+    );
+  const not = whoseRefusal(board, action, player);
+  if (not) refuse(not);
+  const across =
+    game.four && fourRefusal(board, game.four, seatToMove(game.four, game.first, board), action, bridgesOf(game));
+  if (across) refuse(across);
+  if (action.type === 'accept' && game.actions[game.actions.length - 1]?.type !== 'peace')
+    refuse('there is no peace offered to accept: an offer lapses unless accepted at once (§12; the edition’s reading)');
+  if (action.type === 'fire') {
+    // Any part of the field may be struck (§47a): not only the volleys offered.
+    const d = gunOn(board, action.gun) as ArtilleryDevice;
+    return fireDevices(board, d, { targets: action.targets }).board;
+  }
+  if (action.type === 'wheel') {
+    const d = gunOn(board, action.gun) as ArtilleryDevice;
+    const w = wheel(board, d, {
+      pivot: action.pivot,
+      kind: action.kind,
+      sense: action.sense,
+      ...boardOptions(game.readings),
+    });
+    if (!w.legal)
+      refuse(`the ${action.kind} wheeling is blocked by ${blockerWords(w.blockedBy)} (§62, §170, §177, §178)`);
+    return w.board;
+  }
+  // Destroying one's own device, its artillerist staying or moving off (§72, §72a, §73): destroy.ts.
+  if (action.type === 'destroy')
+    return destroyEffect(board, gunOn(board, action.gun) as ArtilleryDevice, action, game.readings);
+  if (action.type === 'cutoff') return declareCutOff(game, board, action.corps, player);
+  if (action.type === 'blockade') return declareBlockade(game, board, player);
+  if (action.type === 'peace' || action.type === 'accept') return board;
+  // The works' actions are worksEffect's, which play asks first.
+  if (action.type === 'entrench' || action.type === 'depot' || action.type === 'ruin-depot') return board;
+  if (action.type === 'bombard' || action.type === 'storm') return board;
+  // So are the bridges' (§145, §154, §160–§165), bridgeEffect's.
+  if (
+    action.type === 'lay-bridge' ||
+    action.type === 'break-bridge' ||
+    action.type === 'ruin-bridge' ||
+    action.type === 'shell-bridges' ||
+    action.type === 'bridge-transport' ||
+    action.type === 'ruin-held' ||
+    action.type === 'ruin-secondary' ||
+    action.type === 'leave-ruin' ||
+    // And the rectangles' (§173), rectangleEffect's.
+    action.type === 'rectangle' ||
+    action.type === 'wheel-rectangle' ||
+    action.type === 'wheel-bridge' ||
+    action.type === 'abandon' ||
+    action.type === 'bridge-stack'
+  )
+    return board;
+  // Fire (§74–§80, §166): fire.ts's fireEffect, which play asks first.
+  if (action.type === 'ignite' || action.type === 'fire-break' || action.type === 'leave-ignite') return board;
+  const square =
+    action.type === 'move'
+      ? action.from
+      : action.type === 'turn'
+        ? action.square
+        : action.type === 'device'
+          ? action.gun
+          : action.squares[0];
+  const offer = offersOn(board, player, game.readings, square).find((o) => sameAction(o.action, action));
+  if (offer) return offer.board;
+  switch (action.type) {
+    case 'move': {
+      const piece = board.pieces.get(action.from);
+      return refuse(
+        `the ${piece?.kind ?? 'piece'} on ${action.from} cannot ${action.captures.length ? `take on ${action.captures.join(', ')}` : `go to ${action.to}`}: that is not one of its moves (§32–§41, §172, §177)`,
+      );
+    }
+    case 'turn':
+      return refuse(`only a pawn turns on its square (§37); ${action.square} holds no pawn`);
+    case 'device':
+      return refuse(
+        `the device on ${action.gun} cannot come to ${action.to}: it moves 1 to 4 squares toward one side, over free squares (§45, §177, §178)`,
+      );
+    default:
+      return refuse(
+        `the transporter cannot come to ${action.to.join('/')}: it moves in a straight line over free squares, 6 at most (8 with cavalry only) (§87, §88)`,
+      );
+  }
+}
+
+/** The game's status after an action: conquest (§187, §188), a peace (§12, §13), or still under way. */
+function statusAfter(
+  game: Game,
+  action: Action,
+  before: Board,
+  after: Board,
+  player: Player,
+  counts: Counts,
+): GameStatus {
+  const enemy = otherPlayer(player);
+  for (const garrison of ['A', 'B'] as const) {
+    const c = counts.blockades[garrison];
+    if (c && blockadeOutcome(c).kind === 'surrenders')
+      return { kind: 'blockade', winner: otherPlayer(garrison), flags: victoryFlags('conquest') };
+  }
+  if (action.type === 'accept') {
+    const offer = game.actions[game.actions.length - 1];
+    if (offer?.type === 'peace')
+      return { kind: 'peace', winner: offer.receiver, flags: victoryFlags('peace', offer.flags) };
+  }
+  // The mover garrisons his own fortress: if the enemy held its centre before this move and still does, it falls.
+  const centre = game.start.fortress[player] as Square;
+  if (holderOf(before, centre) === enemy && holderOf(after, centre) === enemy)
+    return { kind: 'conquest', winner: enemy, flags: victoryFlags('conquest') };
+  return { kind: 'playing' };
+}
+
+/**
+ * The game after one action of the player to move (§21, §181), or a `RuleError` whose message gives
+ * the reason and its § (there is no check warning, §20). Ends the game on a conquest (§§187–188) or
+ * an accepted peace (§12, §13). /hellwig/s181/
+ */
+export function applyAction(game: Game, action: Action): Game {
+  const g = readGame(game);
+  const before = boardOf(g);
+  const a = readAction(action, before.grid);
+  const player = toMove(g);
+  let played: ReturnType<typeof play>;
+  try {
+    played = play(g, a);
+  } catch (e) {
+    // What the rules see as marsh or water under a fire is refused as the fire (§74, §166): firePassage.ts.
+    throw inFireWords(e, firesOf(g));
+  }
+  // The other player's turn begins: his fires spread, at no cost of a move (§74, §166): fire.ts.
+  const burnt = fireTurn(played.board, played.network, played.fires ?? firesOf(g), player);
+  const next = countsAfter(
+    g.counts[g.counts.length - 1] as Counts,
+    a,
+    // Provisions come in with the move itself (§190 (4), (5)), whatever the fire then takes (§74).
+    { before, moved: played.board, after: burnt.board },
+    { ...g, played: g.actions.length, fortress: g.start.fortress, network: bridgesOf(g) },
+    player,
+  );
+  const status = statusAfter(g, a, before, next.board, player, next.counts);
+  const four = g.four && { ...g.four, seats: [...g.four.seats, seatToMove(g.four, g.first, before)] };
+  return made({
+    ...g,
+    four,
+    actions: [...g.actions, a],
+    positions: [...g.positions, readBoard(next.board)],
+    counts: [...g.counts, next.counts],
+    works: [...g.works, worksAfter(before, next.board, played.works, player, g.actions.length, g.readings)],
+    bridges: [...g.bridges, burnt.network],
+    fires: [...g.fires, burnt.fires],
+    status,
+  });
+}
 
 /** The game as it stood after its first `count` actions: stepping back, and undo (§181). /hellwig/s181/ */
 export function gameAt(game: Game, count: number): Game {

@@ -4,16 +4,27 @@
  * positions and a computer opponent. It combines the engine's rules and holds none of its own.
  */
 export { ACTION_TYPES, type Action, type ActionType } from './actions.ts';
-export { newGame, boardOf, toMove, seatOf, moverAt, gameAt, type Game, type GameStatus, type Offer } from './game.ts';
-export { legalActions, legalOffers, rectangleActions, offersBesideWorks } from './legalActions.ts';
-export { applyAction } from './apply.ts';
+export {
+  newGame,
+  boardOf,
+  toMove,
+  seatOf,
+  moverAt,
+  legalActions,
+  legalOffers,
+  rectangleActions,
+  offersBesideWorks,
+  applyAction,
+  gameAt,
+  type Game,
+  type GameStatus,
+  type Offer,
+} from './game.ts';
 export { rectangleSquares } from './rectangles.ts';
 export { countsOf, type CountView } from './declarations.ts';
 export { type Fires } from './fire.ts';
 export { burningOf, fireBreaksOf, type BurningSquare } from './burning.ts';
-export { formatAction } from './actionFormat.ts';
-export { parseAction } from './actionParse.ts';
-export { formatGame, parseGame } from './notation.ts';
+export { formatAction, parseAction, formatGame, parseGame } from './notation.ts';
 export { computerAction } from './computer.ts';
 export {
   DEFAULT_READINGS,

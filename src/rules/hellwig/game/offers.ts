@@ -4,16 +4,13 @@
  * (§12, §13), each with the position it leaves. The rules are the engine's; this module only asks them.
  */
 import { RuleError } from '../../errors.ts';
-import { fire as fireDevices } from '../artilleryFire.ts';
-import { fieldOfEffect } from '../artillery.ts';
-import { deviceMoves } from '../artilleryMoves.ts';
+import { fire as fireDevices, fieldOfEffect, deviceMoves } from '../artillery.ts';
 import { gunOn, type ArtilleryDevice, type Board } from '../board.ts';
 import { controller, effective } from '../combined.ts';
 import { otherPlayer } from '../defence.ts';
 import { formationAt, formationMoves } from '../formations.ts';
 import type { Square } from '../grid.ts';
-import { pieceMoves } from '../pieceMoves.ts';
-import type { PieceMove } from '../pieces.ts';
+import { pieceMoves, type PieceMove } from '../pieces.ts';
 import { wheel } from '../wheeling.ts';
 import { PIVOTS, WHEEL_KINDS, WHEEL_SENSES, type Player } from '../types.ts';
 import type { Action } from './actions.ts';

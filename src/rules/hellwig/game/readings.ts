@@ -6,7 +6,7 @@
  * fortresses stand) are listed beside them but are not switchable.
  */
 import { readOptions } from '../../checks.ts';
-import { BREASTWORK_FIRE_READINGS, type BreastworkFireReading } from '../breastworkFire.ts';
+import { BREASTWORK_FIRE_READINGS, type BreastworkFireReading } from '../breastworks.ts';
 import { CONTESTED_LAYING_READINGS, type ContestedLayingReading } from '../bridges.ts';
 import { BARRING_READINGS, PASSAGE_STEPS, type BarringReading, type PassageStep } from '../cutting-off.ts';
 import { RESUPPLY_READINGS, type ResupplyReading } from '../fortress.ts';
@@ -150,8 +150,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Does a breastwork stop artillery fire? (§180 (3) says not, (4) and §§110–112 that it shelters)',
     options: {
       'enemy-cannon':
-        'an enemy cannon’s fire stops at the first breastwork in its line, which it may ' +
-        'bombard, sheltering what lies beyond; howitzers and the owner’s guns fire past it',
+        'an enemy cannon’s fire stops at the first breastwork in its line, which it may bombard, sheltering what lies beyond; howitzers and the owner’s guns fire past it',
       never: 'no fire is stopped',
     },
   },
@@ -161,8 +160,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'How is a peace made?',
     options: {
       edition:
-        'a player offers it on his turn, naming who receives how many small flags (one to ' +
-        'three); the offer is his move, and the other accepts it with his next, or it lapses',
+        'a player offers it on his turn, naming who receives how many small flags (one to three); the offer is his move, and the other accepts it with his next, or it lapses',
     },
   },
   {
@@ -171,8 +169,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Where is the fortress on plate II, which has none in the book?',
     options: {
       edition:
-        'each starting position names a centre square for each player; holding the ' +
-        'enemy’s through his next move conquers it (§§187–188)',
+        'each starting position names a centre square for each player; holding the enemy’s through his next move conquers it (§§187–188)',
     },
   },
   {
@@ -181,16 +178,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Which of §181’s moves can be played here yet?',
     options: {
       edition:
-        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s ' +
-        'own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or ' +
-        'strengthened, bombarded, stormed or taken over, a depot established or ruined, a ' +
-        'blockaded fortress resupplied, a bridge-transporter moved or wheeled (§137), two ' +
-        'stacked ones moved together (§150), a transporter abandoned and taken out of the ' +
-        'game (§101), several devices and transporters moved together as one rectangle, a ' +
-        'rectangle of pieces, boards or both wheeled (§173) and a lone transporter ' +
-        'wheeled (§95), a bridge laid, broken down, or ruined by the holder of the main ' +
-        'or secondary surface, by a piece leaving it or within a cannon-shot, or by ' +
-        'artillery, a building or a bridge set on fire and a fire-break, and a peace',
+        'a piece’s move or capture, a device’s move, firing, wheeling, destroying one’s own device, a transporter’s move, cut-offs, blockades, a breastwork thrown up or strengthened, bombarded, stormed or taken over, a depot established or ruined, a blockaded fortress resupplied, a bridge-transporter moved or wheeled (§137), two stacked ones moved together (§150), a transporter abandoned and taken out of the game (§101), several devices and transporters moved together as one rectangle, a rectangle of pieces, boards or both wheeled (§173) and a lone transporter wheeled (§95), a bridge laid, broken down, or ruined by the holder of the main or secondary surface, by a piece leaving it or within a cannon-shot, or by artillery, a building or a bridge set on fire and a fire-break, and a peace',
     },
   },
   {
@@ -205,9 +193,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'When does a depot pass to the enemy?',
     options: {
       edition:
-        'when his piece stood on it before its owner’s move and still stands there after ' +
-        'it; the markers change hands at no cost of a move, and the loser may establish ' +
-        'no other for six moves (§253)',
+        'when his piece stood on it before its owner’s move and still stands there after it; the markers change hands at no cost of a move, and the loser may establish no other for six moves (§253)',
     },
   },
   {
@@ -216,11 +202,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'What brings fresh provisions into a blockaded fortress?',
     options: {
       edition:
-        'each piece of the garrison’s side that comes into the fortress’s block from ' +
-        'outside it, a garrison’s piece come back (4) or one of a relieving corps (5) ' +
-        'alike, by whatever move brings it (its own, a device’s, a transporter’s, a ' +
-        'rectangle’s, a wheeling): 20 moves more of the joint count each, counted as how ' +
-        'many more of the garrison’s pieces stand in the block after the move than before',
+        'each piece of the garrison’s side that comes into the fortress’s block from outside it, a garrison’s piece come back (4) or one of a relieving corps (5) alike, by whatever move brings it (its own, a device’s, a transporter’s, a rectangle’s, a wheeling): 20 moves more of the joint count each, counted as how many more of the garrison’s pieces stand in the block after the move than before',
     },
   },
   {
@@ -229,10 +211,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'When is a bridge not broken down or ruined?',
     options: {
       edition:
-        'a bridge carrying a breastwork is not broken down or ruined by any means until ' +
-        'the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the ' +
-        'enemy’s field at its owner’s last turn and after his move, and lies there still, ' +
-        'is no longer broken down (§167 (5): the owner had the very next move to do it)',
+        'a bridge carrying a breastwork is not broken down or ruined by any means until the breastwork goes (§167 (9), which names the mortar); a bridge that lay in the enemy’s field at its owner’s last turn and after his move, and lies there still, is no longer broken down (§167 (5): the owner had the very next move to do it)',
     },
   },
   // Fire (§74–§80, §166).
@@ -242,11 +221,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Whose moves count the six a burned site stays impassable, when does the fire spread, and how far?',
     options: {
       edition:
-        'the turns of the player who lit it: at each of them, at no cost of his move, ' +
-        'what the enemy left in a burning building with his move is lost, every burning ' +
-        'site counts one of its six moves down (then it is plain ground), and the fire ' +
-        'spreads to two buildings beside it, the first two in the order of their squares ' +
-        '(§76 leaves how far to him; the game does not ask)',
+        'the turns of the player who lit it: at each of them, at no cost of his move, what the enemy left in a burning building with his move is lost, every burning site counts one of its six moves down (then it is plain ground), and the fire spreads to two buildings beside it, the first two in the order of their squares (§76 leaves how far to him; the game does not ask)',
     },
   },
   {
@@ -255,13 +230,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'When is a fire on bridges done, and what sets one on fire?',
     options: {
       edition:
-        'a mortar sets a laid bridge in its field on fire, or a piece leaving a laid ' +
-        'bridge by one of its moves (§166b), but not one under a breastwork (§167 (10), ' +
-        'which names the mortar, read of both); a burning bridge is impassable at once ' +
-        'and is not broken down (only those beside it are, against the fire); at each ' +
-        'turn of the one who lit it the fire spreads to the first two bridges beside it, ' +
-        'and when it can spread no farther its bridges leave the game with what stands on ' +
-        'them, water again',
+        'a mortar sets a laid bridge in its field on fire, or a piece leaving a laid bridge by one of its moves (§166b), but not one under a breastwork (§167 (10), which names the mortar, read of both); a burning bridge is impassable at once and is not broken down (only those beside it are, against the fire); at each turn of the one who lit it the fire spreads to the first two bridges beside it, and when it can spread no farther its bridges leave the game with what stands on them, water again',
     },
   },
   {
@@ -270,8 +239,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'How is a transporter abandoned?',
     options: {
       edition:
-        'the last piece on it leaves it by one of its own moves and takes it out of the ' +
-        'game in the same move, one move in all',
+        'the last piece on it leaves it by one of its own moves and takes it out of the game in the same move, one move in all',
     },
   },
   {
@@ -280,9 +248,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'What may an artillerist do in the move he destroys his own device?',
     options: {
       edition:
-        'stay, or move off by one of his moves that takes nothing (§72 no. 2: “move him ' +
-        'to 481 or elsewhere”), one move with the destruction; a device of combined ' +
-        'artillery worked through his square goes with it if he pleases, wholly (§72a)',
+        'stay, or move off by one of his moves that takes nothing (§72 no. 2: “move him to 481 or elsewhere”), one move with the destruction; a device of combined artillery worked through his square goes with it if he pleases, wholly (§72a)',
     },
   },
   // Four players (§§217–233).
@@ -292,9 +258,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'In what order do four players move on one screen?',
     options: {
       edition:
-        '§229’s order from the first move, allies never one after the other (AA, BB, A, ' +
-        'B, …), since one screen cannot let the two pairs move at once as §227 allows; a ' +
-        'pair of whom one has no troops on his half does not move (§233)',
+        '§229’s order from the first move, allies never one after the other (AA, BB, A, B, …), since one screen cannot let the two pairs move at once as §227 allows; a pair of whom one has no troops on his half does not move (§233)',
     },
   },
   {
@@ -303,8 +267,7 @@ export const READING_NOTES: readonly ReadingNote[] = [
     question: 'Who of two allies declares a cut-off or a blockade, or offers and accepts a peace?',
     options: {
       edition:
-        'either: declarations and peace are the side’s, not a half’s; what moves is moved ' +
-        'only by the player who commands where it stands (§223–§225)',
+        'either: declarations and peace are the side’s, not a half’s; what moves is moved only by the player who commands where it stands (§223–§225)',
     },
   },
 ];

@@ -7,8 +7,7 @@
  * transporter's wheelings (§95), which no other action makes.
  */
 import { RuleError } from '../../errors.ts';
-import { readBoard } from '../boardSetup.ts';
-import type { ArtilleryDevice, Board } from '../board.ts';
+import { readBoard, type ArtilleryDevice, type Board } from '../board.ts';
 import { listOf } from '../../checks.ts';
 import {
   formationAt,
@@ -235,9 +234,7 @@ function moved(
   const m = translations(board, f, moving(r)).find((x) => x.moves.get(action.corners[0]) === action.to);
   if (!m)
     refuse(
-      `${named} cannot bring its corner ${action.corners[0]} to ${action.to}: it moves ` +
-        `straight toward one side, over free practicable squares, 4 at most with ` +
-        `artillery, else 6 (8 with cavalry only) (§45, §53, §87, §97, §177, §178)`,
+      `${named} cannot bring its corner ${action.corners[0]} to ${action.to}: it moves straight toward one side, over free practicable squares, 4 at most with artillery, else 6 (8 with cavalry only) (§45, §53, §87, §97, §177, §178)`,
     );
   return m.board;
 }
@@ -265,8 +262,7 @@ function wheeled(
   );
   if (!w.legal)
     refuse(
-      `the ${action.kind} wheeling of ${named} about ${action.pivot} is blocked by ` +
-        `${blockerWords(w.blockedBy)} (§170, §174–§178)`,
+      `the ${action.kind} wheeling of ${named} about ${action.pivot} is blocked by ${blockerWords(w.blockedBy)} (§170, §174–§178)`,
     );
   return w.board;
 }

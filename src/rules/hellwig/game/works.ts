@@ -8,8 +8,14 @@
  */
 import { RuleError } from '../../errors.ts';
 import { boardWith, type Board } from '../board.ts';
-import { createBreastworks, entrenchedBoard, type BreastworkSetup, type Breastworks } from '../breastworks.ts';
-import { entrench, entrenchableSquares } from '../entrenching.ts';
+import {
+  createBreastworks,
+  entrench,
+  entrenchableSquares,
+  entrenchedBoard,
+  type BreastworkSetup,
+  type Breastworks,
+} from '../breastworks.ts';
 import { createDepots, type DepotSetup, type Depots } from '../depots.ts';
 import {
   captureDepot,
@@ -196,10 +202,7 @@ export function worksEffect(
       } catch (e) {
         if (!(e instanceof RuleError) || e.code !== 'BLOCKED') throw e;
         return refuse(
-          `the piece on ${action.from} cannot entrench ${action.square}: a breastwork is ` +
-            `laid within one cannon-shot on a square the piece could occupy, free of the ` +
-            `enemy, outside his artillery’s field and not outweighed by his pieces ` +
-            `(§107–§109, §134a, §134b)`,
+          `the piece on ${action.from} cannot entrench ${action.square}: a breastwork is laid within one cannon-shot on a square the piece could occupy, free of the enemy, outside his artillery’s field and not outweighed by his pieces (§107–§109, §134a, §134b)`,
         );
       }
       return next({ breastworks });
@@ -207,14 +210,11 @@ export function worksEffect(
     case 'depot':
       if (!mayEstablish(works, player, played))
         refuse(
-          `${player} lost a depot at move ${works.depotLost[player]} and may establish ` +
-            `another only six moves later (§253, §254)`,
+          `${player} lost a depot at move ${works.depotLost[player]} and may establish another only six moves later (§253, §254)`,
         );
       if (!depotSites(b, works.depots, player, o).includes(action.square))
         refuse(
-          `${player} may establish a depot only on practicable land, free of depots, that ` +
-            `one of his pieces within one cannon-shot could occupy next move (§245, §247); ` +
-            `${action.square} is not such a square`,
+          `${player} may establish a depot only on practicable land, free of depots, that one of his pieces within one cannon-shot could occupy next move (§245, §247); ${action.square} is not such a square`,
         );
       return next({ depots: establishDepot(b, works.depots, player, action.square, o) });
     case 'ruin-depot': {
@@ -222,9 +222,7 @@ export function worksEffect(
       if (!depot) return refuse(`there is no depot on ${action.square} (§250)`);
       if (depotRuinMeans(b, works.depots, action.square, player, o).length === 0)
         refuse(
-          `${player} cannot ruin the depot on ${action.square}: it must lie in his ` +
-            `artillery’s field, be attacked by his pieces more strongly than its owner covers ` +
-            `it, or be held by his piece or artillery (§250)`,
+          `${player} cannot ruin the depot on ${action.square}: it must lie in his artillery’s field, be attacked by his pieces more strongly than its owner covers it, or be held by his piece or artillery (§250)`,
         );
       return next({
         depots: ruinDepot(b, works.depots, action.square, player, o),

@@ -31,9 +31,8 @@ import {
   type Board,
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
-import { createBoard } from '../../../../src/rules/hellwig/boardSetup.ts';
-import { createBridgeNetwork } from '../../../../src/rules/hellwig/bridgeNetwork.ts';
-import type { BridgeNetwork } from '../../../../src/rules/hellwig/bridges.ts';
+import { createBoard } from '../../../../src/rules/hellwig/board.ts';
+import { createBridgeNetwork, type BridgeNetwork } from '../../../../src/rules/hellwig/bridges.ts';
 import { movedPieces } from '../../../../src/rules/hellwig/game/movedPieces.ts';
 
 /** The squares an action names as taken (§33, §47, §130, §163–§165). */

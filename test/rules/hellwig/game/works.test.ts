@@ -21,7 +21,7 @@ import {
   type Game,
 } from '../../../../src/rules/hellwig/index.ts';
 import { refusal } from './refusal.ts';
-import { createBoard } from '../../../../src/rules/hellwig/boardSetup.ts';
+import { createBoard } from '../../../../src/rules/hellwig/board.ts';
 import { createDepots } from '../../../../src/rules/hellwig/depots.ts';
 import { noWorks, worksAfter } from '../../../../src/rules/hellwig/game/works.ts';
 import { computerWorksOffers } from '../../../../src/rules/hellwig/game/computerWorks.ts';
