@@ -28,7 +28,6 @@ import {
 } from '../../rules/hellwig/index.ts';
 import { tryRule } from '../../rules/result.ts';
 import { sayAction, sayStatus, sayTakenOver } from './words.ts';
-import { SAID_FAULT } from './panelWords.ts';
 import { sayFireTurn } from './fireWords.ts';
 
 /** A player at the table: A or B, or in a game of four AA, A, BB or B (§218). */
@@ -74,10 +73,6 @@ export type PlayAction =
     }
   | { readonly type: 'load'; readonly text: string }
   | { readonly type: 'computer'; readonly seats: readonly Seat[] }
-  /** The engine refused the computer an answer: the readers play its seats on. */
-  | { readonly type: 'computer-refused'; readonly message: string }
-  /** Something that is no rule went wrong (a programming error, a failed worker): said plainly, seats given back. */
-  | { readonly type: 'fault' }
   | {
       readonly type: 'open';
       readonly game?: Game | undefined;
@@ -132,8 +127,7 @@ export function targetsOf(action: Action): readonly number[] {
       return action.then === undefined ? [] : [action.then];
     case 'leave-ruin':
       return [action.to];
-    // Fire (§74–§80, §166): the building or bridge set on fire, or demolished; a piece leaving a bridge, where it
-    // goes.
+    // Fire (§74–§80, §166): the building or bridge set on fire, or demolished; a piece leaving a bridge, where it goes.
     case 'ignite':
     case 'fire-break':
       return [action.square];
@@ -153,9 +147,7 @@ function act(s: PlayState, action: Action): PlayState {
   const r = tryRule(() => applyAction(from, action));
   if (!r.ok) return { ...s, error: `Refused: ${r.error.message}`, said: `Refused: ${r.error.message}` };
   const game = r.value;
-  const sentence =
-    `${seatOf(from)}: ${sayAction(boardOf(from), action)}.${sayTakenOver(game)}${sayFireTurn(from, game, action)} ` +
-    sayStatus(game.status, seatOf(game), s.computer);
+  const sentence = `${seatOf(from)}: ${sayAction(boardOf(from), action)}.${sayTakenOver(game)}${sayFireTurn(from, game, action)} ${sayStatus(game.status, seatOf(game), s.computer)}`;
   return { ...s, game, at: game.actions.length, selected: null, said: sentence, error: null };
 }
 
@@ -184,8 +176,7 @@ function onExtend(s: PlayState, square: number): PlayState {
     cursor: square,
     said: actions.length
       ? `${named} selected: ${actions.length} ${actions.length === 1 ? 'action' : 'actions'}.`
-      : `${named} selected: it has no move or wheeling now; its boards must fill it, carry only the mover’s ` +
-        'pieces, and find the squares free (§53, §90, §99, §173–§178).',
+      : `${named} selected: it has no move or wheeling now; its boards must fill it, carry only the mover’s pieces, and find the squares free (§53, §90, §99, §173–§178).`,
     error: null,
   };
 }
@@ -229,12 +220,7 @@ function onSquare(s: PlayState, square: number): PlayState {
       ...s,
       selected: square,
       cursor: square,
-      said:
-        `Square ${square} selected: ${mine.length} ${mine.length === 1 ? 'action' : 'actions'}` +
-        (stack
-          ? `; a marked square moves the stacked bridge-transporters ${stack.numbers.join(' and ')} together (§150)`
-          : '') +
-        '.',
+      said: `Square ${square} selected: ${mine.length} ${mine.length === 1 ? 'action' : 'actions'}${stack ? `; a marked square moves the stacked bridge-transporters ${stack.numbers.join(' and ')} together (§150)` : ''}.`,
       error: null,
     };
   // With a selection, the engine says why its move there is refused (§181; there is no check warning, §20).
@@ -256,12 +242,10 @@ function onSquare(s: PlayState, square: number): PlayState {
       : piece && piece.player !== toMove(game)
         ? `The piece on ${square} is ${piece.player}’s; it is ${toMove(game)}’s turn (§21).`
         : game.four
-          ? `Nothing on ${square} can act for ${seatOf(game)}: each of the four moves only what stands on his half ` +
-            'or on the dividing surface (§223).'
+          ? `Nothing on ${square} can act for ${seatOf(game)}: each of the four moves only what stands on his half or on the dividing surface (§223).`
           : piece
             ? `The piece on ${square} has no action the rules allow now (§181).`
-            : `Nothing on ${square} can act for ${toMove(game)}: a turn is one action of a piece, device, ` +
-              'transporter or bridge (§181).';
+            : `Nothing on ${square} can act for ${toMove(game)}: a turn is one action of a piece, device, transporter or bridge (§181).`;
   return { ...s, selected: null, cursor: square, said: why, error: null };
 }
 
@@ -330,11 +314,6 @@ const HANDLERS: {
     computer: a.seats,
     said: a.seats.length ? `The computer plays ${a.seats.join(' and ')}.` : 'The computer does not play.',
   }),
-  'computer-refused': (s, a) => {
-    const said = `The computer could not answer, so the readers play its seats: ${a.message}`;
-    return { ...s, computer: [], said, error: said };
-  },
-  fault: (s) => ({ ...s, computer: [], said: SAID_FAULT, error: SAID_FAULT }),
 };
 
 /** The reducer: one handler per kind of action; a new selection, or none, drops the rectangle's corner. */
