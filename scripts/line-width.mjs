@@ -25,6 +25,13 @@ const CHECKED = /\.(?:ts|tsx|mts|mjs|js|cjs|astro|css)$/;
 /** Folders whose files are not source: the edition's text, and what tools write. */
 const SKIPPED = /^(?:content|dist|\.astro|node_modules|public)\//;
 
+/**
+ * PENDING a merge: files other branches edit at the same time, each still holding lines over the width.
+ * They are fixed on those branches or after the merge, and this list is emptied then; a file leaves the
+ * list as soon as it is fixed (the check fails on a listed file that no longer needs to be here).
+ */
+export const PENDING = new Set([]);
+
 /** A comment line that is a lone URL: `// https://…`, ` * https://…`. */
 const LONE_URL = /^\s*(?:\/\/|\/?\*+|<!--)\s*<?https?:\/\/\S+?>?\s*(?:-->|\*\/)?\s*$/;
 
@@ -53,7 +60,7 @@ function sourceFiles() {
 }
 
 /**
- * Checks `files`, returning one message per long line.
+ * Checks `files`, returning one message per long line and one per pending file that is already fixed.
  * @param {string[]} files
  * @param {(file: string) => string} [read]
  * @returns {string[]}
@@ -68,6 +75,10 @@ export function check(files, read = (file) => readFileSync(file, 'utf8')) {
       continue; // deleted in the work tree but not yet in the index
     }
     const long = longLines(text);
+    if (PENDING.has(file)) {
+      if (long.length === 0) problems.push(`${file}: no line over ${MAX_WIDTH} now; take it off the PENDING list`);
+      continue;
+    }
     for (const { line, width } of long) problems.push(`${file}:${line}: ${width} characters (at most ${MAX_WIDTH})`);
   }
   return problems;

@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MAX_WIDTH, check, longLines } from '../../scripts/line-width.mjs';
+import { MAX_WIDTH, PENDING, check, longLines } from '../../scripts/line-width.mjs';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const SCRIPT = join(ROOT, 'scripts', 'line-width.mjs');
@@ -48,6 +48,15 @@ describe('the check over files', () => {
     const files: Record<string, string> = { 'a.ts': `ok\n${wide('// ')}`, 'b.css': 'a { color: red; }' };
     expect(check(Object.keys(files), (file) => files[file]!)).toEqual([
       `a.ts:2: ${MAX_WIDTH + 1} characters (at most ${MAX_WIDTH})`,
+    ]);
+  });
+
+  test('lets a pending file through while it needs to be, and asks for it to leave the list once it is fixed', () => {
+    const pending = [...PENDING][0];
+    if (pending === undefined) return expect(PENDING.size).toBe(0);
+    expect(check([pending], () => wide('// '))).toEqual([]);
+    expect(check([pending], () => 'short')).toEqual([
+      `${pending}: no line over ${MAX_WIDTH} now; take it off the PENDING list`,
     ]);
   });
 
