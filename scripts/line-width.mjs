@@ -26,11 +26,44 @@ const CHECKED = /\.(?:ts|tsx|mts|mjs|js|cjs|astro|css)$/;
 const SKIPPED = /^(?:content|dist|\.astro|node_modules|public)\//;
 
 /**
- * PENDING a merge: files other branches edit at the same time, each still holding lines over the width.
- * They are fixed on those branches or after the merge, and this list is emptied then; a file leaves the
- * list as soon as it is fixed (the check fails on a listed file that no longer needs to be here).
+ * PENDING: files still holding lines over the width, fixed on a branch (h23f, the engine's files split into one
+ * idea each) that waits for the play page's JavaScript budget; a file leaves the list as soon as it is fixed (the
+ * check fails on a listed file that no longer needs to be here).
  */
-export const PENDING = new Set([]);
+export const PENDING = new Set([
+  'src/islands/play/state.ts',
+  'src/rules/hellwig/abandon.ts',
+  'src/rules/hellwig/artillery.ts',
+  'src/rules/hellwig/board.ts',
+  'src/rules/hellwig/breastworks.ts',
+  'src/rules/hellwig/bridgeFire.ts',
+  'src/rules/hellwig/bridgeMoves.ts',
+  'src/rules/hellwig/bridgeRuin.ts',
+  'src/rules/hellwig/bridgeStacks.ts',
+  'src/rules/hellwig/bridges.ts',
+  'src/rules/hellwig/cutting-off.ts',
+  'src/rules/hellwig/depotRuin.ts',
+  'src/rules/hellwig/depots.ts',
+  'src/rules/hellwig/destroying.ts',
+  'src/rules/hellwig/examples/breastworks.ts',
+  'src/rules/hellwig/examples/bridges.ts',
+  'src/rules/hellwig/formations.ts',
+  'src/rules/hellwig/fortress.ts',
+  'src/rules/hellwig/fortressPlan.ts',
+  'src/rules/hellwig/game/breastworkFights.ts',
+  'src/rules/hellwig/game/bridgeLeaving.ts',
+  'src/rules/hellwig/game/bridges.ts',
+  'src/rules/hellwig/game/fire.ts',
+  'src/rules/hellwig/game/firePassage.ts',
+  'src/rules/hellwig/game/game.ts',
+  'src/rules/hellwig/game/notation.ts',
+  'src/rules/hellwig/game/readings.ts',
+  'src/rules/hellwig/game/rectangles.ts',
+  'src/rules/hellwig/game/works.ts',
+  'src/rules/hellwig/magazine.ts',
+  'src/rules/hellwig/position.ts',
+  'src/rules/hellwig/wheeling.ts',
+]);
 
 /** A comment line that is a lone URL: `// https://…`, ` * https://…`. */
 const LONE_URL = /^\s*(?:\/\/|\/?\*+|<!--)\s*<?https?:\/\/\S+?>?\s*(?:-->|\*\/)?\s*$/;
