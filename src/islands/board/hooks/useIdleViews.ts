@@ -10,6 +10,7 @@ import type { BoardState } from '../state.ts';
 import type { SquareKnown } from '../plate3/plate.ts';
 import { boardOf } from '../view.ts';
 import { viewOfState } from '../state/model.ts';
+import { RuleError } from '../../../rules/errors.ts';
 
 /** The longest slice of work when the browser gives no idle deadline (milliseconds). */
 const SLICE_MS = 5;
@@ -47,9 +48,10 @@ export function useIdleViews(
     let squares: number[];
     try {
       squares = [...boardOf(setup).pieces.keys()];
-    } catch {
-      // A position the engine refuses has nothing to work out ahead: the board says why.
-      return;
+    } catch (error) {
+      // A position the engine refuses has nothing to work out ahead: the board says why. Anything else is a fault.
+      if (error instanceof RuleError) return;
+      throw error;
     }
     let next = 0;
     let cancel = whenIdle(slice);
